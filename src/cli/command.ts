@@ -1,0 +1,25 @@
+import type { Readable, Writable } from 'node:stream';
+
+/** Exit codes of every `nutri` command (DESIGN.md "Stable surfaces"). */
+export const EXIT = { ok: 0, analysisError: 1, usage: 2 } as const;
+
+export interface CommandIO {
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+  env: NodeJS.ProcessEnv;
+}
+
+/** One `nutri <name>` subcommand; each lives in its own module under commands/. */
+export interface Command {
+  name: string;
+  summary: string;
+  /** Usage lines shown by `nutri help <name>` and on a usage error. */
+  usage: string;
+  run(args: string[], io: CommandIO): Promise<number>;
+}
+
+/** A usage error: the command prints the message and its usage, and exits 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

@@ -1,0 +1,4 @@
+import type { Command } from '../command.js';
+
+/** Every `nutri` subcommand, in the order `nutri help` lists them. */
+export const commands: Command[] = [];
