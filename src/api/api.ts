@@ -41,7 +41,6 @@ export type NutritionApi = {
 export type Transport = <K extends OperationName>(
   operation: K,
   data: OperationData<K>,
-  wire: OperationInput<K>,
   options: CallOptions,
 ) => Promise<OperationResult<K>>;
 
@@ -98,9 +97,8 @@ export function bindApi<K extends OperationName = OperationName>(
   for (const name of names) {
     api[name] = async (argument: OperationArguments[typeof name], options: CallOptions = {}) => {
       options.signal?.throwIfAborted?.();
-      const wire = await toRequestData(name, argument);
-      const data = parseRequestData(name, wire);
-      return transport(name, data, wire, options);
+      const data = parseRequestData(name, await toRequestData(name, argument));
+      return transport(name, data, options);
     };
   }
   return api as Pick<NutritionApi, K>;

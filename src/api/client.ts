@@ -30,7 +30,7 @@ export function createClient(options: ClientOptions): NutritionClient {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  const send = async <K extends OperationName>(operation: K, wire: unknown, call: CallOptions): Promise<OperationResult<K>> => {
+  const send = async <K extends OperationName>(operation: K, data: unknown, call: CallOptions): Promise<OperationResult<K>> => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     if (typeof fetchImpl !== 'function') {
       throw new NutritionApiError('networkError', 'There is no fetch in this environment; pass one in createClient({ fetch })', { operation });
@@ -47,7 +47,7 @@ export function createClient(options: ClientOptions): NutritionClient {
     let response: Response;
     let body: string;
     try {
-      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ data: wire }), signal });
+      response = await fetchImpl(url, { method: 'POST', headers, body: JSON.stringify({ data }), signal });
       body = await response.text();
     } catch (error) {
       throw transportError(operation, url, reason(), timeoutMs, error);
@@ -57,7 +57,7 @@ export function createClient(options: ClientOptions): NutritionClient {
     return readAnswer(operation, url, response, body);
   };
 
-  const client = bindApi((operation, _data, wire, call) => send(operation, wire, call));
+  const client = bindApi((operation, data, call) => send(operation, data, call));
   return Object.assign(client, { baseUrl });
 }
 

@@ -6,9 +6,34 @@ import { limits } from './limits.js';
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' }) as JsonSchema;
-  return rest;
+/**
+ * zod names shared schemas (`.meta({ id })`) in a local `$defs`, but inside an OpenAPI document a
+ * `#/$defs/X` reference resolves against the document root; so named schemas move to
+ * `components.schemas` and references follow them. Input and output shapes of one schema differ
+ * (defaults make members optional on input), hence the `Input` suffix.
+ */
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  add(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const suffix = io === 'input' ? 'Input' : '';
+    const { $schema: _s, $defs, ...root } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema & {
+      $defs?: Record<string, JsonSchema>;
+    };
+    const rename = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rename);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) =>
+          key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+            ? [key, `#/components/schemas/${inner.slice(8)}${suffix}`]
+            : [key, rename(inner)],
+        ),
+      );
+    };
+    for (const [name, def] of Object.entries($defs ?? {})) this.components[name + suffix] = rename(def) as JsonSchema;
+    return rename(root) as JsonSchema;
+  }
 }
 
 const STATUS_TEXT: Record<number, string> = {
@@ -43,6 +68,9 @@ const rateLimitHeaders = {
 
 /** The OpenAPI 3.1 document of the v4 service, produced from the operation table. */
 export function openApiDocument(options: { serverUrl?: string } = {}): JsonSchema {
+  const schemas = new SchemaCollector();
+  const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => schemas.add(schema, io);
+  const failure = jsonSchema(FailureEnvelope, 'output');
   const paths: Record<string, unknown> = {};
   for (const [name, spec] of Object.entries(operations)) {
     const responses: Record<string, unknown> = {
@@ -62,7 +90,7 @@ export function openApiDocument(options: { serverUrl?: string } = {}): JsonSchem
         headers,
         content: {
           'application/json': {
-            schema: { ...jsonSchema(FailureEnvelope, 'output'), properties: { ...(jsonSchema(FailureEnvelope, 'output').properties as object), error: { type: 'string', enum: codes } } },
+            schema: { allOf: [failure, { properties: { error: { type: 'string', enum: codes } } }] },
             example: { success: false, error: codes[0], message: errorMeaning[codes[0]!] },
           },
         },
@@ -95,6 +123,7 @@ export function openApiDocument(options: { serverUrl?: string } = {}): JsonSchem
     ...(options.serverUrl ? { servers: [{ url: options.serverUrl }] } : {}),
     paths,
     components: {
+      schemas: schemas.components,
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <key>' },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-API-Key' },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type Ingredient,
   DescribeMealData,
   FixFoodData,
   FoodResult,
@@ -34,7 +35,20 @@ export interface OperationSpec {
   example: { request: unknown; result: unknown };
 }
 
-const ratedExample = (name: string, servings: number, ingredients: unknown[], figures: Record<string, number>, tips: string[], rating: number, label = false) => ({
+/** Types an example by its schemas (and keeps it mutable: `as const` below must not reach it). */
+function example<Req extends z.ZodType, Res extends z.ZodType>(_request: Req, _result: Res, request: z.input<Req>, result: z.output<Res>) {
+  return { request, result };
+}
+
+const ratedExample = (
+  name: string,
+  servings: number,
+  ingredients: Ingredient[],
+  figures: Pick<RatedFoodResult, 'calories' | 'protein' | 'carbs' | 'fats'>,
+  tips: [string, string, string],
+  rating: number,
+  label = false,
+): RatedFoodResult => ({
   name,
   ...figures,
   servings,
@@ -44,9 +58,9 @@ const ratedExample = (name: string, servings: number, ingredients: unknown[], fi
   shouldUseLabelScanner: label,
 });
 
-// A 1×1 white JPEG: small enough to print in the docs, real enough to pass the schema.
-const TINY_JPEG =
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=';
+// An 8×8 beige PNG drawn by Chromium's canvas: a real image, small enough to print in the docs.
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAJElEQVR4AdzKMQ0AAAwCwQb/diqmDuoCHMDOJ78d/pZuTKgDCAAA//8vzl23AAAABklEQVQDAMg+G7kw5aWvAAAAAElFTkSuQmCC';
 
 /**
  * The single description of the v4 operations. The client, the server's routes, the OpenAPI
@@ -60,9 +74,9 @@ export const operations = {
     result: RatedFoodResult,
     errors: ['noFoodDetectedText', ...COMMON_ERRORS],
     argument: 'text',
-    example: {
-      request: { text: '2 scrambled eggs and a slice of whole wheat toast' },
-      result: ratedExample(
+    example: example(DescribeMealData, RatedFoodResult, 
+      { text: '2 scrambled eggs and a slice of whole wheat toast' },
+      ratedExample(
         '2 scrambled eggs and a slice of whole wheat toast',
         1,
         [
@@ -77,7 +91,7 @@ export const operations = {
         ],
         7,
       ),
-    },
+    ),
   },
   scanImage: {
     path: '/v4/scanImage',
@@ -86,9 +100,9 @@ export const operations = {
     result: RatedFoodResult,
     errors: ['noFoodDetected', ...COMMON_ERRORS],
     argument: 'imageData',
-    example: {
-      request: { imageData: TINY_JPEG },
-      result: ratedExample(
+    example: example(ScanImageData, RatedFoodResult, 
+      { imageData: TINY_PNG },
+      ratedExample(
         'Apple pie',
         1,
         [{ name: 'Apple pie (1 piece)', protein: 2.4, carbs: 40.1, fats: 13.8, calories: 296, isAdded: false }],
@@ -100,7 +114,7 @@ export const operations = {
         ],
         3,
       ),
-    },
+    ),
   },
   scanLabel: {
     path: '/v4/scanLabel',
@@ -109,9 +123,9 @@ export const operations = {
     result: RatedFoodResult,
     errors: ['noLabelDetected', ...COMMON_ERRORS],
     argument: 'imageData',
-    example: {
-      request: { imageData: TINY_JPEG },
-      result: ratedExample(
+    example: example(ScanLabelData, RatedFoodResult, 
+      { imageData: TINY_PNG },
+      ratedExample(
         'Nutrition label (1 serving, 55 g)',
         1,
         [{ name: 'Label serving (55 g)', protein: 3, carbs: 37, fats: 8, calories: 230, isAdded: false }],
@@ -123,7 +137,7 @@ export const operations = {
         ],
         4,
       ),
-    },
+    ),
   },
   scanBarcode: {
     path: '/v4/scanBarcode',
@@ -132,9 +146,9 @@ export const operations = {
     result: RatedFoodResult,
     errors: ['barcodeNotFound', ...COMMON_ERRORS],
     argument: 'barcode',
-    example: {
-      request: { barcode: '3017620422003' },
-      result: ratedExample(
+    example: example(ScanBarcodeData, RatedFoodResult, 
+      { barcode: '3017620422003' },
+      ratedExample(
         'Nutella (per 15 g serving)',
         1,
         [{ name: 'Nutella (15 g)', protein: 0.9, carbs: 8.6, fats: 4.6, calories: 81, isAdded: false }],
@@ -147,7 +161,7 @@ export const operations = {
         2,
         true,
       ),
-    },
+    ),
   },
   fixFood: {
     path: '/v4/fixFood',
@@ -156,10 +170,10 @@ export const operations = {
     result: FoodResult,
     errors: ['noFoodDetected', ...COMMON_ERRORS],
     argument: 'data',
-    example: {
-      request: {
+    example: example(FixFoodData, FoodResult, 
+      {
         issue: 'there was no butter on the toast',
-        imageData: TINY_JPEG,
+        imageData: TINY_PNG,
         foodData: {
           name: 'Toast with butter',
           calories: 184,
@@ -174,7 +188,7 @@ export const operations = {
           ],
         },
       },
-      result: {
+      {
         name: 'Toast',
         calories: 82,
         protein: 3.8,
@@ -187,7 +201,7 @@ export const operations = {
         ],
         shouldUseLabelScanner: false,
       },
-    },
+    ),
   },
 } as const satisfies Record<string, OperationSpec>;
 

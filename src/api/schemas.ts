@@ -72,27 +72,34 @@ export const RatedFoodResult = z
 export type RatedFoodResult = z.infer<typeof RatedFoodResult>;
 
 /** fixFood's input: the earlier analysis, with `ethanol` in grams instead of a ratio. */
+const foodDataShape = {
+  name: z.string().min(1, { error: 'foodData.name is empty' }).max(500),
+  calories: kcal('calories'),
+  protein: grams('protein'),
+  fats: grams('fats'),
+  carbs: grams('carbs'),
+  // Optional rather than defaulted, so the check below can tell "no ethanol sent" from 0.
+  ethanol: grams('ethanol').optional()
+    .meta({ description: 'Grams of ethanol per serving (= ethanolCarbRatio × carbs of a result); default 0' }),
+  servings: z.number().finite().positive({ error: 'servings must be more than 0' }).default(1),
+  ingredients: z.array(Ingredient).max(200).default([]),
+};
+
+/*
+ * Unknown members are looked at before they are dropped: a caller who passes a FoodResult as
+ * foodData would otherwise silently lose its alcohol.
+ */
 export const FoodData = z
-  .object({
-    name: z.string().min(1, { error: 'foodData.name is empty' }).max(500),
-    calories: kcal('calories'),
-    protein: grams('protein'),
-    fats: grams('fats'),
-    carbs: grams('carbs'),
-    ethanol: grams('ethanol').default(0)
-      .meta({ description: 'Grams of ethanol per serving (= ethanolCarbRatio × carbs of a result)' }),
-    servings: z.number().finite().positive({ error: 'servings must be more than 0' }).default(1),
-    ingredients: z.array(Ingredient).max(200).default([]),
-  })
+  .looseObject(foodDataShape)
   .superRefine((food, ctx) => {
-    if ('ethanolCarbRatio' in (food as object)) {
+    if ('ethanolCarbRatio' in food && food.ethanol === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['ethanolCarbRatio'],
         message: 'foodData uses "ethanol" (grams per serving), not "ethanolCarbRatio"; convert with ethanol = ethanolCarbRatio × carbs',
       });
     }
-    if (food.ethanol > food.carbs + 0.05) {
+    if ((food.ethanol ?? 0) > food.carbs + 0.05) {
       ctx.addIssue({
         code: 'custom',
         path: ['ethanol'],
@@ -100,8 +107,12 @@ export const FoodData = z
       });
     }
   })
+  .transform(({ name, calories, protein, fats, carbs, ethanol, servings, ingredients }) => ({
+    name, calories, protein, fats, carbs, ethanol: ethanol ?? 0, servings, ingredients,
+  }))
   .meta({ id: 'FoodData', description: 'An earlier analysis to correct.' });
-export type FoodData = z.infer<typeof FoodData>;
+export type FoodData = z.output<typeof FoodData>;
+/** What a caller may pass as foodData (before defaults). */
 export type FoodDataInput = z.input<typeof FoodData>;
 
 /** base64 or a `data:image/...;base64,` URL of a JPEG, PNG, WebP or GIF, at most 8 MiB decoded. */
@@ -111,7 +122,7 @@ export const ImageData = z
     const problem = checkImageData(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .meta({ description: 'JPEG, PNG, WebP or GIF as base64 or a data URL; at most 8 MiB decoded', format: 'byte' });
+  .meta({ description: 'JPEG, PNG, WebP or GIF as base64 or a data:image/...;base64, URL; at most 8 MiB decoded' });
 
 export const Barcode = z
   .string({ error: 'barcode must be a string of digits' })
@@ -172,3 +183,17 @@ export type FailureEnvelope = z.infer<typeof FailureEnvelope>;
 
 /** How clients read a failure: `message` may be missing from other services. */
 export const LenientFailureEnvelope = FailureEnvelope.extend({ message: z.string().optional() });
+
+/** The foodData of a fixFood request for an earlier result: the ratio becomes grams of ethanol. */
+export function toFoodData(result: FoodResult | RatedFoodResult): FoodDataInput {
+  return {
+    name: result.name,
+    calories: result.calories,
+    protein: result.protein,
+    fats: result.fats,
+    carbs: result.carbs,
+    ethanol: Math.round(result.ethanolCarbRatio * result.carbs * 10) / 10,
+    servings: result.servings,
+    ingredients: result.ingredients,
+  };
+}

@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let consumer: string;
+
+/*
+ * A consumer project whose node_modules/nutri-kit is this package: imports go through the
+ * package.json "exports" map to the compiled lib/, exactly as after `npm install nutri-kit`.
+ */
+beforeAll(() => {
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  consumer = mkdtempSync(join(tmpdir(), 'nutri-consumer-'));
+  mkdirSync(join(consumer, 'node_modules'));
+  symlinkSync(root, join(consumer, 'node_modules', 'nutri-kit'), 'dir');
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
+}, 120_000);
+afterAll(() => {
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
+});
+
+describe('the package as a consumer sees it', () => {
+  it("import { createClient, operations, NutritionApiError } from 'nutri-kit' works in plain Node", () => {
+    const script = `
+      import { createClient, operations, NutritionApiError, openApiDocument } from 'nutri-kit';
+      const client = createClient({ baseUrl: 'http://127.0.0.1:9' });
+      const error = new NutritionApiError('noFoodDetectedText', 'no food');
+      console.log(JSON.stringify({
+        methods: Object.keys(client).filter((k) => typeof client[k] === 'function').sort(),
+        paths: Object.values(operations).map((o) => o.path),
+        error: [error.code, error instanceof Error],
+        openapi: openApiDocument().openapi,
+      }));`;
+    const out = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' }));
+    expect(out.methods).toEqual(['describeMeal', 'fixFood', 'scanBarcode', 'scanImage', 'scanLabel']);
+    expect(out.paths).toContain('/v4/describeMeal');
+    expect(out.error).toEqual(['noFoodDetectedText', true]);
+    expect(out.openapi).toBe('3.1.0');
+  });
+
+  it('TypeScript resolves the types through the exports map', () => {
+    writeFileSync(
+      join(consumer, 'use.ts'),
+      `import { createClient, type RatedFoodResult } from 'nutri-kit';
+       const client = createClient({ baseUrl: 'http://127.0.0.1:8787' });
+       export async function kcal(text: string): Promise<number> {
+         const result: RatedFoodResult = await client.describeMeal(text);
+         return result.calories * result.servings;
+       }
+       // @ts-expect-error describeMeal takes text, not a number
+       void client.describeMeal(42);`,
+    );
+    writeFileSync(
+      join(consumer, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', strict: true, noEmit: true, skipLibCheck: true, lib: ['ES2022', 'DOM'] }, files: ['use.ts'] }),
+    );
+    const tsc = join(root, 'node_modules', '.bin', 'tsc');
+    expect(() => execFileSync(tsc, ['-p', 'tsconfig.json'], { cwd: consumer, encoding: 'utf8', stdio: 'pipe' })).not.toThrow();
+  });
+
+  it('npm pack ships the compiled library, the data and the docs, and no tests', () => {
+    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const files = (pack.files as Array<{ path: string }>).map((f) => f.path);
+    expect(files).toContain('lib/api/index.js');
+    expect(files).toContain('lib/api/index.d.ts');
+    expect(files).toContain('bin/nutri.js');
+    expect(files).toContain('docs/contract.md');
+    expect(files.filter((f) => /\.test\.(js|ts|d\.ts)$/.test(f))).toEqual([]);
+  });
+});
