@@ -1,0 +1,12 @@
+/**
+ * nutri-kit/server: the v4 HTTP service over any engine, with API keys, daily limits and the
+ * protections a shared endpoint needs. See docs/service.md.
+ */
+export { createServer, DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions, type RunningService } from './service.js';
+export { createApp, DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_CONCURRENT_PER_CLIENT, type AppOptions, type ServiceApp } from './app.js';
+export type { ServedEngine, OperationHandler, OperationHandlers } from './engine-shape.js';
+export * from './keys/index.js';
+export { resolveDataDir, keyStoreFile, openKeyStore } from './data-dir.js';
+export { jsonLineLogger, silentLogger, type Logger, type RequestLogEntry } from './logger.js';
+export { staticSite, combineSites, contentTypeOf, safeRelativePath, type Site } from './static-files.js';
+export { utcDay, nextUtcMidnight } from './utc-day.js';

@@ -1,0 +1,249 @@
+import Database from 'better-sqlite3';
+import { isOperationName, NutritionApiError, type OperationName } from '../../api/index.js';
+import { hashKey, keyMatches, newKey, newKeyId, parseKey } from './key-format.js';
+
+/** What is known about a key; never its secret. */
+export interface KeyInfo {
+  id: string;
+  name: string;
+  dailyLimit: number;
+  /** Operations the key may call; null means all of them. */
+  scopes: OperationName[] | null;
+  /** Browser origins the key may be used from; null means any. */
+  origins: string[] | null;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** A key as `keys create` shows it: the only moment its secret exists outside the caller. */
+export interface CreatedKey {
+  id: string;
+  key: string;
+  name: string;
+  dailyLimit: number;
+  scopes: OperationName[] | null;
+  origins: string[] | null;
+}
+
+export interface NewKeyOptions {
+  name?: string;
+  dailyLimit?: number;
+  scopes?: readonly string[] | null;
+  origins?: readonly string[] | null;
+}
+
+export type Authentication =
+  | { ok: true; key: KeyInfo }
+  | { ok: false; reason: 'malformed' | 'unknown' | 'revoked' };
+
+export interface QuotaResult {
+  allowed: boolean;
+  /** Requests counted today, including this one when allowed. */
+  used: number;
+}
+
+export interface KeyStoreOptions {
+  /** Daily limit of keys created without one. */
+  defaultDailyLimit?: number;
+}
+
+export const DEFAULT_DAILY_LIMIT = 1_000;
+
+interface KeyRow {
+  id: string;
+  hash: Buffer;
+  name: string;
+  daily_limit: number;
+  scopes: string | null;
+  origins: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS api_keys (
+    id          TEXT PRIMARY KEY,
+    hash        BLOB NOT NULL,
+    name        TEXT NOT NULL DEFAULT '',
+    daily_limit INTEGER NOT NULL CHECK (daily_limit > 0),
+    scopes      TEXT,
+    origins     TEXT,
+    created_at  TEXT NOT NULL,
+    revoked_at  TEXT
+  ) STRICT;
+  CREATE TABLE IF NOT EXISTS daily_usage (
+    key_id TEXT NOT NULL,
+    day    TEXT NOT NULL,
+    count  INTEGER NOT NULL,
+    PRIMARY KEY (key_id, day)
+  ) STRICT, WITHOUT ROWID;
+`;
+
+/**
+ * API keys and their daily counts in one SQLite file. The file is the only state, so several
+ * processes (`nutri keys revoke` beside a running service) see each other's changes at once.
+ */
+export class KeyStore {
+  readonly defaultDailyLimit: number;
+  private readonly db: Database.Database;
+  private readonly statements;
+
+  private constructor(db: Database.Database, options: KeyStoreOptions) {
+    this.db = db;
+    this.defaultDailyLimit = checkLimit(options.defaultDailyLimit ?? DEFAULT_DAILY_LIMIT, 'the default daily limit');
+    this.statements = {
+      insert: db.prepare(
+        'INSERT INTO api_keys (id, hash, name, daily_limit, scopes, origins, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      byId: db.prepare<[string], KeyRow>('SELECT * FROM api_keys WHERE id = ?'),
+      all: db.prepare<[], KeyRow>('SELECT * FROM api_keys ORDER BY created_at, id'),
+      revoke: db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL'),
+      used: db.prepare<[string, string], { count: number }>('SELECT count FROM daily_usage WHERE key_id = ? AND day = ?'),
+      // One statement decides and counts, so concurrent requests (even from other processes)
+      // can neither both take the last slot nor lose a count.
+      consume: db.prepare<[{ key: string; day: string; limit: number }], { count: number }>(`
+        INSERT INTO daily_usage (key_id, day, count) VALUES (@key, @day, 1)
+        ON CONFLICT (key_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit
+        RETURNING count`),
+      prune: db.prepare('DELETE FROM daily_usage WHERE day < ?'),
+    };
+  }
+
+  /** Opens (and creates when missing) the store in `file`. */
+  static open(file: string, options: KeyStoreOptions = {}): KeyStore {
+    const db = new Database(file);
+    try {
+      db.pragma('journal_mode = WAL');
+      // NORMAL in WAL mode survives a crash of the process; only a power cut may lose the
+      // last counts, which is acceptable for a daily quota.
+      db.pragma('synchronous = NORMAL');
+      db.pragma('busy_timeout = 5000');
+      db.exec(SCHEMA);
+      return new KeyStore(db, options);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  create(options: NewKeyOptions = {}): CreatedKey {
+    const name = (options.name ?? '').trim();
+    if (name.length > 200) throw new NutritionApiError('invalidRequest', 'a key name is at most 200 characters');
+    const dailyLimit = checkLimit(options.dailyLimit ?? this.defaultDailyLimit, 'the daily limit');
+    const scopes = normalizeScopes(options.scopes);
+    const origins = normalizeOrigins(options.origins);
+    const id = newKeyId();
+    const key = newKey(id);
+    this.statements.insert.run(
+      id,
+      hashKey(key),
+      name,
+      dailyLimit,
+      scopes ? JSON.stringify(scopes) : null,
+      origins ? JSON.stringify(origins) : null,
+      new Date().toISOString(),
+    );
+    return { id, key, name, dailyLimit, scopes, origins };
+  }
+
+  get(id: string): KeyInfo | undefined {
+    const row = this.statements.byId.get(id);
+    return row && toInfo(row);
+  }
+
+  list(): KeyInfo[] {
+    return this.statements.all.all().map(toInfo);
+  }
+
+  /** Revokes a key; answers false when there is no such key or it was revoked already. */
+  revoke(id: string): boolean {
+    return this.statements.revoke.run(new Date().toISOString(), id).changes === 1;
+  }
+
+  /** Checks a presented key; reads the file each time, so a revocation counts at once. */
+  authenticate(key: string): Authentication {
+    const parsed = parseKey(key);
+    if (!parsed) return { ok: false, reason: 'malformed' };
+    const row = this.statements.byId.get(parsed.id);
+    if (!row || !keyMatches(key, row.hash)) return { ok: false, reason: 'unknown' };
+    if (row.revoked_at) return { ok: false, reason: 'revoked' };
+    return { ok: true, key: toInfo(row) };
+  }
+
+  /** Requests counted for the key on `day` (YYYY-MM-DD, UTC). */
+  used(keyId: string, day: string): number {
+    return this.statements.used.get(keyId, day)?.count ?? 0;
+  }
+
+  /** Counts one request against the key's limit on `day`, unless the limit is reached. */
+  consume(keyId: string, day: string, limit: number): QuotaResult {
+    const row = this.statements.consume.get({ key: keyId, day, limit });
+    return row ? { allowed: true, used: row.count } : { allowed: false, used: limit };
+  }
+
+  /** Forgets counts of days before `day`. */
+  prune(day: string): number {
+    return this.statements.prune.run(day).changes;
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function toInfo(row: KeyRow): KeyInfo {
+  return {
+    id: row.id,
+    name: row.name,
+    dailyLimit: row.daily_limit,
+    scopes: row.scopes ? (JSON.parse(row.scopes) as OperationName[]) : null,
+    origins: row.origins ? (JSON.parse(row.origins) as string[]) : null,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+function checkLimit(value: number, what: string): number {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new NutritionApiError('invalidRequest', `${what} must be a whole number of requests per day, at least 1 (got ${value})`);
+  }
+  return value;
+}
+
+function normalizeScopes(scopes: readonly string[] | null | undefined): OperationName[] | null {
+  if (scopes == null) return null;
+  const list = [...new Set(scopes.map((s) => s.trim()).filter(Boolean))];
+  if (list.length === 0) throw new NutritionApiError('invalidRequest', 'scopes is empty; name at least one operation, or leave it out for all');
+  for (const scope of list) {
+    if (!isOperationName(scope)) {
+      throw new NutritionApiError('invalidRequest', `"${scope}" is not an operation; scopes are describeMeal, scanImage, scanLabel, scanBarcode, fixFood`);
+    }
+  }
+  return list as OperationName[];
+}
+
+/** Browser origins as the `Origin` header spells them: scheme, host and a non-default port. */
+export function normalizeOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:' && url.protocol !== 'chrome-extension:') return undefined;
+    if (url.pathname.length > 1 || url.search || url.hash || url.username) return undefined;
+    return url.protocol === 'chrome-extension:' ? `chrome-extension://${url.host}` : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function normalizeOrigins(origins: readonly string[] | null | undefined): string[] | null {
+  if (origins == null) return null;
+  const list: string[] = [];
+  for (const raw of origins.map((o) => o.trim()).filter(Boolean)) {
+    const origin = normalizeOrigin(raw);
+    if (!origin) {
+      throw new NutritionApiError('invalidRequest', `"${raw}" is not an origin; write it as the browser sends it, e.g. https://app.example or http://localhost:5173`);
+    }
+    if (!list.includes(origin)) list.push(origin);
+  }
+  if (list.length === 0) throw new NutritionApiError('invalidRequest', 'origins is empty; name at least one, or leave it out to allow any');
+  return list;
+}
