@@ -54,11 +54,14 @@ export interface WordEngineHooks {
 
 export function wordEngine(hooks: WordEngineHooks = {}): ServedEngine {
   return {
-    operations: ['describeMeal', 'scanBarcode'],
+    operations: ['describeMeal', 'scanBarcode', 'scanImage'],
     handlers: {
       describeMeal: async (data, options) => {
         await hooks.beforeDescribe?.(data.text, options.signal);
         return wordMeal(data.text);
+      },
+      scanImage: async (data) => {
+        throw new NutritionApiError('noFoodDetected', `No food found in the ${data.imageData.length}-character image`);
       },
       scanBarcode: async (data) => {
         throw new NutritionApiError('barcodeNotFound', `No product with barcode ${data.barcode} is known`);
