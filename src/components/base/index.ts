@@ -1,0 +1,8 @@
+export { NutriElement } from './nutri-element.js';
+export { define } from './define.js';
+export { baseStyles } from './tokens.styles.js';
+export { embeddedApi, type PartialApi } from './embedded-engine.js';
+export { toErrorDetail } from './events.js';
+export type * from './events.js';
+export { energyValue, formatEnergy, formatGrams, formatServings, KJ_PER_KCAL, type EnergyUnit } from './format.js';
+export type { Theme } from './theme.js';

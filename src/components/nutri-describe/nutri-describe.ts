@@ -1,0 +1,255 @@
+import { html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { limits } from '../../api/limits.js';
+import { NutriElement } from '../base/nutri-element.js';
+import { toErrorDetail, type NutriErrorDetail, type NutriResultDetail } from '../base/events.js';
+import { formatEnergy } from '../base/format.js';
+import '../nutri-result/index.js';
+import { describeStyles } from './nutri-describe.styles.js';
+
+const whole = new Intl.NumberFormat('en-US');
+
+/** What the person reads for an error, by identifier; other errors show the service's message. */
+const SHOWN_MESSAGES: Record<string, string> = {
+  noFoodDetectedText: "We could not find a food in that text. Try '2 eggs and toast'.",
+};
+
+const DEFAULT_EXAMPLES = [
+  '2 eggs and toast with butter',
+  'A bowl of oatmeal with banana and honey',
+  'Chicken caesar salad',
+  '2 slices of pepperoni pizza and a beer',
+];
+
+const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
+
+/**
+ * @summary A text box that turns a meal description into nutrition: submit, examples, progress, cancel, and the result in place.
+ *
+ * Submit with the button or Ctrl+Enter (⌘+Enter on a Mac); Escape cancels a running analysis.
+ * Without a `client` or `<nutri-config>` it runs on the embedded engine, loaded on the first
+ * analysis.
+ *
+ * @fires nutri-analysis-start - An analysis began. Detail: `{ operation: 'describeMeal' }`.
+ * @fires nutri-result - The analysis succeeded. Detail: the RatedFoodResult.
+ * @fires nutri-error - The text was refused or the analysis failed. Detail: `{ error, message }`.
+ * @fires nutri-cancel - The person cancelled a running analysis. Detail: `{}`.
+ *
+ * @slot label - The text box's label (default "Describe a meal").
+ * @slot placeholder - What shows where the result will appear, before the first analysis.
+ *
+ * @csspart base - The wrapper of form and output.
+ * @csspart form - The card holding the text box and buttons.
+ * @csspart label - The text box's label.
+ * @csspart textarea - The text box.
+ * @csspart counter - The character counter.
+ * @csspart examples - The example chips' group.
+ * @csspart example - One example chip.
+ * @csspart submit - The Analyse button.
+ * @csspart cancel - The Cancel button (while analysing).
+ * @csspart progress - The progress indicator.
+ * @csspart error - The error message.
+ * @csspart output - The space reserved for the result.
+ * @csspart result - The `<nutri-result>` element.
+ *
+ * @cssprop --nutri-describe-result-min-height - Space reserved for the result so the page does not jump (default 22rem).
+ * @cssprop --nutri-color-accent - The Analyse button and focus ring.
+ * @cssprop --nutri-color-danger - Error messages and the over-limit counter.
+ * @cssprop --nutri-color-danger-soft - Background of error messages.
+ */
+export class NutriDescribe extends NutriElement {
+  static override styles = [...NutriElement.styles, describeStyles];
+
+  /** The meal description in the text box. */
+  @property() value = '';
+
+  /** Placeholder text of the text box. */
+  @property() placeholder = 'e.g. 2 eggs, a slice of toast with butter and a coffee with milk';
+
+  /** Example descriptions offered as chips; as an attribute, a JSON array. Empty hides them. */
+  @property({ type: Array }) examples: string[] = DEFAULT_EXAMPLES;
+
+  /** Only fire events: do not render the result. */
+  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
+
+  /** The last result, or undefined. */
+  @state() result?: NutriResultDetail;
+
+  /** The error in place, or undefined. */
+  @state() error?: NutriErrorDetail;
+
+  /** Whether an analysis is running. */
+  @state() busy = false;
+
+  @state() private announcement = '';
+
+  @query('textarea') private textarea!: HTMLTextAreaElement;
+
+  private controller?: AbortController;
+
+  /** Analyses the current `value`. Resolves when the result or error is shown. */
+  async submit(): Promise<void> {
+    const text = this.value;
+    const problem = checkText(text);
+    if (problem) {
+      this.fail(problem);
+      return;
+    }
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.busy = true;
+    this.error = undefined;
+    this.announcement = 'Analysing…';
+    this.emit('nutri-analysis-start', { operation: 'describeMeal' });
+    try {
+      const api = await this.resolveApi();
+      if (!api.describeMeal) {
+        this.fail({ error: 'invalidRequest', message: 'The configured API cannot describe meals: it has no describeMeal.' });
+        return;
+      }
+      const result = await api.describeMeal(text, { signal: controller.signal });
+      if (controller.signal.aborted) return;
+      this.result = result;
+      this.announcement = `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`;
+      this.emit('nutri-result', result);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      this.fail(toErrorDetail(error));
+    } finally {
+      if (this.controller === controller) {
+        this.controller = undefined;
+        this.busy = false;
+      }
+    }
+  }
+
+  /** Stops a running analysis; its answer, if it still comes, is ignored. */
+  cancel(): void {
+    if (!this.controller) return;
+    this.controller.abort();
+    this.controller = undefined;
+    this.busy = false;
+    this.announcement = 'Analysis cancelled.';
+    this.emit('nutri-cancel', {});
+  }
+
+  override focus(options?: FocusOptions): void {
+    this.textarea?.focus(options);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.controller?.abort();
+  }
+
+  private fail(detail: NutriErrorDetail) {
+    this.error = detail;
+    this.announcement = '';
+    this.emit('nutri-error', detail);
+  }
+
+  protected override render() {
+    const length = this.value.length;
+    const over = length > limits.textMaxChars;
+    const shownError = this.error ? SHOWN_MESSAGES[this.error.error] ?? this.error.message : '';
+    return html`
+      <div class="base" part="base">
+        <form part="form" @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
+          <label class="label" part="label" for="text"><slot name="label">Describe a meal</slot></label>
+          <div class="field">
+            <textarea
+              id="text"
+              part="textarea"
+              .value=${this.value}
+              placeholder=${this.placeholder}
+              aria-describedby="counter shortcut error"
+              aria-invalid=${over || this.error?.error === 'invalidRequest' ? 'true' : 'false'}
+              @input=${this.onInput}
+              @keydown=${this.onKeydown}
+            ></textarea>
+            <div class="meta">
+              <span id="shortcut" class="shortcut">${isMac ? '⌘' : 'Ctrl'}+Enter to analyse</span>
+              <span id="counter" part="counter" class="count num ${over ? 'over' : ''}"
+                >${whole.format(length)} / ${whole.format(limits.textMaxChars)}<span class="visually-hidden"> characters</span></span
+              >
+            </div>
+          </div>
+          ${this.examples.length
+            ? html`<div class="examples" part="examples" role="group" aria-labelledby="examples-label">
+                <span class="examples-label" id="examples-label">Try</span>
+                ${this.examples.map(
+                  (example) => html`<button type="button" class="chip" part="example" @click=${() => this.useExample(example)}>
+                    ${example}
+                  </button>`,
+                )}
+              </div>`
+            : nothing}
+          <div class="actions">
+            <button class="submit" part="submit" type="submit" ?disabled=${this.busy}>Analyse</button>
+            ${this.busy
+              ? html`<button class="cancel" part="cancel" type="button" @click=${this.cancel}>Cancel</button>
+                  <span class="progress" part="progress"><span class="spinner" aria-hidden="true"></span>Analysing…</span>`
+              : nothing}
+          </div>
+        </form>
+        <div id="error" class="error" part="error" role="alert">${shownError
+          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${shownError}</span>`
+          : nothing}</div>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+        ${this.noResult ? nothing : this.renderOutput()}
+      </div>
+    `;
+  }
+
+  private renderOutput() {
+    return html`<div class="output" part="output">
+      ${this.result
+        ? html`<nutri-result part="result" .result=${this.result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
+        : html`<div class="placeholder ${this.busy ? 'busy' : ''}">
+            <span class="placeholder-mark" aria-hidden="true">🍽</span>
+            <slot name="placeholder">${this.busy ? 'Analysing your meal…' : 'Your meal’s nutrition appears here.'}</slot>
+          </div>`}
+    </div>`;
+  }
+
+  private onInput(event: Event) {
+    this.value = (event.target as HTMLTextAreaElement).value;
+    if (this.error?.error === 'invalidRequest' && !checkText(this.value)) this.error = undefined;
+  }
+
+  private onKeydown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void this.submit();
+    } else if (event.key === 'Escape' && this.busy) {
+      event.preventDefault();
+      this.cancel();
+    }
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    void this.submit();
+  }
+
+  private useExample(example: string) {
+    this.value = example;
+    this.error = undefined;
+    this.textarea?.focus();
+  }
+}
+
+/** The contract's checks on `text`, done before any call so the message can be specific. */
+function checkText(text: string): NutriErrorDetail | undefined {
+  if (!text.trim()) {
+    return { error: 'invalidRequest', message: "Describe a meal first, for example '2 eggs and toast'." };
+  }
+  if (text.length > limits.textMaxChars) {
+    return {
+      error: 'invalidRequest',
+      message: `The description has ${whole.format(text.length)} characters; the limit is ${whole.format(limits.textMaxChars)}. Shorten it a little.`,
+    };
+  }
+  return undefined;
+}
