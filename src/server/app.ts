@@ -127,6 +127,8 @@ export function createApp(options: AppOptions): ServiceApp {
     return new Response(null, { status: 204, headers: preflightHeaders(c.env.incoming.headers.origin, methods) });
   });
 
+  app.all('/v4/openapi.json', (c) => methodNotAllowed(c.req.path, c.req.method));
+  app.all('/healthz', (c) => methodNotAllowed(c.req.path, c.req.method));
   app.post('/v4/:operation', (c) => answerOperation(c.req.param('operation'), c.env.incoming, c.env.outgoing, c.get('state')));
 
   app.all('*', async (c) => {
@@ -136,11 +138,7 @@ export function createApp(options: AppOptions): ServiceApp {
       const page = await options.site.serve(path, method);
       if (page) return page;
     }
-    const methods = allowedMethods(path);
-    if (methods) {
-      return failureResponse(405, 'invalidRequest', `${path} answers ${methods.replace(', OPTIONS', '')}, not ${method}`, { Allow: methods });
-    }
-    return notFound(path);
+    return methodNotAllowed(path, method);
   });
 
   app.onError((error, c) => {
@@ -152,6 +150,12 @@ export function createApp(options: AppOptions): ServiceApp {
   function notFound(path: string): Response {
     return failureResponse(404, 'invalidRequest',
       `Nothing at ${path.slice(0, 100)}. The v4 operations are POST ${offered.map((n) => operations[n].path).join(', ')}; see GET /v4/openapi.json`);
+  }
+
+  function methodNotAllowed(path: string, method: string): Response {
+    const methods = allowedMethods(path);
+    if (!methods) return notFound(path);
+    return failureResponse(405, 'invalidRequest', `${path} answers ${methods.replace(', OPTIONS', '')}, not ${method}`, { Allow: methods });
   }
 
   function allowedMethods(path: string): string | undefined {

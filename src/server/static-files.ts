@@ -65,8 +65,13 @@ export function staticSite(root: string, options: { extraHeaders?: Record<string
     async serve(pathname, method) {
       const relative = safeRelativePath(pathname);
       if (relative === undefined) return undefined;
-      realRoot ??= realpath(root);
-      const base = await realRoot;
+      let base: string;
+      try {
+        base = await (realRoot ??= realpath(root));
+      } catch {
+        realRoot = undefined;
+        return undefined;
+      }
       let file: string;
       let size: number;
       try {
