@@ -1,0 +1,67 @@
+import browser from 'webextension-polyfill';
+import {
+  createClient,
+  NutritionApiError,
+  operations,
+  parseRequestData,
+  type OperationName,
+  type OperationResult,
+  type NutritionApi,
+  type OperationArguments,
+} from '../../api/index.js';
+import { loadSettings } from '../settings-store.js';
+import { unwrapReply, type MessageOf } from '../messages.js';
+import { ensureOffscreenDocument } from './offscreen-document.js';
+
+/**
+ * Runs one v4 operation where the settings say: the embedded engine in the offscreen document
+ * (default), or the configured v4 service. Settings are read per call, so a change in the
+ * options page applies to the very next analysis.
+ */
+export async function callOperation<K extends OperationName>(operation: K, data: unknown): Promise<OperationResult<K>> {
+  parseRequestData(operation, data);
+  const settings = await loadSettings();
+  const result = settings.engine === 'remote'
+    ? await callService(operation, data, settings.serviceUrl, settings.apiKey)
+    : await callEngine(operation, data);
+  return operations[operation].result.parse(result) as OperationResult<K>;
+}
+
+async function callService(operation: OperationName, data: unknown, serviceUrl: string, apiKey: string): Promise<unknown> {
+  if (!serviceUrl.trim()) {
+    throw new NutritionApiError('invalidRequest', 'The extension is set to use a v4 service but its URL is empty: set it in the options, or switch back to the embedded engine.');
+  }
+  const client = createClient({ baseUrl: serviceUrl.trim(), apiKey: apiKey.trim() || undefined });
+  const method = client[operation] as (argument: unknown) => Promise<unknown>;
+  return method(argumentOf(operation, data));
+}
+
+/** The typed client's methods take a bare argument (the text, the barcode); the wire carries `data`. */
+function argumentOf<K extends OperationName>(operation: K, data: unknown): OperationArguments[K] {
+  const spec = operations[operation];
+  const record = data as Record<string, unknown>;
+  return (spec.argument === 'data' ? data : record[spec.argument]) as OperationArguments[K];
+}
+
+async function callEngine(operation: OperationName, data: unknown): Promise<unknown> {
+  await ensureOffscreenDocument();
+  const message: MessageOf<'engine-call'> = { type: 'engine-call', operation, data };
+  let reply: unknown;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      reply = await browser.runtime.sendMessage(message);
+      break;
+    } catch (error) {
+      // A just-created document may not have registered its listener yet.
+      if (attempt < 5 && /receiving end does not exist/i.test(String((error as Error)?.message))) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+        continue;
+      }
+      throw new NutritionApiError('internalServerError', `The embedded engine could not be reached: ${(error as Error)?.message ?? error}`);
+    }
+  }
+  return unwrapReply(reply, 'engine-call');
+}
+
+/** `describeMeal` as the recipe analysis needs it, routed like every other call. */
+export const routedDescribeMeal: NutritionApi['describeMeal'] = (text) => callOperation('describeMeal', { text });

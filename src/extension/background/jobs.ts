@@ -1,0 +1,58 @@
+import browser from 'webextension-polyfill';
+import { limits, NutritionApiError } from '../../api/index.js';
+import { Job, type JobAnswer } from '../messages.js';
+import { analyzeRecipe } from '../recipe/analyze.js';
+import { analyzeText } from '../recipe/analyze-text.js';
+import { addToHistory } from '../history-store.js';
+import { routedDescribeMeal } from './api-router.js';
+
+/*
+ * A job is what one panel shows. It lives in storage.session (extension pages only: content
+ * scripts and web pages cannot read it), so the service worker may be stopped between the menu
+ * click and the panel asking for its answer.
+ */
+
+const PREFIX = 'job:';
+const MAX_AGE_MS = 60 * 60 * 1000;
+
+interface StoredJob {
+  job: Job;
+  at: number;
+}
+
+export async function createJob(job: Job): Promise<string> {
+  const id = crypto.randomUUID();
+  await pruneJobs();
+  await browser.storage.session.set({ [PREFIX + id]: { job, at: Date.now() } satisfies StoredJob });
+  return id;
+}
+
+export async function readJob(id: string): Promise<Job> {
+  const stored = (await browser.storage.session.get(PREFIX + id))[PREFIX + id] as StoredJob | undefined;
+  const job = Job.safeParse(stored?.job);
+  if (!job.success) {
+    throw new NutritionApiError('invalidRequest', 'This panel’s request has expired (the browser was restarted or it is over an hour old). Choose the menu item again.');
+  }
+  return job.data;
+}
+
+async function pruneJobs(): Promise<void> {
+  const all = await browser.storage.session.get(null);
+  const old = Object.entries(all)
+    .filter(([key, value]) => key.startsWith(PREFIX) && !(Date.now() - ((value as StoredJob)?.at ?? 0) < MAX_AGE_MS))
+    .map(([key]) => key);
+  if (old.length) await browser.storage.session.remove(old);
+}
+
+/** Runs a job where the settings say and records the result in the history. */
+export async function runJob(id: string): Promise<JobAnswer> {
+  const job = await readJob(id);
+  if (job.kind === 'text') {
+    const result = await analyzeText(job.text, routedDescribeMeal, limits.textMaxChars);
+    await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
+    return { result };
+  }
+  const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal);
+  await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
+  return { result, recipe };
+}

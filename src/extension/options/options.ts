@@ -1,0 +1,102 @@
+import '../setup.js';
+import browser from 'webextension-polyfill';
+import type { Settings } from '../settings.js';
+import { loadSettings, saveSettings, watchSettings } from '../settings-store.js';
+import { checkConnection } from './connection-check.js';
+
+/*
+ * The options page. Every control saves on change (settings apply at once everywhere through
+ * storage.onChanged); a remote service can be tested and, if wanted, reached without CORS
+ * through an optional host permission asked for at that moment.
+ */
+
+const form = document.getElementById('settings') as HTMLFormElement;
+const serviceUrl = document.getElementById('service-url') as HTMLInputElement;
+const apiKey = document.getElementById('api-key') as HTMLInputElement;
+const units = document.getElementById('units') as HTMLSelectElement;
+const theme = document.getElementById('theme') as HTMLSelectElement;
+const remoteFields = document.getElementById('remote-fields')!;
+const testButton = document.getElementById('test') as HTMLButtonElement;
+const grantButton = document.getElementById('grant') as HTMLButtonElement;
+const report = document.getElementById('test-result')!;
+const saved = document.getElementById('saved')!;
+
+function show(settings: Settings): void {
+  document.documentElement.dataset.theme = settings.theme;
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="engine"]')) radio.checked = radio.value === settings.engine;
+  // Do not overwrite what the person is typing.
+  if (document.activeElement !== serviceUrl) serviceUrl.value = settings.serviceUrl;
+  if (document.activeElement !== apiKey) apiKey.value = settings.apiKey;
+  units.value = settings.units;
+  theme.value = settings.theme;
+  remoteFields.setAttribute('aria-disabled', String(settings.engine !== 'remote'));
+}
+
+function readForm(): Partial<Settings> {
+  const engine = form.querySelector<HTMLInputElement>('input[name="engine"]:checked')?.value;
+  return {
+    engine: engine === 'remote' ? 'remote' : 'embedded',
+    serviceUrl: serviceUrl.value.trim(),
+    apiKey: apiKey.value.trim(),
+    units: units.value === 'kJ' ? 'kJ' : 'kcal',
+    theme: theme.value === 'dark' || theme.value === 'light' ? theme.value : 'auto',
+  };
+}
+
+async function save(): Promise<void> {
+  const settings = await saveSettings(readForm());
+  saved.textContent = settings.engine === 'remote'
+    ? `Saved. Analyses now go to ${settings.serviceUrl || '(no URL yet)'}.`
+    : 'Saved. Analyses run in the extension.';
+}
+
+form.addEventListener('change', () => void save());
+form.addEventListener('submit', (event) => event.preventDefault());
+
+function originPattern(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? `${parsed.protocol}//${parsed.hostname}/*` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+grantButton.addEventListener('click', async () => {
+  const pattern = originPattern(serviceUrl.value);
+  if (!pattern) {
+    setReport(false, 'Enter the service URL first.');
+    return;
+  }
+  // Must run in the click's user gesture: Chrome asks the person.
+  const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
+  setReport(granted, granted
+    ? `The extension may now reach ${pattern.replace('/*', '')} directly (no CORS needed).`
+    : 'Access was not granted; the service must then allow this extension’s origin through CORS.');
+});
+
+testButton.addEventListener('click', async () => {
+  await save();
+  testButton.disabled = true;
+  setReport(undefined, 'Testing…');
+  try {
+    const result = await checkConnection(serviceUrl.value, apiKey.value, { origin: location.origin });
+    setReport(result.ok, result.message, result.problem);
+  } finally {
+    testButton.disabled = false;
+  }
+});
+
+function setReport(ok: boolean | undefined, message: string, problem?: string): void {
+  report.textContent = message;
+  if (ok === undefined) delete report.dataset.ok;
+  else report.dataset.ok = String(ok);
+  if (problem) report.dataset.problem = problem;
+  else delete report.dataset.problem;
+}
+
+watchSettings(show);
+void loadSettings().then((settings) => {
+  show(settings);
+  document.body.dataset.ready = 'true';
+});

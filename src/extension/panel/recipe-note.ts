@@ -1,0 +1,35 @@
+import type { RatedFoodResult } from '../../api/index.js';
+import type { RecipeSummary } from '../recipe/recipe.js';
+
+const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** The words above a recipe's card: how it was divided, and what the page itself claims. */
+export function recipeNoteLines(recipe: RecipeSummary, result: RatedFoodResult): string[] {
+  const lines: string[] = [];
+  lines.push(recipe.servingsStated
+    ? `Per serving: the recipe makes ${oneDecimal.format(recipe.servings)}${recipe.yieldText ? ` (“${recipe.yieldText}”)` : ''}.`
+    : 'The page does not say how many servings the recipe makes: these figures are for the whole recipe.');
+  const page = recipe.pageNutrition;
+  if (page && (page.calories !== undefined || page.caloriesText)) {
+    const says = page.calories !== undefined ? `${whole.format(page.calories)} kcal` : page.caloriesText!;
+    const size = page.servingSize ? ` (${page.servingSize})` : ' per serving';
+    lines.push(`The page says ${says}${size}; our estimate is ${whole.format(result.calories)} kcal.`);
+  }
+  if (recipe.skippedLines.length) {
+    lines.push(`Not counted (no food found): ${recipe.skippedLines.join('; ')}.`);
+  }
+  return lines;
+}
+
+export function recipeNote(recipe: RecipeSummary, result: RatedFoodResult): HTMLElement {
+  const note = document.createElement('section');
+  note.className = 'recipe-note';
+  note.setAttribute('aria-label', 'About this recipe');
+  for (const line of recipeNoteLines(recipe, result)) {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = line;
+    note.append(paragraph);
+  }
+  return note;
+}

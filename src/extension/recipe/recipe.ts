@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/*
+ * A schema.org Recipe as the content script reads it from a page, and the summary the panel
+ * shows beside our numbers. The content script is untrusted territory (any page), so the
+ * service worker parses what it sends with these schemas.
+ */
+
+/** A page's own NutritionInformation, normalised to kcal and grams where it can be read. */
+export const PageNutrition = z.object({
+  /** What the page wrote, e.g. "450 calories", for showing as is. */
+  caloriesText: z.string().max(200).optional(),
+  calories: z.number().finite().nonnegative().optional(),
+  protein: z.number().finite().nonnegative().optional(),
+  carbs: z.number().finite().nonnegative().optional(),
+  fats: z.number().finite().nonnegative().optional(),
+  servingSize: z.string().max(200).optional(),
+});
+export type PageNutrition = z.infer<typeof PageNutrition>;
+
+export const Recipe = z.object({
+  name: z.string().max(500),
+  ingredients: z.array(z.string().max(2_000)).max(500),
+  /** `recipeYield` as the page gives it: a number, a text, or a list of either. */
+  recipeYield: z.union([z.string().max(500), z.number(), z.array(z.union([z.string().max(500), z.number()])).max(20)]).nullable(),
+  nutrition: PageNutrition.nullable(),
+  source: z.enum(['json-ld', 'microdata']),
+});
+export type Recipe = z.infer<typeof Recipe>;
+
+export const RecipeSummary = z.object({
+  name: z.string(),
+  /** How many servings the figures are divided into. */
+  servings: z.number().positive(),
+  /** false when the page gives no usable recipeYield and the figures are for the whole recipe. */
+  servingsStated: z.boolean(),
+  yieldText: z.string().nullable(),
+  pageNutrition: PageNutrition.nullable(),
+  ingredientLines: z.number().int().nonnegative(),
+  /** How many describeMeal calls the ingredient list needed (text is limited to 2,000 characters). */
+  chunks: z.number().int().positive(),
+  /** Lines the analysis found no food in ("salt to taste", "for the garnish:"). */
+  skippedLines: z.array(z.string()),
+  source: z.enum(['json-ld', 'microdata']),
+});
+export type RecipeSummary = z.infer<typeof RecipeSummary>;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/*
+ * The extension's settings, in storage.local under one key. Every part reads them when it needs
+ * them (the service worker keeps nothing in memory) and pages follow storage.onChanged, so a
+ * change applies at once everywhere.
+ */
+
+export const Settings = z.object({
+  /** Where analyses run: the engine inside the extension, or a v4 service. */
+  engine: z.enum(['embedded', 'remote']).default('embedded'),
+  /** The v4 service's base URL, used when engine is "remote". */
+  serviceUrl: z.string().max(2_000).default(''),
+  /** Sent as a bearer token to the v4 service; never leaves extension storage otherwise. */
+  apiKey: z.string().max(500).default(''),
+  units: z.enum(['kcal', 'kJ']).default('kcal'),
+  theme: z.enum(['auto', 'light', 'dark']).default('auto'),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export const SETTINGS_KEY = 'settings';
+
+export const defaultSettings: Settings = Settings.parse({});
+
+/** Whatever is stored (nothing, an older shape, a hand-edited value) reads as valid settings. */
+export function readSettings(stored: unknown): Settings {
+  const parsed = Settings.safeParse(stored ?? {});
+  if (parsed.success) return parsed.data;
+  // Keep the members that are still valid, drop the rest to their defaults.
+  const merged: Record<string, unknown> = {};
+  const source = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  for (const [key, schema] of Object.entries(Settings.shape)) {
+    const member = schema.safeParse(source[key]);
+    if (member.success) merged[key] = member.data;
+  }
+  return Settings.parse(merged);
+}

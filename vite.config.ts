@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+
+// The Chrome MV3 extension: `vite build` → dist/ (load unpacked). The manifest's version follows
+// package.json so the store zip and the package never disagree.
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const manifest = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as ManifestV3Export & object;
+
+export default defineConfig({
+  plugins: [crx({ manifest: { ...manifest, version: pkg.version } as ManifestV3Export })],
+  // public/ holds the engine's data and the icons; the data is emitted by the engine's
+  // `new URL(..., import.meta.url)` references, the icons by the manifest.
+  publicDir: false,
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'chrome116',
+    // Extension pages that the manifest does not name must be entries themselves.
+    rolldownOptions: {
+      input: {
+        offscreen: 'src/extension/offscreen/offscreen.html',
+        panel: 'src/extension/panel/panel.html',
+      },
+    },
+    chunkSizeWarningLimit: 2_000,
+  },
+  server: { port: 5175, strictPort: false, hmr: false },
+});
