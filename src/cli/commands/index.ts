@@ -1,5 +1,7 @@
 import type { Command } from '../command.js';
 import { keysCommand } from './keys.js';
+import { serveCommand } from './serve.js';
+import { startCommand } from './start.js';
 
 /** Every `nutri` subcommand, in the order `nutri help` lists them. */
-export const commands: Command[] = [keysCommand];
+export const commands: Command[] = [startCommand, serveCommand, keysCommand];

@@ -1,0 +1,122 @@
+import { parseArgs } from 'node:util';
+import { createEngine } from '../../engine/index.js';
+import {
+  createServer,
+  DEFAULT_HOST,
+  DEFAULT_MAX_CONCURRENT_PER_CLIENT,
+  DEFAULT_PORT,
+  jsonLineLogger,
+  resolveDataDir,
+  type RunningService,
+  type Site,
+} from '../../server/index.js';
+import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { defaultDailyLimit } from './keys.js';
+
+export const serviceOptionsUsage = `Options:
+  --port <n>             port (default $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
+  --host <addr>          address to listen on (default $HOST, else ${DEFAULT_HOST})
+  --data-dir <dir>       keys and daily counts (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
+  --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
+  --timeout <s>          seconds an operation may run (default 30)
+  --no-auth              no API keys, no daily limits: local development only`;
+
+export const serviceOptionSpec = {
+  port: { type: 'string' },
+  host: { type: 'string' },
+  'data-dir': { type: 'string' },
+  'max-per-client': { type: 'string' },
+  timeout: { type: 'string' },
+  'no-auth': { type: 'boolean', default: false },
+} as const;
+
+export interface ServiceFlags {
+  port: number;
+  host: string;
+  dataDir: string;
+  auth: boolean;
+  maxConcurrentPerClient: number;
+  handlerTimeoutMs: number;
+}
+
+function whole(name: string, raw: string, min: number): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new UsageError(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
+  return value;
+}
+
+/** Reads the flags `serve` and `start` share, with their environment fallbacks. */
+export function readServiceFlags(values: Record<string, string | boolean | undefined>, env: NodeJS.ProcessEnv): ServiceFlags {
+  const port = whole('--port', String(values.port ?? env.PORT ?? DEFAULT_PORT), 0);
+  if (port > 65_535) throw new UsageError(`--port must be at most 65535, not ${port}`);
+  return {
+    port,
+    host: String(values.host ?? env.HOST ?? DEFAULT_HOST),
+    dataDir: resolveDataDir(values['data-dir'] as string | undefined, env),
+    auth: !values['no-auth'],
+    maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
+    handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
+  };
+}
+
+export function parseServiceArgs<T extends Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>>(args: string[], extra: T) {
+  try {
+    return parseArgs({ args, options: { ...serviceOptionSpec, ...extra }, allowPositionals: false, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+export const NO_AUTH_WARNING =
+  '\n  !!! --no-auth: ANY CALLER CAN USE THIS SERVICE WITHOUT A KEY AND WITHOUT A DAILY LIMIT.\n' +
+  '  !!! For local development only; never expose it beyond this machine.\n\n';
+
+/**
+ * Loads the engine, starts the service, and serves until SIGTERM or SIGINT; then stops taking
+ * requests, finishes those in flight and closes the database.
+ */
+export async function runService(
+  flags: ServiceFlags,
+  io: CommandIO,
+  extras: { site?: Site; onListening?: (service: RunningService) => void } = {},
+): Promise<number> {
+  if (!flags.auth) io.stderr.write(NO_AUTH_WARNING);
+  const engine = await createEngine();
+  const service = await createServer({
+    engine,
+    dataDir: flags.dataDir,
+    keyStoreOptions: { defaultDailyLimit: defaultDailyLimit(io.env) },
+    auth: flags.auth,
+    host: flags.host,
+    port: flags.port,
+    maxConcurrentPerClient: flags.maxConcurrentPerClient,
+    handlerTimeoutMs: flags.handlerTimeoutMs,
+    log: jsonLineLogger(io.stderr),
+    site: extras.site,
+  });
+  const signal = await new Promise<NodeJS.Signals>((resolve) => {
+    const stop = (name: NodeJS.Signals) => {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+      resolve(name);
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+    if (extras.onListening) extras.onListening(service);
+    else io.stdout.write(`nutri serve: v4 service on ${service.url} (${engine.operations.join(', ')}); data in ${flags.dataDir}\n`);
+  });
+  io.stderr.write(`nutri: ${signal}: finishing requests in flight, then stopping\n`);
+  await service.close();
+  io.stderr.write('nutri: stopped\n');
+  return EXIT.ok;
+}
+
+export const serveCommand: Command = {
+  name: 'serve',
+  summary: 'Run the v4 HTTP service (API keys, daily limits) on the embedded engine',
+  usage: `Usage: nutri serve [--port 8787] [--host 127.0.0.1] [options]\n\n${serviceOptionsUsage}`,
+  async run(args, io) {
+    const { values } = parseServiceArgs(args, {});
+    return runService(readServiceFlags(values, io.env), io);
+  },
+};

@@ -1,0 +1,73 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openKeyStore, staticSite, type RunningService } from '../../server/index.js';
+import { devPage } from '../../server/dev-page.js';
+import type { Command, CommandIO } from '../command.js';
+import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage } from './serve.js';
+import { defaultDailyLimit } from './keys.js';
+
+/** The component demo page that `npm run build` puts beside the library. */
+const DEFAULT_SITE_DIR = fileURLToPath(new URL('../../../lib/demo/', import.meta.url));
+export const DEV_KEY_FILE = 'dev-key.txt';
+
+/**
+ * The development key: created on the first start, then reused. Its secret cannot be read
+ * back from the hashed store, so it is kept in the data directory, readable by the owner only.
+ */
+export function ensureDevKey(dataDir: string, env: NodeJS.ProcessEnv): { key: string; file: string; created: boolean } {
+  const file = join(dataDir, DEV_KEY_FILE);
+  const store = openKeyStore(dataDir, { defaultDailyLimit: defaultDailyLimit(env) });
+  try {
+    if (existsSync(file)) {
+      const key = readFileSync(file, 'utf8').trim();
+      if (store.authenticate(key).ok) return { key, file, created: false };
+    }
+    const created = store.create({ name: 'development key (nutri start)' });
+    writeFileSync(file, created.key + '\n', { mode: 0o600 });
+    return { key: created.key, file, created: true };
+  } finally {
+    store.close();
+  }
+}
+
+function banner(service: RunningService, key: { key: string; file: string; created: boolean } | undefined, site: string): string {
+  const host = service.host === '0.0.0.0' || service.host === '::' ? '127.0.0.1' : service.host;
+  const base = `http://${host.includes(':') ? `[${host}]` : host}:${service.port}`;
+  const lines = [`nutri-kit v4 service on ${base}`, `  page:     ${base}/${key && site === 'built-in page' ? `#key=${key.key}` : ''}  (${site})`];
+  if (key) {
+    lines.push(
+      `  API key:  ${key.key}`,
+      `            (development key, ${key.created ? 'created now' : 'reused'}; kept in ${key.file})`,
+    );
+  }
+  lines.push(
+    '  try it:',
+    `    curl -s ${base}/v4/describeMeal \\`,
+    ...(key ? [`      -H 'Authorization: Bearer ${key.key}' \\`] : []),
+    `      -H 'Content-Type: application/json' \\`,
+    `      -d '{"data": {"text": "2 scrambled eggs and a slice of whole wheat toast"}}'`,
+    `  OpenAPI:  ${base}/v4/openapi.json    health: ${base}/healthz`,
+    '  Ctrl-C stops it (requests in flight finish first).',
+  );
+  return lines.join('\n') + '\n';
+}
+
+export const startCommand: Command = {
+  name: 'start',
+  summary: 'Run the v4 service with the component demo page and a development key',
+  usage:
+    'Usage: nutri start [--port 8787] [--host 127.0.0.1] [--site <dir>] [options]\n\n' +
+    `${serviceOptionsUsage}\n  --site <dir>           static files served at / (default lib/demo; a built-in page when missing)`,
+  async run(args: string[], io: CommandIO) {
+    const { values } = parseServiceArgs(args, { site: { type: 'string' } });
+    const flags = readServiceFlags(values, io.env);
+    const siteDir = (values.site as string | undefined) ?? DEFAULT_SITE_DIR;
+    const hasSite = existsSync(join(siteDir, 'index.html'));
+    const key = flags.auth ? ensureDevKey(flags.dataDir, io.env) : undefined;
+    return runService(flags, io, {
+      site: hasSite ? staticSite(siteDir) : devPage(),
+      onListening: (service) => io.stdout.write(banner(service, key, hasSite ? siteDir : 'built-in page')),
+    });
+  },
+};
