@@ -1,0 +1,140 @@
+import type { Ingredient, RatedFoodResult } from '../../api/index.js';
+import { rateHealth, type HealthPart } from '../health/index.js';
+import { amountText, formatCount, isDrink } from './portion.js';
+import type { MealItem } from './parse.js';
+import type { ResolvedItem } from './resolve.js';
+
+/*
+ * From weighed foods to a v4 result (DESIGN.md "Units" and "Alcohol"): figures for ONE
+ * serving, ingredients that add up to the totals, ethanol folded into carbs.
+ */
+
+const NAME_MAX = 500;
+const INGREDIENT_NAME_MAX = 200;
+
+interface Part {
+  resolved: ResolvedItem;
+  /** Grams in one serving. */
+  grams: number;
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  alcohol: number;
+  sugars: number;
+  fiber: number;
+  satFat: number;
+  sodiumMg: number;
+}
+
+const round0 = (x: number) => Math.round(x);
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * How many servings the text describes. One food counted in whole units ("2 slices of pizza",
+ * "3 eggs") is that many servings of one unit; anything else (a meal of several foods, "200 g
+ * yogurt", "half a pizza") is one serving of what was described.
+ */
+export function servingsOf(found: readonly ResolvedItem[]): number {
+  if (found.length !== 1) return 1;
+  const amount = found[0]!.item.amount;
+  if (!amount || !amount.explicit) return 1;
+  if (amount.unit && amount.unit.kind !== 'household') return 1;
+  if (!Number.isInteger(amount.count) || amount.count < 2 || amount.count > 100) return 1;
+  return amount.count;
+}
+
+function partOf(resolved: ResolvedItem, servings: number): Part {
+  const grams = resolved.grams / servings;
+  const n = resolved.food.per100g;
+  const f = grams / 100;
+  return {
+    resolved,
+    grams,
+    // USDA energy already counts alcohol at about 7 kcal/g (Atwater), so it is not added again.
+    kcal: n.kcal * f,
+    protein: n.protein * f,
+    // DESIGN.md "Alcohol": carbs include the grams of ethanol.
+    carbs: (n.carbs + n.alcohol) * f,
+    fat: n.fat * f,
+    alcohol: n.alcohol * f,
+    sugars: n.sugars * f,
+    fiber: n.fiber * f,
+    satFat: n.satFat * f,
+    sodiumMg: n.sodiumMg * f,
+  };
+}
+
+function ingredientName(part: Part, servings: number): string {
+  const { resolved } = part;
+  const said = resolved.extraOf ? `extra` : servings > 1 ? `1 of ${formatCount(servings)}` : amountText(resolved.item);
+  const detail = [said, `${round1(part.grams)} g`, ...resolved.notes].filter(Boolean).join(', ');
+  const suffix = ` (${detail})`;
+  const room = INGREDIENT_NAME_MAX - suffix.length;
+  const name = resolved.food.name.length > room ? resolved.food.name.slice(0, Math.max(room - 1, 1)) + '…' : resolved.food.name;
+  return name + suffix;
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "2 scrambled eggs, 1 slice whole wheat toast, butter": what was understood, in the person's words. */
+export function mealName(found: readonly ResolvedItem[], unmatched: readonly MealItem[], servings: number): string {
+  const said = found.map((r) => {
+    if (r.extraOf) return `extra ${r.item.foodText}`;
+    if (servings > 1) return `${r.item.foodText} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
+    const amount = amountText(r.item);
+    const note = r.notes.length > 0 ? ` (${r.notes.join(', ')})` : '';
+    return (amount ? `${amount} ${r.item.foodText}` : r.item.foodText) + note;
+  });
+  let name = capitalize(said.join(', '));
+  if (unmatched.length > 0) {
+    name += ` (not recognised: ${unmatched.map((u) => `'${u.text.trim()}'`).join(', ')})`;
+  }
+  return name.length > NAME_MAX ? name.slice(0, NAME_MAX - 1) + '…' : name;
+}
+
+export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[]): RatedFoodResult {
+  const servings = servingsOf(found);
+  const parts = found.map((r) => partOf(r, servings));
+  const ingredients: Ingredient[] = parts.map((part) => ({
+    name: ingredientName(part, servings),
+    protein: round1(part.protein),
+    carbs: round1(part.carbs),
+    fats: round1(part.fat),
+    calories: round0(part.kcal),
+    isAdded: false,
+  }));
+  // Totals are the sums of the rounded ingredients, so they always add up exactly.
+  const sum = (key: 'protein' | 'carbs' | 'fats' | 'calories') => ingredients.reduce((total, i) => total + i[key], 0);
+  const carbs = round1(sum('carbs'));
+  const alcohol = parts.reduce((total, p) => total + p.alcohol, 0);
+  const carbsExact = parts.reduce((total, p) => total + p.carbs, 0);
+  const name = mealName(found, unmatched, servings);
+  const healthParts: HealthPart[] = parts.map((p) => ({
+    name: p.resolved.food.name,
+    grams: p.grams,
+    kcal: p.kcal,
+    protein: p.protein,
+    carbs: p.carbs - p.alcohol,
+    fat: p.fat,
+    sugars: p.sugars,
+    fiber: p.fiber,
+    satFat: p.satFat,
+    sodiumMg: p.sodiumMg,
+    alcohol: p.alcohol,
+    category: p.resolved.food.category,
+  }));
+  return {
+    name,
+    calories: round0(sum('calories')),
+    protein: round1(sum('protein')),
+    carbs,
+    fats: round1(sum('fats')),
+    servings,
+    ethanolCarbRatio: carbsExact > 0 ? Math.min(1, Math.round((alcohol / carbsExact) * 1000) / 1000) : 0,
+    ingredients,
+    healthRating: rateHealth({ name, parts: healthParts, isBeverage: found.every((r) => isDrink(r.food)) }),
+    // Text has no package to photograph: the label scanner cannot do better than the words.
+    shouldUseLabelScanner: false,
+  };
+}

@@ -1,0 +1,30 @@
+import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
+import type { EngineContext } from '../context.js';
+import { joinTest } from './match.js';
+import { parseMeal } from './parse.js';
+import { resolveItems } from './resolve.js';
+import { assembleResult } from './assemble.js';
+
+/** The text as an error message quotes it: one line, not too long. */
+function quote(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 60 ? line.slice(0, 57) + '…' : line;
+}
+
+/**
+ * describeMeal: meal text → one serving's figures (docs/engine.md). Parts that match no food
+ * are named in the result's name; text in which nothing is food is `noFoodDetectedText`.
+ * Deterministic: the same text always gives the same result.
+ */
+export async function describeMeal(ctx: EngineContext, text: string): Promise<RatedFoodResult> {
+  const items = parseMeal(text, { isOneFood: joinTest(ctx) });
+  const { found, unmatched } = resolveItems(ctx, items);
+  if (found.length === 0) {
+    throw new NutritionApiError(
+      'noFoodDetectedText',
+      `We could not find a food in "${quote(text)}". Try something like "2 eggs and toast".`,
+      { operation: 'describeMeal', status: 422 },
+    );
+  }
+  return assembleResult(found, unmatched);
+}

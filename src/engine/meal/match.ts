@@ -1,0 +1,125 @@
+import type { Food, SearchHit } from '../foods/index.js';
+import { vocabularyKey, type EngineContext } from '../context.js';
+import { DESCRIPTORS, type Modifier } from './parse.js';
+
+/*
+ * From food words to one database food: the search ranks, this module decides whether the
+ * best hit is good enough to stand behind, and applies "no X"/"without X" by preferring a
+ * variant that says so.
+ */
+
+/** Below this the search's own scale calls a match doubtful (see foods/types.ts). */
+const MIN_SCORE = 0.4;
+/** When some words are not food words at all ("my car is blue"), ask for a clear match. */
+const MIN_SCORE_WITH_FOREIGN = 0.8;
+const FUNCTION_WORDS = new Set(['of', 'and', 'or', 'with', 'in', 'on', 'to', 'for', 'from', 'a', 'an', 'the', 'at', 'by', 'off', 'into']);
+
+export interface Match {
+  food: Food;
+  score: number;
+}
+
+/** The words of a phrase that could name a food (function words and numbers left out). */
+export function contentWords(phrase: string): string[] {
+  return phrase.split(/\s+/).filter((w) => w.length > 0 && !FUNCTION_WORDS.has(w) && !/^[\d.,/"-]+$/.test(w));
+}
+
+/** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
+export function isFoodWord(ctx: EngineContext, word: string): boolean {
+  if (DESCRIPTORS.has(word) || /^\d/.test(word)) return true;
+  const key = vocabularyKey(word);
+  if (ctx.vocabulary.has(key)) return true;
+  for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
+  return word.includes('-');
+}
+
+const searchCache = new WeakMap<EngineContext, Map<string, boolean>>();
+function knownBySearch(ctx: EngineContext, word: string): boolean {
+  let cache = searchCache.get(ctx);
+  if (!cache) searchCache.set(ctx, (cache = new Map()));
+  let known = cache.get(word);
+  if (known === undefined) {
+    known = (ctx.foods.search(word, { limit: 1 })[0]?.score ?? 0) >= 0.9;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(word, known);
+  }
+  return known;
+}
+
+const negated = (name: string, target: string) => {
+  const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i').test(name);
+};
+/** Does the food's name already say it is without `text` ("no dressing", "unsalted")? */
+export function negatedIn(name: string, text: string): boolean {
+  const head = contentWords(text).at(-1);
+  return head !== undefined && negated(name, head.replace(/s$/, ''));
+}
+const mentions = (name: string, word: string) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(name);
+
+/** Prefers a variant of the food that says "no X"/"without X"; avoids one that lists X. */
+function modifierBonus(food: Food, modifiers: readonly Modifier[]): number {
+  let bonus = 0;
+  for (const modifier of modifiers) {
+    if (modifier.kind !== 'without') continue;
+    const words = contentWords(modifier.text);
+    if (words.length === 0) continue;
+    const head = words.at(-1)!.replace(/s$/, "");
+    if (negated(food.name, head)) bonus += 0.3;
+    else if (mentions(food.name, head)) bonus -= 0.3;
+  }
+  return bonus;
+}
+
+/**
+ * The best food for `phrase`, or undefined when nothing in the database is a fair match.
+ * Matches must be earned by food words: a phrase that is mostly not about food is refused.
+ */
+export function matchFood(ctx: EngineContext, phrase: string, modifiers: readonly Modifier[] = []): Match | undefined {
+  const words = contentWords(phrase);
+  if (words.length === 0) return undefined;
+  const foreign = words.filter((w) => !isFoodWord(ctx, w));
+  const known = words.length - foreign.length;
+  if (known === 0 || foreign.length > known) return undefined;
+  const hits: SearchHit[] = ctx.foods.search(words.join(' '), { limit: modifiers.length > 0 ? 25 : 5 });
+  if (hits.length === 0) return undefined;
+  let best: Match | undefined;
+  let bestRank = -Infinity;
+  for (const hit of hits) {
+    const rank = hit.score + modifierBonus(hit.food, modifiers);
+    if (rank > bestRank) {
+      bestRank = rank;
+      best = { food: hit.food, score: hit.score };
+    }
+  }
+  const floor = foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE;
+  return best && best.score >= floor ? best : undefined;
+}
+
+/** The search's score for a phrase, 0 when nothing matches: used to decide joins. */
+export function phraseScore(ctx: EngineContext, phrase: string): number {
+  return matchFood(ctx, phrase)?.score ?? 0;
+}
+
+/**
+ * "and"/","/"with" join two pieces into one food when the joined phrase matches at least as
+ * well as the pieces do on average, less a small cost per split avoided. "peanut butter and
+ * jelly sandwich" and "brown and wild rice" stay one food; "eggs and toast" does not become
+ * "Bread, egg, toasted", because "eggs" and "toast" each match better alone.
+ */
+export function joinTest(ctx: EngineContext) {
+  return (phrase: string, parts: readonly string[]): boolean => {
+    const joined = phraseScore(ctx, phrase);
+    if (joined < 0.6) return false;
+    let weighted = 0;
+    let total = 0;
+    for (const part of parts) {
+      const n = Math.max(1, contentWords(part).length);
+      weighted += phraseScore(ctx, part) * n;
+      total += n;
+    }
+    const split = weighted / total - SPLIT_COST * (parts.length - 1);
+    return joined >= split;
+  };
+}
+const SPLIT_COST = 0.1;

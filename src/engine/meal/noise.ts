@@ -1,0 +1,184 @@
+import type { Token } from './tokens.js';
+
+/*
+ * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
+ * "… is added to my salad", "this morning"). Removing it keeps the food words the search sees
+ * clean; every rule here is about how people talk, none about a particular meal.
+ */
+
+/** Words that never name a food or change one: pronouns, auxiliaries, verbs of eating. */
+export const FILLER_WORDS = new Set(
+  (
+    "i i'm im i've ive i'll i'd we we're we've me my mine our ours us you your yours he his she her they their them it it's its " +
+    "this these those there here that's what what's who whom which that " +
+    "am is are was were be been being have has had having will would shall should could might must do does did doing done " +
+    "going gonna wanna got get gets getting just also then now currently really actually probably definitely " +
+    "today tonight yesterday tomorrow earlier later eat eats eating ate eaten enjoy enjoys enjoying enjoyed " +
+    "consume consumes consuming consumed drink drinks drinking drank devour devouring devoured snacking snacked munching munch " +
+    "munched sip sipping sipped grab grabbed grabbing take took taking taken want wanted like love loving loved possess possessing " +
+    "use uses used using utilize utilizes utilizing utilized incorporate incorporating incorporated adding serve serves served " +
+    "preparing prepare intend intends intended intending plan plans planning ready readying cook cooking bake baking consists consisting consist " +
+    "include includes including included feature featuring features featured contain contains containing accompanied comprised " +
+    "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
+    "the please ordered order? bought buy having had myself ourselves lots bit kind sort type style piece? meal? tasty delicious yummy " +
+    "nice lovely homemade? being same amount"
+  )
+    .split(/\s+/)
+    .filter((word) => word && !word.endsWith('?')),
+);
+
+const LEADING_VERBS = new Set(['prepared', 'prepare', 'made', 'make', 'cooked', 'baked', 'fried', 'grilled', 'roasted', 'heated', 'microwaved', 'bought', 'ordered', 'brought', 'packed']);
+const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also', 'then']);
+
+/** Meal times and occasions: noise after "for", "as", "at", "during", and at a sentence start. */
+const OCCASIONS = new Set(
+  'breakfast brunch lunch lunchtime dinner dinnertime supper dessert desserts snack snacks meal meals appetizer appetizers starter starters side treat tea teatime elevenses main course midnight party picnic'.split(' '),
+);
+const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
+const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
+const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time']);
+const TIME_LEADS = new Set(['this', 'last', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
+/** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
+const PURPOSES = new Set(
+  'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week'.split(' '),
+);
+/** Boundaries that end a context phrase ("to my salad, and …"). */
+const isBoundary = (token: Token) => token.kind !== 'word' || token.text === 'and' || token.text === 'with' || token.text === 'plus';
+
+function trimWord(tokens: readonly Token[], i: number): { text: string; next: number } | undefined {
+  // "trimmed to 1/8 inch of fat", "an eighth of an inch of fat": USDA names meat by its trim,
+  // written `1/8" fat`; turn the spoken forms into that so the search can match it.
+  let j = i;
+  let value: number | undefined;
+  const token = tokens[j];
+  if (token?.kind === 'number') {
+    value = token.value;
+    j++;
+  } else {
+    let k = j;
+    if (tokens[k]?.text === 'a' || tokens[k]?.text === 'an') k++;
+    const words: Record<string, number> = { eighth: 1 / 8, quarter: 1 / 4, half: 1 / 2, zero: 0, fourth: 1 / 4 };
+    let w = tokens[k]?.text;
+    // "a quarter-inch fat"
+    const glued = w?.match(/^(\w+)-inch$/);
+    if (glued && words[glued[1]!] !== undefined) {
+      value = words[glued[1]!];
+      j = k;
+      if (tokens[j + 1]?.text === 'of') j++;
+      if (tokens[j + 1]?.text !== 'fat') return undefined;
+      const names: Array<[number, string]> = [[0, '0"'], [1 / 8, '1/8"'], [1 / 4, '1/4"'], [1 / 2, '1/2"']];
+      return { text: names.find(([v]) => Math.abs(v - value!) < 1e-6)![1], next: j + 1 };
+    }
+    if (w !== undefined && words[w] !== undefined) {
+      value = words[w];
+      k++;
+      if (tokens[k]?.text === 'of') k++;
+      if (tokens[k]?.text === 'a' || tokens[k]?.text === 'an') k++;
+      j = k;
+    }
+  }
+  if (value === undefined) return undefined;
+  const unit = tokens[j]?.text;
+  if (unit !== 'inch' && unit !== 'inches' && unit !== 'in' && unit !== '"') return undefined;
+  j++;
+  if (tokens[j]?.text === 'of') j++;
+  if (tokens[j]?.text !== 'fat') return undefined;
+  const names: Array<[number, string]> = [[0, '0"'], [1 / 8, '1/8"'], [1 / 4, '1/4"'], [1 / 2, '1/2"']];
+  const name = names.find(([v]) => Math.abs(v - value!) < 1e-6)?.[1];
+  if (!name) return undefined;
+  return { text: name, next: j };
+}
+
+/**
+ * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
+ * found can still be traced back to the words the person wrote.
+ */
+export function stripNoise(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let i = 0;
+  const sentenceStart = () => {
+    const last = out.at(-1);
+    return last === undefined || last.kind === 'break' || ['.', '!', '?', ';', ':'].includes(last.text);
+  };
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const word = token.kind === 'word' ? token.text : undefined;
+
+    const trim = trimWord(tokens, i);
+    if (trim) {
+      out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
+      i = trim.next; // "fat" stays: it is part of USDA's name
+      continue;
+    }
+    if (word === 'all' && tokens[i + 1]?.text === 'fat' && /^(removed|trimmed|cut)$/.test(tokens[i + 2]?.text ?? '')) {
+      out.push({ kind: 'word', text: '0"', start: token.start, end: tokens[i + 2]!.end });
+      out.push({ kind: 'word', text: 'fat', start: token.start, end: tokens[i + 2]!.end });
+      i += 3;
+      continue;
+    }
+
+    // "for dessert", "as a snack", "for my meal", "with lunch"
+    if (word && OCCASION_LEADS.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (word !== 'with' || j > i + 1 || true)) {
+        // "as a side dish"
+        let end = j + 1;
+        if (tokens[end]?.text === 'dish') end++;
+        // "a side of fries": "side" followed by "of" is an amount, not an occasion.
+        if (!(tokens[j]!.text === 'side' && tokens[end]?.text === 'of')) {
+          i = end;
+          continue;
+        }
+      }
+    }
+    // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
+    if (word && OCCASIONS.has(word) && sentenceStart()) {
+      const next = tokens[i + 1];
+      if (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of') {
+        i++;
+        if (tokens[i]?.text === ':' || tokens[i]?.text === '-' || tokens[i]?.text === ',') i++;
+        continue;
+      }
+    }
+    // "to my salad", "in my cooking", "of my dish": a possessive names the context, not the food.
+    if (word && CONTEXT_LEADS.has(word) && tokens[i + 1] && POSSESSIVES.has(tokens[i + 1]!.text)) {
+      let j = i + 2;
+      while (tokens[j] && !isBoundary(tokens[j]!)) j++;
+      i = j;
+      continue;
+    }
+    // "for a stew", "for frying", "intended for later"
+    if (word === 'for') {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      if (tokens[j] && PURPOSES.has(tokens[j]!.text)) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // "this morning", "last night", "in the evening"
+    if (word && TIME_LEADS.has(word)) {
+      let j = i + 1;
+      if (tokens[j]?.text === 'the') j++;
+      if (tokens[j] && TIMES.has(tokens[j]!.text) && (word !== 'the' || j === i + 1)) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // "I prepared a bowl …", "Preparing a …": a leading verb of cooking, not "prepared with water".
+    if (word && LEADING_VERBS.has(word) && (sentenceStart() || PRONOUNS.has(tokens[i - 1]?.text ?? ''))) {
+      i++;
+      continue;
+    }
+    if (word && FILLER_WORDS.has(word)) {
+      i++;
+      continue;
+    }
+    out.push(token);
+    i++;
+  }
+  return out;
+}

@@ -1,0 +1,338 @@
+import { tokenize, type Token } from './tokens.js';
+import { stripNoise } from './noise.js';
+import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
+import type { Size } from './units.js';
+
+/** "no croutons", "without sugar", "extra cheese", "with milk". */
+export interface Modifier {
+  kind: 'without' | 'extra';
+  /** The food words the modifier is about ("croutons"). */
+  text: string;
+}
+
+/** How a piece of text was joined to the one before it. */
+export type Link = 'first' | 'hard' | 'soft' | 'with';
+
+/** One food the person named, with the amount and the words around it. */
+export interface MealItem {
+  /** How many units (or items); 1 when the text gives no amount. */
+  quantity: number;
+  /** Canonical unit ("cup", "g", "slice"), when one was written. */
+  unit?: string;
+  size?: Size;
+  /** The amount as written; undefined when the text gives none (a default portion applies). */
+  amount?: Amount;
+  /** The food words to look up, noise and amount removed ("scrambled eggs"). */
+  foodText: string;
+  modifiers: Modifier[];
+  /** Where in the original text this item was found. */
+  span: { start: number; end: number };
+  /** The person's own words for this item. */
+  text: string;
+  /** 'with' for an accompaniment ("coffee with milk", "toast with butter"). */
+  link: Link;
+}
+
+/** Decides whether a phrase joined across "and"/","/"with" is one known food ("mac and cheese"). */
+export type JoinTest = (phrase: string, parts: readonly string[]) => boolean;
+
+export interface ParseOptions {
+  /** Without it nothing is joined: every "and" splits. */
+  isOneFood?: JoinTest;
+}
+
+/** Piece = the tokens between two connectors, before the join decision. */
+interface Piece {
+  tokens: Token[];
+  link: Link;
+  /** The connector words that preceded it ("and", "with"), re-inserted when pieces join. */
+  joiner: string;
+  amount?: Amount;
+  words: string[];
+  modifiers: Modifier[];
+  span: { start: number; end: number };
+}
+
+const HARD_WORDS = new Set(['alongside', 'then']);
+const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
+const WITH_PHRASES: string[][] = [
+  ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
+  ['sprinkled', 'with'], ['mixed', 'with'], ['paired', 'with'], ['accompanied', 'by'], ['with', 'a', 'side', 'of'], ['with', 'some'],
+  ['w/'], ['with'], ['on', 'top'], ['on'],
+];
+const MADE_WITH = new Set(['made', 'prepared', 'cooked', 'fortified', 'enriched', 'sweetened', 'seasoned', 'flavored', 'flavoured',
+  'packed', 'reconstituted', 'diluted', 'canned', 'fried', 'sauteed', 'sautéed', 'baked', 'blended', 'thickened', 'cured']);
+const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
+const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
+  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without',
+  extra: 'extra', double: 'extra', additional: 'extra', more: 'extra',
+};
+/** Words that describe a food's state but never name a food by themselves. */
+export const DESCRIPTORS = new Set(
+  ('cooked raw boiled fried deep-fried pan-fried stir-fried breaded battered roasted baked grilled broiled steamed poached ' +
+    'scrambled sauteed sautéed braised stewed smoked cured dried frozen canned fresh salted unsalted sweetened unsweetened plain ' +
+    'toasted microwaved microwavable drained trimmed boneless skinless bone-in lean whole chopped diced sliced shredded mashed ' +
+    'hot cold warm iced chilled light low-fat fat-free nonfat non-fat reduced reduced-fat low-sodium seasoned unseasoned organic ' +
+    'prepared diluted condensed made regular instant strained blended soft hard crispy crunchy ripe mixed assorted various ' +
+    'homemade store-bought leftover reheated boiling simmered marinated glazed stuffed filled topped served style oil-roasted ' +
+    'dry-roasted roasted peeled unpeeled cut minced grated thin thick sweet salty spicy mild fortified enriched added ' +
+    'decaffeinated decaf caffeinated sugar-free sugarless gluten-free vegan vegetarian lowfat skim sodium low off'
+  ).split(' '),
+);
+/** Words to leave out of a food's name when they sit at its edges ("of", "a"). */
+const EDGE_WORDS = new Set(['a', 'an', 'of', 'and', 'or', 'some', 'with', 'in', 'on', 'to', 'for', 'at', 'from', 'by', '"', '-', '(', ')', ':', 'as', 'than', 'about']);
+
+const isSentenceEnd = (t: Token) => t.kind === 'break' || ['.', '!', '?', ';'].includes(t.text);
+
+function matchPhrase(tokens: readonly Token[], i: number, phrases: string[][]): number {
+  for (const phrase of phrases) {
+    if (phrase.every((word, k) => tokens[i + k]?.text === word)) return phrase.length;
+  }
+  return 0;
+}
+
+/** Cuts the token stream at connectors; each piece remembers how it was joined. */
+function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joiner: string }> {
+  const pieces: Array<{ tokens: Token[]; link: Link; joiner: string }> = [];
+  let current: Token[] = [];
+  let link: Link = 'first';
+  let joiner = '';
+  let depth = 0;
+  const close = (nextLink: Link, nextJoiner: string) => {
+    if (current.length > 0) pieces.push({ tokens: current, link, joiner });
+    // The strongest link since the last piece wins: "coffee. With milk" is still 'with'.
+    if (current.length > 0 || link === 'first') {
+      link = pieces.length === 0 ? 'first' : nextLink;
+      joiner = nextJoiner;
+    } else if (rank(nextLink) > rank(link)) {
+      link = nextLink;
+      joiner = nextJoiner;
+    }
+    current = [];
+  };
+  const rank = (l: Link) => ({ first: 0, soft: 1, with: 2, hard: 3 })[l];
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i]!;
+    if (token.text === '(' || token.text === '[') {
+      // A parenthesis is its own piece: "(no croutons)", "(about 2 cups)".
+      close('with', '');
+      depth++;
+      i++;
+      continue;
+    }
+    if ((token.text === ')' || token.text === ']') && depth > 0) {
+      close('soft', '');
+      depth--;
+      i++;
+      continue;
+    }
+    if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
+      close('hard', '');
+      i++;
+      continue;
+    }
+    const hard = matchPhrase(tokens, i, HARD_PHRASES);
+    if (hard) {
+      close('hard', '');
+      i += hard;
+      continue;
+    }
+    const withLength = matchPhrase(tokens, i, WITH_PHRASES);
+    // "made with milk", "fortified with vitamin C": how the food was made, not a second food.
+    const describes = token.text === 'with' && current.length > 0 && MADE_WITH.has(current.at(-1)!.text);
+    if (withLength && !describes && !(token.text === 'on' && !isOnConnector(tokens, i))) {
+      close('with', 'with');
+      i += withLength;
+      continue;
+    }
+    if (token.text === ',' || SOFT_WORDS.has(token.text)) {
+      close('soft', token.text === ',' ? ',' : 'and');
+      i++;
+      continue;
+    }
+    current.push(token);
+    i++;
+  }
+  close('hard', '');
+  return pieces.filter((p) => p.tokens.length > 0);
+}
+
+/** "eggs on toast" joins two foods; "on the side" or "on ice" does not. */
+function isOnConnector(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1]?.text;
+  return next !== undefined && !['the', 'ice', 'top', 'rocks', 'side'].includes(next) && i > 0;
+}
+
+function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece {
+  let tokens = raw.tokens;
+  // "(Dinner consists) of a cup of …": a leading "of" or ":" is left over from the noise.
+  let lead = 0;
+  while (lead < tokens.length - 1 && EDGE_WORDS.has(tokens[lead]!.text) && tokens[lead]!.text !== 'a' && tokens[lead]!.text !== 'an') lead++;
+  let amount: Amount | undefined;
+  const read = readAmount(tokens, lead);
+  let body = tokens.slice(lead);
+  if (read) {
+    amount = read.amount;
+    let next = read.next;
+    while (tokens[next]?.text === 'of') next++;
+    body = [...read.skipped, ...tokens.slice(next)];
+  }
+  const multiplier = readTrailingMultiplier(body);
+  if (multiplier) {
+    body = body.slice(0, multiplier.start);
+    amount = amount
+      ? { ...amount, count: amount.count * multiplier.factor, explicit: true }
+      : { count: multiplier.factor, explicit: true };
+  }
+  // A measure written after the food: "steak 8 oz", "rice (2 cups)" is read by the join step.
+  const words: string[] = [];
+  const modifiers: Modifier[] = [];
+  let modifier: Modifier | undefined;
+  for (let i = 0; i < body.length; i++) {
+    const token = body[i]!;
+    const text = token.text;
+    const kind = MODIFIER_WORDS[text];
+    // "extra large" is a size, "no added fat"/"no salt" are descriptions USDA names carry too.
+    if (kind && !(text === 'extra' && /^(large|big|lean|virgin|firm|sharp|crispy|thick|thin)$/.test(body[i + 1]?.text ?? ''))) {
+      if (text === 'hold' && body[i + 1]?.text === 'the') i++;
+      modifier = { kind, text: '' };
+      modifiers.push(modifier);
+      continue;
+    }
+    if (token.kind === 'number' && !modifier) {
+      words.push(token.text);
+      continue;
+    }
+    if (modifier) {
+      if (text !== 'any' && text !== 'the' && text !== 'a' && text !== 'of') modifier.text = (modifier.text + ' ' + text).trim();
+    } else {
+      words.push(text);
+    }
+  }
+  const trimmed = trimEdges(words);
+  tokens = raw.tokens;
+  return {
+    tokens,
+    link: raw.link,
+    joiner: raw.joiner,
+    amount,
+    words: trimmed,
+    modifiers: modifiers.filter((m) => m.text.length > 0),
+    span: { start: tokens[0]!.start, end: tokens.at(-1)!.end },
+  };
+}
+
+function trimEdges(words: string[]): string[] {
+  let start = 0;
+  let end = words.length;
+  while (start < end && EDGE_WORDS.has(words[start]!)) start++;
+  while (end > start && EDGE_WORDS.has(words[end - 1]!)) end--;
+  return words.slice(start, end).filter((w) => w !== 'a' && w !== 'an');
+}
+
+/** `1/8"` and "fat" after it: USDA's way of naming a meat's trim (see noise.ts). */
+const isTrim = (word: string) => /^\d(\/\d)?"$/.test(word);
+const isDescriptorOnly = (piece: Piece) =>
+  piece.words.length > 0 &&
+  piece.words.every((w) => DESCRIPTORS.has(w) || EDGE_WORDS.has(w) || /^\d/.test(w) || (w === 'fat' && piece.words.some(isTrim)));
+
+/** Joins `b` into `a` (in text order), keeping the amount one of them gave. */
+function join(a: Piece, b: Piece, joinWords: boolean): Piece {
+  const connector = joinWords && b.joiner && b.joiner !== ',' ? [b.joiner] : [];
+  const amount = chooseAmount(a.amount, b.amount);
+  return {
+    tokens: [...a.tokens, ...b.tokens],
+    link: a.link,
+    joiner: a.joiner,
+    amount,
+    words: [...a.words, ...connector, ...b.words],
+    modifiers: [...a.modifiers, ...b.modifiers],
+    span: { start: Math.min(a.span.start, b.span.start), end: Math.max(a.span.end, b.span.end) },
+  };
+}
+
+/** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
+function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
+  if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit ? 1 : a.count), size: b.size ?? a.size };
+  if (!a.explicit && b.explicit) return b;
+  return a;
+}
+
+/**
+ * Turns meal text into items. Connectors split it ("," "and" "with" "+" "plus", new lines,
+ * bullets); pieces that are only descriptions ("cooked, breaded, and fried"), only an amount
+ * ("steak, 8 oz") or only a modifier ("(no croutons)") join their neighbour; and a run of
+ * pieces joined by "and"/","/"with" stays one food when `isOneFood` knows the joined phrase
+ * ("mac and cheese", "peanut butter and jelly sandwich").
+ */
+export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
+  const tokens = stripNoise(tokenize(text));
+  let pieces = cut(tokens).map(readPiece);
+
+  // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
+  const merged: Piece[] = [];
+  for (let k = 0; k < pieces.length; k++) {
+    const piece = pieces[k]!;
+    const previous = merged.at(-1);
+    const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
+    const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
+    if (!hasFood && previous && (sameSentence || piece.words.length === 0)) {
+      // "steak, 8 oz", "(no croutons)", "clams, breaded, and fried"
+      merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
+      continue;
+    }
+    if (!hasFood && pieces[k + 1] && pieces[k + 1]!.link !== 'hard') {
+      // "cooked and boiled frozen beans": the description belongs to what follows.
+      pieces = [...pieces];
+      pieces[k + 1] = join({ ...piece, link: piece.link }, pieces[k + 1]!, false);
+      pieces[k + 1] = { ...pieces[k + 1]!, link: piece.link, joiner: piece.joiner };
+      continue;
+    }
+    merged.push(piece);
+  }
+  pieces = merged;
+
+  // 2. Runs of softly joined pieces stay one food when the joined phrase is one.
+  const items: Piece[] = [];
+  for (let k = 0; k < pieces.length; ) {
+    let best = k;
+    if (options.isOneFood) {
+      let end = k + 1;
+      while (end < pieces.length && pieces[end]!.link !== 'hard' && !pieces[end]!.amount?.explicit) end++;
+      for (let j = end - 1; j > k; j--) {
+        const run = pieces.slice(k, j + 1);
+        const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
+        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')))) {
+          best = j;
+          break;
+        }
+      }
+    }
+    let piece = pieces[k]!;
+    for (let j = k + 1; j <= best; j++) piece = join(piece, pieces[j]!, true);
+    items.push(piece);
+    k = best + 1;
+  }
+
+  return items
+    .filter((piece) => piece.words.length > 0)
+    .map((piece) => toItem(text, piece));
+}
+
+function toItem(original: string, piece: Piece): MealItem {
+  const amount = piece.amount;
+  return {
+    quantity: amount?.count ?? 1,
+    ...(amount?.unit ? { unit: amount.unit.name } : {}),
+    ...(amount?.size ? { size: amount.size } : {}),
+    ...(amount ? { amount } : {}),
+    foodText: piece.words.join(' '),
+    modifiers: piece.modifiers,
+    span: piece.span,
+    text: original.slice(piece.span.start, piece.span.end),
+    link: piece.link,
+  };
+}

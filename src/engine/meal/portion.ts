@@ -1,0 +1,120 @@
+import { defaultPortion, portionGrams, type Food, type PortionAnswer } from '../foods/index.js';
+import type { EngineContext } from '../context.js';
+import type { MealItem } from './parse.js';
+
+/*
+ * Grams for an item: exact for mass units, through the food's own USDA portions for
+ * everything else, and a documented default when the text gives no amount. Never a silent
+ * 100 g: every answer says how it was found (`basis`).
+ */
+
+const FL_OZ_ML = 29.5735295625;
+const DRINK = /beverage|juice|milk|coffee|tea\b|soft drink|soda|beer|wine|liquor|cocktail|water|smoothie|shake|drink|nectar|lemonade|kombucha|soymilk/i;
+const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy/i;
+/** Foods that come as a spoonful or a pat on something else, never as a plateful. */
+const CONDIMENT = /butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam|jelly|preserves|sugar|sweetener|ketchup|mustard|mayonnaise|condiment|dip|spread|gravy|salsa|relish|topping|milk|creamer|cheese|salt|spice|herb|pepper|seasoning/i;
+
+export function isDrink(food: Food): boolean {
+  return DRINK.test(`${food.category} ${food.name}`) && !NOT_DRINK.test(food.name);
+}
+
+/** What the item rides on ("coffee" for "with milk"), to size an accompaniment. */
+export interface Host {
+  food: Food;
+  grams: number;
+  item: MealItem;
+}
+
+/** Grams of `food` that `item` asks for. */
+export function itemGrams(ctx: EngineContext, item: MealItem, food: Food, host?: Host): PortionAnswer {
+  const amount = item.amount;
+  const db = ctx.foods;
+  if (amount?.unit) {
+    let unit = amount.unit.name;
+    // People write "12 oz" of a drink and mean fluid ounces.
+    if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
+    const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}) });
+    if (answer) return answer;
+  } else if (amount) {
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}) });
+    if (answer) return answer;
+  }
+  if (!amount?.explicit && item.link === 'with' && host) {
+    const side = accompanimentGrams(ctx, food, host);
+    if (side) return side;
+  }
+  const typical = defaultPortion(db, food);
+  const count = amount?.count ?? 1;
+  if (count === 1) return typical;
+  return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
+}
+
+/**
+ * "coffee with milk", "toast with butter": FNDDS gives guideline amounts for exactly this
+ * ("Guideline amount per fl oz of beverage", "… per slice of bread/roll"), scaled by the host.
+ * Without one, a spread or sauce gets its smallest spoon-sized portion.
+ */
+export function accompanimentGrams(ctx: EngineContext, food: Food, host: Host): PortionAnswer | undefined {
+  const portions = ctx.foods.portions(food.id);
+  for (const portion of portions) {
+    const guide = portion.description.match(/^Guideline amount per (.+)$/i);
+    if (!guide) continue;
+    const per = guide[1]!.toLowerCase();
+    let times: number | undefined;
+    if (per.includes('fl oz of beverage') && isDrink(host.food)) times = host.grams / FL_OZ_ML;
+    else if (per.includes('slice of bread') && /bread|toast|roll|bagel|muffin|biscuit/i.test(host.food.name)) {
+      times = host.item.amount?.unit?.name === 'slice' || !host.item.amount?.unit ? host.item.quantity : 1;
+    } else if (per.includes('cup of hot cereal') && /cereal|oat|grits|porridge|cream of wheat/i.test(host.food.name)) {
+      const cup = ctx.foods.portions(host.food.id).find((p) => /^1 cup\b/.test(p.description));
+      times = host.grams / (cup?.grams ?? 240);
+    }
+    if (times !== undefined && times > 0) {
+      const grams = portion.grams * times;
+      return { grams, basis: `${portion.description} = ${portion.grams} g × ${formatCount(round1(times))} (FNDDS guideline amount)`, estimated: false };
+    }
+  }
+  if (CONDIMENT.test(`${food.category} ${food.name}`)) {
+    const small = portions
+      .filter((p) => /^1 (tbsp|tablespoon|pat|tsp|teaspoon|slice|individual container)\b/i.test(p.description) && p.grams > 0)
+      .sort((a, b) => b.grams - a.grams)[0];
+    if (small) return { grams: small.grams, basis: `${small.description} = ${small.grams} g (a spoonful on the side)`, estimated: true };
+    const tbsp = portionGrams(ctx.foods, food, { count: 1, unit: 'tbsp' });
+    if (tbsp) return { ...tbsp, estimated: true };
+  }
+  return undefined;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+const FRACTIONS: Array<[number, string]> = [[0.25, '¼'], [0.5, '½'], [0.75, '¾'], [1 / 3, '⅓'], [2 / 3, '⅔'], [0.125, '⅛']];
+export function formatCount(count: number): string {
+  const whole = Math.floor(count + 1e-9);
+  const rest = count - whole;
+  if (rest < 1e-6) return String(whole);
+  const fraction = FRACTIONS.find(([v]) => Math.abs(v - rest) < 0.01)?.[1];
+  if (fraction) return whole === 0 ? fraction : `${whole}${fraction}`;
+  return String(Math.round(count * 100) / 100);
+}
+
+/** "2 large", "1 slice", "200 g", "8 fl oz", "½": the amount as the ingredient name shows it. */
+export function amountText(item: MealItem): string | undefined {
+  const amount = item.amount;
+  if (!amount) return undefined;
+  const count = formatCount(amount.count);
+  const parts = [count];
+  if (amount.size) parts.push(amount.size);
+  if (amount.unit) {
+    const name = amount.unit.name;
+    const plural = amount.count > 1 && amount.unit.kind === 'household' ? pluralize(name) : name;
+    parts.push(plural);
+  }
+  return parts.join(' ');
+}
+
+function pluralize(unit: string): string {
+  if (/(ch|sh|x|s)$/.test(unit)) return unit + 'es';
+  if (/[^aeiou]y$/.test(unit)) return unit.slice(0, -1) + 'ies';
+  if (unit === 'leaf') return 'leaves';
+  if (unit === 'loaf') return 'loaves';
+  return unit + 's';
+}

@@ -1,0 +1,243 @@
+import type { Token } from './tokens.js';
+import { matchSize, matchUnit, type Size, type UnitInfo } from './units.js';
+
+/** How much of a food a piece of text asks for. */
+export interface Amount {
+  /** How many units (or how many items when there is no unit). */
+  count: number;
+  unit?: UnitInfo;
+  size?: Size;
+  /** True when the person wrote a number ("2", "two", "½"), not just "a"/"an" or nothing. */
+  explicit: boolean;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
+  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
+  single: 1, double: 2, triple: 3, dozen: 12, pair: 2, couple: 2, few: 3, several: 3,
+  half: 0.5, quarter: 0.25, third: 1 / 3, eighth: 0.125, sixth: 1 / 6, fourth: 0.25,
+};
+// "two thirds", "three quarters": a count of a fraction word.
+const FRACTION_WORDS: Record<string, number> = {
+  half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fourth: 1 / 4,
+  fourths: 1 / 4, eighth: 1 / 8, eighths: 1 / 8, sixth: 1 / 6, sixths: 1 / 6,
+};
+/** Words that may sit inside an amount without changing it ("about 2 heaping cups of"). */
+const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'nearly', 'almost', 'maybe', 'some', 'like', '~',
+  'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
+  'filled', 'worth', 'sized', 'size', 'individual', 'each', 'per']);
+
+interface NumberRead {
+  value: number;
+  next: number;
+  explicit: boolean;
+}
+
+const text = (tokens: readonly Token[], i: number) => tokens[i]?.text;
+const isX = (token: Token | undefined) => token !== undefined && token.text === 'x' && (token.kind === 'word' || token.kind === 'punct');
+
+/** One number at `i`: digits, fractions, mixed numbers, words, ranges ("2-3", "2 to 3" → 2.5). */
+export function readNumber(tokens: readonly Token[], i: number): NumberRead | undefined {
+  const first = readSimpleNumber(tokens, i);
+  if (!first) return undefined;
+  let { value, next } = first;
+  // "1 and a half", "one and a half", "2 and 1/2"
+  if (text(tokens, next) === 'and') {
+    const article = text(tokens, next + 1) === 'a' || text(tokens, next + 1) === 'an' ? 1 : 0;
+    const fractionWord = FRACTION_WORDS[text(tokens, next + 1 + article) ?? ''];
+    const fractionToken = tokens[next + 1];
+    if (fractionWord !== undefined && fractionWord < 1) {
+      value += fractionWord;
+      next += 2 + article;
+    } else if (fractionToken?.kind === 'number' && fractionToken.value! < 1) {
+      value += fractionToken.value!;
+      next += 2;
+    }
+  }
+  // Ranges: "2-3", "2 – 3", "2 to 3", "2 or 3" → the midpoint.
+  const sep = text(tokens, next);
+  if (sep === '-' || sep === '–' || sep === '—' || sep === 'to' || sep === 'or') {
+    const upper = readSimpleNumber(tokens, next + 1);
+    if (upper && upper.value > value && upper.explicit) {
+      return { value: (value + upper.value) / 2, next: upper.next, explicit: true };
+    }
+  }
+  return { value, next, explicit: first.explicit };
+}
+
+function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | undefined {
+  const token = tokens[i];
+  if (!token) return undefined;
+  if (token.kind === 'number') {
+    let value = token.value!;
+    let next = i + 1;
+    // "1 1/2", "1 ½": a whole number followed by a proper fraction.
+    const after = tokens[next];
+    if (Number.isInteger(value) && after?.kind === 'number' && after.value! < 1 && after.start - token.end <= 1) {
+      value += after.value!;
+      next++;
+    }
+    // "1/2 dozen", "2 dozen"
+    if (text(tokens, next) === 'dozen') return { value: value * 12, next: next + 1, explicit: true };
+    return { value, next, explicit: true };
+  }
+  if (token.kind !== 'word') return undefined;
+  const word = token.text;
+  const article = word === 'a' || word === 'an';
+  if (article) {
+    // "a dozen", "a couple of", "a few", "a half", "a quarter", "a third"
+    const inner = readSimpleNumber(tokens, i + 1);
+    if (inner && tokens[i + 1]!.kind === 'word' && NUMBER_WORDS[tokens[i + 1]!.text] !== undefined && tokens[i + 1]!.text !== 'single') {
+      return inner;
+    }
+    return { value: 1, next: i + 1, explicit: false };
+  }
+  if (word === 'half' || word === 'quarter' || word === 'third') {
+    // "half a dozen", "half a cup", "half of a pizza": the fraction applies to what follows.
+    let next = i + 1;
+    if (text(tokens, next) === 'of') next++;
+    if (text(tokens, next) === 'a' || text(tokens, next) === 'an') next++;
+    const base = NUMBER_WORDS[word]!;
+    if (text(tokens, next) === 'dozen') return { value: base * 12, next: next + 1, explicit: true };
+    return { value: base, next, explicit: true };
+  }
+  const value = NUMBER_WORDS[word];
+  if (value === undefined) return undefined;
+  let next = i + 1;
+  // "two thirds", "three quarters"
+  const fraction = FRACTION_WORDS[text(tokens, next) ?? ''];
+  if (fraction !== undefined && value >= 1 && word !== 'dozen') return { value: value * fraction, next: next + 1, explicit: true };
+  if (word === 'couple' || word === 'pair' || word === 'few' || word === 'several') {
+    if (text(tokens, next) === 'of') next++;
+  }
+  if (text(tokens, next) === 'dozen') return { value: value * 12, next: next + 1, explicit: true };
+  return { value, next, explicit: true };
+}
+
+export interface AmountRead {
+  amount: Amount;
+  /** Index of the first token after the amount. */
+  next: number;
+  /** Describing words met inside the amount ("a large microwavable bowl"): they belong to the food. */
+  skipped: Token[];
+}
+
+/**
+ * Reads the amount at the start of a piece: "2", "2x", "a couple of", "1 1/2 cups of",
+ * "a large bowl of", "two 8-oz", "a 12 oz can of", "a bottle containing 1 fl oz of".
+ * A mass or volume anywhere in it wins over a container ("a 12 oz can" is 12 oz).
+ */
+export function readAmount(tokens: readonly Token[], start: number): AmountRead | undefined {
+  let i = start;
+  let count = 1;
+  let explicit = false;
+  let found = false;
+  let unit: UnitInfo | undefined;
+  let size: Size | undefined;
+  let measured: { value: number; unit: UnitInfo } | undefined;
+  const skipped: Token[] = [];
+
+  const skipFillers = () => {
+    while (tokens[i] && (AMOUNT_FILLERS.has(tokens[i]!.text) || tokens[i]!.text === '-' || tokens[i]!.text === '(')) {
+      // "of" and "with" end an amount unless an amount continues after them.
+      if ((tokens[i]!.text === 'of' || tokens[i]!.text === 'with') && !startsAmountPart(tokens, i + 1)) break;
+      i++;
+    }
+  };
+
+  skipFillers();
+  // "2x", "2 x", "x2" as a prefix.
+  const number = readNumber(tokens, i);
+  if (number) {
+    found = true;
+    count = number.value;
+    explicit = number.explicit;
+    i = number.next;
+    if (isX(tokens[i])) {
+      i++;
+    }
+  } else if (isX(tokens[i]) && tokens[i + 1]?.kind === 'number') {
+    found = true;
+    count = tokens[i + 1]!.value!;
+    explicit = true;
+    i += 2;
+  }
+
+  for (let guard = 0; guard < 6; guard++) {
+    skipFillers();
+    const sizeWord = matchSize(text(tokens, i));
+    // "a large single serving bag": sizes and "single" may sit before the unit.
+    if (sizeWord) {
+      size = sizeWord;
+      found = true;
+      i++;
+      continue;
+    }
+    if (text(tokens, i) === 'single' || text(tokens, i) === 'extra') {
+      if (text(tokens, i) === 'extra' && !matchSize(text(tokens, i + 1))) break;
+      i++;
+      continue;
+    }
+    // Short unit forms ("g", "can") count only after an amount: "a can of", "200 g".
+    const words = tokens.map((t) => t.text);
+    const unitMatch = matchUnit(words, i, found);
+    if (unitMatch) {
+      found = true;
+      i += unitMatch.length;
+      if (unitMatch.unit.kind !== 'household') {
+        // "two 8 oz steaks": the count multiplies the inner measure.
+        if (measured === undefined) measured = { value: 1, unit: unitMatch.unit };
+        else measured = { value: measured.value, unit: unitMatch.unit };
+      } else if (measured === undefined) {
+        unit = unitMatch.unit;
+      }
+      continue;
+    }
+    // "a large microwavable bowl of": a describing word between the size and the unit.
+    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && matchUnit(tokens.map((t) => t.text), i + 1, true)?.unit.kind === 'household') {
+      skipped.push(tokens[i]!);
+      i++;
+      continue;
+    }
+    // An inner amount: "a 4-ounce steak", "a bottle containing 1 fluid ounce of".
+    const inner = readNumber(tokens, i);
+    if (inner && inner.explicit && found) {
+      const innerWords = tokens.map((t) => t.text);
+      let j = inner.next;
+      if (text(tokens, j) === '-') j++;
+      const innerUnit = matchUnit(innerWords, j, true);
+      if (innerUnit && innerUnit.unit.kind !== 'household') {
+        measured = { value: inner.value, unit: innerUnit.unit };
+        i = j + innerUnit.length;
+        continue;
+      }
+    }
+    break;
+  }
+  // "eggs x2" is handled by the caller (a multiplier at the end of a piece).
+  if (!found) return undefined;
+  if (measured) {
+    // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
+    return { amount: { count: count * measured.value, unit: measured.unit, size, explicit: true }, next: i, skipped };
+  }
+  return { amount: { count, unit, size, explicit: explicit || unit !== undefined }, next: i, skipped };
+}
+
+function startsAmountPart(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token) return false;
+  if (token.kind === 'number') return true;
+  const words = tokens.map((t) => t.text);
+  return matchUnit(words, i, false) !== undefined || matchSize(token.text) !== undefined;
+}
+
+/** "eggs x2", "eggs ×2", "eggs 2x" at the end of a piece: a multiplier and where it starts. */
+export function readTrailingMultiplier(tokens: readonly Token[]): { factor: number; start: number } | undefined {
+  const n = tokens.length;
+  const last = tokens[n - 1];
+  const before = tokens[n - 2];
+  if (last?.kind === 'number' && isX(before)) return { factor: last.value!, start: n - 2 };
+  if (isX(last) && before?.kind === 'number') return { factor: before.value!, start: n - 2 };
+  return undefined;
+}

@@ -1,0 +1,80 @@
+/**
+ * Meal text as tokens that remember where they came from, so every later step (noise removal,
+ * splitting, quantities) can drop or regroup tokens and still name the exact span of the
+ * original text it understood — or did not.
+ */
+export type TokenKind = 'word' | 'number' | 'punct' | 'break';
+
+export interface Token {
+  kind: TokenKind;
+  /** Lower-cased text; for numbers the digits as written. */
+  text: string;
+  /** Numeric value of a number token (fractions and unicode fractions included). */
+  value?: number;
+  /** Offsets into the original text: `original.slice(start, end)` is what the person wrote. */
+  start: number;
+  end: number;
+}
+
+const UNICODE_FRACTIONS: Record<string, number> = {
+  '½': 1 / 2, '⅓': 1 / 3, '⅔': 2 / 3, '¼': 1 / 4, '¾': 3 / 4, '⅕': 1 / 5, '⅖': 2 / 5, '⅗': 3 / 5,
+  '⅘': 4 / 5, '⅙': 1 / 6, '⅚': 5 / 6, '⅛': 1 / 8, '⅜': 3 / 8, '⅝': 5 / 8, '⅞': 7 / 8,
+};
+const FRACTION_CHARS = Object.keys(UNICODE_FRACTIONS).join('');
+
+// Order matters: line starts with bullets, then numbers (with an optional glued unicode
+// fraction or "%"), slash fractions, words (letters with inner apostrophes/hyphens), punctuation.
+const TOKEN = new RegExp(
+  [
+    String.raw`(?<break>\r?\n[ \t]*(?:[-*•·▪–—]|\d{1,2}[.)](?!\d))?)`,
+    String.raw`(?<frac>\d+\s*/\s*\d+)`,
+    String.raw`(?<num>(?:\d+(?:\.\d+)?|\.\d+)(?:\s?[${FRACTION_CHARS}])?%?)`,
+    String.raw`(?<ufrac>[${FRACTION_CHARS}])`,
+    String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
+    String.raw`(?<punct>[,;:+&()\[\]/.!?×*"•·\-–—])`,
+  ].join('|'),
+  'gu',
+);
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  // A bullet on the very first line is a list too.
+  const source = '\n' + text;
+  for (const match of source.matchAll(TOKEN)) {
+    const groups = match.groups!;
+    const start = match.index! - 1;
+    const end = start + match[0].length;
+    const raw = match[0];
+    if (groups.break !== undefined) {
+      tokens.push({ kind: 'break', text: '\n', start: Math.max(start + 1, 0), end: Math.max(end, 0) });
+    } else if (groups.frac !== undefined) {
+      const [a, b] = raw.split('/').map((part) => Number(part.trim()));
+      if (b) tokens.push({ kind: 'number', text: raw.replace(/\s+/g, ''), value: a! / b, start, end });
+    } else if (groups.num !== undefined) {
+      if (raw.endsWith('%')) {
+        // "2% milk": a fat level, part of the food's name, not an amount.
+        tokens.push({ kind: 'word', text: raw.replace(/\s+/g, ''), start, end });
+        continue;
+      }
+      const last = raw.at(-1)!;
+      const glued = UNICODE_FRACTIONS[last];
+      const value = glued === undefined ? Number(raw) : Number(raw.slice(0, -1).trim()) + glued;
+      tokens.push({ kind: 'number', text: raw, value, start, end });
+    } else if (groups.ufrac !== undefined) {
+      tokens.push({ kind: 'number', text: raw, value: UNICODE_FRACTIONS[raw]!, start, end });
+    } else if (groups.word !== undefined) {
+      tokens.push({ kind: 'word', text: raw.toLowerCase().replace(/’/g, "'"), start, end });
+    } else {
+      tokens.push({ kind: 'punct', text: raw === '×' ? 'x' : raw, start, end });
+    }
+  }
+  // The "\n" added above (with a first-line bullet, if any) separates nothing.
+  if (tokens[0]?.kind === 'break') tokens.shift();
+  return tokens;
+}
+
+/** The person's own words for a run of tokens. */
+export function spanText(original: string, tokens: readonly Token[]): string {
+  if (tokens.length === 0) return '';
+  return original.slice(tokens[0]!.start, tokens.at(-1)!.end);
+}
