@@ -1,0 +1,194 @@
+/**
+ * Compiles the raw USDA tables (FNDDS 2021–2023 and SR28, see ../shared/data/usda/README.md)
+ * into `public/data/foods.json.gz`, the one file the engine's food database loads.
+ *
+ *   npx tsx scripts/build-food-data.ts [--from ../shared/data] [--out public/data]
+ *
+ * The output is deterministic: the same input gives byte-identical files (rows sorted by id,
+ * fixed key order, gzip header without a timestamp).
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync, constants } from 'node:zlib';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Order of the nutrient columns in the compiled file; the engine reads them by position. */
+export const NUTRIENT_COLUMNS = [
+  ['kcal', 'energy_kcal'],
+  ['protein', 'protein_g'],
+  ['carbs', 'carbohydrate_g'],
+  ['fat', 'fat_g'],
+  ['alcohol', 'alcohol_g'],
+  ['fiber', 'fiber_g'],
+  ['sugars', 'sugars_g'],
+  ['satFat', 'saturated_fat_g'],
+  ['sodiumMg', 'sodium_mg'],
+  ['water', 'water_g'],
+] as const;
+
+const FORMAT = 'nutri-kit-foods/1';
+
+type Row = Record<string, string>;
+
+/** RFC 4180 CSV (quoted fields, doubled quotes, commas and newlines inside quotes). */
+export function parseCsv(text: string): Row[] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  const [header, ...rows] = records;
+  if (!header) return [];
+  return rows
+    .filter((r) => r.length > 1 || r[0] !== '')
+    .map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+export function readCsvGz(path: string): Row[] {
+  return parseCsv(gunzipSync(readFileSync(path)).toString('utf8'));
+}
+
+function num(value: string, what: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new Error(`not a number: ${what} = "${value}"`);
+  return n;
+}
+
+/** SR leaves some nutrients unreported (empty cell): kept as null so the engine can say so. */
+function optionalNum(value: string, what: string): number | null {
+  return value.trim() === '' ? null : num(value, what);
+}
+
+/**
+ * SR28 reports alcohol for every "Alcoholic beverage" row; an empty cell elsewhere means USDA
+ * did not analyse it, which is right only for foods without alcohol. Guard that assumption so a
+ * future data update cannot silently drop ethanol from a drink (only drinks are checked:
+ * "Tequila Lime Salsa" and "Beerwurst" are not).
+ */
+const ALCOHOLIC = /\b(alcoholic beverage|beer|wine|liqueur|vodka|rum|whiskey|whisky|gin|tequila|brandy|sake|cocktail)\b/i;
+const NOT_ALCOHOLIC = /\b(vinegar|non-?alcoholic|cocktail, \(peach|juice cocktail|beerwurst|beer salami)\b/i;
+
+interface Compiled {
+  format: string;
+  nutrients: string[];
+  categories: string[];
+  /** [id, name, categoryIndex, nutrients (null = not reported), portions [[description, grams]], commonNames?] */
+  foods: [string, string, number, (number | null)[], [string, number][], string?][];
+}
+
+export function compile(usdaDir: string): Compiled {
+  const categories: string[] = [];
+  const categoryIndex = new Map<string, number>();
+  const category = (name: string) => {
+    let i = categoryIndex.get(name);
+    if (i === undefined) {
+      i = categories.length;
+      categories.push(name);
+      categoryIndex.set(name, i);
+    }
+    return i;
+  };
+
+  const portionsById = new Map<string, { seq: number; description: string; grams: number }[]>();
+  const addPortion = (id: string, seq: number, description: string, grams: number) => {
+    // FNDDS gives human milk's "Quantity not specified" as 0 g: a weightless portion is no portion.
+    if (!(grams > 0)) return;
+    const list = portionsById.get(id) ?? [];
+    list.push({ seq, description: description.replace(/\s+/g, ' ').trim(), grams });
+    portionsById.set(id, list);
+  };
+  for (const r of readCsvGz(join(usdaDir, 'fndds_2021_2023_portions.csv.gz'))) {
+    addPortion(`fndds:${r.food_code}`, num(r.seq!, 'seq'), r.portion_description!, num(r.gram_weight!, 'gram_weight'));
+  }
+  for (const r of readCsvGz(join(usdaDir, 'sr28_portions.csv.gz'))) {
+    addPortion(`sr:${r.ndb_no}`, num(r.seq!, 'seq'), r.portion_description!, num(r.gram_weight!, 'gram_weight'));
+  }
+
+  const foods: Compiled['foods'] = [];
+  const portionsOf = (id: string): [string, number][] =>
+    (portionsById.get(id) ?? []).sort((a, b) => a.seq - b.seq).map((p) => [p.description, p.grams]);
+
+  const fndds = readCsvGz(join(usdaDir, 'fndds_2021_2023_foods.csv.gz'));
+  for (const r of fndds) {
+    const id = `fndds:${r.food_code}`;
+    const nutrients = NUTRIENT_COLUMNS.map(([, col]) => num(r[col]!, `${id} ${col}`));
+    foods.push([id, r.description!.trim(), category(r.wweia_category!.trim()), nutrients, portionsOf(id)]);
+  }
+  const sr = readCsvGz(join(usdaDir, 'sr28_foods.csv.gz'));
+  const alcoholAssumedZero: string[] = [];
+  for (const r of sr) {
+    const id = `sr:${r.ndb_no}`;
+    const name = r.description!.trim();
+    const nutrients = NUTRIENT_COLUMNS.map(([key, col]) => {
+      const v = optionalNum(r[col]!, `${id} ${col}`);
+      if (key === 'alcohol' && v === null) {
+        if (r.food_group === 'Beverages' && ALCOHOLIC.test(name) && !NOT_ALCOHOLIC.test(name)) {
+          throw new Error(`${id} "${name}" looks alcoholic but has no alcohol value; decide what it contains`);
+        }
+        alcoholAssumedZero.push(id);
+        return 0;
+      }
+      return v;
+    });
+    const common = r.common_names!.trim();
+    const row: Compiled['foods'][number] = [id, name, category(r.food_group!.trim()), nutrients, portionsOf(id)];
+    if (common) row.push(common);
+    foods.push(row);
+  }
+  foods.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { format: FORMAT, nutrients: NUTRIENT_COLUMNS.map(([k]) => k), categories, foods };
+}
+
+function main(argv: string[]) {
+  const arg = (flag: string) => {
+    const i = argv.indexOf(flag);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const from = resolve(arg('--from') ?? join(repo, '..', 'shared', 'data'));
+  const usdaDir = from.endsWith('usda') ? from : join(from, 'usda');
+  const out = resolve(arg('--out') ?? join(repo, 'public', 'data'));
+  const compiled = compile(usdaDir);
+  // One food per line keeps the decompressed file diffable and the JSON still one document.
+  const json =
+    '{"format":' + JSON.stringify(compiled.format) +
+    ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
+    ',\n"categories":' + JSON.stringify(compiled.categories) +
+    ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]}\n';
+  const gz = gzipSync(Buffer.from(json, 'utf8'), { level: constants.Z_BEST_COMPRESSION });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'foods.json.gz'), gz);
+  const portions = compiled.foods.reduce((n, f) => n + f[4].length, 0);
+  const count = (prefix: string) => compiled.foods.filter((f) => f[0].startsWith(prefix)).length;
+  console.log(
+    `foods.json.gz: ${count('fndds:')} FNDDS + ${count('sr:')} SR28 foods, ${portions} portions, ` +
+      `${compiled.categories.length} categories; ${(json.length / 1e6).toFixed(2)} MB JSON, ${(gz.length / 1e6).toFixed(2)} MB gzipped`,
+  );
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

@@ -1,0 +1,104 @@
+/**
+ * Where the compiled food data lives and how to read it, in Node, browsers, extension pages
+ * and workers alike. The file URL is written in the static `new URL('<path>', import.meta.url)`
+ * form so bundlers (Vite) emit the file as an asset and rewrite the URL.
+ */
+import { NutritionApiError } from '../../api/index.js';
+import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
+
+/** The one compiled data file (see public/data/README.md for its format). */
+export const FOODS_FILE = 'foods.json.gz';
+const FOODS_URL = new URL('../../../public/data/foods.json.gz', import.meta.url);
+
+export interface LoadOptions {
+  /** Folder URL that holds the data files (ending in '/'); default: the package's public/data/. */
+  dataUrl?: string | URL;
+  /** Reads a data file by name (e.g. 'foods.json.gz'), for hosts with their own storage. Wins over dataUrl. */
+  read?: (name: string) => Promise<Uint8Array>;
+  /** fetch to use for http(s)/chrome-extension URLs; default: the global fetch. */
+  fetch?: typeof fetch;
+}
+
+/** The compiled file as parsed JSON (format 'nutri-kit-foods/1'). */
+export interface CompiledFoods {
+  format: string;
+  nutrients: NutrientName[];
+  categories: string[];
+  foods: [id: string, name: string, category: number, nutrients: (number | null)[], portions: [string, number][], commonNames?: string][];
+}
+
+export const DATA_FORMAT = 'nutri-kit-foods/1';
+
+function isNode(): boolean {
+  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+}
+
+async function readUrl(url: URL, fetchImpl: typeof fetch | undefined): Promise<Uint8Array> {
+  if (url.protocol === 'file:' && isNode()) {
+    // Behind a variable so browser bundles neither resolve nor include node:fs.
+    const fsModule = 'node:fs/promises';
+    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
+    return new Uint8Array(await fs.readFile(url));
+  }
+  const f = fetchImpl ?? globalThis.fetch;
+  const response = await f(url.href);
+  if (!response.ok) {
+    throw new NutritionApiError('internalServerError', `The food database could not be loaded from ${url.href} (HTTP ${response.status}).`);
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+function isGzip(bytes: Uint8Array): boolean {
+  return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
+}
+
+/**
+ * Servers often send .gz files with `Content-Encoding: gzip`, so fetch hands back the plain
+ * bytes; decompress only when the gzip magic is still there.
+ */
+async function gunzip(bytes: Uint8Array): Promise<string> {
+  if (!isGzip(bytes)) return new TextDecoder().decode(bytes);
+  if (isNode()) {
+    // zlib is several times faster than Node's DecompressionStream for this one-shot inflate.
+    const zlibModule = 'node:zlib';
+    const zlib = (await import(/* @vite-ignore */ zlibModule)) as typeof import('node:zlib');
+    return zlib.gunzipSync(bytes).toString('utf8');
+  }
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return await new Response(stream).text();
+}
+
+export async function readCompiledFoods(options: LoadOptions = {}): Promise<CompiledFoods> {
+  let bytes: Uint8Array;
+  if (options.read) bytes = await options.read(FOODS_FILE);
+  else {
+    const url = options.dataUrl ? new URL(FOODS_FILE, options.dataUrl) : FOODS_URL;
+    bytes = await readUrl(url, options.fetch);
+  }
+  const data = JSON.parse(await gunzip(bytes)) as CompiledFoods;
+  if (data.format !== DATA_FORMAT) {
+    throw new NutritionApiError('internalServerError', `The food data has format "${String(data.format)}", this engine reads "${DATA_FORMAT}": rebuild it with npm run build:data.`);
+  }
+  return data;
+}
+
+export function sourceOf(id: string): FoodSource {
+  return id.startsWith('fndds:') ? 'fndds' : 'sr28';
+}
+
+export function toNutrients(names: readonly NutrientName[], values: readonly (number | null)[]) {
+  const per100g = {} as Nutrients;
+  let unreported: NutrientName[] | undefined;
+  names.forEach((name, i) => {
+    const v = values[i];
+    if (v === null || v === undefined) {
+      per100g[name] = 0;
+      (unreported ??= []).push(name);
+    } else per100g[name] = v;
+  });
+  return { per100g, unreported };
+}
+
+export function toPortions(rows: readonly [string, number][]): Portion[] {
+  return rows.map(([description, grams]) => ({ description, grams }));
+}

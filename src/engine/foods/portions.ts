@@ -1,0 +1,242 @@
+/**
+ * Grams for "2 slices", "1 cup", "a medium banana" of one food, from that food's own USDA
+ * portions first and from documented generic conversions only when USDA has none.
+ */
+import { stem, words } from './text.js';
+import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
+import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML } from './units.js';
+
+interface ParsedPortion {
+  portion: Portion;
+  /** The leading amount: "1/2 bottle" → 0.5. */
+  amount: number;
+  /** The rest, lower case: "medium or regular slice". */
+  rest: string;
+  restWords: string[];
+}
+
+const FRACTION = /^(\d+)\s+(\d+)\/(\d+)|^(\d+)\/(\d+)|^(\d+(?:\.\d+)?)/;
+
+export function parsePortion(portion: Portion): ParsedPortion {
+  const text = portion.description.trim();
+  const m = FRACTION.exec(text);
+  let amount = 1;
+  let rest = text;
+  if (m) {
+    if (m[1] !== undefined) amount = Number(m[1]) + Number(m[2]) / Number(m[3]);
+    else if (m[4] !== undefined) amount = Number(m[4]) / Number(m[5]);
+    else amount = Number(m[6]);
+    rest = text.slice(m[0].length).trim();
+    if (!(amount > 0)) amount = 1;
+  }
+  rest = rest.toLowerCase();
+  return { portion, amount, rest, restWords: words(rest).map(stem) };
+}
+
+const sourceLabel = (food: Food) => (food.source === 'fndds' ? 'FNDDS portion' : 'SR28 portion');
+
+/** "1 cup = 135 g (FNDDS portion)", naming the USDA wording when it differs from the unit. */
+function ownBasis(food: Food, p: ParsedPortion, perUnit: number, unitLabel: string): string {
+  const usda = p.portion.description;
+  const plain = `1 ${unitLabel}`;
+  return usda.toLowerCase() === plain
+    ? `${plain} = ${formatGrams(perUnit)} (${sourceLabel(food)})`
+    : `1 ${unitLabel} = ${formatGrams(perUnit)} (${sourceLabel(food)} "${usda}")`;
+}
+
+/** Qualifiers that mark a portion as unusual for its unit ("slice, crust not eaten", "cup, in shell, yields"). */
+const ODD = /\b(not eaten|snack-size|snack size|miniature|mini|yields?|in shell|with shell|dry|uncooked|frozen|bite size|thin\/very thin|guideline|cubic|surface|linear|fun size|pot)\b/;
+/** Other ways of saying medium. */
+const MEDIUM = /\b(medium|regular|average|nfs|any size)\b/;
+const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king|big)\b/;
+
+function sizeScore(rest: string, size: PortionRequest['size']): number {
+  if (size) {
+    if (new RegExp(`\\b${size}\\b`).test(rest)) return 1;
+    if (size === 'medium' && MEDIUM.test(rest)) return 0.9;
+    if (OTHER_SIZE.test(rest) || /\b(small|medium|large)\b/.test(rest)) return -0.6;
+    return 0;
+  }
+  if (MEDIUM.test(rest)) return 0.4;
+  if (/\bextra\b|\bjumbo\b/.test(rest)) return -0.4;
+  if (OTHER_SIZE.test(rest)) return -0.2;
+  return 0;
+}
+
+/** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
+function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean) {
+  const unitWords = words(unit).map(stem);
+  let best: { p: ParsedPortion; score: number } | undefined;
+  parsed.forEach((p, order) => {
+    const at = p.restWords.indexOf(unitWords[0]!);
+    if (at < 0 || !unitWords.every((w, i) => p.restWords[at + i] === w)) return;
+    // Generic containers (bowl, glass…) must lead the wording: "1 large microwavable bowl" is a product, not "a bowl".
+    if (strict && at > 0 && !(at === 1 && SIZE_WORDS.has(p.restWords[0]!))) return;
+    let score = 1 + sizeScore(p.rest, size) - order * 0.001;
+    // The unit is what the portion counts ("1 medium pizza"), not a detail of it ("1 piece, medium pizza").
+    if (at === 0 || (at === 1 && SIZE_WORDS.has(p.restWords[0]!))) score += 0.3;
+    if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
+    if (ODD.test(p.rest)) score -= 0.7;
+    if (!best || score > best.score) best = { p, score };
+  });
+  return best?.p;
+}
+
+const VOLUME_WORDS: [RegExp, string][] = [
+  [/^cups?\b/, 'cup'],
+  [/^(tablespoons?|tbsps?)\b/, 'tbsp'],
+  [/^(teaspoons?|tsps?)\b/, 'tsp'],
+  [/^fl\.? ?oz\b|^fluid ounces?\b/, 'fl oz'],
+  [/^pints?\b/, 'pint'],
+  [/^quarts?\b/, 'quart'],
+  [/^(ml|milliliters?)\b/, 'ml'],
+  [/^(liters?|litres?)\b/, 'l'],
+];
+
+/** This food's own grams per millilitre, from its best volume portion (requested unit first, plain wording first). */
+function ownDensity(parsed: ParsedPortion[], wanted: string) {
+  let best: { p: ParsedPortion; unit: string; score: number } | undefined;
+  parsed.forEach((p, order) => {
+    for (const [re, unit] of VOLUME_WORDS) {
+      const m = re.exec(p.rest);
+      if (!m) continue;
+      const after = p.rest.slice(m[0].length).trim();
+      let score = after === '' || /^(\(|, nfs|\(nfs\)|\(no ice\))/.test(after) ? 2 : 1;
+      if (ODD.test(after) || /with ice|mashed|packed|heaping/.test(after)) score -= 0.8;
+      if (unit === wanted) score += 0.5;
+      else if (unit === 'cup') score += 0.3;
+      else if (unit === 'fl oz') score += 0.2;
+      score -= order * 0.001;
+      if (!best || score > best.score) best = { p, unit, score };
+      break;
+    }
+  });
+  if (!best) return undefined;
+  const ml = best.p.amount * VOLUME_ML[best.unit]!;
+  return { gramsPerMl: best.p.portion.grams / ml, p: best.p, unit: best.unit };
+}
+
+function volumeAnswer(food: Food, parsed: ParsedPortion[], count: number, unit: string, ml: number, label: string): PortionAnswer {
+  const density = ownDensity(parsed, unit);
+  if (density) {
+    const perUnit = ml * density.gramsPerMl;
+    const basis =
+      density.unit === unit && density.p.amount === 1 && label === unit
+        ? ownBasis(food, density.p, perUnit, label)
+        : `1 ${label} = ${formatGrams(perUnit)} (from ${sourceLabel(food)} "${density.p.portion.description}" = ${formatGrams(density.p.portion.grams)})`;
+    return { grams: count * perUnit, basis, estimated: false };
+  }
+  return {
+    grams: count * ml,
+    basis: `1 ${label} = ${formatGrams(ml)} (no USDA volume weight for this food: water density, 1 g/ml)`,
+    estimated: true,
+  };
+}
+
+/** Units that name a container or a vague amount: matched only when USDA's wording starts with them. */
+const STRICT_UNITS = new Set(['bowl', 'glass', 'mug', 'plate', 'serving', 'shot', 'handful', 'can', 'bottle', 'cup']);
+
+/** A whole item ("2 eggs", "an apple", "a large banana"): the USDA portion that names the food itself or a size. */
+function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['size']) {
+  const nameTerms = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+  let best: { p: ParsedPortion; score: number } | undefined;
+  parsed.forEach((p, order) => {
+    if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
+    if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
+    if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && !p.restWords.some((w) => nameTerms.has(w))) return;
+    let score = sizeScore(p.rest, size) - order * 0.001;
+    if (p.restWords.some((w) => nameTerms.has(w))) score += 1;
+    else if (/^(extra )?(small|medium|large)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9; // "1 medium (7\" long)"
+    else if (/\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
+    else if (/\bslice\b/.test(p.rest)) score += 0.1;
+    if (ODD.test(p.rest)) score -= 0.7;
+    if (!best || score > best.score) best = { p, score };
+  });
+  return best && best.score > -0.5 ? best.p : undefined;
+}
+
+/** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece' };
+
+const SIZE_FACTOR = { small: 0.75, medium: 1, large: 1.25 } as const;
+
+export function portionGrams(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
+  const count = request.count;
+  if (!(count > 0) || !Number.isFinite(count)) return undefined;
+  let unit = request.unit ? normalizeUnit(request.unit) : undefined;
+  let size = request.size;
+  if (unit && SIZE_WORDS.has(unit)) {
+    size = unit as PortionRequest['size'];
+    unit = undefined;
+  }
+  if (unit === 'item') unit = undefined;
+  const parsed = db.portions(food.id).map(parsePortion);
+
+  if (unit && unit in MASS_GRAMS) {
+    const g = MASS_GRAMS[unit]!;
+    return { grams: count * g, basis: unit === 'g' ? 'grams as given' : `1 ${unit} = ${+g.toFixed(3)} g (exact)`, estimated: false };
+  }
+  if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
+
+  if (unit === undefined) {
+    const p = wholeItem(food, parsed, size);
+    if (p) {
+      const perUnit = p.portion.grams / p.amount;
+      return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };
+    }
+    const d = defaultPortion(db, food);
+    const factor = SIZE_FACTOR[size ?? 'medium'];
+    return {
+      grams: count * d.grams * factor,
+      basis: `no USDA weight for one item of this food: one typical portion${size && size !== 'medium' ? ` × ${factor} for ${size}` : ''} (${d.basis})`,
+      estimated: true,
+    };
+  }
+
+  const named =
+    findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit)) ??
+    (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false) : undefined);
+  if (named) {
+    const perUnit = named.portion.grams / named.amount;
+    return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
+  }
+  if (unit in CONTAINER_ML) {
+    const answer = volumeAnswer(food, parsed, count, unit, CONTAINER_ML[unit]!, unit);
+    return { ...answer, basis: `${answer.basis.replace(/^1 \w+ = /, `1 ${unit} ≈ `)}; a ${unit} taken as ${Math.round(CONTAINER_ML[unit]!)} ml`, estimated: true };
+  }
+  if (unit === 'pinch' || unit === 'dash') {
+    return { grams: count * 0.36, basis: `1 ${unit} ≈ 1/16 tsp ≈ 0.36 g (generic)`, estimated: true };
+  }
+  if (unit === 'handful') {
+    return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
+  }
+  // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
+  const d = defaultPortion(db, food);
+  return {
+    grams: count * d.grams,
+    basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
+    estimated: true,
+  };
+}
+
+/** Household measures that make a sensible default when USDA gives no "Quantity not specified". */
+const TYPICAL = [/^serving\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
+
+export function defaultPortion(db: FoodDatabase, food: Food): PortionAnswer {
+  const parsed = db.portions(food.id).map(parsePortion);
+  const qns = parsed.find((p) => p.portion.description === 'Quantity not specified');
+  if (qns) {
+    return { grams: qns.portion.grams, basis: `Quantity not specified = ${formatGrams(qns.portion.grams)} (${sourceLabel(food)})`, estimated: false };
+  }
+  for (const re of TYPICAL) {
+    const p = parsed.find((x) => re.test(x.rest) && !ODD.test(x.rest));
+    if (p) {
+      return { grams: p.portion.grams, basis: `${p.portion.description} = ${formatGrams(p.portion.grams)} (${sourceLabel(food)}, a typical household measure)`, estimated: false };
+    }
+  }
+  const first = parsed[0];
+  if (first) {
+    return { grams: first.portion.grams, basis: `${first.portion.description} = ${formatGrams(first.portion.grams)} (${sourceLabel(food)}, its first household measure)`, estimated: false };
+  }
+  return { grams: 100, basis: 'no USDA portion for this food: 100 g assumed', estimated: true };
+}

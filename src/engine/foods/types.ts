@@ -1,0 +1,80 @@
+/** Nutrients per 100 g of a food as described (raw vs cooked matters). */
+export interface Nutrients {
+  kcal: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  alcohol: number;
+  fiber: number;
+  sugars: number;
+  satFat: number;
+  sodiumMg: number;
+  water: number;
+}
+
+export type NutrientName = keyof Nutrients;
+export type FoodSource = 'fndds' | 'sr28';
+
+export interface Food {
+  /** 'fndds:<food_code>' or 'sr:<ndb_no>' (the USDA ids). */
+  id: string;
+  source: FoodSource;
+  /** USDA description, e.g. "Egg, whole, cooked, scrambled". */
+  name: string;
+  /** WWEIA category (FNDDS) or SR food group. */
+  category: string;
+  per100g: Nutrients;
+  /**
+   * Nutrients USDA did not report for this food (SR28 only; FNDDS is complete). They read 0 in
+   * `per100g`; callers that judge a food (health rating) can tell "0" from "unknown".
+   */
+  unreported?: readonly NutrientName[];
+  /** SR28 "common names" (e.g. "pop, soda" for cola), when USDA gives any. */
+  commonNames?: string;
+}
+
+export interface Portion {
+  /** As USDA wrote it: "1 cup", "1 medium", "0.5 cup, chopped", "Quantity not specified". */
+  description: string;
+  grams: number;
+}
+
+export interface SearchHit {
+  food: Food;
+  /**
+   * Higher is better. Roughly 0–1.3: 1 means every query word was found in the food's main
+   * description segment; below ~0.5 the match is doubtful.
+   */
+  score: number;
+}
+
+export interface SearchOptions {
+  limit?: number;
+  source?: FoodSource;
+}
+
+export interface FoodDatabase {
+  readonly size: number;
+  get(id: string): Food | undefined;
+  portions(id: string): readonly Portion[];
+  /** Best first. */
+  search(query: string, options?: SearchOptions): SearchHit[];
+  /** Every food, in id order. */
+  foods(): readonly Food[];
+}
+
+export interface PortionRequest {
+  count: number;
+  /** 'g','oz','cup','tbsp','slice','piece','medium',… (normalized with `normalizeUnit`, so 'cups' works too). */
+  unit?: string;
+  size?: 'small' | 'medium' | 'large';
+}
+
+export interface PortionAnswer {
+  /** Grams for the whole request (count included). */
+  grams: number;
+  /** How the grams were found, for a person: '1 cup = 135 g (FNDDS portion)'. */
+  basis: string;
+  /** true when the grams do not come from this food's own USDA portions or an exact mass unit. */
+  estimated: boolean;
+}
