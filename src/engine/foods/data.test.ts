@@ -78,7 +78,7 @@ describe('compiled USDA data', () => {
   it('keeps alcohol of drinks (beer 3.9 g per 100 g in SR28, FNDDS beer as in the raw row)', () => {
     const srBeer = sr.find((r) => r.ndb_no === '14003')!;
     expect(db.get('sr:14003')!.per100g.alcohol).toBe(Number(srBeer.alcohol_g));
-    const alcoholicSr = sr.filter((r) => r.description.startsWith('Alcoholic beverage'));
+    const alcoholicSr = sr.filter((r) => r.description!.startsWith('Alcoholic beverage'));
     expect(alcoholicSr.length).toBeGreaterThan(20);
     for (const r of alcoholicSr) expect(r.alcohol_g, r.description).not.toBe('');
   });
