@@ -9,7 +9,6 @@ let loading: Promise<PartialApi> | undefined;
  * when a person first asks for an analysis, never on page load. One engine per page.
  */
 export function embeddedApi(): Promise<PartialApi> {
-  // @ts-ignore TEMPORARY until src/engine/index.ts lands (meal helper)
   loading ??= import('../../engine/index.js')
     .then(async ({ createEngine }) => (await createEngine()).api as PartialApi)
     .catch((error: unknown) => {
