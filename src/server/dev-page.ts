@@ -13,6 +13,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>nutri-kit: v4 service</title>
+<link rel="icon" href="data:,">
 <script type="importmap">{"imports": {"zod": "/_nutri/zod/index.js"}}</script>
 <style>
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -54,15 +55,16 @@ function show(...nodes) { out.replaceChildren(...nodes); }
 function el(tag, text, cls) { const e = document.createElement(tag); if (text !== undefined) e.textContent = String(text); if (cls) e.className = cls; return e; }
 function row(cells, numeric) { const tr = el('tr'); cells.forEach((c, i) => tr.append(el('td', c, numeric && i > 0 ? 'n' : undefined))); return tr; }
 
-let api;
-try {
-  api = await import('/_nutri/api/index.js');
-} catch (error) {
-  show(el('p', 'The typed client is not built: run "npm run build:node" and reload. (' + error.message + ')', 'error'));
-}
+// The listener is in place before the client loads, so an early click never submits the form natively.
+const form = document.getElementById('form');
+const loading = import('/_nutri/api/index.js').then(
+  (module) => { form.dataset.ready = 'true'; return module; },
+  (error) => { show(el('p', 'The typed client is not built: run "npm run build:node" and reload. (' + error.message + ')', 'error')); },
+);
 
-document.getElementById('form').addEventListener('submit', async (event) => {
+form.addEventListener('submit', async (event) => {
   event.preventDefault();
+  const api = await loading;
   if (!api) return;
   const apiKey = keyInput.value.trim();
   sessionStorage.setItem('nutri-key', apiKey);

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { createEngine } from '../../engine/index.js';
 import {
   createServer,
@@ -59,9 +59,11 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
   };
 }
 
-export function parseServiceArgs<T extends Record<string, { type: 'string' | 'boolean'; default?: string | boolean }>>(args: string[], extra: T) {
+/** Parses the shared flags plus a command's own; unknown flags are usage errors. */
+export function parseServiceArgs(args: string[], extra: NonNullable<ParseArgsConfig['options']>): { values: Record<string, string | boolean | undefined> } {
   try {
-    return parseArgs({ args, options: { ...serviceOptionSpec, ...extra }, allowPositionals: false, strict: true });
+    const { values } = parseArgs({ args, options: { ...serviceOptionSpec, ...extra }, allowPositionals: false, strict: true });
+    return { values: values as Record<string, string | boolean | undefined> };
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
