@@ -67,7 +67,8 @@ function partOf(resolved: ResolvedItem, servings: number): Part {
 
 function ingredientName(part: Part, servings: number): string {
   const { resolved } = part;
-  const said = resolved.extraOf ? `extra` : servings > 1 ? `1 of ${formatCount(servings)}` : amountText(resolved.item);
+  const massOnly = resolved.item.amount?.unit?.kind === 'mass';
+  const said = resolved.extraOf ? `extra` : servings > 1 ? `1 of ${formatCount(servings)}` : massOnly ? undefined : amountText(resolved.item);
   const detail = [said, `${round1(part.grams)} g`, ...resolved.notes].filter(Boolean).join(', ');
   const suffix = ` (${detail})`;
   const room = INGREDIENT_NAME_MAX - suffix.length;

@@ -1,4 +1,4 @@
-import type { Food, SearchHit } from '../foods/index.js';
+import { stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type EngineContext } from '../context.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 
@@ -26,7 +26,8 @@ export function contentWords(phrase: string): string[] {
 
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
 export function isFoodWord(ctx: EngineContext, word: string): boolean {
-  if (DESCRIPTORS.has(word) || /^\d/.test(word)) return true;
+  // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
+  if (DESCRIPTORS.has(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
   const key = vocabularyKey(word);
   if (ctx.vocabulary.has(key)) return true;
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
@@ -75,18 +76,44 @@ function modifierBonus(food: Food, modifiers: readonly Modifier[]): number {
  * The best food for `phrase`, or undefined when nothing in the database is a fair match.
  * Matches must be earned by food words: a phrase that is mostly not about food is refused.
  */
-export function matchFood(ctx: EngineContext, phrase: string, modifiers: readonly Modifier[] = []): Match | undefined {
+export interface MatchOptions {
+  modifiers?: readonly Modifier[];
+  /** The amount is a count or a household measure: a food with no USDA portions cannot answer it. */
+  needsPortion?: boolean;
+}
+
+/**
+ * English puts the head noun last ("cherry tomatoes", "strawberry milk"), USDA puts it first
+ * ("Tomatoes, cherry") or last in its first segment ("Strawberry milk"). A food whose head
+ * is the query's head is what was asked for; one that only contains the word is not.
+ */
+function headBonus(food: Food, words: readonly string[]): number {
+  const head = words.at(-1);
+  if (!head || DESCRIPTORS.has(head)) return 0;
+  const first = food.name.split(',')[0]!.toLowerCase().split(/[\s/-]+/).filter(Boolean);
+  const heads = new Set([first[0], first.at(-1)].filter((w): w is string => w !== undefined).map(stem));
+  return heads.has(stem(head)) ? HEAD_BONUS : 0;
+}
+const HEAD_BONUS = 0.12;
+const NO_PORTION_COST = 0.5;
+
+export function matchFood(ctx: EngineContext, phrase: string, options: MatchOptions = {}): Match | undefined {
+  const modifiers = options.modifiers ?? [];
   const words = contentWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
   const known = words.length - foreign.length;
   if (known === 0 || foreign.length > known) return undefined;
-  const hits: SearchHit[] = ctx.foods.search(words.join(' '), { limit: modifiers.length > 0 ? 25 : 5 });
+  const hits: SearchHit[] = ctx.foods.search(words.join(' '), { limit: modifiers.length > 0 ? 25 : 10 });
   if (hits.length === 0) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;
+  const top = hits[0]!.score;
   for (const hit of hits) {
-    const rank = hit.score + modifierBonus(hit.food, modifiers);
+    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, words);
+    // "a rice cracker": an SR food without household measures would fall back to 100 g.
+    if (options.needsPortion && ctx.foods.portions(hit.food.id).length === 0) rank -= NO_PORTION_COST;
+    if (hit.score < top - 0.5) continue;
     if (rank > bestRank) {
       bestRank = rank;
       best = { food: hit.food, score: hit.score };
@@ -108,7 +135,7 @@ export function phraseScore(ctx: EngineContext, phrase: string): number {
  * "Bread, egg, toasted", because "eggs" and "toast" each match better alone.
  */
 export function joinTest(ctx: EngineContext) {
-  return (phrase: string, parts: readonly string[]): boolean => {
+  return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
     const joined = phraseScore(ctx, phrase);
     if (joined < 0.6) return false;
     let weighted = 0;
@@ -118,8 +145,10 @@ export function joinTest(ctx: EngineContext) {
       weighted += phraseScore(ctx, part) * n;
       total += n;
     }
-    const split = weighted / total - SPLIT_COST * (parts.length - 1);
+        // USDA names dishes "X with Y" ("Coffee, Latte, with non-dairy milk"): a "with" join costs less to keep.
+    const split = weighted / total - (viaWith ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
     return joined >= split;
   };
 }
 const SPLIT_COST = 0.1;
+const WITH_SPLIT_COST = 0.15;

@@ -11,7 +11,7 @@ export interface Modifier {
 }
 
 /** How a piece of text was joined to the one before it. */
-export type Link = 'first' | 'hard' | 'soft' | 'with';
+export type Link = 'first' | 'hard' | 'soft' | 'with' | 'paren';
 
 /** One food the person named, with the amount and the words around it. */
 export interface MealItem {
@@ -34,7 +34,7 @@ export interface MealItem {
 }
 
 /** Decides whether a phrase joined across "and"/","/"with" is one known food ("mac and cheese"). */
-export type JoinTest = (phrase: string, parts: readonly string[]) => boolean;
+export type JoinTest = (phrase: string, parts: readonly string[], viaWith: boolean) => boolean;
 
 export interface ParseOptions {
   /** Without it nothing is joined: every "and" splits. */
@@ -110,12 +110,12 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     }
     current = [];
   };
-  const rank = (l: Link) => ({ first: 0, soft: 1, with: 2, hard: 3 })[l];
+  const rank = (l: Link) => ({ first: 0, soft: 1, with: 2, paren: 2, hard: 3 })[l];
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     if (token.text === '(' || token.text === '[') {
-      // A parenthesis is its own piece: "(no croutons)", "(about 2 cups)".
-      close('with', '');
+      // A parenthesis is its own piece: "(no croutons)", "(about 2 cups)", "(seed)".
+      close('paren', '');
       depth++;
       i++;
       continue;
@@ -279,9 +279,11 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
     const previous = merged.at(-1);
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
-    if (!hasFood && previous && (sameSentence || piece.words.length === 0)) {
+    // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
+    const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
+    if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {
       // "steak, 8 oz", "(no croutons)", "clams, breaded, and fried"
-      merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
+      merged[merged.length - 1] = join(previous!, { ...piece, joiner: '' }, false);
       continue;
     }
     if (!hasFood && pieces[k + 1] && pieces[k + 1]!.link !== 'hard') {
@@ -305,7 +307,7 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
       for (let j = end - 1; j > k; j--) {
         const run = pieces.slice(k, j + 1);
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
-        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')))) {
+        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with'))) {
           best = j;
           break;
         }

@@ -100,7 +100,8 @@ export function formatCount(count: number): string {
 export function amountText(item: MealItem): string | undefined {
   const amount = item.amount;
   if (!amount) return undefined;
-  const count = formatCount(amount.count);
+  // Measures read as decimals ("29.3 g"); counts as fractions ("½ cup", "1½").
+  const count = amount.unit && amount.unit.kind === 'mass' ? String(Math.round(amount.count * 10) / 10) : formatCount(amount.count);
   const parts = [count];
   if (amount.size) parts.push(amount.size);
   if (amount.unit) {

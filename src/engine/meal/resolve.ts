@@ -35,7 +35,8 @@ export function resolveItems(ctx: EngineContext, items: readonly MealItem[]): Re
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
   for (const item of items) {
-    const match = matchFood(ctx, item.foodText, item.modifiers);
+    const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
+    const match = matchFood(ctx, item.foodText, { modifiers: item.modifiers, needsPortion: !measured });
     if (!match) {
       unmatched.push(item);
       continue;
