@@ -16,7 +16,10 @@ const FUNCTION_WORDS = new Set(['of', 'and', 'or', 'with', 'in', 'on', 'to', 'fo
 
 export interface Match {
   food: Food;
+  /** The search's score. */
   score: number;
+  /** The score with this module's preferences (head noun, modifiers, portions) applied. */
+  rank: number;
 }
 
 /** The words of a phrase that could name a food (function words and numbers left out). */
@@ -116,16 +119,16 @@ export function matchFood(ctx: EngineContext, phrase: string, options: MatchOpti
     if (hit.score < top - 0.5) continue;
     if (rank > bestRank) {
       bestRank = rank;
-      best = { food: hit.food, score: hit.score };
+      best = { food: hit.food, score: hit.score, rank };
     }
   }
   const floor = foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE;
   return best && best.score >= floor ? best : undefined;
 }
 
-/** The search's score for a phrase, 0 when nothing matches: used to decide joins. */
+/** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
 export function phraseScore(ctx: EngineContext, phrase: string): number {
-  return matchFood(ctx, phrase)?.score ?? 0;
+  return matchFood(ctx, phrase)?.rank ?? 0;
 }
 
 /**

@@ -145,6 +145,8 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
     }
     // "to my salad", "in my cooking", "of my dish": a possessive names the context, not the food.
     if (word && CONTEXT_LEADS.has(word) && tokens[i + 1] && POSSESSIVES.has(tokens[i + 1]!.text)) {
+      // "… is added to my salad": the verb goes with the context.
+      if (/^(added|used|put|poured|spread|sprinkled|served)$/.test(out.at(-1)?.text ?? '')) out.pop();
       let j = i + 2;
       while (tokens[j] && !isBoundary(tokens[j]!)) j++;
       i = j;

@@ -145,7 +145,10 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
       i += withLength;
       continue;
     }
-    if (token.text === ',' || SOFT_WORDS.has(token.text)) {
+    // "one and a half cups": the "and" belongs to the number.
+    const inNumber = token.text === 'and' && current.length > 0 && isNumberWord(current.at(-1)!) &&
+      (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));
+    if (!inNumber && (token.text === ',' || SOFT_WORDS.has(token.text))) {
       close('soft', token.text === ',' ? ',' : 'and');
       i++;
       continue;
@@ -156,6 +159,9 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
   close('hard', '');
   return pieces.filter((p) => p.tokens.length > 0);
 }
+
+const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+const isNumberWord = (token: Token) => token.kind === 'number' || NUMBER_WORD.test(token.text);
 
 /** "eggs on toast" joins two foods; "on the side" or "on ice" does not. */
 function isOnConnector(tokens: readonly Token[], i: number): boolean {
@@ -218,7 +224,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     amount,
     words: trimmed,
     modifiers: modifiers.filter((m) => m.text.length > 0),
-    span: { start: tokens[0]!.start, end: tokens.at(-1)!.end },
+    span: { start: tokens[lead]!.start, end: tokens.at(-1)!.end },
   };
 }
 
@@ -232,9 +238,13 @@ function trimEdges(words: string[]): string[] {
 
 /** `1/8"` and "fat" after it: USDA's way of naming a meat's trim (see noise.ts). */
 const isTrim = (word: string) => /^\d(\/\d)?"$/.test(word);
+/** "crumbled", "charred": participles describe. */
+const describes = (w: string) => DESCRIPTORS.has(w) || /^[a-z-]{4,}ed$/.test(w);
 const isDescriptorOnly = (piece: Piece) =>
   piece.words.length > 0 &&
-  piece.words.every((w) => DESCRIPTORS.has(w) || EDGE_WORDS.has(w) || /^\d/.test(w) || (w === 'fat' && piece.words.some(isTrim)));
+  (piece.words.every((w) => describes(w) || EDGE_WORDS.has(w) || /^\d/.test(w) || (w === 'fat' && piece.words.some(isTrim))) ||
+    // "oil roasted", "pan fried", "slow cooked": a short phrase ending in how it was made.
+    (piece.words.length <= 2 && !piece.amount && describes(piece.words.at(-1)!)));
 
 /** Joins `b` into `a` (in text order), keeping the amount one of them gave. */
 function join(a: Piece, b: Piece, joinWords: boolean): Piece {

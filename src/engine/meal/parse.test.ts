@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { parseMeal, type MealItem } from './parse.js';
+
+const one = (text: string): MealItem => {
+  const items = parseMeal(text);
+  expect(items, `${text} → ${JSON.stringify(items.map((i) => i.foodText))}`).toHaveLength(1);
+  return items[0]!;
+};
+const foods = (text: string, isOneFood?: (phrase: string) => boolean) =>
+  parseMeal(text, isOneFood ? { isOneFood: (phrase) => isOneFood(phrase) } : {}).map((i) => i.foodText);
+
+describe('quantities', () => {
+  it.each([
+    ['2 eggs', 2],
+    ['2.5 cups rice', 2.5],
+    ['.5 cup rice', 0.5],
+    ['1/2 cup rice', 0.5],
+    ['1 1/2 cups rice', 1.5],
+    ['½ cup rice', 0.5],
+    ['1½ cups rice', 1.5],
+    ['1 ¾ cups rice', 1.75],
+    ['⅓ cup rice', 1 / 3],
+    ['a banana', 1],
+    ['an apple', 1],
+    ['one banana', 1],
+    ['twelve oysters', 12],
+    ['seven grapes', 7],
+    ['half a pizza', 0.5],
+    ['a half cup of rice', 0.5],
+    ['one and a half cups of rice', 1.5],
+    ['2 and a half cups of rice', 2.5],
+    ['three quarters of a cup of rice', 0.75],
+    ['a couple of eggs', 2],
+    ['a few crackers', 3],
+    ['a dozen oysters', 12],
+    ['dozen oysters', 12],
+    ['half a dozen oysters', 6],
+    ['2 dozen oysters', 24],
+    ['2-3 eggs', 2.5],
+    ['2 to 3 eggs', 2.5],
+    ['eggs x2', 2],
+    ['eggs ×2', 2],
+    ['2x eggs', 2],
+    ['2 x eggs', 2],
+    ['x3 pancakes', 3],
+    ['2 eggs x2', 4],
+  ])('%s → %d', (text, quantity) => {
+    expect(one(text).quantity).toBeCloseTo(quantity, 6);
+  });
+
+  it('no amount means no amount (a default portion applies later), not 1 × 100 g', () => {
+    const item = one('toast');
+    expect(item.amount).toBeUndefined();
+    expect(item.quantity).toBe(1);
+  });
+
+  it('"a" is one but not an explicit number; digits and words are', () => {
+    expect(one('a banana').amount?.explicit).toBe(false);
+    expect(one('one banana').amount?.explicit).toBe(true);
+  });
+
+  it('a measure inside the amount wins over its container', () => {
+    expect(one('a 12 oz can of cola')).toMatchObject({ quantity: 12, unit: 'oz', foodText: 'cola' });
+    expect(one('A 4-ounce raw beef tenderloin steak')).toMatchObject({ quantity: 4, unit: 'oz' });
+    expect(one('two 8 oz steaks')).toMatchObject({ quantity: 16, unit: 'oz', foodText: 'steaks' });
+    expect(one('A bottle containing 1 fluid ounce of light coffee')).toMatchObject({ quantity: 1, unit: 'fl oz', foodText: 'light coffee' });
+    expect(one('a can of cream of celery soup, 10.75 ounces')).toMatchObject({ quantity: 10.75, unit: 'oz', foodText: 'cream of celery soup' });
+  });
+
+  it('"2% milk" is a kind of milk, not two of it', () => {
+    expect(one('a cup of 2% milk')).toMatchObject({ quantity: 1, unit: 'cup', foodText: '2% milk' });
+  });
+});
+
+describe('units', () => {
+  it.each([
+    ['200 g yogurt', 'g', 200], ['200g yogurt', 'g', 200], ['200 grams of yogurt', 'g', 200], ['1 kg potatoes', 'kg', 1],
+    ['1.5kg potatoes', 'kg', 1.5], ['3 oz chicken', 'oz', 3], ['3 ounces of chicken', 'oz', 3], ['1 lb ground beef', 'lb', 1],
+    ['2 pounds of ground beef', 'lb', 2], ['250 ml milk', 'ml', 250], ['250ml milk', 'ml', 250], ['1 l water', 'l', 1],
+    ['1 liter of water', 'l', 1], ['8 fl oz orange juice', 'fl oz', 8], ['8 fluid ounces of orange juice', 'fl oz', 8],
+    ['1 cup rice', 'cup', 1], ['2 cups of rice', 'cup', 2], ['1 tbsp honey', 'tbsp', 1], ['2 tablespoons of honey', 'tbsp', 2],
+    ['1 tsp sugar', 'tsp', 1], ['a teaspoon of sugar', 'tsp', 1], ['a pint of beer', 'pint', 1], ['a glass of milk', 'glass', 1],
+    ['a mug of tea', 'mug', 1], ['a can of cola', 'can', 1], ['a bottle of water', 'bottle', 1], ['a shot of vodka', 'shot', 1],
+    ['2 slices of pizza', 'slice', 2], ['a piece of cake', 'piece', 1], ['a bowl of cereal', 'bowl', 1], ['a plate of pasta', 'plate', 1],
+    ['a handful of peanuts', 'handful', 1], ['one serving of lasagna', 'serving', 1], ['2 scoops of ice cream', 'scoop', 2],
+    ['a stick of butter', 'stick', 1], ['a bar of chocolate', 'bar', 1], ['1 packet of instant oatmeal', 'packet', 1],
+  ])('%s → %s', (text, unit, quantity) => {
+    const item = one(text);
+    expect(item.unit).toBe(unit);
+    expect(item.quantity).toBeCloseTo(quantity, 6);
+  });
+
+  it.each([
+    ['a small apple', 'small'], ['2 medium bananas', 'medium'], ['a large coffee', 'large'], ['a big burrito', 'large'],
+    ['a large bowl of soup', 'large'], ['one medium slice of bologna', 'medium'],
+  ])('%s has size %s', (text, size) => {
+    expect(one(text).size).toBe(size);
+  });
+
+  it('units keep their food: "a large bowl of soup" is a bowl of soup', () => {
+    expect(one('a large bowl of soup')).toMatchObject({ unit: 'bowl', size: 'large', foodText: 'soup' });
+  });
+
+  it('single letters are units only after a number', () => {
+    expect(one('2 c flour')).toMatchObject({ unit: 'cup', foodText: 'flour' });
+    expect(one('vitamin c water').unit).toBeUndefined();
+  });
+});
+
+describe('several foods in one text', () => {
+  it('splits at commas, "and", "with", "+", "plus", "along with", "topped with", new lines and bullets', () => {
+    expect(foods('eggs, toast and jam')).toEqual(['eggs', 'toast', 'jam']);
+    expect(foods('coffee with milk')).toEqual(['coffee', 'milk']);
+    expect(foods('200g greek yogurt + 1 tbsp honey')).toEqual(['greek yogurt', 'honey']);
+    expect(foods('rice plus beans')).toEqual(['rice', 'beans']);
+    expect(foods('a burger along with fries')).toEqual(['burger', 'fries']);
+    expect(foods('ice cream topped with chocolate sauce')).toEqual(['ice cream', 'chocolate sauce']);
+    expect(foods('2 eggs\ntoast\n1 banana')).toEqual(['eggs', 'toast', 'banana']);
+    expect(foods('- 2 eggs\n- toast\n• 1 banana\n1. an apple')).toEqual(['eggs', 'toast', 'banana', 'apple']);
+  });
+
+  it('keeps each amount with its own food', () => {
+    const items = parseMeal('2 scrambled eggs, a slice of whole wheat toast with butter and a large coffee with milk');
+    expect(items.map((i) => [i.quantity, i.unit, i.size, i.foodText, i.link])).toEqual([
+      [2, undefined, undefined, 'scrambled eggs', 'first'],
+      [1, 'slice', undefined, 'whole wheat toast', 'soft'],
+      [1, undefined, undefined, 'butter', 'with'],
+      [1, undefined, 'large', 'coffee', 'soft'],
+      [1, undefined, undefined, 'milk', 'with'],
+    ]);
+  });
+
+  it('does not split a name the database knows as one food', () => {
+    const known = new Set(['mac and cheese', 'peanut butter and jelly sandwich', 'fish and chips', 'salt and pepper', 'cooked brown and wild rice']);
+    const isOneFood = (phrase: string) => known.has(phrase);
+    expect(foods('mac and cheese', isOneFood)).toEqual(['mac and cheese']);
+    expect(foods('a peanut butter and jelly sandwich and an apple', isOneFood)).toEqual(['peanut butter and jelly sandwich', 'apple']);
+    expect(foods('fish and chips', isOneFood)).toEqual(['fish and chips']);
+    expect(foods('salt and pepper', isOneFood)).toEqual(['salt and pepper']);
+    expect(foods('a cup of cooked brown and wild rice', isOneFood)).toEqual(['cooked brown and wild rice']);
+    // Without the database's word, every "and" splits.
+    expect(foods('mac and cheese')).toEqual(['mac', 'cheese']);
+  });
+
+  it('never joins across a piece that has its own number', () => {
+    const isOneFood = () => true;
+    expect(foods('2 eggs and 2 slices of toast', isOneFood)).toEqual(['eggs', 'toast']);
+  });
+
+  it('descriptions between connectors stay with their food', () => {
+    expect(foods('One cup of cooked and boiled frozen green snap beans.')).toEqual(['cooked boiled frozen green snap beans']);
+    expect(foods('20 small clams that are cooked, breaded, and fried')).toEqual(['clams cooked breaded fried']);
+    expect(foods('cheese (greek, crumbled)')).toEqual(['cheese greek crumbled']);
+  });
+
+  it('an amount written after the food joins it', () => {
+    expect(one('steak, 8 oz')).toMatchObject({ quantity: 8, unit: 'oz', foodText: 'steak' });
+    expect(one('rice (2 cups)')).toMatchObject({ quantity: 2, unit: 'cup', foodText: 'rice' });
+  });
+});
+
+describe('modifiers', () => {
+  it.each([
+    ['chicken caesar salad (no croutons)', 'chicken caesar salad', [{ kind: 'without', text: 'croutons' }]],
+    ['coffee without sugar', 'coffee', [{ kind: 'without', text: 'sugar' }]],
+    ['a burger, hold the onions', 'burger', [{ kind: 'without', text: 'onions' }]],
+    ['pizza with extra cheese', 'pizza', [{ kind: 'extra', text: 'cheese' }]],
+    ['mixed nuts, oil roasted, without any peanuts', 'mixed nuts oil roasted', [{ kind: 'without', text: 'peanuts' }]],
+  ])('%s', (text, food, modifiers) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.modifiers).toEqual(modifiers);
+  });
+
+  it('"extra large" is a size, not extra of something', () => {
+    expect(one('an extra large egg')).toMatchObject({ size: 'large', modifiers: [] });
+  });
+
+  it('"made with milk" describes the food instead of adding milk', () => {
+    expect(foods('a cup of clam chowder made with milk')).toEqual(['clam chowder made with milk']);
+  });
+});
+
+describe('sentence noise', () => {
+  it.each([
+    ['For dessert, I am enjoying 1 ounce of strained apple baby food.', 'strained apple baby food', 1, 'oz'],
+    ["For dinner, I'm enjoying 3 ounces of raw Alaska pollock.", 'raw alaska pollock', 3, 'oz'],
+    ['I had 2 eggs this morning', 'eggs', 2, undefined],
+    ['A cup of dry bulgur is what I am having for my meal.', 'dry bulgur', 1, 'cup'],
+    ['Dinner consists of a cup of ground lamb.', 'ground lamb', 1, 'cup'],
+    ['A tablespoon of ranch dressing is added to my salad.', 'ranch dressing', 1, 'tbsp'],
+    ['A cup of pickled mushrooms served as a side.', 'pickled mushrooms', 1, 'cup'],
+    ['I intend to prepare 4 ounces of raw chuck beef for a stew.', 'raw chuck beef', 4, 'oz'],
+    ['for breakfast: a bagel', 'bagel', 1, undefined],
+  ])('%s', (text, food, quantity, unit) => {
+    expect(one(text)).toMatchObject({ foodText: food, quantity, ...(unit ? { unit } : {}) });
+  });
+
+  it('turns spoken meat trims into the way USDA names them', () => {
+    expect(one('3 oz lamb loin, trimmed to 1/8 inch of fat').foodText).toBe('lamb loin trimmed to 1/8" fat');
+    expect(one('3 oz lamb loin with an eighth of an inch of fat').foodText).toBe('lamb loin 1/8" fat');
+    expect(one('1 oz lamb rib, trimmed to a quarter-inch fat').foodText).toBe('lamb rib trimmed to 1/4" fat');
+  });
+
+  it('text with no words left gives no items', () => {
+    expect(parseMeal('😀😀😀')).toEqual([]);
+    expect(parseMeal('I am having it for dinner.')).toEqual([]);
+  });
+});
+
+describe('spans', () => {
+  it('each item points at the words the person wrote', () => {
+    const text = 'For lunch: 2 eggs, and a slice of toast';
+    const items = parseMeal(text);
+    expect(items.map((i) => i.text)).toEqual(['2 eggs', 'a slice of toast']);
+    for (const item of items) expect(text.slice(item.span.start, item.span.end)).toBe(item.text);
+  });
+});
