@@ -1,0 +1,282 @@
+/**
+ * describeMeal end to end on the real compiled database. Expected numbers come from the raw
+ * USDA CSVs (../shared/data/usda, public domain), read here with zlib: never from the engine.
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { PassThrough, Readable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../src/engine/index.js';
+import { NutritionApiError, RatedFoodResult, limits, type Ingredient } from '../src/api/index.js';
+import { main } from '../src/cli/main.js';
+
+const USDA = fileURLToPath(new URL('../../shared/data/usda/', import.meta.url));
+
+/** A tiny CSV reader for USDA's quoting (double quotes, "" inside). */
+function readCsv(file: string): Record<string, string>[] {
+  const text = gunzipSync(readFileSync(USDA + file)).toString('utf8');
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (c !== '\r') cell += c;
+  }
+  if (cell || row.length) { row.push(cell); rows.push(row); }
+  const [header, ...body] = rows;
+  return body.map((r) => Object.fromEntries(header!.map((h, k) => [h, r[k] ?? ''])));
+}
+
+interface UsdaFood { code: string; description: string; kcal: number; protein: number; carbs: number; fat: number; alcohol: number }
+let usda: UsdaFood[];
+let portions: Map<string, Array<{ description: string; grams: number }>>;
+let engine: Engine;
+
+beforeAll(async () => {
+  const num = (v: string | undefined) => (v ? Number(v) : 0);
+  const rows = [...readCsv('fndds_2021_2023_foods.csv.gz'), ...readCsv('sr28_foods.csv.gz')];
+  usda = rows.map((r) => ({
+    code: r.food_code ?? r.ndb_no!, description: r.description!, kcal: num(r.energy_kcal), protein: num(r.protein_g),
+    carbs: num(r.carbohydrate_g), fat: num(r.fat_g), alcohol: num(r.alcohol_g),
+  }));
+  portions = new Map();
+  for (const r of readCsv('fndds_2021_2023_portions.csv.gz')) {
+    const list = portions.get(r.food_code!) ?? [];
+    list.push({ description: r.portion_description!, grams: Number(r.gram_weight) });
+    portions.set(r.food_code!, list);
+  }
+  engine = await createEngine();
+});
+
+/** The USDA row an ingredient names ("Bread, whole wheat, toasted (1 slice, 33 g)"). */
+function rowOf(ingredient: Ingredient): { food: UsdaFood; grams: number } {
+  const match = ingredient.name.match(/^(.*) \((?:[^()]*, )?([\d.]+) g(?:, [^()]*)?\)$/);
+  expect(match, ingredient.name).not.toBeNull();
+  const candidates = usda.filter((f) => f.description === match![1]);
+  expect(candidates.length, `USDA rows named "${match![1]}"`).toBeGreaterThan(0);
+  return { food: candidates[0]!, grams: Number(match![2]) };
+}
+
+const per = (value: number, grams: number) => (value * grams) / 100;
+
+function expectConsistent(result: RatedFoodResult) {
+  expect(RatedFoodResult.safeParse(result).success).toBe(true);
+  const sum = (k: 'calories' | 'protein' | 'carbs' | 'fats') => result.ingredients.reduce((s, i) => s + i[k], 0);
+  expect(Math.abs(sum('calories') - result.calories)).toBeLessThanOrEqual(1);
+  for (const k of ['protein', 'carbs', 'fats'] as const) expect(Math.abs(sum(k) - result[k])).toBeLessThanOrEqual(1);
+  for (const i of result.ingredients) expect(i.isAdded).toBe(false);
+}
+
+describe('describeMeal numbers come from USDA', () => {
+  it('"200 g greek yogurt" is twice the per-100 g values of the food matched', async () => {
+    const result = await engine.api.describeMeal('200 g greek yogurt');
+    expectConsistent(result);
+    expect(result.servings).toBe(1);
+    expect(result.ingredients).toHaveLength(1);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/yogurt/i);
+    expect(food.description).toMatch(/greek/i);
+    expect(grams).toBe(200);
+    expect(result.calories).toBe(Math.round(2 * food.kcal));
+    expect(result.protein).toBeCloseTo(2 * food.protein, 1);
+    expect(result.carbs).toBeCloseTo(2 * (food.carbs + food.alcohol), 1);
+    expect(result.fats).toBeCloseTo(2 * food.fat, 1);
+  });
+
+  it('"1 cup of X" weighs the USDA cup of that very food', async () => {
+    const result = await engine.api.describeMeal('One cup of cooked and boiled frozen green snap beans.');
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/snap/i);
+    expect(food.description).toMatch(/green/i);
+    const cup = portions.get(food.code)?.find((p) => /^1 cup\b/.test(p.description));
+    // SR28 rows carry their cup in sr28_portions; FNDDS in fndds_portions.
+    const srCup = readCsv('sr28_portions.csv.gz').find((r) => r.ndb_no === food.code && r.unit_description === 'cup');
+    const cupGrams = cup?.grams ?? (srCup ? Number(srCup.gram_weight) / Number(srCup.amount) : NaN);
+    expect(grams).toBeCloseTo(cupGrams, 1);
+    expect(result.calories).toBe(Math.round(per(food.kcal, cupGrams)));
+    expect(result.carbs).toBeCloseTo(per(food.carbs, cupGrams), 1);
+  });
+
+  it('a pint of beer: ethanol is folded into carbs, ratio > 0, kcal as USDA gives them (not counted twice)', async () => {
+    const result = await engine.api.describeMeal('a pint of IPA');
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/beer/i);
+    expect(food.alcohol).toBeGreaterThan(0);
+    // A US pint is 16 fl oz (473 ml); USDA's 16 fl oz beer weighs 480 g.
+    expect(grams).toBeGreaterThan(460);
+    expect(grams).toBeLessThan(500);
+    const carbs = per(food.carbs + food.alcohol, grams);
+    expect(result.carbs).toBeCloseTo(carbs, 1);
+    expect(result.ethanolCarbRatio).toBeCloseTo(food.alcohol / (food.carbs + food.alcohol), 2);
+    expect(result.ethanolCarbRatio).toBeGreaterThan(0);
+    expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+    // USDA energy already includes ~7 kcal/g of ethanol: 4 × (protein + carbs) + 7 × ethanol is close to it.
+    const atwater = 4 * per(food.protein + food.carbs, grams) + 7 * per(food.alcohol, grams);
+    expect(Math.abs(atwater - result.calories) / result.calories).toBeLessThan(0.1);
+  });
+
+  it('food without alcohol has ethanolCarbRatio 0', async () => {
+    const result = await engine.api.describeMeal('a banana');
+    expect(result.ethanolCarbRatio).toBe(0);
+  });
+
+  it('2 slices of pizza are 2 servings of one slice', async () => {
+    const result = await engine.api.describeMeal('2 slices of pepperoni pizza');
+    expectConsistent(result);
+    expect(result.servings).toBe(2);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/pizza/i);
+    expect(food.description).toMatch(/pepperoni/i);
+    // FNDDS calls a slice of pizza "1 piece".
+    const slice = portions.get(food.code)?.find((p) => /slice|piece/.test(p.description));
+    expect(slice).toBeDefined();
+    expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+    expect(grams).toBeGreaterThan(50);
+    expect(grams).toBeLessThan(200);
+  });
+
+  it('a meal of several foods is one serving whose ingredients add up', async () => {
+    const result = await engine.api.describeMeal('2 scrambled eggs, a slice of whole wheat toast with butter and a large coffee with milk');
+    expectConsistent(result);
+    expect(result.servings).toBe(1);
+    const names = result.ingredients.map((i) => rowOf(i).food.description);
+    expect(names[0]).toMatch(/egg/i);
+    expect(names[1]).toMatch(/bread, whole wheat, toasted/i);
+    expect(names[2]).toMatch(/^butter/i);
+    expect(names[3]).toMatch(/^coffee/i);
+    expect(names[4]).toMatch(/^milk/i);
+    // Each ingredient's kcal is its own USDA row × its grams.
+    for (const ingredient of result.ingredients) {
+      const { food, grams } = rowOf(ingredient);
+      expect(Math.abs(ingredient.calories - per(food.kcal, grams))).toBeLessThanOrEqual(0.6);
+    }
+  });
+});
+
+describe('describeMeal understands the issue\'s examples', () => {
+  it.each([
+    ['half a pepperoni pizza', [/pizza.*pepperoni|pepperoni.*pizza/i]],
+    ['a pint of IPA and a handful of peanuts', [/beer/i, /peanut/i]],
+    ['chicken caesar salad (no croutons)', [/caesar/i]],
+    ['200g greek yogurt + 1 tbsp honey', [/yogurt.*greek|greek.*yogurt/i, /honey/i]],
+    ['2 scrambled eggs, a slice of whole wheat toast with butter and a large coffee with milk', [/egg/i, /bread/i, /butter/i, /coffee/i, /milk/i]],
+    ['One cup of cooked and boiled frozen green snap beans.', [/beans, snap, green|green.*snap/i]],
+    ['a peanut butter and jelly sandwich', [/peanut butter and jelly sandwich/i]],
+    ['a cup of mac and cheese', [/macaroni/i]],
+  ])('%s', async (text, expected) => {
+    const result = await engine.api.describeMeal(text);
+    expectConsistent(result);
+    expect(result.ingredients.map((i) => i.name)).toHaveLength(expected.length);
+    expected.forEach((pattern, k) => expect(result.ingredients[k]!.name).toMatch(pattern));
+    expect(result.name).not.toMatch(/not recognised/);
+  });
+
+  it('half a pizza is one serving of half a pizza, twice the grams of a quarter', async () => {
+    const half = await engine.api.describeMeal('half a pepperoni pizza');
+    const quarter = await engine.api.describeMeal('a quarter of a pepperoni pizza');
+    expect(half.servings).toBe(1);
+    expect(half.calories).toBeGreaterThan(1.9 * quarter.calories);
+    expect(half.calories).toBeLessThan(2.1 * quarter.calories);
+  });
+
+  it('"with milk" adds milk sized to the drink (FNDDS guideline per fl oz of beverage)', async () => {
+    const black = await engine.api.describeMeal('a large coffee');
+    const white = await engine.api.describeMeal('a large coffee with milk');
+    expect(white.ingredients).toHaveLength(2);
+    expect(white.calories).toBeGreaterThan(black.calories);
+    const milk = rowOf(white.ingredients[1]!);
+    const coffee = rowOf(white.ingredients[0]!);
+    const guideline = portions.get(milk.food.code)?.find((p) => /per fl oz of beverage/.test(p.description));
+    expect(guideline).toBeDefined();
+    expect(milk.grams).toBeCloseTo((guideline!.grams * coffee.grams) / 29.5735, 0);
+  });
+
+  it('gives no silent 100 g: an item without an amount gets a typical USDA portion', async () => {
+    const result = await engine.api.describeMeal('a bagel');
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    const known = portions.get(food.code)?.map((p) => p.grams) ?? [];
+    expect(known).toContain(grams);
+  });
+});
+
+describe('describeMeal errors', () => {
+  it.each(['hello', 'asdf', 'my car is blue', '😀😀😀', 'I am having it for dinner.'])('"%s" is noFoodDetectedText', async (text) => {
+    const failure = await engine.api.describeMeal(text).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NutritionApiError);
+    expect((failure as NutritionApiError).code).toBe('noFoodDetectedText');
+    expect((failure as NutritionApiError).message).toContain('2 eggs and toast');
+  });
+
+  it('empty and over-long text are invalidRequest', async () => {
+    for (const text of ['', '   ', 'a'.repeat(limits.textMaxChars + 1)]) {
+      const failure = await engine.api.describeMeal(text).catch((e: unknown) => e);
+      expect((failure as NutritionApiError).code).toBe('invalidRequest');
+    }
+  });
+
+  it('a part that is not food is named in the result, not dropped', async () => {
+    const result = await engine.api.describeMeal('2 eggs and a zorblax');
+    expectConsistent(result);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.name).toContain("not recognised: 'a zorblax'");
+  });
+
+  it('is deterministic', async () => {
+    const text = 'a pint of IPA and a handful of peanuts';
+    expect(await engine.api.describeMeal(text)).toEqual(await engine.api.describeMeal(text));
+  });
+
+  it('the engine claims only describeMeal', () => {
+    expect(engine.operations).toEqual(['describeMeal']);
+    expect(Object.keys(engine.handlers)).toEqual(['describeMeal']);
+    expect(Object.keys(engine.api)).toEqual(['describeMeal']);
+  });
+});
+
+describe('nutri describe', () => {
+  const run = async (args: string[], stdin = '') => {
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    let out = '';
+    let err = '';
+    stdout.on('data', (c) => (out += c));
+    stderr.on('data', (c) => (err += c));
+    const code = await main(['describe', ...args], { stdin: Readable.from([stdin]), stdout, stderr, env: {} });
+    return { code, out, err };
+  };
+
+  it('prints the v4 envelope for "2 eggs and toast" and exits 0', async () => {
+    const { code, out } = await run(['2 eggs and toast']);
+    expect(code).toBe(0);
+    const envelope = JSON.parse(out);
+    expect(envelope.success).toBe(true);
+    expect(RatedFoodResult.safeParse(envelope.data).success).toBe(true);
+    expect(envelope.data.ingredients[0].name).toMatch(/^Egg/);
+  });
+
+  it('exits 1 with a failure envelope when no food is found', async () => {
+    const { code, out } = await run(['asdf']);
+    expect(code).toBe(1);
+    expect(JSON.parse(out)).toMatchObject({ success: false, error: 'noFoodDetectedText' });
+  });
+
+  it('exits 2 on a usage error', async () => {
+    const { code, err } = await run(['--key', 'abc', 'eggs']);
+    expect(code).toBe(2);
+    expect(err).toContain('--url');
+  });
+
+  it('reads one description per line from stdin and prints JSON Lines', async () => {
+    const { code, out } = await run([], 'a banana\n\nasdf\n2 eggs\n');
+    const lines = out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.success)).toEqual([true, false, true]);
+    expect(code).toBe(1);
+  });
+});
