@@ -155,6 +155,13 @@ function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['si
   return best && best.score > -0.5 ? best.p : undefined;
 }
 
+/** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
+const COUNT_UNITS = new Set([
+  'slice', 'piece', 'serving', 'plate', 'stick', 'bar', 'clove', 'leaf', 'sprig', 'packet', 'package', 'container',
+  'cube', 'strip', 'patty', 'fillet', 'wedge', 'link', 'sandwich', 'cookie', 'jar', 'carton', 'pouch', 'bag', 'box',
+  'bun', 'roll', 'loaf', 'square', 'chunk', 'cup', 'bowl', 'scoop',
+]);
+
 /** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
 const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece' };
 
@@ -211,6 +218,7 @@ export function portionGrams(db: FoodDatabase, food: Food, request: PortionReque
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
+  if (!COUNT_UNITS.has(unit)) return undefined;
   const d = defaultPortion(db, food);
   return {
     grams: count * d.grams,

@@ -8,7 +8,7 @@
  * Every description word the query did not ask for costs a little, so "milk" prefers
  * "Milk, NFS" to "Milk, chocolate, reduced fat, with added calcium".
  */
-import { SYNONYMS } from './synonyms.js';
+import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
 import { editDistance, stem, STOPWORDS, terms, words } from './text.js';
 import type { Food, FoodSource, SearchHit, SearchOptions } from './types.js';
 
@@ -32,30 +32,65 @@ const ALCOHOL_WORDS = new Set(
 const NEUTRAL = new Set(
   ['whole', 'cook', 'plain', 'regular', 'fresh', 'prepared', 'ready', 'all', 'commercial', 'commercially', 'unprepared',
     'variety', 'varieties', 'home', 'recipe', 'homemade', 'style', 'form', 'fat', 'method', 'part', 'skin', 'eaten',
-    'kind', 'flavor', 'milk', 'nfs', 'ns'].map(stem),
+    'kind', 'flavor', 'nfs', 'ns'].map(stem),
 );
 const BABY_WORDS = new Set(['baby', 'infant', 'toddler', 'formula', 'stage'].map(stem));
 const BABY_FOOD = /\b(baby|infant)\b/i;
+/** Stand-ins: "Chicken, meatless" is not what "chicken" means unless the query says so. */
+const STAND_IN = /\b(meatless|vegetarian|imitation|substitute|vegan|meat-free|plant-based|soy-based)\b/i;
+const STAND_IN_WORDS = new Set(['meatless', 'vegetarian', 'imitation', 'substitute', 'vegan', 'veggie', 'plant', 'soy', 'tofu', 'fake', 'faux'].map(stem));
 /** "Rice, white, cooked, as ingredient": recipe components, not something people report eating. */
 const AS_INGREDIENT = /\bas ingredient\b/i;
 const GENERIC = /\b(NFS|NS as to)\b/;
 
 const FIELD_HEAD = 1;
-const FIELD_REST = 0.8;
+const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
 
+/** A first segment used by at least this many foods is a class ("Fish", "Beverages"). */
+const CLASS_HEAD_MIN = 25;
+
+function firstSegment(name: string): string {
+  const i = name.indexOf(',');
+  return (i < 0 ? name : name.slice(0, i)).trim().toLowerCase();
+}
+
+/**
+ * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
+ * removes them; search drops them too so a bare "pint of IPA" does not fuzzy-match "pinto".
+ */
+const LEADING_AMOUNT =
+  /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
+
+/**
+ * English puts the head noun last: "Salad dressing" is a dressing, "Salmon salad" a salad.
+ * Each part around "and"/"or"/"with" has one ("Egg omelet or scrambled egg" → omelet, egg).
+ */
+function headNouns(segment: string): string[] {
+  const nouns: string[] = [];
+  for (const part of segment.replace(/\([^)]*\)/g, ' ').split(/\b(?:with|in|on|from|made|and|or|for|without)\b/i)) {
+    const t = terms(part);
+    if (t.length) nouns.push(t[t.length - 1]!);
+  }
+  return nouns;
+}
+
 interface Doc {
-  head: number[]; // term ids of the first description segment
+  head: number[]; // term ids of the first description segment (and the second after a class head)
+  second: number[]; // the head ids that came from the second segment: unasked, they cost less
   rest: number[]; // other description segments (not in head)
   extra: number[]; // category and common names (not in head/rest)
   firstTerm: number;
   generic: boolean;
   fndds: boolean;
   baby: boolean;
+  standIn: boolean;
   asIngredient: boolean;
   alcoholic: boolean;
   raw: boolean;
   methods: number[];
+  /** The English head nouns of the head segments: "Salad dressing" → dressing, "Fish, salmon" → fish, salmon. */
+  nouns: number[];
 }
 
 interface Alternative {
@@ -78,11 +113,21 @@ export class SearchIndex {
   private readonly byLength = new Map<number, number[]>();
   /** lastDoc[term] = the last document that listed the term, to dedupe without a Set per food. */
   private readonly lastDoc: number[] = [];
-  private readonly categoryTerms = new Map<string, string[]>();
+  /** Terms of each distinct description segment: "cooked", "NS as to fat"… repeat thousands of times. */
+  private readonly segmentCache = new Map<string, string[]>();
   /** neutral[term] = the term is in NEUTRAL. */
   private readonly neutral: boolean[] = [];
 
+  /** First segments shared by many foods ("Fish", "Soft drink", "Potato"): classes, not the food itself. */
+  private readonly classHeads = new Set<string>();
+
   constructor(private readonly foods: readonly Food[]) {
+    const firstSegments = new Map<string, number>();
+    for (const f of foods) {
+      const first = firstSegment(f.name);
+      firstSegments.set(first, (firstSegments.get(first) ?? 0) + 1);
+    }
+    for (const [segment, n] of firstSegments) if (n >= CLASS_HEAD_MIN) this.classHeads.add(segment);
     for (let i = 0; i < foods.length; i++) this.docs.push(this.indexFood(i, foods[i]!));
     const n = foods.length;
     this.idf = Float64Array.from(this.postings, (p) => Math.log(1 + n / p.length));
@@ -107,7 +152,6 @@ export class SearchIndex {
   }
 
   private indexFood(docIndex: number, food: Food): Doc {
-    const [headText = '', ...restSegments] = food.name.split(',');
     const collect = (list: readonly string[]): number[] => {
       const ids: number[] = [];
       for (const t of list) {
@@ -119,31 +163,61 @@ export class SearchIndex {
       }
       return ids;
     };
-    let categoryTerms = this.categoryTerms.get(food.category);
-    if (!categoryTerms) this.categoryTerms.set(food.category, (categoryTerms = terms(food.category)));
-    const head = collect(terms(headText));
-    const rest = restSegments.length ? collect(terms(restSegments.join(' '))) : [];
-    const extra = collect(food.commonNames ? [...categoryTerms, ...terms(food.commonNames)] : categoryTerms);
+    const segments = food.name.split(',');
+    // "Fish, salmon, baked": when the first segment only names a class, the second names the food.
+    const headSegments = segments.length > 1 && this.classHeads.has(segments[0]!.trim().toLowerCase()) ? 2 : 1;
+    const head: number[] = [];
+    const second: number[] = [];
+    const rest: number[] = [];
+    segments.forEach((segment, i) => {
+      for (const id of collect(this.segmentTerms(segment))) {
+        (i < headSegments ? head : rest).push(id);
+        if (i === 1 && headSegments === 2) second.push(id);
+      }
+    });
+    const nouns: number[] = [];
+    for (let i = 0; i < headSegments && i < segments.length; i++) {
+      for (const noun of headNouns(segments[i]!)) {
+        const id = this.termIds.get(noun);
+        if (id !== undefined && !nouns.includes(id)) nouns.push(id);
+      }
+    }
+    const extra = collect(food.commonNames ? [...this.segmentTerms(food.category), ...terms(food.commonNames)] : this.segmentTerms(food.category));
     const methods = [...head, ...rest].filter((id) => METHODS.has(this.termText[id]!));
     return {
       head,
+      second,
       rest,
       extra,
       firstTerm: head[0] ?? -1,
       generic: GENERIC.test(food.name),
       fndds: food.source === 'fndds',
       baby: BABY_FOOD.test(food.name) || BABY_FOOD.test(food.category),
+      standIn: STAND_IN.test(food.name),
       asIngredient: AS_INGREDIENT.test(food.name),
       alcoholic: food.per100g.alcohol > 0.5,
       raw: /\braw\b/i.test(food.name),
       methods,
+      nouns,
     };
+  }
+
+  private segmentTerms(segment: string): string[] {
+    let t = this.segmentCache.get(segment);
+    if (!t) this.segmentCache.set(segment, (t = terms(segment)));
+    return t;
   }
 
   /** Query variants: as written, plus each synonym rewrite (synonyms.ts). */
   private variants(query: string): { words: string[]; factor: number }[] {
-    const original = words(query);
+    const original = words(query.replace(LEADING_AMOUNT, ''));
     const out = [{ words: original, factor: 1 }];
+    const whole = WHOLE_QUERY_SYNONYMS[original.filter((w) => !STOPWORDS.has(w)).join(' ')];
+    if (whole) {
+      out[0]!.factor = 0.9;
+      out.push({ words: whole.split(' '), factor: 1 });
+      return out;
+    }
     const keys = Object.keys(SYNONYMS).sort((a, b) => b.split(' ').length - a.split(' ').length);
     let rewritten: string[][] = [[]];
     let changed = false;
@@ -211,8 +285,8 @@ export class SearchIndex {
       if (seen.has(t)) continue;
       seen.add(t);
       for (const alternatives of this.resolve(t)) {
-        // An unknown word still counts against coverage: "blorf rice" is not a sure "rice".
-        const weight = alternatives.length ? Math.max(...alternatives.map((a) => this.idf[a.term]!)) : 3;
+        // An unknown word counts fully against coverage (as the rarest word would): "my car is blue" is not blue cheese.
+        const weight = alternatives.length ? Math.max(...alternatives.map((a) => this.idf[a.term]!)) : Math.log(1 + this.foods.length);
         out.push({ alternatives, weight });
       }
     }
@@ -229,13 +303,14 @@ export class SearchIndex {
       const askedMethods = [...asked].filter((t) => METHODS.has(this.termText[t]!));
       const wantsBaby = [...asked].some((t) => BABY_WORDS.has(this.termText[t]!));
       const wantsAlcohol = [...asked].some((t) => ALCOHOL_WORDS.has(this.termText[t]!));
+      const wantsStandIn = [...asked].some((t) => STAND_IN_WORDS.has(this.termText[t]!));
       const lastTerm = qterms[qterms.length - 1]!;
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
       const candidates = new Set<number>();
       for (const q of qterms) for (const a of q.alternatives) for (const d of this.postings[a.term]!) candidates.add(d);
       for (const d of candidates) {
         if (options.source && this.foods[d]!.source !== options.source) continue;
-        const score = this.scoreDoc(this.docs[d]!, qterms, totalWeight, asked, askedMethods, wantsBaby, wantsAlcohol, lastTerm) * variant.factor;
+        const score = this.scoreDoc(this.docs[d]!, qterms, totalWeight, asked, askedMethods, { wantsBaby, wantsAlcohol, wantsStandIn }, lastTerm) * variant.factor;
         if (score > (best.get(d) ?? -Infinity)) best.set(d, score);
       }
     }
@@ -251,8 +326,7 @@ export class SearchIndex {
     totalWeight: number,
     asked: Set<number>,
     askedMethods: number[],
-    wantsBaby: boolean,
-    wantsAlcohol: boolean,
+    wants: { wantsBaby: boolean; wantsAlcohol: boolean; wantsStandIn: boolean },
     lastTerm: QueryTerm,
   ): number {
     let matched = 0;
@@ -266,17 +340,19 @@ export class SearchIndex {
     }
     let score = matched / totalWeight;
     let unmatchedHead = 0;
-    for (const t of doc.head) if (!asked.has(t)) unmatchedHead += this.neutral[t] ? 0.2 : 1;
+    for (const t of doc.head) if (!asked.has(t)) unmatchedHead += this.neutral[t] ? 0.2 : doc.second.includes(t) ? 0.5 : 1;
     let unmatchedRest = 0;
     for (const t of doc.rest) if (!asked.has(t)) unmatchedRest += this.neutral[t] ? 0.2 : 1;
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
     if (asked.has(doc.firstTerm)) score += 0.08;
+    if (doc.nouns.length > 0 && !doc.nouns.some((n) => asked.has(n))) score -= 0.15;
     if (lastTerm.alternatives.some((a) => doc.head.includes(a.term))) score += 0.05;
     if (doc.generic) score += 0.04;
     if (doc.fndds) score += 0.03;
-    if (doc.baby && !wantsBaby) score -= 0.35;
+    if (doc.baby && !wants.wantsBaby) score -= 0.35;
+    if (doc.standIn && !wants.wantsStandIn) score -= 0.3;
     if (doc.asIngredient) score -= 0.08;
-    if (doc.alcoholic && !wantsAlcohol) score -= 0.3;
+    if (doc.alcoholic && !wants.wantsAlcohol) score -= 0.3;
     if (askedMethods.length > 0) {
       if (doc.methods.length > 0 && !askedMethods.some((m) => doc.methods.includes(m))) score -= 0.12;
     } else if (doc.raw && doc.fndds) {

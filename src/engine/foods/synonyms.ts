@@ -4,6 +4,23 @@
  * rewrite that the search tries beside the query as written. Keep values in USDA's own
  * wording (check the description in public/data before adding a line).
  */
+const GARDEN_SALAD = 'lettuce salad with assorted vegetables including tomatoes and or carrots no dressing';
+
+/**
+ * What a bare generic word means when it is the whole query. Only then: inside a longer name
+ * ("chicken caesar salad", "green tea") the other words decide.
+ */
+export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
+  salad: GARDEN_SALAD,
+  'green salad': GARDEN_SALAD,
+  'side salad': GARDEN_SALAD,
+  'garden salad': GARDEN_SALAD,
+  'tossed salad': GARDEN_SALAD,
+  tea: 'tea hot leaf black',
+  toast: 'bread toasted',
+  pizza: 'pizza cheese from restaurant or fast food ns as to type of crust',
+};
+
 export const SYNONYMS: Record<string, readonly string[]> = {
   // drinks
   soda: ['soft drink'],
@@ -58,7 +75,11 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   bourbon: ['whiskey'],
   scotch: ['whiskey'],
   whisky: ['whiskey'],
-  cuppa: ['tea'],
+  'black tea': ['tea hot leaf black'],
+  'green tea': ['tea hot leaf green'],
+  'iced tea': ['tea iced'],
+  'herbal tea': ['tea hot herbal'],
+  cuppa: ['tea hot leaf black'],
   joe: ['coffee brewed'],
   americano: ['coffee brewed'],
   'black coffee': ['coffee brewed'],
@@ -146,6 +167,12 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'soft serve': ['ice cream soft serve'],
   'froyo': ['frozen yogurt'],
   'fro yo': ['frozen yogurt'],
+  spaghetti: ['pasta cooked', 'spaghetti'],
+  noodles: ['noodles cooked', 'noodles'],
+  penne: ['pasta cooked'],
+  linguine: ['pasta cooked'],
+  fettuccine: ['pasta cooked'],
+  macaroni: ['pasta cooked', 'macaroni'],
   // ingredients, British and other regional names
   veggies: ['vegetables'],
   veg: ['vegetables'],
@@ -179,8 +206,12 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'heavy whipping cream': ['cream heavy'],
   'half and half': ['cream half and half'],
   'semi skimmed milk': ['milk low fat 1%'],
-  'skimmed milk': ['milk nonfat'],
-  'skim milk': ['milk nonfat'],
+  'skimmed milk': ['milk fat free skim'],
+  'skim milk': ['milk fat free skim'],
+  'nonfat milk': ['milk fat free skim'],
+  'fat free milk': ['milk fat free skim'],
+  '2% milk': ['milk reduced fat 2%'],
+  '1% milk': ['milk low fat 1%'],
   'full fat milk': ['milk whole'],
   'oat milk': ['oat milk'],
   'almond milk': ['almond milk'],

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultPortion, loadFoodDatabase, portionGrams, type Food, type FoodDatabase } from './index.js';
+
+const usda = fileURLToPath(new URL('../../../../shared/data/usda/', import.meta.url));
+
+/** Raw USDA portion rows as [food id, description, grams], read here without the build script. */
+function rawPortions(): [string, string, number][] {
+  const rows: [string, string, number][] = [];
+  const split = (line: string) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  for (const [file, prefix, descCol] of [['fndds_2021_2023_portions.csv.gz', 'fndds:', 2], ['sr28_portions.csv.gz', 'sr:', 4]] as const) {
+    const lines = gunzipSync(readFileSync(usda + file)).toString('utf8').split(/\r?\n/).filter(Boolean).slice(1);
+    for (const line of lines) {
+      const cells = split(line);
+      rows.push([prefix + cells[0], cells[descCol]!, Number(cells[cells.length - 1])]);
+    }
+  }
+  return rows;
+}
+
+let db: FoodDatabase;
+let raw: [string, string, number][];
+const rawGrams = (id: string, description: string) => {
+  const row = raw.find((r) => r[0] === id && r[1] === description);
+  if (!row) throw new Error(`no raw portion "${description}" for ${id}`);
+  return row[2];
+};
+const food = (id: string): Food => db.get(id) ?? (() => { throw new Error(`no food ${id}`); })();
+
+beforeAll(async () => {
+  db = await loadFoodDatabase();
+  raw = rawPortions();
+});
+
+describe('portionGrams', () => {
+  it('1 cup is the food\'s own USDA cup weight', () => {
+    for (const [id, cup] of [['fndds:11111000', '1 cup'], ['sr:01001', '1 cup'], ['fndds:56205001', '1 cup, cooked'], ['sr:20045', '1 cup']] as const) {
+      const answer = portionGrams(db, food(id), { count: 1, unit: 'cup' })!;
+      expect(answer.grams, id).toBeCloseTo(rawGrams(id, cup), 6);
+      expect(answer.estimated).toBe(false);
+      expect(answer.basis).toMatch(/cup/);
+    }
+    expect(portionGrams(db, food('fndds:11111000'), { count: 2, unit: 'cups' })!.grams).toBeCloseTo(2 * rawGrams('fndds:11111000', '1 cup'), 6);
+  });
+
+  it('smaller volumes come from the same food\'s cup weight when USDA gives no spoon measure', () => {
+    const milk = food('fndds:11111000');
+    const cup = rawGrams('fndds:11111000', '1 cup');
+    expect(portionGrams(db, milk, { count: 1, unit: 'tbsp' })!.grams).toBeCloseTo(cup / 16, 6);
+    expect(portionGrams(db, milk, { count: 3, unit: 'tsp' })!.grams).toBeCloseTo(cup / 16, 6);
+    expect(portionGrams(db, milk, { count: 250, unit: 'ml' })!.grams).toBeCloseTo((250 * cup) / 236.5882365, 6);
+  });
+
+  it('a spoon measure USDA gives wins over one derived from the cup', () => {
+    const butter = food('sr:01001');
+    expect(portionGrams(db, butter, { count: 2, unit: 'tablespoons' })!.grams).toBeCloseTo(2 * rawGrams('sr:01001', '1 tbsp'), 6);
+  });
+
+  it('mass units are exact and not estimated', () => {
+    const milk = food('fndds:11111000');
+    expect(portionGrams(db, milk, { count: 200, unit: 'g' })).toEqual({ grams: 200, basis: 'grams as given', estimated: false });
+    expect(portionGrams(db, milk, { count: 3, unit: 'oz' })!.grams).toBeCloseTo(3 * 28.349523125, 9);
+    expect(portionGrams(db, milk, { count: 1, unit: 'lb' })!.grams).toBeCloseTo(453.59237, 9);
+    expect(portionGrams(db, milk, { count: 0.25, unit: 'kg' })!.grams).toBeCloseTo(250, 9);
+    expect(portionGrams(db, milk, { count: 2, unit: 'pounds' })!.estimated).toBe(false);
+  });
+
+  it('a medium banana is USDA\'s medium banana', () => {
+    const srBanana = food('sr:09040');
+    expect(portionGrams(db, srBanana, { count: 1, unit: 'medium' })!.grams).toBe(rawGrams('sr:09040', '1 medium (7" to 7-7/8" long)'));
+    expect(portionGrams(db, srBanana, { count: 1, size: 'large' })!.grams).toBe(rawGrams('sr:09040', '1 large (8" to 8-7/8" long)'));
+    // FNDDS has one unsized banana: that is the medium one.
+    const banana = db.search('banana')[0]!.food;
+    expect(banana.id).toBe('fndds:63107010');
+    const medium = portionGrams(db, banana, { count: 1, size: 'medium' })!;
+    expect(medium.grams).toBe(rawGrams('fndds:63107010', '1 banana'));
+    expect(medium.estimated).toBe(false);
+  });
+
+  it('counts of whole items use the item\'s own weight ("2 eggs", "an apple", "a chicken breast")', () => {
+    expect(portionGrams(db, food('fndds:31105005'), { count: 2 })!.grams).toBe(2 * rawGrams('fndds:31105005', '1 egg'));
+    expect(portionGrams(db, food('fndds:63101000'), { count: 1 })!.grams).toBe(rawGrams('fndds:63101000', '1 medium'));
+    expect(portionGrams(db, food('fndds:24122131'), { count: 1 })!.grams).toBe(rawGrams('fndds:24122131', '1 medium breast'));
+    expect(portionGrams(db, food('sr:01123'), { count: 3, size: 'large' })!.grams).toBe(3 * rawGrams('sr:01123', '1 large'));
+  });
+
+  it('slices, pints, glasses and bottles come from the food\'s portions', () => {
+    expect(portionGrams(db, food('fndds:51101000'), { count: 2, unit: 'slices' })!.grams).toBe(2 * rawGrams('fndds:51101000', '1 medium or regular slice'));
+    expect(portionGrams(db, food('fndds:51101000'), { count: 1, unit: 'slice', size: 'large' })!.grams).toBe(rawGrams('fndds:51101000', '1 large or thick slice'));
+    const beer = food('fndds:93101000');
+    expect(portionGrams(db, beer, { count: 1, unit: 'pint' })!.grams).toBeCloseTo(16 * rawGrams('fndds:93101000', '1 fl oz'), 6);
+    const wine = food('fndds:93401010');
+    expect(portionGrams(db, wine, { count: 1, unit: 'glass' })!.grams).toBe(rawGrams('fndds:93401010', '1 glass'));
+    expect(portionGrams(db, wine, { count: 1, unit: 'bottle' })!.grams).toBe(2 * rawGrams('fndds:93401010', '1/2 bottle'));
+  });
+
+  it('a slice of pizza is USDA\'s piece', () => {
+    const pizza = food('fndds:58106230');
+    const slice = portionGrams(db, pizza, { count: 2, unit: 'slice' })!;
+    expect(slice.grams).toBe(2 * rawGrams('fndds:58106230', '1 piece, NFS'));
+    expect(slice.estimated).toBe(false);
+    expect(portionGrams(db, pizza, { count: 0.5, unit: 'pizza', size: 'medium' })!.grams).toBe(0.5 * rawGrams('fndds:58106230', '1 medium pizza (11-12" diameter)'));
+  });
+
+  it('without a USDA weight, containers and volumes are estimated and say how', () => {
+    // an SR food with no volume portion at all
+    const noVolume = db.foods().find((f) => f.source === 'sr28' && db.portions(f.id).length > 0 && !db.portions(f.id).some((p) => /cup|tbsp|tsp|fl oz|ml/i.test(p.description)))!;
+    const cup = portionGrams(db, noVolume, { count: 1, unit: 'cup' })!;
+    expect(cup.grams).toBeCloseTo(236.5882365, 6);
+    expect(cup.estimated).toBe(true);
+    expect(cup.basis).toMatch(/water density/);
+    const handful = portionGrams(db, food('fndds:42111000'), { count: 2, unit: 'handful' })!;
+    expect(handful.grams).toBeCloseTo(2 * 28.349523125, 6);
+    expect(handful.estimated).toBe(true);
+  });
+
+  it('refuses what it cannot convert', () => {
+    const milk = food('fndds:11111000');
+    expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();
+    expect(portionGrams(db, milk, { count: 0, unit: 'cup' })).toBeUndefined();
+    expect(portionGrams(db, milk, { count: -1, unit: 'cup' })).toBeUndefined();
+  });
+});
+
+describe('defaultPortion', () => {
+  it('is USDA\'s "Quantity not specified" when there is one', () => {
+    for (const id of ['fndds:11111000', 'fndds:63107010', 'fndds:58106230', 'fndds:92101000']) {
+      const d = defaultPortion(db, food(id));
+      expect(d.grams).toBe(rawGrams(id, 'Quantity not specified'));
+      expect(d.estimated).toBe(false);
+      expect(d.basis).toMatch(/Quantity not specified/);
+    }
+  });
+
+  it('is never 100 g by accident', () => {
+    const gramsById = new Map<string, Set<number>>();
+    for (const [id, , g] of raw) if (g > 0) gramsById.set(id, (gramsById.get(id) ?? new Set()).add(g));
+    for (const f of db.foods()) {
+      const d = defaultPortion(db, f);
+      expect(d.grams, f.name).toBeGreaterThan(0);
+      if (gramsById.has(f.id)) {
+        expect(d.estimated, f.name).toBe(false);
+        expect(gramsById.get(f.id)!.has(d.grams), `${f.name}: ${d.basis}`).toBe(true);
+      } else {
+        // no USDA portion at all: the answer says so
+        expect(d.estimated).toBe(true);
+        expect(d.basis).toMatch(/no USDA portion/);
+      }
+    }
+  });
+});
