@@ -93,8 +93,11 @@ export interface MatchOptions {
 function headBonus(food: Food, words: readonly string[]): number {
   const head = words.at(-1);
   if (!head || DESCRIPTORS.has(head)) return 0;
-  const first = food.name.split(',')[0]!.toLowerCase().split(/[\s/-]+/).filter(Boolean);
-  const heads = new Set([first[0], first.at(-1)].filter((w): w is string => w !== undefined).map(stem));
+  const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
+  const first = segments[0] ?? [];
+  // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
+  const oneWord = segments.slice(1, 3).filter((seg) => seg.length === 1).map((seg) => seg[0]);
+  const heads = new Set([first[0], first.at(-1), ...oneWord].filter((w): w is string => w !== undefined).map(stem));
   return heads.has(stem(head)) ? HEAD_BONUS : 0;
 }
 const HEAD_BONUS = 0.12;

@@ -14,6 +14,8 @@ const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy/i
 /** Foods that come as a spoonful or a pat on something else, never as a plateful. */
 const CONDIMENT = /butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam|jelly|preserves|sugar|sweetener|ketchup|mustard|mayonnaise|condiment|dip|spread|gravy|salsa|relish|topping|milk|creamer|cheese|salt|spice|herb|pepper|seasoning/i;
 
+const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)\b(?!ed)/i;
+
 export function isDrink(food: Food): boolean {
   return DRINK.test(`${food.category} ${food.name}`) && !NOT_DRINK.test(food.name);
 }
@@ -42,6 +44,11 @@ export function itemGrams(ctx: EngineContext, item: MealItem, food: Food, host?:
   if (!amount?.explicit && item.link === 'with' && host) {
     const side = accompanimentGrams(ctx, food, host);
     if (side) return side;
+  }
+  if (!amount && SEASONING.test(`${food.category}, ${food.name}`)) {
+    // "salt and pepper": a seasoning without an amount is a pinch, not USDA's cup.
+    const smallest = db.portions(food.id).filter((p) => p.grams > 0).sort((a, b) => a.grams - b.grams)[0];
+    if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
   const typical = defaultPortion(db, food);
   const count = amount?.count ?? 1;
@@ -72,6 +79,10 @@ export function accompanimentGrams(ctx: EngineContext, food: Food, host: Host): 
       const grams = portion.grams * times;
       return { grams, basis: `${portion.description} = ${portion.grams} g × ${formatCount(round1(times))} (FNDDS guideline amount)`, estimated: false };
     }
+  }
+  if (SEASONING.test(`${food.category}, ${food.name}`)) {
+    const smallest = portions.filter((p) => p.grams > 0).sort((a, b) => a.grams - b.grams)[0];
+    if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
   if (CONDIMENT.test(`${food.category} ${food.name}`)) {
     const small = portions
