@@ -25,11 +25,12 @@ interface OpenPanel {
 let current: OpenPanel | undefined;
 
 export function openPanel(url: string, anchor: 'selection' | 'top-right'): void {
+  // With a panel open, the page's focus is on our host element: return to what it replaced.
+  const returnFocus = current ? current.returnFocus : document.activeElement;
   closePanel({ restoreFocus: false });
   // A panel left by an earlier injection of this script (after an extension reload) goes too.
   document.querySelectorAll(TAG).forEach((element) => element.remove());
 
-  const returnFocus = document.activeElement;
   const position = anchor === 'selection' ? besideSelection() : topRight();
   const host = document.createElement(TAG);
   setImportant(host, {

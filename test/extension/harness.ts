@@ -1,0 +1,116 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type ConsoleMessage, type Frame, type Page, type Worker } from 'playwright-core';
+
+export const DIST = new URL('../../dist/', import.meta.url).pathname;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface Extension {
+  context: BrowserContext;
+  worker: Worker;
+  id: string;
+  /** console errors and uncaught exceptions of every extension page and the service worker. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the built extension into Debian's Chromium.
+ *
+ * A real right-click grants `activeTab` for the page; a menu fired with
+ * `contextMenus.onClicked.dispatch()` grants nothing. The test copy of dist/ therefore gets one
+ * extra manifest line, host access to http://127.0.0.1 (where the test pages are served), and
+ * nothing else changes: the code under test is the build, byte for byte.
+ */
+export async function launchExtension(): Promise<Extension> {
+  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('dist/ is missing: run npm run build:ext first');
+  const root = await mkdtemp(join(tmpdir(), 'nutri-ext-'));
+  const dist = join(root, 'dist');
+  await cp(DIST, dist, { recursive: true });
+  const manifest = JSON.parse(await readFile(join(dist, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+  manifest.host_permissions = ['http://127.0.0.1/*'];
+  await writeFile(join(dist, 'manifest.json'), JSON.stringify(manifest, null, 2));
+
+  const context = await chromium.launchPersistentContext(join(root, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: false,
+    viewport: { width: 1200, height: 800 },
+    args: [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync',
+      `--disable-extensions-except=${dist}`, `--load-extension=${dist}`,
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const id = new URL(worker.url()).host;
+  const errors: string[] = [];
+  const isExtension = (url: string) => url.startsWith(`chrome-extension://${id}/`);
+  const onConsole = (where: string) => (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`${where}: ${message.text()}`);
+  };
+  worker.on('console', onConsole('service worker'));
+  const watchPage = (page: Page) => {
+    page.on('console', (message) => {
+      const url = message.location().url || page.url();
+      if (message.type() === 'error' && isExtension(url)) errors.push(`${url}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (isExtension(page.url())) errors.push(`${page.url()}: ${error.message}`);
+    });
+  };
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+  return {
+    context,
+    worker,
+    id,
+    errors,
+    async close() {
+      await context.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export function extensionUrl(extension: Extension, path: string): string {
+  return `chrome-extension://${extension.id}/${path}`;
+}
+
+/** Fires the real onClicked listener, as a click on the menu item in `page` would. */
+export async function clickMenu(extension: Extension, page: Page, menuItemId: string, info: Record<string, unknown> = {}): Promise<void> {
+  await extension.worker.evaluate(async ({ menuItemId, url, info }) => {
+    const chrome = (globalThis as any).chrome;
+    const [tab] = await chrome.tabs.query({ url });
+    if (!tab) throw new Error(`no tab at ${url}`);
+    chrome.contextMenus.onClicked.dispatch({ menuItemId, editable: false, frameId: 0, pageUrl: url, ...info }, tab);
+  }, { menuItemId, url: page.url(), info });
+}
+
+/** The panel's frame (its iframe sits in a closed shadow root, but it is still a frame of the page). */
+export async function panelFrame(extension: Extension, page: Page): Promise<Frame> {
+  const prefix = extensionUrl(extension, 'src/extension/panel/panel.html');
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(prefix));
+    if (frame) return frame;
+    await page.waitForTimeout(50);
+  }
+  throw new Error('no panel frame appeared');
+}
+
+/** Waits for the panel to finish and answers its state ('done' or 'error'). */
+export async function panelSettled(frame: Frame): Promise<string> {
+  await frame.waitForSelector('body[data-state="done"], body[data-state="error"]', { timeout: 20_000 });
+  return (await frame.getAttribute('body', 'data-state')) ?? '';
+}
+
+/** The `<nutri-result>` card's figures as shown: energy, and the servings the stepper is at. */
+export async function shownResult(frame: Frame) {
+  return frame.locator('nutri-result').evaluate((element: any) => ({
+    energy: element.shadowRoot.querySelector('.energy-value')?.textContent?.trim(),
+    unit: element.shadowRoot.querySelector('.energy-unit')?.textContent?.trim(),
+    servings: element.servings as number,
+    result: element.result,
+  }));
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The extension end to end: Playwright drives Debian's Chromium with the built dist/ loaded
+// (npm run test:extension builds it first). One browser at a time.
+export default defineConfig({
+  test: {
+    include: ['test/extension/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
