@@ -96,7 +96,10 @@ function headBonus(food: Food, words: readonly string[]): number {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
-  const oneWord = segments.slice(1, 3).filter((seg) => seg.length === 1).map((seg) => seg[0]);
+  const oneWord = segments
+    .slice(1, 3)
+    .filter((seg) => seg.length === 1 && !DESCRIPTORS.has(seg[0]!) && !/ed$/.test(seg[0]!))
+    .map((seg) => seg[0]);
   const heads = new Set([first[0], first.at(-1), ...oneWord].filter((w): w is string => w !== undefined).map(stem));
   return heads.has(stem(head)) ? HEAD_BONUS : 0;
 }
