@@ -133,6 +133,11 @@ describe('bad input gets the invalidRequest envelope with a useful message', () 
     await refused(postOpenApi, 405, /answers GET/);
   });
 
+  it('headers over 16 KiB are refused with a 431 envelope', async () => {
+    const response = await post(service.url, 'describeMeal', { data: { text: 'egg' } }, { ...bearer(key), 'x-padding': 'a'.repeat(20 * 1024) });
+    await refused(response, 431, /headers are over 16 KiB/);
+  });
+
   it('no answer carries a stack trace or a file path', async () => {
     const responses = await Promise.all([
       post(service.url, 'describeMeal', '{', bearer(key)),
