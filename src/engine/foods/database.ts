@@ -2,34 +2,55 @@ import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFood
 import { SearchIndex } from './search-index.js';
 import type { Food, FoodDatabase, Portion, SearchHit, SearchOptions } from './types.js';
 
-/** Builds the database (foods, portions, search index) from the compiled data. */
+/**
+ * Builds the database (foods, portions, search index) from the compiled data. Food and
+ * Portion objects are made on first use: a search touches a handful of the 14,220 foods.
+ */
 export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
-  const foods: Food[] = [];
+  const rows = data.foods;
   const byId = new Map<string, number>();
-  const portions: Portion[][] = [];
-  for (const [id, name, categoryIndex, values, portionRows, commonNames] of data.foods) {
-    const { per100g, unreported } = toNutrients(data.nutrients, values);
-    const food: Food = { id, source: sourceOf(id), name, category: data.categories[categoryIndex] ?? '', per100g };
-    if (unreported) food.unreported = unreported;
-    if (commonNames) food.commonNames = commonNames;
-    byId.set(id, foods.length);
-    foods.push(food);
-    portions.push(toPortions(portionRows));
-  }
-  const index = new SearchIndex(foods);
+  for (let i = 0; i < rows.length; i++) byId.set(rows[i]![0], i);
+  const foods: (Food | undefined)[] = new Array(rows.length);
+  const portions: (readonly Portion[] | undefined)[] = new Array(rows.length);
+  const alcoholColumn = data.nutrients.indexOf('alcohol');
+
+  const foodAt = (i: number): Food => {
+    let food = foods[i];
+    if (!food) {
+      const [id, name, categoryIndex, values, , commonNames] = rows[i]!;
+      const { per100g, unreported } = toNutrients(data.nutrients, values);
+      food = { id, source: sourceOf(id), name, category: data.categories[categoryIndex] ?? '', per100g };
+      if (unreported) food.unreported = unreported;
+      if (commonNames) food.commonNames = commonNames;
+      foods[i] = food;
+    }
+    return food;
+  };
+  const portionsAt = (i: number): readonly Portion[] => (portions[i] ??= toPortions(rows[i]![4]));
+
+  const index = new SearchIndex({
+    count: rows.length,
+    name: (i) => rows[i]![1],
+    category: (i) => data.categories[rows[i]![2]] ?? '',
+    commonNames: (i) => rows[i]![5],
+    source: (i) => sourceOf(rows[i]![0]),
+    alcohol: (i) => rows[i]![3][alcoholColumn] ?? 0,
+  });
   const none: readonly Portion[] = [];
+  let all: readonly Food[] | undefined;
   return {
-    size: foods.length,
+    size: rows.length,
     get: (id: string) => {
       const i = byId.get(id);
-      return i === undefined ? undefined : foods[i];
+      return i === undefined ? undefined : foodAt(i);
     },
     portions: (id: string) => {
       const i = byId.get(id);
-      return i === undefined ? none : portions[i]!;
+      return i === undefined ? none : portionsAt(i);
     },
-    search: (query: string, options?: SearchOptions): SearchHit[] => index.search(query, options),
-    foods: () => foods,
+    search: (query: string, options?: SearchOptions): SearchHit[] =>
+      index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
+    foods: () => (all ??= rows.map((_, i) => foodAt(i))),
   };
 }
 

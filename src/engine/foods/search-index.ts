@@ -3,14 +3,28 @@
  *
  * USDA descriptions are comma-separated with the head noun first ("Egg, whole, cooked,
  * scrambled"); people write the head noun last ("scrambled eggs"). Word order is therefore
- * ignored, but where a word sits in the description matters: a query word found in the first
- * segment counts fully, in a later segment less, in the category or SR common names least.
- * Every description word the query did not ask for costs a little, so "milk" prefers
- * "Milk, NFS" to "Milk, chocolate, reduced fat, with added calcium".
+ * ignored, but where a word sits in the description matters: a query word found in the head
+ * segment counts fully, in a later segment a little less, in the category or SR common names
+ * least. Every description word the query did not ask for costs a little, so "milk" prefers
+ * "Milk, NFS" to "Milk, chocolate, reduced fat, with added calcium"; and a food whose English
+ * head noun the query never names ("Salad dressing" for "salad") costs more.
+ *
+ * Storage is flat (typed arrays with per-food offsets) because the index is built on every
+ * start: fourteen thousand small objects per field would mostly feed the garbage collector.
  */
 import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
 import { editDistance, stem, STOPWORDS, terms, words } from './text.js';
-import type { Food, FoodSource, SearchHit, SearchOptions } from './types.js';
+import type { FoodSource } from './types.js';
+
+/** What the index needs to know about each food, by position. */
+export interface IndexInput {
+  count: number;
+  name(i: number): string;
+  category(i: number): string;
+  commonNames(i: number): string | undefined;
+  source(i: number): FoodSource;
+  alcohol(i: number): number;
+}
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -42,6 +56,7 @@ const STAND_IN_WORDS = new Set(['meatless', 'vegetarian', 'imitation', 'substitu
 /** "Rice, white, cooked, as ingredient": recipe components, not something people report eating. */
 const AS_INGREDIENT = /\bas ingredient\b/i;
 const GENERIC = /\b(NFS|NS as to)\b/;
+const RAW = /\braw\b/i;
 
 const FIELD_HEAD = 1;
 const FIELD_REST = 0.9;
@@ -50,17 +65,19 @@ const FIELD_EXTRA = 0.45;
 /** A first segment used by at least this many foods is a class ("Fish", "Beverages"). */
 const CLASS_HEAD_MIN = 25;
 
+// Per-food flag bits.
+const F_GENERIC = 1;
+const F_FNDDS = 2;
+const F_BABY = 4;
+const F_AS_INGREDIENT = 8;
+const F_ALCOHOLIC = 16;
+const F_RAW = 32;
+const F_STAND_IN = 64;
+
 function firstSegment(name: string): string {
   const i = name.indexOf(',');
   return (i < 0 ? name : name.slice(0, i)).trim().toLowerCase();
 }
-
-/**
- * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
- * removes them; search drops them too so a bare "pint of IPA" does not fuzzy-match "pinto".
- */
-const LEADING_AMOUNT =
-  /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
 
 /**
  * English puts the head noun last: "Salad dressing" is a dressing, "Salmon salad" a salad.
@@ -75,23 +92,12 @@ function headNouns(segment: string): string[] {
   return nouns;
 }
 
-interface Doc {
-  head: number[]; // term ids of the first description segment (and the second after a class head)
-  second: number[]; // the head ids that came from the second segment: unasked, they cost less
-  rest: number[]; // other description segments (not in head)
-  extra: number[]; // category and common names (not in head/rest)
-  firstTerm: number;
-  generic: boolean;
-  fndds: boolean;
-  baby: boolean;
-  standIn: boolean;
-  asIngredient: boolean;
-  alcoholic: boolean;
-  raw: boolean;
-  methods: number[];
-  /** The English head nouns of the head segments: "Salad dressing" → dressing, "Fish, salmon" → fish, salmon. */
-  nouns: number[];
-}
+/**
+ * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
+ * removes them; search drops them too so a bare "pint of IPA" does not fuzzy-match "pinto".
+ */
+const LEADING_AMOUNT =
+  /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
 
 interface Alternative {
   term: number;
@@ -103,108 +109,170 @@ interface QueryTerm {
   weight: number;
 }
 
+interface Wants {
+  baby: boolean;
+  alcohol: boolean;
+  standIn: boolean;
+  methods: number[];
+}
+
+/** A growable Int32Array. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(v: number) {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = v;
+  }
+  done(): Int32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
 export class SearchIndex {
   private readonly termIds = new Map<string, number>();
   private readonly termText: string[] = [];
-  private readonly postings: number[][] = [];
-  private readonly docs: Doc[] = [];
-  private idf: Float64Array = new Float64Array(0);
+  /** Term flags: 1 neutral, 2 method, 4 alcohol word, 8 baby word, 16 stand-in word. */
+  private termFlags = new Uint8Array(0);
+  private idf = new Float64Array(0);
+  /** Postings: docs of term t are postingDocs[postingStart[t] .. postingStart[t+1]). */
+  private postingStart = new Int32Array(0);
+  private postingDocs = new Int32Array(0);
+
+  /** Doc d's terms are ids[start[d] .. end[d]): head first (second segment of class heads from secondAt), then rest, then extra. */
+  private ids: Int32Array;
+  private readonly start: Int32Array;
+  private readonly secondAt: Int32Array;
+  private readonly restAt: Int32Array;
+  private readonly extraAt: Int32Array;
+  private readonly end: Int32Array;
+  private nouns: Int32Array;
+  private readonly nounStart: Int32Array;
+  private readonly flags: Uint8Array;
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
-  /** lastDoc[term] = the last document that listed the term, to dedupe without a Set per food. */
-  private readonly lastDoc: number[] = [];
   /** Terms of each distinct description segment: "cooked", "NS as to fat"… repeat thousands of times. */
   private readonly segmentCache = new Map<string, string[]>();
-  /** neutral[term] = the term is in NEUTRAL. */
-  private readonly neutral: boolean[] = [];
+  private readonly nounCache = new Map<string, string[]>();
 
-  /** First segments shared by many foods ("Fish", "Soft drink", "Potato"): classes, not the food itself. */
-  private readonly classHeads = new Set<string>();
+  constructor(private readonly input: IndexInput) {
+    const n = input.count;
+    this.start = new Int32Array(n);
+    this.secondAt = new Int32Array(n);
+    this.restAt = new Int32Array(n);
+    this.extraAt = new Int32Array(n);
+    this.end = new Int32Array(n);
+    this.nounStart = new Int32Array(n + 1);
+    this.flags = new Uint8Array(n);
 
-  constructor(private readonly foods: readonly Food[]) {
     const firstSegments = new Map<string, number>();
-    for (const f of foods) {
-      const first = firstSegment(f.name);
+    for (let i = 0; i < n; i++) {
+      const first = firstSegment(input.name(i));
       firstSegments.set(first, (firstSegments.get(first) ?? 0) + 1);
     }
-    for (const [segment, n] of firstSegments) if (n >= CLASS_HEAD_MIN) this.classHeads.add(segment);
-    for (let i = 0; i < foods.length; i++) this.docs.push(this.indexFood(i, foods[i]!));
-    const n = foods.length;
-    this.idf = Float64Array.from(this.postings, (p) => Math.log(1 + n / p.length));
-    this.termText.forEach((t, id) => {
-      const list = this.byLength.get(t.length) ?? [];
-      list.push(id);
-      this.byLength.set(t.length, list);
-    });
-  }
+    const classHeads = new Set<string>();
+    for (const [segment, count] of firstSegments) if (count >= CLASS_HEAD_MIN) classHeads.add(segment);
 
-  private termId(term: string, create: boolean): number {
-    let id = this.termIds.get(term);
-    if (id === undefined && create) {
-      id = this.termText.length;
-      this.termIds.set(term, id);
-      this.termText.push(term);
-      this.postings.push([]);
-      this.lastDoc.push(-1);
-      this.neutral.push(NEUTRAL.has(term));
-    }
-    return id ?? -1;
-  }
-
-  private indexFood(docIndex: number, food: Food): Doc {
-    const collect = (list: readonly string[]): number[] => {
-      const ids: number[] = [];
+    const ids = new IntList();
+    const nouns = new IntList();
+    const lastDoc = new IntList();
+    const add = (doc: number, list: readonly string[]) => {
       for (const t of list) {
-        const id = this.termId(t, true);
-        if (this.lastDoc[id] === docIndex) continue;
-        this.lastDoc[id] = docIndex;
+        let id = this.termIds.get(t);
+        if (id === undefined) {
+          id = this.termText.length;
+          this.termIds.set(t, id);
+          this.termText.push(t);
+          lastDoc.push(-1);
+        }
+        if (lastDoc.data[id] === doc) continue;
+        lastDoc.data[id] = doc;
         ids.push(id);
-        this.postings[id]!.push(docIndex);
       }
-      return ids;
     };
-    const segments = food.name.split(',');
-    // "Fish, salmon, baked": when the first segment only names a class, the second names the food.
-    const headSegments = segments.length > 1 && this.classHeads.has(segments[0]!.trim().toLowerCase()) ? 2 : 1;
-    const head: number[] = [];
-    const second: number[] = [];
-    const rest: number[] = [];
-    segments.forEach((segment, i) => {
-      for (const id of collect(this.segmentTerms(segment))) {
-        (i < headSegments ? head : rest).push(id);
-        if (i === 1 && headSegments === 2) second.push(id);
+    for (let d = 0; d < n; d++) {
+      const name = input.name(d);
+      const segments = name.split(',');
+      // "Fish, salmon, baked": when the first segment only names a class, the second names the food.
+      const headSegments = segments.length > 1 && classHeads.has(segments[0]!.trim().toLowerCase()) ? 2 : 1;
+      this.start[d] = ids.length;
+      this.secondAt[d] = -1;
+      for (let s = 0; s < segments.length; s++) {
+        if (s === 1) {
+          if (headSegments === 2) this.secondAt[d] = ids.length;
+          else this.restAt[d] = ids.length;
+        }
+        if (s === 2 && headSegments === 2) this.restAt[d] = ids.length;
+        add(d, this.segmentTerms(segments[s]!));
       }
-    });
-    const nouns: number[] = [];
-    for (let i = 0; i < headSegments && i < segments.length; i++) {
-      for (const noun of headNouns(segments[i]!)) {
-        const id = this.termIds.get(noun);
-        if (id !== undefined && !nouns.includes(id)) nouns.push(id);
+      if (segments.length === 1 || (segments.length === 2 && headSegments === 2)) this.restAt[d] = ids.length;
+      if (this.secondAt[d] === -1) this.secondAt[d] = this.restAt[d]!;
+      this.extraAt[d] = ids.length;
+      add(d, this.segmentTerms(input.category(d)));
+      const common = input.commonNames(d);
+      if (common) add(d, terms(common));
+      this.end[d] = ids.length;
+
+      this.nounStart[d] = nouns.length;
+      for (let s = 0; s < headSegments && s < segments.length; s++) {
+        for (const noun of this.segmentNouns(segments[s]!)) nouns.push(this.termIds.get(noun) ?? -1);
       }
+      let f = 0;
+      if (GENERIC.test(name)) f |= F_GENERIC;
+      if (input.source(d) === 'fndds') f |= F_FNDDS;
+      if (BABY_FOOD.test(name) || BABY_FOOD.test(input.category(d))) f |= F_BABY;
+      if (AS_INGREDIENT.test(name)) f |= F_AS_INGREDIENT;
+      if (input.alcohol(d) > 0.5) f |= F_ALCOHOLIC;
+      if (RAW.test(name)) f |= F_RAW;
+      if (STAND_IN.test(name)) f |= F_STAND_IN;
+      this.flags[d] = f;
     }
-    const extra = collect(food.commonNames ? [...this.segmentTerms(food.category), ...terms(food.commonNames)] : this.segmentTerms(food.category));
-    const methods = [...head, ...rest].filter((id) => METHODS.has(this.termText[id]!));
-    return {
-      head,
-      second,
-      rest,
-      extra,
-      firstTerm: head[0] ?? -1,
-      generic: GENERIC.test(food.name),
-      fndds: food.source === 'fndds',
-      baby: BABY_FOOD.test(food.name) || BABY_FOOD.test(food.category),
-      standIn: STAND_IN.test(food.name),
-      asIngredient: AS_INGREDIENT.test(food.name),
-      alcoholic: food.per100g.alcohol > 0.5,
-      raw: /\braw\b/i.test(food.name),
-      methods,
-      nouns,
-    };
+    this.nounStart[n] = nouns.length;
+    this.ids = ids.done();
+    this.nouns = nouns.done();
+    this.buildPostings(n);
+  }
+
+  private buildPostings(n: number) {
+    const terms = this.termText.length;
+    const df = new Int32Array(terms);
+    for (let i = 0; i < this.ids.length; i++) df[this.ids[i]!]!++;
+    this.postingStart = new Int32Array(terms + 1);
+    for (let t = 0; t < terms; t++) this.postingStart[t + 1] = this.postingStart[t]! + df[t]!;
+    this.postingDocs = new Int32Array(this.ids.length);
+    const fill = this.postingStart.slice(0, terms);
+    for (let d = 0; d < n; d++) for (let i = this.start[d]!; i < this.end[d]!; i++) this.postingDocs[fill[this.ids[i]!]!++] = d;
+    this.idf = new Float64Array(terms);
+    this.termFlags = new Uint8Array(terms);
+    for (let t = 0; t < terms; t++) {
+      this.idf[t] = Math.log(1 + n / df[t]!);
+      const text = this.termText[t]!;
+      let f = 0;
+      if (NEUTRAL.has(text)) f |= 1;
+      if (METHODS.has(text)) f |= 2;
+      if (ALCOHOL_WORDS.has(text)) f |= 4;
+      if (BABY_WORDS.has(text)) f |= 8;
+      if (STAND_IN_WORDS.has(text)) f |= 16;
+      this.termFlags[t] = f;
+      const list = this.byLength.get(text.length) ?? [];
+      list.push(t);
+      this.byLength.set(text.length, list);
+    }
   }
 
   private segmentTerms(segment: string): string[] {
     let t = this.segmentCache.get(segment);
     if (!t) this.segmentCache.set(segment, (t = terms(segment)));
+    return t;
+  }
+
+  private segmentNouns(segment: string): string[] {
+    let t = this.nounCache.get(segment);
+    if (!t) this.nounCache.set(segment, (t = headNouns(segment)));
     return t;
   }
 
@@ -286,82 +354,119 @@ export class SearchIndex {
       seen.add(t);
       for (const alternatives of this.resolve(t)) {
         // An unknown word counts fully against coverage (as the rarest word would): "my car is blue" is not blue cheese.
-        const weight = alternatives.length ? Math.max(...alternatives.map((a) => this.idf[a.term]!)) : Math.log(1 + this.foods.length);
+        const weight = alternatives.length ? Math.max(...alternatives.map((a) => this.idf[a.term]!)) : Math.log(1 + this.input.count);
         out.push({ alternatives, weight });
       }
     }
     return out;
   }
 
-  search(query: string, options: SearchOptions = {}): SearchHit[] {
+  /** Best-scoring food positions for a query, best first. */
+  search(query: string, options: { limit?: number; source?: FoodSource } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
     const best = new Map<number, number>();
     for (const variant of this.variants(query)) {
       const qterms = this.queryTerms(variant.words);
       if (qterms.length === 0) continue;
       const asked = new Set(qterms.flatMap((q) => q.alternatives.map((a) => a.term)));
-      const askedMethods = [...asked].filter((t) => METHODS.has(this.termText[t]!));
-      const wantsBaby = [...asked].some((t) => BABY_WORDS.has(this.termText[t]!));
-      const wantsAlcohol = [...asked].some((t) => ALCOHOL_WORDS.has(this.termText[t]!));
-      const wantsStandIn = [...asked].some((t) => STAND_IN_WORDS.has(this.termText[t]!));
+      const wants: Wants = { baby: false, alcohol: false, standIn: false, methods: [] };
+      for (const t of asked) {
+        const f = this.termFlags[t]!;
+        if (f & 2) wants.methods.push(t);
+        if (f & 4) wants.alcohol = true;
+        if (f & 8) wants.baby = true;
+        if (f & 16) wants.standIn = true;
+      }
       const lastTerm = qterms[qterms.length - 1]!;
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
       const candidates = new Set<number>();
-      for (const q of qterms) for (const a of q.alternatives) for (const d of this.postings[a.term]!) candidates.add(d);
+      for (const q of qterms) {
+        for (const a of q.alternatives) {
+          for (let i = this.postingStart[a.term]!; i < this.postingStart[a.term + 1]!; i++) candidates.add(this.postingDocs[i]!);
+        }
+      }
       for (const d of candidates) {
-        if (options.source && this.foods[d]!.source !== options.source) continue;
-        const score = this.scoreDoc(this.docs[d]!, qterms, totalWeight, asked, askedMethods, { wantsBaby, wantsAlcohol, wantsStandIn }, lastTerm) * variant.factor;
+        if (options.source && this.input.source(d) !== options.source) continue;
+        const score = this.scoreDoc(d, qterms, totalWeight, asked, wants, lastTerm) * variant.factor;
         if (score > (best.get(d) ?? -Infinity)) best.set(d, score);
       }
     }
     return [...best]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
-      .map(([d, score]) => ({ food: this.foods[d]!, score: Math.round(score * 1000) / 1000 }));
+      .map(([index, score]) => ({ index, score: Math.round(score * 1000) / 1000 }));
   }
 
-  private scoreDoc(
-    doc: Doc,
-    qterms: QueryTerm[],
-    totalWeight: number,
-    asked: Set<number>,
-    askedMethods: number[],
-    wants: { wantsBaby: boolean; wantsAlcohol: boolean; wantsStandIn: boolean },
-    lastTerm: QueryTerm,
-  ): number {
+  /** Where term t sits in doc d: 1 head, 2 rest, 3 extra, 0 absent. */
+  private field(d: number, t: number): number {
+    const ids = this.ids;
+    for (let i = this.start[d]!; i < this.end[d]!; i++) {
+      if (ids[i] === t) return i < this.restAt[d]! ? 1 : i < this.extraAt[d]! ? 2 : 3;
+    }
+    return 0;
+  }
+
+  private scoreDoc(d: number, qterms: QueryTerm[], totalWeight: number, asked: Set<number>, wants: Wants, lastTerm: QueryTerm): number {
     let matched = 0;
     for (const q of qterms) {
       let m = 0;
       for (const a of q.alternatives) {
-        const f = doc.head.includes(a.term) ? FIELD_HEAD : doc.rest.includes(a.term) ? FIELD_REST : doc.extra.includes(a.term) ? FIELD_EXTRA : 0;
+        const where = this.field(d, a.term);
+        const f = where === 1 ? FIELD_HEAD : where === 2 ? FIELD_REST : where === 3 ? FIELD_EXTRA : 0;
         if (f * a.quality > m) m = f * a.quality;
       }
       matched += q.weight * m;
     }
     let score = matched / totalWeight;
+
+    const ids = this.ids;
+    const start = this.start[d]!;
+    const secondAt = this.secondAt[d]!;
+    const restAt = this.restAt[d]!;
+    const extraAt = this.extraAt[d]!;
     let unmatchedHead = 0;
-    for (const t of doc.head) if (!asked.has(t)) unmatchedHead += this.neutral[t] ? 0.2 : doc.second.includes(t) ? 0.5 : 1;
     let unmatchedRest = 0;
-    for (const t of doc.rest) if (!asked.has(t)) unmatchedRest += this.neutral[t] ? 0.2 : 1;
+    let docHasMethod = false;
+    let methodMatches = false;
+    let lastInHead = false;
+    for (let i = start; i < extraAt; i++) {
+      const t = ids[i]!;
+      const tf = this.termFlags[t]!;
+      if (tf & 2) {
+        docHasMethod = true;
+        if (wants.methods.includes(t)) methodMatches = true;
+      }
+      if (i < restAt && lastTerm.alternatives.some((a) => a.term === t)) lastInHead = true;
+      if (asked.has(t)) continue;
+      const cost = tf & 1 ? 0.2 : 1;
+      if (i < secondAt) unmatchedHead += cost;
+      else if (i < restAt) unmatchedHead += cost / 2; // the second segment after a class head
+      else unmatchedRest += cost;
+    }
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
-    if (asked.has(doc.firstTerm)) score += 0.08;
-    if (doc.nouns.length > 0 && !doc.nouns.some((n) => asked.has(n))) score -= 0.15;
-    if (lastTerm.alternatives.some((a) => doc.head.includes(a.term))) score += 0.05;
-    if (doc.generic) score += 0.04;
-    if (doc.fndds) score += 0.03;
-    if (doc.baby && !wants.wantsBaby) score -= 0.35;
-    if (doc.standIn && !wants.wantsStandIn) score -= 0.3;
-    if (doc.asIngredient) score -= 0.08;
-    if (doc.alcoholic && !wants.wantsAlcohol) score -= 0.3;
-    if (askedMethods.length > 0) {
-      if (doc.methods.length > 0 && !askedMethods.some((m) => doc.methods.includes(m))) score -= 0.12;
-    } else if (doc.raw && doc.fndds) {
+    if (restAt > start && asked.has(ids[start]!)) score += 0.08;
+    if (lastInHead) score += 0.05;
+    const n0 = this.nounStart[d]!;
+    const n1 = this.nounStart[d + 1]!;
+    if (n1 > n0) {
+      let named = false;
+      for (let i = n0; i < n1; i++) if (asked.has(this.nouns[i]!)) named = true;
+      if (!named) score -= 0.15;
+    }
+    const flags = this.flags[d]!;
+    if (flags & F_GENERIC) score += 0.04;
+    if (flags & F_FNDDS) score += 0.03;
+    if (flags & F_BABY && !wants.baby) score -= 0.35;
+    if (flags & F_STAND_IN && !wants.standIn) score -= 0.3;
+    if (flags & F_AS_INGREDIENT) score -= 0.08;
+    if (flags & F_ALCOHOLIC && !wants.alcohol) score -= 0.3;
+    if (wants.methods.length > 0) {
+      if (docHasMethod && !methodMatches) score -= 0.12;
+    } else if (flags & F_RAW && flags & F_FNDDS) {
       score += 0.02; // FNDDS lists "raw" only for foods people eat raw (fruit, salad vegetables)
-    } else if (doc.methods.length > 0) {
+    } else if (docHasMethod) {
       score -= 0.03; // no method asked: the plain form before a baked, dried or fried one
     }
     return score;
   }
 }
-
-export type { FoodSource };
