@@ -158,6 +158,7 @@ export class SearchIndex {
   /** Terms of each distinct description segment: "cooked", "NS as to fat"… repeat thousands of times. */
   private readonly segmentCache = new Map<string, string[]>();
   private readonly nounCache = new Map<string, string[]>();
+  private rawTerm = -1;
 
   constructor(private readonly input: IndexInput) {
     const n = input.count;
@@ -234,6 +235,7 @@ export class SearchIndex {
     this.nounStart[n] = nouns.length;
     this.ids = ids.done();
     this.nouns = nouns.done();
+    this.rawTerm = this.termIds.get('raw') ?? -1;
     this.buildPostings(n);
   }
 
@@ -378,6 +380,8 @@ export class SearchIndex {
         if (f & 16) wants.standIn = true;
       }
       const lastTerm = qterms[qterms.length - 1]!;
+      // The query's own head noun: its last word that is not a preparation or a plain qualifier.
+      const headTerm = [...qterms].reverse().find((q) => q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3)));
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
       const candidates = new Set<number>();
       for (const q of qterms) {
@@ -387,7 +391,7 @@ export class SearchIndex {
       }
       for (const d of candidates) {
         if (options.source && this.input.source(d) !== options.source) continue;
-        const score = this.scoreDoc(d, qterms, totalWeight, asked, wants, lastTerm) * variant.factor;
+        const score = this.scoreDoc(d, qterms, totalWeight, asked, wants, lastTerm, headTerm) * variant.factor;
         if (score > (best.get(d) ?? -Infinity)) best.set(d, score);
       }
     }
@@ -406,7 +410,15 @@ export class SearchIndex {
     return 0;
   }
 
-  private scoreDoc(d: number, qterms: QueryTerm[], totalWeight: number, asked: Set<number>, wants: Wants, lastTerm: QueryTerm): number {
+  private scoreDoc(
+    d: number,
+    qterms: QueryTerm[],
+    totalWeight: number,
+    asked: Set<number>,
+    wants: Wants,
+    lastTerm: QueryTerm,
+    headTerm: QueryTerm | undefined,
+  ): number {
     let matched = 0;
     for (const q of qterms) {
       let m = 0;
@@ -429,11 +441,13 @@ export class SearchIndex {
     let docHasMethod = false;
     let methodMatches = false;
     let lastInHead = false;
+    let hasQueryHead = headTerm === undefined;
     for (let i = start; i < extraAt; i++) {
       const t = ids[i]!;
       const tf = this.termFlags[t]!;
+      if (!hasQueryHead && headTerm!.alternatives.some((a) => a.term === t)) hasQueryHead = true;
       if (tf & 2) {
-        docHasMethod = true;
+        if (t !== this.rawTerm) docHasMethod = true; // raw is the absence of a method, not a competing one
         if (wants.methods.includes(t)) methodMatches = true;
       }
       if (i < restAt && lastTerm.alternatives.some((a) => a.term === t)) lastInHead = true;
@@ -445,6 +459,8 @@ export class SearchIndex {
     }
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
     if (restAt > start && asked.has(ids[start]!)) score += 0.08;
+    // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
+    if (!hasQueryHead) score -= 0.12;
     if (lastInHead) score += 0.05;
     const n0 = this.nounStart[d]!;
     const n1 = this.nounStart[d + 1]!;
@@ -461,7 +477,7 @@ export class SearchIndex {
     if (flags & F_AS_INGREDIENT) score -= 0.08;
     if (flags & F_ALCOHOLIC && !wants.alcohol) score -= 0.3;
     if (wants.methods.length > 0) {
-      if (docHasMethod && !methodMatches) score -= 0.12;
+      if ((docHasMethod || flags & F_RAW) && !methodMatches) score -= 0.12;
     } else if (flags & F_RAW && flags & F_FNDDS) {
       score += 0.02; // FNDDS lists "raw" only for foods people eat raw (fruit, salad vegetables)
     } else if (docHasMethod) {
