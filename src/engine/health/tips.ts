@@ -47,7 +47,7 @@ export const referenceFoods = {
 export type TipKind =
   | 'alcohol' | 'sodium' | 'satFat' | 'sugars' | 'energy' | 'processing' | 'sweeteners'
   | 'water' | 'plainDrink' | 'fluids' | 'fvlGood' | 'fibreGood' | 'proteinGood' | 'lowSodium' | 'lowSugars'
-  | 'goodFat' | 'fatPortion' | 'addVeg' | 'addFibre' | 'addProtein' | 'portion' | 'unsweetened' | 'swapForWater' | 'alcoholLimit'
+  | 'goodFat' | 'fatPortion' | 'addVeg' | 'addFibre' | 'addProtein' | 'portion' | 'unsweetened' | 'drinkSize' | 'swapForWater' | 'alcoholLimit'
   | 'summary' | 'score';
 
 export type TipTone = 'warning' | 'positive' | 'suggestion';
@@ -314,7 +314,14 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   }
   if (a.isBeverage && t.kcal >= 20 && a.parts.some((p) => ['sugaryDrink', 'juice', 'flavoredDairy', 'alcohol'].includes(p.kind.family))) {
     add('swapForWater', 'suggestion', 0.28, fit(
-      `Swapping it for water saves ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars per serving.`,
+      t.sugars >= 0.5
+        ? `Swapping it for water saves ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars per serving.`
+        : `Swapping it for water saves ${whole(t.kcal)} kcal per serving.`,
+    ));
+  }
+  if (a.isBeverage && !a.isWater && !a.isPlainTeaOrCoffee && t.kcal >= 1) {
+    add('drinkSize', 'suggestion', 0.12, fit(
+      `This serving has ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars; a smaller size cuts both, and water in between adds none.`,
     ));
   }
   if (a.alcoholicEthanol > 0) {
