@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadFoodDatabase, type FoodDatabase } from './index.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { decodeDataFile, loadFoodDatabase, type FoodDatabase } from './index.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const usda = join(repo, '..', 'shared', 'data', 'usda');
@@ -119,5 +121,40 @@ describe('compiled USDA data', () => {
       code: 'internalServerError',
       message: expect.stringContaining('HTTP 404'),
     });
+  });
+
+  it('loads over real HTTP on loopback, with or without Content-Encoding: gzip', async () => {
+    const gz = readFileSync(join(repo, 'public/data/foods.json.gz'));
+    const requests: string[] = [];
+    const server = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      if (req.url === '/encoded/foods.json.gz') res.setHeader('Content-Encoding', 'gzip');
+      if (req.url !== '/raw/foods.json.gz' && req.url !== '/encoded/foods.json.gz') {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      res.setHeader('Content-Type', 'application/gzip');
+      res.end(gz);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const plain = await loadFoodDatabase({ dataUrl: `${base}/raw/` });
+      const encoded = await loadFoodDatabase({ dataUrl: `${base}/encoded/` });
+      expect(plain.get('sr:01001')).toEqual(db.get('sr:01001'));
+      expect(encoded.size).toBe(db.size);
+      await expect(loadFoodDatabase({ dataUrl: `${base}/missing/` })).rejects.toMatchObject({ code: 'internalServerError' });
+      expect(requests).toEqual(['/raw/foods.json.gz', '/encoded/foods.json.gz', '/missing/foods.json.gz']);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('inflates the same text through DecompressionStream (the browser path) as through zlib', async () => {
+    const gz = new Uint8Array(readFileSync(join(repo, 'public/data/foods.json.gz')));
+    const viaStreams = await decodeDataFile(gz, { webStreams: true });
+    expect(viaStreams).toBe(gunzipSync(gz).toString('utf8'));
+    expect(await decodeDataFile(new TextEncoder().encode('{"a":1}'))).toBe('{"a":1}');
   });
 });

@@ -53,12 +53,14 @@ function isGzip(bytes: Uint8Array): boolean {
 }
 
 /**
+ * The text of a data file. Browsers and extension pages inflate with DecompressionStream;
+ * Node with zlib unless `webStreams` asks for the browser path (tests use it to cover that path).
  * Servers often send .gz files with `Content-Encoding: gzip`, so fetch hands back the plain
  * bytes; decompress only when the gzip magic is still there.
  */
-async function gunzip(bytes: Uint8Array): Promise<string> {
+export async function decodeDataFile(bytes: Uint8Array, options: { webStreams?: boolean } = {}): Promise<string> {
   if (!isGzip(bytes)) return new TextDecoder().decode(bytes);
-  if (isNode()) {
+  if (isNode() && !options.webStreams) {
     // zlib is several times faster than Node's DecompressionStream for this one-shot inflate.
     const zlibModule = 'node:zlib';
     const zlib = (await import(/* @vite-ignore */ zlibModule)) as typeof import('node:zlib');
@@ -75,7 +77,7 @@ export async function readCompiledFoods(options: LoadOptions = {}): Promise<Comp
     const url = options.dataUrl ? new URL(FOODS_FILE, options.dataUrl) : FOODS_URL;
     bytes = await readUrl(url, options.fetch);
   }
-  const data = JSON.parse(await gunzip(bytes)) as CompiledFoods;
+  const data = JSON.parse(await decodeDataFile(bytes)) as CompiledFoods;
   if (data.format !== DATA_FORMAT) {
     throw new NutritionApiError('internalServerError', `The food data has format "${String(data.format)}", this engine reads "${DATA_FORMAT}": rebuild it with npm run build:data.`);
   }
