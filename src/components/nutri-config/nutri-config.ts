@@ -7,14 +7,14 @@ import type { EnergyUnit } from '../base/format.js';
 import type { Theme } from '../base/theme.js';
 
 /**
- * @summary Configures every nutri-kit element inside it: which service to call, energy units and theme.
- *
- * @slot - The elements to configure; they may sit at any depth, also inside other shadow roots.
- *
  * Without `base-url` (or with `engine="embedded"`) analysis runs in the page on the embedded
  * engine, fetched on first use. With `base-url` the elements call that v4 service, sending
  * `api-key` as a bearer token. Changes to any attribute apply to the next analysis and
  * re-render the elements inside at once.
+ *
+ * @tagname nutri-config
+ * @summary Configures every nutri-kit element inside it: which service to call, energy units and theme.
+ * @slot - The elements to configure; they may sit at any depth, also inside other shadow roots.
  */
 export class NutriConfig extends LitElement implements ConfigSource {
   static override styles = css`

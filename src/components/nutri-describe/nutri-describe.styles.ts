@@ -8,10 +8,12 @@ export const describeStyles = css`
   }
   .base {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_space);
   }
   form {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.75rem;
     background: var(--_bg);
     border: 1px solid var(--_border);
@@ -177,6 +179,7 @@ export const describeStyles = css`
   .output {
     min-height: var(--_result-min);
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
   }
   .placeholder {
     display: grid;

@@ -24,20 +24,18 @@ const DEFAULT_EXAMPLES = [
 const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 
 /**
- * @summary A text box that turns a meal description into nutrition: submit, examples, progress, cancel, and the result in place.
- *
  * Submit with the button or Ctrl+Enter (⌘+Enter on a Mac); Escape cancels a running analysis.
  * Without a `client` or `<nutri-config>` it runs on the embedded engine, loaded on the first
  * analysis.
  *
+ * @tagname nutri-describe
+ * @summary A text box that turns a meal description into nutrition: submit, examples, progress, cancel, and the result in place.
  * @fires nutri-analysis-start - An analysis began. Detail: `{ operation: 'describeMeal' }`.
  * @fires nutri-result - The analysis succeeded. Detail: the RatedFoodResult.
  * @fires nutri-error - The text was refused or the analysis failed. Detail: `{ error, message }`.
  * @fires nutri-cancel - The person cancelled a running analysis. Detail: `{}`.
- *
  * @slot label - The text box's label (default "Describe a meal").
  * @slot placeholder - What shows where the result will appear, before the first analysis.
- *
  * @csspart base - The wrapper of form and output.
  * @csspart form - The card holding the text box and buttons.
  * @csspart label - The text box's label.
@@ -51,7 +49,6 @@ const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(naviga
  * @csspart error - The error message.
  * @csspart output - The space reserved for the result.
  * @csspart result - The `<nutri-result>` element.
- *
  * @cssprop --nutri-describe-result-min-height - Space reserved for the result so the page does not jump (default 22rem).
  * @cssprop --nutri-color-accent - The Analyse button and focus ring.
  * @cssprop --nutri-color-danger - Error messages and the over-limit counter.

@@ -15,16 +15,15 @@ function tickLine(step: number) {
 }
 
 /**
- * @summary A 0–10 health rating as a gauge, with its three tips.
- *
  * The gauge is a `meter` whose value is also printed as text; the tips are an ordered list.
  *
+ * @tagname nutri-health-rating
+ * @summary A 0–10 health rating as a gauge, with its three tips.
  * @csspart base - The wrapper of gauge and tips.
  * @csspart gauge - The gauge (role meter).
  * @csspart score - The printed rating.
  * @csspart tips - The list of tips.
  * @csspart tip - One tip.
- *
  * @cssprop --nutri-gauge-size - Width of the gauge (default 9.5rem).
  * @cssprop --nutri-color-good - Colour of ratings 7–10.
  * @cssprop --nutri-color-fair - Colour of ratings 4–6.

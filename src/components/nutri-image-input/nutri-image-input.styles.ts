@@ -8,6 +8,7 @@ export const imageInputStyles = css`
   }
   .base {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.6rem;
   }
   .label {

@@ -9,17 +9,15 @@ import { DEFAULT_MAX_DIMENSION, prepareImage } from './prepare-image.js';
 const cameraCapture = typeof document !== 'undefined' && 'capture' in document.createElement('input');
 
 /**
- * @summary Picks an image for analysis (file, drag and drop, paste, camera), previews it and prepares it for upload.
- *
  * Large photos are downscaled and re-encoded as JPEG until they fit the upload limit. The
  * element only prepares the image; a scanning element or your code sends it.
  *
+ * @tagname nutri-image-input
+ * @summary Picks an image for analysis (file, drag and drop, paste, camera), previews it and prepares it for upload.
  * @fires nutri-image - An image is ready. Detail: `{ blob, type, width, height, bytes, originalBytes, reencoded, source }`.
  * @fires nutri-error - The file is not a readable image or cannot be made small enough. Detail: `{ error, message }`.
- *
  * @slot label - The label above the drop zone (default "Photo").
  * @slot hint - The text inside the empty drop zone.
- *
  * @csspart base - The wrapper.
  * @csspart label - The label.
  * @csspart dropzone - The drop and paste target.
@@ -28,7 +26,6 @@ const cameraCapture = typeof document !== 'undefined' && 'capture' in document.c
  * @csspart camera - The "Take a photo" button (where the browser can capture).
  * @csspart info - The size line under the drop zone.
  * @csspart error - The error message.
- *
  * @cssprop --nutri-image-preview-height - Height of the preview (default 12rem); the drop zone keeps it reserved.
  * @cssprop --nutri-color-accent - Buttons and the drag highlight.
  */

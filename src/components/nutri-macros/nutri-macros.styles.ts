@@ -36,6 +36,7 @@ export const macrosStyles = css`
     gap: 0.45rem;
     flex: 1;
     min-width: 0;
+    max-width: 22rem;
   }
   .item {
     display: grid;

@@ -9,16 +9,15 @@ const RADIUS = 15.9155; // circumference 100, so dash lengths are percentages
 const GAP = 0.8;
 
 /**
- * @summary Protein, carbohydrate and fat in grams, with a ring chart of their share of the energy.
- *
  * The grams and percentages are text in the legend; the chart repeats them as decoration and is
  * hidden from assistive technology. Alcohol gets its own segment when `ethanol` is above 0.
  *
+ * @tagname nutri-macros
+ * @summary Protein, carbohydrate and fat in grams, with a ring chart of their share of the energy.
  * @csspart base - The wrapper of chart and legend.
  * @csspart chart - The ring chart (an SVG).
  * @csspart legend - The list of macronutrients.
  * @csspart item - One legend entry.
- *
  * @cssprop --nutri-macros-size - Diameter of the ring chart (default 7.5rem).
  * @cssprop --nutri-color-protein - Protein colour.
  * @cssprop --nutri-color-carbs - Carbohydrate colour.

@@ -13,13 +13,16 @@ export const resultStyles = css`
     box-shadow: var(--_shadow);
     padding: calc(var(--_space) * 1.25);
     display: grid;
+    /* minmax(0, …): a long name or a wide table must not widen the card past its container. */
+    grid-template-columns: minmax(0, 1fr);
     gap: calc(var(--_space) * 1.25);
   }
   .header {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.25rem 1rem;
-    align-items: end;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0.4rem 1rem;
+    align-items: center;
   }
   .name {
     margin: 0;
@@ -27,7 +30,7 @@ export const resultStyles = css`
     font-weight: 700;
     line-height: 1.25;
     letter-spacing: -0.01em;
-    grid-column: 1 / -1;
+    flex: 1 0 100%;
     overflow-wrap: anywhere;
   }
   .energy {
@@ -49,7 +52,7 @@ export const resultStyles = css`
     color: var(--_muted);
   }
   .per-serving {
-    grid-column: 1 / -1;
+    flex: 1 0 100%;
     margin: 0;
     color: var(--_muted);
     font-size: 0.875rem;

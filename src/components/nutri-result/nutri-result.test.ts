@@ -216,6 +216,23 @@ describe('<nutri-result>', () => {
     expect(card.borderTopLeftRadius).to.equal('3px');
   });
 
+  it('fits a 320 px wide container: nothing wider than the card, macro columns folded into each row', async () => {
+    const long = { ...meal, name: 'A very long meal name that goes on: scrambled eggs with chives, sourdough toast and salted butter' };
+    const wrapper = await fixture(html`<div style="width: 320px"><nutri-result .result=${long}></nutri-result></div>`);
+    const el = wrapper.querySelector('nutri-result')!;
+    await el.updateComplete;
+    const card = shadow(el).querySelector<HTMLElement>('.base')!;
+    expect(card.getBoundingClientRect().width).to.be.at.most(320);
+    for (const child of shadow(el).querySelectorAll<HTMLElement>('.base > *, table')) {
+      expect(child.getBoundingClientRect().right, child.className || child.localName).to.be.at.most(card.getBoundingClientRect().right);
+    }
+    const proteinColumn = shadow(el).querySelector<HTMLElement>('td.col-macro')!;
+    expect(getComputedStyle(proteinColumn).display).to.equal('none');
+    const sub = shadow(el).querySelector<HTMLElement>('.sub')!;
+    expect(getComputedStyle(sub).display).to.equal('block');
+    expect(sub.textContent!.replace(/\s+/g, ' ')).to.contain(`P ${Math.round(ingredients[0]!.protein * meal.servings * 10) / 10} g`);
+  });
+
   it('is accessible, with and without a result', async () => {
     const el = await fixture<NutriResult>(html`<nutri-result .result=${{ ...meal, shouldUseLabelScanner: true }}></nutri-result>`);
     await expect(el).to.be.accessible();

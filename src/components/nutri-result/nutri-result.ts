@@ -23,18 +23,16 @@ const SERVINGS_STEP = 0.5;
 const SERVINGS_MAX = 100;
 
 /**
- * @summary Shows a FoodResult: energy, macronutrients, health rating, alcohol and ingredients, scaled to the servings eaten.
- *
  * Figures in a FoodResult are for one serving. The servings stepper starts at the result's
  * `servings` (what the input described) and every figure shown, the ingredients included, is
  * the per-serving figure times the stepper's value.
  *
+ * @tagname nutri-result
+ * @summary Shows a FoodResult: energy, macronutrients, health rating, alcohol and ingredients, scaled to the servings eaten.
  * @fires nutri-servings-change - The servings stepper changed. Detail: `{ servings: number }`.
  * @fires nutri-label-scan - The person followed the `shouldUseLabelScanner` hint. Detail: `{ result }`.
  * @fires nutri-error - The `result` given is not a FoodResult. Detail: `{ error: 'invalidRequest', message }`.
- *
  * @slot label-action - Replaces the label-scanner button (shown when `shouldUseLabelScanner` is true).
- *
  * @csspart base - The card.
  * @csspart name - The food's name.
  * @csspart energy - The large energy figure with its unit.
@@ -46,7 +44,6 @@ const SERVINGS_MAX = 100;
  * @csspart ingredients - The ingredients table.
  * @csspart empty - What shows before there is a result.
  * @csspart problem - The message shown when `result` is not a FoodResult.
- *
  * @cssprop --nutri-color-bg - Card background.
  * @cssprop --nutri-color-surface - Subtle background of controls and empty states.
  * @cssprop --nutri-color-text - Text colour.
@@ -144,8 +141,9 @@ export class NutriResult extends NutriElement {
           ></nutri-macros>
           ${ethanol > 0
             ? html`<p class="alcohol" part="alcohol">
-                Carbs include <strong class="num">${formatGrams(ethanol * factor)} g</strong> of alcohol
-                (<span class="num">${formatEnergy(ethanol * factor * KCAL_PER_GRAM.alcohol, unit)}</span> ${unit}).
+                The <span class="num">${formatGrams(result.carbs * factor)}</span> g of carbs include
+                <strong class="num">${formatGrams(ethanol * factor)} g</strong> of alcohol
+                (<span class="num">${formatEnergy(ethanol * factor * KCAL_PER_GRAM.alcohol, unit)}</span> ${unit}), shown apart above.
               </p>`
             : nothing}
         </section>

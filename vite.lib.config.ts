@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
+
+/*
+ * Two builds from one file:
+ *  - default: lib/nutri-kit.js, one ESM file that registers every element for a plain
+ *    <script type="module">. The embedded engine stays a separate chunk (loaded on the first
+ *    analysis), and its data is an emitted asset found relative to the bundle, so copying lib/
+ *    to any static host is all a website needs.
+ *  - `--mode demo`: the demo page into lib/demo/ (served at / by `npm start`).
+ * lib/ also holds tsc's output (lib/api, lib/components…): never empty it.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Removes the previous bundle's chunks and assets (only ours: tsc's output shares lib/). */
+function cleanOwnOutput(): Plugin {
+  return {
+    name: 'nutri-kit-clean-bundle-output',
+    apply: 'build',
+    buildStart() {
+      for (const dir of ['nutri-kit-chunks', 'nutri-kit-assets']) rmSync(`${root}lib/${dir}`, { recursive: true, force: true });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const shared = {
+    publicDir: false as const,
+    // Lit's production build: no dev-mode warnings, smaller code.
+    resolve: { conditions: ['production'] },
+    esbuild: { target: 'es2022' },
+  };
+  if (mode === 'demo') {
+    return {
+      ...shared,
+      root: `${root}demo`,
+      base: './',
+      build: {
+        outDir: `${root}lib/demo`,
+        emptyOutDir: true,
+        target: 'es2022',
+        assetsInlineLimit: 0,
+        chunkSizeWarningLimit: 1_000,
+      },
+    };
+  }
+  return {
+    ...shared,
+    plugins: [cleanOwnOutput()],
+    base: './',
+    build: {
+      outDir: `${root}lib`,
+      emptyOutDir: false,
+      target: 'es2022',
+      assetsInlineLimit: 0,
+      copyPublicDir: false,
+      chunkSizeWarningLimit: 1_000,
+      rolldownOptions: {
+        input: { 'nutri-kit': `${root}src/components/index.ts` },
+        preserveEntrySignatures: 'strict' as const,
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'nutri-kit-chunks/[name]-[hash].js',
+          assetFileNames: 'nutri-kit-assets/[name]-[hash][extname]',
+        },
+      },
+    },
+  };
+});
