@@ -51,7 +51,7 @@ const NEUTRAL = new Set(
 const BABY_WORDS = new Set(['baby', 'infant', 'toddler', 'formula', 'stage'].map(stem));
 const BABY_FOOD = /\b(baby|infant)\b/i;
 /** Stand-ins: "Chicken, meatless" is not what "chicken" means unless the query says so. */
-const STAND_IN = /\b(meatless|vegetarian|imitation|substitute|vegan|meat-free|plant-based|soy-based)\b/i;
+const STAND_IN = /\b(meatless|vegetarian|imitation|substitute|vegan|meat-free|plant-based|soy-based|morningstar|boca|gardenburger|worthington|loma linda)\b/i;
 const STAND_IN_WORDS = new Set(['meatless', 'vegetarian', 'imitation', 'substitute', 'vegan', 'veggie', 'plant', 'soy', 'tofu', 'fake', 'faux'].map(stem));
 /** "Rice, white, cooked, as ingredient": recipe components, not something people report eating. */
 const AS_INGREDIENT = /\bas ingredient\b/i;
@@ -59,6 +59,8 @@ const GENERIC = /\b(NFS|NS as to)\b/;
 const RAW = /\braw\b/i;
 
 const FIELD_HEAD = 1;
+/** The second segment after a class head ("Fish, salmon"): nearly the head, not quite. */
+const FIELD_SECOND = 0.95;
 const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
 
@@ -401,11 +403,13 @@ export class SearchIndex {
       .map(([index, score]) => ({ index, score: Math.round(score * 1000) / 1000 }));
   }
 
-  /** Where term t sits in doc d: 1 head, 2 rest, 3 extra, 0 absent. */
+  /** How much a match of term t in doc d counts, by where it sits (0 when absent). */
   private field(d: number, t: number): number {
     const ids = this.ids;
     for (let i = this.start[d]!; i < this.end[d]!; i++) {
-      if (ids[i] === t) return i < this.restAt[d]! ? 1 : i < this.extraAt[d]! ? 2 : 3;
+      if (ids[i] === t) {
+        return i < this.secondAt[d]! ? FIELD_HEAD : i < this.restAt[d]! ? FIELD_SECOND : i < this.extraAt[d]! ? FIELD_REST : FIELD_EXTRA;
+      }
     }
     return 0;
   }
@@ -423,8 +427,7 @@ export class SearchIndex {
     for (const q of qterms) {
       let m = 0;
       for (const a of q.alternatives) {
-        const where = this.field(d, a.term);
-        const f = where === 1 ? FIELD_HEAD : where === 2 ? FIELD_REST : where === 3 ? FIELD_EXTRA : 0;
+        const f = this.field(d, a.term);
         if (f * a.quality > m) m = f * a.quality;
       }
       matched += q.weight * m;
@@ -453,12 +456,13 @@ export class SearchIndex {
       if (i < restAt && lastTerm.alternatives.some((a) => a.term === t)) lastInHead = true;
       if (asked.has(t)) continue;
       const cost = tf & 1 ? 0.2 : 1;
-      if (i < secondAt) unmatchedHead += cost;
-      else if (i < restAt) unmatchedHead += cost / 2; // the second segment after a class head
+      // After a class head ("Fish, salmon"), the class word itself says little: half price.
+      if (i < secondAt) unmatchedHead += secondAt < restAt ? cost / 2 : cost;
+      else if (i < restAt) unmatchedHead += cost;
       else unmatchedRest += cost;
     }
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
-    if (restAt > start && asked.has(ids[start]!)) score += 0.08;
+    if ((restAt > start && asked.has(ids[start]!)) || (secondAt < restAt && asked.has(ids[secondAt]!))) score += 0.08;
     // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
     if (!hasQueryHead) score -= 0.12;
     if (lastInHead) score += 0.05;
