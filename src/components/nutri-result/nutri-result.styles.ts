@@ -114,6 +114,12 @@ export const resultStyles = css`
     -webkit-appearance: none;
     margin: 0;
   }
+  .figures {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
+    gap: calc(var(--_space) * 1.25) calc(var(--_space) * 2);
+    align-items: start;
+  }
   .section-title {
     margin: 0 0 0.6rem;
     font-size: 0.75rem;

@@ -129,6 +129,7 @@ export class NutriResult extends NutriElement {
               : html`${formatServings(factor)} servings of <span class="num">${formatEnergy(result.calories, unit)}</span> ${unit}`}
           </p>
         </div>
+        <div class="figures">
         <section aria-label="Macronutrients">
           <h4 class="section-title" aria-hidden="true">Macronutrients</h4>
           <nutri-macros
@@ -158,6 +159,7 @@ export class NutriResult extends NutriElement {
               ></nutri-health-rating>
             </section>`
           : nothing}
+        </div>
         ${result.shouldUseLabelScanner
           ? html`<div class="label-hint" part="label-hint">
               <p>This looks like a packaged food: its nutrition label gives exact numbers.</p>
