@@ -58,6 +58,7 @@ const AS_INGREDIENT = /\bas ingredient\b/i;
 const GENERIC = /\b(NFS|NS as to)\b/;
 const RAW = /\braw\b/i;
 
+const NONE: string[] = [];
 const FIELD_HEAD = 1;
 /** The second segment after a class head ("Fish, salmon"): nearly the head, not quite. */
 const FIELD_SECOND = 0.95;
@@ -86,7 +87,7 @@ function firstSegment(name: string): string {
  * Each part around "and"/"or"/"with" has one ("Egg omelet or scrambled egg" → omelet, egg).
  */
 function headNouns(segment: string): string[] {
-  const nouns: string[] = [];
+  const nouns: string[] = brandTerms(segment);
   for (const part of segment.replace(/\([^)]*\)/g, ' ').split(/\b(?:with|in|on|from|made|and|or|for|without)\b/i)) {
     const t = terms(part);
     if (t.length) nouns.push(t[t.length - 1]!);
@@ -100,6 +101,17 @@ function headNouns(segment: string): string[] {
  */
 const LEADING_AMOUNT =
   /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
+
+/**
+ * Brand and product names name the food as much as its noun does: a name in parentheses
+ * ("Tortilla chips, other flavors (Doritos)") or in SR's capitals ("GENERAL MILLS, CHEERIOS").
+ */
+function brandTerms(segment: string): string[] {
+  const out: string[] = [];
+  for (const m of segment.matchAll(/\(([^)]*)\)/g)) out.push(...terms(m[1]!));
+  for (const m of segment.matchAll(/\b[A-Z][A-Z'&.-]*[A-Z]\b/g)) if (m[0] !== 'NFS' && m[0] !== 'NS') out.push(...terms(m[0]));
+  return out;
+}
 
 interface Alternative {
   term: number;
@@ -160,6 +172,7 @@ export class SearchIndex {
   /** Terms of each distinct description segment: "cooked", "NS as to fat"… repeat thousands of times. */
   private readonly segmentCache = new Map<string, string[]>();
   private readonly nounCache = new Map<string, string[]>();
+  private readonly brandCache = new Map<string, string[]>();
   private rawTerm = -1;
 
   constructor(private readonly input: IndexInput) {
@@ -221,8 +234,10 @@ export class SearchIndex {
       this.end[d] = ids.length;
 
       this.nounStart[d] = nouns.length;
-      for (let s = 0; s < headSegments && s < segments.length; s++) {
-        for (const noun of this.segmentNouns(segments[s]!)) nouns.push(this.termIds.get(noun) ?? -1);
+      for (let s = 0; s < segments.length; s++) {
+        // Later segments contribute only their brand words.
+        const found = s < headSegments ? this.segmentNouns(segments[s]!) : this.segmentBrands(segments[s]!);
+        for (const noun of found) nouns.push(this.termIds.get(noun) ?? -1);
       }
       let f = 0;
       if (GENERIC.test(name)) f |= F_GENERIC;
@@ -252,13 +267,18 @@ export class SearchIndex {
     for (let d = 0; d < n; d++) for (let i = this.start[d]!; i < this.end[d]!; i++) this.postingDocs[fill[this.ids[i]!]!++] = d;
     this.idf = new Float64Array(terms);
     this.termFlags = new Uint8Array(terms);
+    const alcoholicDf = new Int32Array(terms);
+    for (let d = 0; d < n; d++) {
+      if (this.flags[d]! & F_ALCOHOLIC) for (let i = this.start[d]!; i < this.extraAt[d]!; i++) alcoholicDf[this.ids[i]!]!++;
+    }
     for (let t = 0; t < terms; t++) {
       this.idf[t] = Math.log(1 + n / df[t]!);
       const text = this.termText[t]!;
       let f = 0;
       if (NEUTRAL.has(text)) f |= 1;
       if (METHODS.has(text)) f |= 2;
-      if (ALCOHOL_WORDS.has(text)) f |= 4;
+      // Words found (almost) only in alcoholic foods ask for alcohol too: "budweiser", "daiquiri".
+      if (ALCOHOL_WORDS.has(text) || alcoholicDf[t]! >= 0.8 * df[t]!) f |= 4;
       if (BABY_WORDS.has(text)) f |= 8;
       if (STAND_IN_WORDS.has(text)) f |= 16;
       this.termFlags[t] = f;
@@ -271,6 +291,13 @@ export class SearchIndex {
   private segmentTerms(segment: string): string[] {
     let t = this.segmentCache.get(segment);
     if (!t) this.segmentCache.set(segment, (t = terms(segment)));
+    return t;
+  }
+
+  private segmentBrands(segment: string): string[] {
+    if (!/[(]|[A-Z]{2}/.test(segment)) return NONE;
+    let t = this.brandCache.get(segment);
+    if (!t) this.brandCache.set(segment, (t = brandTerms(segment)));
     return t;
   }
 

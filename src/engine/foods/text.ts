@@ -7,7 +7,7 @@
 export const STOPWORDS = new Set([
   'a', 'an', 'and', 'as', 'at', 'by', 'for', 'from', 'in', 'into', 'is', 'it', 'of', 'on', 'or', 'the',
   'to', 'type', 'with', 'w', 'ns', 'nfs', 'made', 'other', 'some', 'my', 'i', 'had', 'ate', 'eat',
-  'includes', 'include', 'excludes', 'item', 'items',
+  'includes', 'include', 'excludes', 'item', 'items', 'its',
 ]);
 
 /** Plurals whose singular ends in "ie", so "-ies" must not become "-y". */
