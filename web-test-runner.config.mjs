@@ -17,6 +17,30 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/**
+ * Starts the real v4 service (web-test-runner.service.ts, through tsx) for the tests of
+ * `<nutri-config base-url api-key>`; the tests read its URL and keys from /__nutri-service.json.
+ */
+function v4ServicePlugin() {
+  let service;
+  return {
+    name: 'nutri-v4-service',
+    async serverStart() {
+      const { tsImport } = await import('tsx/esm/api');
+      const { startTestService } = await tsImport('./web-test-runner.service.ts', import.meta.url);
+      service = await startTestService();
+    },
+    async serverStop() {
+      await service?.close();
+    },
+    serve(context) {
+      if (context.path !== '/__nutri-service.json') return undefined;
+      const { url, key, otherOriginKey } = service;
+      return { body: JSON.stringify({ url, key, otherOriginKey }), type: 'json' };
+    },
+  };
+}
+
 /** One line CI logs can grep: "components: 12 passed, 0 failed". */
 function countReporter() {
   return {
@@ -48,7 +72,7 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 180000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig })],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig }), v4ServicePlugin()],
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: '/usr/bin/chromium', headless: true, args: chromiumArgs },
