@@ -4,7 +4,7 @@ export const describeStyles = css`
   :host {
     display: block;
     container-type: inline-size;
-    --_result-min: var(--nutri-describe-result-min-height, 22rem);
+    --_result-min: var(--nutri-describe-result-min-height, 30rem);
   }
   .base {
     display: grid;

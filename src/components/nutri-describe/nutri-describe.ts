@@ -49,7 +49,7 @@ const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(naviga
  * @csspart error - The error message.
  * @csspart output - The space reserved for the result.
  * @csspart result - The `<nutri-result>` element.
- * @cssprop --nutri-describe-result-min-height - Space reserved for the result so the page does not jump (default 22rem).
+ * @cssprop --nutri-describe-result-min-height - Space reserved for the result so the page does not jump (default 30rem).
  * @cssprop --nutri-color-accent - The Analyse button and focus ring.
  * @cssprop --nutri-color-danger - Error messages and the over-limit counter.
  * @cssprop --nutri-color-danger-soft - Background of error messages.
