@@ -1,8 +1,10 @@
 /**
  * Renders the component demo page in Debian's Chromium and saves PNGs to artifacts/screenshots/:
  * light, dark and a 320 px wide narrow view, each after a real analysis on the embedded engine.
+ * Then checks the single-file bundle the way a website uses it: lib/ copied to a static host,
+ * one <script type="module">, two copies on the page, no data fetched before the first analysis.
  *
- *   npm run screenshots            (builds lib/demo first)
+ *   npm run screenshots            (builds lib/nutri-kit.js and lib/demo first)
  *   npm run screenshots -- --no-build
  */
 import { spawnSync } from 'node:child_process';
@@ -13,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const site = join(root, 'lib', 'demo');
+const site = join(root, 'lib');
 const out = join(root, 'artifacts', 'screenshots');
 
 const TYPES: Record<string, string> = {
@@ -27,12 +29,24 @@ const TYPES: Record<string, string> = {
 };
 
 if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.lib.config.ts', '--mode', 'demo'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  for (const mode of ['production', 'demo']) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'vite.lib.config.ts', '--mode', mode], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
+
+// A page as a website would write it: the bundle twice (a second copy must not throw).
+const BUNDLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundle check</title>
+<script type="module" src="/nutri-kit.js"></script>
+<script type="module" src="/nutri-kit.js?second-copy"></script></head>
+<body><nutri-describe value="a bowl of oatmeal with milk"></nutri-describe></body></html>`;
 
 const server = createServer(async (request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  if (path === '/bundle-check.html') {
+    response.writeHead(200, { 'content-type': TYPES['.html'] }).end(BUNDLE_PAGE);
+    return;
+  }
   const file = join(site, path.endsWith('/') ? `${path}index.html` : path);
   try {
     const body = await readFile(file);
@@ -64,7 +78,7 @@ try {
     const page = await browser.newPage({ viewport: { width: shot.width, height: 900 }, colorScheme: shot.scheme, deviceScaleFactor: 1 });
     page.on('request', (request) => requests.push(`${shot.name} ${request.url().replace(origin, '')}`));
     page.on('pageerror', (error) => console.error(`${shot.name}: page error: ${error.message}`));
-    await page.goto(`${origin}/?theme=${shot.theme}`);
+    await page.goto(`${origin}/demo/?theme=${shot.theme}`);
     await page.locator('nutri-describe textarea').fill('2 eggs, a slice of whole wheat toast with butter and a glass of orange juice');
     await page.locator('nutri-describe textarea').press('Control+Enter');
     await page.locator('nutri-describe nutri-result .energy-value').waitFor({ timeout: 30_000 });
@@ -78,9 +92,30 @@ try {
     }
     await page.close();
   }
+  await checkBundle();
 } finally {
   await browser.close();
   server.close();
 }
-const dataOnLoad = requests.filter((line) => line.includes('.gz'));
-console.log(`data requests: ${dataOnLoad.length} (each after an analysis was asked for)`);
+
+async function checkBundle() {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const fetched: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => fetched.push(request.url().replace(origin, '')));
+  await page.goto(`${origin}/bundle-check.html`);
+  await page.waitForFunction(() => customElements.get('nutri-describe') !== undefined);
+  await page.waitForTimeout(300);
+  // Static chunks shared with the lazy ones may load at once; the engine, client and data may not.
+  const lazy = /\/(engine|client)-[^/]*\.js$|\.gz$/;
+  const early = fetched.filter((url) => lazy.test(url));
+  await page.locator('nutri-describe [part="submit"]').click();
+  await page.locator('nutri-describe nutri-result .energy-value').waitFor({ timeout: 30_000 });
+  const energy = await page.locator('nutri-describe nutri-result .energy-value').textContent();
+  const late = fetched.filter((url) => url.includes('nutri-kit-chunks') || url.includes('nutri-kit-assets'));
+  await page.close();
+  console.log(`bundle: ${errors.length ? `page errors: ${errors.join('; ')}` : 'no page errors with two copies'}; ` +
+    `fetched before analysis: ${early.length ? early.join(', ') : 'nothing lazy'}; after: ${late.join(', ')}; energy shown ${energy} kcal`);
+  if (errors.length || early.length || !late.some((url) => url.endsWith('.gz'))) process.exitCode = 1;
+}
