@@ -20,6 +20,7 @@ const arg = (flag: string, fallback: number) => {
 };
 
 interface ChildResult {
+  cpuMs: number;
   readMs: number;
   buildMs: number;
   heapBeforeMb: number;
@@ -30,15 +31,18 @@ async function child() {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const data = await readCompiledFoods();
   const t1 = performance.now();
   const db = createFoodDatabase(data);
   const t2 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
   gc?.();
   const heapAfter = process.memoryUsage().heapUsed;
   if (db.size < 14000) throw new Error('database incomplete');
   const result: ChildResult = {
+    cpuMs: (cpu.user + cpu.system) / 1000,
     readMs: t1 - t0,
     buildMs: t2 - t1,
     heapBeforeMb: heapBefore / 2 ** 20,
@@ -127,11 +131,13 @@ async function main() {
   const build = stats(cold.map((c) => c.buildMs));
   const warmS = stats(warm);
   const search = stats(lat);
+  const cpuS = stats(cold.map((c) => c.cpuMs));
   const heap = stats(cold.map((c) => c.heapAfterMb - c.heapBeforeMb));
   const rows: [string, string, string, string][] = [
     ['cold load + index (fresh process)', ms(coldTotal.median), ms(coldTotal.p95), `${runs} runs, target < 300 ms`],
     ['  read + gunzip + JSON.parse', ms(read.median), ms(read.p95), ''],
     ['  foods, portions, search index', ms(build.median), ms(build.p95), ''],
+    ['  CPU time of that load', ms(cpuS.median), ms(cpuS.p95), 'all threads (GC included)'],
     ['warm re-load (same process)', ms(warmS.median), ms(warmS.p95), `${warm.length} runs`],
     ['search latency', ms(search.median), ms(search.p95), `${qs.length} queries, ${Math.round((qs.length / total) * 1000)} queries/s`],
     ['data on disk (gzip)', `${(gz / 1e6).toFixed(2)} MB`, '', 'public/data/foods.json.gz'],

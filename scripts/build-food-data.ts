@@ -11,6 +11,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync, constants } from 'node:zlib';
+import { indexInput } from '../src/engine/foods/database.js';
+import { buildIndexData, packIndex, type PackedIndex } from '../src/engine/foods/index-data.js';
+import { DATA_FORMAT, type CompiledFoods } from '../src/engine/foods/load.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +31,7 @@ export const NUTRIENT_COLUMNS = [
   ['water', 'water_g'],
 ] as const;
 
-const FORMAT = 'nutri-kit-foods/1';
+const FORMAT = DATA_FORMAT;
 
 type Row = Record<string, string>;
 
@@ -94,13 +97,8 @@ function optionalNum(value: string, what: string): number | null {
 const ALCOHOLIC = /\b(alcoholic beverage|beer|wine|liqueur|vodka|rum|whiskey|whisky|gin|tequila|brandy|sake|cocktail)\b/i;
 const NOT_ALCOHOLIC = /\b(vinegar|non-?alcoholic|cocktail, \(peach|juice cocktail|beerwurst|beer salami)\b/i;
 
-interface Compiled {
-  format: string;
-  nutrients: string[];
-  categories: string[];
-  /** [id, name, categoryIndex, nutrients (null = not reported), portions [[description, grams]], commonNames?] */
-  foods: [string, string, number, (number | null)[], [string, number][], string?][];
-}
+/** The file's contents: foods as rows (see public/data/README.md) plus the packed search index. */
+type Compiled = CompiledFoods & { index: PackedIndex };
 
 export function compile(usdaDir: string): Compiled {
   const categories: string[] = [];
@@ -162,7 +160,9 @@ export function compile(usdaDir: string): Compiled {
     foods.push(row);
   }
   foods.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return { format: FORMAT, nutrients: NUTRIENT_COLUMNS.map(([k]) => k), categories, foods };
+  const withoutIndex: CompiledFoods = { format: FORMAT, nutrients: NUTRIENT_COLUMNS.map(([k]) => k), categories, foods };
+  // The engine's own tokeniser builds the index, so search at run time and here agree by construction.
+  return { ...withoutIndex, index: packIndex(buildIndexData(indexInput(withoutIndex))) };
 }
 
 function main(argv: string[]) {
@@ -179,7 +179,8 @@ function main(argv: string[]) {
     '{"format":' + JSON.stringify(compiled.format) +
     ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
     ',\n"categories":' + JSON.stringify(compiled.categories) +
-    ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]}\n';
+    ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]' +
+    ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n';
   const gz = gzipSync(Buffer.from(json, 'utf8'), { level: constants.Z_BEST_COMPRESSION });
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'foods.json.gz'), gz);
@@ -187,7 +188,7 @@ function main(argv: string[]) {
   const count = (prefix: string) => compiled.foods.filter((f) => f[0].startsWith(prefix)).length;
   console.log(
     `foods.json.gz: ${count('fndds:')} FNDDS + ${count('sr:')} SR28 foods, ${portions} portions, ` +
-      `${compiled.categories.length} categories; ${(json.length / 1e6).toFixed(2)} MB JSON, ${(gz.length / 1e6).toFixed(2)} MB gzipped`,
+      `${compiled.categories.length} categories, ${compiled.index.terms.length} index terms; ${(json.length / 1e6).toFixed(2)} MB JSON, ${(gz.length / 1e6).toFixed(2)} MB gzipped`,
   );
 }
 

@@ -7,7 +7,9 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { decodeDataFile, loadFoodDatabase, type FoodDatabase } from './index.js';
+import { createFoodDatabase, indexInput } from './database.js';
+import { buildIndexData, packIndex } from './index-data.js';
+import { decodeDataFile, loadFoodDatabase, readCompiledFoods, type FoodDatabase } from './index.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const usda = join(repo, '..', 'shared', 'data', 'usda');
@@ -156,5 +158,14 @@ describe('compiled USDA data', () => {
     const viaStreams = await decodeDataFile(gz, { webStreams: true });
     expect(viaStreams).toBe(gunzipSync(gz).toString('utf8'));
     expect(await decodeDataFile(new TextEncoder().encode('{"a":1}'))).toBe('{"a":1}');
+  });
+
+  it('ships a search index equal to the one the engine derives from the names, and works without it', async () => {
+    const data = await readCompiledFoods();
+    expect(data.index).toEqual(packIndex(buildIndexData(indexInput(data))));
+    const derived = createFoodDatabase({ ...data, index: undefined });
+    for (const q of ['scrambled eggs', 'coke', 'chikcen breast', 'a pint of IPA']) {
+      expect(derived.search(q, { limit: 5 })).toEqual(db.search(q, { limit: 5 }));
+    }
   });
 });

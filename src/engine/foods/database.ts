@@ -1,4 +1,5 @@
 import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFoods, type LoadOptions } from './load.js';
+import { unpackIndex, type IndexInput } from './index-data.js';
 import { SearchIndex } from './search-index.js';
 import type { Food, FoodDatabase, Portion, SearchHit, SearchOptions } from './types.js';
 
@@ -12,7 +13,6 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
   for (let i = 0; i < rows.length; i++) byId.set(rows[i]![0], i);
   const foods: (Food | undefined)[] = new Array(rows.length);
   const portions: (readonly Portion[] | undefined)[] = new Array(rows.length);
-  const alcoholColumn = data.nutrients.indexOf('alcohol');
 
   const foodAt = (i: number): Food => {
     let food = foods[i];
@@ -28,14 +28,8 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
   };
   const portionsAt = (i: number): readonly Portion[] => (portions[i] ??= toPortions(rows[i]![4]));
 
-  const index = new SearchIndex({
-    count: rows.length,
-    name: (i) => rows[i]![1],
-    category: (i) => data.categories[rows[i]![2]] ?? '',
-    commonNames: (i) => rows[i]![5],
-    source: (i) => sourceOf(rows[i]![0]),
-    alcohol: (i) => rows[i]![3][alcoholColumn] ?? 0,
-  });
+  const input = indexInput(data);
+  const index = data.index ? new SearchIndex(input, unpackIndex(data.index, rows.length)) : new SearchIndex(input);
   const none: readonly Portion[] = [];
   let all: readonly Food[] | undefined;
   return {
@@ -51,6 +45,20 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
     search: (query: string, options?: SearchOptions): SearchHit[] =>
       index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
     foods: () => (all ??= rows.map((_, i) => foodAt(i))),
+  };
+}
+
+/** What the search index reads from the compiled rows. */
+export function indexInput(data: CompiledFoods): IndexInput {
+  const rows = data.foods;
+  const alcoholColumn = data.nutrients.indexOf('alcohol');
+  return {
+    count: rows.length,
+    name: (i) => rows[i]![1],
+    category: (i) => data.categories[rows[i]![2]] ?? '',
+    commonNames: (i) => rows[i]![5],
+    source: (i) => sourceOf(rows[i]![0]),
+    alcohol: (i) => rows[i]![3][alcoholColumn] ?? 0,
   };
 }
 

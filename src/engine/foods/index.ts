@@ -1,6 +1,7 @@
 /** The food database: USDA FNDDS 2021–2023 and SR28, searchable, with household portions. */
 export type { Food, FoodDatabase, FoodSource, NutrientName, Nutrients, Portion, PortionAnswer, PortionRequest, SearchHit, SearchOptions } from './types.js';
-export { loadFoodDatabase, createFoodDatabase } from './database.js';
+export { loadFoodDatabase, createFoodDatabase, indexInput } from './database.js';
+export { buildIndexData, packIndex, unpackIndex, type IndexData, type IndexInput, type PackedIndex } from './index-data.js';
 export { DATA_FORMAT, decodeDataFile, FOODS_FILE, readCompiledFoods, type CompiledFoods, type LoadOptions } from './load.js';
 export { defaultPortion, parsePortion, portionGrams } from './portions.js';
 export { CONTAINER_ML, MASS_GRAMS, normalizeUnit, VOLUME_ML } from './units.js';

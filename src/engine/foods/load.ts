@@ -4,6 +4,7 @@
  * form so bundlers (Vite) emit the file as an asset and rewrite the URL.
  */
 import { NutritionApiError } from '../../api/index.js';
+import type { PackedIndex } from './index-data.js';
 import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
 
 /** The one compiled data file (see public/data/README.md for its format). */
@@ -19,15 +20,17 @@ export interface LoadOptions {
   fetch?: typeof fetch;
 }
 
-/** The compiled file as parsed JSON (format 'nutri-kit-foods/1'). */
+/** The compiled file as parsed JSON (format 'nutri-kit-foods/2'). */
 export interface CompiledFoods {
   format: string;
   nutrients: NutrientName[];
   categories: string[];
   foods: [id: string, name: string, category: number, nutrients: (number | null)[], portions: [string, number][], commonNames?: string][];
+  /** The search index's per-food data, precomputed by the build (index-data.ts); optional for hand-made data. */
+  index?: PackedIndex;
 }
 
-export const DATA_FORMAT = 'nutri-kit-foods/1';
+export const DATA_FORMAT = 'nutri-kit-foods/2';
 
 function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';

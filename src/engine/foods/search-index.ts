@@ -9,22 +9,13 @@
  * "Milk, NFS" to "Milk, chocolate, reduced fat, with added calcium"; and a food whose English
  * head noun the query never names ("Salad dressing" for "salad") costs more.
  *
- * Storage is flat (typed arrays with per-food offsets) because the index is built on every
- * start: fourteen thousand small objects per field would mostly feed the garbage collector.
+ * Storage is flat (typed arrays with per-food offsets, see index-data.ts), shipped precomputed
+ * in foods.json.gz: start-up copies arrays and builds the postings, it does not tokenise.
  */
 import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
-import { editDistance, stem, STOPWORDS, terms, words } from './text.js';
+import { editDistance, stem, STOPWORDS, words } from './text.js';
+import { buildIndexData, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
-
-/** What the index needs to know about each food, by position. */
-export interface IndexInput {
-  count: number;
-  name(i: number): string;
-  category(i: number): string;
-  commonNames(i: number): string | undefined;
-  source(i: number): FoodSource;
-  alcohol(i: number): number;
-}
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -49,51 +40,12 @@ const NEUTRAL = new Set(
     'kind', 'flavor', 'nfs', 'ns'].map(stem),
 );
 const BABY_WORDS = new Set(['baby', 'infant', 'toddler', 'formula', 'stage'].map(stem));
-const BABY_FOOD = /\b(baby|infant)\b/i;
-/** Stand-ins: "Chicken, meatless" is not what "chicken" means unless the query says so. */
-const STAND_IN = /\b(meatless|vegetarian|imitation|substitute|vegan|meat-free|plant-based|soy-based|morningstar|boca|gardenburger|worthington|loma linda)\b/i;
 const STAND_IN_WORDS = new Set(['meatless', 'vegetarian', 'imitation', 'substitute', 'vegan', 'veggie', 'plant', 'soy', 'tofu', 'fake', 'faux'].map(stem));
-/** "Rice, white, cooked, as ingredient": recipe components, not something people report eating. */
-const AS_INGREDIENT = /\bas ingredient\b/i;
-const GENERIC = /\b(NFS|NS as to)\b/;
-const RAW = /\braw\b/i;
-
-const NONE: string[] = [];
 const FIELD_HEAD = 1;
 /** The second segment after a class head ("Fish, salmon"): nearly the head, not quite. */
 const FIELD_SECOND = 0.95;
 const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
-
-/** A first segment used by at least this many foods is a class ("Fish", "Beverages"). */
-const CLASS_HEAD_MIN = 25;
-
-// Per-food flag bits.
-const F_GENERIC = 1;
-const F_FNDDS = 2;
-const F_BABY = 4;
-const F_AS_INGREDIENT = 8;
-const F_ALCOHOLIC = 16;
-const F_RAW = 32;
-const F_STAND_IN = 64;
-
-function firstSegment(name: string): string {
-  const i = name.indexOf(',');
-  return (i < 0 ? name : name.slice(0, i)).trim().toLowerCase();
-}
-
-/**
- * English puts the head noun last: "Salad dressing" is a dressing, "Salmon salad" a salad.
- * Each part around "and"/"or"/"with" has one ("Egg omelet or scrambled egg" → omelet, egg).
- */
-function headNouns(segment: string): string[] {
-  const nouns: string[] = brandTerms(segment);
-  for (const part of segment.replace(/\([^)]*\)/g, ' ').split(/\b(?:with|in|on|from|made|and|or|for|without)\b/i)) {
-    const t = terms(part);
-    if (t.length) nouns.push(t[t.length - 1]!);
-  }
-  return nouns;
-}
 
 /**
  * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
@@ -101,17 +53,6 @@ function headNouns(segment: string): string[] {
  */
 const LEADING_AMOUNT =
   /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
-
-/**
- * Brand and product names name the food as much as its noun does: a name in parentheses
- * ("Tortilla chips, other flavors (Doritos)") or in SR's capitals ("GENERAL MILLS, CHEERIOS").
- */
-function brandTerms(segment: string): string[] {
-  const out: string[] = [];
-  for (const m of segment.matchAll(/\(([^)]*)\)/g)) out.push(...terms(m[1]!));
-  for (const m of segment.matchAll(/\b[A-Z][A-Z'&.-]*[A-Z]\b/g)) if (m[0] !== 'NFS' && m[0] !== 'NS') out.push(...terms(m[0]));
-  return out;
-}
 
 interface Alternative {
   term: number;
@@ -130,130 +71,39 @@ interface Wants {
   methods: number[];
 }
 
-/** A growable Int32Array. */
-class IntList {
-  data = new Int32Array(1024);
-  length = 0;
-  push(v: number) {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-  done(): Int32Array {
-    return this.data.subarray(0, this.length);
-  }
-}
-
 export class SearchIndex {
   private readonly termIds = new Map<string, number>();
-  private readonly termText: string[] = [];
+  private readonly termText: string[];
   /** Term flags: 1 neutral, 2 method, 4 alcohol word, 8 baby word, 16 stand-in word. */
   private termFlags = new Uint8Array(0);
   private idf = new Float64Array(0);
   /** Postings: docs of term t are postingDocs[postingStart[t] .. postingStart[t+1]). */
   private postingStart = new Int32Array(0);
   private postingDocs = new Int32Array(0);
-
-  /** Doc d's terms are ids[start[d] .. end[d]): head first (second segment of class heads from secondAt), then rest, then extra. */
-  private ids: Int32Array;
+  private readonly ids: Int32Array;
   private readonly start: Int32Array;
   private readonly secondAt: Int32Array;
   private readonly restAt: Int32Array;
   private readonly extraAt: Int32Array;
   private readonly end: Int32Array;
-  private nouns: Int32Array;
+  private readonly nouns: Int32Array;
   private readonly nounStart: Int32Array;
   private readonly flags: Uint8Array;
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
-  /** Terms of each distinct description segment: "cooked", "NS as to fat"… repeat thousands of times. */
-  private readonly segmentCache = new Map<string, string[]>();
-  private readonly nounCache = new Map<string, string[]>();
-  private readonly brandCache = new Map<string, string[]>();
-  private rawTerm = -1;
+  private readonly rawTerm: number;
 
-  constructor(private readonly input: IndexInput) {
-    const n = input.count;
-    this.start = new Int32Array(n);
-    this.secondAt = new Int32Array(n);
-    this.restAt = new Int32Array(n);
-    this.extraAt = new Int32Array(n);
-    this.end = new Int32Array(n);
-    this.nounStart = new Int32Array(n + 1);
-    this.flags = new Uint8Array(n);
-
-    const firstSegments = new Map<string, number>();
-    for (let i = 0; i < n; i++) {
-      const first = firstSegment(input.name(i));
-      firstSegments.set(first, (firstSegments.get(first) ?? 0) + 1);
-    }
-    const classHeads = new Set<string>();
-    for (const [segment, count] of firstSegments) if (count >= CLASS_HEAD_MIN) classHeads.add(segment);
-
-    const ids = new IntList();
-    const nouns = new IntList();
-    const lastDoc = new IntList();
-    const add = (doc: number, list: readonly string[]) => {
-      for (const t of list) {
-        let id = this.termIds.get(t);
-        if (id === undefined) {
-          id = this.termText.length;
-          this.termIds.set(t, id);
-          this.termText.push(t);
-          lastDoc.push(-1);
-        }
-        if (lastDoc.data[id] === doc) continue;
-        lastDoc.data[id] = doc;
-        ids.push(id);
-      }
-    };
-    for (let d = 0; d < n; d++) {
-      const name = input.name(d);
-      const segments = name.split(',');
-      // "Fish, salmon, baked": when the first segment only names a class, the second names the food.
-      const headSegments = segments.length > 1 && classHeads.has(segments[0]!.trim().toLowerCase()) ? 2 : 1;
-      this.start[d] = ids.length;
-      this.secondAt[d] = -1;
-      for (let s = 0; s < segments.length; s++) {
-        if (s === 1) {
-          if (headSegments === 2) this.secondAt[d] = ids.length;
-          else this.restAt[d] = ids.length;
-        }
-        if (s === 2 && headSegments === 2) this.restAt[d] = ids.length;
-        add(d, this.segmentTerms(segments[s]!));
-      }
-      if (segments.length === 1 || (segments.length === 2 && headSegments === 2)) this.restAt[d] = ids.length;
-      if (this.secondAt[d] === -1) this.secondAt[d] = this.restAt[d]!;
-      this.extraAt[d] = ids.length;
-      add(d, this.segmentTerms(input.category(d)));
-      const common = input.commonNames(d);
-      if (common) add(d, terms(common));
-      this.end[d] = ids.length;
-
-      this.nounStart[d] = nouns.length;
-      for (let s = 0; s < segments.length; s++) {
-        // Later segments contribute only their brand words.
-        const found = s < headSegments ? this.segmentNouns(segments[s]!) : this.segmentBrands(segments[s]!);
-        for (const noun of found) nouns.push(this.termIds.get(noun) ?? -1);
-      }
-      let f = 0;
-      if (GENERIC.test(name)) f |= F_GENERIC;
-      if (input.source(d) === 'fndds') f |= F_FNDDS;
-      if (BABY_FOOD.test(name) || BABY_FOOD.test(input.category(d))) f |= F_BABY;
-      if (AS_INGREDIENT.test(name)) f |= F_AS_INGREDIENT;
-      if (input.alcohol(d) > 0.5) f |= F_ALCOHOLIC;
-      if (RAW.test(name)) f |= F_RAW;
-      if (STAND_IN.test(name)) f |= F_STAND_IN;
-      this.flags[d] = f;
-    }
-    this.nounStart[n] = nouns.length;
-    this.ids = ids.done();
-    this.nouns = nouns.done();
+  /** `data` comes packed with the compiled foods; without it the index is derived from the names here. */
+  constructor(
+    private readonly input: IndexInput,
+    data: IndexData = buildIndexData(input),
+  ) {
+    ({ ids: this.ids, start: this.start, secondAt: this.secondAt, restAt: this.restAt, extraAt: this.extraAt, end: this.end } = data);
+    ({ nouns: this.nouns, nounStart: this.nounStart, flags: this.flags } = data);
+    this.termText = data.terms;
+    this.termText.forEach((t, id) => this.termIds.set(t, id));
     this.rawTerm = this.termIds.get('raw') ?? -1;
-    this.buildPostings(n);
+    this.buildPostings(input.count);
   }
 
   private buildPostings(n: number) {
@@ -286,25 +136,6 @@ export class SearchIndex {
       list.push(t);
       this.byLength.set(text.length, list);
     }
-  }
-
-  private segmentTerms(segment: string): string[] {
-    let t = this.segmentCache.get(segment);
-    if (!t) this.segmentCache.set(segment, (t = terms(segment)));
-    return t;
-  }
-
-  private segmentBrands(segment: string): string[] {
-    if (!/[(]|[A-Z]{2}/.test(segment)) return NONE;
-    let t = this.brandCache.get(segment);
-    if (!t) this.brandCache.set(segment, (t = brandTerms(segment)));
-    return t;
-  }
-
-  private segmentNouns(segment: string): string[] {
-    let t = this.nounCache.get(segment);
-    if (!t) this.nounCache.set(segment, (t = headNouns(segment)));
-    return t;
   }
 
   /** Query variants: as written, plus each synonym rewrite (synonyms.ts). */
