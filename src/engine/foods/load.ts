@@ -82,7 +82,7 @@ export async function readCompiledFoods(options: LoadOptions = {}): Promise<Comp
   }
   const data = JSON.parse(await decodeDataFile(bytes)) as CompiledFoods;
   if (data.format !== DATA_FORMAT) {
-    throw new NutritionApiError('internalServerError', `The food data has format "${String(data.format)}", this engine reads "${DATA_FORMAT}": rebuild it with npm run build:data.`);
+    throw new NutritionApiError('internalServerError', `The food data has format "${String(data.format)}" but this engine reads "${DATA_FORMAT}": rebuild whichever is older (npm run build:data for public/data, npm run build for lib/).`);
   }
   return data;
 }
