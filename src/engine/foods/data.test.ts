@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -166,6 +166,17 @@ describe('compiled USDA data', () => {
     const derived = createFoodDatabase({ ...data, index: undefined });
     for (const q of ['scrambled eggs', 'coke', 'chikcen breast', 'a pint of IPA']) {
       expect(derived.search(q, { limit: 5 })).toEqual(db.search(q, { limit: 5 }));
+    }
+  });
+
+  it('engine code has no top-level Node-only imports (it runs in browsers and extension pages)', () => {
+    const dir = join(repo, 'src/engine/foods');
+    const sources = readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(sources.length).toBeGreaterThan(5);
+    for (const file of sources) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      expect(text, file).not.toMatch(/^import[^;]*from\s+['"](node:|fs|path|zlib|url)/m);
+      expect(text, file).not.toMatch(/\bdocument\.|\bwindow\./);
     }
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defaultPortion, loadFoodDatabase, portionGrams, type Food, type FoodDatabase } from './index.js';
+import { defaultPortion, loadFoodDatabase, normalizeUnit, portionGrams, type Food, type FoodDatabase } from './index.js';
 
 const usda = fileURLToPath(new URL('../../../../shared/data/usda/', import.meta.url));
 
@@ -94,6 +94,22 @@ describe('portionGrams', () => {
     const wine = food('fndds:93401010');
     expect(portionGrams(db, wine, { count: 1, unit: 'glass' })!.grams).toBe(rawGrams('fndds:93401010', '1 glass'));
     expect(portionGrams(db, wine, { count: 1, unit: 'bottle' })!.grams).toBe(2 * rawGrams('fndds:93401010', '1/2 bottle'));
+  });
+
+  it('a bottle or can of beer is the 12 fl oz one USDA lists first, not its 40 fl oz bottle', () => {
+    const beer = food('fndds:93101000');
+    for (const unit of ['bottle', 'can', 'bottles']) {
+      expect(portionGrams(db, beer, { count: 2, unit })!.grams).toBe(2 * rawGrams('fndds:93101000', '1 can or bottle (12 fl oz)'));
+    }
+  });
+
+  it('understands units as people write them', () => {
+    expect(['Cups', 'TBSP', 'T', 'tablespoons', 'fluid ounces', 'fl. oz.', 'Grams', 'lbs', 'slices', 'kilos'].map(normalizeUnit)).toEqual([
+      'cup', 'tbsp', 'tbsp', 'tbsp', 'fl oz', 'fl oz', 'g', 'lb', 'slice', 'kg',
+    ]);
+    expect(normalizeUnit('t')).toBe('tsp');
+    const honey = food('fndds:91302010');
+    expect(portionGrams(db, honey, { count: 1, unit: 'T' })!.grams).toBe(rawGrams('fndds:91302010', '1 tablespoon'));
   });
 
   it('a slice of pizza is USDA\'s piece', () => {

@@ -63,6 +63,9 @@ function sizeScore(rest: string, size: PortionRequest['size']): number {
   return 0;
 }
 
+/** Words that may stand before the unit in a portion that counts that unit. */
+const LEADING_WORDS = new Set(['small', 'medium', 'large', 'regular', 'extra', 'or', 'can', 'bottle', 'glass', 'cup', 'mug', 'individual', 'single']);
+
 /** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
 function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean) {
   const unitWords = words(unit).map(stem);
@@ -70,11 +73,12 @@ function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRe
   parsed.forEach((p, order) => {
     const at = p.restWords.indexOf(unitWords[0]!);
     if (at < 0 || !unitWords.every((w, i) => p.restWords[at + i] === w)) return;
-    // Generic containers (bowl, glass…) must lead the wording: "1 large microwavable bowl" is a product, not "a bowl".
-    if (strict && at > 0 && !(at === 1 && SIZE_WORDS.has(p.restWords[0]!))) return;
+    // The unit must be what the portion counts ("1 medium pizza", "1 can or bottle (12 fl oz)"),
+    // not a detail of it ("1 piece, medium pizza") or of a product ("1 large microwavable bowl").
+    const leads = p.restWords.slice(0, at).every((w) => LEADING_WORDS.has(w));
+    if (strict && !leads) return;
     let score = 1 + sizeScore(p.rest, size) - order * 0.001;
-    // The unit is what the portion counts ("1 medium pizza"), not a detail of it ("1 piece, medium pizza").
-    if (at === 0 || (at === 1 && SIZE_WORDS.has(p.restWords[0]!))) score += 0.3;
+    if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
     if (ODD.test(p.rest)) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
