@@ -54,6 +54,16 @@ const FIELD_EXTRA = 0.45;
 const LEADING_AMOUNT =
   /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
 
+/** Synonym keys by their first word, longest first: "soda pop" before "soda". */
+const SYNONYM_KEYS = new Map<string, [string, string[]][]>();
+for (const key of Object.keys(SYNONYMS)) {
+  const kw = key.split(' ');
+  const list = SYNONYM_KEYS.get(kw[0]!) ?? [];
+  list.push([key, kw]);
+  list.sort((a, b) => b[1].length - a[1].length);
+  SYNONYM_KEYS.set(kw[0]!, list);
+}
+
 interface Alternative {
   term: number;
   quality: number;
@@ -148,13 +158,11 @@ export class SearchIndex {
       out.push({ words: whole.split(' '), factor: 1 });
       return out;
     }
-    const keys = Object.keys(SYNONYMS).sort((a, b) => b.split(' ').length - a.split(' ').length);
     let rewritten: string[][] = [[]];
     let changed = false;
     for (let i = 0; i < original.length; ) {
       let matched = false;
-      for (const key of keys) {
-        const kw = key.split(' ');
+      for (const [key, kw] of SYNONYM_KEYS.get(original[i]!) ?? []) {
         if (kw.every((w, j) => original[i + j] === w)) {
           const alternatives = SYNONYMS[key]!;
           rewritten = rewritten.flatMap((prefix) => alternatives.map((alt) => [...prefix, ...alt.split(' ')])).slice(0, 8);
