@@ -165,6 +165,22 @@ export function compile(usdaDir: string): Compiled {
   return { ...withoutIndex, index: packIndex(buildIndexData(indexInput(withoutIndex))) };
 }
 
+/** The file's text: one food per line keeps the decompressed file diffable and still one JSON document. */
+export function serialize(compiled: Compiled): string {
+  return (
+    '{"format":' + JSON.stringify(compiled.format) +
+    ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
+    ',\n"categories":' + JSON.stringify(compiled.categories) +
+    ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]' +
+    ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n'
+  );
+}
+
+/** Node's gzip writes no timestamp or file name, so equal text gives equal bytes (with the same zlib). */
+export function gzipFile(text: string): Buffer {
+  return gzipSync(Buffer.from(text, 'utf8'), { level: constants.Z_BEST_COMPRESSION });
+}
+
 function main(argv: string[]) {
   const arg = (flag: string) => {
     const i = argv.indexOf(flag);
@@ -174,14 +190,8 @@ function main(argv: string[]) {
   const usdaDir = from.endsWith('usda') ? from : join(from, 'usda');
   const out = resolve(arg('--out') ?? join(repo, 'public', 'data'));
   const compiled = compile(usdaDir);
-  // One food per line keeps the decompressed file diffable and the JSON still one document.
-  const json =
-    '{"format":' + JSON.stringify(compiled.format) +
-    ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
-    ',\n"categories":' + JSON.stringify(compiled.categories) +
-    ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]' +
-    ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n';
-  const gz = gzipSync(Buffer.from(json, 'utf8'), { level: constants.Z_BEST_COMPRESSION });
+  const json = serialize(compiled);
+  const gz = gzipFile(json);
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'foods.json.gz'), gz);
   const portions = compiled.foods.reduce((n, f) => n + f[4].length, 0);
