@@ -1,5 +1,5 @@
 import { operations, type OperationSpec } from './operations.js';
-import { errorMeaning, errorStatuses, ErrorCode } from './errors.js';
+import { errorMeaning, errorStatuses, ERROR_CODES } from './errors.js';
 import { limits, formatBytes } from './limits.js';
 
 /*
@@ -31,7 +31,7 @@ function operationSection(name: string, spec: OperationSpec): string {
 }
 
 export function contractMarkdown(): string {
-  const statusRows = ErrorCode.options.map(
+  const statusRows = ERROR_CODES.map(
     (code) => `| \`${code}\` | ${errorStatuses[code].join(', ')} | ${errorMeaning[code]} |`,
   );
   const opRows = Object.entries(operations).map(

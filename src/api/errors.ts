@@ -1,10 +1,13 @@
-import { z } from 'zod';
+/*
+ * No zod here on purpose: components and pages that only need the error type should not pay
+ * for the schema library (the schemas build `z.enum(ERROR_CODES)` themselves).
+ */
 
 /**
  * Error identifiers of the v4 interface document, plus `invalidRequest` (DESIGN.md:
  * "Errors beyond the interface document"). These travel on the wire in `error`.
  */
-export const ErrorCode = z.enum([
+export const ERROR_CODES = [
   'noFoodDetected',
   'noFoodDetectedText',
   'noLabelDetected',
@@ -14,14 +17,14 @@ export const ErrorCode = z.enum([
   'exceededDailyLimit',
   'internalServerError',
   'invalidRequest',
-]);
-export type ErrorCode = z.infer<typeof ErrorCode>;
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * Identifiers the client gives to failures that never reached a v4 answer. They never travel
  * on the wire; a service must not send them.
  */
-export const ClientErrorCode = z.enum([
+export const CLIENT_ERROR_CODES = [
   /** The request could not be sent or the connection dropped before an answer. */
   'networkError',
   /** No answer within `timeoutMs`. */
@@ -32,8 +35,12 @@ export const ClientErrorCode = z.enum([
   'badResponse',
   /** The answer was JSON but not a v4 envelope, or its FoodResult broke the schema. */
   'unexpectedResponse',
-]);
-export type ClientErrorCode = z.infer<typeof ClientErrorCode>;
+] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
 
 /** The main HTTP status of each identifier (DESIGN.md "HTTP status"). */
 export const errorStatus: Record<ErrorCode, number> = {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { limits } from './limits.js';
 import { checkImageData } from './image-data.js';
 import { checkBarcode, normalizeBarcode } from './barcode.js';
-import { ErrorCode } from './errors.js';
+import { ERROR_CODES } from './errors.js';
+
+/** The wire identifiers as a schema (errors.ts stays free of zod). */
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /*
  * The v4 shapes (../shared/v4-interface.md) with the points DESIGN.md settles: units, ranges,
@@ -175,7 +178,7 @@ export function successEnvelope<T extends z.ZodType>(result: T) {
 export const FailureEnvelope = z
   .object({
     success: z.literal(false),
-    error: z.union([ErrorCode, z.string().min(1)]).meta({ description: 'An error identifier' }),
+    error: z.union([ErrorCodeSchema, z.string().min(1)]).meta({ description: 'An error identifier' }),
     message: z.string().meta({ description: 'Human text, safe to show a person' }),
   })
   .meta({ id: 'Failure' });

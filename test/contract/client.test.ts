@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createClient,
   errorStatus,
-  ErrorCode,
+  ERROR_CODES,
   NutritionApiError,
   operations,
   type NutritionClient,
@@ -102,7 +102,7 @@ describe('bad input never leaves the process', () => {
 });
 
 describe('failures from the service', () => {
-  for (const code of ErrorCode.options) {
+  for (const code of ERROR_CODES) {
     it(`${code} with HTTP ${errorStatus[code]} becomes NutritionApiError("${code}") with the service's message`, async () => {
       server.respondWith((req, res) => sendJson(res, errorStatus[code], { success: false, error: code, message: `because ${code}` }));
       const error = await failure(client.describeMeal('2 eggs'));
