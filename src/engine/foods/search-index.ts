@@ -54,6 +54,14 @@ const FIELD_EXTRA = 0.45;
 const LEADING_AMOUNT =
   /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
 
+/**
+ * What the food is without: "(no croutons)", "without sugar", "hold the mayo". Those words
+ * name something absent, so they must not pull the search towards croutons, sugar or mayo;
+ * choosing a "no X" variant is the caller's business (it knows the modifier).
+ */
+const NEGATED = /\(?\b(?:no|without|hold the|minus|sans)\s+[^,;()]+\)?/gi;
+const TRAILING_UNITS = new Set(['slice', 'slices', 'piece', 'pieces', 'serving', 'servings', 'portion', 'portions', 'bowl', 'cup', 'glass', 'bottle', 'can', 'plate', 'helping']);
+
 /** Synonym keys by their first word, longest first: "soda pop" before "soda". */
 const SYNONYM_KEYS = new Map<string, [string, string[]][]>();
 for (const key of Object.keys(SYNONYMS)) {
@@ -150,7 +158,9 @@ export class SearchIndex {
 
   /** Query variants: as written, plus each synonym rewrite (synonyms.ts). */
   private variants(query: string): { words: string[]; factor: number }[] {
-    const original = words(query.replace(LEADING_AMOUNT, ''));
+    let original = words(query.replace(NEGATED, ' ').replace(LEADING_AMOUNT, ''));
+    // "pepperoni pizza slice", "cake piece": a unit after the food is not part of its name.
+    if (original.length > 1 && TRAILING_UNITS.has(original[original.length - 1]!)) original = original.slice(0, -1);
     const out = [{ words: original, factor: 1 }];
     const whole = WHOLE_QUERY_SYNONYMS[original.filter((w) => !STOPWORDS.has(w)).join(' ')];
     if (whole) {
