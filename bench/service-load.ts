@@ -37,15 +37,6 @@ type Autocannon = (options: {
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-if (process.argv[2] === '--child') {
-  // The service process: the CLI from source, exactly as `nutri serve` runs.
-  const { main } = await import('../src/cli/main.js');
-  process.exitCode = await main(process.argv.slice(3));
-} else if (process.argv[2] === '--child-memo') {
-  await serveMemoised(process.argv[3]!);
-} else {
-  await runBench();
-}
 
 /**
  * The service's own cost: the real engine behind a memo, so after the first call per text the
@@ -72,17 +63,24 @@ async function serveMemoised(dataDir: string): Promise<void> {
   process.once('SIGTERM', () => void service.close());
 }
 
+/** Peak resident memory of the service: its process plus, with --workers, each worker's peak. */
 function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kb / 1024);
+  const peakKb = (id: string) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return Math.round([String(pid), ...children].reduce((sum, id) => sum + peakKb(id), 0) / 1024);
 }
 
 async function runBench(): Promise<void> {
-  for (const mode of ['--child', '--child-memo'] as const) await runOne(mode);
+  for (const mode of ['serve', 'workers', 'memo'] as const) await runOne(mode);
 }
 
-async function runOne(mode: '--child' | '--child-memo'): Promise<void> {
+const TITLES = {
+  serve: 'describeMeal on nutri serve (one process, real engine)',
+  workers: 'describeMeal on nutri serve --workers 2 (two processes, real engine)',
+  memo: "the service's own cost: one process, engine answers memoised after their first call",
+};
+
+async function runOne(mode: keyof typeof TITLES): Promise<void> {
   const secondsArg = process.argv.indexOf('--seconds');
   const seconds = secondsArg > 0 ? Number(process.argv[secondsArg + 1]) : 5;
   const dataDir = mkdtempSync(join(tmpdir(), 'nutri-bench-'));
@@ -96,9 +94,8 @@ async function runOne(mode: '--child' | '--child-memo'): Promise<void> {
     .map((text) => JSON.stringify({ data: { text } }));
 
   const script = fileURLToPath(import.meta.url);
-  const args = mode === '--child'
-    ? ['--child', 'serve', '--port', '0', '--data-dir', dataDir, '--max-per-client', '1000']
-    : ['--child-memo', dataDir];
+  const serve = ['--child', 'serve', '--port', '0', '--data-dir', dataDir, '--max-per-client', '1000'];
+  const args = mode === 'serve' ? serve : mode === 'workers' ? [...serve, '--workers', '2'] : ['--child-memo', dataDir];
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -106,16 +103,14 @@ async function runOne(mode: '--child' | '--child-memo'): Promise<void> {
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (d) => {
       out += d;
-      const match = /v4 service on (http:\/\/\S+)/.exec(out);
+      const match = /v4 service on (http:\/\/[^\s;,()]+)/.exec(out);
       if (match) resolve(match[1]!);
     });
     child.once('exit', (code) => reject(new Error(`the service exited (${code}) before listening`)));
   });
 
   try {
-    await measure(url, key, candidates, seconds, child.pid!, mode === '--child'
-      ? 'describeMeal on the v4 service (nutri serve, real engine)'
-      : 'the service\'s own cost: the same, with engine answers memoised after their first call');
+    await measure(url, key, candidates, seconds, child.pid!, TITLES[mode]);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -166,4 +161,14 @@ async function measure(url: string, key: string, candidates: string[], seconds: 
   console.log(line(header));
   console.log('|' + widths.map((w) => '-'.repeat(w + 1) + ':').join('|') + '|');
   for (const row of rows) console.log(line(row));
+}
+
+if (process.argv[2] === '--child') {
+  // The service process: the CLI from source, exactly as `nutri serve` runs.
+  const { main } = await import('../src/cli/main.js');
+  process.exitCode = await main(process.argv.slice(3));
+} else if (process.argv[2] === '--child-memo') {
+  await serveMemoised(process.argv[3]!);
+} else {
+  await runBench();
 }

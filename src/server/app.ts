@@ -86,6 +86,8 @@ export function createApp(options: AppOptions): ServiceApp {
         path: c.req.path,
         status: outgoing.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        // With --workers several processes write to one stderr.
+        pid: process.pid,
       };
       if (state.operation) entry.operation = state.operation;
       if (state.keyId) entry.keyId = state.keyId;

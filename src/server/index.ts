@@ -10,3 +10,4 @@ export { resolveDataDir, keyStoreFile, openKeyStore } from './data-dir.js';
 export { jsonLineLogger, silentLogger, type Logger, type RequestLogEntry } from './logger.js';
 export { staticSite, combineSites, contentTypeOf, safeRelativePath, type Site } from './static-files.js';
 export { utcDay, nextUtcMidnight } from './utc-day.js';
+export { isServiceWorker, reportListening, superviseWorkers, type Supervisor, type WorkerListening } from './workers.js';

@@ -26,7 +26,7 @@ export async function spawnService(args: string[], env: NodeJS.ProcessEnv = {}):
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
     const check = () => {
-      const match = /(?:v4 service on) (http:\/\/[^\s]+)/.exec(out);
+      const match = /v4 service on (http:\/\/[^\s;,()]+)/.exec(out);
       if (match) {
         child.stdout.off('data', check);
         resolve(match[1]!.replace(/[(),]+$/, ''));

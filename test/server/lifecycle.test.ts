@@ -142,3 +142,33 @@ describe('slow clients', () => {
     }
   });
 });
+
+describe('--workers', () => {
+  it('several service processes share the port and one exact daily limit, and stop together', async () => {
+    const data = tempDataDir();
+    dirs.push(data);
+    const { id, key } = newKey(data.dir, 50);
+    const service = await spawnService(['serve', '--port', '0', '--workers', '2', '--max-per-client', '1000', '--data-dir', data.dir]);
+    children.push(service);
+    expect(service.stdout()).toMatch(/\(2 processes\)/);
+    const responses = await Promise.all(Array.from({ length: 80 }, () =>
+      post(service.url, 'describeMeal', { data: { text: 'an apple and toast' } }, bearer(key))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+
+    service.child.kill('SIGTERM');
+    expect(await service.exited).toBe(0);
+    // Each worker finished on its own signal, and both answered requests.
+    expect(service.stderr().match(/\(pid \d+\): stopped/g)).toHaveLength(2);
+    const pids = new Set(service.stderr().split('\n').filter((l) => l.startsWith('{"time"') && l.includes('"status":200'))
+      .map((l) => JSON.parse(l).pid));
+    expect(pids.size).toBe(2);
+    const store = KeyStore.open(keyStoreFile(data.dir));
+    try {
+      expect(store.used(id, utcDay(new Date()))).toBe(50);
+    } finally {
+      store.close();
+    }
+  });
+});

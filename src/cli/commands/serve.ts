@@ -5,9 +5,11 @@ import {
   DEFAULT_HOST,
   DEFAULT_MAX_CONCURRENT_PER_CLIENT,
   DEFAULT_PORT,
+  isServiceWorker,
   jsonLineLogger,
+  reportListening,
   resolveDataDir,
-  type RunningService,
+  superviseWorkers,
   type Site,
 } from '../../server/index.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
@@ -19,6 +21,7 @@ export const serviceOptionsUsage = `Options:
   --data-dir <dir>       keys and daily counts (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
   --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
   --timeout <s>          seconds an operation may run (default 30)
+  --workers <n>          service processes sharing the port, one per core (default 1)
   --no-auth              no API keys, no daily limits: local development only`;
 
 export const serviceOptionSpec = {
@@ -27,6 +30,7 @@ export const serviceOptionSpec = {
   'data-dir': { type: 'string' },
   'max-per-client': { type: 'string' },
   timeout: { type: 'string' },
+  workers: { type: 'string' },
   'no-auth': { type: 'boolean', default: false },
 } as const;
 
@@ -37,6 +41,14 @@ export interface ServiceFlags {
   auth: boolean;
   maxConcurrentPerClient: number;
   handlerTimeoutMs: number;
+  workers: number;
+}
+
+/** Where the service listens, as the banner shows it. */
+export interface ListeningInfo {
+  url: string;
+  host: string;
+  port: number;
 }
 
 function whole(name: string, raw: string, min: number): number {
@@ -56,6 +68,7 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     auth: !values['no-auth'],
     maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
     handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
+    workers: whole('--workers', String(values.workers ?? 1), 1),
   };
 }
 
@@ -73,16 +86,48 @@ export const NO_AUTH_WARNING =
   '\n  !!! --no-auth: ANY CALLER CAN USE THIS SERVICE WITHOUT A KEY AND WITHOUT A DAILY LIMIT.\n' +
   '  !!! For local development only; never expose it beyond this machine.\n\n';
 
+/** Resolves with the first SIGTERM or SIGINT; later ones are ignored while shutting down. */
+function firstSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    let seen = false;
+    const on = (name: NodeJS.Signals) => {
+      if (!seen) resolve(name);
+      seen = true;
+    };
+    process.on('SIGTERM', on);
+    process.on('SIGINT', on);
+  });
+}
+
 /**
  * Loads the engine, starts the service, and serves until SIGTERM or SIGINT; then stops taking
- * requests, finishes those in flight and closes the database.
+ * requests, finishes those in flight and closes the database. With --workers above 1 this
+ * process supervises that many service processes instead.
  */
 export async function runService(
   flags: ServiceFlags,
   io: CommandIO,
-  extras: { site?: Site; onListening?: (service: RunningService) => void } = {},
+  extras: { site?: Site; onListening?: (info: ListeningInfo) => void } = {},
 ): Promise<number> {
-  if (!flags.auth) io.stderr.write(NO_AUTH_WARNING);
+  const worker = isServiceWorker();
+  if (!flags.auth && !worker) io.stderr.write(NO_AUTH_WARNING);
+  const announce = (info: ListeningInfo) => {
+    if (extras.onListening) extras.onListening(info);
+    else io.stdout.write(`nutri serve: v4 service on ${info.url}${flags.workers > 1 ? ` (${flags.workers} processes)` : ''}; data in ${flags.dataDir}\n`);
+  };
+  const stopping = firstSignal();
+
+  if (flags.workers > 1 && !worker) {
+    const supervisor = superviseWorkers(flags.workers, jsonLineLogger(io.stderr));
+    const started = await Promise.race([supervisor.listening, stopping]);
+    if (typeof started === 'object') announce(started);
+    const signal = await stopping;
+    io.stderr.write(`nutri: ${signal}: stopping the service processes\n`);
+    await supervisor.stop(signal);
+    io.stderr.write('nutri: stopped\n');
+    return EXIT.ok;
+  }
+
   const engine = await createEngine();
   const service = await createServer({
     engine,
@@ -96,20 +141,15 @@ export async function runService(
     log: jsonLineLogger(io.stderr),
     site: extras.site,
   });
-  const signal = await new Promise<NodeJS.Signals>((resolve) => {
-    const stop = (name: NodeJS.Signals) => {
-      process.off('SIGTERM', stop);
-      process.off('SIGINT', stop);
-      resolve(name);
-    };
-    process.on('SIGTERM', stop);
-    process.on('SIGINT', stop);
-    if (extras.onListening) extras.onListening(service);
-    else io.stdout.write(`nutri serve: v4 service on ${service.url} (${engine.operations.join(', ')}); data in ${flags.dataDir}\n`);
-  });
-  io.stderr.write(`nutri: ${signal}: finishing requests in flight, then stopping\n`);
+  const info = { url: service.url, host: service.host, port: service.port };
+  if (worker) reportListening(info);
+  else announce(info);
+  const signal = await stopping;
+  io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: ${signal}: finishing requests in flight, then stopping\n`);
   await service.close();
-  io.stderr.write('nutri: stopped\n');
+  io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: stopped\n`);
+  // A worker's channel to its supervisor would keep it alive.
+  if (worker) process.disconnect?.();
   return EXIT.ok;
 }
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openKeyStore, staticSite, type RunningService } from '../../server/index.js';
+import { isServiceWorker, openKeyStore, staticSite } from '../../server/index.js';
 import { devPage } from '../../server/dev-page.js';
 import type { Command, CommandIO } from '../command.js';
-import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage } from './serve.js';
+import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage, type ListeningInfo } from './serve.js';
 import { defaultDailyLimit } from './keys.js';
 
 /** The component demo page that `npm run build` puts beside the library. */
@@ -31,7 +31,7 @@ export function ensureDevKey(dataDir: string, env: NodeJS.ProcessEnv): { key: st
   }
 }
 
-function banner(service: RunningService, key: { key: string; file: string; created: boolean } | undefined, site: string): string {
+function banner(service: ListeningInfo, key: { key: string; file: string; created: boolean } | undefined, site: string): string {
   const host = service.host === '0.0.0.0' || service.host === '::' ? '127.0.0.1' : service.host;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${service.port}`;
   const lines = [`nutri-kit v4 service on ${base}`, `  page:     ${base}/${key && site === 'built-in page' ? `#key=${key.key}` : ''}  (${site})`];
@@ -64,7 +64,8 @@ export const startCommand: Command = {
     const flags = readServiceFlags(values, io.env);
     const siteDir = (values.site as string | undefined) ?? DEFAULT_SITE_DIR;
     const hasSite = existsSync(join(siteDir, 'index.html'));
-    const key = flags.auth ? ensureDevKey(flags.dataDir, io.env) : undefined;
+    // Workers of --workers serve; only the supervising process makes the key and the banner.
+    const key = flags.auth && !isServiceWorker() ? ensureDevKey(flags.dataDir, io.env) : undefined;
     return runService(flags, io, {
       site: hasSite ? staticSite(siteDir) : devPage(),
       onListening: (service) => io.stdout.write(banner(service, key, hasSite ? siteDir : 'built-in page')),
