@@ -34,7 +34,9 @@ export function ensureDevKey(dataDir: string, env: NodeJS.ProcessEnv): { key: st
 function banner(service: ListeningInfo, key: { key: string; file: string; created: boolean } | undefined, site: string): string {
   const host = service.host === '0.0.0.0' || service.host === '::' ? '127.0.0.1' : service.host;
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${service.port}`;
-  const lines = [`nutri-kit v4 service on ${base}`, `  page:     ${base}/${key && site === 'built-in page' ? `#key=${key.key}` : ''}  (${site})`];
+  const builtIn = site === 'built-in page';
+  const lines = [`nutri-kit v4 service on ${base}`, `  page:     ${base}/${key && builtIn ? `#key=${key.key}` : ''}  (${site})`];
+  if (key && !builtIn) lines.push('            (to call this service from the demo, choose "This server's /v4" and paste the key)');
   if (key) {
     lines.push(
       `  API key:  ${key.key}`,
