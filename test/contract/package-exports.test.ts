@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,32 @@ describe('the package as a consumer sees it', () => {
     expect(out.paths).toContain('/v4/describeMeal');
     expect(out.error).toEqual(['noFoodDetectedText', true]);
     expect(out.openapi).toBe('3.1.0');
+  });
+
+  it("import { createEngine } from 'nutri-kit/engine' finds its data from lib/ and answers describeMeal", () => {
+    const script = `
+      import { createEngine } from 'nutri-kit/engine';
+      const engine = await createEngine();
+      const meal = await engine.api.describeMeal('200 g banana');
+      console.log(JSON.stringify({ operations: engine.operations, name: meal.ingredients[0].name, kcal: meal.calories }));`;
+    const out = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' }));
+    expect(out.operations).toEqual(['describeMeal']);
+    expect(out.name).toMatch(/banana/i);
+    // USDA raw banana per 100 g: FNDDS 63107010 has 97 kcal, SR28 09040 has 89; 200 g is twice that.
+    expect([194, 178]).toContain(out.kcal);
+  });
+
+  it('the component entry points resolve to compiled files', () => {
+    const script = `
+      const resolve = (s) => import.meta.resolve(s);
+      console.log(JSON.stringify([resolve('nutri-kit/components'), resolve('nutri-kit/components/nutri-result'), resolve('nutri-kit/server')]));`;
+    const urls: string[] = JSON.parse(execFileSync('node', ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' }));
+    expect(urls.map((u) => u.slice(u.indexOf('/lib/')))).toEqual([
+      '/lib/components/index.js',
+      '/lib/components/nutri-result/index.js',
+      '/lib/server/index.js',
+    ]);
+    for (const url of urls) expect(existsSync(new URL(url)), url).toBe(true);
   });
 
   it('TypeScript resolves the types through the exports map', () => {
