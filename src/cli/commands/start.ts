@@ -36,7 +36,7 @@ function banner(service: ListeningInfo, key: { key: string; file: string; create
   const base = `http://${host.includes(':') ? `[${host}]` : host}:${service.port}`;
   const builtIn = site === 'built-in page';
   const lines = [`nutri-kit v4 service on ${base}`, `  page:     ${base}/${key && builtIn ? `#key=${key.key}` : ''}  (${site})`];
-  if (key && !builtIn) lines.push('            (to call this service from the demo, choose "This server's /v4" and paste the key)');
+  if (key && !builtIn) lines.push(`            (to call this service from the demo, choose "This server's /v4" and paste the key)`);
   if (key) {
     lines.push(
       `  API key:  ${key.key}`,
