@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { request } from 'node:http';
+import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keyStoreFile, openKeyStore, KeyStore, utcDay } from '../../src/server/index.js';
 import { spawnService, type ChildService } from './child-service.js';
@@ -86,7 +87,7 @@ describe('the service process', () => {
     }
   });
 
-  it('keeps daily counts across a restart of the process', async () => {
+  it('keeps daily counts across a restart of the process, and sees revocations made by another process', async () => {
     const data = tempDataDir();
     dirs.push(data);
     const { key } = newKey(data.dir, 3);
@@ -105,6 +106,18 @@ describe('the service process', () => {
     expect(third.headers.get('x-ratelimit-remaining')).toBe('0');
     const fourth = await post(second.url, 'describeMeal', text, bearer(key));
     expect(fourth.status).toBe(429);
+
+    // `nutri keys revoke` in another process takes effect in the running service at once.
+    const { id: otherId, key: other } = newKey(data.dir, 10);
+    expect((await post(second.url, 'describeMeal', text, bearer(other))).status).toBe(200);
+    const revoke = await import('../../src/cli/main.js').then(({ main }) => {
+      const sink = new PassThrough();
+      return main(['keys', 'revoke', otherId, '--data-dir', data.dir], { stdin: sink, stdout: sink, stderr: sink, env: {} });
+    });
+    expect(revoke).toBe(0);
+    const refused = await post(second.url, 'describeMeal', text, bearer(other));
+    expect(refused.status).toBe(401);
+    expect((await refused.json()).error).toBe('invalidApiKey');
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
   });
