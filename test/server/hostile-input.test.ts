@@ -84,7 +84,7 @@ describe('bad input gets the invalidRequest envelope with a useful message', () 
 
   it('a chunked upload that never ends is cut off at the limit, not buffered', async () => {
     // 1 GiB is announced by streaming; the server must answer 413 after about 64 KiB.
-    const result = await new Promise<{ status: number; body: string; sent: number }>((resolve, reject) => {
+    const result = await new Promise<{ status: number; body: string; sent: number; connection?: string }>((resolve, reject) => {
       const url = new URL(`${service.url}/v4/describeMeal`);
       const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST',
         headers: { ...bearer(key), 'content-type': 'application/json', 'transfer-encoding': 'chunked' } });
@@ -105,7 +105,7 @@ describe('bad input gets the invalidRequest envelope with a useful message', () 
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body, sent }));
+        res.on('end', () => resolve({ status: res.statusCode!, body, sent, connection: res.headers.connection }));
         res.on('error', reject);
       });
       req.on('error', (error) => (stop ? undefined : reject(error)));
@@ -113,6 +113,8 @@ describe('bad input gets the invalidRequest envelope with a useful message', () 
       pump();
     });
     expect(result.status).toBe(413);
+    // The rest of the upload is not drained for a next request: the connection goes.
+    expect(result.connection).toBe('close');
     expect(JSON.parse(result.body)).toMatchObject({ success: false, error: 'invalidRequest' });
     // The client got its answer long before 1 GiB went out.
     expect(result.sent).toBeLessThan(64 * 1024 * 1024);
