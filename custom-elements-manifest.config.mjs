@@ -17,6 +17,9 @@ function componentsDocPlugin() {
   return {
     name: 'nutri-components-doc',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in file-system glob order; sorting keeps the committed
+      // manifest byte-identical from one build to the next.
+      customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
       mkdirSync('docs', { recursive: true });
       writeFileSync('docs/components.md', renderComponentsDoc(customElementsManifest));
     },
