@@ -68,6 +68,9 @@ export function createOperationRoute(options: OperationRouteOptions) {
       key = checked.key;
       state.keyId = key.id;
 
+      // Every answer to a known key shows its count, refusals included.
+      const used = store.used(key.id, day);
+      setRateHeaders(outgoing, key.dailyLimit, used, now());
       const origin = incoming.headers.origin;
       if (origin && key.origins && !key.origins.includes(normalizeOrigin(origin) ?? origin)) {
         return failureResponse(403, 'unauthorized', `This API key may not be used from the web page origin ${origin.slice(0, 100)}; ask for a key that allows it`);
@@ -75,8 +78,6 @@ export function createOperationRoute(options: OperationRouteOptions) {
       if (key.scopes && !key.scopes.includes(name)) {
         return failureResponse(403, 'unauthorized', `This API key may not call ${name}; it may call ${key.scopes.join(', ')}`);
       }
-      const used = store.used(key.id, day);
-      setRateHeaders(outgoing, key.dailyLimit, used, now());
       if (used >= key.dailyLimit) return exceeded(outgoing, key, now());
     }
 

@@ -64,7 +64,10 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
     },
     listener,
   );
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const status = answerClientError(error, socket);
+    if (status) log({ time: new Date().toISOString(), event: 'clientError', status, code: error.code, pid: process.pid });
+  });
 
   const host = options.host ?? DEFAULT_HOST;
   await new Promise<void>((resolve, reject) => {
@@ -105,11 +108,11 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
  * Answers what Node's parser rejects before our handler runs (broken HTTP, headers too large,
  * the request taking too long) with the v4 envelope, then closes the connection.
  */
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): number | undefined {
   const busy = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
   if (!socket.writable || busy || error.code === 'ECONNRESET') {
     socket.destroy();
-    return;
+    return undefined;
   }
   const [status, reason, message] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -122,4 +125,5 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  return status;
 }

@@ -61,8 +61,12 @@ describe('API keys: who may call what', () => {
   });
 
   it('a key without the operation in its scopes is 403 unauthorized', async () => {
-    const { key } = service.store!.create({ scopes: ['scanBarcode'] });
-    const body = await expectFailure(await post(service.url, 'describeMeal', meal, bearer(key)), 403, 'unauthorized');
+    const { key } = service.store!.create({ scopes: ['scanBarcode'], dailyLimit: 7 });
+    const refusal = await post(service.url, 'describeMeal', meal, bearer(key));
+    // A known key's answers show its count, refusals too; a refusal does not count.
+    expect(refusal.headers.get('x-ratelimit-limit')).toBe('7');
+    expect(refusal.headers.get('x-ratelimit-remaining')).toBe('7');
+    const body = await expectFailure(refusal, 403, 'unauthorized');
     expect(body.message).toMatch(/scanBarcode/);
     // The scope it has works: the engine answers (barcodeNotFound is the engine's own answer).
     const barcode = await post(service.url, 'scanBarcode', { data: { barcode: '4006381333931' } }, bearer(key));

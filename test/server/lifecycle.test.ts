@@ -150,6 +150,7 @@ describe('slow clients', () => {
       expect(i).toBeLessThan(head.length);
       expect(received).toMatch(/^HTTP\/1\.1 408/);
       expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ success: false, error: 'invalidRequest' });
+      expect(service.lines).toContainEqual(expect.objectContaining({ event: 'clientError', status: 408 }));
     } finally {
       await service.stop();
     }
