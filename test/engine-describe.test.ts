@@ -280,3 +280,33 @@ describe('nutri describe', () => {
     expect(code).toBe(1);
   });
 });
+
+describe('a plain food name means the generic food, not a special variant', () => {
+  it('"2 slices of pepperoni pizza" is 2 pieces of the restaurant pizza (crust not specified), not stuffed crust', async () => {
+    const result = await engine.api.describeMeal('2 slices of pepperoni pizza');
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    const generic = usda.filter((f) => /^Pizza with pepperoni, from restaurant or fast food, +(NS as to type of crust|medium crust)$/.test(f.description));
+    expect(generic.map((f) => f.description)).toContain(food.description);
+    // FNDDS weighs a slice of pizza as "1 piece, NFS".
+    const piece = portions.get(food.code)!.find((p) => p.description === '1 piece, NFS')!;
+    expect(grams).toBe(piece.grams);
+    expect(result.servings).toBe(2);
+    expect(result.calories).toBe(Math.round(per(food.kcal, piece.grams)));
+  });
+
+  it.each(['pepperoni pizza', 'cheese pizza', 'a slice of cheese pizza', '100 g pepperoni pizza'])(
+    '"%s" names no unrequested variant (stuffed crust, school lunch, frozen)',
+    async (text) => {
+      const result = await engine.api.describeMeal(text);
+      expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+      expect(result.ingredients[0]!.name).not.toMatch(/stuffed|school|frozen|with fruit|gluten/i);
+    },
+  );
+
+  it('a variant the text does ask for is still found', async () => {
+    for (const [text, pattern] of [['stuffed crust pepperoni pizza', /stuffed crust/], ['frozen pepperoni pizza', /from frozen/], ['thin crust cheese pizza', /thin crust/]] as const) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.ingredients[0]!.name, text).toMatch(pattern);
+    }
+  });
+});

@@ -13,7 +13,7 @@
  * in foods.json.gz: start-up copies arrays and builds the postings, it does not tokenise.
  */
 import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
-import { editDistance, stem, STOPWORDS, words } from './text.js';
+import { editDistance, stem, STOPWORDS, terms, words } from './text.js';
 import { buildIndexData, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
 
@@ -46,6 +46,18 @@ const FIELD_HEAD = 1;
 const FIELD_SECOND = 0.95;
 const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
+/**
+ * A later segment of a USDA name ("stuffed crust", "from school lunch", "from frozen") is a
+ * qualifier: a variant of the food. One the query did not ask for costs this much as a whole,
+ * on top of its words, so "pepperoni pizza" is the plain pizza, not the stuffed-crust one.
+ */
+const QUALIFIER_COST = 0.05;
+/** "NS as to type of crust", "NFS": a segment that says the variant is unknown asks for nothing. */
+const GENERIC_SEGMENT = /\b(NFS|NS as to|NS)\b/;
+/** "prepared with calcium sulfate", "regular", "home recipe", FNDDS's "fat added": how the ordinary form is made, not a variant. */
+const PLAIN_SEGMENT = /^\s*(prepared|made|regular|plain|home recipe|homemade|commercially prepared|ready-to-\w+|fat added|no added fat|with added fat)\b/i;
+/** Segment code of a plain segment's words (see `segments`). */
+const PLAIN = 31;
 
 /**
  * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
@@ -110,6 +122,12 @@ export class SearchIndex {
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
   private readonly rawTerm: number;
+  /**
+   * For each food, which rest segment each of its rest terms comes from (1–30; 0 for words of
+   * "NS as to …" segments, PLAIN for plain ones), worked out on first use from the name: the packed index
+   * keeps only the head/second/rest boundaries.
+   */
+  private readonly segmentOf: (Uint8Array | undefined)[];
 
   /** `data` comes packed with the compiled foods; without it the index is derived from the names here. */
   constructor(
@@ -121,6 +139,7 @@ export class SearchIndex {
     this.termText = data.terms;
     this.termText.forEach((t, id) => this.termIds.set(t, id));
     this.rawTerm = this.termIds.get('raw') ?? -1;
+    this.segmentOf = new Array(input.count);
     this.buildPostings(input.count);
   }
 
@@ -290,6 +309,35 @@ export class SearchIndex {
     return 0;
   }
 
+  /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
+  private segments(d: number): Uint8Array {
+    let out = this.segmentOf[d];
+    if (out) return out;
+    const restAt = this.restAt[d]!;
+    const length = this.extraAt[d]! - restAt;
+    out = new Uint8Array(length);
+    const parts = this.input.name(d).split(',');
+    for (const headSegments of this.secondAt[d]! < restAt ? [2, 1] : [1, 2]) {
+      const seen = new Set<number>();
+      for (let i = this.start[d]!; i < restAt; i++) seen.add(this.ids[i]!);
+      let at = 0;
+      for (let s = headSegments; s < parts.length && at <= length; s++) {
+        const code = GENERIC_SEGMENT.test(parts[s]!) ? 0 : PLAIN_SEGMENT.test(parts[s]!) ? PLAIN : Math.min(30, s);
+        for (const t of terms(parts[s]!)) {
+          const id = this.termIds.get(t);
+          if (id === undefined || seen.has(id)) continue;
+          seen.add(id);
+          if (at < length) out[at] = code;
+          at++;
+        }
+      }
+      if (at === length) break;
+      out.fill(0); // the name does not split the way the index did: no segment costs for it
+    }
+    this.segmentOf[d] = out;
+    return out;
+  }
+
   private scoreDoc(
     d: number,
     qterms: QueryTerm[],
@@ -321,6 +369,10 @@ export class SearchIndex {
     let methodMatches = false;
     let lastInHead = false;
     let hasQueryHead = headTerm === undefined;
+    const segmentOf = restAt < extraAt ? this.segments(d) : undefined;
+    /** Rest segments (bit s) with a word the query asked for, and with an unasked variant word. */
+    let askedSegments = 0;
+    let unaskedSegments = 0;
     for (let i = start; i < extraAt; i++) {
       const t = ids[i]!;
       const tf = this.termFlags[t]!;
@@ -330,14 +382,22 @@ export class SearchIndex {
         if (wants.methods.includes(t)) methodMatches = true;
       }
       if (i < restAt && lastTerm.alternatives.some((a) => a.term === t)) lastInHead = true;
-      if (asked.has(t)) continue;
+      const segment = i >= restAt ? segmentOf![i - restAt]! : 0;
+      if (asked.has(t)) {
+        if (segment > 0 && segment < PLAIN) askedSegments |= 1 << segment;
+        continue;
+      }
+      if (i >= restAt && segment === 0) continue; // a word of "NS as to …": not a qualifier
       const cost = tf & 1 ? 0.2 : 1;
+      if (segment > 0 && segment < PLAIN && !(tf & 1) && t !== this.rawTerm) unaskedSegments |= 1 << segment;
       // After a class head ("Fish, salmon"), the class word itself says little: half price.
       if (i < secondAt) unmatchedHead += secondAt < restAt ? cost / 2 : cost;
       else if (i < restAt) unmatchedHead += cost;
       else unmatchedRest += cost;
     }
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
+    // Capped: a long list of parts ("…, lettuce, tomato, cheese") describes the dish, it is not variants.
+    score -= QUALIFIER_COST * Math.min(2, bitCount(unaskedSegments & ~askedSegments));
     if ((restAt > start && asked.has(ids[start]!)) || (secondAt < restAt && asked.has(ids[secondAt]!))) score += 0.08;
     // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
     if (!hasQueryHead) score -= 0.12;
@@ -365,4 +425,10 @@ export class SearchIndex {
     }
     return score;
   }
+}
+
+function bitCount(x: number): number {
+  let n = 0;
+  for (let v = x >>> 0; v; v &= v - 1) n++;
+  return n;
 }
