@@ -310,3 +310,44 @@ describe('a plain food name means the generic food, not a special variant', () =
     }
   });
 });
+
+describe('a bare count or fraction of a food USDA weighs whole means the whole item', () => {
+  /** The matched food's USDA portion whose description matches `pattern`, from the raw CSV. */
+  const portionOf = (code: string, pattern: RegExp) => {
+    const found = portions.get(code)?.find((p) => pattern.test(p.description));
+    expect(found, `${code}: a portion like ${pattern}`).toBeDefined();
+    return found!;
+  };
+
+  it.each([
+    ['half a pepperoni pizza', 0.5, /^Pizza with pepperoni/, /^1 medium pizza/],
+    ['a pizza', 1, /^Pizza/, /^1 medium pizza/],
+    ['a third of a pizza', 1 / 3, /^Pizza/, /^1 medium pizza/],
+    ['half a watermelon', 0.5, /^Watermelon, raw$/, /^1 medium melon$/],
+    ['an apple pie', 1, /^Pie, apple$/, /^1 regular pie/],
+    ['a quarter of an apple pie', 0.25, /^Pie, apple$/, /^1 regular pie/],
+  ] as const)('"%s" is %d × the medium whole item', async (text, fraction, food, whole) => {
+    const result = await engine.api.describeMeal(text);
+    expect(result.servings).toBe(1);
+    const { food: row, grams } = rowOf(result.ingredients[0]!);
+    expect(row.description).toMatch(food);
+    const item = portionOf(row.code, whole);
+    expect(grams).toBeCloseTo(fraction * item.grams, 1);
+    expect(result.calories).toBe(Math.round(per(row.kcal, fraction * item.grams)));
+  });
+
+  it('"a slice" of the same foods is one piece, far less than the whole', async () => {
+    for (const [text, piece] of [['a slice of pepperoni pizza', /^1 piece, NFS$/], ['a slice of apple pie', /^1 regular slice$/]] as const) {
+      const result = await engine.api.describeMeal(text);
+      const { food, grams } = rowOf(result.ingredients[0]!);
+      expect(grams, text).toBe(portionOf(food.code, piece).grams);
+    }
+  });
+
+  it('"half an apple" stays an apple, not half an apple pie', async () => {
+    const result = await engine.api.describeMeal('half an apple');
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/^Apple/);
+    expect(grams).toBeLessThan(150);
+  });
+});

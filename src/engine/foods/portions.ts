@@ -48,7 +48,7 @@ function ownBasis(food: Food, p: ParsedPortion, perUnit: number, unitLabel: stri
 const ODD = /\b(not eaten|snack-size|snack size|miniature|mini|yields?|in shell|with shell|dry|uncooked|frozen|bite size|thin\/very thin|guideline|cubic|surface|linear|fun size|pot)\b/;
 /** Other ways of saying medium. */
 const MEDIUM = /\b(medium|regular|average|nfs|any size)\b/;
-const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king|big)\b/;
+const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king|big|individual|personal)\b/;
 
 function sizeScore(rest: string, size: PortionRequest['size']): number {
   if (size) {
@@ -140,23 +140,71 @@ function volumeAnswer(food: Food, parsed: ParsedPortion[], count: number, unit: 
 /** Units that name a container or a vague amount: matched only when USDA's wording starts with them. */
 const STRICT_UNITS = new Set(['bowl', 'glass', 'mug', 'plate', 'serving', 'shot', 'handful', 'can', 'bottle', 'cup']);
 
-/** A whole item ("2 eggs", "an apple", "a large banana"): the USDA portion that names the food itself or a size. */
-function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['size']) {
-  const nameTerms = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+/** Words that may stand before the food's noun in a portion that counts the whole food ("1 frozen medium pizza"). */
+const WHOLE_LEADS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'whole', 'individual', 'frozen', 'miniature', 'mini', 'personal', 'size', 'or', 'jumbo']);
+
+/**
+ * A test for a portion word naming the food: its own name words, or the query's noun when the
+ * name has it ("Cake or cupcake" asked as "cake": "1 regular cupcake" is not the cake), or its
+ * category's ("1 medium melon" of "Cantaloupe, raw", category "Melons"); "melon" also names a
+ * watermelon.
+ */
+function nameMatcher(food: Food, noun?: string, strict = false): (word: string) => boolean {
+  let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+  const asked = noun ? stem(noun) : undefined;
+  if (asked && (strict || names.has(asked))) names = new Set([asked]);
+  if (!strict) for (const t of words(food.category).map(stem)) if (t.length >= 4) names.add(t);
+  const list = [...names];
+  return (w) => names.has(w) || (w.length >= 4 && list.some((t) => t.length > w.length && t.endsWith(w)));
+}
+
+/** Where the food's noun stands in a portion: counted ("1 medium pizza"), a detail ("1 piece, medium pizza") or absent. */
+function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted' | 'detail' | undefined {
+  const at = p.restWords.findIndex(names);
+  if (at < 0) return undefined;
+  return p.restWords.slice(0, at).every((w) => WHOLE_LEADS.has(w)) ? 'counted' : 'detail';
+}
+
+/**
+ * A whole item ("2 eggs", "an apple", "a large banana", "half a pizza"): the USDA portion that
+ * counts the food itself or a size. When USDA weighs a food both as a piece and as a whole
+ * ("1 piece, medium pizza" and "1 medium pizza (11-12" diameter)"), a bare count means the
+ * whole: "half a pizza" is half of a medium pizza, "a slice" asks for the piece.
+ */
+function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['size'], noun?: string) {
+  const names = nameMatcher(food, noun);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
     if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
-    if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && !p.restWords.some((w) => nameTerms.has(w))) return;
+    const role = nameRole(p, names);
+    if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
     let score = sizeScore(p.rest, size) - order * 0.001;
-    if (p.restWords.some((w) => nameTerms.has(w))) score += 1;
+    if (role === 'counted') score += 1.2;
     else if (/^(extra )?(small|medium|large)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9; // "1 medium (7\" long)"
-    else if (/\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
+    else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     if (ODD.test(p.rest)) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
+}
+
+/**
+ * Does USDA weigh this food both as a piece and as a whole item ("1 piece, medium pizza" and
+ * "1 medium pizza", "1 regular slice" and "1 regular pie", a wedge and "1 medium melon")?
+ */
+export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boolean {
+  // Strict: the whole must be what the person named ("half an apple" is not half an apple pie).
+  const names = nameMatcher(food, noun, true);
+  let whole = false;
+  let piece = false;
+  for (const portion of db.portions(food.id)) {
+    const p = parsePortion(portion);
+    if (nameRole(p, names) === 'counted' && !ODD.test(p.rest)) whole = true;
+    else if (/\b(piece|slice|wedge)\b/.test(p.rest)) piece = true;
+  }
+  return whole && piece;
 }
 
 /** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
@@ -190,7 +238,7 @@ export function portionGrams(db: FoodDatabase, food: Food, request: PortionReque
   if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
 
   if (unit === undefined) {
-    const p = wholeItem(food, parsed, size);
+    const p = wholeItem(food, parsed, size, request.noun);
     if (p) {
       const perUnit = p.portion.grams / p.amount;
       return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };

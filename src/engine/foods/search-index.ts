@@ -181,7 +181,9 @@ export class SearchIndex {
     // "pepperoni pizza slice", "cake piece": a unit after the food is not part of its name.
     if (original.length > 1 && TRAILING_UNITS.has(original[original.length - 1]!)) original = original.slice(0, -1);
     const out = [{ words: original, factor: 1 }];
-    const whole = WHOLE_QUERY_SYNONYMS[original.filter((w) => !STOPWORDS.has(w)).join(' ')];
+    const content = original.filter((w) => !STOPWORDS.has(w));
+    // "pizzas" and "salads" are the same whole-query words as "pizza" and "salad".
+    const whole = WHOLE_QUERY_SYNONYMS[content.join(' ')] ?? WHOLE_QUERY_SYNONYMS[content.map(stem).join(' ')];
     if (whole) {
       out[0]!.factor = 0.9;
       out.push({ words: whole.split(' '), factor: 1 });

@@ -68,6 +68,8 @@ export interface PortionRequest {
   /** 'g','oz','cup','tbsp','slice','piece','medium',… (normalized with `normalizeUnit`, so 'cups' works too). */
   unit?: string;
   size?: 'small' | 'medium' | 'large';
+  /** The noun the person used ("cake"), when the food's name has several ("Cake or cupcake"). */
+  noun?: string;
 }
 
 export interface PortionAnswer {

@@ -1,4 +1,4 @@
-import { stem, type Food, type SearchHit } from '../foods/index.js';
+import { hasWholePortion, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type EngineContext } from '../context.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 
@@ -83,6 +83,12 @@ export interface MatchOptions {
   modifiers?: readonly Modifier[];
   /** The amount is a count or a household measure: a food with no USDA portions cannot answer it. */
   needsPortion?: boolean;
+  /**
+   * A bare fraction of one item ("half a cake", "a quarter of a pie"): a part of the whole food,
+   * so a food that USDA weighs whole ("1 cake (8\" dia)") can answer it and a generic one that
+   * only has slices cannot.
+   */
+  wantsWhole?: boolean;
 }
 
 /**
@@ -105,6 +111,7 @@ function headBonus(food: Food, words: readonly string[]): number {
 }
 const HEAD_BONUS = 0.12;
 const NO_PORTION_COST = 0.5;
+const WHOLE_BONUS = 0.1;
 
 export function matchFood(ctx: EngineContext, phrase: string, options: MatchOptions = {}): Match | undefined {
   const modifiers = options.modifiers ?? [];
@@ -122,6 +129,7 @@ export function matchFood(ctx: EngineContext, phrase: string, options: MatchOpti
     let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, words);
     // "a rice cracker": an SR food without household measures would fall back to 100 g.
     if (options.needsPortion && ctx.foods.portions(hit.food.id).length === 0) rank -= NO_PORTION_COST;
+    if (options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!)) rank += WHOLE_BONUS;
     if (hit.score < top - 0.5) continue;
     if (rank > bestRank) {
       bestRank = rank;

@@ -16,6 +16,11 @@ const CONDIMENT = /butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam
 
 const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)\b(?!ed)/i;
 
+/** The person's noun for the food: English puts it last ("chocolate cake" → "cake"). */
+export function headNoun(foodText: string): string | undefined {
+  return foodText.toLowerCase().match(/[a-z]+/g)?.at(-1);
+}
+
 export function isDrink(food: Food): boolean {
   return DRINK.test(`${food.category} ${food.name}`) && !NOT_DRINK.test(food.name);
 }
@@ -38,7 +43,8 @@ export function itemGrams(ctx: EngineContext, item: MealItem, food: Food, host?:
     const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}) });
     if (answer) return answer;
   } else if (amount) {
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}) });
+    const noun = headNoun(item.foodText);
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(noun ? { noun } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {

@@ -36,7 +36,8 @@ export function resolveItems(ctx: EngineContext, items: readonly MealItem[]): Re
   let host: Host | undefined;
   for (const item of items) {
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
-    const match = matchFood(ctx, item.foodText, { modifiers: item.modifiers, needsPortion: !measured });
+    const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
+    const match = matchFood(ctx, item.foodText, { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction });
     if (!match) {
       unmatched.push(item);
       continue;
