@@ -1,6 +1,7 @@
 import { hasWholePortion, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type EngineContext } from '../context.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
+import { Lru } from './lru.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -113,14 +114,43 @@ const HEAD_BONUS = 0.12;
 const NO_PORTION_COST = 0.5;
 const WHOLE_BONUS = 0.1;
 
+/** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
+const MATCH_CACHE_SIZE = 5_000;
+const matchCaches = new WeakMap<EngineContext, Lru<string, Match | null>>();
+
+/**
+ * The search's hits for a phrase, kept per engine: the join test and the resolver ask about the
+ * same phrase with different options, and a service sees the same foods all day.
+ */
+const hitCaches = new WeakMap<EngineContext, Lru<string, SearchHit[]>>();
+function searchHits(ctx: EngineContext, query: string, limit: number): SearchHit[] {
+  let cache = hitCaches.get(ctx);
+  if (!cache) hitCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
+  const key = `${limit}\u0000${query}`;
+  let hits = cache.get(key);
+  if (!hits) cache.set(key, (hits = ctx.foods.search(query, { limit })));
+  return hits;
+}
+
 export function matchFood(ctx: EngineContext, phrase: string, options: MatchOptions = {}): Match | undefined {
+  let cache = matchCaches.get(ctx);
+  if (!cache) matchCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
   const modifiers = options.modifiers ?? [];
+  const key = `${phrase}\u0000${options.needsPortion ? 1 : 0}${options.wantsWhole ? 1 : 0}\u0000${modifiers.map((m) => `${m.kind}:${m.text}`).join('\u0001')}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached ?? undefined;
+  const match = findMatch(ctx, phrase, modifiers, options);
+  cache.set(key, match ?? null);
+  return match;
+}
+
+function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
   const words = contentWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
   const known = words.length - foreign.length;
   if (known === 0 || foreign.length > known) return undefined;
-  const hits: SearchHit[] = ctx.foods.search(words.join(' '), { limit: modifiers.length > 0 ? 25 : 10 });
+  const hits = searchHits(ctx, words.join(' '), modifiers.length > 0 ? 25 : 10);
   if (hits.length === 0) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;

@@ -1,0 +1,29 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readCompiledFoods } from './load.js';
+import { indexInput } from './database.js';
+import { unpackIndex } from './index-data.js';
+import { SearchIndex } from './search-index.js';
+
+let index: SearchIndex;
+let names: string[];
+beforeAll(async () => {
+  const data = await readCompiledFoods();
+  index = new SearchIndex(indexInput(data), unpackIndex(data.index!, data.foods.length));
+  names = data.foods.map((row) => row[1]);
+});
+
+describe('search pruning', () => {
+  it('gives exactly the answer of scoring every candidate', () => {
+    // Queries written from USDA names (1–3 words, people's order) plus typos, synonyms and noise.
+    const queries = ['chicken', 'cheese', 'cup of coffee', 'pint of ipa', 'chikcen', 'my car is blue', 'pizzas', 'salad', 'soda', 'toast'];
+    for (let i = 0; i < 400; i++) {
+      const words = names[(i * 7919) % names.length]!.toLowerCase().split(/[ ,]+/).filter(Boolean);
+      queries.push(words.slice(0, 1 + (i % 3)).reverse().join(' '));
+    }
+    for (const query of queries) {
+      for (const limit of [1, 10, 25]) {
+        expect(index.search(query, { limit }), `${query} (limit ${limit})`).toEqual(index.search(query, { limit, exhaustive: true }));
+      }
+    }
+  });
+});
