@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PassThrough, Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../src/engine/index.js';
+import { rateHealth } from '../src/engine/health/index.js';
 import { NutritionApiError, RatedFoodResult, limits, type Ingredient } from '../src/api/index.js';
 import { main } from '../src/cli/main.js';
 
@@ -349,5 +350,39 @@ describe('a bare count or fraction of a food USDA weighs whole means the whole i
     const { food, grams } = rowOf(result.ingredients[0]!);
     expect(food.description).toMatch(/^Apple/);
     expect(grams).toBeLessThan(150);
+  });
+});
+
+describe('health tips never contradict the food', () => {
+  /** Every FNDDS dish, as 1 serving of 250 g, rated from its raw CSV row. */
+  const rated = () =>
+    readCsv('fndds_2021_2023_foods.csv.gz').map((r) => {
+      const f = 2.5;
+      const n = (k: string) => Number(r[k] || 0) * f;
+      const part = {
+        name: r.description!, grams: 250, kcal: n('energy_kcal'), protein: n('protein_g'), carbs: n('carbohydrate_g'), fat: n('fat_g'),
+        sugars: n('sugars_g'), fiber: n('fiber_g'), satFat: n('saturated_fat_g'), sodiumMg: n('sodium_mg'), alcohol: n('alcohol_g'), category: r.wweia_category!,
+      };
+      const rating = rateHealth({ name: part.name, parts: [part] });
+      return { name: part.name, tips: [rating.tip1, rating.tip2, rating.tip3] };
+    });
+
+  it('"Chicken caesar salad" (lettuce, tomato, cheese) is not told it has no fruit or vegetables', async () => {
+    const result = await engine.api.describeMeal('chicken caesar salad');
+    expect(rowOf(result.ingredients[0]!).food.description).toMatch(/lettuce/);
+    const tips = [result.healthRating.tip1, result.healthRating.tip2, result.healthRating.tip3].join(' ');
+    expect(tips).not.toMatch(/No fruit or vegetables/);
+  });
+
+  it('no FNDDS dish whose name lists lettuce, tomato or vegetables is told "No fruit or vegetables here"', () => {
+    const listed = rated().filter((r) => /\b(lettuce|tomato(es)?|vegetables)\b/i.test(r.name) && !/\b(no|without|excluding)\b[^,]*\b(lettuce|tomato|vegetables)/i.test(r.name));
+    expect(listed.length).toBeGreaterThan(100);
+    const contradicted = listed.filter((r) => r.tips.some((t) => /No fruit or vegetables/.test(t)));
+    expect(contradicted.map((r) => r.name)).toEqual([]);
+  });
+
+  it('no tip is a bare "Per serving: …" summary, for any FNDDS food', () => {
+    const filler = rated().filter((r) => r.tips.some((t) => /^Per serving:/.test(t)));
+    expect(filler.map((r) => r.name)).toEqual([]);
   });
 });

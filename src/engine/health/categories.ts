@@ -251,8 +251,37 @@ const NO_KIND: PartKind = {
   juice: false, family: 'other',
 };
 
+/**
+ * What the description says a mixed dish contains. FNDDS names its dishes' vegetables
+ * ("caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese"); a category share
+ * of 0 for such a dish would make a tip say "no vegetables" about a salad. The estimate is
+ * deliberately modest: a leafy base ("lettuce", "garden salad", "greens") is about half the
+ * dish, each other named vegetable about a tenth, at most 40 %. Fruit is not counted from
+ * names: "strawberry milk" or "apple pie" are flavours, not portions of fruit.
+ */
+const LEAFY_BASE = /\b(lettuce|garden salad|tossed salad|side salad|green salad|greens|spinach salad|salad greens|romaine)\b/;
+const NAMED_VEGETABLES = /\b(tomato(?:es)?|vegetables?|carrots?|broccoli|peppers?|onions?|cabbage|celery|cucumbers?|zucchini|squash|mushrooms?|peas|green beans|string beans|corn|eggplant|cauliflower|asparagus|spinach|kale|collards|greens|okra|beets?|avocado|guacamole|salsa|lettuce|sprouts)\b/g;
+const NOT_A_DISH = /cake|cookie|\bpies?\b|candy|pastr|doughnut|dessert|ice cream|bread|muffin|chips|cracker|cereal|snack|dressing/;
+
+export function describedFvlShare(name: string): number {
+  // "no lettuce", "without vegetables", "excluding carrots, broccoli": absent, not present.
+  const present = name.toLowerCase().replace(/\b(no|without|excluding|except)\b[^,;]*(?:, (?:and )?[a-z -]+)*/g, ' ');
+  if (LEAFY_BASE.test(present)) return 0.5;
+  const named = new Set(present.match(NAMED_VEGETABLES) ?? []);
+  return Math.min(0.4, named.size * 0.1);
+}
+
 /** Classifies one part from its category and name; tolerant of any category string. */
 export function classifyPart(category: string, name: string): PartKind {
+  const kind = classifyByCategory(category, name);
+  if (kind.fvlShare < 0.5 && !kind.beverage && !kind.fatOilNut && !kind.juice && !NOT_A_DISH.test(normalizeCategory(category))) {
+    const described = describedFvlShare(name);
+    if (described > kind.fvlShare) return { ...kind, fvlShare: described };
+  }
+  return kind;
+}
+
+function classifyByCategory(category: string, name: string): PartKind {
   const cat = normalizeCategory(category);
   const lowerName = name.toLowerCase();
   const sr = srKind(cat, lowerName);

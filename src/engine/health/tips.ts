@@ -48,7 +48,7 @@ export type TipKind =
   | 'alcohol' | 'sodium' | 'satFat' | 'sugars' | 'energy' | 'processing' | 'sweeteners'
   | 'water' | 'plainDrink' | 'fluids' | 'fvlGood' | 'fibreGood' | 'proteinGood' | 'lowSodium' | 'lowSugars'
   | 'goodFat' | 'fatPortion' | 'addVeg' | 'addFibre' | 'addProtein' | 'portion' | 'unsweetened' | 'drinkSize' | 'swapForWater' | 'alcoholLimit'
-  | 'summary' | 'score';
+  | 'density' | 'score';
 
 export type TipTone = 'warning' | 'positive' | 'suggestion';
 
@@ -334,9 +334,8 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
       `Half of this serving is ${whole(t.kcal / 2)} kcal: share it or keep half for later.`,
     ));
   }
-  add('summary', 'suggestion', 0.01, fit(
-    `Per serving: ${whole(t.kcal)} kcal, ${grams1(t.protein)} g protein, ${grams1(t.carbs)} g carbs, ${grams1(t.fat)} g fat; ${percent(kcalDv)} of a 2,000 kcal day.`,
-  ));
+  // Last resort: energy density (Rolls' scale, kcal per gram) says what a portion of it costs.
+  if (t.grams > 0) add('density', 'suggestion', 0.01, densityTip(t.kcal, t.grams, a.isBeverage));
   add('score', 'suggestion', 0, scoreTip(a));
   return out;
 }
@@ -367,6 +366,30 @@ const componentWords: Record<'energy' | 'sugars' | 'satFat' | 'salt' | 'sweetene
   energy: 'energy', sugars: 'sugars', satFat: 'saturated fat', salt: 'salt', sweeteners: 'sweeteners',
 };
 
+/**
+ * Energy density bands of Rolls (Volumetrics; used by the CDC's "Low-energy-dense foods"
+ * brief): very low < 0.6 kcal/g, low 0.6–1.5, medium 1.5–4, high > 4.
+ */
+function densityTip(kcal: number, grams: number, beverage: boolean): string {
+  const per100 = (kcal / grams) * 100;
+  // Drinks fill less than food of the same energy, so the advice is about what goes into them.
+  if (beverage) {
+    if (per100 < 5) return fit(`At ${whole(per100)} kcal per 100 ml it adds almost no energy: what you add to it (sugar, syrup, cream) is what counts.`);
+    return fit(`At ${whole(per100)} kcal per 100 ml, each 250 ml glass is ${whole(per100 * 2.5)} kcal; drinks fill you less than food, so count them in the day.`);
+  }
+  const head = `${whole(per100)} kcal per 100 g`;
+  if (per100 < 60) return fit(`At ${head} it is very low in energy density: a full portion fills you for few calories, so it is a good choice to fill up on.`);
+  if (per100 < 150) return fit(`At ${head} it has low energy density: a generous portion stays modest in calories; this serving is ${whole(kcal)} kcal.`);
+  if (per100 < 400) return fit(`At ${head} it has medium energy density: vegetables or salad on the side fill you up for fewer calories than a second helping.`);
+  return fit(`At ${head} it is energy-dense: a smaller portion with vegetables or fruit on the side fills you up for fewer calories.`);
+}
+
+/** What to change about the component that costs most points. */
+const componentFix: Record<'energy' | 'sugars' | 'satFat' | 'salt' | 'sweeteners', string> = {
+  energy: 'a smaller serving lowers it', sugars: 'an unsweetened version lowers it', satFat: 'a leaner or lower-fat version lowers it',
+  salt: 'a lower-salt version lowers it', sweeteners: 'water or unsweetened tea avoids it',
+};
+
 function scoreTip(a: HealthAnalysis): string {
   const head = `Rated ${a.rating}/10`;
   const groups = a.groups.map((g) => {
@@ -378,7 +401,7 @@ function scoreTip(a: HealthAnalysis): string {
     if (ns.points[worst] === 0) return `${letter}, nothing against it for energy, sugars, saturated fat or salt`;
     const word = g.algorithm === 'fat' && worst === 'satFat' ? 'saturated share of fat'
       : g.algorithm === 'fat' && worst === 'energy' ? 'energy from saturated fat' : componentWords[worst];
-    return `${letter}, mostly ${word}: ${ns.points[worst]} of ${ns.max[worst]} points`;
+    return `${letter}, mostly ${word}: ${ns.points[worst]} of ${ns.max[worst]} points; ${componentFix[worst]}`;
   });
   return fit(`${head}: ${groups.join('; ')}.`, `${head}: ${a.groups.map((g) => `${a.groups.length > 1 ? `the ${g.group} ` : ''}Nutri-Score ${g.nutriScore.nutriClass} (${g.nutriScore.score} points)`).join(', ')}.`);
 }
@@ -390,7 +413,7 @@ export function chooseTips(candidates: TipCandidate[]): TipCandidate[] {
   const warnings = byWeight('warning');
   const positives = byWeight('positive');
   const suggestions = byWeight('suggestion');
-  // The summary and score lines are last resorts: they are true but say the least.
+  // The energy-density and score lines are last resorts: true, but the least specific.
   const specific = suggestions.filter((c) => c.weight >= 0.1);
   const lastResort = suggestions.filter((c) => c.weight < 0.1);
   const chosen: TipCandidate[] = [];
