@@ -386,3 +386,15 @@ describe('health tips never contradict the food', () => {
     expect(filler.map((r) => r.name)).toEqual([]);
   });
 });
+
+describe('the result name keeps the person\'s words', () => {
+  it.each([
+    ['1 pint ipa, 1 handful peanuts', '1 pint of IPA, 1 handful of peanuts'],
+    ['a pint of IPA and a handful of peanuts', '1 pint of IPA, 1 handful of peanuts'],
+    ['200g greek yogurt + 1 tbsp honey', '200 g greek yogurt, 1 tbsp of honey'],
+    ['2 cups of rice', '2 cups of rice'],
+    ['a glass of oj', '1 glass of OJ'],
+  ])('"%s" is named "%s"', async (text, name) => {
+    expect((await engine.api.describeMeal(text)).name).toBe(name);
+  });
+});

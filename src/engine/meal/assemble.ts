@@ -78,14 +78,27 @@ function ingredientName(part: Part, servings: number): string {
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** Abbreviations people type in lower case that are written in capitals ("ipa" → "IPA"). */
+const ACRONYMS = new Set(['ipa', 'apa', 'neipa', 'oj', 'bbq', 'blt', 'pbj', 'pb&j', 'kfc', 'mcdonalds', 'xl', 'msg']);
+function writtenAs(foodText: string): string {
+  return foodText.replace(/[a-z&]+/gi, (w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w));
+}
+
+/** "1 pint of IPA", "2 slices of toast", "200 g greek yogurt", "2 scrambled eggs": amount, then the person's words. */
+function amountAndFood(item: MealItem, amount: string | undefined): string {
+  const food = writtenAs(item.foodText);
+  if (!amount) return food;
+  const unit = item.amount?.unit;
+  return unit && unit.kind !== 'mass' && !/^(small|medium|large)$/.test(unit.name) ? `${amount} of ${food}` : `${amount} ${food}`;
+}
+
 /** "2 scrambled eggs, 1 slice whole wheat toast, butter": what was understood, in the person's words. */
 export function mealName(found: readonly ResolvedItem[], unmatched: readonly MealItem[], servings: number): string {
   const said = found.map((r) => {
-    if (r.extraOf) return `extra ${r.item.foodText}`;
-    if (servings > 1) return `${r.item.foodText} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
-    const amount = amountText(r.item);
+    if (r.extraOf) return `extra ${writtenAs(r.item.foodText)}`;
+    if (servings > 1) return `${writtenAs(r.item.foodText)} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
     const note = r.notes.length > 0 ? ` (${r.notes.join(', ')})` : '';
-    return (amount ? `${amount} ${r.item.foodText}` : r.item.foodText) + note;
+    return amountAndFood(r.item, amountText(r.item)) + note;
   });
   let name = capitalize(said.join(', '));
   if (unmatched.length > 0) {

@@ -123,7 +123,7 @@ export function amountText(item: MealItem): string | undefined {
   if (amount.size) parts.push(amount.size);
   if (amount.unit) {
     const name = amount.unit.name;
-    const plural = amount.count > 1 && amount.unit.kind === 'household' ? pluralize(name) : name;
+    const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon)$/.test(name)) ? pluralize(name) : name;
     parts.push(plural);
   }
   return parts.join(' ');
