@@ -398,3 +398,16 @@ describe('the result name keeps the person\'s words', () => {
     expect((await engine.api.describeMeal(text)).name).toBe(name);
   });
 });
+
+describe('vegetables in a salad are raw', () => {
+  it('"green salad with broccoli" has raw broccoli; "carrots and broccoli" alone are the usual cooked form', async () => {
+    const salad = await engine.api.describeMeal('green salad with broccoli');
+    const broccoli = rowOf(salad.ingredients[1]!);
+    expect(broccoli.food.description).toMatch(/^Broccoli, raw$/);
+    expect(salad.ingredients[1]!.calories).toBe(Math.round(per(broccoli.food.kcal, broccoli.grams)));
+    const plain = await engine.api.describeMeal('carrots and broccoli');
+    for (const ingredient of plain.ingredients) expect(rowOf(ingredient).food.description).toMatch(/cooked/);
+    const cooked = await engine.api.describeMeal('salad with cooked broccoli');
+    expect(rowOf(cooked.ingredients[1]!).food.description).toMatch(/cooked/);
+  });
+});

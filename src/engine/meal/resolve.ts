@@ -4,6 +4,10 @@ import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 
+const SALAD = /\bsalads?\b/i;
+/** Words that say how a food was prepared: then the text, not the salad, decides. */
+const METHOD = /\b(raw|cooked|boiled|steamed|fried|roasted|grilled|baked|sauteed|sautéed|canned|frozen|pickled|stewed|braised|mashed|dried)\b/i;
+
 /** One food of the meal, matched and weighed. */
 export interface ResolvedItem {
   item: MealItem;
@@ -34,10 +38,17 @@ export function resolveItems(ctx: EngineContext, items: readonly MealItem[]): Re
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
+  // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
+  const salad = items.some((i) => SALAD.test(i.foodText));
   for (const item of items) {
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
-    const match = matchFood(ctx, item.foodText, { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction });
+    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
+    let match = matchFood(ctx, item.foodText, options);
+    if (match && salad && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
+      const raw = matchFood(ctx, `raw ${item.foodText}`, options);
+      if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
+    }
     if (!match) {
       unmatched.push(item);
       continue;
