@@ -88,15 +88,19 @@ export async function clickMenu(extension: Extension, page: Page, menuItemId: st
   }, { menuItemId, url: page.url(), info });
 }
 
-/** The panel's frame (its iframe sits in a closed shadow root, but it is still a frame of the page). */
-export async function panelFrame(extension: Extension, page: Page): Promise<Frame> {
+/**
+ * The panel's frame (its iframe sits in a closed shadow root, but it is still a frame of the page).
+ * With `replacing`, waits until that earlier panel's frame is gone and answers the one that took
+ * its place: both carry the same page URL, so "a panel frame" alone could be the old one.
+ */
+export async function panelFrame(extension: Extension, page: Page, replacing?: Frame): Promise<Frame> {
   const prefix = extensionUrl(extension, 'src/extension/panel/panel.html');
   for (let waited = 0; waited < 10_000; waited += 50) {
-    const frame = page.frames().find((candidate) => candidate.url().startsWith(prefix));
-    if (frame) return frame;
+    const frame = page.frames().find((candidate) => candidate !== replacing && !candidate.isDetached() && candidate.url().startsWith(prefix));
+    if (frame && (!replacing || replacing.isDetached())) return frame;
     await page.waitForTimeout(50);
   }
-  throw new Error('no panel frame appeared');
+  throw new Error(replacing ? 'the earlier panel was not replaced by a new one' : 'no panel frame appeared');
 }
 
 /** Waits for the panel to finish and answers its state ('done' or 'error'). */
@@ -113,4 +117,25 @@ export async function shownResult(frame: Frame) {
     servings: element.servings as number,
     result: element.result,
   }));
+}
+
+/**
+ * Whether each menu item exists, as the service worker sees it. `runtime.onInstalled` creates the
+ * items after the worker has started, so the ones `expected` to exist are waited for (bounded):
+ * `contextMenus.update` of an id succeeds only once the item exists (there is no getAll).
+ */
+export async function menuItemsExist(extension: Extension, ids: string[], expected: string[], timeoutMs = 10_000): Promise<Record<string, boolean>> {
+  return extension.worker.evaluate(async ({ ids, expected, timeoutMs }) => {
+    const chrome = (globalThis as any).chrome;
+    const exists = (id: string): Promise<boolean> => chrome.contextMenus.update(id, {}).then(() => true, () => false);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = await Promise.all(expected.map(exists));
+      if (found.every(Boolean) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const answer: Record<string, boolean> = {};
+    for (const id of ids) answer[id] = await exists(id);
+    return answer;
+  }, { ids, expected, timeoutMs });
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { clickMenu, launchExtension, menuItemsExist, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 const MEAL = '2 scrambled eggs and a slice of whole wheat toast';
@@ -61,12 +61,8 @@ const panelCount = (page: Page) => page.evaluate(() => document.querySelectorAll
 
 describe('the service worker', () => {
   it('starts and has created both menu items (updating a missing id fails)', async () => {
-    const found = await extension.worker.evaluate(async () => {
-      const chrome = (globalThis as any).chrome;
-      const exists = (id: string) => chrome.contextMenus.update(id, {}).then(() => true, () => false);
-      return { selection: await exists('nutri-selection'), recipe: await exists('nutri-recipe'), bogus: await exists('nutri-bogus') };
-    });
-    expect(found).toEqual({ selection: true, recipe: true, bogus: false });
+    const found = await menuItemsExist(extension, ['nutri-selection', 'nutri-recipe', 'nutri-bogus'], ['nutri-selection', 'nutri-recipe']);
+    expect(found).toEqual({ 'nutri-selection': true, 'nutri-recipe': true, 'nutri-bogus': false });
   });
 });
 
@@ -123,8 +119,7 @@ describe('a selection on a page', () => {
     // A second request replaces the first panel.
     await select(page, 'lunch');
     await clickMenu(extension, page, 'nutri-selection');
-    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 1);
-    frame = await panelFrame(extension, page);
+    frame = await panelFrame(extension, page, frame);
     await panelSettled(frame);
     expect(await panelCount(page)).toBe(1);
     expect((await shownResult(frame)).result).toEqual(await engine.api.describeMeal(LUNCH));
@@ -133,6 +128,20 @@ describe('a selection on a page', () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('before');
+    await page.close();
+  });
+
+  it('a request made while the first panel is still working replaces it, and the newer answer is shown', async () => {
+    const page = await open('/meal.html');
+    await select(page, 'meal');
+    await clickMenu(extension, page, 'nutri-selection');
+    const first = await panelFrame(extension, page);
+    await select(page, 'lunch');
+    await clickMenu(extension, page, 'nutri-selection');
+    const second = await panelFrame(extension, page, first);
+    expect(await panelSettled(second)).toBe('done');
+    expect(await panelCount(page)).toBe(1);
+    expect((await shownResult(second)).result).toEqual(await engine.api.describeMeal(LUNCH));
     await page.close();
   });
 
