@@ -7,9 +7,12 @@ import { unwrapReply, type MessageOf } from './messages.js';
  * which routes it to the embedded engine or the configured service. Components get this as
  * their `client`, so they never load an engine of their own inside a page.
  */
-const viaServiceWorker: Transport = async (operation, _data, wire) => {
-  const message: MessageOf<'api-call'> = { type: 'api-call', operation, data: wire };
-  return unwrapReply(await browser.runtime.sendMessage(message), operation);
+const viaServiceWorker: Transport = async (operation, data, options) => {
+  const message: MessageOf<'api-call'> = { type: 'api-call', operation, data };
+  const reply = await browser.runtime.sendMessage(message);
+  // The worker cannot be told to stop; a cancelled call just drops its answer.
+  options.signal?.throwIfAborted();
+  return unwrapReply(reply, operation);
 };
 
 export function extensionApi(): NutritionApi {
