@@ -187,6 +187,26 @@ describe('a selection on a page', () => {
     await page.close();
   });
 
+  it('a message outside the union gets a clear error from the extension, not silence', async () => {
+    const page = await extension.context.newPage();
+    await page.goto(`chrome-extension://${extension.id}/src/extension/popup/popup.html`);
+    const replies = await page.evaluate(async () => {
+      const chrome = (globalThis as any).chrome;
+      return {
+        unknown: await chrome.runtime.sendMessage({ type: 'steal-the-key' }),
+        untyped: await chrome.runtime.sendMessage({ hello: 1 }),
+        malformed: await chrome.runtime.sendMessage({ type: 'analyze-job' }),
+        badOperation: await chrome.runtime.sendMessage({ type: 'api-call', operation: 'describeMeal', data: { text: 42 } }),
+      };
+    });
+    expect(replies.unknown).toMatchObject({ ok: false, error: { code: 'invalidRequest' } });
+    expect(replies.unknown.error.message).toContain('Unknown message type "steal-the-key"');
+    expect(replies.untyped.error.message).toContain('The message has no "type"');
+    expect(replies.malformed.error.message).toContain('The "analyze-job" message is malformed: jobId');
+    expect(replies.badOperation).toMatchObject({ ok: false, error: { code: 'invalidRequest' } });
+    await page.close();
+  });
+
   it('left no console errors in any extension page or the service worker', () => {
     expect(extension.errors).toEqual([]);
   });
