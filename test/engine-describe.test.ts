@@ -411,3 +411,37 @@ describe('vegetables in a salad are raw', () => {
     expect(rowOf(cooked.ingredients[1]!).food.description).toMatch(/cooked/);
   });
 });
+
+describe('a closing part word ("hearts", "sticks", "florets") names a part of the food before it', () => {
+  it('"a half cup of cooked artichoke hearts" is half a USDA cup of an artichoke food, not organ meat', async () => {
+    const result = await engine.api.describeMeal('a half cup of cooked artichoke hearts');
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/^artichoke/i);
+    expect(food.description).not.toMatch(/heart/i);
+    const cup = portions.get(food.code)?.find((p) => /^1 cup\b/.test(p.description));
+    const srCup = readCsv('sr28_portions.csv.gz').find((r) => r.ndb_no === food.code && r.unit_description === 'cup');
+    const cupGrams = cup?.grams ?? (srCup ? Number(srCup.gram_weight) / Number(srCup.amount) : NaN);
+    expect(grams).toBeCloseTo(cupGrams / 2, 1);
+    expect(result.calories).toBe(Math.round(per(food.kcal, cupGrams / 2)));
+  });
+
+  it.each([
+    ['artichoke hearts', /^artichoke/i, /heart/i],
+    ['hearts of palm', /palm/i, /^heart$/i],
+    ['carrot sticks', /^carrots?, raw/i, /fish/i],
+    ['celery sticks', /^celery, raw/i, /fish/i],
+    ['broccoli florets', /^broccoli/i, /^$/],
+    ['fish sticks', /fish.*stick/i, /carrot/i],
+    ['chicken wings', /chicken.*wing/i, /^$/],
+    ['chicken breast', /chicken.*breast/i, /^$/],
+    ['chicken nuggets', /chicken.*nugget/i, /^$/],
+  ])('"%s" matches the food it names', async (text, want, notWant) => {
+    const result = await engine.api.describeMeal(text);
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(want);
+    expect(food.description).not.toMatch(notWant);
+    expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+  });
+});

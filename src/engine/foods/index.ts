@@ -6,4 +6,4 @@ export { DATA_FORMAT, decodeDataFile, FOODS_FILE, readCompiledFoods, type Compil
 export { defaultPortion, hasWholePortion, parsePortion, portionGrams } from './portions.js';
 export { CONTAINER_ML, MASS_GRAMS, normalizeUnit, VOLUME_ML } from './units.js';
 export { SYNONYMS } from './synonyms.js';
-export { normalizeText, stem, terms, words } from './text.js';
+export { isPartWord, normalizeText, stem, terms, words } from './text.js';

@@ -13,7 +13,7 @@
  * in foods.json.gz: start-up copies arrays and builds the postings, it does not tokenise.
  */
 import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
-import { editDistance, stem, STOPWORDS, terms, words } from './text.js';
+import { editDistance, isPartWord, stem, STOPWORDS, terms, words } from './text.js';
 import { buildIndexData, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
 
@@ -33,6 +33,8 @@ const ALCOHOL_WORDS = new Set(
     'cosmopolitan', 'screwdriver', 'negroni', 'bourbon', 'scotch', 'lager', 'ale', 'ipa', 'stout', 'champagne',
     'prosecco', 'mead', 'soju', 'shot', 'eggnog', 'punch', 'toddy', 'irish', 'russian', 'sour', 'mule', 'fizz', 'malt'].map(stem),
 );
+/** A closing part word ("hearts" in "artichoke hearts") counts this much of its rarity. */
+const PART_WEIGHT = 0.5;
 /** Plain qualifiers that describe the default form of a food; leaving them out of a query costs almost nothing. */
 const NEUTRAL = new Set(
   ['whole', 'cook', 'plain', 'regular', 'fresh', 'prepared', 'ready', 'all', 'commercial', 'commercially', 'unprepared',
@@ -280,9 +282,13 @@ export class SearchIndex {
         if (f & 8) wants.baby = true;
         if (f & 16) wants.standIn = true;
       }
-      const lastTerm = qterms[qterms.length - 1]!;
+      // "artichoke hearts", "carrot sticks": a closing part word is not the food; the word before it is.
+      const closing = qterms[qterms.length - 1]!;
+      const partTerm = qterms.length >= 2 && closing.alternatives.some((a) => a.quality === 1 && isPartWord(this.termText[a.term]!)) ? closing : undefined;
+      if (partTerm) partTerm.weight *= PART_WEIGHT;
+      const lastTerm = partTerm ? qterms[qterms.length - 2]! : closing;
       // The query's own head noun: its last word that is not a preparation or a plain qualifier.
-      const headTerm = [...qterms].reverse().find((q) => q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3)));
+      const headTerm = [...qterms].reverse().find((q) => q !== partTerm && q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3)));
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
       // Upper bounds first (coverage from the postings, plus every bonus scoreDoc can give),
       // then full scores best bound first, until no remaining bound can reach the top `limit`:

@@ -61,6 +61,20 @@ function stemWord(word: string): string {
   return word;
 }
 
+/**
+ * Words that name a PART or a cut of a food rather than the food: "artichoke hearts", "carrot
+ * sticks", "chicken wings", "broccoli florets". When one ends a phrase, the food noun is the word
+ * before it; a food whose name has both ("Fish, stick", "Chicken wing") still matches fully.
+ */
+const PART_WORDS = new Set(
+  ['heart', 'stick', 'wing', 'breast', 'tip', 'floret', 'chunk', 'slice', 'bite', 'strip', 'nugget', 'wedge', 'spear',
+    'cube', 'thigh', 'drumstick', 'leg', 'fillet', 'filet', 'piece'].map(stem),
+);
+/** Does this word name a part of a food ("hearts", "sticks", "florets")? */
+export function isPartWord(word: string): boolean {
+  return PART_WORDS.has(stem(word));
+}
+
 /** Lower case, no accents ("jalapeño" → "jalapeno"). */
 export function normalizeText(text: string): string {
   // NFD is slow in ICU; USDA descriptions are ASCII, so only decompose when there is something to strip.

@@ -1,4 +1,4 @@
-import { hasWholePortion, stem, type Food, type SearchHit } from '../foods/index.js';
+import { hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type EngineContext } from '../context.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { Lru } from './lru.js';
@@ -31,7 +31,7 @@ export function contentWords(phrase: string): string[] {
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
 export function isFoodWord(ctx: EngineContext, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
-  if (DESCRIPTORS.has(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
+  if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
   const key = vocabularyKey(word);
   if (ctx.vocabulary.has(key)) return true;
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
@@ -98,7 +98,8 @@ export interface MatchOptions {
  * is the query's head is what was asked for; one that only contains the word is not.
  */
 function headBonus(food: Food, words: readonly string[]): number {
-  const head = words.at(-1);
+  // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
+  const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
   if (!head || DESCRIPTORS.has(head)) return 0;
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];

@@ -5,6 +5,8 @@ import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 
 const SALAD = /\bsalads?\b/i;
+/** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
+const RAW_CUT = /\bsticks\b/i;
 /** Words that say how a food was prepared: then the text, not the salad, decides. */
 const METHOD = /\b(raw|cooked|boiled|steamed|fried|roasted|grilled|baked|sauteed|sautéed|canned|frozen|pickled|stewed|braised|mashed|dried)\b/i;
 
@@ -45,7 +47,7 @@ export function resolveItems(ctx: EngineContext, items: readonly MealItem[]): Re
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
     let match = matchFood(ctx, item.foodText, options);
-    if (match && salad && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
+    if (match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
     }
