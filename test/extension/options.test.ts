@@ -111,7 +111,7 @@ describe('the options page', () => {
     await expect.poll(storedSettings).toMatchObject({ units: 'kJ', theme: 'dark', engine: 'embedded' });
     // The popup, opened before the change, follows it without a reload.
     await other.waitForFunction(() => document.documentElement.dataset.theme === 'dark'
-      && (document.getElementById('config') as any).units === 'kJ');
+      && (document.getElementById('config') as any).units === 'kJ', undefined, { polling: 50, timeout: 15_000 });
     await other.close();
 
     await options.reload();

@@ -49,11 +49,16 @@ async function select(page: Page, id: string): Promise<void> {
   }, id);
 }
 
+// Poll on a timer: the default (animation frames) stalls in a tab that is not in front.
+const POLL = { polling: 50, timeout: 15_000 };
+
 let opened = 0;
 /** A new tab on a test page; the query string keeps each tab's URL unique for clickMenu. */
 async function open(path: string): Promise<Page> {
   const page = await extension.context.newPage();
   await page.goto(`${pages.url(path)}?tab=${++opened}`);
+  // The tab a person right-clicks in is the focused one; focus moving into the panel relies on it.
+  await page.bringToFront();
   return page;
 }
 
@@ -114,7 +119,7 @@ describe('a selection on a page', () => {
     await clickMenu(extension, page, 'nutri-selection');
     let frame = await panelFrame(extension, page);
     await panelSettled(frame);
-    await frame.waitForFunction(() => document.hasFocus() && document.activeElement?.id === 'close');
+    await frame.waitForFunction(() => document.hasFocus() && document.activeElement?.id === 'close', undefined, POLL);
 
     // A second request replaces the first panel.
     await select(page, 'lunch');
@@ -124,9 +129,9 @@ describe('a selection on a page', () => {
     expect(await panelCount(page)).toBe(1);
     expect((await shownResult(frame)).result).toEqual(await engine.api.describeMeal(LUNCH));
 
-    await frame.waitForFunction(() => document.activeElement?.id === 'close');
+    await frame.waitForFunction(() => document.activeElement?.id === 'close', undefined, POLL);
     await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0, undefined, POLL);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('before');
     await page.close();
   });
@@ -152,7 +157,7 @@ describe('a selection on a page', () => {
     let frame = await panelFrame(extension, page);
     await panelSettled(frame);
     await frame.click('#close');
-    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0, undefined, POLL);
 
     await select(page, 'meal');
     await clickMenu(extension, page, 'nutri-selection');
@@ -162,7 +167,7 @@ describe('a selection on a page', () => {
     await frame.click('nutri-result');
     expect(await panelCount(page)).toBe(1);
     await page.mouse.click(1100, 700);
-    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0);
+    await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0, undefined, POLL);
     await page.close();
   });
 

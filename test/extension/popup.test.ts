@@ -46,7 +46,7 @@ async function describeInPopup(text: string): Promise<unknown> {
     const card = document.querySelector('nutri-describe')?.shadowRoot?.querySelector('nutri-result') as any;
     const first = document.querySelector('#history .history-item');
     return card?.result && first && (card.result.name as string) && first.querySelector('.name')?.textContent === card.result.name && text;
-  }, text);
+  }, text, { polling: 50, timeout: 15_000 });
   await expect.poll(async () => (await storedHistory()).length).toBe(Math.min(20, before + 1));
   return popup.locator('nutri-describe').evaluate((element) => (element.shadowRoot!.querySelector('nutri-result') as any).result);
 }
