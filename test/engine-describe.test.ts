@@ -445,3 +445,31 @@ describe('a closing part word ("hearts", "sticks", "florets") names a part of th
     expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
   });
 });
+
+describe('a trailing preparation clause describes the food, it does not hide it', () => {
+  it.each([
+    'half cup of artichoke hearts, seasoned without salt',
+    'Enjoying a half cup of cooked and boiled artichoke hearts, seasoned without salt.',
+  ])('"%s" is half a cup of USDA\'s unsalted artichokes', async (text) => {
+    const result = await engine.api.describeMeal(text);
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/^artichoke/i);
+    expect(food.description).toMatch(/without salt/i);
+    // SR28 weighs artichokes by "0.5 cup hearts": a cup measure of the hearts.
+    const srCup = readCsv('sr28_portions.csv.gz').find((r) => r.ndb_no === food.code && /^cup\b/.test(r.unit_description!));
+    const cupGrams = portions.get(food.code)?.find((p) => /^1 cup\b/.test(p.description))?.grams ?? Number(srCup?.gram_weight) / Number(srCup?.amount);
+    expect(grams).toBeCloseTo(cupGrams / 2, 1);
+    expect(result.calories).toBe(Math.round(per(food.kcal, cupGrams / 2)));
+    expect(result.carbs).toBeCloseTo(per(food.carbs, cupGrams / 2), 1);
+  });
+
+  it('"peanuts, lightly salted" and "artichoke hearts, lightly salted" are still those foods', async () => {
+    for (const [text, want] of [['peanuts, lightly salted', /^peanuts?\b/i], ['artichoke hearts, lightly salted', /^artichoke/i]] as const) {
+      const result = await engine.api.describeMeal(text);
+      const { food, grams } = rowOf(result.ingredients[0]!);
+      expect(food.description).toMatch(want);
+      expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+    }
+  });
+});

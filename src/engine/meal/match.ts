@@ -28,6 +28,25 @@ export function contentWords(phrase: string): string[] {
   return phrase.split(/\s+/).filter((w) => w.length > 0 && !FUNCTION_WORDS.has(w) && !/^[\d.,/"-]+$/.test(w));
 }
 
+/** Adverbs that only grade a preparation ("lightly salted", "finely chopped"). */
+const GRADING = new Set(['lightly', 'heavily', 'freshly', 'thinly', 'finely', 'coarsely', 'slightly', 'generously', 'moderately', 'partially', 'fully', 'well']);
+/** "seasoned", "salted", "oil-roasted": a participle (not "flaxseed", which only looks like one). */
+const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w);
+
+/**
+ * The food words in English order. People add how a food was prepared after it ("artichoke
+ * hearts, seasoned", "peanuts, lightly salted"); in front of the noun again, the noun is the
+ * last word, as the head-noun rules (here and in the search) expect.
+ */
+export function foodWords(phrase: string): string[] {
+  const words = contentWords(phrase);
+  let cut = words.length;
+  while (cut > 1 && (isParticiple(words[cut - 1]!) || (GRADING.has(words[cut - 1]!) && cut < words.length))) cut--;
+  // Only a trailing clause after a food: "fried" alone, or "breaded and fried", stays as it is.
+  if (cut === words.length || words.slice(0, cut).every((w) => isParticiple(w) || DESCRIPTORS.has(w))) return words;
+  return [...words.slice(cut), ...words.slice(0, cut)];
+}
+
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
 export function isFoodWord(ctx: EngineContext, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
@@ -51,26 +70,35 @@ function knownBySearch(ctx: EngineContext, word: string): boolean {
   return known;
 }
 
+/** What a "no X" modifier leaves out: its last content word, past "added" ("no salt added" → salt). */
+function absentWord(text: string): string | undefined {
+  const words = contentWords(text);
+  while (words.length > 1 && (words.at(-1) === 'added' || words.at(-1) === 'included')) words.pop();
+  return words.at(-1);
+}
+
 const negated = (name: string, target: string) => {
   const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i').test(name);
 };
 /** Does the food's name already say it is without `text` ("no dressing", "unsalted")? */
 export function negatedIn(name: string, text: string): boolean {
-  const head = contentWords(text).at(-1);
+  const head = absentWord(text);
   return head !== undefined && negated(name, head.replace(/s$/, ''));
 }
 const mentions = (name: string, word: string) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(name);
 
+/** A variant that says "without X" is what "X-less" asked for, even when its other words fit a little less. */
+const NEGATED_BONUS = 0.35;
 /** Prefers a variant of the food that says "no X"/"without X"; avoids one that lists X. */
 function modifierBonus(food: Food, modifiers: readonly Modifier[]): number {
   let bonus = 0;
   for (const modifier of modifiers) {
     if (modifier.kind !== 'without') continue;
-    const words = contentWords(modifier.text);
-    if (words.length === 0) continue;
-    const head = words.at(-1)!.replace(/s$/, "");
-    if (negated(food.name, head)) bonus += 0.3;
+    const word = absentWord(modifier.text);
+    if (word === undefined) continue;
+    const head = word.replace(/s$/, '');
+    if (negated(food.name, head)) bonus += NEGATED_BONUS;
     else if (mentions(food.name, head)) bonus -= 0.3;
   }
   return bonus;
@@ -146,7 +174,7 @@ export function matchFood(ctx: EngineContext, phrase: string, options: MatchOpti
 }
 
 function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
-  const words = contentWords(phrase);
+  const words = foodWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
   const known = words.length - foreign.length;
@@ -168,7 +196,9 @@ function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modif
     }
   }
   const floor = foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE;
-  return best && best.score >= floor ? best : undefined;
+  // The floor asks whether the phrase names a food at all (its best hit); which variant of it
+  // answers ("…, without salt") is the preferences' choice among the hits.
+  return best && top >= floor ? best : undefined;
 }
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
