@@ -117,6 +117,7 @@ describe('“Nutrition of this recipe”', () => {
     const note = await noteOf(frame);
     expect(note).toContain('Per serving: the recipe makes 4 (“4 servings”).');
     expect(note).toContain(`The page says 450 kcal (1 bowl); our estimate is ${expected.calories.toLocaleString('en-US')} kcal.`);
+    expect(note).toContain('The health tips below speak of the whole recipe (all 4 servings).');
 
     // Top-right for a whole recipe.
     const box = await page.evaluate(() => document.querySelector('nutri-kit-panel')!.getBoundingClientRect().toJSON());

@@ -16,6 +16,10 @@ export function recipeNoteLines(recipe: RecipeSummary, result: RatedFoodResult):
     const size = page.servingSize ? ` (${page.servingSize})` : ' per serving';
     lines.push(`The page says ${says}${size}; our estimate is ${whole.format(result.calories)} kcal.`);
   }
+  if (recipe.servings > 1) {
+    // The engine words its tips from the amounts it was given: the whole pot, not one plate.
+    lines.push(`The health tips below speak of the whole recipe (all ${oneDecimal.format(recipe.servings)} servings).`);
+  }
   if (recipe.skippedLines.length) {
     lines.push(`Not counted (no food found): ${recipe.skippedLines.join('; ')}.`);
   }
