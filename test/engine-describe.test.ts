@@ -473,3 +473,24 @@ describe('a trailing preparation clause describes the food, it does not hide it'
     }
   });
 });
+
+describe('"baby food" asks for baby foods, in SR28\'s one word or FNDDS\'s two', () => {
+  it('"1 ounce of strained Dutch apple baby food" is 28.35 g of SR28\'s strained Dutch apple babyfood', async () => {
+    const result = await engine.api.describeMeal('1 ounce of strained Dutch apple baby food');
+    expectConsistent(result);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/^babyfood\b.*dutch apple.*strained/i);
+    expect(Math.abs(grams - 28.35)).toBeLessThanOrEqual(0.05 + 1e-9); // the name rounds grams to 0.1
+    expect(result.calories).toBe(Math.round(per(food.kcal, 28.35)));
+    expect(result.carbs).toBeCloseTo(per(food.carbs, 28.35), 1);
+  });
+
+  it.each(['apple baby food', 'dutch apple babyfood', 'a jar of banana baby food'])('"%s" is a baby food of that fruit, not a generic one', async (text) => {
+    const result = await engine.api.describeMeal(text);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(/baby/i);
+    expect(food.description).toMatch(text.includes('banana') ? /banana/i : /apple/i);
+    expect(food.description).not.toMatch(/\bNFS\b/);
+    expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+  });
+});

@@ -41,7 +41,7 @@ const NEUTRAL = new Set(
     'variety', 'varieties', 'home', 'recipe', 'homemade', 'style', 'form', 'fat', 'method', 'part', 'skin', 'eaten',
     'kind', 'flavor', 'nfs', 'ns'].map(stem),
 );
-const BABY_WORDS = new Set(['baby', 'infant', 'toddler', 'formula', 'stage'].map(stem));
+const BABY_WORDS = new Set(['baby', 'babyfood', 'infant', 'toddler', 'formula', 'stage'].map(stem));
 const STAND_IN_WORDS = new Set(['meatless', 'vegetarian', 'imitation', 'substitute', 'vegan', 'veggie', 'plant', 'soy', 'tofu', 'fake', 'faux'].map(stem));
 const FIELD_HEAD = 1;
 /** The second segment after a class head ("Fish, salmon"): nearly the head, not quite. */

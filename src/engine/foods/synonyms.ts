@@ -210,6 +210,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'cherry tomato': ['tomatoes raw'],
   'grape tomatoes': ['tomatoes raw'],
   'baby carrots': ['carrots raw'],
+  // SR28 writes one word ("Babyfood, fruit, applesauce, strained"); FNDDS says "Baby Toddler".
+  'baby food': ['babyfood', 'baby toddler'],
+  'baby foods': ['babyfood', 'baby toddler'],
   'sweet tea': ['tea iced brewed black presweetened with sugar'],
   'iced tea': ['tea iced brewed black'],
   peas: ['green peas'],
