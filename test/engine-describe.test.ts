@@ -494,3 +494,26 @@ describe('"baby food" asks for baby foods, in SR28\'s one word or FNDDS\'s two',
     expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
   });
 });
+
+describe('dishes people name in general words', () => {
+  it.each([
+    ['spaghetti with meat sauce', /^spaghetti with meat sauce/i, /^spaghetti sauce/i],
+    ['chicken stir fry with vegetables', /^chicken\b.*vegetables.*soy-based sauce/i, /^asian stir fry/i],
+    ['3 salads', /^lettuce, salad\b/i, /cabbage/i],
+    ['salad', /^lettuce, salad\b/i, /cabbage/i],
+    ['vegetables', /mixed vegetables/i, /^bread/i],
+  ])('"%s" is the dish it names', async (text, want, notWant) => {
+    const result = await engine.api.describeMeal(text);
+    expectConsistent(result);
+    expect(result.ingredients).toHaveLength(1);
+    const { food, grams } = rowOf(result.ingredients[0]!);
+    expect(food.description).toMatch(want);
+    expect(food.description).not.toMatch(notWant);
+    expect(result.calories).toBe(Math.round(per(food.kcal, grams)));
+  });
+
+  it('"3 salads" is three servings of one garden salad', async () => {
+    const result = await engine.api.describeMeal('3 salads');
+    expect(result.servings).toBe(3);
+  });
+});

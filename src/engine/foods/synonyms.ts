@@ -19,6 +19,10 @@ export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
   tea: 'tea hot leaf black',
   toast: 'bread toasted',
   pizza: 'pizza cheese from restaurant or fast food ns as to type of crust',
+  // A bare "vegetables" (a side) is the usual cooked mix, not "Bread, vegetable" or vegetable soup.
+  vegetables: 'classic mixed vegetables ns as to form cooked',
+  veggies: 'classic mixed vegetables ns as to form cooked',
+  'mixed vegetables': 'classic mixed vegetables ns as to form cooked',
 };
 
 export const SYNONYMS: Record<string, readonly string[]> = {
@@ -210,6 +214,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'cherry tomato': ['tomatoes raw'],
   'grape tomatoes': ['tomatoes raw'],
   'baby carrots': ['carrots raw'],
+  // USDA files stir fries under "Stir-fry and soy-based sauce mixtures": "X and vegetables …, soy-based sauce".
+  'stir fry': ['and vegetables including carrots broccoli leafy potatoes soy based sauce'],
   // SR28 writes one word ("Babyfood, fruit, applesauce, strained"); FNDDS says "Baby Toddler".
   'baby food': ['babyfood', 'baby toddler'],
   'baby foods': ['babyfood', 'baby toddler'],

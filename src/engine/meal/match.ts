@@ -132,14 +132,34 @@ function headBonus(food: Food, words: readonly string[]): number {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
+  // So does one word before "with" ("Lettuce, salad with assorted vegetables …" is a salad).
   const oneWord = segments
     .slice(1, 3)
+    .map((seg) => (seg.indexOf('with') > 0 ? seg.slice(0, seg.indexOf('with')) : seg))
     .filter((seg) => seg.length === 1 && !DESCRIPTORS.has(seg[0]!) && !/ed$/.test(seg[0]!))
     .map((seg) => seg[0]);
   const heads = new Set([first[0], first.at(-1), ...oneWord].filter((w): w is string => w !== undefined).map(stem));
   return heads.has(stem(head)) ? HEAD_BONUS : 0;
 }
 const HEAD_BONUS = 0.12;
+/** "spaghetti with meat sauce" is spaghetti: a food that is the sauce ("Spaghetti sauce with meat") is the wrong dish. */
+const SIDE_HEAD_COST = 0.25;
+
+/** "X with Y": the dish's words and the accompaniment's (empty when there is no "with"). */
+function withParts(phrase: string): { dish: string[]; sides: string[] } {
+  const at = phrase.search(/\bwith\b/);
+  if (at < 0) return { dish: [], sides: [] };
+  return { dish: foodWords(phrase.slice(0, at)), sides: contentWords(phrase.slice(at + 4)) };
+}
+
+/** Is the food's own head noun (USDA's first segment, before its own "with"/"in") a word only the accompaniment used? */
+function isSideFood(food: Food, dish: readonly string[], sides: readonly string[]): boolean {
+  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in)\s+/)[0]!.split(/[\s/-]+/).filter(Boolean);
+  const head = first.at(-1);
+  if (head === undefined || first.length < 2) return false;
+  const h = stem(head);
+  return sides.some((w) => stem(w) === h) && !dish.some((w) => stem(w) === h);
+}
 const NO_PORTION_COST = 0.5;
 const WHOLE_BONUS = 0.1;
 
@@ -180,12 +200,14 @@ function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modif
   const known = words.length - foreign.length;
   if (known === 0 || foreign.length > known) return undefined;
   const hits = searchHits(ctx, words.join(' '), modifiers.length > 0 ? 25 : 10);
+  const { dish, sides } = withParts(phrase);
   if (hits.length === 0) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;
   const top = hits[0]!.score;
   for (const hit of hits) {
-    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, words);
+    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, dish.length > 0 ? dish : words);
+    if (sides.length > 0 && isSideFood(hit.food, dish, sides)) rank -= SIDE_HEAD_COST;
     // "a rice cracker": an SR food without household measures would fall back to 100 g.
     if (options.needsPortion && ctx.foods.portions(hit.food.id).length === 0) rank -= NO_PORTION_COST;
     if (options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!)) rank += WHOLE_BONUS;
