@@ -517,3 +517,19 @@ describe('dishes people name in general words', () => {
     expect(result.servings).toBe(3);
   });
 });
+
+describe('"X with Y" keeps X as the dish', () => {
+  it('"sandwich with turkey" is a turkey sandwich; "ice cream with chocolate sauce" keeps its sauce apart', async () => {
+    const sandwich = await engine.api.describeMeal('sandwich with turkey');
+    expect(sandwich.ingredients).toHaveLength(1);
+    const { food, grams } = rowOf(sandwich.ingredients[0]!);
+    expect(food.description).toMatch(/^turkey sandwich/i);
+    expect(sandwich.calories).toBe(Math.round(per(food.kcal, grams)));
+
+    const sundae = await engine.api.describeMeal('ice cream with chocolate sauce');
+    expectConsistent(sundae);
+    expect(sundae.ingredients).toHaveLength(2);
+    expect(rowOf(sundae.ingredients[0]!).food.description).toMatch(/^ice cream/i);
+    expect(rowOf(sundae.ingredients[1]!).food.description).toMatch(/sauce/i);
+  });
+});

@@ -138,7 +138,9 @@ function headBonus(food: Food, words: readonly string[]): number {
     .map((seg) => (seg.indexOf('with') > 0 ? seg.slice(0, seg.indexOf('with')) : seg))
     .filter((seg) => seg.length === 1 && !DESCRIPTORS.has(seg[0]!) && !/ed$/.test(seg[0]!))
     .map((seg) => seg[0]);
-  const heads = new Set([first[0], first.at(-1), ...oneWord].filter((w): w is string => w !== undefined).map(stem));
+  // "Turkey sandwich on white", "Spaghetti with meat sauce": the noun before "on"/"with"/"in" heads the dish.
+  const beforeLink = first.slice(0, Math.max(1, first.findIndex((w, i) => i > 0 && (w === 'with' || w === 'on' || w === 'in')))).at(-1);
+  const heads = new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem));
   return heads.has(stem(head)) ? HEAD_BONUS : 0;
 }
 const HEAD_BONUS = 0.12;
@@ -150,6 +152,17 @@ function withParts(phrase: string): { dish: string[]; sides: string[] } {
   const at = phrase.search(/\bwith\b/);
   if (at < 0) return { dish: [], sides: [] };
   return { dish: foodWords(phrase.slice(0, at)), sides: contentWords(phrase.slice(at + 4)) };
+}
+
+/** Does the food's name say "with" the accompaniment ("Spaghetti with meat sauce, …" for "… with meat sauce")? Then it is the whole dish. */
+function namesSide(food: Food, sides: readonly string[]): boolean {
+  const head = sides.at(-1);
+  if (head === undefined) return false;
+  return food.name.toLowerCase().split(',').some((segment) => {
+    const words = segment.split(/[^a-z]+/).filter(Boolean);
+    const at = words.indexOf('with');
+    return at >= 0 && words.slice(at + 1).some((w) => stem(w) === stem(head));
+  });
 }
 
 /** Is the food's own head noun (USDA's first segment, before its own "with"/"in") a word only the accompaniment used? */
@@ -206,7 +219,7 @@ function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modif
   let bestRank = -Infinity;
   const top = hits[0]!.score;
   for (const hit of hits) {
-    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, dish.length > 0 ? dish : words);
+    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words);
     if (sides.length > 0 && isSideFood(hit.food, dish, sides)) rank -= SIDE_HEAD_COST;
     // "a rice cracker": an SR food without household measures would fall back to 100 g.
     if (options.needsPortion && ctx.foods.portions(hit.food.id).length === 0) rank -= NO_PORTION_COST;
