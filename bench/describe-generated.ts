@@ -6,10 +6,9 @@
  * The reference kcal is that food's USDA value for that portion, read from the raw CSVs.
  * Usage: npm run bench:describe-generated [-- --count 200 --seed 11 --list]
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
+import { readCsvGz } from '../scripts/build-food-data.js';
 
 const USDA = fileURLToPath(new URL('../../shared/data/usda/', import.meta.url));
 const args = process.argv.slice(2);
@@ -27,23 +26,7 @@ const random = () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-function readCsv(file: string): Record<string, string>[] {
-  const text = gunzipSync(readFileSync(USDA + file)).toString('utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (c !== '\r') cell += c;
-  }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
-  const [header, ...body] = rows;
-  return body.map((r) => Object.fromEntries(header!.map((h, k) => [h, r[k] ?? ''])));
-}
+const readCsv = (file: string) => readCsvGz(USDA + file);
 
 const foods = readCsv('fndds_2021_2023_foods.csv.gz');
 const portions = new Map<string, Array<{ description: string; grams: number }>>();

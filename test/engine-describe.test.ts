@@ -2,8 +2,6 @@
  * describeMeal end to end on the real compiled database. Expected numbers come from the raw
  * USDA CSVs (../shared/data/usda, public domain), read here with zlib: never from the engine.
  */
-import { readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { PassThrough, Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,27 +9,11 @@ import { createEngine, type Engine } from '../src/engine/index.js';
 import { rateHealth } from '../src/engine/health/index.js';
 import { NutritionApiError, RatedFoodResult, limits, type Ingredient } from '../src/api/index.js';
 import { main } from '../src/cli/main.js';
+import { readCsvGz } from '../scripts/build-food-data.js';
 
 const USDA = fileURLToPath(new URL('../../shared/data/usda/', import.meta.url));
 
-/** A tiny CSV reader for USDA's quoting (double quotes, "" inside). */
-function readCsv(file: string): Record<string, string>[] {
-  const text = gunzipSync(readFileSync(USDA + file)).toString('utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; } else if (c === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else if (c !== '\r') cell += c;
-  }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
-  const [header, ...body] = rows;
-  return body.map((r) => Object.fromEntries(header!.map((h, k) => [h, r[k] ?? ''])));
-}
+const readCsv = (file: string) => readCsvGz(USDA + file);
 
 interface UsdaFood { code: string; description: string; kcal: number; protein: number; carbs: number; fat: number; alcohol: number }
 let usda: UsdaFood[];

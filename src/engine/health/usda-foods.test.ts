@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HealthRating, NutritionApiError } from '../../api/index.js';
 import { explainHealth, rateHealth, type HealthInput, type HealthPart } from './index.js';
 import { healthExamplesMarkdown } from './examples.js';
+import { readCsvGz } from '../../../scripts/build-food-data.js';
 
 /*
  * Real foods from the USDA tables (public domain), read here from ../shared/data/usda. Expected
@@ -12,22 +12,7 @@ import { healthExamplesMarkdown } from './examples.js';
  */
 const USDA = fileURLToPath(new URL('../../../../shared/data/usda/', import.meta.url));
 
-function readCsv(file: string): Array<Record<string, string>> {
-  const text = gunzipSync(readFileSync(USDA + file)).toString('utf8');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (ch === '"') quoted = false; else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell.replace(/\r$/, '')); rows.push(row); row = []; cell = ''; } else cell += ch;
-  }
-  const [header, ...body] = rows;
-  return body.map((r) => Object.fromEntries(header!.map((key, i) => [key, r[i] ?? ''])));
-}
+const readCsv = (file: string) => readCsvGz(USDA + file);
 
 const fndds = readCsv('fndds_2021_2023_foods.csv.gz');
 const sr = readCsv('sr28_foods.csv.gz');
