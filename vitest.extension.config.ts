@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import CountReporter from './test/support/count-reporter.js';
 
 // The extension end to end: Playwright drives Debian's Chromium with the built dist/ loaded
 // (npm run test:extension builds it first). One browser at a time.
 export default defineConfig({
   test: {
+    reporters: ['default', new CountReporter('extension')],
     include: ['test/extension/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
