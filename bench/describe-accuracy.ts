@@ -12,6 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
 import { NutritionApiError } from '../src/api/index.js';
+import { seededRandom } from './seeded-random.js';
 
 const DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
 const args = process.argv.slice(2);
@@ -56,14 +57,7 @@ for (const r of [...rows].sort((a, b) => b.error - a.error).slice(0, 10)) {
 interface Dish { dish_id: string; total_kcal: number; ingredients: Array<{ name: string; grams: number }> }
 const dishes: Dish[] = gunzipSync(readFileSync(DATA + 'food-images/nutrition5k_dishes.jsonl.gz')).toString('utf8').trim().split('\n').map((l) => JSON.parse(l));
 // A fixed-seed sample (mulberry32), so runs compare.
-let seed = option('seed', 7) >>> 0;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(option('seed', 7));
 const usable = dishes.filter((d) => d.total_kcal >= 20 && d.ingredients.length > 0);
 const want = Math.min(option('dishes', 600), usable.length);
 const sample: Dish[] = [];

@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
+import { seededRandom } from './seeded-random.js';
 
 const USDA = fileURLToPath(new URL('../../shared/data/usda/', import.meta.url));
 const args = process.argv.slice(2);
@@ -17,14 +18,7 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const COUNT = option('count', 200);
-let seed = option('seed', 11) >>> 0;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(option('seed', 11));
 
 const readCsv = (file: string) => readCsvGz(USDA + file);
 

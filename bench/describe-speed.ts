@@ -4,6 +4,7 @@
  * connectives, fixed seed). Usage: npm run bench:describe-speed [-- --count 2000 --seed 3]
  */
 import { createEngine } from '../src/engine/index.js';
+import { seededRandom } from './seeded-random.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -11,14 +12,7 @@ const option = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const COUNT = Math.max(1000, option('count', 1500));
-let seed = option('seed', 3) >>> 0;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) >>> 0;
-  let t = seed;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const random = seededRandom(option('seed', 3));
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
 const QUANTITIES = ['', 'a', 'an', '1', '2', '3', '1/2', '1 1/2', '½', 'two', 'half a', 'a couple of', 'a few', '2-3', '200 g', '150g', '8 oz', '1 cup of', '2 cups', '1 tbsp', '2 tsp', 'a slice of', '2 slices of', 'a bowl of', 'a large', 'a small', 'a glass of', 'a can of', 'a handful of', '1 serving of'];
