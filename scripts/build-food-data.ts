@@ -1,8 +1,10 @@
 /**
- * Compiles the raw USDA tables (FNDDS 2021–2023 and SR28, see ../shared/data/usda/README.md)
+ * Compiles the raw USDA tables (FNDDS 2021–2023 and SR28, see data/raw/usda/README.md)
  * into `public/data/foods.json.gz`, the one file the engine's food database loads.
  *
- *   npx tsx scripts/build-food-data.ts [--from ../shared/data] [--out public/data]
+ *   npx tsx scripts/build-food-data.ts [--from data/raw] [--out public/data]
+ *
+ * `--from` takes a folder holding the four tables or a folder with a `usda/` subfolder.
  *
  * The output is deterministic: the same input gives byte-identical files (rows sorted by id,
  * fixed key order, gzip header without a timestamp).
@@ -186,7 +188,7 @@ function main(argv: string[]) {
     const i = argv.indexOf(flag);
     return i >= 0 ? argv[i + 1] : undefined;
   };
-  const from = resolve(arg('--from') ?? join(repo, '..', 'shared', 'data'));
+  const from = resolve(arg('--from') ?? join(repo, 'data', 'raw'));
   const usdaDir = from.endsWith('usda') ? from : join(from, 'usda');
   const out = resolve(arg('--out') ?? join(repo, 'public', 'data'));
   const compiled = compile(usdaDir);

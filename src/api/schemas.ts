@@ -8,7 +8,7 @@ import { ERROR_CODES } from './errors.js';
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 
 /*
- * The v4 shapes (../shared/v4-interface.md) with the points DESIGN.md settles: units, ranges,
+ * The v4 shapes (docs/v4-interface.md) with the points docs/contract.md settles: units, ranges,
  * which fields are required. Every type of the kit is inferred from these; none is written twice.
  */
 

@@ -11,7 +11,7 @@ import { buildIndexData, packIndex } from './index-data.js';
 import { decodeDataFile, loadFoodDatabase, readCompiledFoods, type FoodDatabase } from './index.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const usda = join(repo, '..', 'shared', 'data', 'usda');
+const usda = join(repo, 'data', 'raw', 'usda');
 
 /** The raw USDA rows, read here with a separate little CSV reader so the build script's parser is not trusted. */
 function rawRows(file: string): Record<string, string>[] {
@@ -100,7 +100,7 @@ describe('compiled USDA data', () => {
     expect(db.portions('sr:01001')).toEqual(butter.map((r) => ({ description: r.portion_description, grams: Number(r.gram_weight) })));
   });
 
-  it('is up to date with ../shared/data and the engine\'s index rules, and rebuilds deterministically', () => {
+  it('is up to date with data/raw and the engine\'s index rules, and rebuilds deterministically', () => {
     const committed = readFileSync(join(repo, 'public/data/foods.json.gz'));
     const first = serialize(compile(usda));
     const second = serialize(compile(usda));

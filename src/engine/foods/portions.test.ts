@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultPortion, loadFoodDatabase, normalizeUnit, portionGrams, type Food, type FoodDatabase } from './index.js';
 
-const usda = fileURLToPath(new URL('../../../../shared/data/usda/', import.meta.url));
+const usda = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
 
 /** Raw USDA portion rows as [food id, description, grams], read here without the build script. */
 function rawPortions(): [string, string, number][] {

@@ -41,7 +41,7 @@ export function normalizeCategory(category: string): string {
 }
 
 /*
- * FNDDS WWEIA categories (171, see ../shared/data/usda/README.md). The estimates of the fruit,
+ * FNDDS WWEIA categories (171, see data/raw/usda/README.md). The estimates of the fruit,
  * vegetable and legume share of mixed dishes are ours, rounded on purpose: the data has no
  * recipe shares, so they are an honest order of magnitude, not a measurement.
  */

@@ -7,10 +7,10 @@ import { healthExamplesMarkdown } from './examples.js';
 import { readCsvGz } from '../../../scripts/build-food-data.js';
 
 /*
- * Real foods from the USDA tables (public domain), read here from ../shared/data/usda. Expected
+ * Real foods from the USDA tables (public domain), read here from data/raw/usda. Expected
  * numbers are computed in the test from the CSV rows, never copied from the engine's output.
  */
-const USDA = fileURLToPath(new URL('../../../../shared/data/usda/', import.meta.url));
+const USDA = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
 
 const readCsv = (file: string) => readCsvGz(USDA + file);
 
