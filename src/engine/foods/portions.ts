@@ -4,7 +4,7 @@
  */
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
-import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML } from './units.js';
+import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS } from './units.js';
 
 interface ParsedPortion {
   portion: Portion;
@@ -85,17 +85,6 @@ function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRe
   });
   return best?.p;
 }
-
-const VOLUME_WORDS: [RegExp, string][] = [
-  [/^cups?\b/, 'cup'],
-  [/^(tablespoons?|tbsps?)\b/, 'tbsp'],
-  [/^(teaspoons?|tsps?)\b/, 'tsp'],
-  [/^fl\.? ?oz\b|^fluid ounces?\b/, 'fl oz'],
-  [/^pints?\b/, 'pint'],
-  [/^quarts?\b/, 'quart'],
-  [/^(ml|milliliters?)\b/, 'ml'],
-  [/^(liters?|litres?)\b/, 'l'],
-];
 
 /** This food's own grams per millilitre, from its best volume portion (requested unit first, plain wording first). */
 function ownDensity(parsed: ParsedPortion[], wanted: string) {

@@ -16,6 +16,7 @@ import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
 import { editDistance, isPartWord, stem, STOPWORDS, terms, words } from './text.js';
 import { buildIndexData, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
+import { escapeForPattern, SIZE_PATTERN, unitAliases } from './units.js';
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -65,8 +66,11 @@ const PLAIN = 31;
  * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
  * removes them; search drops them too so a bare "pint of IPA" does not fuzzy-match "pinto".
  */
-const LEADING_AMOUNT =
-  /^\s*(?:(?:\d+(?:[.,/]\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\s+)?(?:(?:small|medium|large|big)\s+)?(?:cups?|glass(?:es)?|pints?|mugs?|bowls?|plates?|slices?|pieces?|cans?|bottles?|shots?|handfuls?|servings?|portions?|scoops?|tbsp|tsp|tablespoons?|teaspoons?|oz|ounces?|grams?|g|ml|litres?|liters?|lbs?|pounds?|kg|sticks?|bars?|packets?|bags?|boxes?|jars?)\s+of\s+/i;
+const LEADING_AMOUNT = new RegExp(
+  `^\\s*(?:(?:\\d+(?:[.,/]\\d+)?|a|an|one|two|three|four|five|six|some|half(?: a)?|a few|a couple(?: of)?)\\s+)?(?:(?:${SIZE_PATTERN})\\s+)?` +
+    `(?:${unitAliases().filter((a) => a.length > 1 || a === 'g').map(escapeForPattern).join('|')})\\s+of\\s+`,
+  'i',
+);
 
 /**
  * What the food is without: "(no croutons)", "without sugar", "hold the mayo". Those words

@@ -1,31 +1,114 @@
 /**
- * Household units as people write them, reduced to one spelling, and the exact sizes of the
- * mass and volume units (US customary measures, which is what USDA portions use).
+ * THE unit vocabulary of the engine: every unit people put in front of a food, its canonical
+ * name, its kind and (for mass and volume) its exact size in US customary measures, which is
+ * what USDA portions use. The meal parser (meal/units.ts), the search's leading-amount filter
+ * (search-index.ts) and the portion lookup (portions.ts) all derive from this one table, so a
+ * unit added here is read, ignored by the search and weighed the same way everywhere.
  */
+export type UnitKind = 'mass' | 'volume' | 'household';
+
+export interface UnitInfo {
+  /** Canonical name, as handed to the portion lookup. */
+  name: string;
+  kind: UnitKind;
+  /** Grams in one unit (mass) or millilitres in one unit (volume). */
+  size?: number;
+}
+
+interface UnitEntry extends UnitInfo {
+  /** Spellings people write, lower case; one or two words. */
+  aliases: string[];
+  /**
+   * False for nouns that callers may pass as a unit ("2 sandwiches", "1 item") but that in meal
+   * text are the food itself, so the parser must not read them as a unit.
+   */
+  inText?: boolean;
+}
+
+const FL_OZ_ML = 29.5735295625;
+const CUP_ML = 236.5882365;
+
+const UNITS: readonly UnitEntry[] = [
+  { name: 'g', kind: 'mass', size: 1, aliases: ['g', 'gr', 'grs', 'gram', 'grams', 'gramme', 'grammes', 'gm', 'gms', 'grm', 'gs'] },
+  { name: 'kg', kind: 'mass', size: 1000, aliases: ['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms', 'kilogramme'] },
+  { name: 'mg', kind: 'mass', size: 0.001, aliases: ['mg', 'mgs', 'milligram', 'milligrams'] },
+  { name: 'oz', kind: 'mass', size: 28.349523125, aliases: ['oz', 'ozs', 'ounce', 'ounces'] },
+  { name: 'lb', kind: 'mass', size: 453.59237, aliases: ['lb', 'lbs', 'pound', 'pounds'] },
+  { name: 'fl oz', kind: 'volume', size: FL_OZ_ML, aliases: ['fl oz', 'fl. oz', 'fl.oz', 'fl oz.', 'fl. oz.', 'floz', 'fl ozs', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces', 'fl'] },
+  { name: 'ml', kind: 'volume', size: 1, aliases: ['ml', 'mls', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'cc'] },
+  { name: 'cl', kind: 'volume', size: 10, aliases: ['cl', 'centiliter', 'centilitre', 'centiliters', 'centilitres'] },
+  { name: 'dl', kind: 'volume', size: 100, aliases: ['dl', 'deciliter', 'decilitre'] },
+  { name: 'l', kind: 'volume', size: 1000, aliases: ['l', 'liter', 'liters', 'litre', 'litres', 'ltr'] },
+  { name: 'cup', kind: 'volume', size: CUP_ML, aliases: ['cup', 'cups', 'c'] },
+  { name: 'tbsp', kind: 'volume', size: 14.78676478125, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'] },
+  { name: 'tsp', kind: 'volume', size: 4.92892159375, aliases: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 't'] },
+  { name: 'pint', kind: 'volume', size: 473.176473, aliases: ['pint', 'pints', 'pt', 'pts'] },
+  { name: 'quart', kind: 'volume', size: 946.352946, aliases: ['quart', 'quarts', 'qt', 'qts'] },
+  { name: 'gallon', kind: 'volume', size: 3785.411784, aliases: ['gallon', 'gallons', 'gal'] },
+  { name: 'glass', kind: 'household', aliases: ['glass', 'glasses', 'glassful'] },
+  { name: 'mug', kind: 'household', aliases: ['mug', 'mugs', 'mugful'] },
+  { name: 'can', kind: 'household', aliases: ['can', 'cans', 'tin', 'tins'] },
+  { name: 'bottle', kind: 'household', aliases: ['bottle', 'bottles'] },
+  { name: 'shot', kind: 'household', aliases: ['shot', 'shots', 'jigger', 'jiggers'] },
+  { name: 'slice', kind: 'household', aliases: ['slice', 'slices', 'slab', 'slabs'] },
+  { name: 'piece', kind: 'household', aliases: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks'] },
+  { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful'] },
+  { name: 'plate', kind: 'household', aliases: ['plate', 'plates', 'plateful'] },
+  { name: 'handful', kind: 'household', aliases: ['handful', 'handfuls'] },
+  { name: 'serving', kind: 'household', aliases: ['serving', 'servings', 'portion', 'portions', 'helping', 'helpings', 'order', 'orders'] },
+  { name: 'scoop', kind: 'household', aliases: ['scoop', 'scoops'] },
+  { name: 'stick', kind: 'household', aliases: ['stick', 'sticks'] },
+  { name: 'bar', kind: 'household', aliases: ['bar', 'bars'] },
+  { name: 'packet', kind: 'household', aliases: ['packet', 'packets', 'package', 'packages', 'pkg', 'pack', 'packs', 'sachet', 'sachets', 'envelope'] },
+  { name: 'bag', kind: 'household', aliases: ['bag', 'bags'] },
+  { name: 'box', kind: 'household', aliases: ['box', 'boxes', 'carton', 'cartons'] },
+  { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container'] },
+  { name: 'jar', kind: 'household', aliases: ['jar', 'jars'] },
+  { name: 'spoonful', kind: 'household', aliases: ['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
+  { name: 'pinch', kind: 'household', aliases: ['pinch', 'pinches', 'dash', 'dashes', 'sprinkle'] },
+  { name: 'pat', kind: 'household', aliases: ['pat', 'pats', 'knob'] },
+  { name: 'fillet', kind: 'household', aliases: ['fillet', 'fillets', 'filet', 'filets'] },
+  { name: 'wedge', kind: 'household', aliases: ['wedge', 'wedges'] },
+  { name: 'square', kind: 'household', aliases: ['square', 'squares'] },
+  { name: 'cube', kind: 'household', aliases: ['cube', 'cubes'] },
+  { name: 'strip', kind: 'household', aliases: ['strip', 'strips', 'rasher', 'rashers'] },
+  { name: 'link', kind: 'household', aliases: ['link', 'links'] },
+  { name: 'patty', kind: 'household', aliases: ['patty', 'patties'] },
+  { name: 'leaf', kind: 'household', aliases: ['leaf', 'leaves'] },
+  { name: 'clove', kind: 'household', aliases: ['clove', 'cloves'] },
+  { name: 'sprig', kind: 'household', aliases: ['sprig', 'sprigs'] },
+  { name: 'stalk', kind: 'household', aliases: ['stalk', 'stalks'] },
+  { name: 'head', kind: 'household', aliases: ['head', 'heads'] },
+  { name: 'loaf', kind: 'household', aliases: ['loaf', 'loaves'] },
+  { name: 'sandwich', kind: 'household', aliases: ['sandwich', 'sandwiches'], inText: false },
+  { name: 'cookie', kind: 'household', aliases: ['cookie', 'cookies'], inText: false },
+  { name: 'pouch', kind: 'household', aliases: ['pouch', 'pouches'], inText: false },
+  { name: 'item', kind: 'household', aliases: ['item', 'items', 'each', 'whole'], inText: false },
+];
+
+export type Size = 'small' | 'medium' | 'large';
+
+/** Size words; "regular" is medium (FNDDS writes "medium or regular"). */
+const SIZES: Readonly<Record<string, Size>> = {
+  small: 'small', little: 'small', mini: 'small', smaller: 'small', 'small-sized': 'small', sm: 'small',
+  medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium', 'medium-sized': 'medium', 'medium-size': 'medium', med: 'medium',
+  large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
+  lg: 'large', lrg: 'large',
+};
+
+/** Short spellings that are units only right after a number ("200 g", "2 c", "a can of"), never as words. */
+export const NEEDS_NUMBER: ReadonlySet<string> = new Set(['g', 'c', 'l', 't', 'pt', 'gr', 'gs', 'fl', 'gal', 'qt', 'pc', 'can', 'order', 'orders', 'stick', 'bar', 'head', 'leaf', 'leaves', 'sm', 'med', 'lg']);
+
+const BY_ALIAS = new Map<string, UnitEntry>();
+for (const unit of UNITS) for (const alias of unit.aliases) BY_ALIAS.set(alias, unit);
+
+const info = ({ name, kind, size }: UnitEntry): UnitInfo => (size === undefined ? { name, kind } : { name, kind, size });
+const sizeTable = (kind: UnitKind) => Object.freeze(Object.fromEntries(UNITS.filter((u) => u.kind === kind).map((u) => [u.name, u.size!])));
 
 /** Grams in one unit. */
-export const MASS_GRAMS: Readonly<Record<string, number>> = {
-  mg: 0.001,
-  g: 1,
-  kg: 1000,
-  oz: 28.349523125,
-  lb: 453.59237,
-};
-
+export const MASS_GRAMS: Readonly<Record<string, number>> = sizeTable('mass');
 /** Millilitres in one unit (US customary). */
-export const VOLUME_ML: Readonly<Record<string, number>> = {
-  ml: 1,
-  cl: 10,
-  dl: 100,
-  l: 1000,
-  tsp: 4.92892159375,
-  tbsp: 14.78676478125,
-  'fl oz': 29.5735295625,
-  cup: 236.5882365,
-  pint: 473.176473,
-  quart: 946.352946,
-  gallon: 3785.411784,
-};
+export const VOLUME_ML: Readonly<Record<string, number>> = sizeTable('volume');
 
 /**
  * Containers with a conventional size, used only when the food has no USDA portion of that
@@ -33,53 +116,81 @@ export const VOLUME_ML: Readonly<Record<string, number>> = {
  * 12 fl oz (FNDDS's "small" coffee), a bowl 1.5 cups, a scoop ½ cup.
  */
 export const CONTAINER_ML: Readonly<Record<string, number>> = {
-  can: 12 * VOLUME_ML['fl oz']!,
-  bottle: 12 * VOLUME_ML['fl oz']!,
-  shot: 1.5 * VOLUME_ML['fl oz']!,
-  glass: 8 * VOLUME_ML['fl oz']!,
-  mug: 12 * VOLUME_ML['fl oz']!,
-  bowl: 1.5 * VOLUME_ML.cup!,
-  scoop: 0.5 * VOLUME_ML.cup!,
+  can: 12 * FL_OZ_ML,
+  bottle: 12 * FL_OZ_ML,
+  shot: 1.5 * FL_OZ_ML,
+  glass: 8 * FL_OZ_ML,
+  mug: 12 * FL_OZ_ML,
+  bowl: 1.5 * CUP_ML,
+  scoop: 0.5 * CUP_ML,
 };
 
-const ALIASES: Record<string, string> = {
-  milligram: 'mg', milligrams: 'mg', mgs: 'mg',
-  gram: 'g', grams: 'g', gr: 'g', grm: 'g', gm: 'g', gms: 'g', gs: 'g', grammes: 'g', gramme: 'g',
-  kilogram: 'kg', kilograms: 'kg', kgs: 'kg', kilo: 'kg', kilos: 'kg',
-  ounce: 'oz', ounces: 'oz', ozs: 'oz',
-  pound: 'lb', pounds: 'lb', lbs: 'lb',
-  milliliter: 'ml', milliliters: 'ml', millilitre: 'ml', millilitres: 'ml', mls: 'ml', cc: 'ml',
-  centiliter: 'cl', centilitre: 'cl', deciliter: 'dl', decilitre: 'dl',
-  liter: 'l', liters: 'l', litre: 'l', litres: 'l', ltr: 'l',
-  teaspoon: 'tsp', teaspoons: 'tsp', tsps: 'tsp', t: 'tsp',
-  tablespoon: 'tbsp', tablespoons: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tbls: 'tbsp', T: 'tbsp',
-  cups: 'cup', c: 'cup',
-  'fluid ounce': 'fl oz', 'fluid ounces': 'fl oz', floz: 'fl oz', 'fl. oz': 'fl oz', 'fl. oz.': 'fl oz', 'fl oz.': 'fl oz', 'fl ozs': 'fl oz',
-  pints: 'pint', pt: 'pint', pts: 'pint',
-  quarts: 'quart', qt: 'quart', qts: 'quart',
-  gallons: 'gallon', gal: 'gallon',
-  slices: 'slice', pieces: 'piece', pc: 'piece', pcs: 'piece', bowls: 'bowl', bowlful: 'bowl',
-  handfuls: 'handful', cans: 'can', tin: 'can', tins: 'can', bottles: 'bottle', glasses: 'glass',
-  mugs: 'mug', shots: 'shot', scoops: 'scoop', sticks: 'stick', bars: 'bar', servings: 'serving',
-  portion: 'serving', portions: 'serving', plates: 'plate', plateful: 'plate',
-  cloves: 'clove', leaves: 'leaf', sprigs: 'sprig', pinches: 'pinch', dashes: 'dash', packets: 'packet',
-  packages: 'package', pkg: 'package', containers: 'container', cubes: 'cube', strips: 'strip',
-  patties: 'patty', fillets: 'fillet', filets: 'fillet', filet: 'fillet', wedges: 'wedge', links: 'link',
-  sandwiches: 'sandwich', cookies: 'cookie', jars: 'jar', cartons: 'carton', pouches: 'pouch',
-  each: 'item', whole: 'item', items: 'item', sm: 'small', med: 'medium', lg: 'large', lrg: 'large',
-  regular: 'medium',
-};
+export const SIZE_WORDS: ReadonlySet<string> = new Set(['small', 'medium', 'large']);
 
-/** 'Cups' → 'cup', 'TBSP' → 'tbsp', 'fluid ounces' → 'fl oz'; unknown words come back lower-cased and trimmed. */
+/** 'Cups' → 'cup', 'TBSP' → 'tbsp', 'fluid ounces' → 'fl oz', 'lg' → 'large'; unknown words come back lower-cased and trimmed. */
 export function normalizeUnit(unit: string): string {
   const raw = unit.trim().replace(/\s+/g, ' ');
   if (raw === 'T' || raw === 'Tbsp' || raw === 'Tbs') return 'tbsp'; // capital T is the cooks' tablespoon
-  const lower = raw.toLowerCase().replace(/\.$/, '');
-  if (lower in MASS_GRAMS || lower in VOLUME_ML) return lower;
-  return ALIASES[lower] ?? ALIASES[lower.replace(/\./g, '')] ?? lower;
+  const lower = raw.toLowerCase();
+  for (const form of [lower, lower.replace(/\.$/, ''), lower.replace(/\./g, '')]) {
+    const entry = BY_ALIAS.get(form);
+    if (entry) return entry.name;
+    const size = SIZES[form];
+    if (size) return size;
+  }
+  return lower.replace(/\.$/, '');
 }
 
-export const SIZE_WORDS = new Set(['small', 'medium', 'large']);
+export function unitByName(name: string): UnitInfo | undefined {
+  const entry = UNITS.find((u) => u.name === name);
+  return entry && info(entry);
+}
+
+/**
+ * The unit spelled by `words` starting at `index` in meal text: its info and how many words it
+ * took. `afterNumber` allows the short forms that would otherwise be ordinary words.
+ */
+export function matchUnit(words: readonly string[], index: number, afterNumber: boolean): { unit: UnitInfo; length: number } | undefined {
+  const first = words[index];
+  if (first === undefined) return undefined;
+  const second = words[index + 1];
+  if (second !== undefined) {
+    const entry = BY_ALIAS.get(`${first} ${second}`.replace(/\.$/, ''));
+    if (entry && entry.inText !== false) return { unit: info(entry), length: 2 };
+  }
+  const entry = BY_ALIAS.get(first);
+  if (!entry || entry.inText === false) return undefined;
+  if (!afterNumber && NEEDS_NUMBER.has(first)) return undefined;
+  // "fl" alone only as the first half of "fl oz".
+  if (first === 'fl' && second !== 'oz') return undefined;
+  return { unit: info(entry), length: 1 };
+}
+
+export function matchSize(word: string | undefined): Size | undefined {
+  return word === undefined ? undefined : SIZES[word];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every spelling of the units meal text may use, longest first (for regular expressions). */
+export function unitAliases(filter: (unit: UnitInfo) => boolean = () => true): string[] {
+  return UNITS.filter((u) => u.inText !== false && filter(u))
+    .flatMap((u) => u.aliases)
+    .sort((a, b) => b.length - a.length);
+}
+
+/** Size words as a regular-expression alternation. */
+export const SIZE_PATTERN = Object.keys(SIZES).sort((a, b) => b.length - a.length).map(escape).join('|');
+
+/**
+ * The volume units as they open a USDA portion's wording ("1 cup", "1 fl oz", "2 tablespoons"),
+ * each with its canonical name. One-letter spellings are left out: in USDA text they are not units.
+ */
+export const VOLUME_WORDS: ReadonlyArray<readonly [RegExp, string]> = UNITS.filter((u) => u.kind === 'volume').map(
+  (u) => [new RegExp(`^(?:${u.aliases.filter((a) => a.length > 1 && a !== 'fl').map(escape).join('|')})(?![a-z])`), u.name] as const,
+);
+
+export { escape as escapeForPattern };
 
 export function formatGrams(g: number): string {
   const rounded = g >= 10 ? Math.round(g) : Math.round(g * 10) / 10;
