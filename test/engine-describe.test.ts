@@ -430,7 +430,7 @@ describe('a closing part word ("hearts", "sticks", "florets") names a part of th
 
 describe('a trailing preparation clause describes the food, it does not hide it', () => {
   it.each([
-    'half cup of artichoke hearts, seasoned without salt',
+    'half cup of artichoke hearts, made without salt',
     'As a side I had half a cup of boiled artichoke hearts, prepared without salt.',
   ])('"%s" is half a cup of USDA\'s unsalted artichokes', async (text) => {
     const result = await engine.api.describeMeal(text);

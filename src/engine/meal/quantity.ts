@@ -125,7 +125,7 @@ export interface AmountRead {
 
 /**
  * Reads the amount at the start of a piece: "2", "2x", "a couple of", "1 1/2 cups of",
- * "a large bowl of", "two 8-oz", "a 12 oz can of", "a bottle containing 1 fl oz of".
+ * "a large bowl of", "two 8-oz", "a 12 oz can of", "a bottle containing 12 fl oz of".
  * A mass or volume anywhere in it wins over a container ("a 12 oz can" is 12 oz).
  */
 export function readAmount(tokens: readonly Token[], start: number): AmountRead | undefined {
@@ -200,7 +200,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i++;
       continue;
     }
-    // An inner amount: "a 4-ounce steak", "a bottle containing 1 fluid ounce of".
+    // An inner amount: "a 4-ounce steak", "a bottle containing 12 fluid ounces of".
     const inner = readNumber(tokens, i);
     if (inner && inner.explicit && found) {
       const innerWords = tokens.map((t) => t.text);
