@@ -1,0 +1,36 @@
+import type { RasterImage } from './raster.js';
+import type { ImageType } from '../../api/image-data.js';
+
+/** Whether this platform decodes images itself (pages, workers, extension pages). */
+export function canDecodeInBrowser(): boolean {
+  return typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
+}
+
+/** Decodes with the platform's own codecs; EXIF orientation is applied by createImageBitmap. */
+export async function decodeInBrowser(bytes: Uint8Array, type: ImageType): Promise<RasterImage> {
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+  const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
+  try {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    if (!context) throw new Error('OffscreenCanvas has no 2d context');
+    // Transparent areas read as white paper, the same as the Node decoders' gray conversion.
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, bitmap.width, bitmap.height);
+    context.drawImage(bitmap, 0, 0);
+    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    return { width: pixels.width, height: pixels.height, data: pixels.data };
+  } finally {
+    bitmap.close();
+  }
+}
+
+/** Encodes with the platform's JPEG encoder. */
+export async function encodeJpegInBrowser(image: RasterImage, quality: number): Promise<Uint8Array> {
+  const canvas = new OffscreenCanvas(image.width, image.height);
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('OffscreenCanvas has no 2d context');
+  context.putImageData(new ImageData(image.data as Uint8ClampedArray<ArrayBuffer>, image.width, image.height), 0, 0);
+  const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: quality / 100 });
+  return new Uint8Array(await blob.arrayBuffer());
+}

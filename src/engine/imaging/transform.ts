@@ -1,0 +1,165 @@
+import type { RasterImage, GrayImage } from './raster.js';
+
+type Image = RasterImage | GrayImage;
+
+function channels(image: Image): number {
+  return image.data.length / (image.width * image.height);
+}
+
+function blank<T extends Image>(like: T, width: number, height: number): T {
+  return { width, height, data: new Uint8ClampedArray(width * height * channels(like)) } as T;
+}
+
+/** The rectangle [x, x + width) × [y, y + height), clipped to the image. */
+export function crop<T extends Image>(image: T, x: number, y: number, width: number, height: number): T {
+  const x0 = Math.max(0, Math.floor(x));
+  const y0 = Math.max(0, Math.floor(y));
+  const x1 = Math.min(image.width, Math.ceil(x + width));
+  const y1 = Math.min(image.height, Math.ceil(y + height));
+  const w = Math.max(1, x1 - x0);
+  const h = Math.max(1, y1 - y0);
+  const c = channels(image);
+  const out = blank(image, w, h);
+  for (let row = 0; row < h; row++) {
+    const from = ((y0 + row) * image.width + x0) * c;
+    out.data.set(image.data.subarray(from, from + w * c), row * w * c);
+  }
+  return out;
+}
+
+/** Quarter turns clockwise (90, 180, 270). */
+export function rotate<T extends Image>(image: T, degrees: 90 | 180 | 270): T {
+  const { width: w, height: h } = image;
+  const c = channels(image);
+  const out = degrees === 180 ? blank(image, w, h) : blank(image, h, w);
+  const src = image.data;
+  const dst = out.data;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let tx: number, ty: number;
+      if (degrees === 90) { tx = h - 1 - y; ty = x; }
+      else if (degrees === 180) { tx = w - 1 - x; ty = h - 1 - y; }
+      else { tx = y; ty = w - 1 - x; }
+      const s = (y * w + x) * c;
+      const d = (ty * out.width + tx) * c;
+      for (let k = 0; k < c; k++) dst[d + k] = src[s + k]!;
+    }
+  }
+  return out;
+}
+
+/** Mirror left–right. */
+export function flipHorizontal<T extends Image>(image: T): T {
+  const { width: w, height: h } = image;
+  const c = channels(image);
+  const out = blank(image, w, h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const s = (y * w + x) * c;
+      const d = (y * w + (w - 1 - x)) * c;
+      for (let k = 0; k < c; k++) out.data[d + k] = image.data[s + k]!;
+    }
+  }
+  return out;
+}
+
+/** Turns stored pixels upright according to the EXIF orientation (1–8). */
+export function applyOrientation(image: RasterImage, orientation: number): RasterImage {
+  switch (orientation) {
+    case 2: return flipHorizontal(image);
+    case 3: return rotate(image, 180);
+    case 4: return flipHorizontal(rotate(image, 180));
+    case 5: return flipHorizontal(rotate(image, 90));
+    case 6: return rotate(image, 90);
+    case 7: return flipHorizontal(rotate(image, 270));
+    case 8: return rotate(image, 270);
+    default: return image;
+  }
+}
+
+/**
+ * Resizes to width × height: an area average when shrinking (no aliasing on fine print),
+ * bilinear when enlarging.
+ */
+export function resize<T extends Image>(image: T, width: number, height: number): T {
+  width = Math.max(1, Math.round(width));
+  height = Math.max(1, Math.round(height));
+  if (width === image.width && height === image.height) return copy(image);
+  if (width <= image.width && height <= image.height) return resizeArea(image, width, height);
+  return resizeBilinear(image, width, height);
+}
+
+function copy<T extends Image>(image: T): T {
+  return { width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) } as T;
+}
+
+/** Scales so the longer side is at most `maxSide` (never enlarges). */
+export function fitWithin<T extends Image>(image: T, maxSide: number): T {
+  const long = Math.max(image.width, image.height);
+  if (long <= maxSide) return image;
+  const scale = maxSide / long;
+  return resize(image, image.width * scale, image.height * scale);
+}
+
+function resizeBilinear<T extends Image>(image: T, width: number, height: number): T {
+  const c = channels(image);
+  const out = blank(image, width, height);
+  const sx = image.width / width;
+  const sy = image.height / height;
+  const src = image.data;
+  for (let y = 0; y < height; y++) {
+    const fy = Math.max(0, (y + 0.5) * sy - 0.5);
+    const y0 = Math.min(image.height - 1, Math.floor(fy));
+    const y1 = Math.min(image.height - 1, y0 + 1);
+    const wy = fy - y0;
+    for (let x = 0; x < width; x++) {
+      const fx = Math.max(0, (x + 0.5) * sx - 0.5);
+      const x0 = Math.min(image.width - 1, Math.floor(fx));
+      const x1 = Math.min(image.width - 1, x0 + 1);
+      const wx = fx - x0;
+      const a = (y0 * image.width + x0) * c;
+      const b = (y0 * image.width + x1) * c;
+      const d = (y1 * image.width + x0) * c;
+      const e = (y1 * image.width + x1) * c;
+      const o = (y * width + x) * c;
+      for (let k = 0; k < c; k++) {
+        const top = src[a + k]! + (src[b + k]! - src[a + k]!) * wx;
+        const bottom = src[d + k]! + (src[e + k]! - src[d + k]!) * wx;
+        out.data[o + k] = top + (bottom - top) * wy;
+      }
+    }
+  }
+  return out;
+}
+
+function resizeArea<T extends Image>(image: T, width: number, height: number): T {
+  const c = channels(image);
+  const out = blank(image, width, height);
+  const sx = image.width / width;
+  const sy = image.height / height;
+  const src = image.data;
+  const acc = new Float64Array(c);
+  for (let y = 0; y < height; y++) {
+    const top = y * sy;
+    const bottom = top + sy;
+    for (let x = 0; x < width; x++) {
+      const left = x * sx;
+      const right = left + sx;
+      acc.fill(0);
+      let total = 0;
+      for (let py = Math.floor(top); py < Math.min(image.height, Math.ceil(bottom)); py++) {
+        const wy = Math.min(bottom, py + 1) - Math.max(top, py);
+        for (let px = Math.floor(left); px < Math.min(image.width, Math.ceil(right)); px++) {
+          const w = wy * (Math.min(right, px + 1) - Math.max(left, px));
+          const s = (py * image.width + px) * c;
+          for (let k = 0; k < c; k++) acc[k]! += src[s + k]! * w;
+          total += w;
+        }
+      }
+      const o = (y * width + x) * c;
+      for (let k = 0; k < c; k++) out.data[o + k] = acc[k]! / total;
+    }
+  }
+  return out;
+}
+
