@@ -4,6 +4,7 @@ import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
 import { resolveItems } from './resolve.js';
 import { assembleResult } from './assemble.js';
+import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
 
 /** The text as an error message quotes it: one line, not too long. */
 function quote(text: string): string {
@@ -26,5 +27,10 @@ export async function describeMeal(ctx: EngineContext, text: string): Promise<Ra
       { operation: 'describeMeal', status: 422 },
     );
   }
+  for (const part of found) {
+    if (!(part.grams <= MAX_FOOD_GRAMS)) throw tooMuchFood(quote(part.item.text), part.grams);
+  }
+  // "0 eggs", "zero eggs": the amount is understood, and it is nothing.
+  if (found.every((part) => part.grams === 0)) throw nothingToCount(quote(text));
   return assembleResult(found, unmatched);
 }

@@ -2,6 +2,7 @@ import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
 import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import type { Size } from './units.js';
+import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -306,14 +307,18 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
     merged.push(piece);
   }
   pieces = merged;
+  // Refused before the join search, whose cost grows with the pieces.
+  const named = pieces.filter((p) => p.words.length > 0).length;
+  if (named > MAX_ITEMS) throw tooManyFoods(named);
 
-  // 2. Runs of softly joined pieces stay one food when the joined phrase is one.
+  // 2. Runs of softly joined pieces stay one food when the joined phrase is one. Only runs of
+  // up to MAX_JOINED_PIECES are tried, so a long list costs a few searches per piece.
   const items: Piece[] = [];
   for (let k = 0; k < pieces.length; ) {
     let best = k;
     if (options.isOneFood) {
       let end = k + 1;
-      while (end < pieces.length && pieces[end]!.link !== 'hard' && !pieces[end]!.amount?.explicit) end++;
+      while (end < pieces.length && end < k + MAX_JOINED_PIECES && pieces[end]!.link !== 'hard' && !pieces[end]!.amount?.explicit) end++;
       for (let j = end - 1; j > k; j--) {
         const run = pieces.slice(k, j + 1);
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');

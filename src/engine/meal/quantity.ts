@@ -12,7 +12,7 @@ export interface Amount {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
   eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
   eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
   single: 1, double: 2, triple: 3, dozen: 12, pair: 2, couple: 2, few: 3, several: 3,
@@ -104,6 +104,8 @@ function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | und
   }
   const value = NUMBER_WORDS[word];
   if (value === undefined) return undefined;
+  // "zero sugar cola", "zero-calorie drink": a kind of product, not an amount.
+  if (word === 'zero' && /^(sugar|calories?|cal|carbs?|fat|alcohol|sodium|-)$/.test(text(tokens, i + 1) ?? '')) return undefined;
   let next = i + 1;
   // "two thirds", "three quarters"
   const fraction = FRACTION_WORDS[text(tokens, next) ?? ''];
