@@ -82,7 +82,7 @@ console.log(`| peak heap used | ${mb(peakHeap)} |`);
 
 // Unseen phrases: every food name is new to the engine's phrase cache, so this is the cost of
 // a first look-up (the rows above include the cache's help, as a long-running service gets it).
-const names = [...new Set(engine.context.foods.foods().filter((f) => f.source === 'fndds').map((f) => f.name.split(',')[0]!.toLowerCase()))];
+const names = [...new Set((await engine.context.foods()).foods.foods().filter((f) => f.source === 'fndds').map((f) => f.name.split(',')[0]!.toLowerCase()))];
 const fresh: string[] = [];
 while (fresh.length < 1000 && names.length > 1) {
   const a = names.splice(Math.floor(random() * names.length), 1)[0]!;

@@ -215,12 +215,6 @@ describe('describeMeal errors', () => {
     const text = 'a pint of IPA and a handful of peanuts';
     expect(await engine.api.describeMeal(text)).toEqual(await engine.api.describeMeal(text));
   });
-
-  it('the engine claims only describeMeal', () => {
-    expect(engine.operations).toEqual(['describeMeal']);
-    expect(Object.keys(engine.handlers)).toEqual(['describeMeal']);
-    expect(Object.keys(engine.api)).toEqual(['describeMeal']);
-  });
 });
 
 describe('nutri describe', () => {

@@ -13,7 +13,8 @@ export interface CallOptions {
 
 export interface FixFoodArgument {
   issue: string;
-  imageData: ImageInput;
+  /** The photo the earlier analysis came from; omit it (or pass "") when there was none. */
+  imageData?: ImageInput;
   foodData: FoodDataInput;
 }
 
@@ -71,7 +72,7 @@ export async function toRequestData<K extends OperationName>(operation: K, argum
       if (fix === null || typeof fix !== 'object') {
         throw new NutritionApiError('invalidRequest', `${operation} takes an object {issue, imageData, foodData}`, { operation });
       }
-      return { ...fix, imageData: await encodeImage(fix.imageData) } as OperationInput<K>;
+      return { ...fix, imageData: fix.imageData === undefined ? '' : await encodeImage(fix.imageData) } as OperationInput<K>;
     }
   }
 }

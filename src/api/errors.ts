@@ -69,7 +69,8 @@ export const errorStatuses: Record<ErrorCode, readonly number[]> = {
   noFoodDetectedText: [422],
   noLabelDetected: [422],
   exceededDailyLimit: [429],
-  internalServerError: [500],
+  // 501: the operation is in the contract but this service or engine does not implement it.
+  internalServerError: [500, 501],
 };
 
 /** What each identifier means, in words a person can act on; the default `message`. */
@@ -132,4 +133,17 @@ export function defaultMessage(code: string): string {
 
 export function isNutritionApiError(value: unknown): value is NutritionApiError {
   return value instanceof NutritionApiError;
+}
+
+/**
+ * The one answer for an operation that is in the v4 contract but not implemented where it was
+ * called (engine, extension, service): 501 with the operations that are offered, so a caller
+ * can tell "not here" from "broken".
+ */
+export function unimplementedOperation(operation: string, offered: readonly string[]): NutritionApiError {
+  const list = offered.length > 0 ? offered.join(', ') : 'no operation';
+  return new NutritionApiError('internalServerError', `${operation} is not implemented yet here; this engine offers ${list}.`, {
+    operation,
+    status: 501,
+  });
 }

@@ -7,6 +7,7 @@ export * from './operations.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './api.js';
+export type { OperationHandler, OperationHandlers } from './handlers.js';
 export * from './client.js';
 export { openApiDocument } from './openapi.js';
 export { checkBarcode, gtinCheckDigit, normalizeBarcode } from './barcode.js';

@@ -127,6 +127,16 @@ export const ImageData = z
   })
   .meta({ description: 'JPEG, PNG, WebP or GIF as base64 or a data:image/...;base64, URL; at most 8 MiB decoded' });
 
+/** fixFood's photo: the image the earlier analysis came from, or `""` when there was none (DESIGN.md "fixFood"). */
+export const PhotoOrNone = z
+  .string({ error: 'imageData must be a string: "" when there is no photo, or base64 / a data:image/...;base64, URL' })
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    const problem = checkImageData(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ description: 'The photo the earlier analysis came from (as imageData), or "" when there was none' });
+
 export const Barcode = z
   .string({ error: 'barcode must be a string of digits' })
   .superRefine((value, ctx) => {
@@ -153,7 +163,7 @@ export const ScanBarcodeData = z.object({ barcode: Barcode }).meta({ id: 'ScanBa
 export const FixFoodData = z
   .object({
     issue: text('issue', limits.issueMaxChars, 'say what is wrong, e.g. "the rice was brown rice, about 200 g"'),
-    imageData: ImageData,
+    imageData: PhotoOrNone,
     foodData: FoodData,
   })
   .meta({ id: 'FixFoodData' });

@@ -1,37 +1,31 @@
-import type { FoodDatabase } from './foods/index.js';
+import type { EngineConfig } from './config.js';
+import type { ProviderFactories, ProviderName, Providers } from './providers.js';
 
 /**
- * Everything an engine operation needs, loaded once by createEngine(). Operations are plain
- * functions over it, so a test, the server, the CLI and a component call them the same way.
+ * Everything an engine operation may use: the configuration and the providers, each loaded on
+ * first use and then shared. Operations are plain functions over it, so a test, the server, the
+ * CLI, the offscreen document and a component call them the same way.
  */
-export interface EngineContext {
-  readonly foods: FoodDatabase;
-  /** Every word that occurs in a food's name or category: tells food words from others. */
-  readonly vocabulary: ReadonlySet<string>;
-}
+export type EngineContext = { readonly config: EngineConfig } & { readonly [K in ProviderName]: () => Promise<Providers[K]> };
 
-/** Folds plurals the simple way, enough to ask "is this a food word at all?". */
-export function vocabularyKey(word: string): string {
-  const w = word.toLowerCase().replace(/[^a-z0-9/"'-]/g, '');
-  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
-  if (w.length > 4 && /(ches|shes|xes|ses|oes)$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
-  return w;
-}
-
-export function buildVocabulary(foods: FoodDatabase): Set<string> {
-  const vocabulary = new Set<string>();
-  for (const food of foods.foods()) {
-    const text = `${food.name} ${food.category} ${food.commonNames ?? ''}`.toLowerCase();
-    for (const word of text.split(/[^a-z0-9'"/-]+/)) {
-      if (word.length === 0) continue;
-      vocabulary.add(vocabularyKey(word));
-      for (const part of word.split('-')) if (part) vocabulary.add(vocabularyKey(part));
-    }
+/**
+ * Memoises each factory: concurrent first calls share one load, and a load that failed is
+ * forgotten so the next call tries again (a worker that could not start is not fatal forever).
+ */
+export function createEngineContext(config: EngineConfig, factories: ProviderFactories): EngineContext {
+  const context = { config } as { config: EngineConfig } & Record<ProviderName, () => Promise<unknown>>;
+  for (const name of Object.keys(factories) as ProviderName[]) {
+    let pending: Promise<unknown> | undefined;
+    context[name] = () => {
+      pending ??= (factories[name] as (c: EngineConfig) => Promise<unknown>)(config).catch((error: unknown) => {
+        pending = undefined;
+        throw error;
+      });
+      return pending;
+    };
   }
-  return vocabulary;
+  return context as unknown as EngineContext;
 }
 
-export function createEngineContext(foods: FoodDatabase): EngineContext {
-  return { foods, vocabulary: buildVocabulary(foods) };
-}
+export type { FoodIndex } from './foods/food-index.js';
+export { vocabularyKey, buildVocabulary, createFoodIndex } from './foods/food-index.js';

@@ -1,58 +1,76 @@
 /**
- * The embedded engine: the v4 operations in process, on the compiled USDA data. Isomorphic
- * (Node, browsers, extension pages); loading happens once, here.
+ * The embedded engine: the v4 operations in process, on the compiled USDA and Open Food Facts
+ * data. Isomorphic (Node, browsers, extension pages); providers load on first use.
  */
-import { bindApi, NutritionApiError, type CallOptions, type NutritionApi, type OperationData, type OperationName, type OperationResult, type Transport } from '../api/index.js';
-import { loadFoodDatabase, type LoadOptions } from './foods/index.js';
+import {
+  bindApi, operations as contract, unimplementedOperation,
+  type CallOptions, type NutritionApi, type OperationData, type OperationHandler, type OperationHandlers,
+  type OperationName, type OperationResult, type Transport,
+} from '../api/index.js';
+import { resolveConfig, type EngineConfig } from './config.js';
 import { createEngineContext, type EngineContext } from './context.js';
-import { describeMeal } from './meal/describe.js';
-
-export type EngineHandlers = {
-  [K in OperationName]?: (data: OperationData<K>, options: CallOptions) => Promise<OperationResult<K>>;
-};
-
-/** The operations the engine implements today; the others are not claimed. */
-const IMPLEMENTED = ['describeMeal'] as const satisfies readonly OperationName[];
-type Implemented = (typeof IMPLEMENTED)[number];
+import { engineOperations, type EngineOperations } from './handlers.js';
+import type { LoadOptions } from './foods/load.js';
+import { defaultProviders, type ProviderFactories } from './providers.js';
 
 export interface Engine {
+  /** The operations this engine implements, in the contract's order. */
   readonly operations: readonly OperationName[];
-  readonly handlers: EngineHandlers;
-  readonly api: Pick<NutritionApi, Implemented>;
+  /** The same operations as the service and the extension run them. */
+  readonly handlers: OperationHandlers;
+  /** All five typed methods; an unimplemented one answers `unimplementedOperation`. */
+  readonly api: NutritionApi;
   readonly context: EngineContext;
+  /** Size and load time of the food database (loaded by createEngine unless `lazy`). */
   readonly info: { foods: number; loadMs: number };
+  /** Runs one operation on already-validated data. */
+  run<K extends OperationName>(operation: K, data: OperationData<K>, call?: CallOptions): Promise<OperationResult<K>>;
 }
 
-export type EngineOptions = LoadOptions;
+export interface EngineOptions extends LoadOptions {
+  /** `--offline`, `--off-url`, `--vision-*` (see configFromEnv for the NUTRI_* variables). */
+  config?: Partial<EngineConfig>;
+  /** Replaces any provider (tests, the browser's own OCR or model). */
+  providers?: Partial<ProviderFactories>;
+  /** Replaces or removes operations (tests); by default the engine's own list. */
+  operations?: EngineOperations;
+  /** Do not load the food database before the first operation that needs it. */
+  lazy?: boolean;
+}
 
 export async function createEngine(options: EngineOptions = {}): Promise<Engine> {
-  const started = performance.now();
-  const foods = await loadFoodDatabase(options);
-  const context = createEngineContext(foods);
-  const loadMs = Math.round(performance.now() - started);
+  const { config, providers, operations: table = engineOperations, lazy, ...load } = options;
+  const context = createEngineContext(resolveConfig(config), { ...defaultProviders(load), ...providers });
+  const info = { foods: 0, loadMs: 0 };
+  if (!lazy) {
+    const started = performance.now();
+    info.foods = (await context.foods()).foods.size;
+    info.loadMs = Math.round(performance.now() - started);
+  }
 
-  const handlers: EngineHandlers = {
-    describeMeal: async (data, call) => {
+  const implemented = (Object.keys(contract) as OperationName[]).filter((name) => table[name]);
+  const handlers: OperationHandlers = {};
+  for (const name of implemented) {
+    const operation = table[name] as unknown as (ctx: EngineContext, data: unknown, call: CallOptions) => Promise<never>;
+    (handlers as Record<string, OperationHandler<OperationName>>)[name] = async (data, call) => {
       call.signal?.throwIfAborted?.();
-      return describeMeal(context, data.text);
-    },
-  };
-  const transport: Transport = async <K extends OperationName>(operation: K, data: OperationData<K>, call: CallOptions) => {
-    const handler = handlers[operation] as ((data: OperationData<K>, options: CallOptions) => Promise<OperationResult<K>>) | undefined;
-    if (!handler) {
-      throw new NutritionApiError('internalServerError', `The embedded engine does not implement ${operation} yet.`, { operation, status: 500 });
-    }
+      return operation(context, data, call);
+    };
+  }
+  const run = async <K extends OperationName>(operation: K, data: OperationData<K>, call: CallOptions = {}) => {
+    const handler = handlers[operation] as OperationHandler<K> | undefined;
+    if (!handler) throw unimplementedOperation(operation, implemented);
     return handler(data, call);
   };
-  return {
-    operations: IMPLEMENTED,
-    handlers,
-    api: bindApi(transport, IMPLEMENTED),
-    context,
-    info: { foods: foods.size, loadMs },
-  };
+  const transport: Transport = (operation, data, call) => run(operation, data, call);
+  return { operations: implemented, handlers, api: bindApi(transport), context, info, run };
 }
 
 export { describeMeal } from './meal/describe.js';
 export { parseMeal, type MealItem, type Modifier } from './meal/parse.js';
 export { createEngineContext, type EngineContext } from './context.js';
+export { engineOperations, type EngineOperation, type EngineOperations } from './handlers.js';
+export { configFromEnv, resolveConfig, DEFAULT_CONFIG, type EngineConfig, type VisionConfig } from './config.js';
+export type { ProviderFactories, Providers, ProviderName } from './providers.js';
+export { buildRatedResult, buildUnratedResult, type ResultPart, type ResultSpec } from './result/build.js';
+export type { Nutrients } from './nutrients.js';

@@ -1,18 +1,7 @@
-/** Nutrients per 100 g of a food as described (raw vs cooked matters). */
-export interface Nutrients {
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  alcohol: number;
-  fiber: number;
-  sugars: number;
-  satFat: number;
-  sodiumMg: number;
-  water: number;
-}
+import type { Nutrients, NutrientName } from '../nutrients.js';
 
-export type NutrientName = keyof Nutrients;
+/** Nutrients per 100 g of a food as described (raw vs cooked matters): the engine's one type. */
+export type { Nutrients, NutrientName };
 export type FoodSource = 'fndds' | 'sr28';
 
 export interface Food {

@@ -1,20 +1,14 @@
+import type { Nutrients } from '../nutrients.js';
+
 /**
- * One part of ONE serving; every figure is the total for that part (not per 100 g).
- * `category` is the USDA WWEIA category (FNDDS), the SR28 food group, or any other taxonomy's
- * category (e.g. Open Food Facts 'en:yogurts'); unknown categories are tolerated.
+ * One part of ONE serving: the engine's Nutrients as totals for that part (not per 100 g), its
+ * weight, and `category`: the USDA WWEIA category (FNDDS), the SR28 food group, or any other
+ * taxonomy's category (e.g. Open Food Facts 'en:yogurts'); unknown categories are tolerated.
+ * Water plays no part in the score, so it may be left out.
  */
-export interface HealthPart {
+export interface HealthPart extends Omit<Nutrients, 'water'> {
   name: string;
   grams: number;
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  sugars: number;
-  fiber: number;
-  satFat: number;
-  sodiumMg: number;
-  alcohol: number;
   category: string;
 }
 

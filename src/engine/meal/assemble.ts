@@ -1,7 +1,10 @@
-import type { Ingredient, RatedFoodResult } from '../../api/index.js';
-import { rateHealth, type HealthPart } from '../health/index.js';
+import type { RatedFoodResult } from '../../api/index.js';
+import { scaleNutrients, type Nutrients } from '../nutrients.js';
+import { buildRatedResult, INGREDIENT_NAME_MAX, NAME_MAX } from '../result/build.js';
 import { amountText, formatCount, isDrink } from './portion.js';
 import type { MealItem } from './parse.js';
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
 import type { ResolvedItem } from './resolve.js';
 
 /*
@@ -9,26 +12,13 @@ import type { ResolvedItem } from './resolve.js';
  * serving, ingredients that add up to the totals, ethanol folded into carbs.
  */
 
-const NAME_MAX = 500;
-const INGREDIENT_NAME_MAX = 200;
-
 interface Part {
   resolved: ResolvedItem;
   /** Grams in one serving. */
   grams: number;
-  kcal: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  alcohol: number;
-  sugars: number;
-  fiber: number;
-  satFat: number;
-  sodiumMg: number;
+  /** Totals of this part in one serving. */
+  nutrients: Nutrients;
 }
-
-const round0 = (x: number) => Math.round(x);
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /**
  * How many servings the text describes. One food counted in whole units ("2 slices of pizza",
@@ -46,23 +36,8 @@ export function servingsOf(found: readonly ResolvedItem[]): number {
 
 function partOf(resolved: ResolvedItem, servings: number): Part {
   const grams = resolved.grams / servings;
-  const n = resolved.food.per100g;
-  const f = grams / 100;
-  return {
-    resolved,
-    grams,
-    // USDA energy already counts alcohol at about 7 kcal/g (Atwater), so it is not added again.
-    kcal: n.kcal * f,
-    protein: n.protein * f,
-    // DESIGN.md "Alcohol": carbs include the grams of ethanol.
-    carbs: (n.carbs + n.alcohol) * f,
-    fat: n.fat * f,
-    alcohol: n.alcohol * f,
-    sugars: n.sugars * f,
-    fiber: n.fiber * f,
-    satFat: n.satFat * f,
-    sodiumMg: n.sodiumMg * f,
-  };
+  // USDA energy already counts alcohol at about 7 kcal/g (Atwater), so nothing is added here.
+  return { resolved, grams, nutrients: scaleNutrients(resolved.food.per100g, grams) };
 }
 
 function ingredientName(part: Part, servings: number): string {
@@ -110,45 +85,17 @@ export function mealName(found: readonly ResolvedItem[], unmatched: readonly Mea
 export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[]): RatedFoodResult {
   const servings = servingsOf(found);
   const parts = found.map((r) => partOf(r, servings));
-  const ingredients: Ingredient[] = parts.map((part) => ({
-    name: ingredientName(part, servings),
-    protein: round1(part.protein),
-    carbs: round1(part.carbs),
-    fats: round1(part.fat),
-    calories: round0(part.kcal),
-    isAdded: false,
-  }));
-  // Totals are the sums of the rounded ingredients, so they always add up exactly.
-  const sum = (key: 'protein' | 'carbs' | 'fats' | 'calories') => ingredients.reduce((total, i) => total + i[key], 0);
-  const carbs = round1(sum('carbs'));
-  const alcohol = parts.reduce((total, p) => total + p.alcohol, 0);
-  const carbsExact = parts.reduce((total, p) => total + p.carbs, 0);
-  const name = mealName(found, unmatched, servings);
-  const healthParts: HealthPart[] = parts.map((p) => ({
-    name: p.resolved.food.name,
-    grams: p.grams,
-    kcal: p.kcal,
-    protein: p.protein,
-    carbs: p.carbs - p.alcohol,
-    fat: p.fat,
-    sugars: p.sugars,
-    fiber: p.fiber,
-    satFat: p.satFat,
-    sodiumMg: p.sodiumMg,
-    alcohol: p.alcohol,
-    category: p.resolved.food.category,
-  }));
-  return {
-    name,
-    calories: round0(sum('calories')),
-    protein: round1(sum('protein')),
-    carbs,
-    fats: round1(sum('fats')),
+  return buildRatedResult({
+    name: mealName(found, unmatched, servings),
     servings,
-    ethanolCarbRatio: carbsExact > 0 ? Math.min(1, Math.round((alcohol / carbsExact) * 1000) / 1000) : 0,
-    ingredients,
-    healthRating: rateHealth({ name, parts: healthParts, isBeverage: found.every((r) => isDrink(r.food)) }),
+    parts: parts.map((part) => ({
+      name: ingredientName(part, servings),
+      grams: part.grams,
+      nutrients: part.nutrients,
+      category: part.resolved.food.category,
+    })),
+    isBeverage: found.every((r) => isDrink(r.food)),
     // Text has no package to photograph: the label scanner cannot do better than the words.
     shouldUseLabelScanner: false,
-  };
+  });
 }

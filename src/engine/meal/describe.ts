@@ -1,5 +1,5 @@
 import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
-import type { EngineContext } from '../context.js';
+import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
 import { resolveItems } from './resolve.js';
@@ -17,7 +17,7 @@ function quote(text: string): string {
  * are named in the result's name; text in which nothing is food is `noFoodDetectedText`.
  * Deterministic: the same text always gives the same result.
  */
-export async function describeMeal(ctx: EngineContext, text: string): Promise<RatedFoodResult> {
+export async function describeMeal(ctx: FoodIndex, text: string): Promise<RatedFoodResult> {
   const items = parseMeal(text, { isOneFood: joinTest(ctx) });
   const { found, unmatched } = resolveItems(ctx, items);
   if (found.length === 0) {

@@ -1,5 +1,5 @@
 import { hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
-import { vocabularyKey, type EngineContext } from '../context.js';
+import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { Lru } from './lru.js';
 
@@ -48,7 +48,7 @@ export function foodWords(phrase: string): string[] {
 }
 
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
-export function isFoodWord(ctx: EngineContext, word: string): boolean {
+export function isFoodWord(ctx: FoodIndex, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
   if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
   const key = vocabularyKey(word);
@@ -57,8 +57,8 @@ export function isFoodWord(ctx: EngineContext, word: string): boolean {
   return word.includes('-');
 }
 
-const searchCache = new WeakMap<EngineContext, Map<string, boolean>>();
-function knownBySearch(ctx: EngineContext, word: string): boolean {
+const searchCache = new WeakMap<FoodIndex, Map<string, boolean>>();
+function knownBySearch(ctx: FoodIndex, word: string): boolean {
   let cache = searchCache.get(ctx);
   if (!cache) searchCache.set(ctx, (cache = new Map()));
   let known = cache.get(word);
@@ -178,14 +178,14 @@ const WHOLE_BONUS = 0.1;
 
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
 const MATCH_CACHE_SIZE = 5_000;
-const matchCaches = new WeakMap<EngineContext, Lru<string, Match | null>>();
+const matchCaches = new WeakMap<FoodIndex, Lru<string, Match | null>>();
 
 /**
  * The search's hits for a phrase, kept per engine: the join test and the resolver ask about the
  * same phrase with different options, and a service sees the same foods all day.
  */
-const hitCaches = new WeakMap<EngineContext, Lru<string, SearchHit[]>>();
-function searchHits(ctx: EngineContext, query: string, limit: number): SearchHit[] {
+const hitCaches = new WeakMap<FoodIndex, Lru<string, SearchHit[]>>();
+function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
   let cache = hitCaches.get(ctx);
   if (!cache) hitCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
   const key = `${limit}\u0000${query}`;
@@ -194,7 +194,7 @@ function searchHits(ctx: EngineContext, query: string, limit: number): SearchHit
   return hits;
 }
 
-export function matchFood(ctx: EngineContext, phrase: string, options: MatchOptions = {}): Match | undefined {
+export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions = {}): Match | undefined {
   let cache = matchCaches.get(ctx);
   if (!cache) matchCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
   const modifiers = options.modifiers ?? [];
@@ -206,7 +206,7 @@ export function matchFood(ctx: EngineContext, phrase: string, options: MatchOpti
   return match;
 }
 
-function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
+function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
   const words = foodWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
@@ -237,7 +237,7 @@ function findMatch(ctx: EngineContext, phrase: string, modifiers: readonly Modif
 }
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
-export function phraseScore(ctx: EngineContext, phrase: string): number {
+export function phraseScore(ctx: FoodIndex, phrase: string): number {
   return matchFood(ctx, phrase)?.rank ?? 0;
 }
 
@@ -247,7 +247,7 @@ export function phraseScore(ctx: EngineContext, phrase: string): number {
  * jelly sandwich" and "brown and wild rice" stay one food; "eggs and toast" does not become
  * "Bread, egg, toasted", because "eggs" and "toast" each match better alone.
  */
-export function joinTest(ctx: EngineContext) {
+export function joinTest(ctx: FoodIndex) {
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
     const joined = phraseScore(ctx, phrase);
     if (joined < 0.6) return false;

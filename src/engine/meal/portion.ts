@@ -1,5 +1,5 @@
 import { defaultPortion, portionGrams, type Food, type PortionAnswer } from '../foods/index.js';
-import type { EngineContext } from '../context.js';
+import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 
 /*
@@ -33,7 +33,7 @@ export interface Host {
 }
 
 /** Grams of `food` that `item` asks for. */
-export function itemGrams(ctx: EngineContext, item: MealItem, food: Food, host?: Host): PortionAnswer {
+export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Host): PortionAnswer {
   const amount = item.amount;
   const db = ctx.foods;
   if (amount?.unit) {
@@ -67,7 +67,7 @@ export function itemGrams(ctx: EngineContext, item: MealItem, food: Food, host?:
  * ("Guideline amount per fl oz of beverage", "… per slice of bread/roll"), scaled by the host.
  * Without one, a spread or sauce gets its smallest spoon-sized portion.
  */
-export function accompanimentGrams(ctx: EngineContext, food: Food, host: Host): PortionAnswer | undefined {
+export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): PortionAnswer | undefined {
   const portions = ctx.foods.portions(food.id);
   for (const portion of portions) {
     const guide = portion.description.match(/^Guideline amount per (.+)$/i);

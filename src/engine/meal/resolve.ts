@@ -1,5 +1,5 @@
 import { defaultPortion, type Food } from '../foods/index.js';
-import type { EngineContext } from '../context.js';
+import type { FoodIndex } from '../foods/food-index.js';
 import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -36,7 +36,7 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: EngineContext, items: readonly MealItem[]): Resolution {
+export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolution {
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;

@@ -1,0 +1,38 @@
+import type { FoodDatabase } from './types.js';
+
+/**
+ * The food database with what describing text needs beside it: the vocabulary of food words.
+ * Built once per engine (the `foods` provider); describeMeal and the operations that re-use it
+ * (fixFood, scanImage's named foods) take this.
+ */
+export interface FoodIndex {
+  readonly foods: FoodDatabase;
+  /** Every word that occurs in a food's name or category: tells food words from others. */
+  readonly vocabulary: ReadonlySet<string>;
+}
+
+/** Folds plurals the simple way, enough to ask "is this a food word at all?". */
+export function vocabularyKey(word: string): string {
+  const w = word.toLowerCase().replace(/[^a-z0-9/"'-]/g, '');
+  if (w.length > 4 && w.endsWith('ies')) return w.slice(0, -3) + 'y';
+  if (w.length > 4 && /(ches|shes|xes|ses|oes)$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return w;
+}
+
+export function buildVocabulary(foods: FoodDatabase): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const food of foods.foods()) {
+    const text = `${food.name} ${food.category} ${food.commonNames ?? ''}`.toLowerCase();
+    for (const word of text.split(/[^a-z0-9'"/-]+/)) {
+      if (word.length === 0) continue;
+      vocabulary.add(vocabularyKey(word));
+      for (const part of word.split('-')) if (part) vocabulary.add(vocabularyKey(part));
+    }
+  }
+  return vocabulary;
+}
+
+export function createFoodIndex(foods: FoodDatabase): FoodIndex {
+  return { foods, vocabulary: buildVocabulary(foods) };
+}
