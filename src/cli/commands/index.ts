@@ -1,8 +1,8 @@
 import type { Command } from '../command.js';
-import { describeCommand } from './describe.js';
+import { analysisCommands } from './analyze.js';
 import { keysCommand } from './keys.js';
 import { serveCommand } from './serve.js';
 import { startCommand } from './start.js';
 
 /** Every `nutri` subcommand, in the order `nutri help` lists them. */
-export const commands: Command[] = [startCommand, serveCommand, keysCommand, describeCommand];
+export const commands: Command[] = [startCommand, serveCommand, keysCommand, ...analysisCommands];
