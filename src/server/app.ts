@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { Hono } from 'hono';
-import type { HttpBindings } from '@hono/node-server';
-import { limits, openApiDocument, operations } from '../api/index.js';
+import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  limits,
+  NutritionApiError,
+  openApiDocument,
+  operationNames,
+  operations,
+  unimplementedOperation,
+  type OperationHandler,
+  type OperationName,
+} from '../api/index.js';
 import type { KeyStore } from './keys/index.js';
 import type { ServedEngine } from './engine-shape.js';
 import type { Logger } from './logger.js';
 import type { Site } from './static-files.js';
 import { ConcurrencyLimiter } from './ip-limiter.js';
-import { corsHeaders, preflightHeaders } from './cors.js';
-import { failureResponse, jsonResponse } from './respond.js';
-import { createOperationRoute, internalError, type RequestState } from './operation-route.js';
+import { corsMiddleware } from './cors.js';
+import { errorAnswer, internalError } from './respond.js';
+import { allowOrigin, allowScope, authenticate } from './authenticate.js';
+import { countRequest, refuseSpentKey } from './quota.js';
+import { validateRequest } from './validate.js';
+import { runOperation } from './run-operation.js';
+import { clientAddress, type RequestState, type ServiceContext, type ServiceEnv } from './service-env.js';
+import { truncate } from './truncate.js';
 
 export interface AppOptions {
   engine: ServedEngine;
@@ -25,15 +38,22 @@ export interface AppOptions {
   maxConcurrentPerClient?: number;
   /** Serves GET/HEAD outside /v4 (the demo page). */
   site?: Site;
+  /**
+   * The service's public base URL for the OpenAPI document's `servers` (`--public-url`).
+   * Without it the document says "/" (this same host): copying the request's Host header there
+   * would let any caller write the address other clients are told to call.
+   */
+  publicUrl?: string;
 }
 
 export const DEFAULT_HANDLER_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_CONCURRENT_PER_CLIENT = 64;
 
-type Env = { Bindings: HttpBindings; Variables: { state: RequestState } };
-
 export interface ServiceApp {
-  fetch: Hono<Env>['fetch'];
+  /** The Hono app: `app.hono.request()` in a test sees exactly what a client sees. */
+  readonly hono: Hono<ServiceEnv>;
+  fetch: Hono<ServiceEnv>['fetch'];
+  request: Hono<ServiceEnv>['request'];
   /** Requests being answered now. */
   readonly inFlight: number;
   /** Resolves when no request is in flight. */
@@ -42,132 +62,146 @@ export interface ServiceApp {
   closeConnectionsAfterAnswer(): void;
 }
 
-/** The v4 service as a fetch handler over Node's request and response. */
+const GET = ['GET', 'HEAD', 'OPTIONS'];
+const POST = ['POST', 'OPTIONS'];
+
+/**
+ * The v4 service as a Hono app: one route per operation of the contract's table, with
+ * authentication, access, quota and validation as middleware, answers through `c.json`. It
+ * never touches the Node response, so it runs on any Hono adapter (service.ts puts it on Node).
+ */
 export function createApp(options: AppOptions): ServiceApp {
   const { engine, log } = options;
   const auth = options.auth ?? true;
-  if (auth && !options.store) throw new TypeError('createApp: a key store is required unless auth is false');
+  const store = auth ? options.store : null;
+  if (auth && !store) throw new TypeError('createApp: a key store is required unless auth is false');
   const now = options.now ?? (() => new Date());
+  const maxBodyBytes = options.maxBodyBytes ?? limits.bodyMaxBytes;
+  const timeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
   const limiter = new ConcurrencyLimiter(options.maxConcurrentPerClient ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT);
-  const answerOperation = createOperationRoute({
-    engine,
-    store: auth ? options.store : null,
-    now,
-    maxBodyBytes: options.maxBodyBytes ?? limits.bodyMaxBytes,
-    handlerTimeoutMs: options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS,
-  });
-  const offered = operationsOffered(engine);
+  const offered = operationNames.filter((name) => engine.operations.includes(name) && engine.handlers[name]);
+  const operationPaths = new Map<string, OperationName>(operationNames.map((name) => [operations[name].path, name]));
   let inFlight = 0;
   let closing = false;
   let waiters: Array<() => void> = [];
 
-  const app = new Hono<Env>();
+  const allowedMethods = (path: string): string[] | undefined => {
+    if (operationPaths.has(path)) return POST;
+    if (path === '/v4/openapi.json' || path === '/healthz') return GET;
+    return undefined;
+  };
 
-  // Bookkeeping for every request: id, CORS, per-client cap, the log line, connection reuse.
+  const app = new Hono<ServiceEnv>();
+
+  // The request id, the in-flight count and one log line per request; runs around everything.
   app.use('*', async (c, next) => {
-    const { incoming, outgoing } = c.env;
     const started = performance.now();
     const state: RequestState = { id: randomUUID() };
     c.set('state', state);
+    c.set('usage', undefined);
     inFlight++;
-    const client = incoming.socket.remoteAddress ?? 'unknown';
-    const release = limiter.acquire(client);
-    outgoing.once('close', () => {
-      release?.();
+    try {
+      await next();
+    } finally {
       inFlight--;
       if (inFlight === 0) {
         for (const wake of waiters) wake();
         waiters = [];
       }
-      const entry: Record<string, unknown> = {
-        time: new Date().toISOString(),
-        id: state.id,
-        method: incoming.method,
-        path: c.req.path,
-        status: outgoing.statusCode,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-        // With --workers several processes write to one stderr.
-        pid: process.pid,
-      };
-      if (state.operation) entry.operation = state.operation;
-      if (state.keyId) entry.keyId = state.keyId;
-      if (!outgoing.writableFinished) entry.aborted = true;
-      if (state.failure !== undefined) {
-        const failure = state.failure;
-        entry.error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure);
-        if (failure instanceof Error && failure.stack) entry.stack = failure.stack;
-      }
-      log(entry);
-    });
-    outgoing.setHeader('X-Request-Id', state.id);
-    for (const [name, value] of Object.entries(corsHeaders(incoming.headers.origin))) outgoing.setHeader(name, value);
-    if (!release) {
-      outgoing.setHeader('Retry-After', '1');
-      c.res = failureResponse(503, 'internalServerError',
-        `Too many requests at once from your address (the limit is ${limiter.maxPerClient} in flight); retry in a second`);
-    } else {
-      await next();
     }
-    // A body we did not read (refused early, or over the limit) must not be read for the next
-    // request on this connection: close it instead of draining gigabytes.
-    if (closing || !incoming.complete) outgoing.setHeader('Connection', 'close');
+    c.header('X-Request-Id', state.id);
+    // A body left unread (refused before reading, or cut at the limit) must not be parsed as the
+    // next request on this connection; closing beats draining gigabytes.
+    if (closing || (hasBody(c) && !state.bodyRead)) c.header('Connection', 'close');
+    log(logEntry(c, state, started));
   });
 
+  // One client cannot take every slot of the event loop and the engine while others wait.
+  app.use('*', async (c, next) => {
+    const release = limiter.acquire(clientAddress(c));
+    if (!release) {
+      c.header('Retry-After', '1');
+      throw new NutritionApiError('internalServerError',
+        `Too many requests at once from your address (the limit is ${limiter.maxPerClient} in flight); retry in a second`, { status: 503 });
+    }
+    try {
+      await next();
+    } finally {
+      release();
+    }
+  });
+
+  // A preflight for a path that does not exist is a 404, not a CORS answer.
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' && !allowedMethods(c.req.path)) throw notFound(c.req.path);
+    await next();
+  });
+  app.use('*', corsMiddleware(allowedMethods));
+
   app.get('/healthz', (c) =>
-    jsonResponse(200, {
+    c.json({
       ok: true,
       operations: offered,
       ...(engine.info ? { foods: engine.info.foods, loadMs: engine.info.loadMs } : {}),
-    }, { 'Cache-Control': 'no-store' }),
+    }, 200, { 'Cache-Control': 'no-store' }),
   );
 
-  app.get('/v4/openapi.json', (c) => jsonResponse(200, servedOpenApi(engine, new URL(c.req.url).origin)));
+  app.get('/v4/openapi.json', (c) => c.json(servedOpenApi(offered, options.publicUrl ?? '/')));
 
-  app.options('*', (c) => {
-    const methods = allowedMethods(c.req.path);
-    if (!methods) return notFound(c.req.path);
-    return new Response(null, { status: 204, headers: preflightHeaders(c.env.incoming.headers.origin, methods) });
-  });
-
-  app.all('/v4/openapi.json', (c) => methodNotAllowed(c.req.path, c.req.method));
-  app.all('/healthz', (c) => methodNotAllowed(c.req.path, c.req.method));
-  app.post('/v4/:operation', (c) => answerOperation(c.req.param('operation'), c.env.incoming, c.env.outgoing, c.get('state')));
+  // Every operation of the table has its route; the engine's handler list decides whether it
+  // runs or answers the one "not implemented" error (501) that engine and extension give too.
+  for (const name of operationNames) {
+    const handler = offered.includes(name) ? (engine.handlers[name] as OperationHandler<typeof name>) : undefined;
+    const named: MiddlewareHandler<ServiceEnv> = async (c, next) => {
+      c.get('state').operation = name;
+      await next();
+    };
+    if (!handler) {
+      app.post(operations[name].path, named, () => {
+        throw unimplementedOperation(name, offered);
+      });
+      continue;
+    }
+    const access: MiddlewareHandler<ServiceEnv>[] = store
+      ? [authenticate(store, now), allowOrigin(), allowScope(name), refuseSpentKey(now)]
+      : [];
+    const counting: MiddlewareHandler<ServiceEnv>[] = store ? [countRequest(store, now)] : [];
+    const chain = [named, ...access, validateRequest(name, maxBodyBytes), ...counting];
+    app.post(operations[name].path, ...(chain as [MiddlewareHandler<ServiceEnv>]), runOperation(name, handler, timeoutMs));
+  }
 
   app.all('*', async (c) => {
-    const method = c.req.method;
-    const path = c.req.path;
+    const { method, path } = c.req;
     if ((method === 'GET' || method === 'HEAD') && options.site && !path.startsWith('/v4/')) {
       const page = await options.site.serve(path, method);
       if (page) return page;
     }
-    return methodNotAllowed(path, method);
+    const methods = allowedMethods(path);
+    if (!methods) throw notFound(path);
+    c.header('Allow', methods.join(', '));
+    throw new NutritionApiError('invalidRequest',
+      `${path} answers ${methods.filter((m) => m !== 'OPTIONS').join(', ')}, not ${truncate(method, 20)}`, { status: 405 });
   });
 
   app.onError((error, c) => {
-    const state = c.get('state') ?? { id: 'unknown' };
-    state.failure = error;
-    return internalError(state);
+    if (error instanceof NutritionApiError) return errorAnswer(c, error);
+    c.get('state').failure = error;
+    return internalError(c);
   });
 
-  function notFound(path: string): Response {
-    return failureResponse(404, 'invalidRequest',
-      `Nothing at ${path.slice(0, 100)}. The v4 operations are POST ${offered.map((n) => operations[n].path).join(', ')}; see GET /v4/openapi.json`);
-  }
-
-  function methodNotAllowed(path: string, method: string): Response {
-    const methods = allowedMethods(path);
-    if (!methods) return notFound(path);
-    return failureResponse(405, 'invalidRequest', `${path} answers ${methods.replace(', OPTIONS', '')}, not ${method}`, { Allow: methods });
-  }
-
-  function allowedMethods(path: string): string | undefined {
-    if (/^\/v4\/[^/]+$/.test(path) && path !== '/v4/openapi.json') return 'POST, OPTIONS';
-    if (path === '/v4/openapi.json' || path === '/healthz') return 'GET, HEAD, OPTIONS';
-    return undefined;
+  function notFound(path: string): NutritionApiError {
+    const match = /^\/v4\/([^/]*)$/.exec(path);
+    const offers = `this service offers ${offered.join(', ') || 'no operation'}`;
+    const message = match && match[1] !== 'openapi.json'
+      ? `There is no operation "${truncate(match[1]!, 60)}" in v4; ${offers}`
+      : `Nothing at ${truncate(path, 100)}. The v4 operations are POST ${offered.map((n) => operations[n].path).join(', ')}; see GET /v4/openapi.json`;
+    return new NutritionApiError('invalidRequest', message, { status: 404 });
   }
 
   return {
+    hono: app,
     fetch: app.fetch,
+    request: app.request,
     get inFlight() {
       return inFlight;
     },
@@ -180,15 +214,42 @@ export function createApp(options: AppOptions): ServiceApp {
   };
 }
 
-function operationsOffered(engine: ServedEngine) {
-  return engine.operations.filter((name) => engine.handlers[name]);
+function hasBody(c: ServiceContext): boolean {
+  const length = c.req.header('content-length');
+  return length !== undefined ? length !== '0' : c.req.header('transfer-encoding') !== undefined;
+}
+
+/**
+ * The request's log line. A caller that hung up before the answer was ready got no answer:
+ * its line says `"status": null, "aborted": true`, not the status nobody received.
+ */
+function logEntry(c: ServiceContext, state: RequestState, started: number): Record<string, unknown> {
+  const aborted = c.req.raw.signal.aborted;
+  const entry: Record<string, unknown> = {
+    time: new Date().toISOString(),
+    id: state.id,
+    method: c.req.method,
+    path: truncate(c.req.path, 200),
+    status: aborted ? null : c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    // With --workers several processes write to one stderr.
+    pid: process.pid,
+  };
+  if (state.operation) entry.operation = state.operation;
+  if (state.keyId) entry.keyId = state.keyId;
+  if (aborted) entry.aborted = true;
+  if (state.failure !== undefined) {
+    const failure = state.failure;
+    entry.error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure);
+    if (failure instanceof Error && failure.stack) entry.stack = failure.stack;
+  }
+  return entry;
 }
 
 /** The OpenAPI document, limited to the operations this service implements. */
-function servedOpenApi(engine: ServedEngine, origin: string) {
-  const document = openApiDocument({ serverUrl: origin });
-  const offered = new Set<string>(operationsOffered(engine).map((name) => operations[name].path));
-  const paths = document.paths as Record<string, unknown>;
-  document.paths = Object.fromEntries(Object.entries(paths).filter(([path]) => offered.has(path)));
+function servedOpenApi(offered: readonly OperationName[], serverUrl: string) {
+  const document = openApiDocument({ serverUrl });
+  const paths = new Set<string>(offered.map((name) => operations[name].path));
+  document.paths = Object.fromEntries(Object.entries(document.paths as Record<string, unknown>).filter(([path]) => paths.has(path)));
   return document;
 }

@@ -1,15 +1,13 @@
-import type { IncomingHttpHeaders } from 'node:http';
-
 /** The API key a request presents, in either header form DESIGN.md accepts. */
 export type Credentials =
   | { kind: 'none' }
   | { kind: 'key'; key: string }
   | { kind: 'unreadable'; problem: string };
 
-export function readCredentials(headers: IncomingHttpHeaders): Credentials {
-  const authorization = headers.authorization?.trim();
-  const headerKey = headers['x-api-key'];
-  const xApiKey = (Array.isArray(headerKey) ? headerKey[0] : headerKey)?.trim();
+/** Reads the key from `Authorization: Bearer <key>` or `X-API-Key: <key>`. */
+export function readCredentials(header: (name: string) => string | undefined): Credentials {
+  const authorization = header('authorization')?.trim();
+  const xApiKey = header('x-api-key')?.trim();
   let bearer: string | undefined;
   if (authorization) {
     const match = /^Bearer\s+(\S+)$/i.exec(authorization);

@@ -1,14 +1,11 @@
-import type { CallOptions, OperationData, OperationName, OperationResult } from '../api/index.js';
+import type { OperationHandlers, OperationName } from '../api/index.js';
 
-/** One engine operation: validated request data in, a result (or a NutritionApiError) out. */
-export type OperationHandler<K extends OperationName> = (data: OperationData<K>, options: CallOptions) => Promise<OperationResult<K>>;
-
-export type OperationHandlers = { [K in OperationName]?: OperationHandler<K> };
+export type { OperationHandler, OperationHandlers } from '../api/index.js';
 
 /**
  * What the service needs from an engine: which operations it implements and their handlers.
- * `createEngine()` from src/engine gives exactly this, so routes for operations the engine
- * gains later appear without a change here.
+ * `createEngine()` from src/engine and the worker-thread pool (engine-pool.ts) both give exactly
+ * this, so a route answers for an operation as soon as the engine's handler list has it.
  */
 export interface ServedEngine {
   readonly operations: readonly OperationName[];

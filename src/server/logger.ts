@@ -7,7 +7,9 @@ export interface RequestLogEntry {
   method: string;
   path: string;
   operation?: string;
-  status: number;
+  /** null: the caller hung up before the answer was ready, so none was sent (`aborted: true`). */
+  status: number | null;
+  aborted?: boolean;
   ms: number;
   keyId?: string;
   error?: string;

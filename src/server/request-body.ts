@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { NutritionApiError, formatBytes } from '../api/index.js';
+import { truncate } from './truncate.js';
 
 export const MAX_JSON_DEPTH = 64;
 
@@ -12,59 +12,50 @@ export function checkContentType(header: string | undefined): void {
   }
   const [type, ...params] = header.split(';').map((part) => part.trim().toLowerCase());
   if (type !== 'application/json') {
-    throw bad(415, `The body must be JSON (Content-Type: application/json), not "${header.slice(0, 80)}"`);
+    throw bad(415, `The body must be JSON (Content-Type: application/json), not "${truncate(header, 80)}"`);
   }
   const charset = params.find((p) => p.startsWith('charset='))?.slice(8).replace(/"/g, '');
   if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-    throw bad(415, `The body must be UTF-8 JSON, not charset ${charset}`);
+    throw bad(415, `The body must be UTF-8 JSON, not charset ${truncate(charset, 40)}`);
   }
 }
 
 /**
- * Reads the request body, counting bytes as they arrive: a body over `maxBytes` is refused at
- * the limit (413) instead of being buffered, whatever its Content-Length claims.
+ * Reads a request body, counting bytes as they arrive: a body over `maxBytes` is refused at the
+ * limit (413) instead of being buffered, whatever its Content-Length claims. Hono's own
+ * `c.req.json()` would buffer all of it first. The stream is left unread rather than cancelled
+ * at the limit: cancelling Node's request stream destroys the socket before the 413 is sent;
+ * the answer carries `Connection: close` instead (see app.ts).
  */
-export function readBody(incoming: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const declared = Number(incoming.headers['content-length']);
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    return Promise.reject(tooLarge(maxBytes, declared));
+export async function readBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes, declared);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      chunks.push(value);
+    }
+  } catch (error) {
+    if (error instanceof NutritionApiError) throw error;
+    throw new NutritionApiError('invalidRequest', 'The request body was cut off before it was complete', { status: 400, cause: error });
+  } finally {
+    reader.releaseLock();
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const cleanup = () => {
-      incoming.off('data', onData);
-      incoming.off('end', onEnd);
-      incoming.off('error', onError);
-      incoming.off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        cleanup();
-        // Stop reading; the answer is sent with "Connection: close" and the socket goes.
-        incoming.pause();
-        reject(tooLarge(maxBytes));
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      cleanup();
-      reject(new NutritionApiError('invalidRequest', 'The request body was cut off before it was complete', { status: 400, cause: error }));
-    };
-    const onClose = () => {
-      if (!incoming.complete) onError(new Error('connection closed'));
-    };
-    incoming.on('data', onData);
-    incoming.on('end', onEnd);
-    incoming.on('error', onError);
-    incoming.on('close', onClose);
-  });
+  if (chunks.length === 1) return chunks[0]!;
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }
 
 function tooLarge(maxBytes: number, declared?: number): NutritionApiError {
@@ -89,13 +80,14 @@ export function parseJsonBody(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): unk
     return JSON.parse(text);
   } catch (error) {
     const detail = error instanceof SyntaxError ? error.message.replace(/^JSON\.parse: /, '') : 'unreadable';
-    throw bad(400, `The body is not valid JSON (${detail.slice(0, 160)})`);
+    throw bad(400, `The body is not valid JSON (${truncate(detail, 160)})`);
   }
 }
 
 /**
  * Nesting depth of JSON text, stopping as soon as it passes `stopAt`. Brackets inside strings
- * do not count. It runs before JSON.parse, which would otherwise build a million-deep array.
+ * do not count. It runs before JSON.parse, which would otherwise build a million-deep array
+ * (and zod would then recurse through it).
  */
 export function jsonDepth(text: string, stopAt = Infinity): number {
   let depth = 0;

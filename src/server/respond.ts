@@ -1,21 +1,20 @@
-import { NutritionApiError, type ErrorCode } from '../api/index.js';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { NutritionApiError, errorStatus, isErrorCode, type ErrorCode } from '../api/index.js';
+import type { ServiceContext } from './service-env.js';
 
-const JSON_TYPE = { 'Content-Type': 'application/json; charset=utf-8' };
-
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...JSON_TYPE, ...headers } });
+/** The failure envelope through `c.json`, so headers set earlier with `c.header` go with it. */
+export function failure(c: ServiceContext, status: number, error: ErrorCode, message: string): Response {
+  return c.json({ success: false, error, message }, status as ContentfulStatusCode);
 }
 
-export function successResponse(data: unknown): Response {
-  return jsonResponse(200, { success: true, data });
+/** A NutritionApiError raised by the service's own checks, as an answer. */
+export function errorAnswer(c: ServiceContext, error: NutritionApiError): Response {
+  const status = error.status ?? (isErrorCode(error.code) ? errorStatus[error.code] : 500);
+  return c.json(error.toEnvelope(), status as ContentfulStatusCode);
 }
 
-/** The failure envelope, with the identifier's main status unless told otherwise. */
-export function failureResponse(status: number, error: ErrorCode, message: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(status, { success: false, error, message }, headers);
-}
-
-/** A NutritionApiError from our own checks, as an answer. */
-export function errorResponse(error: NutritionApiError, fallbackStatus: number): Response {
-  return jsonResponse(error.status ?? fallbackStatus, error.toEnvelope());
+/** The 500 for anything unexpected: the message carries the request id, the log the cause. */
+export function internalError(c: ServiceContext): Response {
+  return failure(c, 500, 'internalServerError',
+    `The service failed while handling this request. Try again; if it persists, report request id ${c.get('state').id}`);
 }

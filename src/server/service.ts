@@ -1,6 +1,6 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
+import { getRequestListener, RequestError } from '@hono/node-server';
 import { createApp, type AppOptions, type ServiceApp } from './app.js';
 import { openKeyStore } from './data-dir.js';
 import type { KeyStore, KeyStoreOptions } from './keys/index.js';
@@ -51,7 +51,13 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
     else throw new TypeError('createServer: pass dataDir or store, or auth: false');
   }
   const app = createApp({ ...options, store, log });
-  const listener = getRequestListener(app.fetch as never, { autoCleanupIncoming: false });
+  const listener = getRequestListener(app.fetch as never, {
+    // The app reads the body itself and closes connections whose body it left unread.
+    autoCleanupIncoming: false,
+    // What the adapter refuses before the app sees a request (no Host, a bad Host, a backslash
+    // in the path) gets the v4 envelope and a log line too.
+    errorHandler: (error) => refusedRequest(error, log),
+  });
   const server = createHttpServer(
     {
       requestTimeout: options.requestTimeoutMs ?? 30_000,
@@ -61,6 +67,8 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
       // slow-header client hold a socket much longer than headersTimeout.
       connectionsCheckingInterval: 1_000,
       maxHeaderSize: 16 * 1024,
+      // Node answers a missing Host with a bare 400 and no event; the adapter refuses it instead.
+      requireHostHeader: false,
     },
     listener,
   );
@@ -70,13 +78,18 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
   });
 
   const host = options.host ?? DEFAULT_HOST;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_PORT, host, () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? DEFAULT_PORT, host, () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    if (ownsStore) store?.close();
+    throw error;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? DEFAULT_PORT);
   const shownHost = host.includes(':') ? `[${host}]` : host;
@@ -92,25 +105,50 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
       const late = new Promise<'late'>((resolve) => {
         timer = setTimeout(() => resolve('late'), grace);
       });
-      if ((await Promise.race([app.drained(), late])) === 'late') {
+      // Answers in flight carry "Connection: close", so their connections end once written.
+      if ((await Promise.race([stopped, late])) === 'late') {
         log({ time: new Date().toISOString(), event: 'shutdown', message: `${app.inFlight} request(s) still running after ${grace} ms; closing their connections` });
+        server.closeAllConnections();
+        await stopped;
       }
       clearTimeout(timer);
-      server.closeAllConnections();
-      await stopped;
       if (ownsStore) store?.close();
     })());
 
   return { url: `http://${shownHost}:${port}`, port, host, server, app, store, close };
 }
 
+const REFUSALS: Record<string, string> = {
+  'Missing host header': 'The request has no Host header; HTTP/1.1 requires one',
+  'Invalid host header': 'The Host header is not a host name (and port)',
+  'Backslash in request path': 'The path contains a backslash; paths use "/"',
+};
+
+/** The adapter's refusal of a request it could not turn into a fetch Request, as an envelope. */
+function refusedRequest(error: unknown, log: Logger): Response {
+  const known = error instanceof RequestError;
+  const message = known ? (REFUSALS[error.message] ?? 'The request URL is not valid') : 'The service failed while reading this request';
+  const status = known ? 400 : 500;
+  log({
+    time: new Date().toISOString(), event: 'badRequest', status, pid: process.pid,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return new Response(JSON.stringify({ success: false, error: known ? 'invalidRequest' : 'internalServerError', message }), {
+    status,
+    headers: { 'Content-Type': 'application/json', Connection: 'close' },
+  });
+}
+
 /**
- * Answers what Node's parser rejects before our handler runs (broken HTTP, headers too large,
- * the request taking too long) with the v4 envelope, then closes the connection.
+ * Answers what Node's parser or its timers refuse (broken HTTP, headers too large, a request
+ * that takes too long to arrive) with the v4 envelope, then destroys the socket. Ending it
+ * half-open would leave the parser reading: a request completed after its 408 would still run.
+ * A slow body's timeout comes while the app waits for that body; the 408 is sent the same way
+ * unless an answer has started.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): number | undefined {
-  const busy = (socket as Socket & { _httpMessage?: unknown })._httpMessage;
-  if (!socket.writable || busy || error.code === 'ECONNRESET') {
+  const response = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (!socket.writable || response?.headersSent || error.code === 'ECONNRESET') {
     socket.destroy();
     return undefined;
   }
@@ -121,9 +159,14 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): number
         ? [431, 'Request Header Fields Too Large', 'The request headers are over 16 KiB']
         : [400, 'Bad Request', 'The request is not valid HTTP/1.1'];
   const body = JSON.stringify({ success: false, error: 'invalidRequest', message });
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+  // Nothing more is read from this client.
+  socket.pause();
+  socket.write(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
+  // A client that does not read its answer does not keep the socket either.
+  setTimeout(() => socket.destroy(), 1_000).unref();
   return status;
 }

@@ -120,8 +120,12 @@ describe('bad input gets the invalidRequest envelope with a useful message', () 
     expect(result.sent).toBeLessThan(64 * 1024 * 1024);
   });
 
-  it('an operation this service does not implement is 404 with a message that says so', async () => {
-    await refused(await post(service.url, 'fixFood', { data: {} }, bearer(key)), 404, /does not implement fixFood/);
+  it('an operation this service does not implement is 501 with a message that says so', async () => {
+    const unimplemented = await post(service.url, 'fixFood', { data: {} }, bearer(key));
+    expect(unimplemented.status).toBe(501);
+    expect(await unimplemented.json()).toEqual({
+      success: false, error: 'internalServerError', message: expect.stringMatching(/fixFood is not implemented.*describeMeal, scanImage, scanBarcode/),
+    });
     await refused(await post(service.url, 'eatCake', { data: {} }, bearer(key)), 404, /no operation "eatCake"/);
   });
 

@@ -80,6 +80,9 @@ describe('the static site beside the API', () => {
 
   it('does not shadow the API: /v4 paths and /healthz stay the service\'s', async () => {
     expect((await fetch(`${service.url}/healthz`)).headers.get('content-type')).toMatch(/application\/json/);
-    expect((await fetch(`${service.url}/v4/nothing`)).status).toBe(405);
+    const nothing = await fetch(`${service.url}/v4/nothing`);
+    expect(nothing.status).toBe(404);
+    expect(await nothing.json()).toMatchObject({ success: false, error: 'invalidRequest', message: expect.stringMatching(/no operation "nothing"/) });
+    expect((await fetch(`${service.url}/v4/describeMeal`)).status).toBe(405);
   });
 });

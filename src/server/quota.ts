@@ -1,0 +1,48 @@
+import { createMiddleware } from 'hono/factory';
+import { NutritionApiError } from '../api/index.js';
+import type { KeyInfo, KeyStore } from './keys/index.js';
+import type { ServiceContext, ServiceEnv } from './service-env.js';
+import { nextUtcMidnight } from './utc-day.js';
+
+export function setRateHeaders(c: ServiceContext, limit: number, used: number, now: Date): void {
+  c.header('X-RateLimit-Limit', String(limit));
+  c.header('X-RateLimit-Remaining', String(Math.max(0, limit - used)));
+  c.header('X-RateLimit-Reset', String(Math.floor(nextUtcMidnight(now).getTime() / 1000)));
+}
+
+function exceeded(c: ServiceContext, key: KeyInfo, now: Date): NutritionApiError {
+  const reset = nextUtcMidnight(now);
+  c.header('Retry-After', String(Math.max(1, Math.ceil((reset.getTime() - now.getTime()) / 1000))));
+  return new NutritionApiError('exceededDailyLimit',
+    `This API key has used its ${key.dailyLimit} requests for today; the count starts again at 00:00 UTC (${reset.toISOString()})`, { status: 429 });
+}
+
+/**
+ * A key whose day is used up is refused before its body is read: reading (and parsing) up to
+ * 12 MiB for a request that cannot run would let a spent key still cost the service work.
+ */
+export function refuseSpentKey(now: () => Date) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const usage = c.get('usage');
+    if (usage && usage.used >= usage.key.dailyLimit) throw exceeded(c, usage.key, now());
+    await next();
+  });
+}
+
+/**
+ * Counts the request, after validation and before the engine runs (DESIGN.md: every request
+ * that passes authentication and validation counts, whatever its outcome). One SQL statement
+ * decides and counts, so concurrent requests cannot both take the last slot.
+ */
+export function countRequest(store: KeyStore, now: () => Date) {
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const usage = c.get('usage');
+    if (usage) {
+      const at = now();
+      const quota = store.consume(usage.key.id, usage.day, usage.key.dailyLimit);
+      setRateHeaders(c, usage.key.dailyLimit, quota.used, at);
+      if (!quota.allowed) throw exceeded(c, usage.key, at);
+    }
+    await next();
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  errorStatus,
+  errorStatuses,
+  formatIssues,
+  NutritionApiError,
+  operations,
+  type ErrorCode,
+  type OperationName,
+} from '../api/index.js';
+import type { OperationHandler } from './engine-shape.js';
+import { failure, internalError } from './respond.js';
+import type { ServiceContext } from './service-env.js';
+
+/** An operation ran past its time bound (here, or in the engine pool that stopped it). */
+export class OperationTimeout extends Error {
+  override readonly name = 'OperationTimeout';
+  constructor(readonly operation: string, readonly timeoutMs: number) {
+    super(`${operation} did not finish within ${timeoutMs} ms`);
+  }
+}
+
+export function tooLongMessage(timeoutMs: number, requestId: string): string {
+  return `The analysis took too long (more than ${Math.max(1, Math.round(timeoutMs / 1000))} s) and was stopped; ` +
+    `try again, or send a smaller input (request id ${requestId})`;
+}
+
+/**
+ * Runs the engine on validated data with a time bound and an AbortSignal that fires on the
+ * timeout or when the caller hangs up, then checks the answer against the result schema: an
+ * answer that breaks the contract becomes a 500 rather than wrong numbers on someone's screen.
+ */
+export function runOperation<K extends OperationName>(operation: K, handler: OperationHandler<K>, timeoutMs: number) {
+  return async (c: ServiceContext): Promise<Response> => {
+    const state = c.get('state');
+    const timeout = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        const reason = new OperationTimeout(operation, timeoutMs);
+        timeout.abort(reason);
+        reject(reason);
+      }, timeoutMs);
+    });
+    const signal = AbortSignal.any([c.req.raw.signal, timeout.signal]);
+    let result: unknown;
+    try {
+      result = await Promise.race([handler(c.get('data') as never, { signal }), timedOut]);
+    } catch (error) {
+      if (error instanceof OperationTimeout) {
+        state.failure = error;
+        return failure(c, 500, 'internalServerError', tooLongMessage(error.timeoutMs, state.id));
+      }
+      return engineFailure(c, operation, error);
+    } finally {
+      clearTimeout(timer);
+    }
+    const checked = operations[operation].result.safeParse(result);
+    if (!checked.success) {
+      state.failure = new Error(`the engine's ${operation} result breaks the contract: ${formatIssues(checked.error, 'data')}`);
+      return internalError(c);
+    }
+    return c.json({ success: true, data: checked.data });
+  };
+}
+
+/**
+ * An error the engine meant (no food found, barcode unknown, an operation it does not have)
+ * keeps its identifier; anything else is a 500 whose cause goes to the log only.
+ */
+function engineFailure(c: ServiceContext, operation: OperationName, error: unknown): Response {
+  const allowed: readonly string[] = operations[operation].errors;
+  if (error instanceof NutritionApiError && allowed.includes(error.code)) {
+    const code = error.code as ErrorCode;
+    if (code !== 'internalServerError') {
+      const status = error.status !== undefined && errorStatuses[code].includes(error.status) ? error.status : errorStatus[code];
+      return failure(c, status, code, error.message);
+    }
+    // The one internalServerError that is meant: "not implemented", which says what there is.
+    if (error.status === 501) return failure(c, 501, code, error.message);
+  }
+  c.get('state').failure = error;
+  return internalError(c);
+}
