@@ -1,0 +1,35 @@
+/*
+ * OCR in Node: tesseract.js runs in a worker thread (off the event loop) with the English
+ * traineddata from @tesseract.js-data/eng, read from node_modules; nothing is fetched.
+ */
+import { createRequire } from 'node:module';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM } from 'tesseract.js';
+import { TesseractOcr } from './tesseract-ocr.js';
+import type { Ocr } from './types.js';
+
+const require = createRequire(import.meta.url);
+
+/** The folder of the shipped traineddata (tesseract appends "/eng.traineddata.gz"). */
+export function englishDataPath(): string {
+  return path.dirname(require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
+}
+
+export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
+  let cachePath: string | undefined;
+  return new TesseractOcr(async () => {
+    // Without a cachePath tesseract writes the unpacked data into the working directory.
+    cachePath ??= await mkdtemp(path.join(tmpdir(), 'nutri-ocr-'));
+    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: englishDataPath(),
+      gzip: true,
+      cachePath,
+      // Errors inside the worker otherwise become uncaught exceptions of the process.
+      errorHandler: () => undefined,
+    });
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+    return worker;
+  }, options.timeoutMs);
+}

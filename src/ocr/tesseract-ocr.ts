@@ -1,0 +1,119 @@
+import type { Worker as TesseractWorker, Page, Block } from 'tesseract.js';
+import { NutritionApiError } from '../api/errors.js';
+import { decodeImage } from '../engine/imaging/decode.js';
+import { isRasterImage, type RasterImage, type GrayImage } from '../engine/imaging/raster.js';
+import { toGray } from '../engine/imaging/tone.js';
+import type { Ocr, OcrLine, OcrOptions, OcrPage, OcrWord } from './types.js';
+
+/** How a platform starts a tesseract worker (Node and pages differ only in paths). */
+export type SpawnWorker = () => Promise<TesseractWorker>;
+
+export const DEFAULT_OCR_TIMEOUT_MS = 20_000;
+/** createWorker can hang without rejecting when the worker fails (TOOLCHAIN.md). */
+const START_TIMEOUT_MS = 30_000;
+
+/**
+ * Binary PGM: tesseract's leptonica reads it without any decoding work, and gray is all OCR
+ * needs, so pixels cross to the worker as one byte each.
+ */
+export function toPgm(gray: GrayImage): Uint8Array {
+  const header = new TextEncoder().encode(`P5\n${gray.width} ${gray.height}\n255\n`);
+  const bytes = new Uint8Array(header.length + gray.data.length);
+  bytes.set(header);
+  bytes.set(gray.data, header.length);
+  return bytes;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function aborted(): NutritionApiError {
+  return new NutritionApiError('aborted', 'Reading the label was cancelled.');
+}
+
+/**
+ * One tesseract worker, started on first use and reused. Jobs run one at a time; each has its
+ * own time bound, counted from when it starts. A job that times out or is cancelled terminates
+ * the worker (tesseract cannot stop a recognition otherwise) and the next job starts a new one.
+ */
+export class TesseractOcr implements Ocr {
+  private worker: Promise<TesseractWorker> | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly spawn: SpawnWorker, private readonly defaultTimeoutMs = DEFAULT_OCR_TIMEOUT_MS) {}
+
+  recognize(image: RasterImage | Uint8Array, options: OcrOptions = {}): Promise<OcrPage> {
+    const job = this.queue.then(() => this.run(image, options));
+    this.queue = job.catch(() => undefined);
+    return job;
+  }
+
+  async terminate(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
+  }
+
+  private start(): Promise<TesseractWorker> {
+    this.worker ??= withTimeout(this.spawn(), START_TIMEOUT_MS,
+      () => new NutritionApiError('internalServerError', 'The OCR engine did not start within 30 s.', { status: 500 }))
+      .catch((error: unknown) => {
+        this.worker = undefined;
+        throw error;
+      });
+    return this.worker;
+  }
+
+  private async run(image: RasterImage | Uint8Array, options: OcrOptions): Promise<OcrPage> {
+    const { signal } = options;
+    if (signal?.aborted) throw aborted();
+    const raster = isRasterImage(image) ? image : await decodeImage(image);
+    const gray = toGray(raster);
+    const worker = await this.start();
+    if (signal?.aborted) throw aborted();
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    let onAbort: (() => void) | undefined;
+    const cancelled = new Promise<never>((_, reject) => {
+      onAbort = () => reject(aborted());
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      const recognition = worker.recognize(toPgm(gray) as never, {}, { blocks: true, text: true });
+      const result = await withTimeout(Promise.race([recognition, cancelled]), timeoutMs,
+        () => new NutritionApiError('internalServerError',
+          `Reading the text in the image took longer than ${Math.round(timeoutMs / 1000)} s; try a smaller or sharper photo.`,
+          { status: 500 }));
+      return pageOf(result.data, gray.width, gray.height);
+    } catch (error) {
+      // The worker may still be busy with the abandoned job: replace it.
+      await this.terminate();
+      throw error;
+    } finally {
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    }
+  }
+}
+
+function pageOf(page: Page, width: number, height: number): OcrPage {
+  const lines: OcrLine[] = [];
+  const words: OcrWord[] = [];
+  for (const block of (page.blocks ?? []) as Block[]) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const lineWords = line.words
+          .filter((w) => w.text.trim() !== '')
+          .map((w) => ({ text: w.text, confidence: w.confidence, bbox: { ...w.bbox } }));
+        if (lineWords.length === 0) continue;
+        words.push(...lineWords);
+        lines.push({ text: line.text.trim(), confidence: line.confidence, bbox: { ...line.bbox }, words: lineWords });
+      }
+    }
+  }
+  const confidence = words.length ? words.reduce((sum, w) => sum + w.confidence, 0) / words.length : 0;
+  return { width, height, text: page.text, confidence, words, lines };
+}

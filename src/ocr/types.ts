@@ -1,0 +1,48 @@
+import type { RasterImage } from '../engine/imaging/raster.js';
+
+/** Pixel rectangle, x0/y0 inclusive top-left, x1/y1 exclusive bottom-right. */
+export interface OcrBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export interface OcrWord {
+  text: string;
+  /** 0–100, as tesseract reports it. */
+  confidence: number;
+  bbox: OcrBox;
+}
+
+export interface OcrLine {
+  text: string;
+  confidence: number;
+  bbox: OcrBox;
+  words: OcrWord[];
+}
+
+/** What was read in one image; coordinates are in the pixels of the image passed in. */
+export interface OcrPage {
+  width: number;
+  height: number;
+  text: string;
+  /** Mean word confidence, 0–100. */
+  confidence: number;
+  words: OcrWord[];
+  lines: OcrLine[];
+}
+
+export interface OcrOptions {
+  signal?: AbortSignal;
+  /** Bound on this image's recognition; past it the worker is restarted. */
+  timeoutMs?: number;
+}
+
+/** Text with positions from an image, offline. */
+export interface Ocr {
+  /** An encoded image (JPEG, PNG, WebP, GIF) or decoded pixels. */
+  recognize(image: RasterImage | Uint8Array, options?: OcrOptions): Promise<OcrPage>;
+  /** Frees the worker; the next call starts a new one. */
+  terminate(): Promise<void>;
+}
