@@ -6,3 +6,4 @@ export { toErrorDetail } from './events.js';
 export type * from './events.js';
 export { energyValue, formatEnergy, formatGrams, formatServings, KJ_PER_KCAL, type EnergyUnit } from './format.js';
 export type { Theme } from './theme.js';
+export { AnalysisController, missingOperation, type AnalysisTask, type AnalysisOptions } from './analysis-controller.js';

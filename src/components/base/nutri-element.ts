@@ -68,7 +68,7 @@ export class NutriElement extends LitElement {
    * The API to call for an analysis. Resolved at call time so that a `<nutri-config>` change
    * (or a `client` set later) applies to the next analysis without a reload.
    */
-  protected async resolveApi(): Promise<PartialApi> {
+  async resolveApi(): Promise<PartialApi> {
     if (this.client) return this.client;
     const config = this.config ?? this.findConfig();
     if (config) return config.resolveApi();

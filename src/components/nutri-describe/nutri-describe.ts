@@ -1,8 +1,10 @@
 import { html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import { property, query } from 'lit/decorators.js';
+import type { RatedFoodResult } from '../../api/index.js';
 import { limits } from '../../api/limits.js';
 import { NutriElement } from '../base/nutri-element.js';
-import { toErrorDetail, type NutriErrorDetail, type NutriResultDetail } from '../base/events.js';
+import { type NutriErrorDetail, type NutriResultDetail } from '../base/events.js';
+import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
 import '../nutri-result/index.js';
 import { describeStyles } from './nutri-describe.styles.js';
@@ -69,81 +71,50 @@ export class NutriDescribe extends NutriElement {
   /** Only fire events: do not render the result. */
   @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
 
+  /** The busy / cancel / error / result cycle (shared with the scan components). */
+  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+    operation: 'describeMeal',
+    announce: (result) => `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
+  });
+
   /** The last result, or undefined. */
-  @state() result?: NutriResultDetail;
+  get result(): NutriResultDetail | undefined {
+    return this.analysis.result;
+  }
 
   /** The error in place, or undefined. */
-  @state() error?: NutriErrorDetail;
+  get error(): NutriErrorDetail | undefined {
+    return this.analysis.error;
+  }
 
   /** Whether an analysis is running. */
-  @state() busy = false;
-
-  @state() private announcement = '';
+  get busy(): boolean {
+    return this.analysis.busy;
+  }
 
   @query('textarea') private textarea!: HTMLTextAreaElement;
-
-  private controller?: AbortController;
 
   /** Analyses the current `value`. Resolves when the result or error is shown. */
   async submit(): Promise<void> {
     const text = this.value;
     const problem = checkText(text);
     if (problem) {
-      this.fail(problem);
+      this.analysis.fail(problem);
       return;
     }
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    this.busy = true;
-    this.error = undefined;
-    this.announcement = 'Analysing…';
-    this.emit('nutri-analysis-start', { operation: 'describeMeal' });
-    try {
-      const api = await this.resolveApi();
-      if (!api.describeMeal) {
-        this.fail({ error: 'invalidRequest', message: 'The configured API cannot describe meals: it has no describeMeal.' });
-        return;
-      }
-      const result = await api.describeMeal(text, { signal: controller.signal });
-      if (controller.signal.aborted) return;
-      this.result = result;
-      this.announcement = `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`;
-      this.emit('nutri-result', result);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      this.fail(toErrorDetail(error));
-    } finally {
-      if (this.controller === controller) {
-        this.controller = undefined;
-        this.busy = false;
-      }
-    }
+    await this.analysis.run(async (api, signal) => {
+      if (!api.describeMeal) throw missingOperation('describeMeal');
+      return api.describeMeal(text, { signal });
+    });
   }
 
   /** Stops a running analysis; its answer, if it still comes, is ignored. */
   cancel(): void {
-    if (!this.controller) return;
-    this.controller.abort();
-    this.controller = undefined;
-    this.busy = false;
-    this.announcement = 'Analysis cancelled.';
-    this.emit('nutri-cancel', {});
+    this.analysis.cancel();
   }
 
   override focus(options?: FocusOptions): void {
     this.textarea?.focus(options);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.controller?.abort();
-  }
-
-  private fail(detail: NutriErrorDetail) {
-    this.error = detail;
-    this.announcement = '';
-    this.emit('nutri-error', detail);
   }
 
   protected override render() {
@@ -193,7 +164,7 @@ export class NutriDescribe extends NutriElement {
         <div id="error" class="error" part="error" role="alert">${shownError
           ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${shownError}</span>`
           : nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
         ${this.noResult ? nothing : this.renderOutput()}
       </div>
     `;
@@ -212,7 +183,7 @@ export class NutriDescribe extends NutriElement {
 
   private onInput(event: Event) {
     this.value = (event.target as HTMLTextAreaElement).value;
-    if (this.error?.error === 'invalidRequest' && !checkText(this.value)) this.error = undefined;
+    if (this.error?.error === 'invalidRequest' && !checkText(this.value)) this.analysis.clearError();
   }
 
   private onKeydown(event: KeyboardEvent) {
@@ -232,7 +203,7 @@ export class NutriDescribe extends NutriElement {
 
   private useExample(example: string) {
     this.value = example;
-    this.error = undefined;
+    this.analysis.clearError();
     this.textarea?.focus();
   }
 }
