@@ -1,0 +1,96 @@
+/**
+ * describeMeal on everyday phrases (issue 14): chain items, coffee-shop drinks with sizes,
+ * snack and candy packs, restaurant plates, home dishes and conversational framing, each with
+ * a reference kcal from FNDDS portions (read here from the raw USDA tables) or a chain's or
+ * package's published figure (bench/everyday-phrases.ts names the source of each).
+ * Usage: npm run bench:everyday [-- --list] [-- --class coffee]
+ */
+import { fileURLToPath } from 'node:url';
+import { createEngine } from '../src/engine/index.js';
+import { readCsvGz } from '../scripts/build-food-data.js';
+import { EVERYDAY, type EverydayClass, type Ref } from './everyday-phrases.js';
+
+const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
+const args = process.argv.slice(2);
+const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass) : undefined;
+const TOLERANCE = 0.25;
+
+const byName = new Map<string, { code: string; kcal: number; carbs: number }>();
+for (const r of readCsvGz(USDA + 'fndds_2021_2023_foods.csv.gz')) {
+  byName.set(r.description!, { code: r.food_code!, kcal: Number(r.energy_kcal), carbs: Number(r.carbohydrate_g) + Number(r.alcohol_g || 0) });
+}
+const portions = new Map<string, Map<string, number>>();
+for (const r of readCsvGz(USDA + 'fndds_2021_2023_portions.csv.gz')) {
+  const list = portions.get(r.food_code!) ?? new Map<string, number>();
+  list.set(r.portion_description!, Number(r.gram_weight));
+  portions.set(r.food_code!, list);
+}
+
+/** Reference kcal and carbs of one reference; throws on a food or portion USDA does not have. */
+function reference(ref: Ref): { kcal: number; carbs?: number } {
+  if (!Array.isArray(ref)) return ref;
+  const [name, portion, count = 1] = ref;
+  const food = byName.get(name);
+  if (!food) throw new Error(`no FNDDS food named "${name}"`);
+  const grams = /^[\d.]+ g$/.test(portion) ? Number.parseFloat(portion) : portions.get(food.code)?.get(portion);
+  if (grams === undefined) {
+    throw new Error(`no portion "${portion}" for "${name}": ${[...(portions.get(food.code)?.keys() ?? [])].join(' | ')}`);
+  }
+  return { kcal: (food.kcal * grams * count) / 100, carbs: (food.carbs * grams * count) / 100 };
+}
+
+interface Row { text: string; cls: EverydayClass; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
+
+const cases = EVERYDAY.filter((c) => !onlyClass || c.cls === onlyClass).map((c) => {
+  const refs = c.refs.map(reference);
+  const kcal = refs.reduce((s, r) => s + r.kcal, 0);
+  const carbs = refs.every((r) => r.carbs !== undefined) ? refs.reduce((s, r) => s + r.carbs!, 0) : undefined;
+  return { ...c, ref: kcal, refCarbs: carbs };
+});
+
+const engine = await createEngine();
+const rows: Row[] = [];
+for (const c of cases) {
+  let kcal = 0;
+  let carbs = 0;
+  let matched: string;
+  let answered = true;
+  try {
+    const result = await engine.api.describeMeal(c.text);
+    kcal = result.calories * result.servings;
+    carbs = result.carbs * result.servings;
+    matched = result.ingredients.map((i) => `${i.name} ${i.calories * result.servings} kcal`).join('; ');
+    if (/not recognised/.test(result.name)) matched += ` [${result.name}]`;
+  } catch (error) {
+    answered = false;
+    matched = `${(error as { code?: string }).code}: ${(error as Error).message}`;
+  }
+  rows.push({ text: c.text, cls: c.cls, ref: c.ref, ...(c.refCarbs !== undefined ? { refCarbs: c.refCarbs } : {}), kcal, carbs, answered, matched, ratio: c.ref > 0 ? kcal / c.ref : 1 });
+}
+
+const within = (r: Row) => r.answered && Math.abs(r.ratio - 1) <= TOLERANCE;
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)]! : 0;
+};
+
+console.log(`\nEveryday phrases (${rows.length}): kcal within ±${TOLERANCE * 100} % of the reference`);
+console.log('| class | phrases | within ±25 % | answered | median |kcal error| | far off (>2× or <½) |');
+console.log('|---|---|---|---|---|---|');
+const classes = [...new Set(rows.map((r) => r.cls))];
+for (const cls of [...classes, 'all' as const]) {
+  const set = cls === 'all' ? rows : rows.filter((r) => r.cls === cls);
+  const far = set.filter((r) => r.answered && (r.ratio > 2 || r.ratio < 0.5)).length;
+  console.log(`| ${cls} | ${set.length} | ${pct(set.filter(within).length, set.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(median(set.map((r) => Math.abs(r.ratio - 1))) * 100, 100)} | ${far} |`);
+}
+const withCarbs = rows.filter((r) => r.refCarbs !== undefined && r.answered);
+const carbErrors = withCarbs.map((r) => Math.abs(r.carbs - r.refCarbs!));
+console.log(`\nCarbs where the reference gives them (${withCarbs.length}): MAE ${(carbErrors.reduce((s, x) => s + x, 0) / Math.max(1, carbErrors.length)).toFixed(1)} g, within 7.5 g ${pct(carbErrors.filter((x) => x <= 7.5).length, carbErrors.length)}`);
+
+const misses = rows.filter((r) => !within(r)).sort((a, b) => Math.abs(Math.log(Math.max(b.ratio, 0.01))) - Math.abs(Math.log(Math.max(a.ratio, 0.01))));
+console.log(`\n${args.includes('--list') ? 'All' : 'Worst 25'} misses (${misses.length}):`);
+console.log('| class | text | reference kcal | kcal | matched |\n|---|---|---|---|---|');
+for (const r of args.includes('--list') ? misses : misses.slice(0, 25)) {
+  console.log(`| ${r.cls} | ${r.text} | ${r.ref.toFixed(0)} | ${r.kcal.toFixed(0)} | ${r.matched} |`);
+}
