@@ -74,6 +74,10 @@ export const RatedFoodResult = z
   .meta({ id: 'RatedFoodResult', description: 'A FoodResult with its healthRating.' });
 export type RatedFoodResult = z.infer<typeof RatedFoodResult>;
 
+/** Any operation's result: rated (the four analyses) or unrated (fixFood). Stores and UIs keep either. */
+export const AnyFoodResult = z.union([RatedFoodResult, FoodResult]);
+export type AnyFoodResult = z.infer<typeof AnyFoodResult>;
+
 /** fixFood's input: the earlier analysis, with `ethanol` in grams instead of a ratio. */
 const foodDataShape = {
   name: z.string().min(1, { error: 'foodData.name is empty' }).max(500),

@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { RatedFoodResult } from '../api/index.js';
+import { AnyFoodResult } from '../api/index.js';
 
 /** The last results, newest first, in storage.local (they survive restarts, never leave the device). */
 export const HistoryEntry = z.object({
   id: z.string(),
   /** Milliseconds since the epoch. */
   at: z.number(),
-  source: z.enum(['selection', 'recipe', 'popup']),
+  source: z.enum(['selection', 'recipe', 'popup', 'image', 'fix']),
   /** What was analysed, short: the selected text, the recipe's name, the typed meal. */
   input: z.string(),
   pageUrl: z.string().optional(),
-  result: RatedFoodResult,
+  /** Rated, or unrated after a fix (fixFood's answer carries no healthRating). */
+  result: AnyFoodResult,
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

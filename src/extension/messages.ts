@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NutritionApiError, operationNames, RatedFoodResult, type OperationName } from '../api/index.js';
+import { AnyFoodResult, NutritionApiError, operationNames, type OperationName } from '../api/index.js';
 import { Recipe, RecipeSummary } from './recipe/recipe.js';
 
 /*
@@ -59,7 +59,7 @@ export type Job = z.infer<typeof Job>;
 
 /** The panel's answer: a result, plus what the recipe page itself says when it was a recipe. */
 export const JobAnswer = z.object({
-  result: RatedFoodResult,
+  result: AnyFoodResult,
   recipe: RecipeSummary.optional(),
 });
 export type JobAnswer = z.infer<typeof JobAnswer>;

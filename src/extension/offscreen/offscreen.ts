@@ -1,6 +1,6 @@
 import '../setup.js';
 import browser from 'webextension-polyfill';
-import { NutritionApiError, operations, type OperationName } from '../../api/index.js';
+import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
 import { createEngine } from '../../engine/index.js';
 import { dispatch, type Handlers } from '../messages.js';
 
@@ -20,15 +20,10 @@ function loadEngine(): ReturnType<typeof createEngine> {
 }
 
 const handlers: Handlers<'offscreen'> = {
+  // The engine answers an operation it lacks with the same 501 as everywhere (unimplementedOperation).
   'engine-call': async ({ operation, data }) => {
-    const api = (await loadEngine()).api as Partial<Record<OperationName, (argument: unknown) => Promise<unknown>>>;
-    const method = api[operation as OperationName];
-    if (!method) {
-      throw new NutritionApiError('invalidRequest', `The embedded engine does not do ${operation} yet; choose a v4 service in the options for it.`);
-    }
-    const spec = operations[operation as OperationName];
-    const argument = spec.argument === 'data' ? data : (data as Record<string, unknown>)[spec.argument];
-    return method(argument);
+    const name = operation as OperationName;
+    return (await loadEngine()).run(name, parseRequestData(name, data));
   },
 };
 

@@ -1,11 +1,11 @@
-import type { RatedFoodResult } from '../../api/index.js';
+import type { AnyFoodResult } from '../../api/index.js';
 import type { RecipeSummary } from '../recipe/recipe.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The words above a recipe's card: how it was divided, and what the page itself claims. */
-export function recipeNoteLines(recipe: RecipeSummary, result: RatedFoodResult): string[] {
+export function recipeNoteLines(recipe: RecipeSummary, result: AnyFoodResult): string[] {
   const lines: string[] = [];
   lines.push(recipe.servingsStated
     ? `Per serving: the recipe makes ${oneDecimal.format(recipe.servings)}${recipe.yieldText ? ` (“${recipe.yieldText}”)` : ''}.`
@@ -26,7 +26,7 @@ export function recipeNoteLines(recipe: RecipeSummary, result: RatedFoodResult):
   return lines;
 }
 
-export function recipeNote(recipe: RecipeSummary, result: RatedFoodResult): HTMLElement {
+export function recipeNote(recipe: RecipeSummary, result: AnyFoodResult): HTMLElement {
   const note = document.createElement('section');
   note.className = 'recipe-note';
   note.setAttribute('aria-label', 'About this recipe');

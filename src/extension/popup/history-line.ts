@@ -2,7 +2,7 @@ import type { HistoryEntry } from '../history.js';
 
 const KJ_PER_KCAL = 4.184;
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const SOURCES: Record<HistoryEntry['source'], string> = { selection: 'Selection', recipe: 'Recipe', popup: 'Described' };
+const SOURCES: Record<HistoryEntry['source'], string> = { selection: 'Selection', recipe: 'Recipe', popup: 'Described', image: 'Photo', fix: 'Fixed' };
 
 /** One history row in words: per-serving energy in the chosen unit, where it came from, when. */
 export function historyLine(entry: HistoryEntry, units: 'kcal' | 'kJ', now = Date.now()) {
