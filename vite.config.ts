@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 
@@ -7,11 +8,15 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 const manifest = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as ManifestV3Export & object;
 
+const isTessdata = (names: readonly string[] | undefined) => (names ?? []).some((name) => name.endsWith('.traineddata.gz'));
+
 export default defineConfig({
   plugins: [crx({ manifest: { ...manifest, version: pkg.version } as ManifestV3Export })],
   // public/ holds the engine's data and the icons; the data is emitted by the engine's
   // `new URL(..., import.meta.url)` references, the icons by the manifest.
   publicDir: false,
+  // The engine picks its platform providers at run time; pages must never bundle the Node ones.
+  resolve: { alias: [{ find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) }] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -22,6 +27,8 @@ export default defineConfig({
         offscreen: 'src/extension/offscreen/offscreen.html',
         panel: 'src/extension/panel/panel.html',
       },
+      // tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
+      output: { assetFileNames: (asset) => (isTessdata(asset.names) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]') },
     },
     chunkSizeWarningLimit: 2_000,
   },

@@ -28,7 +28,11 @@ export default defineConfig(({ mode }) => {
   const shared = {
     publicDir: false as const,
     // Lit's production build: no dev-mode warnings, smaller code.
-    resolve: { conditions: ['production'] },
+    resolve: {
+      conditions: ['production'],
+      // The engine picks its platform providers at run time; pages must never bundle the Node ones.
+      alias: [{ find: /^\.\/platform\/node\.js$/, replacement: `${root}src/engine/platform/browser.ts` }],
+    },
     esbuild: { target: 'es2022' },
   };
   if (mode === 'demo') {
@@ -62,7 +66,11 @@ export default defineConfig(({ mode }) => {
         output: {
           entryFileNames: '[name].js',
           chunkFileNames: 'nutri-kit-chunks/[name]-[hash].js',
-          assetFileNames: 'nutri-kit-assets/[name]-[hash][extname]',
+          // tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
+          assetFileNames: (asset: { names?: readonly string[] }) =>
+            (asset.names ?? []).some((name) => name.endsWith('.traineddata.gz'))
+              ? 'nutri-kit-assets/tessdata/[name][extname]'
+              : 'nutri-kit-assets/[name]-[hash][extname]',
         },
       },
     },

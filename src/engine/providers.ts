@@ -2,6 +2,20 @@ import { NutritionApiError } from '../api/index.js';
 import type { EngineConfig } from './config.js';
 import type { FoodIndex } from './foods/food-index.js';
 import type { LoadOptions } from './foods/load.js';
+import type { Ocr } from '../ocr/types.js';
+import type { ImageClassifier } from './image/classifier.js';
+import type { VisionProvider } from './image/vision.js';
+
+export type { Ocr, ImageClassifier, VisionProvider };
+
+function isNode(): boolean {
+  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+}
+
+/** OCR and other wasm-backed providers load their files differently in Node and in pages. */
+function platform() {
+  return isNode() ? import('./platform/node.js') : import('./platform/browser.js');
+}
 
 /*
  * What the operations need from the outside world, each behind a small interface so a test,
@@ -14,26 +28,9 @@ export interface ProductLookup {
   lookup(gtin: string, options?: { signal?: AbortSignal }): Promise<unknown>;
 }
 
-/** Text with positions from an image (tesseract.js). */
-export interface Ocr {
-  recognize(image: unknown, options?: { signal?: AbortSignal; timeoutMs?: number }): Promise<unknown>;
-  /** Frees the worker; the next call starts a new one. */
-  terminate?(): Promise<void>;
-}
-
 /** Barcodes in an encoded image (zxing-wasm). */
 export interface BarcodeDecoder {
   decode(image: Uint8Array, options?: { signal?: AbortSignal }): Promise<{ format: string; text: string }[]>;
-}
-
-/** ImageNet classes of an image (MobileNetV2 on onnxruntime-web), best first. */
-export interface ImageClassifier {
-  classify(image: unknown, options?: { signal?: AbortSignal }): Promise<{ index: number; label: string; p: number }[]>;
-}
-
-/** Names foods and grams in a photo (an OpenAI-compatible vision model); never figures. */
-export interface VisionProvider {
-  identify(jpeg: Uint8Array, options?: { signal?: AbortSignal }): Promise<{ name: string; grams: number }[]>;
 }
 
 export interface Providers {
@@ -64,9 +61,13 @@ export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
       return createFoodIndex(await loadFoodDatabase(load));
     },
     products: async () => missingProvider('products'),
-    ocr: async () => missingProvider('ocr'),
+    ocr: async () => (await platform()).createOcr(),
     barcodes: async () => missingProvider('barcodes'),
-    imageModel: async () => missingProvider('imageModel'),
-    vision: async () => undefined,
+    imageModel: async () => (await import('./image/classifier.js')).createImageClassifier(),
+    vision: async (config) => {
+      if (!config.vision) return undefined;
+      const { createVisionProvider } = await import('./image/vision.js');
+      return createVisionProvider(config.vision, config.userAgent);
+    },
   };
 }
