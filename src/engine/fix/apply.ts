@@ -1,0 +1,396 @@
+import { NutritionApiError, type FoodResult } from '../../api/index.js';
+import { addNutrients, multiplyNutrients, ZERO_NUTRIENTS, type Nutrients } from '../nutrients.js';
+import type { Correction, OverrideNutrient } from './corrections.js';
+import { splitList } from './parse-issue.js';
+import { countOf, partsOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } from './parts.js';
+import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js';
+import { matchName } from './words.js';
+import { formatCount } from '../meal/portion.js';
+
+/*
+ * Corrections applied to the parts of one serving (docs/fix.md). Every figure that a correction
+ * brings in comes from the food database, through describeMeal on the person's words: a part is
+ * replaced by what describeMeal finds for the new words, an addition is what describeMeal finds
+ * for it, a removal of something the parts do not list is a typical portion of it.
+ */
+
+/** What applying corrections needs from the engine. */
+export interface FixTools extends PartLookup {
+  /** describeMeal on a phrase: the database's figures for it; throws when it names no food. */
+  describe(text: string): Promise<DescribedFood>;
+  /** kcal per gram of the USDA food of this exact name, when the database has it. */
+  energyDensity(base: string): number | undefined;
+}
+
+/** A describeMeal answer, rated or not: only its figures are used. */
+export type DescribedFood = Omit<FoodResult, 'healthRating'>;
+
+export interface FixState {
+  name: string;
+  servings: number;
+  parts: FixPart[];
+  /** Set when the whole food was replaced ("it was actually an apple"): its name is the new food's. */
+  replacedName?: string;
+}
+
+/** A correction that could not be applied, and why, for the person. */
+export interface FixFailure {
+  text: string;
+  reason: string;
+}
+
+class Refusal extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** Things people leave off a dish that USDA counts inside it: a typical portion is taken off. */
+const COMPONENTS: Record<string, string> = {
+  bun: 'hamburger bun', roll: 'hamburger bun', bread: '1 slice of bread', toast: '1 slice of toast', cheese: '1 slice of cheese',
+  mayo: '1 tablespoon of mayonnaise', mayonnaise: '1 tablespoon of mayonnaise', ketchup: '1 tablespoon of ketchup',
+  mustard: '1 teaspoon of mustard', sauce: '2 tablespoons of sauce', dressing: '2 tablespoons of salad dressing',
+  butter: '1 pat of butter', sugar: '2 teaspoons of sugar', milk: '60 ml of milk', cream: '1 tablespoon of cream',
+  'whipped cream': '2 tablespoons of whipped cream', 'sour cream': '2 tablespoons of sour cream', guacamole: '2 tablespoons of guacamole',
+  bacon: '2 slices of bacon', croutons: '1/4 cup of croutons', tortilla: '1 flour tortilla', rice: '1/2 cup of rice',
+  beans: '1/2 cup of beans', syrup: '2 tablespoons of syrup', honey: '1 tablespoon of honey', oil: '1 teaspoon of oil',
+  avocado: '1/4 avocado', egg: '1 egg', ham: '1 slice of ham', onions: '2 tablespoons of onions', onion: '2 tablespoons of onions',
+  pickles: '2 slices of pickles', lettuce: '1 leaf of lettuce', tomato: '2 slices of tomato', gravy: '1/4 cup of gravy',
+  icing: '2 tablespoons of icing', frosting: '2 tablespoons of frosting', chocolate: '1 tablespoon of chocolate chips',
+  nuts: '1 tablespoon of nuts', peanuts: '1 tablespoon of peanuts', raisins: '1 tablespoon of raisins', jam: '1 tablespoon of jam',
+  'peanut butter': '1 tablespoon of peanut butter', salsa: '2 tablespoons of salsa', 'cream cheese': '1 tablespoon of cream cheese',
+  pepperoni: '10 slices of pepperoni', sausage: '1 sausage', meat: '2 oz of meat', chicken: '2 oz of chicken', beef: '2 oz of beef',
+  noodles: '1/2 cup of noodles', pasta: '1/2 cup of pasta', potatoes: '1/2 cup of potatoes', crust: '1 slice of bread',
+  patty: '1 hamburger patty', dip: '2 tablespoons of dip', aioli: '1 tablespoon of mayonnaise', parmesan: '1 tablespoon of parmesan',
+  creamer: '1 tablespoon of coffee creamer', sweetener: '1 packet of sugar', 'cheese sauce': '2 tablespoons of cheese sauce',
+};
+
+/** Household units that count items ("3 slices"): the name's count, not a weight, is what changes. */
+const COUNT_UNITS = new Set(['slice', 'piece', 'bar', 'stick', 'wedge', 'square', 'cube', 'fillet', 'serving', 'patty', 'strip', 'nugget', 'wing', 'egg']);
+
+const ATWATER: Record<Exclude<OverrideNutrient, 'kcal'>, number> = { protein: 4, carbs: 4, fat: 9 };
+
+const totalOf = (parts: readonly FixPart[]): Nutrients => addNutrients(...parts.map((p) => p.nutrients));
+const round0 = (x: number) => Math.round(x);
+
+export async function applyCorrections(state: FixState, corrections: readonly Correction[], tools: FixTools): Promise<{ state: FixState; failures: FixFailure[] }> {
+  const failures: FixFailure[] = [];
+  // Figures the person read off a label or an app come last: they are what the result must show.
+  const ordered = [...corrections.filter((c) => c.kind !== 'override'), ...corrections.filter((c) => c.kind === 'override')];
+  let current = state;
+  for (const correction of ordered) {
+    try {
+      current = await applyOne(current, correction, tools);
+    } catch (error) {
+      if (error instanceof Refusal) failures.push({ text: correction.text, reason: error.reason });
+      else throw error;
+    }
+  }
+  if (failures.length === 0 && current.parts.length === 0) {
+    failures.push({ text: corrections.map((c) => c.text).join(', '), reason: 'that would leave nothing of the food; to log nothing, delete the entry instead' });
+  }
+  return { state: current, failures };
+}
+
+async function applyOne(state: FixState, c: Correction, tools: FixTools): Promise<FixState> {
+  switch (c.kind) {
+    case 'servings':
+      return { ...state, servings: c.servings };
+    case 'share':
+      return share(state, c.factor, c.target);
+    case 'remove':
+      return remove(state, c.target, tools);
+    case 'add':
+      return add(state, c.phrase, tools);
+    case 'replace':
+      return replace(state, c.target, c.phrase, c.orAdd ?? false, tools);
+    case 'amount':
+      return amount(state, c, tools);
+    case 'override':
+      return override(state, c.values, c.target);
+  }
+}
+
+// ---------------------------------------------------------------- finding parts
+
+interface Found {
+  /** The parts that are the thing (best fit). */
+  identity: number[];
+  /** Parts whose name only qualifies itself with the thing ("Pizza, cheese" for "cheese"). */
+  qualifier: number[];
+  /** Parts that come with the thing ("Hamburger, on bun" for "bun"). */
+  component: number[];
+}
+
+/** The parts a thing names, best fit first in each kind. */
+function find(state: FixState, thing: string): Found {
+  const scored = state.parts.map((p, i) => ({ i, ...matchName(thing, p.base, p.category) }));
+  const best = (kind: 'identity' | 'qualifier') => {
+    const of = scored.filter((s) => s.match === kind);
+    const top = Math.max(0, ...of.map((s) => s.score));
+    return of.filter((s) => s.score === top).map((s) => s.i);
+  };
+  return { identity: best('identity'), qualifier: best('qualifier'), component: scored.filter((s) => s.match === 'component').map((s) => s.i) };
+}
+
+/** The parts a correction about `thing` changes: those it is, else those named after it. */
+function named(found: Found): number[] {
+  return found.identity.length > 0 ? found.identity : found.qualifier;
+}
+
+function findOrRefuse(state: FixState, thing: string): number[] {
+  const indices = named(find(state, thing));
+  if (indices.length === 0) throw new Refusal(`there is no ${thing} in ${listing(state)}`);
+  return indices;
+}
+
+function listing(state: FixState): string {
+  const names = state.parts.map((p) => p.base);
+  return names.length === 1 ? `"${names[0]}"` : `the parts (${names.map((n) => `"${n}"`).join(', ')})`;
+}
+
+// ---------------------------------------------------------------- the database's figures
+
+interface Described {
+  result: DescribedFood;
+  /** Parts for everything the phrase describes (all its servings). */
+  parts: FixPart[];
+  /** Total grams, when every part's weight is known. */
+  grams: number | undefined;
+}
+
+async function describe(tools: FixTools, phrase: string): Promise<Described> {
+  let result: DescribedFood;
+  try {
+    result = await tools.describe(phrase);
+  } catch (error) {
+    if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') throw new Refusal(`"${phrase}" is not a food we know`);
+    throw error;
+  }
+  const ethanol = result.ethanolCarbRatio * result.carbs;
+  const perServing = partsOf({ ...result, ethanol }, tools);
+  const parts = result.servings === 1 ? perServing : perServing.map((p) => foldServings(p, result.servings));
+  const grams = parts.every((p) => p.grams !== undefined) ? sum(parts.map((p) => p.grams!)) : undefined;
+  return { result, parts, grams };
+}
+
+/** A part of one of several servings as all of them: "(1 of 2, 119 g)" → "(2, 238 g)". */
+function foldServings(part: FixPart, servings: number): FixPart {
+  const of = part.detail.some((d) => /^1 of \d/.test(d));
+  const scaled = scalePart({ ...part, detail: part.detail.filter((d) => !/^1 of \d/.test(d)) }, servings);
+  return of ? { ...scaled, detail: [formatCount(servings), ...scaled.detail] } : scaled;
+}
+
+/** Grams of a part: from its name, else from the energy density of the USDA food it names. */
+function gramsOf(part: FixPart, tools: FixTools): number | undefined {
+  if (part.grams !== undefined && part.grams > 0) return part.grams;
+  const density = tools.energyDensity(part.base);
+  return density && density > 0 && part.nutrients.kcal > 0 ? part.nutrients.kcal / density : undefined;
+}
+
+// ---------------------------------------------------------------- kinds
+
+function share(state: FixState, factor: number, target: string | undefined): FixState {
+  const indices = target === undefined ? state.parts.map((_, i) => i) : findOrRefuse(state, target);
+  return { ...state, parts: state.parts.map((p, i) => (indices.includes(i) ? scalePart(p, factor) : p)) };
+}
+
+/** Folds several servings into one before something is added to the meal as a whole. */
+function oneServing(state: FixState): FixState {
+  if (state.servings === 1) return state;
+  return { ...state, servings: 1, parts: state.parts.map((p) => foldServings(p, state.servings)) };
+}
+
+async function remove(state: FixState, target: string, tools: FixTools): Promise<FixState> {
+  const { identity, qualifier, component } = find(state, target);
+  if (identity.length > 0) return { ...state, parts: state.parts.filter((_, i) => !identity.includes(i)) };
+  const items = splitList(target);
+  if (items.length > 1) {
+    let next = state;
+    for (const item of items) next = await remove(next, item, tools);
+    return next;
+  }
+  // Not a part of its own: take a typical portion of it off the part that holds it.
+  const typical = COMPONENTS[target] ?? COMPONENTS[target.replace(/s$/, '')];
+  // "no cheese" on "Pizza, cheese" is a pizza without its cheese; "no fries" on "Potato, french fries" (no category known) is the part.
+  if (qualifier.length > 0 && typical === undefined) return { ...state, parts: state.parts.filter((_, i) => !qualifier.includes(i)) };
+  const hostIndex = qualifier[0] ?? component[0] ?? (typical !== undefined ? largestPart(state) : undefined);
+  if (hostIndex === undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
+  const host = state.parts[hostIndex]!;
+  if (host.detail.some((d) => d === `without ${target}`) || host.notes.some((n) => n.startsWith(`without ${target}`))) return state;
+  const taken = await describe(tools, typical ?? target);
+  const off = totalOf(taken.parts);
+  if (off.kcal > host.nutrients.kcal) {
+    throw new Refusal(`a typical ${target} (${round0(off.kcal)} kcal) is more than all of "${host.base}" (${round0(host.nutrients.kcal)} kcal)`);
+  }
+  const left: Nutrients = { ...ZERO_NUTRIENTS };
+  for (const key of Object.keys(left) as (keyof Nutrients)[]) left[key] = Math.max(0, host.nutrients[key] - off[key]);
+  const grams = host.grams !== undefined && taken.grams !== undefined ? Math.max(0, host.grams - taken.grams) : host.grams;
+  const note = `without ${target}: estimated, a typical ${taken.grams !== undefined ? formatGrams(taken.grams) + ', ' : ''}${round0(off.kcal)} kcal taken off`;
+  const next: FixPart = { ...host, nutrients: left, notes: [...host.notes, note] };
+  if (grams !== undefined) next.grams = grams;
+  return { ...state, parts: state.parts.map((p, i) => (i === hostIndex ? next : p)) };
+}
+
+function largestPart(state: FixState): number | undefined {
+  let best: number | undefined;
+  state.parts.forEach((p, i) => {
+    if (best === undefined || p.nutrients.kcal > state.parts[best]!.nutrients.kcal) best = i;
+  });
+  return best;
+}
+
+async function add(state: FixState, phrase: string, tools: FixTools): Promise<FixState> {
+  const added = await describe(tools, phrase);
+  const base = oneServing(state);
+  return { ...base, parts: [...base.parts, ...added.parts.map((p) => ({ ...p, isAdded: true }))] };
+}
+
+async function replace(state: FixState, target: string | undefined, phrase: string, orAdd: boolean, tools: FixTools): Promise<FixState> {
+  const lookFor = target ?? phrase;
+  const found = find(state, lookFor);
+  const identity = named(found);
+  const { component } = found;
+  if (identity.length === 0) {
+    if (target !== undefined && component.length > 0) {
+      // "the bun was a brioche bun" on "Hamburger, on bun": the typical bun out, the new one in.
+      return add(await remove(state, target, tools), phrase, tools);
+    }
+    if (orAdd) return add(state, phrase, tools);
+    if (target !== undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
+    // "it was actually an apple": the whole food was something else.
+    const whole = await describe(tools, phrase);
+    const perServing = whole.parts.map((p) => scalePart(p, 1 / whole.result.servings));
+    return { ...state, servings: whole.result.servings, parts: perServing.map((p) => withServing(p, whole.result.servings)), replacedName: whole.result.name };
+  }
+  const fresh = await describe(tools, phrase);
+  const explicit = readQuantity(phrase)?.quantity.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);
+  const oldParts = identity.map((i) => state.parts[i]!);
+  const oldGrams = oldParts.every((p) => gramsOf(p, tools) !== undefined) ? sum(oldParts.map((p) => gramsOf(p, tools)!)) : undefined;
+  // A variant of the same food ("brown rice" for "Rice, white") keeps the amount eaten.
+  const variant = oldParts.some((p) => ['identity', 'qualifier'].includes(matchName(phrase, p.base, p.category).match));
+  let parts = fresh.parts;
+  if (!explicit && variant && oldGrams !== undefined && fresh.grams !== undefined && fresh.grams > 0) {
+    const factor = oldGrams / fresh.grams;
+    const detail = oldParts.length === 1 ? oldParts[0]!.detail.filter((d) => /^\d/.test(d)) : [];
+    parts = fresh.parts.map((p) => ({ ...scalePart(p, factor), detail: fresh.parts.length === 1 ? detail : p.detail }));
+  }
+  const next = [...state.parts];
+  const at = identity[0]!;
+  const replaced = next.filter((_, i) => !identity.includes(i));
+  replaced.splice(at, 0, ...parts.map((p) => ({ ...p, isAdded: oldParts.every((o) => o.isAdded) })));
+  return { ...state, parts: replaced };
+}
+
+/** A per-serving part of a food described as several servings: "1 of 2" in the name. */
+function withServing(part: FixPart, servings: number): FixPart {
+  if (servings === 1) return part;
+  return { ...part, detail: [`1 of ${servings}`, ...part.detail.filter((d) => !/^\d/.test(d))] };
+}
+
+async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }>, tools: FixTools): Promise<FixState> {
+  const q = c.quantity;
+  let indices: number[];
+  if (c.target !== undefined) {
+    const identity = named(find(state, c.target));
+    if (identity.length === 0) {
+      if (c.orAdd) return add(state, `${q.text} ${c.target}`.trim(), tools);
+      throw new Refusal(`there is no ${c.target} in ${listing(state)}`);
+    }
+    indices = identity;
+  } else {
+    indices = state.parts.map((_, i) => i);
+  }
+  const whole = indices.length === state.parts.length;
+  const chosen = indices.map((i) => state.parts[i]!);
+  const scaled = (factor: number, detail?: string[]) => ({
+    ...state,
+    parts: state.parts.map((p, i) => (indices.includes(i) ? { ...scalePart(p, factor), ...(detail ? { detail } : {}) } : p)),
+  });
+
+  // "3 slices not 2", "2 beers", "4 eggs": a count of the food's units.
+  const counted = q.kind === undefined ? q.sizeWord === undefined : q.kind === 'household' && COUNT_UNITS.has(q.unit!);
+  if (counted) {
+    if (c.was !== undefined && c.was > 0) {
+      if (whole && state.servings === c.was) return { ...state, servings: q.count };
+      return scaled(q.count / c.was, chosen.length === 1 ? [q.text] : undefined);
+    }
+    const oldCount = chosen.length === 1 ? countOf(chosen[0]!) : undefined;
+    if (whole && (state.servings > 1 || oldCount === undefined || oldCount === 1)) return { ...state, servings: q.count };
+    if (oldCount !== undefined && oldCount > 0) return scaled(q.count / oldCount, [q.text]);
+  } else if (c.was !== undefined && c.was > 0 && q.count > 0) {
+    // "250 ml not 330": the ratio is what was meant, whatever the grams were.
+    return scaled(q.count / c.was, [q.text]);
+  }
+
+  const oldGrams = chosen.every((p) => gramsOf(p, tools) !== undefined) ? sum(chosen.map((p) => gramsOf(p, tools)!)) : undefined;
+  if (oldGrams === undefined || oldGrams <= 0) {
+    throw new Refusal(`the weight of ${c.target ?? 'this food'} is not known, so an amount cannot be applied; give its calories instead (e.g. "it was 450 calories")`);
+  }
+  // An amount said of the whole food is what was eaten, all servings together.
+  const eaten = whole ? oldGrams * state.servings : oldGrams;
+  const newGrams = await gramsFor(q, c.target, chosen, tools);
+  if (newGrams === undefined || newGrams <= 0) throw new Refusal(`"${q.text}" is not an amount we can weigh for ${c.target ?? 'this food'}`);
+  const detail = q.kind === 'mass' ? [] : [q.text];
+  return scaled(newGrams / eaten, chosen.length === 1 ? detail : undefined);
+}
+
+/** Grams of an amount of the food: exact for masses, through the database's portions otherwise. */
+async function gramsFor(q: Quantity, target: string | undefined, chosen: readonly FixPart[], tools: FixTools): Promise<number | undefined> {
+  const mass = massGrams(q);
+  if (mass !== undefined) return mass;
+  const food = target ?? (chosen.length === 1 ? chosen[0]!.base.replace(/,/g, ' ') : undefined);
+  if (food === undefined) {
+    const ml = volumeMl(q);
+    return ml;
+  }
+  const ml = volumeMl(q);
+  const phrase = ml !== undefined ? `100 ml ${food}` : `${q.text} ${food}`;
+  let described: Described;
+  try {
+    described = await describe(tools, phrase);
+  } catch (error) {
+    // A drink the database cannot weigh by volume: water's density is the honest approximation.
+    if (error instanceof Refusal && ml !== undefined) return ml;
+    throw error;
+  }
+  if (described.grams === undefined) return ml;
+  return ml !== undefined ? (described.grams / 100) * ml : described.grams;
+}
+
+function override(state: FixState, values: Partial<Record<OverrideNutrient, number>>, target: string | undefined): FixState {
+  const indices = target === undefined ? state.parts.map((_, i) => i) : findOrRefuse(state, target);
+  let parts = state.parts.map((p) => ({ ...p, nutrients: { ...p.nutrients } }));
+  const chosen = () => indices.map((i) => parts[i]!);
+  const macros = (['protein', 'carbs', 'fat'] as const).filter((m) => values[m] !== undefined);
+  if (macros.length === 0 && values.kcal !== undefined) {
+    // Only the energy was wrong: the portion was, so every figure follows it.
+    const kcal = sum(chosen().map((p) => p.nutrients.kcal));
+    if (kcal <= 0) throw new Refusal('the food has no calories to scale');
+    const factor = values.kcal / kcal;
+    parts = parts.map((p, i) => (indices.includes(i) ? { ...p, nutrients: multiplyNutrients(p.nutrients, factor), ...(p.grams !== undefined ? { grams: p.grams * factor } : {}) } : p));
+    return { ...state, parts };
+  }
+  for (const m of macros) {
+    const wanted = values[m]!;
+    // v4 carbs include ethanol: the person's carbs figure is carbs + ethanol.
+    const alcohol = m === 'carbs' ? sum(chosen().map((p) => p.nutrients.alcohol)) : 0;
+    const target = Math.max(0, wanted - alcohol);
+    const current = sum(chosen().map((p) => p.nutrients[m]));
+    const largest = indices.reduce((a, b) => (parts[b]!.nutrients.kcal > parts[a]!.nutrients.kcal ? b : a), indices[0]!);
+    for (const i of indices) {
+      const p = parts[i]!;
+      const next = current > 0 ? (p.nutrients[m] * target) / current : i === largest ? target : 0;
+      if (values.kcal === undefined) p.nutrients.kcal = Math.max(0, p.nutrients.kcal + ATWATER[m] * (next - p.nutrients[m]));
+      p.nutrients[m] = next;
+    }
+  }
+  if (values.kcal !== undefined) {
+    const kcal = sum(chosen().map((p) => p.nutrients.kcal));
+    for (const i of indices) {
+      const p = parts[i]!;
+      p.nutrients.kcal = kcal > 0 ? (p.nutrients.kcal * values.kcal) / kcal : values.kcal / indices.length;
+    }
+  }
+  return { ...state, parts };
+}

@@ -1,0 +1,99 @@
+import { NutritionApiError, type CallOptions, type FoodResult, type OperationData } from '../../api/index.js';
+import type { EngineContext } from '../context.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import type { Food } from '../foods/types.js';
+import { describeMeal } from '../meal/describe.js';
+import { buildUnratedResult } from '../result/build.js';
+import { applyCorrections, type FixFailure, type FixState, type FixTools } from './apply.js';
+import { parseIssue } from './parse-issue.js';
+import { partName, partsOf } from './parts.js';
+
+export type FixFoodData = OperationData<'fixFood'>;
+
+/**
+ * fixFood: an earlier analysis corrected in plain words (DESIGN.md "fixFood", docs/fix.md).
+ * Every correction in the issue is applied or none is: words it cannot use give 422
+ * `noFoodDetected` naming them, and the food data is not changed. The answer has no
+ * healthRating. `imageData` is not looked at: the words say what was wrong.
+ */
+export async function fixFood(ctx: EngineContext, data: FixFoodData, call: CallOptions = {}): Promise<FoodResult> {
+  call.signal?.throwIfAborted?.();
+  const issue = data.issue.trim();
+  if (issue === '') {
+    throw new NutritionApiError('invalidRequest', 'issue is empty; say what is wrong, e.g. "the rice was brown rice, about 200 g"', { operation: 'fixFood', status: 400 });
+  }
+  const { corrections, unused } = parseIssue(issue);
+  if (unused.length > 0 || corrections.length === 0) {
+    const words = (unused.length > 0 ? unused : [issue]).map((u) => `"${quote(u)}"`).join(', ');
+    throw new NutritionApiError(
+      'noFoodDetected',
+      `We could not use ${words} to correct "${quote(data.foodData.name)}". Say what was different, e.g. "no fries", "add a side salad", "the rice was brown rice", "the chicken was 200 g", "I only ate half" or "it was 450 calories".`,
+      { operation: 'fixFood', status: 422 },
+    );
+  }
+  const index = await ctx.foods();
+  call.signal?.throwIfAborted?.();
+  const tools = fixTools(index);
+  const state: FixState = {
+    name: data.foodData.name,
+    servings: data.foodData.servings,
+    parts: partsOf(data.foodData, tools),
+  };
+  const { state: fixed, failures } = await applyCorrections(state, corrections, tools);
+  call.signal?.throwIfAborted?.();
+  if (failures.length > 0) throw cannotApply(failures, data.foodData.name);
+  return buildUnratedResult({
+    name: correctedName(fixed, data.foodData.name, corrections.map((c) => c.text)),
+    servings: fixed.servings,
+    parts: fixed.parts.map((p) => ({ name: partName(p), grams: p.grams ?? 0, nutrients: p.nutrients, isAdded: p.isAdded })),
+  });
+}
+
+function cannotApply(failures: readonly FixFailure[], foodName: string): NutritionApiError {
+  const said = failures.map((f) => `"${quote(f.text)}" (${f.reason})`).join('; ');
+  return new NutritionApiError('noFoodDetected', `We could not apply ${said} to "${quote(foodName)}"; nothing was changed.`, {
+    operation: 'fixFood',
+    status: 422,
+  });
+}
+
+/** "1 cheeseburger, fries, 1 coke — no fries; add a side salad": what it was, and what the person changed. */
+function correctedName(state: FixState, original: string, said: readonly string[]): string {
+  const texts = [...new Set(said)];
+  if (state.replacedName !== undefined) return state.replacedName;
+  const base = original;
+  return base.includes(' — ') ? `${base}; ${texts.join('; ')}` : `${base} — ${texts.join('; ')}`;
+}
+
+function quote(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? line.slice(0, 77) + '…' : line;
+}
+
+/** The engine's database as the corrections use it: describeMeal for words, exact names for known parts. */
+export function fixTools(index: FoodIndex): FixTools {
+  const named = new Map<string, Food | null>();
+  const byName = (base: string): Food | undefined => {
+    const key = base.toLowerCase();
+    let food = named.get(key);
+    if (food === undefined) {
+      food = index.foods.search(base, { limit: 8 }).find((hit) => hit.food.name.toLowerCase() === key)?.food ?? null;
+      named.set(key, food);
+    }
+    return food ?? undefined;
+  };
+  return {
+    describe: (text) => describeMeal(index, text),
+    alcoholShare: (base) => {
+      const food = byName(base);
+      if (!food) return undefined;
+      const carbs = food.per100g.carbs + food.per100g.alcohol;
+      return carbs > 0 ? food.per100g.alcohol / carbs : 0;
+    },
+    categoryOf: (base) => byName(base)?.category,
+    energyDensity: (base) => {
+      const food = byName(base);
+      return food ? food.per100g.kcal / 100 : undefined;
+    },
+  };
+}
