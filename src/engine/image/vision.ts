@@ -5,13 +5,11 @@
  * database (vision-result.ts).
  */
 import { NutritionApiError } from '../../api/index.js';
+import type { VisionConfig as VisionSettings } from '../config.js';
 
-export interface VisionConfig {
-  /** Base URL of the OpenAI-compatible API, e.g. "http://127.0.0.1:11434/v1" for Ollama. */
-  url: string;
-  model: string;
-  key?: string;
-  /** How long one answer may take (default 60 s: local models on a CPU are slow). */
+/** The configured provider (url, model, key) and how long one answer may take. */
+export interface VisionConfig extends VisionSettings {
+  /** Default 60 s: local models on a CPU are slow. */
   timeoutMs?: number;
 }
 

@@ -1,0 +1,171 @@
+/**
+ * scanImage (DESIGN.md "scanImage"): a photo → one FoodResult, through bounded stages where
+ * the first confident answer wins: a barcode, a nutrition panel, packaging text, the vision
+ * provider when configured, and the ImageNet gate. Nothing is made up: a stage that is not
+ * sure passes, and a photo no stage can name is a 422 that says what would work.
+ */
+import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
+import type { EngineContext } from '../context.js';
+import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
+import { NAME_MAX } from '../result/build.js';
+import { truncateText } from '../result/truncate.js';
+import type { ClassScore } from './classifier.js';
+import { estimateFromClass } from './estimate.js';
+import { GATE_TOP_K, judgeClasses, type GateVerdict } from './gate.js';
+import { SOURCE_SUFFIX, type ImageAnswerSource } from './source.js';
+import { resolveVisionFoods } from './vision-result.js';
+
+/** The stages in the order their answers win. */
+export type ImageStage = 'barcode' | 'label' | 'packaging' | 'vision' | 'estimate';
+
+export interface ScanImageCall extends CallOptions {
+  /** Told when a stage starts, for progress that names the stage at work. */
+  onStage?: (stage: ImageStage) => void;
+}
+
+/** The bound on each stage; a stage out of time has no answer and the next one tries. */
+export const STAGE_TIMEOUT_MS: Readonly<Record<ImageStage, number>> = {
+  barcode: 4_000,
+  label: 12_000,
+  packaging: 4_000,
+  // The provider has its own bound (VisionConfig.timeoutMs) and reports it as a provider problem.
+  vision: Infinity,
+  estimate: 15_000,
+};
+
+/** The vision model sees the photo at most this large (long side), as JPEG. */
+export const VISION_MAX_SIDE = 1024;
+
+/** What every stage may look at; the expensive parts are computed once, on demand. */
+export interface ImageScan {
+  ctx: EngineContext;
+  bytes: Uint8Array;
+  raster: RasterImage;
+  /** The ImageNet model's best classes (run once, shared by the stages that use it). */
+  classes(signal: AbortSignal): Promise<ClassScore[]>;
+}
+
+/** One stage: a result when it is confident, undefined to let the next stage try. */
+export type StageRunner = (scan: ImageScan, signal: AbortSignal) => Promise<RatedFoodResult | undefined>;
+
+class StageTimeout extends Error {}
+
+/**
+ * Runs one stage within its bound. Running out of time or the stage's own "not sure" both
+ * mean no answer; the caller's cancel and real failures propagate.
+ */
+async function bounded(stage: ImageStage, run: StageRunner, scan: ImageScan, outer: AbortSignal | undefined): Promise<RatedFoodResult | undefined> {
+  outer?.throwIfAborted();
+  const ms = STAGE_TIMEOUT_MS[stage];
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    if (!Number.isFinite(ms)) return;
+    timer = setTimeout(() => {
+      const error = new StageTimeout(`${stage} took longer than ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    return await Promise.race([run(scan, controller.signal), timeout]);
+  } catch (error) {
+    if (outer?.aborted) throw outer.reason;
+    if (error instanceof StageTimeout || controller.signal.reason instanceof StageTimeout) {
+      // The gate is the last word: out of time there is an engine problem, not "no food".
+      if (stage === 'estimate') throw new NutritionApiError('internalServerError', `The image model did not finish within ${ms / 1000} s; try again.`, { status: 500 });
+      return undefined;
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** The result with where it came from said at the end of its name. */
+export function withSource(result: RatedFoodResult, source: ImageAnswerSource): RatedFoodResult {
+  const suffix = SOURCE_SUFFIX[source];
+  if (result.name.endsWith(suffix)) return result;
+  return { ...result, name: truncateText(result.name, NAME_MAX - suffix.length) + suffix };
+}
+
+/** Stage 4: the configured vision model names foods and grams; the food database gives the figures. */
+export const visionStage: StageRunner = async (scan, signal) => {
+  const provider = await scan.ctx.vision();
+  if (!provider) return undefined;
+  const jpeg = await encodeJpeg(fitWithin(scan.raster, VISION_MAX_SIDE), 85);
+  const foods = await provider.identify(jpeg, { signal });
+  const model = scan.ctx.config.vision?.model ?? 'vision model';
+  if (foods.length === 0) {
+    throw new NutritionApiError('noFoodDetected', `The vision model (${model}) found no food in this photo. Try a closer photo of the food, or describe the meal in words.`, {
+      status: 422,
+      operation: 'scanImage',
+    });
+  }
+  return resolveVisionFoods(await scan.ctx.foods(), foods, model);
+};
+
+export const NOT_FOOD_MESSAGE =
+  'No food was found in this photo. Take the photo closer to the food or its package (a barcode or nutrition label works best), or describe the meal in words.';
+
+export const UNNAMED_FOOD_MESSAGE =
+  'This photo shows food, but the offline image model cannot tell which dish it is: it knows only about 40 foods, such as pizza, burgers, burritos and whole fruit. ' +
+  'To get dishes recognised, configure a vision provider (--vision-url and --vision-model, or NUTRI_VISION_URL and NUTRI_VISION_MODEL, e.g. Ollama with qwen2.5vl), ' +
+  'photograph the barcode or nutrition label, or describe the meal in words.';
+
+/** Stage 5: the ImageNet gate: a food class it is sure of, or why there is no answer. */
+export const estimateStage: StageRunner = async (scan, signal) => {
+  const verdict: GateVerdict = judgeClasses(await scan.classes(signal));
+  if (verdict.kind === 'named') return estimateFromClass((await scan.ctx.foods()).foods, verdict.food, verdict.p);
+  throw new NutritionApiError('noFoodDetected', verdict.kind === 'notFood' ? NOT_FOOD_MESSAGE : UNNAMED_FOOD_MESSAGE, {
+    status: 422,
+    operation: 'scanImage',
+  });
+};
+
+/** The stages, in the order their answers win. Stages 1–3 read the packaging. */
+export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSource; run: StageRunner }[] = [
+  { stage: 'vision', source: 'vision', run: visionStage },
+  { stage: 'estimate', source: 'estimate', run: estimateStage },
+];
+
+export async function readImageData(imageData: string): Promise<{ bytes: Uint8Array; raster: RasterImage }> {
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeImageData(imageData).bytes;
+  } catch (error) {
+    throw new NutritionApiError('invalidRequest', 'imageData is not a JPEG, PNG, WebP or GIF image.', { status: 400, cause: error });
+  }
+  return { bytes, raster: await decodeImage(bytes) };
+}
+
+export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: RasterImage): ImageScan {
+  let classes: Promise<ClassScore[]> | undefined;
+  return {
+    ctx,
+    bytes,
+    raster,
+    classes(signal) {
+      classes ??= ctx.imageModel().then((model) => model.classify(raster, { topK: GATE_TOP_K, signal }));
+      classes.catch(() => {
+        classes = undefined;
+      });
+      return classes;
+    },
+  };
+}
+
+export async function scanImage(ctx: EngineContext, data: OperationData<'scanImage'>, call: ScanImageCall = {}): Promise<RatedFoodResult> {
+  const { bytes, raster } = await readImageData(data.imageData);
+  const scan = createImageScan(ctx, bytes, raster);
+  for (const { stage, source, run } of IMAGE_STAGES) {
+    call.onStage?.(stage);
+    const result = await bounded(stage, run, scan, call.signal);
+    if (result) return withSource(result, source);
+  }
+  // The gate always answers or throws; this is reached only if the stage list lacks it.
+  throw new NutritionApiError('noFoodDetected', NOT_FOOD_MESSAGE, { status: 422, operation: 'scanImage' });
+}
