@@ -256,7 +256,10 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
       // "the bun was a brioche bun" on "Hamburger, on bun": the typical bun out, the new one in.
       return add(await remove(state, target, tools), phrase, tools);
     }
-    if (orAdd) return add(state, phrase, tools);
+    if (orAdd) {
+      const variant = await variantWith(state, phrase, tools);
+      return variant ?? add(state, phrase, tools);
+    }
     if (target !== undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
     // "it was actually an apple": the whole food was something else.
     const whole = await describe(tools, phrase);
@@ -280,6 +283,41 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
   const replaced = next.filter((_, i) => !identity.includes(i));
   replaced.splice(at, 0, ...parts.map((p) => ({ ...p, isAdded: oldParts.every((o) => o.isAdded) })));
   return { ...state, parts: replaced };
+}
+
+/** A USDA name as words a person would say: "Coffee, Latte" → "Coffee Latte". */
+function spoken(base: string): string {
+  return base
+    .replace(/\b(?:NFS|NS as to [^,]*|from restaurant[^,]*|from fast food[^,]*|no added fat|made with [^,]*)/gi, ' ')
+    .replace(/[,()/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * "made with oat milk" on a latte: when no part is milk, the database may know the dish made
+ * that way ("Coffee, Latte, with non-dairy milk"); then that variant replaces the part, at its
+ * amount. Only for words without an amount: "with 2 teaspoons of sugar" is something added.
+ */
+async function variantWith(state: FixState, phrase: string, tools: FixTools): Promise<FixState | undefined> {
+  if (/\d/.test(phrase)) return undefined;
+  const order = state.parts.map((p, i) => ({ p, i })).sort((a, b) => b.p.nutrients.kcal - a.p.nutrients.kcal).slice(0, 3);
+  for (const { p, i } of order) {
+    let made: Described;
+    try {
+      made = await describe(tools, `${spoken(p.base)} made with ${phrase.replace(/^(?:a|an|some) /, '')}`);
+    } catch (error) {
+      if (error instanceof Refusal) continue;
+      throw error;
+    }
+    const only = made.parts.length === 1 ? made.parts[0]! : undefined;
+    const head = p.base.split(',')[0]!;
+    if (!only || only.base === p.base || matchName(head, only.base, only.category).match !== 'identity') continue;
+    const grams = gramsOf(p, tools);
+    const fresh = grams !== undefined && only.grams !== undefined && only.grams > 0 ? { ...scalePart(only, grams / only.grams), detail: p.detail.filter((d) => /^\d/.test(d)) } : only;
+    return { ...state, parts: state.parts.map((q, k) => (k === i ? { ...fresh, isAdded: q.isAdded } : q)) };
+  }
+  return undefined;
 }
 
 /** A per-serving part of a food described as several servings: "1 of 2" in the name. */
@@ -308,6 +346,8 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
     parts: state.parts.map((p, i) => (indices.includes(i) ? { ...scalePart(p, factor), ...(detail ? { detail } : {}) } : p)),
   });
 
+  if (q.sizeWord !== undefined && q.kind !== 'mass' && q.kind !== 'volume') return scaled(await sizeFactor(q, c.target, chosen, tools), undefined);
+
   // "3 slices not 2", "2 beers", "4 eggs": a count of the food's units.
   const counted = q.kind === undefined ? q.sizeWord === undefined : q.kind === 'household' && COUNT_UNITS.has(q.unit!);
   if (counted) {
@@ -333,6 +373,34 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
   if (newGrams === undefined || newGrams <= 0) throw new Refusal(`"${q.text}" is not an amount we can weigh for ${c.target ?? 'this food'}`);
   const detail = q.kind === 'mass' ? [] : [q.text];
   return scaled(newGrams / eaten, chosen.length === 1 ? detail : undefined);
+}
+
+/**
+ * "the coffee was large": how much more (or less) a portion of that size is, from the database's
+ * own size portions of the food. A food without sizes there is refused, not guessed.
+ */
+async function sizeFactor(q: Quantity, target: string | undefined, chosen: readonly FixPart[], tools: FixTools): Promise<number> {
+  const size = q.sizeWord!;
+  const reference = chosen.reduce((a, b) => ((b.grams ?? 0) > (a.grams ?? 0) ? b : a), chosen[0]!);
+  const food = target ?? reference.base.replace(/,/g, ' ');
+  const unit = q.kind === 'household' && q.unit ? ` ${q.unit}` : '';
+  const refuse = () => new Refusal(`the food database has no ${size} size of ${food}; give the amount instead (e.g. "500 ml" or "200 g")`);
+  let sized: Described;
+  let medium: Described;
+  try {
+    [sized, medium] = await Promise.all([describe(tools, `a ${size}${unit} ${food}`), describe(tools, `a medium${unit} ${food}`)]);
+  } catch (error) {
+    if (error instanceof Refusal) throw refuse();
+    throw error;
+  }
+  const current = gramsOf(reference, tools);
+  const sameFood = sized.parts.length === 1 && sized.parts[0]!.base === reference.base;
+  const factor = sameFood && current !== undefined && sized.grams !== undefined
+    ? sized.grams / current
+    : sized.grams !== undefined && medium.grams !== undefined && medium.grams > 0 ? sized.grams / medium.grams : Number.NaN;
+  const direction = size === 'large' ? factor > 1.01 : size === 'small' ? factor < 0.99 : Number.isFinite(factor);
+  if (!Number.isFinite(factor) || factor <= 0 || (!direction && !(size === 'medium'))) throw refuse();
+  return factor;
 }
 
 /** Grams of an amount of the food: exact for masses, through the database's portions otherwise. */

@@ -350,7 +350,8 @@ function readStatement(clause: string): Correction | undefined {
   const madeWith = readMadeWith(said);
   if (madeWith && madeWith.kind === 'replace') return { ...madeWith, text: clause };
   if (!looksLikeFood(said) || /\d/.test(said.replace(/\b\d+%/g, '')) && !readQuantity(said)?.quantity.explicit) return undefined;
-  const phrase = said.replace(/^(?:a |an |some )/, '');
+  // "an apple" keeps its article: describeMeal weighs "an apple" as one apple.
+  const phrase = said.replace(/^some /, '');
   if (target === undefined) return { kind: 'replace', phrase, text: clause };
   return { kind: 'replace', target, phrase: qualified(phrase, target), text: clause };
 }
@@ -450,5 +451,19 @@ export function parseIssue(issue: string): ParsedIssue {
     if (r.result) corrections.push(...r.result.corrections);
     else if (stripFillers(r.text) !== '') unused.push(r.text.trim());
   }
-  return { corrections, unused };
+  return { corrections: mergeOverrides(corrections), unused };
+}
+
+/** "40 g protein and 600 calories": figures of one food read together, so none rescales the other. */
+function mergeOverrides(corrections: readonly Correction[]): Correction[] {
+  const out: Correction[] = [];
+  for (const c of corrections) {
+    const last = out[out.length - 1];
+    if (c.kind === 'override' && last?.kind === 'override' && (last.target === c.target || c.target === undefined)) {
+      out[out.length - 1] = { ...last, values: { ...last.values, ...c.values }, text: `${last.text} and ${c.text}` };
+    } else {
+      out.push(c);
+    }
+  }
+  return out;
 }
