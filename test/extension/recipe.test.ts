@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RatedFoodResult } from '../../src/api/index.js';
-import { createEngine, type Engine } from '../../src/engine/index.js';
+import { createEngine, describeMeal, type Engine } from '../../src/engine/index.js';
 import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
@@ -76,18 +76,19 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** The per-serving figures for `lines` as one meal, worked out here from the engine's own answer. */
+/**
+ * One serving of `lines` as the engine gives it (the dish divided by its yield), checked here
+ * against the whole pot's figures divided by hand.
+ */
 async function perServing(lines: string[], servings: number) {
-  const whole: RatedFoodResult = await engine.api.describeMeal(lines.join('\n'));
-  const round1 = (value: number) => Math.round(value * 10) / 10;
-  return {
-    calories: Math.round((whole.calories * whole.servings) / servings),
-    protein: round1((whole.protein * whole.servings) / servings),
-    carbs: round1((whole.carbs * whole.servings) / servings),
-    fats: round1((whole.fats * whole.servings) / servings),
-    servings,
-    ingredientNames: whole.ingredients.map((item) => item.name),
-  };
+  const foods = await engine.context.foods();
+  const whole: RatedFoodResult = await describeMeal(foods, lines.join('\n'));
+  const one: RatedFoodResult = await describeMeal(foods, lines.join('\n'), { sharedBy: servings });
+  // Rounding happens per ingredient: at most half a unit each way per ingredient.
+  const slack = one.ingredients.length;
+  expect(Math.abs(one.calories - (whole.calories * whole.servings) / servings)).toBeLessThanOrEqual(slack * 0.5 + 0.5);
+  expect(Math.abs(one.protein - (whole.protein * whole.servings) / servings)).toBeLessThanOrEqual(slack * 0.05 + 0.05);
+  return { ...one, ingredientNames: one.ingredients.map((item) => item.name) };
 }
 
 async function recipePanel(path: string) {
@@ -117,7 +118,9 @@ describe('“Nutrition of this recipe”', () => {
     const note = await noteOf(frame);
     expect(note).toContain('Per serving: the recipe makes 4 (“4 servings”).');
     expect(note).toContain(`The page says 450 kcal (1 bowl); our estimate is ${expected.calories.toLocaleString('en-US')} kcal.`);
-    expect(note).toContain('The health tips below speak of the whole recipe (all 4 servings).');
+    // The embedded engine rated one serving: its tips are the ones shown, and no whole-pot caveat.
+    expect(note).not.toContain('whole recipe');
+    expect(shown.result.healthRating).toEqual(expected.healthRating);
 
     // Top-right for a whole recipe.
     const box = await page.evaluate(() => document.querySelector('nutri-kit-panel')!.getBoundingClientRect().toJSON());

@@ -40,10 +40,12 @@ function partOf(resolved: ResolvedItem, servings: number): Part {
   return { resolved, grams, nutrients: scaleNutrients(resolved.food.per100g, grams) };
 }
 
-function ingredientName(part: Part, servings: number): string {
+function ingredientName(part: Part, servings: number, shared: boolean): string {
   const { resolved } = part;
   const massOnly = resolved.item.amount?.unit?.kind === 'mass';
-  const said = resolved.extraOf ? `extra` : servings > 1 ? `1 of ${formatCount(servings)}` : massOnly ? undefined : amountText(resolved.item);
+  // A dish shared out (a recipe's yield): each part is the whole amount divided by the servings.
+  const amount = massOnly ? undefined : amountText(resolved.item);
+  const said = resolved.extraOf ? `extra` : shared ? `${amount ?? 'all'} ÷ ${formatCount(servings)}` : servings > 1 ? `1 of ${formatCount(servings)}` : amount;
   const detail = [said, `${round1(part.grams)} g`, ...resolved.notes].filter(Boolean).join(', ');
   const suffix = ` (${detail})`;
   const room = INGREDIENT_NAME_MAX - suffix.length;
@@ -69,7 +71,7 @@ function amountAndFood(item: MealItem, amount: string | undefined): string {
 
 /** "2 scrambled eggs, 1 slice whole wheat toast, butter": what was understood, in the person's words. */
 export function mealName(found: readonly ResolvedItem[], unmatched: readonly MealItem[], servings: number): string {
-  const said = found.map((r) => {
+  const said = found.filter((r) => !r.sideOf).map((r) => {
     if (r.extraOf) return `extra ${writtenAs(r.item.foodText)}`;
     if (servings > 1) return `${writtenAs(r.item.foodText)} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
     const note = r.notes.length > 0 ? ` (${r.notes.join(', ')})` : '';
@@ -82,14 +84,19 @@ export function mealName(found: readonly ResolvedItem[], unmatched: readonly Mea
   return name.length > NAME_MAX ? name.slice(0, NAME_MAX - 1) + '…' : name;
 }
 
-export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[]): RatedFoodResult {
-  const servings = servingsOf(found);
+/**
+ * `sharedBy`: the whole text is a dish that makes this many servings (a recipe's yield): every
+ * part is divided by it, so the figures, the rating and its tips are those of one serving.
+ */
+export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[], sharedBy?: number): RatedFoodResult {
+  const shared = sharedBy !== undefined && sharedBy > 1;
+  const servings = shared ? sharedBy : servingsOf(found);
   const parts = found.map((r) => partOf(r, servings));
   return buildRatedResult({
-    name: mealName(found, unmatched, servings),
+    name: mealName(found, unmatched, shared ? 1 : servings),
     servings,
     parts: parts.map((part) => ({
-      name: ingredientName(part, servings),
+      name: ingredientName(part, servings, shared),
       grams: part.grams,
       nutrients: part.nutrients,
       category: part.resolved.food.category,

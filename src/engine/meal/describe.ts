@@ -12,12 +12,21 @@ function quote(text: string): string {
   return line.length > 60 ? line.slice(0, 57) + '…' : line;
 }
 
+export interface DescribeOptions {
+  /**
+   * The text is a whole dish that makes this many servings (a recipe's yield): the result is
+   * one serving of it, rated and with tips for that serving (not a v4 request member; the
+   * extension's recipe panel uses it with the embedded engine).
+   */
+  sharedBy?: number;
+}
+
 /**
  * describeMeal: meal text → one serving's figures (docs/engine.md). Parts that match no food
  * are named in the result's name; text in which nothing is food is `noFoodDetectedText`.
  * Deterministic: the same text always gives the same result.
  */
-export async function describeMeal(ctx: FoodIndex, text: string): Promise<RatedFoodResult> {
+export async function describeMeal(ctx: FoodIndex, text: string, options: DescribeOptions = {}): Promise<RatedFoodResult> {
   const items = parseMeal(text, { isOneFood: joinTest(ctx) });
   const { found, unmatched } = resolveItems(ctx, items);
   if (found.length === 0) {
@@ -32,5 +41,5 @@ export async function describeMeal(ctx: FoodIndex, text: string): Promise<RatedF
   }
   // "0 eggs", "zero eggs": the amount is understood, and it is nothing.
   if (found.every((part) => part.grams === 0)) throw nothingToCount(quote(text));
-  return assembleResult(found, unmatched);
+  return assembleResult(found, unmatched, options.sharedBy);
 }

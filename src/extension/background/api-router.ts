@@ -4,6 +4,7 @@ import {
   NutritionApiError,
   operations,
   parseRequestData,
+  RatedFoodResult,
   type OperationName,
   type OperationResult,
   type NutritionApi,
@@ -44,8 +45,11 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
 }
 
 async function callEngine(operation: OperationName, data: unknown): Promise<unknown> {
+  return sendToOffscreen({ type: 'engine-call', operation, data });
+}
+
+async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>): Promise<unknown> {
   await ensureOffscreenDocument();
-  const message: MessageOf<'engine-call'> = { type: 'engine-call', operation, data };
   let reply: unknown;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -60,7 +64,17 @@ async function callEngine(operation: OperationName, data: unknown): Promise<unkn
       throw new NutritionApiError('internalServerError', `The embedded engine could not be reached: ${(error as Error)?.message ?? error}`);
     }
   }
-  return unwrapReply(reply, 'engine-call');
+  return unwrapReply(reply, message.type);
+}
+
+/**
+ * A recipe as one dish of `servings` servings, on the embedded engine: figures, rating and tips
+ * of one serving. Undefined when a v4 service is configured: the contract has no yield, so the
+ * caller sums describeMeal answers and divides them instead.
+ */
+export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
+  if ((await loadSettings()).engine === 'remote') return undefined;
+  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings }));
 }
 
 /** `describeMeal` as the recipe analysis needs it, routed like every other call. */

@@ -4,7 +4,7 @@ import { Job, type JobAnswer } from '../messages.js';
 import { analyzeRecipe } from '../recipe/analyze.js';
 import { analyzeText } from '../recipe/analyze-text.js';
 import { addToHistory } from '../history-store.js';
-import { routedDescribeMeal } from './api-router.js';
+import { routedDescribeMeal, routedDescribeRecipe } from './api-router.js';
 
 /*
  * A job is what one panel shows. It lives in storage.session (extension pages only: content
@@ -52,7 +52,7 @@ export async function runJob(id: string): Promise<JobAnswer> {
     await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
     return { result };
   }
-  const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal);
+  const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal, await routedDescribeRecipe());
   await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
   return { result, recipe };
 }

@@ -1,7 +1,7 @@
 import '../setup.js';
 import browser from 'webextension-polyfill';
 import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
-import { createEngine } from '../../engine/index.js';
+import { createEngine, describeMeal } from '../../engine/index.js';
 import { dispatch, type Handlers } from '../messages.js';
 
 /*
@@ -24,6 +24,10 @@ const handlers: Handlers<'offscreen'> = {
   'engine-call': async ({ operation, data }) => {
     const name = operation as OperationName;
     return (await loadEngine()).run(name, parseRequestData(name, data));
+  },
+  'describe-recipe': async ({ text, servings }) => {
+    const engine = await loadEngine();
+    return describeMeal(await engine.context.foods(), text, { sharedBy: servings });
   },
 };
 

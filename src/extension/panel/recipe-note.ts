@@ -16,7 +16,7 @@ export function recipeNoteLines(recipe: RecipeSummary, result: AnyFoodResult): s
     const size = page.servingSize ? ` (${page.servingSize})` : ' per serving';
     lines.push(`The page says ${says}${size}; our estimate is ${whole.format(result.calories)} kcal.`);
   }
-  if (recipe.servings > 1) {
+  if (recipe.servings > 1 && !recipe.tipsPerServing) {
     // The engine words its tips from the amounts it was given: the whole pot, not one plate.
     lines.push(`The health tips below speak of the whole recipe (all ${oneDecimal.format(recipe.servings)} servings).`);
   }

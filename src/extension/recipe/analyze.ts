@@ -4,6 +4,8 @@ import { packLines } from './chunks.js';
 import { parseYield } from './yield.js';
 
 export type DescribeMeal = (text: string) => Promise<RatedFoodResult>;
+/** The whole recipe as one dish of `servings`: one serving's figures, rating and tips. */
+export type DescribeRecipe = (text: string, servings: number) => Promise<RatedFoodResult>;
 
 export interface RecipeAnalysis {
   result: RatedFoodResult;
@@ -17,7 +19,7 @@ const MAX_INGREDIENTS = 200;
  * describeMeal calls as the 2,000-character limit allows; the parts are summed), then divided
  * by `recipeYield`. The result has `servings` = the yield, so figure × servings is the whole pot.
  */
-export async function analyzeRecipe(recipe: Recipe | null, describeMeal: DescribeMeal): Promise<RecipeAnalysis> {
+export async function analyzeRecipe(recipe: Recipe | null, describeMeal: DescribeMeal, describeRecipe?: DescribeRecipe): Promise<RecipeAnalysis> {
   if (!recipe) {
     throw new NutritionApiError('noRecipeFound',
       'This page carries no schema.org Recipe (JSON-LD or microdata), so there is no ingredient list to analyse. Select the ingredient lines and choose “Nutrition of …” instead.');
@@ -25,6 +27,10 @@ export async function analyzeRecipe(recipe: Recipe | null, describeMeal: Describ
   if (recipe.ingredients.length === 0) {
     throw new NutritionApiError('noFoodDetectedText',
       `The recipe “${recipe.name}” on this page lists no ingredients (recipeIngredient is empty). Select the ingredient lines and choose “Nutrition of …” instead.`);
+  }
+  const portions = parseYield(recipe.recipeYield);
+  if (describeRecipe && recipe.ingredients.length <= MAX_INGREDIENTS) {
+    return perServing(recipe, portions, describeRecipe);
   }
   const chunks = packLines(recipe.ingredients, limits.textMaxChars);
   const parts: RatedFoodResult[] = [];
@@ -49,7 +55,6 @@ export async function analyzeRecipe(recipe: Recipe | null, describeMeal: Describ
       : new NutritionApiError('noFoodDetectedText', `No food was found in the ingredients of “${recipe.name}”.`);
   }
 
-  const portions = parseYield(recipe.recipeYield);
   const result = combine(recipe.name, parts, portions.servings);
   return {
     result,
@@ -63,6 +68,41 @@ export async function analyzeRecipe(recipe: Recipe | null, describeMeal: Describ
       chunks: chunks.length,
       skippedLines: skipped,
       source: recipe.source,
+      tipsPerServing: portions.servings <= 1,
+    },
+  };
+}
+
+/**
+ * The embedded engine divides the recipe itself, so one serving is what gets rated and what the
+ * tips speak of ("sodium is 0.6 g", not the pot's 2.4 g).
+ */
+async function perServing(recipe: Recipe, portions: ReturnType<typeof parseYield>, describeRecipe: DescribeRecipe): Promise<RecipeAnalysis> {
+  let engineResult: RatedFoodResult;
+  try {
+    engineResult = await describeRecipe(recipe.ingredients.join('\n'), portions.servings);
+  } catch (error) {
+    if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') {
+      throw new NutritionApiError('noFoodDetectedText', `No food was found in the ingredients of “${recipe.name}”. ${error.message}`);
+    }
+    throw error;
+  }
+  // The engine names what it could not use at the end of its name: the note lists those lines.
+  const unrecognised = /\(not recognised: (.*)\)$/.exec(engineResult.name)?.[1];
+  const skipped = unrecognised ? unrecognised.split(/',\s*'/).map((line) => line.replace(/^'|'$/g, '')) : [];
+  return {
+    result: RatedFoodResult.parse({ ...engineResult, name: recipe.name.slice(0, 500) || 'Recipe' }),
+    recipe: {
+      name: recipe.name,
+      servings: portions.servings,
+      servingsStated: portions.stated,
+      yieldText: portions.text,
+      pageNutrition: recipe.nutrition,
+      ingredientLines: recipe.ingredients.length,
+      chunks: 1,
+      skippedLines: skipped,
+      source: recipe.source,
+      tipsPerServing: true,
     },
   };
 }

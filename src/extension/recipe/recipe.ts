@@ -42,5 +42,7 @@ export const RecipeSummary = z.object({
   /** Lines the analysis found no food in ("salt to taste", "for the garnish:"). */
   skippedLines: z.array(z.string()),
   source: z.enum(['json-ld', 'microdata']),
+  /** The rating and tips speak of one serving (embedded engine), not of the whole pot (a v4 service). */
+  tipsPerServing: z.boolean().default(false),
 });
 export type RecipeSummary = z.infer<typeof RecipeSummary>;
