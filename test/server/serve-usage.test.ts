@@ -1,15 +1,20 @@
 import { PassThrough } from 'node:stream';
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { readServiceFlags } from '../../src/cli/commands/serve.js';
+import { spawnService } from './child-service.js';
+import { tempDataDir } from './harness.js';
 
-async function nutri(args: string[]) {
+async function nutri(args: string[], env: NodeJS.ProcessEnv = {}) {
   const stderr = new PassThrough();
+  const stdout = new PassThrough();
   let err = '';
+  let out = '';
   stderr.on('data', (d) => (err += d));
-  const sink = new PassThrough();
-  const code = await main(args, { stdin: sink, stdout: sink, stderr, env: {} });
-  return { code, err };
+  stdout.on('data', (d) => (out += d));
+  const code = await main(args, { stdin: new PassThrough(), stdout, stderr, env });
+  return { code, err, out };
 }
 
 describe('nutri serve and nutri start options', () => {
@@ -34,5 +39,43 @@ describe('nutri serve and nutri start options', () => {
       .toMatchObject({ port: 0, host: '::1', dataDir: '/tmp/flag-dir', auth: false });
     expect(readServiceFlags({}, {})).toMatchObject({ port: 8787, host: '127.0.0.1', handlerTimeoutMs: 30_000 });
     expect(readServiceFlags({}, { HOME: '/home/x' }).dataDir).toMatch(/\.nutri-kit$/);
+  });
+
+  it('--help prints the usage and exits 0', async () => {
+    for (const command of ['serve', 'start']) {
+      const { code, out, err } = await nutri([command, '--help']);
+      expect(code, command).toBe(0);
+      expect(err).toBe('');
+      expect(out).toMatch(new RegExp(`Usage: nutri ${command}`));
+      expect(out).toMatch(/--threads <n>/);
+    }
+  });
+
+  it('a data directory that cannot be made fails at once with one line, not a spin at 100 % CPU', async () => {
+    for (const args of [['serve'], ['start'], ['serve', '--workers', '2']]) {
+      const { code, err } = await nutri(args, { NUTRI_DATA_DIR: '/proc/nutri' });
+      expect(code, args.join(' ')).toBe(1);
+      expect(err).toBe('nutri: cannot create the data directory /proc/nutri (ENOENT at /proc/nutri); choose another with --data-dir or NUTRI_DATA_DIR\n');
+    }
+    const keys = await nutri(['keys', 'list', '--data-dir', '/proc/nutri/deeper']);
+    expect(keys.code).toBe(2);
+    expect(keys.err).toMatch(/^nutri keys: cannot create the data directory \/proc\/nutri\/deeper/);
+  });
+
+  it('a port already in use is one clear line and exit code 1, without a stack trace', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as { port: number }).port;
+    const data = tempDataDir();
+    try {
+      const attempt = spawnService(['serve', '--port', String(port), '--threads', '1', '--data-dir', data.dir]);
+      await expect(attempt).rejects.toThrow(/exited \(1\) before listening/);
+      const message = await attempt.catch((error: Error) => error.message);
+      expect(message).toContain(`nutri: port ${port} on 127.0.0.1 is already in use; stop the other service or choose another with --port`);
+      expect(message).not.toMatch(/\bat .*\(|EADDRINUSE/);
+    } finally {
+      holder.close();
+      data.remove();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { NutritionApiError } from '../../api/index.js';
-import { DEFAULT_DAILY_LIMIT, keyIdPattern, openKeyStore, resolveDataDir, type KeyInfo, type KeyStore } from '../../server/index.js';
+import { DataDirError, DEFAULT_DAILY_LIMIT, keyIdPattern, openKeyStore, resolveDataDir, type KeyInfo, type KeyStore } from '../../server/index.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
 
 const usage = `Usage:
@@ -25,7 +25,14 @@ export function defaultDailyLimit(env: NodeJS.ProcessEnv): number | undefined {
 }
 
 function withStore<T>(dataDir: string | undefined, io: CommandIO, work: (store: KeyStore) => T): T {
-  const store = openKeyStore(resolveDataDir(dataDir, io.env), { defaultDailyLimit: defaultDailyLimit(io.env) });
+  let store: KeyStore;
+  try {
+    store = openKeyStore(resolveDataDir(dataDir, io.env), { defaultDailyLimit: defaultDailyLimit(io.env) });
+  } catch (error) {
+    // The directory given (--data-dir, NUTRI_DATA_DIR) cannot be used: a usage error, one line.
+    if (error instanceof DataDirError) throw new UsageError(error.message);
+    throw error;
+  }
   try {
     return work(store);
   } finally {

@@ -1,15 +1,20 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { createEngine } from '../../engine/index.js';
 import {
+  createEnginePool,
   createServer,
+  DataDirError,
+  defaultPoolSize,
   DEFAULT_HOST,
   DEFAULT_MAX_CONCURRENT_PER_CLIENT,
   DEFAULT_PORT,
+  ensureDataDir,
   isServiceWorker,
   jsonLineLogger,
   reportListening,
   resolveDataDir,
   superviseWorkers,
+  type RunningService,
+  type ServedEngine,
   type Site,
 } from '../../server/index.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
@@ -22,7 +27,11 @@ export const serviceOptionsUsage = `Options:
   --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
   --timeout <s>          seconds an operation may run (default 30)
   --workers <n>          service processes sharing the port, one per core (default 1)
-  --no-auth              no API keys, no daily limits: local development only`;
+  --threads <n>          engine worker threads per process (default ${defaultPoolSize()}); 0 runs
+                         the engine on the main thread, where --timeout cannot stop it
+  --public-url <url>     the address clients use, for the OpenAPI document (default $NUTRI_PUBLIC_URL)
+  --no-auth              no API keys, no daily limits: local development only
+  -h, --help             this help`;
 
 export const serviceOptionSpec = {
   port: { type: 'string' },
@@ -31,7 +40,10 @@ export const serviceOptionSpec = {
   'max-per-client': { type: 'string' },
   timeout: { type: 'string' },
   workers: { type: 'string' },
+  threads: { type: 'string' },
+  'public-url': { type: 'string' },
   'no-auth': { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
 export interface ServiceFlags {
@@ -42,6 +54,9 @@ export interface ServiceFlags {
   maxConcurrentPerClient: number;
   handlerTimeoutMs: number;
   workers: number;
+  /** Engine worker threads; 0 runs the engine in the service's own thread. */
+  threads: number;
+  publicUrl?: string;
 }
 
 /** Where the service listens, as the banner shows it. */
@@ -69,7 +84,38 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
     handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
     workers: whole('--workers', String(values.workers ?? 1), 1),
+    threads: whole('--threads', String(values.threads ?? defaultPoolSize()), 0),
+    publicUrl: publicUrl(values['public-url'] as string | undefined ?? env.NUTRI_PUBLIC_URL),
   };
+}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new UsageError(`--public-url must be an http(s) URL such as https://nutrition.example.org, not "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--public-url must be an http(s) URL, not "${raw}"`);
+  return url.href.replace(/\/$/, '');
+}
+
+/** `--help` anywhere among a command's arguments. */
+export const wantsHelp = (values: Record<string, string | boolean | undefined>) => values.help === true;
+
+/**
+ * Why the service could not start, in one line (no stack): the port is taken, the address
+ * does not exist here, the data directory cannot be used. Other errors are bugs and propagate.
+ */
+export function startupProblem(error: unknown, flags: Pick<ServiceFlags, 'host' | 'port'>): string | undefined {
+  if (error instanceof DataDirError) return error.message;
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = `${flags.host}:${flags.port}`;
+  if (code === 'EADDRINUSE') return `port ${flags.port} on ${flags.host} is already in use; stop the other service or choose another with --port`;
+  if (code === 'EACCES') return `not allowed to listen on ${where} (ports below 1024 need privileges); choose another with --port`;
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `${flags.host} is not an address of this machine; choose another with --host`;
+  return undefined;
 }
 
 /** Parses the shared flags plus a command's own; unknown flags are usage errors. */
@@ -118,8 +164,22 @@ export async function runService(
   const stopping = firstSignal();
 
   if (flags.workers > 1 && !worker) {
+    try {
+      if (flags.auth) ensureDataDir(flags.dataDir);
+    } catch (error) {
+      io.stderr.write(`nutri: ${startupProblem(error, flags) ?? (error as Error).message}\n`);
+      return EXIT.analysisError;
+    }
     const supervisor = superviseWorkers(flags.workers, jsonLineLogger(io.stderr));
-    const started = await Promise.race([supervisor.listening, stopping]);
+    let started;
+    try {
+      started = await Promise.race([supervisor.listening, stopping]);
+    } catch (error) {
+      // Each worker has said why on stderr (a busy port, say).
+      io.stderr.write(`nutri: ${(error as Error).message}\n`);
+      await supervisor.stop('SIGTERM');
+      return EXIT.analysisError;
+    }
     if (typeof started === 'object') announce(started);
     const signal = await stopping;
     io.stderr.write(`nutri: ${signal}: stopping the service processes\n`);
@@ -128,25 +188,43 @@ export async function runService(
     return EXIT.ok;
   }
 
-  const engine = await createEngine();
-  const service = await createServer({
-    engine,
-    dataDir: flags.dataDir,
-    keyStoreOptions: { defaultDailyLimit: defaultDailyLimit(io.env) },
-    auth: flags.auth,
-    host: flags.host,
-    port: flags.port,
-    maxConcurrentPerClient: flags.maxConcurrentPerClient,
-    handlerTimeoutMs: flags.handlerTimeoutMs,
-    log: jsonLineLogger(io.stderr),
-    site: extras.site,
-  });
+  let engine: (ServedEngine & { close?: () => Promise<void> }) | undefined;
+  let service: RunningService;
+  try {
+    // Fail on an unusable data directory before spending seconds loading engines.
+    if (flags.auth) ensureDataDir(flags.dataDir);
+    engine = flags.threads > 0
+      ? await createEnginePool({ size: flags.threads, timeoutMs: flags.handlerTimeoutMs, log: jsonLineLogger(io.stderr) })
+      // Loaded only here: with worker threads the engine lives in the workers alone.
+      : await (await import('../../engine/index.js')).createEngine();
+    service = await createServer({
+      engine,
+      dataDir: flags.dataDir,
+      keyStoreOptions: { defaultDailyLimit: defaultDailyLimit(io.env) },
+      auth: flags.auth,
+      host: flags.host,
+      port: flags.port,
+      maxConcurrentPerClient: flags.maxConcurrentPerClient,
+      handlerTimeoutMs: flags.handlerTimeoutMs,
+      publicUrl: flags.publicUrl,
+      log: jsonLineLogger(io.stderr),
+      site: extras.site,
+    });
+  } catch (error) {
+    await engine?.close?.();
+    const problem = startupProblem(error, flags);
+    if (!problem) throw error;
+    io.stderr.write(`nutri: ${problem}\n`);
+    // 1: the service could not start (2 stays for usage errors).
+    return EXIT.analysisError;
+  }
   const info = { url: service.url, host: service.host, port: service.port };
   if (worker) reportListening(info);
   else announce(info);
   const signal = await stopping;
   io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: ${signal}: finishing requests in flight, then stopping\n`);
   await service.close();
+  await engine.close?.();
   io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: stopped\n`);
   // A worker's channel to its supervisor would keep it alive.
   if (worker) process.disconnect?.();
@@ -159,6 +237,10 @@ export const serveCommand: Command = {
   usage: `Usage: nutri serve [--port 8787] [--host 127.0.0.1] [options]\n\n${serviceOptionsUsage}`,
   async run(args, io) {
     const { values } = parseServiceArgs(args, {});
+    if (wantsHelp(values)) {
+      io.stdout.write(`${serveCommand.summary}\n\n${serveCommand.usage}\n`);
+      return EXIT.ok;
+    }
     return runService(readServiceFlags(values, io.env), io);
   },
 };

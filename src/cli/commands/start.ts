@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isServiceWorker, openKeyStore, staticSite } from '../../server/index.js';
 import { devPage } from '../../server/dev-page.js';
-import type { Command, CommandIO } from '../command.js';
-import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage, type ListeningInfo } from './serve.js';
+import { EXIT, type Command, type CommandIO } from '../command.js';
+import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage, startupProblem, wantsHelp, type ListeningInfo } from './serve.js';
 import { defaultDailyLimit } from './keys.js';
 
 /** The component demo page that `npm run build` puts beside the library. */
@@ -63,11 +63,23 @@ export const startCommand: Command = {
     `${serviceOptionsUsage}\n  --site <dir>           static files served at / (default lib/demo; a built-in page when missing)`,
   async run(args: string[], io: CommandIO) {
     const { values } = parseServiceArgs(args, { site: { type: 'string' } });
+    if (wantsHelp(values)) {
+      io.stdout.write(`${startCommand.summary}\n\n${startCommand.usage}\n`);
+      return EXIT.ok;
+    }
     const flags = readServiceFlags(values, io.env);
     const siteDir = (values.site as string | undefined) ?? DEFAULT_SITE_DIR;
     const hasSite = existsSync(join(siteDir, 'index.html'));
     // Workers of --workers serve; only the supervising process makes the key and the banner.
-    const key = flags.auth && !isServiceWorker() ? ensureDevKey(flags.dataDir, io.env) : undefined;
+    let key: ReturnType<typeof ensureDevKey> | undefined;
+    try {
+      key = flags.auth && !isServiceWorker() ? ensureDevKey(flags.dataDir, io.env) : undefined;
+    } catch (error) {
+      const problem = startupProblem(error, flags);
+      if (!problem) throw error;
+      io.stderr.write(`nutri: ${problem}\n`);
+      return EXIT.analysisError;
+    }
     return runService(flags, io, {
       site: hasSite ? staticSite(siteDir) : devPage(),
       onListening: (service) => io.stdout.write(banner(service, key, hasSite ? siteDir : 'built-in page')),

@@ -177,7 +177,10 @@ export class KeyStore {
 
   /** Counts one request against the key's limit on `day`, unless the limit is reached. */
   consume(keyId: string, day: string, limit: number): QuotaResult {
-    const row = this.statements.consume.get({ key: keyId, day, limit });
+    // .all(), not .get(): get() stops at the first RETURNING row and leaves the statement
+    // unfinished, which holds a read snapshot open; the WAL can then never be checkpointed and
+    // grows by a page per request without bound.
+    const [row] = this.statements.consume.all({ key: keyId, day, limit });
     return row ? { allowed: true, used: row.count } : { allowed: false, used: limit };
   }
 

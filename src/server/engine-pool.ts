@@ -1,0 +1,258 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { CallOptions, OperationHandler, OperationHandlers, OperationName } from '../api/index.js';
+import type { ServedEngine } from './engine-shape.js';
+import { deserializeError, type FromWorker, type ToWorker, type WorkerSetup } from './engine-protocol.js';
+import type { Logger } from './logger.js';
+import { OperationTimeout } from './run-operation.js';
+
+/*
+ * The engine off the event loop. Parsing a long meal, OCR and image work are synchronous
+ * stretches of CPU; on the service's own thread they stall every other request (/healthz
+ * included), and a timeout there can only give up waiting, never stop the work. In a worker
+ * thread the work runs beside the event loop, and a call that outlives its time bound is
+ * stopped for real: the worker is terminated and a fresh one takes its place.
+ */
+
+export interface EnginePoolOptions {
+  /** Worker threads, each with its own engine (default min(2, cores)). */
+  size?: number;
+  /**
+   * A call running on a worker longer than this is stopped: its worker is terminated and
+   * replaced. Time spent waiting for a free worker is the caller's to bound (its AbortSignal;
+   * the service's handler timeout).
+   */
+  timeoutMs?: number;
+  /**
+   * URL of the module whose `createEngine(options)` builds each worker's engine; nutri-kit's
+   * own engine by default. Tests point it at an engine of their own.
+   */
+  engineModule?: string | URL;
+  /** Passed to `createEngine` in every worker; must survive structured cloning. */
+  engineOptions?: unknown;
+  log?: Logger;
+}
+
+export interface EnginePool extends ServedEngine {
+  readonly size: number;
+  /** Calls waiting for a free worker. */
+  readonly queued: number;
+  /** Workers with their engine loaded (busy or not); fewer than `size` while one is replaced. */
+  readonly ready: number;
+  /** Terminates the workers; calls still waiting are refused. */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
+export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism()));
+
+/* From source (tsx, Vitest) the worker is TypeScript too; compiled, it is lib/server/engine-worker.js. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const EXTENSION = FROM_SOURCE ? '.ts' : '.js';
+const WORKER_ENTRY = new URL(`./engine-worker${EXTENSION}`, import.meta.url);
+const DEFAULT_ENGINE_MODULE = new URL(`../engine/index${EXTENSION}`, import.meta.url);
+
+interface Job {
+  id: number;
+  operation: OperationName;
+  data: unknown;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  /** Set once the job is on a worker. */
+  slot?: Slot;
+  settled: boolean;
+  /**
+   * The time bound of the job on its worker. It outlives the caller (a caller that hung up or
+   * timed out first does not free a worker that is still busy with its job).
+   */
+  timer?: NodeJS.Timeout;
+  /** Stops listening to the caller's signal. */
+  detach(): void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job?: Job;
+}
+
+/** Starts `size` engine workers and resolves once all of them have loaded their engine. */
+export async function createEnginePool(options: EnginePoolOptions = {}): Promise<EnginePool> {
+  const size = options.size ?? defaultPoolSize();
+  if (!Number.isSafeInteger(size) || size < 1) throw new RangeError(`the engine pool needs at least 1 worker, not ${size}`);
+  const timeoutMs = options.timeoutMs ?? DEFAULT_POOL_TIMEOUT_MS;
+  const setup: WorkerSetup = {
+    engineModule: String(options.engineModule ?? DEFAULT_ENGINE_MODULE),
+    engineOptions: options.engineOptions,
+  };
+  const log = options.log ?? (() => {});
+  const slots: Slot[] = [];
+  const queue: Job[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  const dispatch = () => {
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot.ready || slot.job) continue;
+      const job = queue.shift()!;
+      job.slot = slot;
+      slot.job = job;
+      job.timer = setTimeout(() => {
+        if (slot.job === job) stop(slot);
+        settle(job, { error: new OperationTimeout(job.operation, timeoutMs) });
+      }, timeoutMs);
+      slot.worker.postMessage({ type: 'run', id: job.id, operation: job.operation, data: job.data } satisfies ToWorker);
+    }
+  };
+
+  const settle = (job: Job, outcome: { result: unknown } | { error: unknown }) => {
+    if (job.settled) return;
+    job.settled = true;
+    job.detach();
+    if ('error' in outcome) job.reject(outcome.error);
+    else job.resolve(outcome.result);
+  };
+
+  /** Starts a worker in `slot`; resolves with its engine's description once it is ready. */
+  const start = (slot: Slot | undefined): Promise<Extract<FromWorker, { type: 'ready' }>> => {
+    const worker = spawnWorker(setup);
+    const current: Slot = slot ?? { worker, ready: false };
+    current.worker = worker;
+    current.ready = false;
+    current.job = undefined;
+    if (!slot) slots.push(current);
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: FromWorker) => {
+        switch (message.type) {
+          case 'ready':
+            current.ready = true;
+            resolve(message);
+            dispatch();
+            return;
+          case 'failed':
+            reject(deserializeError(message.error));
+            return;
+          case 'done':
+          case 'error': {
+            const job = current.job;
+            if (!job || job.id !== message.id) return;
+            clearTimeout(job.timer);
+            current.job = undefined;
+            settle(job, message.type === 'done' ? { result: message.result } : { error: deserializeError(message.error) });
+            dispatch();
+            return;
+          }
+        }
+      });
+      worker.on('error', (error) => {
+        if (!current.ready) reject(error);
+        else log({ time: new Date().toISOString(), event: 'engineWorkerError', error: `${error.name}: ${error.message}`, stack: error.stack });
+      });
+      worker.once('exit', (code) => {
+        if (current.worker !== worker) return;
+        if (!current.ready) reject(new Error(`the engine worker exited (code ${code}) before its engine was loaded`));
+        current.ready = false;
+        const job = current.job;
+        current.job = undefined;
+        clearTimeout(job?.timer);
+        if (job) settle(job, { error: new Error(`the engine worker stopped (exit code ${code}) while running ${job.operation}`) });
+        if (closed) return;
+        log({ time: new Date().toISOString(), event: 'engineWorkerExit', code, message: 'an engine worker stopped; starting another' });
+        respawn(current);
+      });
+    });
+  };
+
+  const respawn = (slot: Slot) => {
+    start(slot).catch((error: Error) => {
+      log({ time: new Date().toISOString(), event: 'engineWorkerFailed', error: `${error.name}: ${error.message}` });
+    });
+  };
+
+  /** Stops a stuck worker: its call is answered as timed out and a new worker takes its place. */
+  const stop = (slot: Slot) => {
+    const worker = slot.worker;
+    slot.ready = false;
+    slot.job = undefined;
+    // The old worker's exit must not touch the slot, which now belongs to its successor.
+    respawn(slot);
+    void worker.terminate();
+  };
+
+  const run = (operation: OperationName, data: unknown, call: CallOptions): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      if (closed) return reject(new Error('the engine pool is closed'));
+      call.signal?.throwIfAborted();
+      const job: Job = {
+        id: nextId++, operation, data, resolve, reject, settled: false,
+        detach: () => call.signal?.removeEventListener('abort', onAbort),
+      };
+      const onAbort = () => {
+        const slot = job.slot;
+        // A running call is told to stop; its worker stays busy until it returns.
+        if (slot && slot.job === job) slot.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
+        else removeFromQueue(job);
+        settle(job, { error: call.signal!.reason });
+      };
+      call.signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(job);
+      dispatch();
+    });
+
+  const removeFromQueue = (job: Job) => {
+    const at = queue.indexOf(job);
+    if (at >= 0) queue.splice(at, 1);
+  };
+
+  let first: Extract<FromWorker, { type: 'ready' }>;
+  try {
+    [first] = (await Promise.all(Array.from({ length: size }, () => start(undefined)))) as [Extract<FromWorker, { type: 'ready' }>];
+  } catch (error) {
+    closed = true;
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    throw error;
+  }
+
+  const handlers: OperationHandlers = {};
+  for (const name of first.operations) {
+    (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, call) as never;
+  }
+
+  return {
+    operations: first.operations,
+    handlers,
+    info: first.info,
+    size,
+    get queued() {
+      return queue.length;
+    },
+    get ready() {
+      return slots.filter((slot) => slot.ready).length;
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) settle(job, { error: new Error('the engine pool is closing') });
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+/**
+ * A worker running the engine-worker module. From source, Node cannot load TypeScript in a
+ * worker by itself, and tsx's loader hooks in the parent thread do not reach workers; a short
+ * CommonJS bootstrap registers tsx inside the worker and then imports the TypeScript entry.
+ */
+function spawnWorker(setup: WorkerSetup): Worker {
+  if (!FROM_SOURCE) return new Worker(WORKER_ENTRY, { workerData: setup });
+  const bootstrap = `import(${JSON.stringify(tsxApi())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_ENTRY.href)}); });`;
+  return new Worker(bootstrap, { eval: true, workerData: setup });
+}
+
+/** tsx's ESM API module (its CommonJS twin registers hooks that cannot resolve from a worker). */
+function tsxApi(): string {
+  if (typeof import.meta.resolve === 'function') return import.meta.resolve('tsx/esm/api');
+  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+}

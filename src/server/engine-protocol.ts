@@ -1,0 +1,42 @@
+import { NutritionApiError, type OperationName } from '../api/index.js';
+
+/** What a worker of the engine pool is started with. */
+export interface WorkerSetup {
+  /** URL of a module whose `createEngine(options)` answers a ServedEngine. */
+  engineModule: string;
+  engineOptions: unknown;
+}
+
+export type ToWorker =
+  | { type: 'run'; id: number; operation: OperationName; data: unknown }
+  | { type: 'abort'; id: number };
+
+export type FromWorker =
+  | { type: 'ready'; operations: OperationName[]; info: { foods: number; loadMs: number } | undefined }
+  | { type: 'failed'; error: SerializedError }
+  | { type: 'done'; id: number; result: unknown }
+  | { type: 'error'; id: number; error: SerializedError };
+
+/**
+ * An error as it crosses the thread boundary: structured clone keeps neither the class nor
+ * NutritionApiError's code and status, so both kinds are spelled out.
+ */
+export type SerializedError =
+  | { kind: 'api'; code: string; message: string; status?: number; operation?: string }
+  | { kind: 'error'; name: string; message: string; stack?: string };
+
+export function serializeError(error: unknown): SerializedError {
+  if (error instanceof NutritionApiError) {
+    return { kind: 'api', code: error.code, message: error.message, status: error.status, operation: error.operation };
+  }
+  if (error instanceof Error) return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
+  return { kind: 'error', name: 'Error', message: String(error) };
+}
+
+export function deserializeError(error: SerializedError): Error {
+  if (error.kind === 'api') return new NutritionApiError(error.code, error.message, { status: error.status, operation: error.operation });
+  const revived = new Error(error.message);
+  revived.name = error.name;
+  if (error.stack) revived.stack = error.stack;
+  return revived;
+}

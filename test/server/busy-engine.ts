@@ -1,0 +1,35 @@
+/*
+ * An engine for the worker-pool tests, loaded inside a worker thread by module URL. Its
+ * describeMeal busy-loops on the CPU the way a pathological input does, with no await to give
+ * the thread back: "spin until <file>" writes <file>.started, then loops until <file> exists;
+ * "stuck" never returns.
+ * Anything else is the word engine's answer.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import type { ServedEngine } from '../../src/server/engine-shape.js';
+import { wordMeal, WORD_FOODS } from './word-engine.js';
+
+export async function createEngine(): Promise<ServedEngine> {
+  return {
+    operations: ['describeMeal'],
+    handlers: {
+      describeMeal: async (data) => {
+        const spin = /^spin until (.+)$/.exec(data.text);
+        if (spin) {
+          writeFileSync(`${spin[1]}.started`, '');
+          while (!existsSync(spin[1]!)) {
+            // busy: the thread does nothing else until the file appears
+          }
+          return wordMeal('toast');
+        }
+        if (data.text === 'stuck') {
+          for (;;) {
+            // never returns; only terminating the thread stops it
+          }
+        }
+        return wordMeal(data.text);
+      },
+    },
+    info: { foods: Object.keys(WORD_FOODS).length, loadMs: 0 },
+  };
+}

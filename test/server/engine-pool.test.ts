@@ -1,0 +1,99 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEnginePool, type EnginePool } from '../../src/server/index.js';
+import { post, startTestService, tempDataDir, wordMeal, type TestService } from './harness.js';
+
+const BUSY_ENGINE = new URL('./busy-engine.ts', import.meta.url);
+
+let pool: EnginePool | undefined;
+let service: TestService | undefined;
+const dirs: Array<{ remove: () => void }> = [];
+afterEach(async () => {
+  await service?.stop();
+  await pool?.close();
+  service = undefined;
+  pool = undefined;
+  for (const dir of dirs.splice(0)) dir.remove();
+});
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('the engine runs in worker threads', () => {
+  it('while an analysis holds the CPU, /healthz is answered; the analysis finishes afterwards', async () => {
+    const scratch = tempDataDir();
+    dirs.push(scratch);
+    const release = join(scratch.dir, 'release');
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 120_000 });
+    service = await startTestService({ engine: pool, auth: false, handlerTimeoutMs: 120_000 });
+
+    let slowFinished = false;
+    const slow = post(service.url, 'describeMeal', { data: { text: `spin until ${release}` } }).then((response) => {
+      slowFinished = true;
+      return response;
+    });
+    // The busy engine is now spinning.
+    await until(() => existsSync(`${release}.started`));
+
+    const health = await fetch(`${service.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ ok: true, operations: ['describeMeal'] });
+    // Answered while the analysis was still running: it cannot finish before the file exists.
+    expect(slowFinished).toBe(false);
+
+    writeFileSync(release, '');
+    const answer = await slow;
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).data).toEqual(wordMeal('toast'));
+  });
+
+  it('a call stuck past the timeout is answered 500 "took too long", its worker replaced, and the next call succeeds', async () => {
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 300 });
+    // The pool's bound cuts the call; the route's own is far away, so the next call may wait
+    // for the replacement worker to load.
+    service = await startTestService({ engine: pool, auth: false, handlerTimeoutMs: 120_000 });
+
+    const stuck = await post(service.url, 'describeMeal', { data: { text: 'stuck' } });
+    expect(stuck.status).toBe(500);
+    const body = await stuck.json();
+    expect(body).toMatchObject({ success: false, error: 'internalServerError', message: expect.stringMatching(/took too long/) });
+    const id = stuck.headers.get('x-request-id');
+    expect(service.lines.find((line) => line.id === id)).toMatchObject({ status: 500, error: expect.stringMatching(/OperationTimeout/) });
+
+    // One worker only: had the stuck one been left running, this call would wait behind it.
+    const next = await post(service.url, 'describeMeal', { data: { text: '2 eggs' } });
+    expect(next.status).toBe(200);
+    expect((await next.json()).data).toEqual(wordMeal('2 eggs'));
+  });
+
+  it('with the service\'s timeout equal to the pool\'s (as nutri serve runs), the stuck worker is still replaced', async () => {
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 300 });
+    service = await startTestService({ engine: pool, auth: false, handlerTimeoutMs: 300 });
+    const stuck = await post(service.url, 'describeMeal', { data: { text: 'stuck' } });
+    expect(stuck.status).toBe(500);
+    expect((await stuck.json()).message).toMatch(/took too long/);
+    // The route gave up first or the pool did; either way the worker goes and a new one loads.
+    await until(() => pool!.ready === 0);
+    await until(() => pool!.ready === 1);
+    const next = await post(service.url, 'describeMeal', { data: { text: 'toast' } });
+    expect(next.status).toBe(200);
+  });
+
+  it('errors the engine means cross the thread boundary with their identifier and message', async () => {
+    pool = await createEnginePool({ size: 2, engineModule: BUSY_ENGINE });
+    expect(pool.size).toBe(2);
+    service = await startTestService({ engine: pool, auth: false });
+    const noFood = await post(service.url, 'describeMeal', { data: { text: 'my car is blue' } });
+    expect(noFood.status).toBe(422);
+    expect(await noFood.json()).toEqual({ success: false, error: 'noFoodDetectedText', message: 'No food in "my car is blue"' });
+    // Two workers answer two calls at once.
+    const both = await Promise.all(['an egg', 'an apple'].map((text) => post(service!.url, 'describeMeal', { data: { text } })));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+  });
+
+  it('an engine module that fails to load is refused at start, with its reason', async () => {
+    await expect(createEnginePool({ size: 1, engineModule: new URL('./no-such-engine.ts', import.meta.url) })).rejects.toThrow(/no-such-engine/);
+  });
+});
