@@ -1,6 +1,7 @@
 import type { CallOptions, OperationData, OperationName, OperationResult } from '../api/index.js';
 import type { EngineContext } from './context.js';
 import { describeMeal } from './meal/describe.js';
+import { fixFood } from './fix/fix-food.js';
 import { scanImage } from './image/scan-image.js';
 
 /** An operation as the engine implements it: a plain function over the context. */
@@ -19,5 +20,6 @@ export type EngineOperations = { [K in OperationName]?: EngineOperation<K> };
  */
 export const engineOperations: EngineOperations = {
   describeMeal: async (ctx, data) => describeMeal(await ctx.foods(), data.text),
+  fixFood,
   scanImage,
 };
