@@ -1,6 +1,6 @@
 import type { FoodResult, HealthRating, Ingredient, RatedFoodResult } from '../../api/index.js';
 import { rateHealth, type HealthPart } from '../health/index.js';
-import { addNutrients, type Nutrients } from '../nutrients.js';
+import { addNutrients, ZERO_NUTRIENTS as ZERO, type Nutrients } from '../nutrients.js';
 import { truncateText } from './truncate.js';
 
 /*
@@ -38,6 +38,11 @@ export interface ResultSpec {
     nutriScoreGrade?: NutriScoreGrade;
     /** Tips that must come first (e.g. "nutrition unknown: scan the label"). */
     tips?: readonly string[];
+    /**
+     * A rating already made by whoever saw the nutrients (a v4 service's answer being
+     * combined): kept as it is, since the parts here carry only the four wire figures.
+     */
+    given?: HealthRating;
   };
 }
 
@@ -114,6 +119,7 @@ export const GRADE_BANDS: Record<NutriScoreGrade, readonly [number, number]> = {
 };
 
 function rate(spec: ResultSpec, name: string): HealthRating {
+  if (spec.rating?.given) return spec.rating.given;
   const parts: HealthPart[] = spec.parts
     .filter((p) => p.grams > 0 || p.nutrients.kcal > 0)
     .map((p) => ({ ...p.nutrients, name: p.name, grams: p.grams > 0 ? p.grams : gramsFromMacros(p.nutrients), category: p.category ?? '' }));
@@ -148,4 +154,22 @@ function unknownRating(lead: readonly string[], grade: NutriScoreGrade | undefin
   ].filter((tip, i, all) => all.indexOf(tip) === i);
   const rating = grade ? Math.round((GRADE_BANDS[grade][0] + GRADE_BANDS[grade][1]) / 2) : 5;
   return { rating, tip1: tips[0]!, tip2: tips[1]!, tip3: tips[2]! };
+}
+
+/**
+ * The parts of a result that came over the wire (four figures per ingredient), scaled by
+ * `factor`: for combining answers, e.g. a recipe's chunks divided by its yield. Ethanol is
+ * taken back out of carbs with the result's ratio, so the builder can put it in again.
+ */
+export function partsOfResult(result: FoodResult | RatedFoodResult, factor: number): ResultPart[] {
+  return result.ingredients.map((item) => {
+    const carbs = item.carbs * factor;
+    const ethanol = carbs * result.ethanolCarbRatio;
+    return {
+      name: item.name,
+      grams: 0,
+      nutrients: { ...ZERO, kcal: item.calories * factor, protein: item.protein * factor, fat: item.fats * factor, carbs: carbs - ethanol, alcohol: ethanol },
+      isAdded: item.isAdded,
+    };
+  });
 }

@@ -1,4 +1,5 @@
-import { limits, NutritionApiError, RatedFoodResult, type Ingredient } from '../../api/index.js';
+import { limits, NutritionApiError, RatedFoodResult } from '../../api/index.js';
+import { buildRatedResult, partsOfResult } from '../../engine/result/build.js';
 import type { Recipe, RecipeSummary } from './recipe.js';
 import { packLines } from './chunks.js';
 import { parseYield } from './yield.js';
@@ -109,66 +110,22 @@ async function perServing(recipe: Recipe, portions: ReturnType<typeof parseYield
 
 /**
  * Sums the parts' whole amounts (figure × servings: a part may come back as "2 servings of one
- * slice") and divides by the yield. The health rating of one part is the recipe's rating; with
- * several parts it is their calorie-weighted mean, with the tips of the largest part.
+ * slice") and divides by the yield, through the engine's one result builder. The health rating
+ * of one part is the recipe's rating; with several parts it is their calorie-weighted mean, with
+ * the tips of the largest part (a v4 service rated what it saw; the figures here cannot be
+ * re-rated without its nutrients).
  */
 export function combine(name: string, parts: readonly RatedFoodResult[], servings: number): RatedFoodResult {
-  let calories = 0, protein = 0, carbs = 0, fats = 0, ethanol = 0;
-  const ingredients: Ingredient[] = [];
-  for (const part of parts) {
-    const scale = part.servings / servings;
-    calories += part.calories * part.servings;
-    protein += part.protein * part.servings;
-    carbs += part.carbs * part.servings;
-    fats += part.fats * part.servings;
-    ethanol += part.ethanolCarbRatio * part.carbs * part.servings;
-    for (const item of part.ingredients) {
-      ingredients.push({
-        name: item.name,
-        calories: Math.round(item.calories * scale),
-        protein: round1(item.protein * scale),
-        carbs: round1(item.carbs * scale),
-        fats: round1(item.fats * scale),
-        isAdded: item.isAdded,
-      });
-    }
-  }
-  const largest = parts.reduce((best, part) => (part.calories * part.servings > best.calories * best.servings ? part : best));
-  const totalCalories = calories || 1;
+  const energy = (part: RatedFoodResult) => part.calories * part.servings;
+  const largest = parts.reduce((best, part) => (energy(part) > energy(best) ? part : best));
+  const calories = parts.reduce((sum, part) => sum + energy(part), 0);
   const rating = parts.length === 1 ? largest.healthRating.rating
-    : Math.round(parts.reduce((sum, part) => sum + part.healthRating.rating * (calories ? part.calories * part.servings : 1), 0) / (calories ? totalCalories : parts.length));
-
-  return RatedFoodResult.parse({
-    name: name.slice(0, 500) || 'Recipe',
-    calories: Math.round(calories / servings),
-    protein: round1(protein / servings),
-    carbs: round1(carbs / servings),
-    fats: round1(fats / servings),
+    : Math.round(parts.reduce((sum, part) => sum + part.healthRating.rating * (calories ? energy(part) : 1), 0) / (calories || parts.length));
+  return RatedFoodResult.parse(buildRatedResult({
+    name: name || 'Recipe',
     servings,
-    ethanolCarbRatio: carbs > 0 ? Math.min(1, Math.round((ethanol / carbs) * 1000) / 1000) : 0,
-    ingredients: capIngredients(ingredients),
-    healthRating: { ...largest.healthRating, rating: Math.min(10, Math.max(0, rating)) },
+    parts: parts.flatMap((part) => partsOfResult(part, part.servings / servings)),
     shouldUseLabelScanner: parts.some((part) => part.shouldUseLabelScanner),
-  });
-}
-
-/** The schema allows 200 ingredients; a longer list keeps its 199 largest and sums the rest. */
-function capIngredients(items: Ingredient[]): Ingredient[] {
-  if (items.length <= MAX_INGREDIENTS) return items;
-  const sorted = [...items].sort((a, b) => b.calories - a.calories);
-  const kept = sorted.slice(0, MAX_INGREDIENTS - 1);
-  const rest = sorted.slice(MAX_INGREDIENTS - 1);
-  kept.push({
-    name: `${rest.length} other ingredients`,
-    calories: rest.reduce((sum, item) => sum + item.calories, 0),
-    protein: round1(rest.reduce((sum, item) => sum + item.protein, 0)),
-    carbs: round1(rest.reduce((sum, item) => sum + item.carbs, 0)),
-    fats: round1(rest.reduce((sum, item) => sum + item.fats, 0)),
-    isAdded: false,
-  });
-  return kept;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
+    rating: { given: { ...largest.healthRating, rating: Math.min(10, Math.max(0, rating)) } },
+  }));
 }
