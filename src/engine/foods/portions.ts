@@ -52,7 +52,8 @@ const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king
 
 function sizeScore(rest: string, size: PortionRequest['size']): number {
   if (size) {
-    if (new RegExp(`\\b${size}\\b`).test(rest)) return 1;
+    // The size asked for outweighs a portion that only names the food ("1 large fast food order" over "1 fry").
+    if (new RegExp(`\\b${size}\\b`).test(rest)) return 1.5;
     if (size === 'medium' && MEDIUM.test(rest)) return 0.9;
     if (OTHER_SIZE.test(rest) || /\b(small|medium|large)\b/.test(rest)) return -0.6;
     return 0;
@@ -170,7 +171,8 @@ function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['si
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
     let score = sizeScore(p.rest, size) - order * 0.001;
     if (role === 'counted') score += 1.2;
-    else if (/^(extra )?(small|medium|large)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9; // "1 medium (7\" long)"
+    // "1 medium (7\" long)", "1 small/regular" (a burrito), "1 regular" (a steak): a size is the whole item.
+    else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
     else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     if (ODD.test(p.rest)) score -= 0.7;
@@ -206,7 +208,8 @@ const COUNT_UNITS = new Set([
 /** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
 const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece' };
 
-const SIZE_FACTOR = { small: 0.75, medium: 1, large: 1.25 } as const;
+/** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
+const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
   const count = request.count;

@@ -1,3 +1,4 @@
+import type { Size } from './units.js';
 import type { Nutrients, NutrientName } from '../nutrients.js';
 
 /** Nutrients per 100 g of a food as described (raw vs cooked matters): the engine's one type. */
@@ -56,7 +57,7 @@ export interface PortionRequest {
   count: number;
   /** 'g','oz','cup','tbsp','slice','piece','medium',… (normalized with `normalizeUnit`, so 'cups' works too). */
   unit?: string;
-  size?: 'small' | 'medium' | 'large';
+  size?: Size;
   /** The noun the person used ("cake"), when the food's name has several ("Cake or cupcake"). */
   noun?: string;
 }

@@ -51,7 +51,7 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'bottle', kind: 'household', aliases: ['bottle', 'bottles'] },
   { name: 'shot', kind: 'household', aliases: ['shot', 'shots', 'jigger', 'jiggers'] },
   { name: 'slice', kind: 'household', aliases: ['slice', 'slices', 'slab', 'slabs'] },
-  { name: 'piece', kind: 'household', aliases: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks'] },
+  { name: 'piece', kind: 'household', aliases: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks', 'count', 'ct'] },
   { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful'] },
   { name: 'plate', kind: 'household', aliases: ['plate', 'plates', 'plateful'] },
   { name: 'handful', kind: 'household', aliases: ['handful', 'handfuls'] },
@@ -86,18 +86,24 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'item', kind: 'household', aliases: ['item', 'items', 'each', 'whole'], inText: false },
 ];
 
-export type Size = 'small' | 'medium' | 'large';
+/** 'kids' is the kids'-meal or kids'-size portion FNDDS weighs separately ("1 kids meal order"). */
+export type Size = 'kids' | 'small' | 'medium' | 'large';
 
-/** Size words; "regular" is medium (FNDDS writes "medium or regular"). */
+/**
+ * Size words; "regular" is medium (FNDDS writes "medium or regular"). Coffee-shop cups are
+ * sizes: tall, grande and venti are FNDDS's small, medium and large (12, 16 and 20 fl oz).
+ */
 const SIZES: Readonly<Record<string, Size>> = {
   small: 'small', little: 'small', mini: 'small', smaller: 'small', 'small-sized': 'small', sm: 'small',
   medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium', 'medium-sized': 'medium', 'medium-size': 'medium', med: 'medium',
   large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
   lg: 'large', lrg: 'large',
+  short: 'small', tall: 'small', grande: 'medium', venti: 'large', trenta: 'large',
+  kids: 'kids', "kids'": 'kids', "kid's": 'kids', kid: 'kids', "children's": 'kids', childrens: 'kids', child: 'kids', 'kid-size': 'kids', 'kids-size': 'kids',
 };
 
 /** Short spellings that are units only right after a number ("200 g", "2 c", "a can of"), never as words. */
-export const NEEDS_NUMBER: ReadonlySet<string> = new Set(['g', 'c', 'l', 't', 'pt', 'gr', 'gs', 'fl', 'gal', 'qt', 'pc', 'can', 'order', 'orders', 'stick', 'bar', 'head', 'leaf', 'leaves', 'sm', 'med', 'lg']);
+export const NEEDS_NUMBER: ReadonlySet<string> = new Set(['g', 'c', 'l', 't', 'pt', 'gr', 'gs', 'fl', 'gal', 'qt', 'pc', 'can', 'order', 'orders', 'stick', 'bar', 'head', 'leaf', 'leaves', 'sm', 'med', 'lg', 'count', 'ct']);
 
 const BY_ALIAS = new Map<string, UnitEntry>();
 for (const unit of UNITS) for (const alias of unit.aliases) BY_ALIAS.set(alias, unit);
@@ -125,7 +131,7 @@ export const CONTAINER_ML: Readonly<Record<string, number>> = {
   scoop: 0.5 * CUP_ML,
 };
 
-export const SIZE_WORDS: ReadonlySet<string> = new Set(['small', 'medium', 'large']);
+export const SIZE_WORDS: ReadonlySet<string> = new Set(['kids', 'small', 'medium', 'large']);
 
 /** 'Cups' → 'cup', 'TBSP' → 'tbsp', 'fluid ounces' → 'fl oz', 'lg' → 'large'; unknown words come back lower-cased and trimmed. */
 export function normalizeUnit(unit: string): string {

@@ -20,8 +20,9 @@ export const FILLER_WORDS = new Set(
     "preparing prepare intend intends intended intending plan plans planning ready readying cook cooking bake baking consists consisting consist " +
     "include includes including included feature featuring features featured contain contains containing accompanied comprised " +
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
-    "the please ordered order? bought buy having had myself ourselves lots bit kind sort type style piece? meal? tasty delicious yummy " +
-    "nice lovely homemade? being same amount"
+    "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
+    "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
+    "midmorning mid-morning midafternoon mid-afternoon midday each"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -32,8 +33,17 @@ const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also',
 
 /** Meal times and occasions: noise after "for", "as", "at", "during", and at a sentence start. */
 const OCCASIONS = new Set(
-  'breakfast brunch lunch lunchtime dinner dinnertime supper dessert desserts snack snacks meal meals appetizer appetizers starter starters side treat tea teatime elevenses main course midnight party picnic'.split(' '),
+  ('breakfast brunch lunch lunchtime dinner dinnertime supper dessert desserts snack snacks meal meals appetizer appetizers starter starters side treat tea teatime elevenses main course midnight party picnic ' +
+    'pick-me-up refuel')
+    .split(' '),
 );
+/** Words between a determiner and an occasion: "my morning meal", "a late night snack", "my afternoon pick-me-up". */
+const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout']);
+/** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
+const SETTINGS = new Set(
+  'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting'.split(' '),
+);
+const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
@@ -119,10 +129,24 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       continue;
     }
 
-    // "for dessert", "as a snack", "for my meal", "with lunch"
+    // "before my run", "after the gym", "on the way to work", "post workout": where, not what.
+    if (word && SETTING_LEADS.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      if (tokens[j] && SETTINGS.has(tokens[j]!.text)) {
+        j++;
+        // "on the way to work", "on my way home"
+        if ((tokens[j]?.text === 'to' || tokens[j]?.text === 'back') && tokens[j + 1]?.kind === 'word') j += 2;
+        else if (tokens[j]?.text === 'home') j++;
+        i = j;
+        continue;
+      }
+    }
+    // "for dessert", "as a snack", "for my meal", "with lunch", "for my morning meal"
     if (word && OCCASION_LEADS.has(word)) {
       let j = i + 1;
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (OCCASIONS.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
       if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (word !== 'with' || j > i + 1 || true)) {
         // "as a side dish"
         let end = j + 1;
@@ -133,6 +157,20 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
           continue;
         }
       }
+    }
+    // "My afternoon pick-me-up was …", "my morning meal:": an occasion named with a possessive.
+    if (word && POSSESSIVES.has(word) && sentenceStart()) {
+      let j = i + 1;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text)) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text)) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // "picked up a burrito", "wolfed down a burger"
+    if ((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) {
+      i++;
+      continue;
     }
     // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
     if (word && OCCASIONS.has(word) && sentenceStart()) {

@@ -3,6 +3,7 @@ import { stripNoise } from './noise.js';
 import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import type { Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
+import { amountLikeNames } from '../foods/common-foods.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -149,7 +150,9 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     // "one and a half cups": the "and" belongs to the number.
     const inNumber = token.text === 'and' && current.length > 0 && isNumberWord(current.at(-1)!) &&
       (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));
-    if (!inNumber && (token.text === ',' || SOFT_WORDS.has(token.text))) {
+    // "In-N-Out" written "in n out" is a name, not "in" and "out".
+    const inName = token.text === 'n' && current.at(-1)?.text === 'in' && tokens[i + 1]?.text === 'out';
+    if (!inNumber && !inName && (token.text === ',' || SOFT_WORDS.has(token.text))) {
       close('soft', token.text === ',' ? ',' : 'and');
       i++;
       continue;
@@ -176,7 +179,9 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
   let lead = 0;
   while (lead < tokens.length - 1 && EDGE_WORDS.has(tokens[lead]!.text) && tokens[lead]!.text !== 'a' && tokens[lead]!.text !== 'an') lead++;
   let amount: Amount | undefined;
-  const read = readAmount(tokens, lead);
+  // "a Big Mac", "a Quarter Pounder", "a Double-Double": a product name is never read as an amount.
+  const name = productNameAt(tokens, lead);
+  const read = readAmount(name === undefined ? tokens : tokens.slice(0, name), lead);
   let body = tokens.slice(lead);
   if (read) {
     amount = read.amount;
@@ -227,6 +232,18 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     modifiers: modifiers.filter((m) => m.text.length > 0),
     span: { start: tokens[lead]!.start, end: tokens.at(-1)!.end },
   };
+}
+
+/** Where a product name that starts like an amount begins: at `lead` or after an article or number. */
+function productNameAt(tokens: readonly Token[], lead: number): number | undefined {
+  for (let k = lead; k <= lead + 1 && k < tokens.length; k++) {
+    const words: string[] = [];
+    for (let i = k; i < tokens.length && words.length < 6; i++) if (tokens[i]!.text !== '-') words.push(tokens[i]!.text);
+    const fits = (name: readonly string[]) =>
+      name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
+    if (amountLikeNames().some(fits)) return k;
+  }
+  return undefined;
 }
 
 function trimEdges(words: string[]): string[] {

@@ -3,6 +3,8 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
+import { commonFoodOf, commonGrams, commonSides } from './common.js';
+import { plausibleGrams, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
@@ -21,6 +23,8 @@ export interface ResolvedItem {
   estimated: boolean;
   /** Set for what an "extra X" modifier added. */
   extraOf?: MealItem;
+  /** Set for a side a common food's name brings ("avocado toast": the avocado); not named again in the meal's name. */
+  sideOf?: MealItem;
   /** "without X" that the chosen food does not show: said in the ingredient name. */
   notes: string[];
 }
@@ -46,23 +50,41 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
-    let match = matchFood(ctx, item.foodText, options);
-    if (match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
+    // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
+    const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, item.foodText, options);
+    if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
     }
+    // Guard: the head noun names another food than the match ("avocado toast" is toast, not avocado oil).
+    const head = !common && match ? wrongHeadFor(ctx, item, match.food, options) : undefined;
+    if (head) match = head;
+    // Never refuse a food the everyday names know, even when the search's words do not reach it.
+    match ??= commonFoodOf(ctx, item, true);
     if (!match) {
       unmatched.push(item);
       continue;
     }
+    const food = match.food;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = itemGrams(ctx, item, match.food, rider);
+    const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common !== undefined) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
-    const resolved: ResolvedItem = { item, food: match.food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes };
+    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes };
     found.push(resolved);
-    if (item.link !== 'with' || !host) host = { food: match.food, grams: portion.grams, item };
+    if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
+    const topping = head ? matchFood(ctx, head.rest) : undefined;
+    if (topping) {
+      const side = accompanimentGrams(ctx, topping.food, { food, grams: portion.grams, item }) ?? defaultPortion(ctx.foods, topping.food);
+      found.push({ item: { ...item, modifiers: [], link: 'with' }, food: topping.food, grams: side.grams, basis: side.basis, estimated: side.estimated, sideOf: item, notes: [] });
+    }
+    if (common) {
+      for (const side of commonSides(ctx, common, item)) {
+        found.push({ item: { ...item, modifiers: [], link: 'with' }, food: side.food, grams: side.answer.grams, basis: side.answer.basis, estimated: false, sideOf: item, notes: [] });
+      }
+    }
 
     for (const modifier of item.modifiers) {
       if (modifier.kind !== 'extra') continue;
@@ -71,7 +93,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
         unmatched.push({ ...item, foodText: `extra ${modifier.text}`, text: `extra ${modifier.text}`, modifiers: [], link: 'with' });
         continue;
       }
-      const side = accompanimentGrams(ctx, extra.food, { food: match.food, grams: portion.grams, item }) ?? defaultPortion(ctx.foods, extra.food);
+      const side = accompanimentGrams(ctx, extra.food, { food, grams: portion.grams, item }) ?? defaultPortion(ctx.foods, extra.food);
       found.push({
         item: { ...item, foodText: modifier.text, modifiers: [], link: 'with' },
         food: extra.food,

@@ -1,0 +1,109 @@
+/**
+ * The common-foods layer (docs/engine.md "Common foods"): everyday names, chain items and
+ * drinks as people write them, each with the USDA food it is and realistic portions per
+ * portion word, every portion with its source. Built from data by scripts/build-common-foods.ts
+ * (data/raw/common-foods/curated.tsv and the raw USDA tables) into common-foods.data.ts.
+ */
+import { COMMON_FOOD_ROWS } from './common-foods.data.js';
+
+/** One portion word's grams and where they come from. */
+export type Portion = [grams: number, basis: string];
+/** A second food a name always brings ("avocado toast": the avocado on the toast). */
+export type Side = [id: string, grams: number, basis: string];
+
+export interface CommonFoodRow {
+  /** Names as people write them, lower case, aliases and misspellings included. */
+  n: string[];
+  /** The USDA food ("fndds:…", "sr:…"). */
+  id: string;
+  /** Portion words: "one" (one item as counted), "none" (no amount written), sizes, units. */
+  p: Record<string, Portion>;
+  /** Sides the name brings. */
+  w?: Side[];
+  /** 1 for reviewed rows: they decide the food; generated rows name it only when the search cannot. */
+  c?: 1;
+}
+
+/** Lower case, accents and punctuation other than & and ' folded, single spaces. */
+export function normalizeName(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’`]/g, "'")
+    .replace(/[^a-z0-9&' -]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The lookup key: articles and hyphens do not tell names apart ("chick-fil-a" = "chick fil"). */
+const keyOf = (name: string) => name.replace(/-/g, ' ').split(' ').filter((w) => w && w !== 'a' && w !== 'an' && w !== 'the').join(' ');
+
+let byName: Map<string, CommonFoodRow> | undefined;
+let byId: Map<string, CommonFoodRow> | undefined;
+let protectedNames: string[][] | undefined;
+
+function maps() {
+  if (!byName || !byId) {
+    byName = new Map();
+    byId = new Map();
+    for (const row of COMMON_FOOD_ROWS) {
+      for (const name of row.n) if (!byName.has(keyOf(name))) byName.set(keyOf(name), row);
+      const seen = byId.get(row.id);
+      // A reviewed row's portion words win; generated words fill in the rest.
+      byId.set(row.id, seen ? { ...row, p: { ...row.p, ...seen.p } } : row);
+    }
+  }
+  return { byName, byId };
+}
+
+/** Where people say where the food came from: not part of its name. */
+const PLACE_TAIL = /\s+(?:from|at|in)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z&' -]+?\s+)?(?:mcdonald'?s|burger king|bk|wendy'?s|taco bell|chick[ -]?fil[ -]?a|in[ -]?n[ -]?out|starbucks|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack|krispy kreme|movies?|cinema|theater|theatre|fast food(?: place| joint| restaurant)?|drive[ -]?thru|restaurant|diner|deli|cafe|coffee shop|bakery|food truck|gas station|vending machine|work|the office|school)$/;
+const BRAND_HEAD = /^(?:mcdonald'?s|mcdonalds|burger king|bk|wendy'?s|taco bell|chick[ -]?fil[ -]?a|in[ -]?n[ -]?out|starbucks|sbux|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack)\s+/;
+
+/** The reviewed or generated row named by `text` ("a Big Mac from McDonald's" → Big Mac), or undefined. */
+export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean } = {}): CommonFoodRow | undefined {
+  const { byName } = maps();
+  const name = normalizeName(text);
+  const tries = new Set<string>([name]);
+  const untailed = name.replace(PLACE_TAIL, '');
+  tries.add(untailed);
+  for (const t of [...tries]) {
+    tries.add(t.replace(BRAND_HEAD, ''));
+    // Plurals: "donuts", "tacos", "oreos".
+    if (t.endsWith('es')) tries.add(t.slice(0, -2));
+    if (t.endsWith('s')) tries.add(t.slice(0, -1));
+  }
+  for (const t of tries) {
+    const row = byName.get(keyOf(t));
+    if (row && (row.c || !options.reviewedOnly)) return row;
+  }
+  return undefined;
+}
+
+/** The portion words a USDA food has (reviewed first, then generated from its FNDDS portions). */
+export function commonPortions(id: string): Readonly<Record<string, Portion>> | undefined {
+  return maps().byId.get(id)?.p;
+}
+
+const AMOUNT_LIKE = /^(a|an|one|two|three|half|quarter|double|triple|single|big|small|medium|large|little|jumbo|mini|tall|grande|venti|short|regular|\d+)$/;
+
+/**
+ * Reviewed names that begin with a word the amount reader would take ("big mac", "quarter
+ * pounder", "double-double", "3 musketeers", "short stack"): a product name is never taken
+ * apart into an amount.
+ */
+export function amountLikeNames(): readonly string[][] {
+  if (!protectedNames) {
+    protectedNames = COMMON_FOOD_ROWS.filter((r) => r.c)
+      .flatMap((r) => r.n)
+      .map((n) => n.split(/[\s-]+/))
+      .filter((words) => words.length > 1 && AMOUNT_LIKE.test(words[0]!))
+      .sort((a, b) => b.length - a.length);
+  }
+  return protectedNames;
+}
+
+export function commonFoodRows(): readonly CommonFoodRow[] {
+  return COMMON_FOOD_ROWS;
+}

@@ -1,0 +1,71 @@
+import { commonFoodNamed, commonPortions, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import type { MealItem } from './parse.js';
+
+/*
+ * The common-foods layer in a meal (docs/engine.md "Common foods"): a reviewed name ("Big Mac",
+ * "grande latte", "poke bowl") decides the food; any food the search matched lends the portion
+ * words its FNDDS portions give ("a medium order", "kids", "a bowl of"), so a portion word of
+ * the right kind is used instead of one piece or one cup.
+ */
+
+export interface CommonMatch {
+  food: Food;
+  row: CommonFoodRow;
+}
+
+/** The reviewed common food the item names, or (`fallback`) a generated one, with its USDA food. */
+export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): CommonMatch | undefined {
+  const row = commonFoodNamed(item.foodText, { reviewedOnly: !fallback });
+  const food = row && ctx.foods.get(row.id);
+  return row && food ? { food, row } : undefined;
+}
+
+/** Household units that are the common food's own portion words. */
+const UNIT_WORDS: Record<string, string[]> = {
+  bowl: ['bowl'],
+  plate: ['plate'],
+  slice: ['slice', 'piece'],
+  piece: ['piece', 'slice'],
+  serving: ['serving', 'one'],
+};
+/** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
+const PACKAGE_UNITS = new Set(['packet', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
+
+/**
+ * Grams for the item from the food's portion words, or undefined when they do not answer it
+ * (a mass or volume, or a word the food has no portion for: the USDA portions decide then).
+ * `reviewed`: the item named a reviewed row, whose one-item portion answers counts and packages.
+ */
+export function commonGrams(item: MealItem, food: Food, reviewed: boolean): PortionAnswer | undefined {
+  const portions = commonPortions(food.id);
+  if (!portions) return undefined;
+  const amount = item.amount;
+  const unit = amount?.unit;
+  if (unit && unit.kind !== 'household') return undefined;
+  const count = amount?.count ?? 1;
+  const words: string[] = [];
+  if (amount?.size) words.push(amount.size);
+  if (unit) {
+    words.push(...(UNIT_WORDS[unit.name] ?? []));
+    if (reviewed && PACKAGE_UNITS.has(unit.name)) words.push('one');
+  } else if (reviewed) {
+    words.push(amount ? 'one' : 'none', 'one');
+  }
+  for (const word of words) {
+    const portion = portions[word];
+    if (!portion) continue;
+    const [grams, basis] = portion;
+    return { grams: grams * count, basis: count === 1 ? basis : `${count} × ${basis}`, estimated: false };
+  }
+  return undefined;
+}
+
+/** The sides a reviewed name brings ("avocado toast": the avocado), as many times as the item is counted. */
+export function commonSides(ctx: FoodIndex, match: CommonMatch, item: MealItem): Array<{ food: Food; answer: PortionAnswer }> {
+  const times = item.amount && !item.amount.unit ? item.amount.count : 1;
+  return (match.row.w ?? []).flatMap(([id, grams, basis]) => {
+    const food = ctx.foods.get(id);
+    return food ? [{ food, answer: { grams: grams * times, basis, estimated: false } }] : [];
+  });
+}

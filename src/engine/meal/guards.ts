@@ -1,0 +1,77 @@
+import { defaultPortion, stem, type Food, type PortionAnswer } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { contentWords, matchFood, type MatchOptions } from './match.js';
+import type { MealItem } from './parse.js';
+
+/*
+ * Plausibility guards (docs/engine.md "Plausibility guards"): an answer whose food or grams
+ * cannot be what the words meant is re-resolved, never returned. Each guard is about a kind of
+ * mistake, with examples of its own in meal/guards.test.ts.
+ */
+
+/** Foods people put on or in another food: they are never the head of a dish's name. */
+const TOPPING = /^(oil|oils|fats and oils|butter|margarine|shortening|lard|salad dressing|dressing|sugar|sugars|syrup|honey|jam|jelly|sweeteners?|mayonnaise|ketchup|mustard|condiments?|sauce|gravy|spread|seasoning|spices?|salt)\b/i;
+const isTopping = (food: Food) => TOPPING.test(food.name) || TOPPING.test(food.category);
+
+export interface HeadFix {
+  food: Food;
+  /** The words before the head ("peanut butter" of "peanut butter toast"): a topping kept beside it. */
+  rest: string;
+}
+
+/**
+ * Guard "wrong head": the words' head noun (English puts it last) names a food, and the match
+ * is a topping that only a modifier named ("toast" is bread, not peanut oil by the cupful;
+ * "honey toast", "butter noodles"). Re-resolved as the head food, the modifier kept as a topping.
+ */
+export function wrongHeadFor(ctx: FoodIndex, item: MealItem, food: Food, options: MatchOptions): HeadFix | undefined {
+  if (!isTopping(food)) return undefined;
+  const words = contentWords(item.foodText);
+  if (words.length < 2) return undefined;
+  const head = words.at(-1)!;
+  const named = food.name.toLowerCase().split(/[^a-z]+/).map(stem);
+  if (named.includes(stem(head))) return undefined;
+  const alone = matchFood(ctx, head, options);
+  if (!alone || isTopping(alone.food)) return undefined;
+  return { food: alone.food, rest: words.slice(0, -1).join(' ') };
+}
+
+/** Below this a "large"/"medium order" is one piece of the food, not a portion of it. */
+const MIN_SIZED_GRAMS = 20;
+const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
+/** USDA portions that weigh one piece or slice of anything ("1 piece/slice, any size", "1 piece"). */
+const GENERIC_PIECE = /"1 (piece|slice|piece\/slice)(, any size)?"|"1 (piece|slice)"|^1 (piece|slice)/;
+/** A whole dish is at least this many of its generic pieces' typical portion. */
+const PIECE_SHARE = 1 / 3;
+
+/**
+ * Guards on grams:
+ * - "size of one piece": a size or an order ("large fries", "a medium order of onion rings")
+ *   answered by one piece (a fry, a ring) is the food's typical portion at that size;
+ * - "piece for the whole": a counted dish ("a ribeye steak", "a california roll") answered by a
+ *   generic USDA piece or slice under a third of its typical portion is the typical portion.
+ */
+export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answer: PortionAnswer): PortionAnswer {
+  const amount = item.amount;
+  const count = amount?.count ?? 1;
+  if (!(count > 0)) return answer;
+  const perItem = answer.grams / count;
+  // "20 small clams" counts small items; "large fries", "a medium order" ask for a portion.
+  const sized = (amount?.size !== undefined && !amount.explicit) || amount?.unit?.name === 'serving';
+  if (sized && perItem < MIN_SIZED_GRAMS && !isTopping(food) && (!amount?.unit || amount.unit.kind === 'household')) {
+    const typical = defaultPortion(ctx.foods, food);
+    const factor = SIZE_FACTOR[amount?.size ?? 'medium'];
+    return {
+      grams: typical.grams * factor * count,
+      basis: `a ${amount?.size ?? 'serving'} is a portion, not one piece: ${factor === 1 ? '' : `${factor} × `}${typical.basis}`,
+      estimated: true,
+    };
+  }
+  if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis)) {
+    const typical = defaultPortion(ctx.foods, food);
+    if (perItem < typical.grams * PIECE_SHARE) {
+      return { grams: typical.grams * count, basis: `one whole item, not one piece: ${count === 1 ? '' : `${count} × `}${typical.basis}`, estimated: typical.estimated };
+    }
+  }
+  return answer;
+}
