@@ -1,0 +1,194 @@
+/**
+ * The Open Food Facts API v2 as a polite client: `GET {offUrl}/api/v2/product/{code}` with only
+ * the fields scanBarcode reads, a descriptive User-Agent (OFF asks every app for one), a time
+ * bound, an LRU cache of answers (found and not found) and at most one request started per
+ * `minIntervalMs` (OFF allows 100 product reads a minute; we stay well under it).
+ */
+import { NutritionApiError } from '../../api/errors.js';
+import { Lru } from '../meal/lru.js';
+import { offCode } from './gtin.js';
+import type { OffPer100 } from './off-nutrition.js';
+import type { Product } from './products.js';
+
+export interface OffClientOptions {
+  fetch?: typeof fetch;
+  /** Give up on one request after this long (default 8 s). */
+  timeoutMs?: number;
+  /** Least time between the starts of two requests (default 1 s). */
+  minIntervalMs?: number;
+  /** Answers kept (default 1,000), each for `cacheTtlMs` (default 6 h). */
+  cacheSize?: number;
+  cacheTtlMs?: number;
+  /** Clock and sleep, replaceable so the rate limit can be tested without waiting. */
+  now?: () => number;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The product fields asked for: the answer stays a few KB instead of ~100 KB. */
+export const OFF_FIELDS = [
+  'code', 'product_name', 'product_name_en', 'generic_name', 'brands', 'nutriments', 'serving_size', 'serving_quantity',
+  'serving_quantity_unit', 'nutriscore_grade', 'categories_tags', 'quantity',
+] as const;
+
+function isNode(): boolean {
+  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
+}
+
+function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+type Cached = { product: Product | undefined; at: number };
+
+export class OffClient {
+  private readonly cache: Lru<string, Cached>;
+  private readonly inFlight = new Map<string, Promise<Product | undefined>>();
+  private nextStart = 0;
+  private readonly timeoutMs: number;
+  private readonly minIntervalMs: number;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Requests sent (not answered from the cache). */
+  requests = 0;
+
+  constructor(
+    private readonly config: { offUrl: string; userAgent: string },
+    private readonly options: OffClientOptions = {},
+  ) {
+    this.cache = new Lru(options.cacheSize ?? 1000);
+    this.timeoutMs = options.timeoutMs ?? 8000;
+    this.minIntervalMs = options.minIntervalMs ?? 1000;
+    this.ttlMs = options.cacheTtlMs ?? 6 * 3600_000;
+    this.now = options.now ?? (() => Date.now());
+    this.sleep = options.sleep ?? sleepFor;
+  }
+
+  /** The product OFF has for this GTIN-14, or undefined when OFF does not know it. */
+  async product(gtin14: string, signal?: AbortSignal): Promise<Product | undefined> {
+    const code = offCode(gtin14);
+    const cached = this.cache.get(code);
+    if (cached && this.now() - cached.at < this.ttlMs) return cached.product;
+    let pending = this.inFlight.get(code);
+    if (!pending) {
+      pending = this.fetchProduct(code, gtin14, signal).finally(() => this.inFlight.delete(code));
+      this.inFlight.set(code, pending);
+    }
+    const product = await pending;
+    this.cache.set(code, { product, at: this.now() });
+    return product;
+  }
+
+  /** Waits for this request's turn: starts are spaced by minIntervalMs, in call order. */
+  private async turn(signal?: AbortSignal): Promise<void> {
+    const now = this.now();
+    const start = Math.max(now, this.nextStart);
+    this.nextStart = start + this.minIntervalMs;
+    if (start > now) await this.sleep(start - now, signal);
+  }
+
+  private async fetchProduct(code: string, gtin14: string, signal?: AbortSignal): Promise<Product | undefined> {
+    await this.turn(signal);
+    const url = `${this.config.offUrl.replace(/\/+$/, '')}/api/v2/product/${code}?fields=${OFF_FIELDS.join(',')}`;
+    const timeout = AbortSignal.timeout(this.timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // Browsers send their own User-Agent and would turn a custom one into a CORS preflight.
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (isNode()) headers['User-Agent'] = this.config.userAgent;
+    this.requests++;
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await (this.options.fetch ?? globalThis.fetch)(url, { headers, signal: combined });
+      body = await response.json().catch(() => undefined);
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timeout.aborted) {
+        throw new NutritionApiError('internalServerError',
+          `Open Food Facts did not answer within ${Math.round(this.timeoutMs / 100) / 10} s for barcode ${code}. Try again later, or scan the nutrition label.`,
+          { status: 500, cause: error });
+      }
+      throw new NutritionApiError('internalServerError',
+        `Open Food Facts could not be reached at ${this.config.offUrl} (${error instanceof Error ? error.message : String(error)}). Check the connection or --off-url, or scan the nutrition label.`,
+        { status: 500, cause: error });
+    }
+    const answer = (body ?? {}) as { status?: unknown; product?: unknown };
+    // OFF answers an unknown code with HTTP 404 and {"status": 0, "status_verbose": "product not found"}.
+    if (answer.status === 0 || answer.status === '0') return undefined;
+    if (!response.ok || typeof answer.product !== 'object' || answer.product === null) {
+      throw new NutritionApiError('internalServerError',
+        `Open Food Facts answered HTTP ${response.status}${body === undefined ? ' without JSON' : ''} for barcode ${code}. Try again later, or scan the nutrition label.`,
+        { status: 500 });
+    }
+    return productFromApi(answer.product as Record<string, unknown>, gtin14, code);
+  }
+}
+
+/** A number OFF sent as a number or a numeric string ("15", "15.0"). */
+function number(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const t = value.replace(/\s+/g, ' ').trim();
+  return t ? t.slice(0, 200) : undefined;
+}
+
+/** The API's product object (v2 field names) as a Product. */
+export function productFromApi(p: Record<string, unknown>, gtin14: string, code: string): Product {
+  const n = (typeof p.nutriments === 'object' && p.nutriments !== null ? p.nutriments : {}) as Record<string, unknown>;
+  const per100: OffPer100 = {};
+  const put = (key: keyof OffPer100, value: unknown) => {
+    const x = number(value);
+    if (x !== undefined) per100[key] = x;
+  };
+  put('kcal', n['energy-kcal_100g']);
+  // Older products have only `energy_100g`, which OFF keeps in kJ.
+  put('kj', n['energy-kj_100g'] ?? n['energy_100g']);
+  put('protein', n.proteins_100g);
+  put('carbs', n.carbohydrates_100g);
+  put('fat', n.fat_100g);
+  put('sugars', n.sugars_100g);
+  put('satFat', n['saturated-fat_100g']);
+  put('fiber', n.fiber_100g);
+  put('salt', n.salt_100g);
+  put('sodium', n.sodium_100g);
+  put('alcohol', n.alcohol_100g);
+  const grade = text(p.nutriscore_grade)?.toLowerCase();
+  const servingGrams = number(p.serving_quantity);
+  const unit = text(p.serving_quantity_unit)?.toLowerCase();
+  const product: Product = {
+    gtin14,
+    code,
+    per100,
+    categories: Array.isArray(p.categories_tags) ? p.categories_tags.filter((t): t is string => typeof t === 'string') : [],
+    source: 'online',
+    dataset: 'Open Food Facts API',
+  };
+  const name = text(p.product_name) ?? text(p.product_name_en) ?? text(p.generic_name);
+  if (name) product.name = name;
+  const brand = text(p.brands)?.split(',')[0]?.trim();
+  if (brand) product.brand = brand;
+  const servingSize = text(p.serving_size);
+  if (servingSize) product.servingSize = servingSize;
+  // serving_quantity is in grams unless OFF says ml; either way it is the 100 g/100 ml base.
+  if (servingGrams !== undefined && servingGrams > 0 && (!unit || unit === 'g' || unit === 'ml')) product.servingGrams = servingGrams;
+  if (grade && /^[a-e]$/.test(grade)) product.nutriScoreGrade = grade as Product['nutriScoreGrade'];
+  const quantity = text(p.quantity);
+  if (quantity) product.quantity = quantity;
+  return product;
+}
