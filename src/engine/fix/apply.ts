@@ -47,7 +47,7 @@ class Refusal extends Error {
 
 /** Things people leave off a dish that USDA counts inside it: a typical portion is taken off. */
 const COMPONENTS: Record<string, string> = {
-  bun: 'hamburger bun', roll: 'hamburger bun', bread: '1 slice of bread', toast: '1 slice of toast', cheese: '1 slice of cheese',
+  bun: 'hamburger bun', roll: 'hamburger bun', bread: '1 slice of bread', cheese: '1 slice of cheese',
   mayo: '1 tablespoon of mayonnaise', mayonnaise: '1 tablespoon of mayonnaise', ketchup: '1 tablespoon of ketchup',
   mustard: '1 teaspoon of mustard', sauce: '2 tablespoons of sauce', dressing: '2 tablespoons of salad dressing',
   butter: '1 pat of butter', sugar: '2 teaspoons of sugar', milk: '60 ml of milk', cream: '1 tablespoon of cream',
@@ -333,6 +333,8 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
     const identity = named(find(state, c.target));
     if (identity.length === 0) {
       if (c.orAdd) return add(state, `${q.text} ${c.target}`.trim(), tools);
+      // "it was actually 2 oranges" about a banana: the whole food was something else.
+      if (c.orReplace) return replace(state, undefined, `${q.text} ${c.target}`.trim(), false, tools);
       throw new Refusal(`there is no ${c.target} in ${listing(state)}`);
     }
     indices = identity;

@@ -18,8 +18,11 @@ export type Correction =
    * with oat milk", "with sugar"): replace the part of that kind, or add it when there is none.
    */
   | { kind: 'replace'; target?: string; phrase: string; orAdd?: boolean; text: string }
-  /** "the chicken was 200 g", "a large glass, 250 ml", "3 slices not 2". `orAdd`: "2 beers" with no beer in the food. */
-  | { kind: 'amount'; target?: string; quantity: Quantity; was?: number; orAdd?: boolean; text: string }
+  /**
+   * "the chicken was 200 g", "a large glass, 250 ml", "3 slices not 2". `orAdd`: "2 beers" with no
+   * beer in the food is an addition; `orReplace`: "it was 2 oranges" about a banana is another food.
+   */
+  | { kind: 'amount'; target?: string; quantity: Quantity; was?: number; orAdd?: boolean; orReplace?: boolean; text: string }
   /** "it was 450 calories", "30 g of protein", "the fries were 300 calories". */
   | { kind: 'override'; target?: string; values: Partial<Record<OverrideNutrient, number>>; text: string };
 

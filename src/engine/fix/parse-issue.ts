@@ -212,6 +212,11 @@ function readAddition(clause: string): Correction | undefined {
   phrase = phrase.replace(/\s+(?:too|as well|also|on the side|besides|in addition|on top|to it|to that|in it)$/, '').replace(/^(?:the|my)\s+/, '').trim();
   const verb = m ? clause.slice(0, clause.length - m[1]!.length).trim() : '';
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
+  // "I ate 2 bananas": a count of a food that may already be there (else it is added).
+  if (/^(?:i had|i ate|i drank|we had|had)$/.test(verb)) {
+    const counted = readAmountClause(phrase);
+    if (counted?.kind === 'amount' && counted.target !== undefined) return { ...counted, text: clause };
+  }
   if (/^(?:another|one more)$/.test(verb)) phrase = `1 ${phrase}`;
   return { kind: 'add', phrase, text: clause };
 }
@@ -333,7 +338,7 @@ function readStatement(clause: string): Correction | undefined {
   const amount = readAmountClause(said, target);
   if (amount && amount.kind === 'amount' && (whole || amount.target !== undefined)) {
     // "it was 2 beers" about one beer: the count of the food, not another food.
-    if (whole && amount.target !== undefined) return { ...amount, orAdd: false, text: clause };
+    if (whole && amount.target !== undefined) return { ...amount, orAdd: false, orReplace: true, text: clause };
     return { ...amount, text: clause };
   }
   // "the coffee was large", "it was a small one": a size only.
@@ -367,6 +372,15 @@ interface ClauseRead {
 function readClause(raw: string): ClauseRead | undefined {
   const clause = stripFillers(raw);
   if (clause === '') return undefined;
+  const read = readClauseWords(clause);
+  // "and a blueberry muffin": a food after "and" with no verb of its own is one more thing eaten.
+  if (read?.verbless && /^\s*(?:and|plus|also|and also)\s/.test(raw.toLowerCase()) && read.corrections.every((c) => c.kind === 'replace' && c.orAdd)) {
+    return { corrections: [{ kind: 'add', phrase: clause, text: clause }], verbless: true };
+  }
+  return read;
+}
+
+function readClauseWords(clause: string): ClauseRead | undefined {
   const single = (c: Correction | undefined, verbless = false) => (c ? { corrections: [c], verbless } : undefined);
   const removal = readRemoval(clause);
   return (
@@ -429,8 +443,11 @@ export function parseIssue(issue: string): ParsedIssue {
   for (const piece of pieces) {
     const result = readClause(piece.text);
     const previous = read[read.length - 1];
+    // A list after "no" goes on across "and"/"or" ("no cheese or sour cream"); after a comma the next
+    // words may be a correction of their own ("no fries, diet coke").
     const continues = (kind: Correction['kind']) =>
-      previous?.result?.corrections.length === 1 && previous.result.corrections[0]!.kind === kind && result?.verbless === true;
+      previous?.result?.corrections.length === 1 && previous.result.corrections[0]!.kind === kind && result?.verbless === true &&
+      (kind === 'add' || /^\s+(?:and|or|&)\s+$/.test(piece.joiner));
     // "add fries and a coke", "no cheese, sour cream": a verbless clause continues the list before it;
     // "a large glass, 250 ml": two amounts of the whole are one amount.
     const bothAmounts = previous?.result?.corrections.every((c) => c.kind === 'amount' && c.target === undefined) &&

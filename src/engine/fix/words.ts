@@ -12,7 +12,7 @@ import { stem, words } from '../foods/text.js';
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['fries', 'fry', 'chips', 'chip', 'frites', 'wedges'],
   ['soda', 'coke', 'cola', 'pop', 'pepsi', 'soft', 'softdrink'],
-  ['bun', 'roll', 'bread', 'bap', 'brioche'],
+  ['bun', 'roll', 'bread', 'bap', 'brioche', 'toast'],
   ['burger', 'hamburger', 'cheeseburger', 'patty'],
   ['mayo', 'mayonnaise', 'aioli'],
   ['ketchup', 'catsup'],
@@ -24,7 +24,6 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['veggies', 'veggie', 'vegetable', 'vegetables'],
   ['steak', 'beef'],
   ['shake', 'milkshake'],
-  ['oj'],
   ['yogurt', 'yoghurt'],
   ['doughnut', 'donut'],
   ['sauce', 'gravy'],
@@ -61,6 +60,15 @@ export const QUALIFIERS = new Set([
   'thin', 'thick', 'crust', 'deep', 'dish', 'spicy', 'mild', 'honey', 'maple', 'olive', 'canola', 'vegetable',
 ]);
 
+/** Short names people use for foods of several words. */
+const SHORT_NAMES: Array<[RegExp, string]> = [
+  [/\boj\b/g, 'orange juice'],
+  [/\bpb ?& ?j\b|\bpbj\b/g, 'peanut butter and jelly'],
+  [/\bpb\b/g, 'peanut butter'],
+  [/\bmac n cheese\b|\bmac and cheese\b|\bmac & cheese\b/g, 'macaroni and cheese'],
+  [/\bbbq\b/g, 'barbecue'],
+];
+
 /** One comparable word: stemmed and folded into its synonym group. */
 export function key(word: string): string {
   const s = stem(word);
@@ -69,7 +77,9 @@ export function key(word: string): string {
 
 /** The words of a thing a person named, without the words that name nothing. */
 export function contentKeys(text: string): string[] {
-  return words(text).filter((w) => !NOISE.has(w)).map(key);
+  let said = text.toLowerCase();
+  for (const [re, full] of SHORT_NAMES) said = said.replace(re, full);
+  return words(said).filter((w) => !NOISE.has(w)).map(key);
 }
 
 /** Words that introduce what a USDA food comes with ("Hamburger, on bun", "Chicken curry with rice"). */
