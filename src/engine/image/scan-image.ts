@@ -9,9 +9,11 @@ import type { EngineContext } from '../context.js';
 import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
 import { NAME_MAX } from '../result/build.js';
 import { truncateText } from '../result/truncate.js';
+import type { OcrPage } from '../../ocr/types.js';
 import type { ClassScore } from './classifier.js';
 import { estimateFromClass } from './estimate.js';
-import { GATE_TOP_K, judgeClasses, type GateVerdict } from './gate.js';
+import { FOOD_SHARE_THRESHOLD, foodShare, GATE_TOP_K, judgeClasses, type GateVerdict } from './gate.js';
+import { readPackaging } from './packaging.js';
 import { SOURCE_SUFFIX, type ImageAnswerSource } from './source.js';
 import { resolveVisionFoods } from './vision-result.js';
 
@@ -27,7 +29,7 @@ export interface ScanImageCall extends CallOptions {
 export const STAGE_TIMEOUT_MS: Readonly<Record<ImageStage, number>> = {
   barcode: 4_000,
   label: 12_000,
-  packaging: 4_000,
+  packaging: 8_000,
   // The provider has its own bound (VisionConfig.timeoutMs) and reports it as a provider problem.
   vision: Infinity,
   estimate: 15_000,
@@ -43,6 +45,10 @@ export interface ImageScan {
   raster: RasterImage;
   /** The ImageNet model's best classes (run once, shared by the stages that use it). */
   classes(signal: AbortSignal): Promise<ClassScore[]>;
+  /** The photo's printed words (OCR run once, shared by the stages that read text). */
+  text(signal: AbortSignal): Promise<OcrPage>;
+  /** Whether reading text is worth its time: not for a plate of food with no print in sight. */
+  mayHaveText(signal: AbortSignal): Promise<boolean>;
 }
 
 /** One stage: a result when it is confident, undefined to let the next stage try. */
@@ -126,11 +132,6 @@ export const estimateStage: StageRunner = async (scan, signal) => {
   });
 };
 
-/** The stages, in the order their answers win. Stages 1–3 read the packaging. */
-export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSource; run: StageRunner }[] = [
-  { stage: 'vision', source: 'vision', run: visionStage },
-  { stage: 'estimate', source: 'estimate', run: estimateStage },
-];
 
 export async function readImageData(imageData: string): Promise<{ bytes: Uint8Array; raster: RasterImage }> {
   let bytes: Uint8Array;
@@ -142,21 +143,73 @@ export async function readImageData(imageData: string): Promise<{ bytes: Uint8Ar
   return { bytes, raster: await decodeImage(bytes) };
 }
 
+/**
+ * ImageNet classes that mean printed matter (labels read as "web site" and "menu", packs as
+ * "packet" and "carton"): text is worth reading even when food classes are strong.
+ */
+const PRINT_CLASSES = new Set([446, 478, 549, 692, 720, 737, 798, 898, 907, 916, 917, 918, 919, 921, 922]);
+
+/** Shares one promise between the stages; a failed run is forgotten so a later stage may retry. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= make();
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
 export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: RasterImage): ImageScan {
-  let classes: Promise<ClassScore[]> | undefined;
+  let signalForClasses: AbortSignal | undefined;
+  let signalForText: AbortSignal | undefined;
+  const classes = once(async () => (await ctx.imageModel()).classify(raster, { topK: GATE_TOP_K, ...(signalForClasses ? { signal: signalForClasses } : {}) }));
+  const text = once(async () => (await ctx.ocr()).recognize(raster, signalForText ? { signal: signalForText } : {}));
   return {
     ctx,
     bytes,
     raster,
     classes(signal) {
-      classes ??= ctx.imageModel().then((model) => model.classify(raster, { topK: GATE_TOP_K, signal }));
-      classes.catch(() => {
-        classes = undefined;
-      });
-      return classes;
+      signalForClasses = signal;
+      return classes();
+    },
+    text(signal) {
+      signalForText = signal;
+      return text();
+    },
+    async mayHaveText(signal) {
+      const best = await this.classes(signal);
+      if (best.some((c) => PRINT_CLASSES.has(c.index) && c.p >= 0.1)) return true;
+      return foodShare(best) < FOOD_SHARE_THRESHOLD;
     },
   };
 }
+
+/** A provider this engine lacks (501) means the stage cannot run here, not that the photo failed. */
+function isMissingProvider(error: unknown): boolean {
+  return error instanceof NutritionApiError && error.status === 501;
+}
+
+/** Stage 3: the words printed large on a package → that food in the database. */
+export const packagingStage: StageRunner = async (scan, signal) => {
+  if (!(await scan.mayHaveText(signal))) return undefined;
+  let page: OcrPage;
+  try {
+    page = await scan.text(signal);
+  } catch (error) {
+    if (isMissingProvider(error)) return undefined;
+    throw error;
+  }
+  return readPackaging(await scan.ctx.foods(), page)?.result;
+};
+
+/** The stages, in the order their answers win. Stages 1–3 read the packaging. */
+export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSource; run: StageRunner }[] = [
+  { stage: 'packaging', source: 'packaging', run: packagingStage },
+  { stage: 'vision', source: 'vision', run: visionStage },
+  { stage: 'estimate', source: 'estimate', run: estimateStage },
+];
 
 export async function scanImage(ctx: EngineContext, data: OperationData<'scanImage'>, call: ScanImageCall = {}): Promise<RatedFoodResult> {
   const { bytes, raster } = await readImageData(data.imageData);
