@@ -1,0 +1,67 @@
+/*
+ * Renders the nutrition-panel fixtures under test/fixtures/labels (small PNG/JPEG files plus
+ * truth.json with the numbers each one prints). Run once when the set changes:
+ *   npx tsx scripts/render-label-fixtures.ts
+ * The tests read the committed files; they never render.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { seededRandom } from '../bench/seeded-random.js';
+import { randomPanel, type PanelFormat, type PanelLanguage, type PanelTruth } from '../test/label/render/panel-values.js';
+import { CHROMIUM_ARGS, FLAT, renderPanel, type PhotoLook } from '../test/label/render/render.js';
+import type { PanelStyle } from '../test/label/render/panel-html.js';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const out = path.join(root, 'test/fixtures/labels');
+
+interface Fixture {
+  file: string;
+  seed: number;
+  format: PanelFormat;
+  language?: PanelLanguage;
+  style?: PanelStyle;
+  look?: PhotoLook;
+  /** Forces a per-portion column on (true) or off (false) for EU panels. */
+  portion?: boolean;
+}
+
+const TILTED: PhotoLook = { rotate: -4, tiltX: 6, tiltY: -10, blur: 0.5, shade: 0.35, noise: 0.25, background: '#b9a07a' };
+
+const FIXTURES: Fixture[] = [
+  { file: 'us-2016.png', seed: 11, format: 'us-2016' },
+  { file: 'us-2016-dual.png', seed: 12, format: 'us-2016-dual' },
+  { file: 'us-classic.jpg', seed: 13, format: 'us-classic' },
+  { file: 'us-linear.png', seed: 14, format: 'us-linear' },
+  { file: 'eu-en.png', seed: 15, format: 'eu', language: 'en', style: { energyRows: 'two-rows' }, portion: true },
+  { file: 'eu-de.png', seed: 16, format: 'eu', language: 'de', portion: false },
+  { file: 'eu-fr-photo.jpg', seed: 17, format: 'eu', language: 'fr', look: TILTED, portion: true },
+  { file: 'au.png', seed: 18, format: 'au' },
+  { file: 'in.png', seed: 19, format: 'in' },
+];
+
+function panelFor(fixture: Fixture): PanelTruth {
+  for (let attempt = 0; ; attempt++) {
+    const truth = randomPanel(seededRandom(fixture.seed * 1000 + attempt), fixture.format, fixture.language ?? 'en');
+    if (fixture.portion === undefined || fixture.portion === (truth.perServing !== undefined)) return truth;
+  }
+}
+
+await mkdir(out, { recursive: true });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  const truths: Record<string, PanelTruth> = {};
+  for (const fixture of FIXTURES) {
+    const truth = panelFor(fixture);
+    const type = fixture.file.endsWith('.jpg') ? 'jpeg' : 'png';
+    const bytes = await renderPanel(page, truth, { type, quality: 85, look: fixture.look ?? FLAT, ...(fixture.style ? { style: fixture.style } : {}) });
+    await writeFile(path.join(out, fixture.file), bytes);
+    truths[fixture.file] = truth;
+    console.log(`${fixture.file}: ${(bytes.length / 1024).toFixed(0)} KB`);
+  }
+  await writeFile(path.join(out, 'truth.json'), JSON.stringify(truths, null, 1) + '\n');
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,78 @@
+import { gramsInText } from './quantity.js';
+import type { ColumnBasis, LabelWord } from './types.js';
+import { normalizeText } from './vocabulary.js';
+import type { WordRow } from './words.js';
+
+/** A column heading found above the figures. */
+export interface HeaderCell {
+  basis: ColumnBasis | 'percent';
+  grams?: number;
+  x0: number;
+  x1: number;
+}
+
+const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück)$/;
+const CONTAINER_WORDS = /^(container|package|packet)$/;
+const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
+const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille/;
+
+function isHundred(text: string): boolean {
+  const t = normalizeText(text).replace(/ /g, '');
+  return /^(per|pro|pour|por)?(100|1oo|l00|loo|1009)(g|ml|gr)?$/.test(t);
+}
+
+/**
+ * Column headings in the rows above the first nutrient: "per 100 g", "per portion (30 g)",
+ * "Per serving", "Per container", "% DV" / "%RI". Each keeps the span of its words.
+ */
+export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
+  const cells: HeaderCell[] = [];
+  for (const row of rows) {
+    const rowText = normalizeText(row.words.map((w) => w.text).join(' '));
+    if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) continue;
+    const words = row.words;
+    for (let i = 0; i < words.length; i++) {
+      const word = words[i]!;
+      const text = normalizeText(word.text);
+      const start = i > 0 && PER_WORDS.test(normalizeText(words[i - 1]!.text)) ? words[i - 1]! : word;
+      if (isHundred(word.text) || (text === '100' && /^(g|ml|9)$/i.test(words[i + 1]?.text ?? ''))) {
+        const unitWord = /^(g|ml|9)$/i.test(words[i + 1]?.text ?? '') ? words[i + 1]! : word;
+        const ml = /ml/i.test(word.text + (unitWord === word ? '' : unitWord.text));
+        cells.push({ basis: ml ? '100ml' : '100g', x0: start.x0, x1: unitWord.x1 });
+        continue;
+      }
+      const squashed = text.replace(/ /g, '');
+      if (SERVING_WORDS.test(squashed) || CONTAINER_WORDS.test(squashed)) {
+        // "per pack" on UK labels is the whole pack as sold: a serving as printed.
+        const container = squashed === 'container';
+        // Grams in the same heading: "per portion (30 g)", "per 35g serving".
+        const nearby: LabelWord[] = words.slice(Math.max(0, i - 2), i + 4)
+          .filter((w) => Math.abs(w.x0 - word.x0) < 8 * (word.y1 - word.y0));
+        const grams = gramsInText(nearby.map((w) => w.text).join(' ').replace(/^.*?(per|pro|pour|par|por)\s+/i, ''));
+        const end = nearby[nearby.length - 1] ?? word;
+        cells.push({ basis: container ? 'container' : 'serving', ...(grams && grams !== 100 ? { grams } : {}), x0: start.x0, x1: Math.max(word.x1, end.x1) });
+        continue;
+      }
+      if (/^%|^(ri|dv|rda|gda|ai|nrv|vnr|ar|gda\*|ri\*|dv\*)$/.test(word.text.toLowerCase().replace(/[^a-z%*]/g, '')) && /%|ri|dv|rda|gda|nrv/i.test(word.text)) {
+        cells.push({ basis: 'percent', x0: word.x0, x1: word.x1 });
+      }
+    }
+  }
+  // One cell per column: headings over two lines ("Quantity per" / "serving") overlap.
+  const merged: HeaderCell[] = [];
+  for (const cell of cells.sort((a, b) => a.x0 - b.x0)) {
+    const same = merged.find((m) => m.basis === cell.basis && overlap(m, cell) > 0.3 * Math.min(m.x1 - m.x0, cell.x1 - cell.x0));
+    if (same) {
+      same.x0 = Math.min(same.x0, cell.x0);
+      same.x1 = Math.max(same.x1, cell.x1);
+      same.grams ??= cell.grams;
+    } else {
+      merged.push({ ...cell });
+    }
+  }
+  return merged;
+}
+
+function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+}

@@ -1,0 +1,265 @@
+import { findHeaderCells, type HeaderCell } from './columns.js';
+import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
+import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
+import { rowSegments, type Segment, type ValueCell } from './segments.js';
+import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
+import { isHeading, normalizeText, type NutrientKey } from './vocabulary.js';
+import { estimateSlope, groupRows, median, splitRuledWords, type WordRow } from './words.js';
+
+const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
+  'energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'salt', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein', 'alcohol',
+]);
+
+const rowText = (row: WordRow) => row.words.map((w) => w.text).join(' ');
+const cellCenter = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
+
+interface PanelColumnGuess { basis: ColumnBasis; grams?: number; x?: number }
+
+/**
+ * Reads a nutrition panel from OCR words with their boxes: rows by baseline, columns by the
+ * headings and the figures' positions, then one reading per figure chosen by cross-checks.
+ * Returns undefined when the words hold no panel (fewer than three nutrients with figures).
+ */
+export function parsePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): LabelPanel | undefined {
+  const split = splitRuledWords(words);
+  const rows = groupRows(split, estimateSlope(lines));
+  const unitsAttached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length >= 3;
+  const segments = rows.flatMap((row, i) => rowSegments(row, i, unitsAttached));
+  const nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
+  const distinct = new Set(nutrientSegments.map((s) => s.key));
+  const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));
+  if (distinct.size < (headingRow >= 0 ? 2 : 3)) return undefined;
+
+  const allText = normalizeText(rows.map(rowText).join(' '));
+  const firstNutrientRow = Math.min(...nutrientSegments.map((s) => s.row));
+  const perRow = new Map<number, number>();
+  for (const s of nutrientSegments) perRow.set(s.row, (perRow.get(s.row) ?? 0) + 1);
+  const linear = [...perRow.values()].some((n) => n >= 3);
+  const layout: PanelLayout = linear ? 'us-linear'
+    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'us' : 'table';
+
+  const serving = servingInfo(rows);
+  const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));
+  const header = linear ? [] : findHeaderCells(headerRows);
+  const guesses = columnGuesses(header, nutrientSegments, layout, allText);
+  const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
+  if (valueColumns.length === 0) return undefined;
+  placeColumns(valueColumns, nutrientSegments);
+
+  const slots = collectSlots(segments, valueColumns, serving.servingsPerContainer);
+  const specs = columnSpecs(valueColumns, serving, slots);
+  const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
+  const columns: PanelColumn[] = valueColumns.map((column, i) => ({
+    basis: column.basis,
+    ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
+    nutrients: finish(figures[i]!),
+  })).filter((c) => Object.keys(c.nutrients).length >= 2);
+  if (columns.length === 0) return undefined;
+  const panel: LabelPanel = { layout, columns };
+  if (serving.servingSize) panel.servingSize = serving.servingSize;
+  if (serving.servingGrams) panel.servingGrams = serving.servingGrams;
+  if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
+  if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
+  return panel;
+}
+
+/** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
+function finish(n: PanelNutrients): PanelNutrients {
+  const out = { ...n };
+  if (out.sodiumMg === undefined && out.salt !== undefined) out.sodiumMg = Math.round(out.salt * 400 * 10) / 10;
+  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / 4.184);
+  return out;
+}
+
+interface ServingInfo { servingSize?: string; servingGrams?: number; servingsPerContainer?: number }
+
+function servingInfo(rows: readonly WordRow[]): ServingInfo {
+  const info: ServingInfo = {};
+  for (let i = 0; i < rows.length; i++) {
+    const text = rowText(rows[i]!);
+    const norm = normalizeText(text);
+    const size = /(serving size|serv size|portion size|serve size|portionsgrosse)\s*:?\s*(.*)$/i.exec(
+      text.replace(/serv\.\s*size/i, 'serv size'));
+    if (!info.servingSize && size && /serving size|serv size|portion size|serve size/.test(norm)) {
+      let rest = size[2]!.replace(/^[:\s]+/, '').trim();
+      // Linear panels run on: "Serv. size: 1 bar (40g), Amount per serving: …"
+      rest = rest.split(/,\s*(?=[A-Z])|;\s*/)[0]!.trim();
+      if (!rest && rows[i + 1]) rest = rowText(rows[i + 1]!);
+      if (rest) {
+        info.servingSize = repairServingSize(rest);
+        const grams = gramsInText(info.servingSize);
+        if (grams) info.servingGrams = grams;
+      }
+    }
+    if (info.servingsPerContainer === undefined) {
+      const count = /(?:^|\s)(about\s+)?([\dOolI]{1,3}(?:[.,]\d)?)\s+servings?\s+per/i.exec(text)
+        ?? /servings?\s+per\s+(?:container|package|pack)\s*:?\s*(about\s+)?([\dOolI]{1,3}(?:[.,]\d)?)/i.exec(text)
+        ?? /servings?\s*:\s*(about\s+)?([\dOolI]{1,3}(?:[.,]\d)?)/i.exec(text);
+      const quantity = count ? parseQuantity(count[2]!) : undefined;
+      if (quantity && quantity.readings[0]!.value > 0) info.servingsPerContainer = quantity.readings[0]!.value;
+    }
+  }
+  return info;
+}
+
+function nonPercent(values: readonly ValueCell[]): ValueCell[] {
+  return values.filter((v) => !v.percent);
+}
+
+/** The columns of figures: from the headings when there are any, else from how many figures rows hold. */
+function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string): PanelColumnGuess[] {
+  const fromHeader = header.filter((h) => h.basis !== 'percent').map((h) => ({
+    basis: h.basis as ColumnBasis, ...(h.grams ? { grams: h.grams } : {}), x: cellCenter(h),
+  }));
+  const counts = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values).length).filter((n) => n > 0);
+  const typical = mode(counts) ?? 1;
+  if (fromHeader.length > 0 && (fromHeader.length >= typical || layout === 'us')) return fromHeader;
+  if (layout !== 'table') {
+    return typical >= 2 ? [{ basis: 'serving' }, { basis: 'container' }] : [{ basis: 'serving' }];
+  }
+  if (fromHeader.length === 1 && typical === 2) {
+    // One heading read, two columns printed: the other is the one the heading is not.
+    const known = fromHeader[0]!;
+    const other: PanelColumnGuess = { basis: known.basis === 'serving' ? '100g' : 'serving' };
+    const xs = segments.map((s) => nonPercent(s.values)).filter((v) => v.length === 2);
+    const left = median(xs.map((v) => cellCenter(v[0]!)));
+    const right = median(xs.map((v) => cellCenter(v[1]!)));
+    return Math.abs((known.x ?? 0) - left) < Math.abs((known.x ?? 0) - right) ? [known, other] : [other, known];
+  }
+  if (typical === 1) return [{ basis: /serving|portion|serve/.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'serving' : '100g' }];
+  // Tables that print per 100 g and per serving without a heading read: 100 g comes first on EU and Indian panels.
+  return [{ basis: '100g' }, { basis: 'serving' }].slice(0, typical) as PanelColumnGuess[];
+}
+
+function mode(values: readonly number[]): number | undefined {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: number | undefined;
+  for (const [v, n] of counts) if (best === undefined || n > counts.get(best)! || (n === counts.get(best)! && v > best)) best = v;
+  return best;
+}
+
+/** Column centres from the rows that print one figure per column (headings are only a first guess). */
+function placeColumns(columns: PanelColumnGuess[], segments: readonly Segment[]): void {
+  const full = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values)).filter((v) => v.length === columns.length);
+  if (full.length === 0) return;
+  columns.forEach((column, i) => {
+    column.x = median(full.map((v) => cellCenter(v[i]!)));
+  });
+}
+
+/** Each figure to its column: in order when the row has one per column, else the nearest. */
+function assign(cells: readonly ValueCell[], columns: readonly PanelColumnGuess[]): (ValueCell | undefined)[] {
+  const values = nonPercent(cells);
+  if (values.length === columns.length || columns.some((c) => c.x === undefined)) {
+    return columns.map((_, i) => values[i]);
+  }
+  const out: (ValueCell | undefined)[] = columns.map(() => undefined);
+  const taken = new Set<ValueCell>();
+  const pairs = columns.flatMap((column, i) => values.map((cell) => ({ i, cell, d: Math.abs(cellCenter(cell) - column.x!) })));
+  pairs.sort((a, b) => a.d - b.d);
+  const width = Math.max(...values.map((v) => v.x1 - v.x0), 1);
+  for (const { i, cell, d } of pairs) {
+    if (out[i] || taken.has(cell)) continue;
+    if (d > 3 * width + 40) continue;
+    out[i] = cell;
+    taken.add(cell);
+  }
+  return out;
+}
+
+const SLOT_OF: Partial<Record<NutrientKey, Slot>> = {
+  fat: 'fat', satFat: 'satFat', transFat: 'transFat', cholesterolMg: 'cholesterolMg', sodiumMg: 'sodiumMg', salt: 'salt',
+  carbs: 'carbs', fiber: 'fiber', sugars: 'sugars', addedSugars: 'addedSugars', protein: 'protein', alcohol: 'alcohol',
+};
+
+function energyUnit(cell: ValueCell, labelUnit: QuantityUnit | undefined): 'kcal' | 'kj' {
+  const unit = cell.quantity.readings[0]?.unit ?? labelUnit;
+  return unit === 'kj' ? 'kj' : 'kcal';
+}
+
+function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined): Map<Slot, SlotCells> {
+  const slots = new Map<Slot, SlotCells>();
+  const put = (slot: Slot, cells: (ValueCell | undefined)[], labelUnit?: QuantityUnit) => {
+    if (slots.has(slot) || cells.every((c) => c === undefined)) return;
+    slots.set(slot, { cells, ...(labelUnit ? { labelUnit } : {}) });
+  };
+  let previous: Segment | undefined;
+  let lastEnergyRow = -1;
+  for (const segment of segments) {
+    let values = segment.values;
+    // "Includes 10g Added Sugars": the figure comes before the name.
+    if (segment.key && nonPercent(values).length === 0 && previous && /^(includes|incl)$/.test(normalizeText(previous.label))) {
+      values = previous.values;
+    }
+    // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
+    const energyFollowOn = !segment.label && segment.row === lastEnergyRow + 1 && values.some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));
+    if (segment.key === 'energy' || energyFollowOn) {
+      if (segment.key === 'energy') lastEnergyRow = segment.row;
+      const kj = nonPercent(values).filter((v) => energyUnit(v, segment.labelUnit) === 'kj');
+      let kcal = nonPercent(values).filter((v) => energyUnit(v, segment.labelUnit) === 'kcal');
+      if (kcal.length === 1 && columns.length >= 2 && kj.length === 0) kcal = splitMerged(kcal[0]!, servings);
+      if (kj.length) put('kj', assign(kj, columns));
+      if (kcal.length) put('kcal', assign(kcal, columns));
+    } else if (segment.key && SLOT_OF[segment.key]) {
+      put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit);
+    }
+    previous = segment;
+  }
+  return slots;
+}
+
+/**
+ * OCR sometimes runs the per-serving and per-container calories together ("3501060"): split
+ * where the second part is the first times the servings per container.
+ */
+function splitMerged(cell: ValueCell, servings: number | undefined): ValueCell[] {
+  const digits = /^\d{4,8}$/.exec(cell.quantity.raw.trim())?.[0];
+  if (!digits || !servings || servings <= 1) return [cell];
+  let best: { a: number; b: number; k: number; error: number } | undefined;
+  for (let k = 1; k < digits.length; k++) {
+    if (digits[k] === '0') continue;
+    const a = Number(digits.slice(0, k));
+    const b = Number(digits.slice(k));
+    if (a === 0) continue;
+    const error = Math.abs(b / a - servings) / servings;
+    if (!best || error < best.error) best = { a, b, k, error };
+  }
+  if (!best || best.error > 0.1) return [cell];
+  const at = cell.x0 + ((cell.x1 - cell.x0) * best.k) / digits.length;
+  return [
+    { ...cell, quantity: { raw: String(best.a), readings: [{ value: best.a, cost: 0.5 }], decimals: 0 }, x1: at },
+    { ...cell, quantity: { raw: String(best.b), readings: [{ value: best.b, cost: 0.5 }], decimals: 0 }, x0: at },
+  ];
+}
+
+function columnSpecs(columns: readonly PanelColumnGuess[], serving: ServingInfo, slots: Map<Slot, SlotCells>): ColumnSpec[] {
+  const servingGrams = (column: PanelColumnGuess) => column.grams ?? serving.servingGrams;
+  const specs: ColumnSpec[] = columns.map((column) => {
+    if (column.basis === '100g' || column.basis === '100ml') return { basis: column.basis, scale: 1, weight: 1 };
+    const grams = servingGrams(column);
+    if (column.basis === 'serving') return grams ? { basis: 'serving', scale: grams / 100, weight: grams / 100 } : { basis: 'serving' };
+    const perContainer = grams && serving.servingsPerContainer ? (grams * serving.servingsPerContainer) / 100 : undefined;
+    return perContainer ? { basis: 'container', scale: perContainer, weight: perContainer } : { basis: 'container' };
+  });
+  // Serving and container without grams: their ratio is the servings per container.
+  const servingIndex = specs.findIndex((s) => s.basis === 'serving');
+  const containerIndex = specs.findIndex((s) => s.basis === 'container');
+  if (servingIndex >= 0 && containerIndex >= 0 && specs[servingIndex]!.weight === undefined && serving.servingsPerContainer) {
+    specs[servingIndex]!.weight = 1;
+    specs[containerIndex]!.weight = serving.servingsPerContainer;
+  }
+  // Otherwise the energy row, which OCR reads most reliably, gives the ratio.
+  const known = specs.findIndex((s) => s.weight !== undefined);
+  const energy = slots.get('kcal') ?? slots.get('kj');
+  if (energy) {
+    const reference = known >= 0 ? known : 0;
+    const base = energy.cells[reference]?.quantity.readings[0]?.value;
+    specs.forEach((spec, i) => {
+      if (spec.weight !== undefined && !(known < 0 && i === reference)) return;
+      const value = energy.cells[i]?.quantity.readings[0]?.value;
+      if (base && value) spec.weight = (specs[reference]!.weight ?? 1) * (value / base);
+    });
+  }
+  return specs;
+}

@@ -1,0 +1,131 @@
+import { createGray, type GrayImage } from '../imaging/raster.js';
+import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
+import { resize, crop } from '../imaging/transform.js';
+import { median } from './words.js';
+
+/*
+ * Makes a photo easy for OCR: gray, full contrast, dark print on light, and text scaled to the
+ * height tesseract reads best (about 22 px a character).
+ */
+
+/** Character height tesseract's English model reads best at, in pixels. */
+const TARGET_CHAR_HEIGHT = 22;
+/** Upper bound on the prepared image, so OCR stays around a second. */
+const MAX_PIXELS = 2_500_000;
+
+/** Otsu's threshold: the gray level that best splits ink from paper. */
+export function otsuThreshold(gray: GrayImage): number {
+  const histogram = new Float64Array(256);
+  for (const v of gray.data) histogram[v]!++;
+  const total = gray.data.length;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * histogram[v]!;
+  let background = 0;
+  let sumBackground = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    background += histogram[t]!;
+    if (background === 0) continue;
+    const foreground = total - background;
+    if (foreground === 0) break;
+    sumBackground += t * histogram[t]!;
+    const meanB = sumBackground / background;
+    const meanF = (sum - sumBackground) / foreground;
+    const between = background * foreground * (meanB - meanF) ** 2;
+    if (between > best) { best = between; threshold = t; }
+  }
+  return threshold;
+}
+
+/**
+ * Typical height of a printed character, from the connected blobs of ink (union–find over
+ * the thresholded image): letters and digits are many small blobs of one size, rules and
+ * pictures few large ones. Undefined when there is too little ink to tell.
+ */
+export function estimateCharHeight(source: GrayImage): number | undefined {
+  // Large photos are measured at a reduced size; character sizes scale back.
+  const factor = Math.min(1, Math.sqrt(1_500_000 / (source.width * source.height)));
+  const gray = factor < 1 ? resize(source, source.width * factor, source.height * factor) : source;
+  const { width, height, data } = gray;
+  const threshold = otsuThreshold(gray);
+  const labels = new Int32Array(width * height).fill(-1);
+  const parent: number[] = [];
+  const find = (a: number): number => {
+    while (parent[a] !== a) { parent[a] = parent[parent[a]!]!; a = parent[a]!; }
+    return a;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (data[i]! >= threshold) continue;
+      const left = x > 0 ? labels[i - 1]! : -1;
+      const up = y > 0 ? labels[i - width]! : -1;
+      if (left < 0 && up < 0) {
+        labels[i] = parent.length;
+        parent.push(parent.length);
+      } else if (left >= 0 && up >= 0) {
+        const a = find(left);
+        const b = find(up);
+        labels[i] = a;
+        if (a !== b) parent[b] = a;
+      } else {
+        labels[i] = left >= 0 ? left : up;
+      }
+    }
+  }
+  const top = new Map<number, [number, number, number, number]>();
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const label = labels[y * width + x]!;
+      if (label < 0) continue;
+      const root = find(label);
+      const box = top.get(root);
+      if (!box) top.set(root, [x, y, x, y]);
+      else {
+        if (x < box[0]) box[0] = x;
+        if (x > box[2]) box[2] = x;
+        if (y > box[3]) box[3] = y;
+      }
+    }
+  }
+  const heights: number[] = [];
+  for (const [x0, y0, x1, y1] of top.values()) {
+    const w = x1 - x0 + 1;
+    const h = y1 - y0 + 1;
+    if (h < 4 || h > height / 8 || w > 3 * h || w * 8 < h) continue;
+    heights.push(h);
+  }
+  if (heights.length < 20) return undefined;
+  return median(heights) / factor;
+}
+
+export interface PreparedImage {
+  gray: GrayImage;
+  /** Prepared pixels per source pixel. */
+  scale: number;
+}
+
+/** Gray, contrast-stretched, light background, text scaled for OCR. */
+export function prepareForOcr(source: GrayImage): PreparedImage {
+  let gray = normalizeContrast(source, 0.005);
+  // White print on a dark panel: OCR wants dark on light.
+  if (percentile(gray, 0.5) < 100) gray = invert(gray);
+  const charHeight = estimateCharHeight(gray);
+  let scale = charHeight ? TARGET_CHAR_HEIGHT / charHeight : 1600 / Math.max(gray.width, gray.height);
+  scale = Math.min(4, Math.max(0.35, scale));
+  if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
+  if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale);
+  else scale = 1;
+  return { gray, scale };
+}
+
+/** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */
+export function cropAround(gray: GrayImage, box: { x0: number; y0: number; x1: number; y1: number }, margin = 0.08): GrayImage {
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
+  const pad = margin * Math.max(w, h);
+  return crop(gray, box.x0 - pad, box.y0 - pad, w + 2 * pad, h + 2 * pad);
+}
+
+export { createGray };

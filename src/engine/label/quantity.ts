@@ -1,0 +1,159 @@
+/*
+ * Numbers as OCR reads them off labels, with the usual misreads repaired. A token may have
+ * several readings ("73g" is 73 g or 7.3 g with its point lost; "1299" is 1299 or 129 g with
+ * "g" read as 9): all are kept with a cost, and the panel's cross-checks choose.
+ */
+
+export type QuantityUnit = 'g' | 'mg' | 'mcg' | 'kcal' | 'kj' | 'ml' | '%';
+
+export interface Reading {
+  value: number;
+  unit?: QuantityUnit;
+  /** 0 for the plain reading; more for each repair it needs. */
+  cost: number;
+  /** The printed value was "<0.5" (less than). */
+  lessThan?: boolean;
+}
+
+export interface Quantity {
+  /** The token(s) as OCR read them. */
+  raw: string;
+  readings: Reading[];
+  /** Number of decimals printed in the plain reading (−1 when the point may be lost). */
+  decimals: number;
+}
+
+const UNIT_FORMS: [RegExp, QuantityUnit][] = [
+  [/^(kcal|kcai|kca1|keal|kcal\.|kca|kc|kcals|cal|cals|calories|ka!|kcel|kcall)$/, 'kcal'],
+  [/^(kj|k\)|kj\.|kl|kd)$/, 'kj'],
+  [/^(mcg|µg|μg|ug|meg|mcq)$/, 'mcg'],
+  [/^(mg|mq|rng|mg\.|m9)$/, 'mg'],
+  [/^(g|gr|g\.|grs)$/, 'g'],
+  [/^(ml|mi)$/, 'ml'],
+  [/^%$/, '%'],
+];
+
+/** A unit word as OCR reads it ("keal", "mq"), or undefined. */
+export function unitOf(text: string): QuantityUnit | undefined {
+  const t = text.toLowerCase().replace(/[)\],;:]+$/, '');
+  for (const [form, unit] of UNIT_FORMS) if (form.test(t)) return unit;
+  return undefined;
+}
+
+/** Characters OCR puts for digits inside numbers. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', ']': '1', S: '5', s: '5', B: '8', Z: '2', z: '2',
+};
+
+const NUMBER_UNIT = /^([<>]|less than)?(\d+(?:[.,]\d+)?|\d*[.,]\d+)(mcg|µg|μg|mg|g|kcal|kj|ml|%)?$/i;
+
+/**
+ * The numeric part of a token with lookalike letters turned into digits, only when the token
+ * is clearly a number: "Og" → "0g", "lg" → "1g", "O0mcg" → "00mcg", "2l%" → "21%".
+ */
+export function repairDigits(token: string): { text: string; repaired: boolean } {
+  let text = token.trim().replace(/^[([{‘'"`*«»]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
+  // "g" printed after a number read as "¢" or "q".
+  text = text.replace(/(\d)[¢q]$/, '$1g');
+  text = text.replace(/^[|\[]+/, '');
+  const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
+  const unit = unitMatch ? unitMatch[0] : '';
+  let number = text.slice(0, text.length - unit.length);
+  let repaired = false;
+  // Only letters that sit among digits, or a whole short "number" part like "O" / "l".
+  if (/\d/.test(number) || number.length <= 2) {
+    const fixed = number.replace(/[OoDQlIi|!\]SsBZz]/g, (c) => DIGIT_LOOKALIKES[c] ?? c);
+    if (fixed !== number && /^[<>]?[\d.,]+$/.test(fixed)) {
+      number = fixed;
+      repaired = true;
+    }
+  }
+  return { text: number + unit, repaired };
+}
+
+function plain(value: string): number {
+  return Number(value.replace(',', '.'));
+}
+
+/**
+ * All plausible readings of a number token (plus the unit token after it, if any).
+ * `unitsAttached`: the panel prints units after its numbers ("8g"), so a bare number ending
+ * in 9 is more likely "g" misread than a real 9.
+ */
+export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttached = false): Quantity | undefined {
+  const raw = token;
+  let lessThan = false;
+  let text = token.trim();
+  if (/^less\s*than/i.test(text)) { lessThan = true; text = text.replace(/^less\s*than\s*/i, ''); }
+  if (text.startsWith('<')) { lessThan = true; text = text.slice(1); }
+  const { text: repairedText, repaired } = repairDigits(text);
+  const match = NUMBER_UNIT.exec(repairedText);
+  if (!match || !/\d/.test(match[2]!)) return undefined;
+  const digits = match[2]!;
+  const written = match[3] ? unitOf(match[3]) : undefined;
+  const unit = written ?? nextUnit;
+  const base = repaired ? 1 : 0;
+  const readings: Reading[] = [];
+  const add = (value: number, u: QuantityUnit | undefined, cost: number) => {
+    if (!Number.isFinite(value)) return;
+    if (readings.some((r) => r.value === value && r.unit === u)) return;
+    readings.push({ value, ...(u ? { unit: u } : {}), cost, ...(lessThan ? { lessThan } : {}) });
+  };
+  const hasPoint = /[.,]/.test(digits);
+  const decimals = hasPoint ? digits.length - 1 - Math.max(digits.indexOf('.'), digits.indexOf(',')) : 0;
+  const leadingZero = /^0\d/.test(digits);
+
+  // Labels print at most one decimal, two for salt and small amounts below 1.
+  const oddDecimals = (decimals >= 2 && plain(digits) >= 1) || decimals >= 3 ? 0.5 : 0;
+  if (leadingZero) {
+    // "09g" cannot be printed: its point was lost ("0.9g"); "006g" is "0.06g".
+    const fixed = `0.${digits.slice(1)}`;
+    add(plain(fixed), unit, base + 0.5);
+  } else {
+    add(plain(digits), unit, base + oddDecimals);
+  }
+  // "g" read as "9" at the end of a number without a unit: "1299" → 129 g, "0.59" → 0.5 g;
+  // or "g" read as "9g" ("59g" for "5g").
+  const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
+  if (gAsNine) {
+    const cut = digits.slice(0, -1).replace(/[.,]$/, '');
+    if (/\d/.test(cut)) {
+      const cutValue = /^0\d/.test(cut) ? plain(`0.${cut.slice(1)}`) : plain(cut);
+      const cost = unit === 'g' ? (unitsAttached ? 0.9 : 1.8) : unitsAttached ? 0.1 : 1.5;
+      add(cutValue, 'g', base + cost);
+    }
+  }
+  // A lost decimal point: "73g" may be 7.3 g, "148" 14.8, "015" 0.15.
+  if (!hasPoint && !leadingZero && digits.length >= 2 && digits.length <= 4 && unit !== '%') {
+    add(plain(digits) / 10, unit, base + 1.2);
+    if (digits.length >= 3) add(plain(digits) / 100, unit, base + 2);
+  }
+  if (!hasPoint && leadingZero && digits.length >= 3) {
+    add(plain(`0.0${digits.slice(2)}`), unit, base + 1.5);
+  }
+  return { raw, readings, decimals: hasPoint ? decimals : 0 };
+}
+
+/** Looks like a number token (before repair): contains a digit, or is "Og"/"Omg"/"lg". */
+export function looksNumeric(token: string): boolean {
+  const t = token.trim();
+  if (/\d/.test(t)) return parseQuantity(t) !== undefined;
+  return /^[<(]?[OolI][.,]?[OolI]?(g|mg|mcg)[),.]?$/.test(t);
+}
+
+/** Repairs a serving size: "213 cup" → "2/3 cup", "112 cup" → "1/2 cup". */
+export function repairServingSize(text: string): string {
+  return text
+    .replace(/\b([1-3])1([2-4])\s+(cup|cups|tbsp|tsp|container|package|bar|piece|pieces|slice|oz)\b/gi, (all, a: string, b: string, unit: string) =>
+      Number(a) < Number(b) ? `${a}/${b} ${unit}` : all)
+    .replace(/\((\d+)9\)/, '($1g)')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Grams (or ml) in a serving-size text: "2/3 cup (55g)" → 55, "30 g" → 30. */
+export function gramsInText(text: string): number | undefined {
+  const repaired = text.replace(/(\d)\s*9\)/g, '$1g)').replace(/(\d)[Oo]\b/g, '$10');
+  const match = /(\d+(?:[.,]\d+)?)\s*(g|gr|ml|mL)\b/.exec(repaired);
+  return match ? plain(match[1]!) : undefined;
+}

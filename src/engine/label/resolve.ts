@@ -1,0 +1,222 @@
+import type { QuantityUnit, Reading } from './quantity.js';
+import type { ValueCell } from './segments.js';
+import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
+
+/*
+ * Chooses one reading per printed number. Each number may have several readings (a lost
+ * decimal point, "g" read as 9, "O" for 0); the choice is the one that makes the panel agree
+ * with itself: each column scaled from the others (per 100 g × serving grams / 100, per
+ * serving × servings per container), energy ≈ 4·protein + 4·carbs + 9·fat (+2·fibre where
+ * carbohydrate excludes it, +7·alcohol), saturates ≤ fat, sugars ≤ carbohydrate.
+ */
+
+export type Slot = PanelNutrientName;
+
+export interface ColumnSpec {
+  basis: ColumnBasis;
+  /** The column's size relative to 100 g (1 for per 100 g, 0.3 for a 30 g portion), when known. */
+  scale?: number;
+  /** The column's size relative to the other columns (scale, or a ratio read off the energy row). */
+  weight?: number;
+}
+
+export interface SlotCells {
+  cells: (ValueCell | undefined)[];
+  labelUnit?: QuantityUnit;
+}
+
+export interface ResolveInput {
+  layout: PanelLayout;
+  columns: ColumnSpec[];
+  slots: Map<Slot, SlotCells>;
+  /** Units are printed after the numbers ("8g"), so a bare number is suspect. */
+  unitsAttached: boolean;
+}
+
+interface Candidate { value: number; cost: number }
+interface Combo { values: (number | undefined)[]; score: number }
+
+const MG_SLOTS: ReadonlySet<Slot> = new Set(['sodiumMg', 'cholesterolMg']);
+const MAX_CANDIDATES = 5;
+const MAX_COMBOS = 4;
+
+function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefined, unitsAttached: boolean): Candidate | undefined {
+  const unit = reading.unit ?? labelUnit;
+  const bare = reading.unit === undefined && labelUnit === undefined;
+  const bareCost = bare && unitsAttached ? 0.3 : 0;
+  const { value, cost } = reading;
+  if (unit === '%') return undefined;
+  if (slot === 'kcal') return unit === undefined || unit === 'kcal' ? { value, cost: cost + bareCost * 0 } : undefined;
+  if (slot === 'kj') return unit === undefined || unit === 'kj' ? { value, cost } : undefined;
+  if (MG_SLOTS.has(slot)) {
+    if (unit === undefined || unit === 'mg') return { value, cost: cost + bareCost };
+    if (unit === 'g') return { value: value * 1000, cost: cost + 0.3 };
+    if (unit === 'mcg') return { value: value / 1000, cost: cost + 1 };
+    return undefined;
+  }
+  if (unit === undefined || unit === 'g') return { value, cost: cost + bareCost };
+  if (unit === 'mg') return { value: value / 1000, cost: cost + 0.5 };
+  return undefined;
+}
+
+function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: QuantityUnit | undefined, unitsAttached: boolean): (Candidate | undefined)[] {
+  if (!cell) return [undefined];
+  const list = cell.quantity.readings
+    .map((r) => convert(slot, r, labelUnit, unitsAttached))
+    .filter((c): c is Candidate => c !== undefined)
+    .sort((a, b) => a.cost - b.cost)
+    .slice(0, MAX_CANDIDATES);
+  return list.length ? list : [undefined];
+}
+
+/** The largest amount a column can plausibly hold. */
+function ceiling(slot: Slot, column: ColumnSpec): number {
+  const scale = column.scale ?? (column.basis === 'container' ? 30 : 10);
+  const perHundred = slot === 'kcal' ? 900 : slot === 'kj' ? 3800 : slot === 'sodiumMg' ? 40_000 : slot === 'cholesterolMg' ? 3000 : 100;
+  return perHundred * scale * 1.05 + 0.5;
+}
+
+function absTolerance(slot: Slot, layout: PanelLayout): number {
+  const us = layout !== 'table';
+  if (slot === 'kcal') return us ? 10 : 3;
+  if (slot === 'kj') return 12;
+  if (MG_SLOTS.has(slot)) return us ? 10 : 3;
+  return us ? 0.6 : 0.15;
+}
+
+function mismatch(actual: number, expected: number, tolerance: number): number {
+  const error = Math.abs(actual - expected);
+  const allowed = 0.12 * Math.max(Math.abs(actual), Math.abs(expected)) + tolerance;
+  return error <= allowed ? 0 : Math.min(3, (error - allowed) / allowed);
+}
+
+function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo[] {
+  const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input.unitsAttached));
+  const combos: Combo[] = [];
+  const walk = (i: number, picked: (Candidate | undefined)[]) => {
+    if (i === perColumn.length) {
+      combos.push(scoreRow(slot, picked, input));
+      return;
+    }
+    for (const candidate of perColumn[i]!) walk(i + 1, [...picked, candidate]);
+  };
+  walk(0, []);
+  return combos.sort((a, b) => a.score - b.score).slice(0, MAX_COMBOS);
+}
+
+function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
+  let score = 0;
+  picked.forEach((c, i) => {
+    if (!c) return;
+    score += c.cost;
+    if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
+  });
+  // Every pair of columns with known sizes must scale into each other.
+  for (let i = 0; i < picked.length; i++) {
+    for (let j = i + 1; j < picked.length; j++) {
+      const a = picked[i];
+      const b = picked[j];
+      const si = input.columns[i]!.weight;
+      const sj = input.columns[j]!.weight;
+      if (!a || !b || !si || !sj) continue;
+      score += mismatch(b.value, (a.value * sj) / si, absTolerance(slot, input.layout));
+    }
+  }
+  return { values: picked.map((c) => c?.value), score };
+}
+
+function energyPenalty(chosen: Map<Slot, Combo>, input: ResolveInput): number {
+  let penalty = 0;
+  const us = input.layout !== 'table';
+  for (let c = 0; c < input.columns.length; c++) {
+    const get = (slot: Slot) => chosen.get(slot)?.values[c];
+    const protein = get('protein');
+    const carbs = get('carbs');
+    const fat = get('fat');
+    if (protein === undefined && carbs === undefined && fat === undefined) continue;
+    const fibre = us ? 0 : get('fiber') ?? 0;
+    const alcohol = get('alcohol') ?? 0;
+    const grams = { p: protein ?? 0, c: carbs ?? 0, f: fat ?? 0 };
+    const kcal = get('kcal');
+    const kj = get('kj');
+    if (kcal !== undefined) {
+      const estimate = 4 * grams.p + 4 * grams.c + 9 * grams.f + 2 * fibre + 7 * alcohol;
+      penalty += 2 * mismatch(kcal, estimate, us ? 12 : 5);
+    }
+    if (kj !== undefined) {
+      const estimate = 17 * grams.p + 17 * grams.c + 37 * grams.f + 8 * fibre + 29 * alcohol;
+      penalty += 2 * mismatch(kj, estimate, 20);
+    }
+    if (kcal !== undefined && kj !== undefined) penalty += 2 * mismatch(kj, kcal * 4.184, 6);
+  }
+  return penalty;
+}
+
+function constraintPenalty(chosen: Map<Slot, Combo>, input: ResolveInput): number {
+  let penalty = 0;
+  for (let c = 0; c < input.columns.length; c++) {
+    const get = (slot: Slot) => chosen.get(slot)?.values[c];
+    const over = (part: Slot, whole: Slot) => {
+      const p = get(part);
+      const w = get(whole);
+      return p !== undefined && w !== undefined && p > w + 0.05 ? 4 : 0;
+    };
+    penalty += over('satFat', 'fat') + over('transFat', 'fat') + over('sugars', 'carbs') + over('addedSugars', 'sugars');
+    if (input.layout !== 'table') penalty += over('fiber', 'carbs');
+    const column = input.columns[c]!;
+    if (column.scale !== undefined) {
+      const total = (['fat', 'carbs', 'protein', 'fiber', 'salt'] as const).reduce((sum, s) => sum + (get(s) ?? 0), 0);
+      if (total > 102 * column.scale + 1) penalty += 4;
+    }
+  }
+  return penalty;
+}
+
+/** Picks one reading per cell; returns the figures of each column. */
+export function resolvePanel(input: ResolveInput): PanelNutrients[] {
+  const options = new Map<Slot, Combo[]>();
+  for (const [slot, cells] of input.slots) {
+    const combos = rowCombos(slot, cells, input);
+    if (combos.length) options.set(slot, combos);
+  }
+  const chosen = new Map<Slot, Combo>();
+  // Energy and the macronutrients that make it are chosen together.
+  const joint = (['kcal', 'kj', 'fat', 'carbs', 'protein', 'fiber', 'alcohol'] as const).filter((s) => options.has(s));
+  let best: { score: number; picks: Combo[] } | undefined;
+  const walk = (i: number, picks: Combo[], base: number) => {
+    if (best && base >= best.score) return;
+    if (i === joint.length) {
+      const trial = new Map(chosen);
+      joint.forEach((slot, k) => trial.set(slot, picks[k]!));
+      const score = base + energyPenalty(trial, input) + constraintPenalty(trial, input);
+      if (!best || score < best.score) best = { score, picks };
+      return;
+    }
+    for (const combo of options.get(joint[i]!)!) walk(i + 1, [...picks, combo], base + combo.score);
+  };
+  walk(0, [], 0);
+  if (best) joint.forEach((slot, k) => chosen.set(slot, best!.picks[k]!));
+  // The parts of fat and carbohydrate next, each against what was chosen.
+  for (const slot of ['satFat', 'transFat', 'sugars', 'addedSugars'] as const) {
+    const combos = options.get(slot);
+    if (!combos) continue;
+    let pick = combos[0]!;
+    let pickScore = Infinity;
+    for (const combo of combos) {
+      const trial = new Map(chosen).set(slot, combo);
+      const score = combo.score + constraintPenalty(trial, input);
+      if (score < pickScore) { pick = combo; pickScore = score; }
+    }
+    chosen.set(slot, pick);
+  }
+  for (const [slot, combos] of options) if (!chosen.has(slot)) chosen.set(slot, combos[0]!);
+
+  return input.columns.map((_, c) => {
+    const out: PanelNutrients = {};
+    for (const [slot, combo] of chosen) {
+      const value = combo.values[c];
+      if (value !== undefined) out[slot] = value;
+    }
+    return out;
+  });
+}

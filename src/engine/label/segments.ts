@@ -1,0 +1,112 @@
+import { looksNumeric, parseQuantity, unitOf, type Quantity, type QuantityUnit } from './quantity.js';
+import type { LabelWord } from './types.js';
+import { matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
+import type { WordRow } from './words.js';
+
+/** A number printed in a row, with where it sits. */
+export interface ValueCell {
+  quantity: Quantity;
+  x0: number;
+  x1: number;
+  percent: boolean;
+}
+
+/** A label and the numbers after it, up to the next label (one row can hold several). */
+export interface Segment {
+  key: NutrientKey | undefined;
+  label: string;
+  /** Unit printed in the label: "Energy (kcal)", "Protein (g)". */
+  labelUnit?: QuantityUnit;
+  values: ValueCell[];
+  row: number;
+  x0: number;
+}
+
+/** Words that carry nothing for the figures: daily-value markers, separators. */
+const NOISE = /^(dv|%dv|dv\*|\*+|\/|-|–|—|=|:|daily|value\*?|values|\(|\)|\.|,|#|«|»|ri\*?|gda|rda\*?)$/i;
+const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|mg|mq|mcg|µg|ml)\s*\)\s*[.:]?\s*$/i;
+
+function isPercentToken(text: string): boolean {
+  return /%/.test(text);
+}
+
+function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boolean): { cell: ValueCell; used: number } | undefined {
+  const word = words[i]!;
+  let text = word.text;
+  let used = 1;
+  let x1 = word.x1;
+  if (/^less$/i.test(text) && /^than$/i.test(words[i + 1]?.text ?? '') && words[i + 2]) {
+    text = `<${words[i + 2]!.text}`;
+    used = 3;
+    x1 = words[i + 2]!.x1;
+  }
+  if (!looksNumeric(text)) return undefined;
+  const next = words[i + used];
+  let nextUnit: QuantityUnit | undefined;
+  let percent = isPercentToken(text);
+  if (next && !looksNumeric(next.text)) {
+    const unit = unitOf(next.text);
+    const gap = next.x0 - x1;
+    if (unit && gap < 3 * (word.y1 - word.y0)) {
+      if (unit === '%') percent = true;
+      else nextUnit = unit;
+      used++;
+      x1 = next.x1;
+    }
+  }
+  const quantity = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
+  if (!quantity) return undefined;
+  if (quantity.readings.every((r) => r.unit === '%')) percent = true;
+  return { cell: { quantity, x0: word.x0, x1, percent }, used };
+}
+
+/** Splits a label's printed unit off: "Energy (kcal)" → ["Energy", "kcal"]; "Protein 9)" → g. */
+function splitLabelUnit(label: string): { label: string; unit?: QuantityUnit } {
+  const cleaned = label.replace(/[#*«»‘’"]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const match = LABEL_UNIT.exec(` ${cleaned}`);
+  if (!match) return { label: cleaned };
+  const raw = match[1]!.toLowerCase();
+  const unit = raw === '9' ? 'g' : unitOf(raw);
+  return { label: cleaned.slice(0, Math.max(0, cleaned.length - match[0].length + 1)).trim(), ...(unit ? { unit } : {}) };
+}
+
+/** The segments of one row: label words, then the numbers that follow them. */
+export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boolean): Segment[] {
+  const words = row.words;
+  const segments: Segment[] = [];
+  let labelWords: LabelWord[] = [];
+  let values: ValueCell[] = [];
+  const close = () => {
+    if (labelWords.length === 0 && values.length === 0) return;
+    const rawLabel = labelWords.map((w) => w.text).join(' ');
+    const { label, unit } = splitLabelUnit(rawLabel);
+    segments.push({
+      key: label ? matchNutrient(label) : undefined,
+      label,
+      ...(unit ? { labelUnit: unit } : {}),
+      values,
+      row: rowIndex,
+      x0: (labelWords[0] ?? words[0])!.x0,
+    });
+    labelWords = [];
+    values = [];
+  };
+  for (let i = 0; i < words.length;) {
+    const word = words[i]!;
+    const found = quantityAt(words, i, unitsAttached);
+    if (found) {
+      values.push(found.cell);
+      i += found.used;
+      continue;
+    }
+    i++;
+    const text = word.text.trim();
+    if (NOISE.test(text) || NOISE.test(normalizeText(text)) || normalizeText(text) === '') continue;
+    // A lone unit after a number already taken ("1046 kJ / 250 kcal" read as "kJ" alone).
+    if (unitOf(text) && values.length > 0) continue;
+    if (values.length > 0) close();
+    labelWords.push(word);
+  }
+  close();
+  return segments;
+}

@@ -1,0 +1,261 @@
+import type { PanelLanguage, PanelTruth, PrintedValues } from './panel-values.js';
+
+/*
+ * HTML for a nutrition panel as packs print it, one function per format. Rendered in
+ * Chromium by scripts/render-label-fixtures.ts and bench/label-accuracy.ts.
+ */
+
+export interface PanelStyle {
+  /** EU energy as "1046 kJ / 250 kcal" on one row, or kJ and kcal on two rows. */
+  energyRows?: 'slash' | 'two-rows';
+  /** Panel width in CSS pixels. */
+  width?: number;
+  font?: string;
+}
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+function usNumber(x: number): string {
+  return String(x);
+}
+
+const CSS_BASE = `
+  * { box-sizing: border-box; margin: 0; padding: 0; }
+  body { background: #fff; padding: 16px; display: inline-block; }
+  .panel { color: #000; background: #fff; }
+`;
+
+function page(css: string, body: string, font: string): string {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${CSS_BASE}
+    .panel { font-family: ${font}; } ${css}</style></head><body>${body}</body></html>`;
+}
+
+function us2016(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const dual = t.format === 'us-2016-dual' && t.perContainer;
+  const c = t.perContainer;
+  const width = style.width ?? (dual ? 420 : 300);
+  const row = (label: string, bold: boolean, indent: number, serving: string, dv: string, container?: string, cdv?: string) =>
+    `<div class="row" style="padding-left:${indent * 14}px">
+       <span class="name">${bold ? `<b>${label}</b>` : label}${dual ? '' : ` ${serving}`}</span>
+       ${dual ? `<span class="col">${serving}</span><span class="dv">${dv}</span><span class="col">${container}</span><span class="dv">${cdv}</span>` : `<span class="dv">${dv}</span>`}
+     </div>`;
+  const dv = (x: number, daily: number) => `${Math.round((x / daily) * 100)}%`;
+  const lines: [string, boolean, number, (p: PrintedValues) => string, (p: PrintedValues) => string][] = [
+    ['Total Fat', true, 0, (p) => `${usNumber(p.fat)}g`, (p) => dv(p.fat, 78)],
+    ['Saturated Fat', false, 1, (p) => `${usNumber(p.satFat)}g`, (p) => dv(p.satFat, 20)],
+    ['<i>Trans</i> Fat', false, 1, (p) => `${usNumber(p.transFat ?? 0)}g`, () => ''],
+    ['Cholesterol', true, 0, (p) => `${p.cholesterolMg ?? 0}mg`, (p) => dv(p.cholesterolMg ?? 0, 300)],
+    ['Sodium', true, 0, (p) => `${p.sodiumMg ?? 0}mg`, (p) => dv(p.sodiumMg ?? 0, 2300)],
+    ['Total Carbohydrate', true, 0, (p) => `${p.carbs}g`, (p) => dv(p.carbs, 275)],
+    ['Dietary Fiber', false, 1, (p) => `${p.fiber ?? 0}g`, (p) => dv(p.fiber ?? 0, 28)],
+    ['Total Sugars', false, 1, (p) => `${p.sugars}g`, () => ''],
+  ];
+  const rows = lines.map(([label, bold, indent, value, pct]) =>
+    row(label, bold, indent, value(v), pct(v), c ? value(c) : undefined, c ? pct(c) : undefined)).join('');
+  const added = dual
+    ? `<div class="row" style="padding-left:28px"><span class="name">Incl. Added Sugars</span><span class="col">${v.addedSugars}g</span><span class="dv">${dv(v.addedSugars ?? 0, 50)}</span><span class="col">${c!.addedSugars}g</span><span class="dv">${dv(c!.addedSugars ?? 0, 50)}</span></div>`
+    : `<div class="row" style="padding-left:28px"><span class="name">Includes ${v.addedSugars}g Added Sugars</span><span class="dv">${dv(v.addedSugars ?? 0, 50)}</span></div>`;
+  const protein = dual
+    ? `<div class="row thick"><span class="name"><b>Protein</b></span><span class="col">${v.protein}g</span><span class="dv"></span><span class="col">${c!.protein}g</span><span class="dv"></span></div>`
+    : `<div class="row thick"><span class="name"><b>Protein</b> ${v.protein}g</span></div>`;
+  const calories = dual
+    ? `<div class="cal"><span class="name">Calories</span><span class="col big">${v.kcal}</span><span class="dv"></span><span class="col big">${c!.kcal}</span><span class="dv"></span></div>`
+    : `<div class="cal"><span class="name">Calories</span><span class="big">${v.kcal}</span></div>`;
+  const heads = dual
+    ? `<div class="row heads"><span class="name"></span><span class="col2">Per serving</span><span class="col2">Per container</span></div>`
+    : `<div class="small"><b>Amount per serving</b></div>`;
+  const css = `
+    .panel { width: ${width}px; border: 1px solid #000; padding: 4px 6px; }
+    h1 { font-size: 34px; font-weight: 900; letter-spacing: -0.5px; }
+    .sep { border-top: 10px solid #000; margin: 3px 0; }
+    .row { display: flex; border-top: 1px solid #000; font-size: 15px; padding: 2px 0; align-items: baseline; }
+    .row .name { flex: 1; } .dv { width: 52px; text-align: right; font-weight: 700; }
+    .col { width: 70px; text-align: right; } .col2 { width: 122px; text-align: right; font-weight: 700; font-size: 14px; }
+    .cal { display: flex; align-items: baseline; font-size: 28px; font-weight: 900; border-bottom: 5px solid #000; }
+    .cal .name { flex: 1; } .big { font-size: 36px; } .cal .col { width: 90px; } .cal .dv { width: 52px; }
+    .thick { border-bottom: 10px solid #000; } .small { font-size: 13px; }
+    .serv { font-size: 17px; display: flex; font-weight: 800; } .serv span:first-child { flex: 1; }
+  `;
+  const body = `<div class="panel">
+    <h1>Nutrition Facts</h1>
+    <div style="font-size:16px">${t.servingsPerContainer} servings per container</div>
+    <div class="serv"><span>Serving size</span><span>${esc(t.servingSize!)}</span></div>
+    <div class="sep"></div>
+    ${heads}
+    ${calories}
+    <div class="row" style="justify-content:flex-end"><b>% Daily Value*</b></div>
+    ${rows}${added}${protein}
+    <div class="small">* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.</div>
+  </div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+function usClassic(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const fatCalories = Math.round((v.fat * 9) / 10) * 10;
+  const pct = (x: number, daily: number) => `${Math.round((x / daily) * 100)}%`;
+  const row = (label: string, value: string, dv: string, indent = false) =>
+    `<div class="row"${indent ? ' style="padding-left:14px"' : ''}><span class="name">${label} ${value}</span><span class="dv">${dv}</span></div>`;
+  const css = `
+    .panel { width: ${style.width ?? 290}px; border: 1px solid #000; padding: 4px 6px; font-size: 14px; }
+    h1 { font-size: 30px; font-weight: 900; }
+    .row { display: flex; border-top: 1px solid #000; padding: 2px 0; } .row .name { flex: 1; } .dv { font-weight: 700; }
+    .sep { border-top: 8px solid #000; margin: 2px 0; } .mid { border-top: 4px solid #000; }
+  `;
+  const body = `<div class="panel">
+    <h1>Nutrition Facts</h1>
+    <div>Serving Size ${esc(t.servingSize!)}</div>
+    <div>Servings Per Container ${t.servingsPerContainer}</div>
+    <div class="sep"></div>
+    <div><b>Amount Per Serving</b></div>
+    <div class="row"><span class="name"><b>Calories</b> ${v.kcal}</span><span>Calories from Fat ${fatCalories}</span></div>
+    <div class="row mid" style="justify-content:flex-end"><b>% Daily Value*</b></div>
+    ${row('<b>Total Fat</b>', `${v.fat}g`, pct(v.fat, 65))}
+    ${row('Saturated Fat', `${v.satFat}g`, pct(v.satFat, 20), true)}
+    ${row('<i>Trans</i> Fat', `${v.transFat ?? 0}g`, '', true)}
+    ${row('<b>Cholesterol</b>', `${v.cholesterolMg ?? 0}mg`, pct(v.cholesterolMg ?? 0, 300))}
+    ${row('<b>Sodium</b>', `${v.sodiumMg ?? 0}mg`, pct(v.sodiumMg ?? 0, 2400))}
+    ${row('<b>Total Carbohydrate</b>', `${v.carbs}g`, pct(v.carbs, 300))}
+    ${row('Dietary Fiber', `${v.fiber ?? 0}g`, pct(v.fiber ?? 0, 25), true)}
+    ${row('Sugars', `${v.sugars}g`, '', true)}
+    ${row('<b>Protein</b>', `${v.protein}g`, '')}
+    <div class="sep"></div>
+    <div style="font-size:11px">* Percent Daily Values are based on a 2,000 calorie diet.</div>
+  </div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+function usLinear(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const dv = (x: number, daily: number) => `(${Math.round((x / daily) * 100)}% DV)`;
+  const text = `<b>Nutrition Facts</b> Servings: ${t.servingsPerContainer}, <b>Serv. size:</b> ${esc(t.servingSize!)},
+    <b>Amount per serving: Calories ${v.kcal}</b>, <b>Total Fat</b> ${v.fat}g ${dv(v.fat, 78)}, Sat. Fat ${v.satFat}g ${dv(v.satFat, 20)},
+    <i>Trans</i> Fat ${v.transFat ?? 0}g, <b>Cholest.</b> ${v.cholesterolMg ?? 0}mg ${dv(v.cholesterolMg ?? 0, 300)},
+    <b>Sodium</b> ${v.sodiumMg ?? 0}mg ${dv(v.sodiumMg ?? 0, 2300)}, <b>Total Carb.</b> ${v.carbs}g ${dv(v.carbs, 275)},
+    Fiber ${v.fiber ?? 0}g ${dv(v.fiber ?? 0, 28)}, Total Sugars ${v.sugars}g (Incl. ${v.addedSugars ?? 0}g Added Sugars, ${Math.round(((v.addedSugars ?? 0) / 50) * 100)}% DV),
+    <b>Protein</b> ${v.protein}g.`;
+  const css = `.panel { width: ${style.width ?? 520}px; border: 1px solid #000; padding: 6px 8px; font-size: 15px; line-height: 1.45; }`;
+  return page(css, `<div class="panel">${text}</div>`, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+interface EuWords {
+  heading: string; per100: string; per100ml: string; portion: string; energy: string; fat: string; sat: string;
+  carbs: string; sugars: string; fibre: string; protein: string; salt: string; decimalComma: boolean;
+}
+
+export const EU_WORDS: Record<PanelLanguage, EuWords> = {
+  en: { heading: 'Nutrition Information', per100: 'Per 100 g', per100ml: 'Per 100 ml', portion: 'Per portion', energy: 'Energy', fat: 'Fat', sat: 'of which saturates', carbs: 'Carbohydrate', sugars: 'of which sugars', fibre: 'Fibre', protein: 'Protein', salt: 'Salt', decimalComma: false },
+  de: { heading: 'Nährwerte', per100: 'pro 100 g', per100ml: 'pro 100 ml', portion: 'pro Portion', energy: 'Brennwert', fat: 'Fett', sat: 'davon gesättigte Fettsäuren', carbs: 'Kohlenhydrate', sugars: 'davon Zucker', fibre: 'Ballaststoffe', protein: 'Eiweiß', salt: 'Salz', decimalComma: true },
+  fr: { heading: 'Valeurs nutritionnelles', per100: 'pour 100 g', per100ml: 'pour 100 ml', portion: 'par portion', energy: 'Énergie', fat: 'Matières grasses', sat: 'dont acides gras saturés', carbs: 'Glucides', sugars: 'dont sucres', fibre: 'Fibres alimentaires', protein: 'Protéines', salt: 'Sel', decimalComma: true },
+  es: { heading: 'Información nutricional', per100: 'por 100 g', per100ml: 'por 100 ml', portion: 'por ración', energy: 'Valor energético', fat: 'Grasas', sat: 'de las cuales saturadas', carbs: 'Hidratos de carbono', sugars: 'de los cuales azúcares', fibre: 'Fibra alimentaria', protein: 'Proteínas', salt: 'Sal', decimalComma: true },
+  it: { heading: 'Valori nutrizionali', per100: 'per 100 g', per100ml: 'per 100 ml', portion: 'per porzione', energy: 'Energia', fat: 'Grassi', sat: 'di cui acidi grassi saturi', carbs: 'Carboidrati', sugars: 'di cui zuccheri', fibre: 'Fibre', protein: 'Proteine', salt: 'Sale', decimalComma: true },
+  nl: { heading: 'Voedingswaarde', per100: 'per 100 g', per100ml: 'per 100 ml', portion: 'per portie', energy: 'Energie', fat: 'Vetten', sat: 'waarvan verzadigde vetzuren', carbs: 'Koolhydraten', sugars: 'waarvan suikers', fibre: 'Vezels', protein: 'Eiwitten', salt: 'Zout', decimalComma: true },
+};
+
+function euNumber(x: number, comma: boolean): string {
+  const text = String(x);
+  return comma ? text.replace('.', ',') : text;
+}
+
+function eu(t: PanelTruth, style: PanelStyle): string {
+  const w = EU_WORDS[t.language];
+  const a = t.per100g!;
+  const p = t.perServing;
+  const n = (x: number) => euNumber(x, w.decimalComma);
+  const cells = (f: (v: PrintedValues) => string) => `<td>${f(a)}</td>${p ? `<td>${f(p)}</td>` : ''}`;
+  const energy = style.energyRows === 'two-rows'
+    ? `<tr><td>${w.energy}</td>${cells((v) => `${v.kj} kJ`)}</tr><tr><td></td>${cells((v) => `${v.kcal} kcal`)}</tr>`
+    : `<tr><td>${w.energy}</td>${cells((v) => `${v.kj} kJ / ${v.kcal} kcal`)}</tr>`;
+  const row = (label: string, f: (v: PrintedValues) => number, unit = 'g', sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td>${cells((v) => `${n(f(v))} ${unit}`)}</tr>`;
+  const css = `
+    .panel { width: ${style.width ?? (p ? 430 : 330)}px; font-size: 15px; }
+    table { border-collapse: collapse; width: 100%; border: 2px solid #000; }
+    th, td { border: 1px solid #000; padding: 3px 6px; text-align: right; }
+    th:first-child, td:first-child { text-align: left; }
+    th { font-weight: 700; } .sub td:first-child { padding-left: 16px; }
+    caption { font-weight: 700; font-size: 18px; text-align: left; padding-bottom: 4px; }
+  `;
+  const body = `<div class="panel"><table>
+    <caption>${w.heading}</caption>
+    <tr><th></th><th>${t.liquid ? w.per100ml : w.per100}</th>${p ? `<th>${w.portion} (${t.servingSize})</th>` : ''}</tr>
+    ${energy}
+    ${row(w.fat, (v) => v.fat)}
+    ${row(w.sat, (v) => v.satFat, 'g', true)}
+    ${row(w.carbs, (v) => v.carbs)}
+    ${row(w.sugars, (v) => v.sugars, 'g', true)}
+    ${row(w.fibre, (v) => v.fiber ?? 0)}
+    ${row(w.protein, (v) => v.protein)}
+    ${row(w.salt, (v) => v.salt ?? 0)}
+  </table></div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+function au(t: PanelTruth, style: PanelStyle): string {
+  const s = t.perServing!;
+  const a = t.per100g!;
+  const row = (label: string, f: (v: PrintedValues) => string, sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td><td>${f(a)}</td></tr>`;
+  const css = `
+    .panel { width: ${style.width ?? 400}px; font-size: 15px; border: 2px solid #000; padding: 6px; }
+    h2 { font-size: 18px; text-align: center; } table { width: 100%; border-collapse: collapse; }
+    td, th { padding: 2px 4px; text-align: right; } td:first-child, th:first-child { text-align: left; }
+    tr.head th { border-bottom: 2px solid #000; } .sub td:first-child { padding-left: 14px; }
+  `;
+  const body = `<div class="panel">
+    <h2>NUTRITION INFORMATION</h2>
+    <div>Servings per package: ${t.servingsPerContainer}</div>
+    <div>Serving size: ${t.servingSize}</div>
+    <table>
+      <tr class="head"><th></th><th>Quantity per serving</th><th>Quantity per 100 g</th></tr>
+      ${row('Energy', (v) => `${v.kj} kJ`)}
+      ${row('Protein', (v) => `${v.protein} g`)}
+      ${row('Fat, total', (v) => `${v.fat} g`)}
+      ${row('- saturated', (v) => `${v.satFat} g`, true)}
+      ${row('Carbohydrate', (v) => `${v.carbs} g`)}
+      ${row('- sugars', (v) => `${v.sugars} g`, true)}
+      ${row('Dietary fibre', (v) => `${v.fiber ?? 0} g`)}
+      ${row('Sodium', (v) => `${v.sodiumMg} mg`)}
+    </table></div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+function indian(t: PanelTruth, style: PanelStyle): string {
+  const s = t.perServing!;
+  const a = t.per100g!;
+  const f1 = (x: number) => x.toFixed(1);
+  const row = (label: string, f: (v: PrintedValues) => string) => `<tr><td>${label}</td><td>${f(a)}</td><td>${f(s)}</td></tr>`;
+  const css = `
+    .panel { width: ${style.width ?? 400}px; font-size: 14px; }
+    table { width: 100%; border-collapse: collapse; border: 1px solid #000; }
+    td, th { border: 1px solid #000; padding: 2px 5px; text-align: right; } td:first-child, th:first-child { text-align: left; }
+  `;
+  const body = `<div class="panel"><table>
+    <tr><th colspan="3" style="text-align:center">NUTRITIONAL INFORMATION</th></tr>
+    <tr><th>Nutrients</th><th>per 100 g</th><th>per ${t.servingGrams} g serving</th></tr>
+    ${row('Energy (kcal)', (v) => f1(v.kcal))}
+    ${row('Protein (g)', (v) => f1(v.protein))}
+    ${row('Carbohydrate (g)', (v) => f1(v.carbs))}
+    ${row('Total Sugars (g)', (v) => f1(v.sugars))}
+    ${row('Added Sugars (g)', (v) => f1(v.addedSugars ?? 0))}
+    ${row('Dietary Fibre (g)', (v) => f1(v.fiber ?? 0))}
+    ${row('Total Fat (g)', (v) => f1(v.fat))}
+    ${row('Saturated Fat (g)', (v) => f1(v.satFat))}
+    ${row('Trans Fat (g)', (v) => f1(v.transFat ?? 0))}
+    ${row('Sodium (mg)', (v) => String(v.sodiumMg))}
+  </table></div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+export function panelHtml(truth: PanelTruth, style: PanelStyle = {}): string {
+  switch (truth.format) {
+    case 'us-2016':
+    case 'us-2016-dual': return us2016(truth, style);
+    case 'us-classic': return usClassic(truth, style);
+    case 'us-linear': return usLinear(truth, style);
+    case 'eu': return eu(truth, style);
+    case 'au': return au(truth, style);
+    case 'in': return indian(truth, style);
+  }
+}
