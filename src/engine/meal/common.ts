@@ -1,4 +1,4 @@
-import { commonFoodNamed, commonPortions, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import { commonFoodNamed, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 
@@ -37,8 +37,10 @@ const PACKAGE_UNITS = new Set(['packet', 'bag', 'bar', 'box', 'container', 'can'
  * (a mass or volume, or a word the food has no portion for: the USDA portions decide then).
  * `reviewed`: the item named a reviewed row, whose one-item portion answers counts and packages.
  */
-export function commonGrams(item: MealItem, food: Food, reviewed: boolean): PortionAnswer | undefined {
-  const portions = commonPortions(food.id);
+export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): PortionAnswer | undefined {
+  // A reviewed name's own portions ("Whopper Jr" and "Whopper" are one USDA food with two sizes).
+  const portions = row ? { ...commonPortions(food.id), ...row.p } : commonPortions(food.id);
+  const reviewed = row !== undefined;
   if (!portions) return undefined;
   const amount = item.amount;
   const unit = amount?.unit;
@@ -68,4 +70,23 @@ export function commonSides(ctx: FoodIndex, match: CommonMatch, item: MealItem):
     const food = ctx.foods.get(id);
     return food ? [{ food, answer: { grams: grams * times, basis, estimated: false } }] : [];
   });
+}
+
+/**
+ * "a small popcorn", "a large fries": a size asks for a food that comes in that size. When the
+ * match has no portion of that size and another hit with the same head noun has one (movie
+ * theater popcorn, fast-food fries), that food is what was meant.
+ */
+export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  const size = item.amount?.size;
+  if (!size || item.amount?.unit?.kind === 'mass' || item.amount?.unit?.kind === 'volume') return undefined;
+  if (commonPortions(food.id)?.[size]) return undefined;
+  const head = item.foodText.split(/\s+/).at(-1);
+  if (!head) return undefined;
+  const h = stem(head);
+  for (const hit of ctx.foods.search(item.foodText, { limit: 15 })) {
+    const words = hit.food.name.toLowerCase().split(/[^a-z]+/).map(stem);
+    if (words.includes(h) && commonPortions(hit.food.id)?.[size]) return hit.food;
+  }
+  return undefined;
 }

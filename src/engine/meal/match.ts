@@ -1,4 +1,4 @@
-import { hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
+import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { Lru } from './lru.js';
@@ -249,6 +249,8 @@ export function phraseScore(ctx: FoodIndex, phrase: string): number {
  */
 export function joinTest(ctx: FoodIndex) {
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+    // A reviewed everyday name ("quarter pounder with cheese", "mac & cheese") is one food.
+    if (commonFoodNamed(phrase, { reviewedOnly: true })) return true;
     const joined = phraseScore(ctx, phrase);
     if (joined < 0.6) return false;
     let weighted = 0;

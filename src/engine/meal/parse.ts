@@ -181,7 +181,9 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
   let amount: Amount | undefined;
   // "a Big Mac", "a Quarter Pounder", "a Double-Double": a product name is never read as an amount.
   const name = productNameAt(tokens, lead);
-  const read = readAmount(name === undefined ? tokens : tokens.slice(0, name), lead);
+  const read = readAmount(name === undefined ? tokens : tokens.slice(0, name.start), lead);
+  // Its words are the food's, even those that are modifiers elsewhere ("double" in "Double-Double").
+  const literal = new Set(name === undefined ? [] : tokens.slice(name.start, name.end));
   let body = tokens.slice(lead);
   if (read) {
     amount = read.amount;
@@ -203,6 +205,10 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
   for (let i = 0; i < body.length; i++) {
     const token = body[i]!;
     const text = token.text;
+    if (literal.has(token)) {
+      if (text !== '-') words.push(text);
+      continue;
+    }
     const kind = MODIFIER_WORDS[text];
     // "extra large" is a size, "no added fat"/"no salt" are descriptions USDA names carry too.
     if (kind && !(text === 'extra' && /^(large|big|lean|virgin|firm|sharp|crispy|thick|thin)$/.test(body[i + 1]?.text ?? ''))) {
@@ -235,13 +241,19 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
 }
 
 /** Where a product name that starts like an amount begins: at `lead` or after an article or number. */
-function productNameAt(tokens: readonly Token[], lead: number): number | undefined {
+function productNameAt(tokens: readonly Token[], lead: number): { start: number; end: number } | undefined {
   for (let k = lead; k <= lead + 1 && k < tokens.length; k++) {
     const words: string[] = [];
-    for (let i = k; i < tokens.length && words.length < 6; i++) if (tokens[i]!.text !== '-') words.push(tokens[i]!.text);
+    const at: number[] = [];
+    for (let i = k; i < tokens.length && words.length < 6; i++) {
+      if (tokens[i]!.text === '-') continue;
+      words.push(tokens[i]!.text);
+      at.push(i);
+    }
     const fits = (name: readonly string[]) =>
       name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
-    if (amountLikeNames().some(fits)) return k;
+    const found = amountLikeNames().find(fits);
+    if (found) return { start: k, end: at[found.length - 1]! + 1 };
   }
   return undefined;
 }

@@ -197,7 +197,9 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       continue;
     }
     // "a large microwavable bowl of": a describing word between the size and the unit.
-    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && matchUnit(tokens.map((t) => t.text), i + 1, true)?.unit.kind === 'household') {
+    // Only when something follows the unit: in "a granola bar", "a protein bar" the unit word is the food's own noun.
+    const describedUnit = matchUnit(tokens.map((t) => t.text), i + 1, true);
+    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && describedUnit?.unit.kind === 'household' && tokens[i + 1 + describedUnit.length]?.kind === 'word') {
       skipped.push(tokens[i]!);
       i++;
       continue;

@@ -3,7 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
-import { commonFoodOf, commonGrams, commonSides } from './common.js';
+import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -66,9 +66,9 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
       unmatched.push(item);
       continue;
     }
-    const food = match.food;
+    const food = (!common && sizedFood(ctx, item, match.food)) || match.food;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common !== undefined) ?? itemGrams(ctx, item, food, rider));
+    const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);

@@ -30,7 +30,8 @@ const TOKEN = new RegExp(
     String.raw`(?<frac>\d+\s*/\s*\d+)`,
     String.raw`(?<num>(?:\d+(?:\.\d+)?|\.\d+)(?:\s?[${FRACTION_CHARS}])?%?)`,
     String.raw`(?<ufrac>[${FRACTION_CHARS}])`,
-    String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
+    // "M&Ms", "PB&J", "A&W": an ampersand between letters with no space is part of a name.
+    String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:&\p{L}[\p{L}\p{M}'’]*)*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
     String.raw`(?<punct>[,;:+&()\[\]/.!?×*"•·\-–—])`,
   ].join('|'),
   'gu',
