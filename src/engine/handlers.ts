@@ -3,6 +3,7 @@ import type { EngineContext } from './context.js';
 import { describeMeal } from './meal/describe.js';
 import { fixFood } from './fix/fix-food.js';
 import { scanImage } from './image/scan-image.js';
+import { scanBarcode } from './barcode/scan-barcode.js';
 
 /** An operation as the engine implements it: a plain function over the context. */
 export type EngineOperation<K extends OperationName> = (
@@ -22,4 +23,5 @@ export const engineOperations: EngineOperations = {
   describeMeal: async (ctx, data) => describeMeal(await ctx.foods(), data.text),
   fixFood,
   scanImage,
+  scanBarcode,
 };

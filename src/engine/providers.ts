@@ -6,7 +6,9 @@ import type { Ocr } from '../ocr/types.js';
 import type { ImageClassifier } from './image/classifier.js';
 import type { VisionProvider } from './image/vision.js';
 
-export type { Ocr, ImageClassifier, VisionProvider };
+import type { ProductLookup } from './barcode/products.js';
+
+export type { Ocr, ImageClassifier, VisionProvider, ProductLookup };
 
 function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -23,10 +25,6 @@ function platform() {
  * only when first asked, so a provider costs nothing until an operation uses it.
  */
 
-/** A packaged product as its pack describes it (local Open Food Facts index, then the API). */
-export interface ProductLookup {
-  lookup(gtin: string, options?: { signal?: AbortSignal }): Promise<unknown>;
-}
 
 /** Barcodes in an encoded image (zxing-wasm). */
 export interface BarcodeDecoder {
@@ -60,7 +58,10 @@ export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
       const { createFoodIndex } = await import('./foods/food-index.js');
       return createFoodIndex(await loadFoodDatabase(load));
     },
-    products: async () => missingProvider('products'),
+    products: async (config) => {
+      const { createProductLookup, indexOptionsFor } = await import('./barcode/products.js');
+      return createProductLookup(config, { index: indexOptionsFor(load) });
+    },
     ocr: async () => (await platform()).createOcr(),
     barcodes: async () => missingProvider('barcodes'),
     imageModel: async () => (await import('./image/classifier.js')).createImageClassifier(),

@@ -69,12 +69,29 @@ export function productFromIndex(stored: StoredProduct, datasets: Readonly<Recor
   return product;
 }
 
+/**
+ * The index's location from the engine's data options (the folder that holds foods.json.gz also
+ * holds products/), so hosts that move public/data configure it once.
+ */
+export function indexOptionsFor(data: { dataUrl?: string | URL; read?: (name: string) => Promise<Uint8Array>; fetch?: typeof fetch }): ProductIndexOptions {
+  const options: ProductIndexOptions = {};
+  if (data.read) {
+    const read = data.read;
+    options.read = (name) => read(`products/${name}`);
+  }
+  if (data.dataUrl) options.dataUrl = new URL('products/', data.dataUrl);
+  if (data.fetch) options.fetch = data.fetch;
+  return options;
+}
+
 export function createProductLookup(config: EngineConfig, options: ProductLookupOptions = {}): ProductLookup {
   let index: Promise<ProductIndex> | undefined;
   const openIndex = () => {
-    index ??= ProductIndex.open(options.index);
     // A failed open is retried on the next lookup rather than remembered.
-    index.catch(() => (index = undefined));
+    index ??= ProductIndex.open(options.index).catch((error: unknown) => {
+      index = undefined;
+      throw error;
+    });
     return index;
   };
   const online = config.offline ? undefined : new OffClient(config, options.online);
