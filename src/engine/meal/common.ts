@@ -81,6 +81,9 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   const size = item.amount?.size;
   if (!size || item.amount?.unit?.kind === 'mass' || item.amount?.unit?.kind === 'volume') return undefined;
   if (commonPortions(food.id)?.[size]) return undefined;
+  // The match weighs that size in its own words ("1 large single serving bag"): it answers itself.
+  const sized = new RegExp(`\\b${size}\\b`, 'i');
+  if (ctx.foods.portions(food.id).some((p) => sized.test(p.description))) return undefined;
   const head = item.foodText.split(/\s+/).at(-1);
   if (!head) return undefined;
   const h = stem(head);
