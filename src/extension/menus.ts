@@ -6,11 +6,11 @@ import type { Menus } from 'webextension-polyfill';
  * stable surface (docs/extension.md).
  */
 export interface MenuItem {
-  id: 'nutri-selection' | 'nutri-recipe';
+  id: 'nutri-selection' | 'nutri-recipe' | 'nutri-image';
   title: string;
   contexts: Menus.ContextType[];
   /** Where the panel opens: beside the selection, or the page's top-right corner. */
-  anchor: 'selection' | 'top-right';
+  anchor: 'selection' | 'top-right' | 'image';
 }
 
 export const menuItems: readonly MenuItem[] = [
@@ -19,6 +19,8 @@ export const menuItems: readonly MenuItem[] = [
   // Shown on every page: knowing beforehand which pages carry a Recipe would need access to all
   // of them, and the extension asks for no host access up front. A page without one says so.
   { id: 'nutri-recipe', title: 'Nutrition of this recipe', contexts: ['page'], anchor: 'top-right' },
+  // A food photo, a pack's barcode or nutrition panel, or a recipe's picture.
+  { id: 'nutri-image', title: 'Nutrition of this image', contexts: ['image'], anchor: 'image' },
 ];
 
 export type MenuId = MenuItem['id'];

@@ -29,12 +29,14 @@ export const Message = z.discriminatedUnion('type', [
     type: z.literal('panel-open'),
     jobId: z.string().min(1),
     /** Beside the selection, or the top-right corner for a whole recipe. */
-    anchor: z.enum(['selection', 'top-right']),
+    anchor: z.enum(['selection', 'top-right', 'image']),
     panelUrl: z.string().url(),
   }),
   z.object({ type: z.literal('panel-close') }),
   z.object({ type: z.literal('recipe-extract') }),
   z.object({ type: z.literal('selection-read') }),
+  /** What the page says about the image the person right-clicked, and its pixels if readable. */
+  z.object({ type: z.literal('image-read'), srcUrl: z.string().min(1).max(4_000_000) }),
 ]);
 export type Message = z.infer<typeof Message>;
 export type MessageType = Message['type'];
@@ -51,12 +53,21 @@ export const receiverOf = {
   'panel-close': 'content',
   'recipe-extract': 'content',
   'selection-read': 'content',
+  'image-read': 'content',
 } as const satisfies Record<MessageType, Receiver>;
 
 /** What the panel is asked to show: a selection, or a whole recipe found on the page. */
 export const Job = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('text'), text: z.string(), pageUrl: z.string().optional() }),
   z.object({ kind: z.literal('recipe'), recipe: Recipe.nullable(), pageUrl: z.string().optional() }),
+  z.object({
+    kind: z.literal('image'),
+    /** The pixels as a data URL (downscaled JPEG), or null when the page would not give them. */
+    imageData: z.string().nullable(),
+    /** The image's own words on the page: alt text, title, figcaption. */
+    words: z.string().max(2_000),
+    pageUrl: z.string().optional(),
+  }),
 ]);
 export type Job = z.infer<typeof Job>;
 
@@ -64,7 +75,22 @@ export type Job = z.infer<typeof Job>;
 export const JobAnswer = z.object({
   result: AnyFoodResult,
   recipe: RecipeSummary.optional(),
+  /** For an image: the pixels answered, or (no food found in them) the image's words on the page. */
+  from: z.object({ kind: z.enum(['pixels', 'words']), words: z.string().optional(), why: z.string().optional() }).optional(),
 });
+
+/** What the content script reports about a right-clicked image. */
+export const ImageFacts = z.object({
+  words: z.string().max(2_000),
+  /** A data URL of the pixels when the page lets the content script read them (same origin, CORS, data:). */
+  dataUrl: z.string().nullable(),
+  /** Where the image is in the viewport, in CSS pixels, for cropping a screenshot. */
+  rect: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+  devicePixelRatio: z.number().positive(),
+  /** The page's Recipe when the image is one of its pictures. */
+  recipe: Recipe.nullable(),
+});
+export type ImageFacts = z.infer<typeof ImageFacts>;
 export type JobAnswer = z.infer<typeof JobAnswer>;
 
 export const WireError = z.object({ code: z.string(), message: z.string() });

@@ -7,7 +7,8 @@ export interface PageServer {
 }
 
 export interface TestPage {
-  body: string;
+  /** HTML, or the bytes of another resource (then give its content-type in headers). */
+  body: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -19,7 +20,7 @@ export async function servePages(pages: Record<string, TestPage>): Promise<PageS
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...page.headers }).end(page.body);
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...page.headers }).end(typeof page.body === 'string' ? page.body : Buffer.from(page.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

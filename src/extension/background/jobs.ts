@@ -4,7 +4,7 @@ import { Job, type JobAnswer } from '../messages.js';
 import { analyzeRecipe } from '../recipe/analyze.js';
 import { analyzeText } from '../recipe/analyze-text.js';
 import { addToHistory } from '../history-store.js';
-import { routedDescribeMeal, routedDescribeRecipe } from './api-router.js';
+import { callOperation, routedDescribeMeal, routedDescribeRecipe } from './api-router.js';
 
 /*
  * A job is what one panel shows. It lives in storage.session (extension pages only: content
@@ -52,7 +52,35 @@ export async function runJob(id: string): Promise<JobAnswer> {
     await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
     return { result };
   }
+  if (job.kind === 'image') return runImageJob(job);
   const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal, await routedDescribeRecipe());
   await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
   return { result, recipe };
+}
+
+/**
+ * A right-clicked image: scanImage on its pixels; when they show no food it can name, the
+ * image's own words on the page (alt, title, caption) through describeMeal, and the panel says
+ * the answer came from those words. Nothing is made up: no pixels and no words is an error.
+ */
+async function runImageJob(job: Extract<Job, { kind: 'image' }>): Promise<JobAnswer> {
+  let why: string | undefined;
+  if (job.imageData) {
+    try {
+      const result = await callOperation('scanImage', { imageData: job.imageData });
+      await addToHistory({ source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
+      return { result, from: { kind: 'pixels' } };
+    } catch (error) {
+      if (!(error instanceof NutritionApiError) || error.code !== 'noFoodDetected' || !job.words.trim()) throw error;
+      why = error.message;
+    }
+  } else if (!job.words.trim()) {
+    throw new NutritionApiError('noFoodDetected',
+      'This site does not let the extension read the image, and the page gives it no description. Save the photo and drop it on the popup, or select a description of the meal instead.');
+  } else {
+    why = 'This site does not let the extension read the image itself.';
+  }
+  const result = await analyzeText(job.words, routedDescribeMeal, limits.textMaxChars);
+  await addToHistory({ source: 'image', input: job.words, pageUrl: job.pageUrl, result });
+  return { result, from: { kind: 'words', words: job.words, ...(why ? { why } : {}) } };
 }

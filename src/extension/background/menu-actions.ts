@@ -1,14 +1,15 @@
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import { NutritionApiError } from '../../api/index.js';
 import { menuItem, type MenuId } from '../menus.js';
-import { unwrapReply, type Job, type Message } from '../messages.js';
+import { ImageFacts, unwrapReply, type Job, type Message } from '../messages.js';
+import { imagePixels } from './image-pixels.js';
 import { Recipe } from '../recipe/recipe.js';
 import { PAGES } from '../paths.js';
 import { createJob } from './jobs.js';
 import contentScript from '../content/page.iife.ts?script';
 
 /** How each menu item turns a click into a job; the image item will add one entry. */
-const jobFor: Record<MenuId, (info: Menus.OnClickData, target: Target) => Promise<Job>> = {
+const jobFor: Record<MenuId, (info: Menus.OnClickData, target: Target, tab: Tabs.Tab) => Promise<Job>> = {
   'nutri-selection': async (info, target) => {
     // The page's own selection keeps line breaks; info.selectionText collapses them.
     const text = await sendToPage<string>(target, { type: 'selection-read' });
@@ -17,6 +18,14 @@ const jobFor: Record<MenuId, (info: Menus.OnClickData, target: Target) => Promis
   'nutri-recipe': async (info, target) => {
     const recipe = Recipe.nullable().parse(await sendToPage<unknown>(target, { type: 'recipe-extract' }));
     return { kind: 'recipe', recipe, pageUrl: info.pageUrl };
+  },
+  'nutri-image': async (info, target, tab) => {
+    const srcUrl = info.srcUrl ?? '';
+    if (!srcUrl) throw new NutritionApiError('invalidRequest', 'The menu was used on something that is not an image with a source.');
+    const facts = ImageFacts.parse(await sendToPage<unknown>(target, { type: 'image-read', srcUrl }));
+    // The page's own recipe picture means "this recipe": per serving, from its ingredients.
+    if (facts.recipe) return { kind: 'recipe', recipe: facts.recipe, pageUrl: info.pageUrl };
+    return { kind: 'image', imageData: await imagePixels(facts, srcUrl, tab), words: facts.words, pageUrl: info.pageUrl };
   },
 };
 
@@ -33,7 +42,7 @@ export async function startFromMenu(info: Menus.OnClickData, tab: Tabs.Tab | und
   // A recipe is a whole-page thing: read it from the top frame; a selection lives in its own frame.
   const target: Target = { tabId: tab.id, frameId: item.id === 'nutri-recipe' ? 0 : (info.frameId ?? 0) };
   await browser.scripting.executeScript({ target: { tabId: target.tabId, frameIds: [target.frameId] }, files: [contentScript] });
-  const job = await jobFor[item.id](info, target);
+  const job = await jobFor[item.id](info, target, tab);
   const jobId = await createJob(job);
   const panelUrl = browser.runtime.getURL(`${PAGES.panel}?job=${encodeURIComponent(jobId)}`);
   await sendToPage(target, { type: 'panel-open', jobId, anchor: item.anchor, panelUrl });

@@ -4,6 +4,7 @@ import { dispatch, type Handlers } from '../messages.js';
 import { recipeFromJsonLd } from '../recipe/json-ld.js';
 import { recipeFromMicrodata } from '../recipe/microdata.js';
 import { openPanel, closePanel } from './panel-host.js';
+import { findImage, imageWords, readPixels } from './image-facts.js';
 
 /*
  * Injected on demand (scripting.executeScript after a menu click, under activeTab): reads the
@@ -12,6 +13,8 @@ import { openPanel, closePanel } from './panel-host.js';
  */
 
 const FLAG = '__nutriKitContent';
+/** The image of the last image menu click, so its panel opens beside it. */
+let lastImage: WeakRef<Element> | undefined;
 const scope = globalThis as typeof globalThis & { [FLAG]?: true };
 
 if (!scope[FLAG]) {
@@ -23,8 +26,22 @@ if (!scope[FLAG]) {
       return recipeFromJsonLd(blocks) ?? recipeFromMicrodata(document);
     },
     'panel-open': async (message) => {
-      openPanel(message.panelUrl, message.anchor);
+      openPanel(message.panelUrl, message.anchor, lastImage?.deref());
       return true;
+    },
+    'image-read': async ({ srcUrl }) => {
+      const image = findImage(srcUrl);
+      lastImage = image ? new WeakRef(image) : undefined;
+      const blocks = [...document.querySelectorAll('script[type="application/ld+json" i]')].map((script) => script.textContent ?? '');
+      const recipe = recipeFromJsonLd(blocks) ?? recipeFromMicrodata(document);
+      const rect = image?.getBoundingClientRect();
+      return {
+        words: image ? imageWords(image) : '',
+        dataUrl: await readPixels(srcUrl),
+        rect: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null,
+        devicePixelRatio: window.devicePixelRatio || 1,
+        recipe: recipe && recipe.images.includes(srcUrl) ? recipe : null,
+      };
     },
     'panel-close': async () => {
       closePanel();

@@ -24,14 +24,14 @@ interface OpenPanel {
 
 let current: OpenPanel | undefined;
 
-export function openPanel(url: string, anchor: 'selection' | 'top-right'): void {
+export function openPanel(url: string, anchor: 'selection' | 'top-right' | 'image', image?: Element): void {
   // With a panel open, the page's focus is on our host element: return to what it replaced.
   const returnFocus = current ? current.returnFocus : document.activeElement;
   closePanel({ restoreFocus: false });
   // A panel left by an earlier injection of this script (after an extension reload) goes too.
   document.querySelectorAll(TAG).forEach((element) => element.remove());
 
-  const position = anchor === 'selection' ? besideSelection() : topRight();
+  const position = anchor === 'selection' ? besideSelection() : anchor === 'image' && image ? besideRect(image.getBoundingClientRect()) : topRight();
   const host = document.createElement(TAG);
   setImportant(host, {
     all: 'initial',
@@ -129,7 +129,11 @@ export function closePanel({ restoreFocus = true } = {}): void {
 function besideSelection(): { top: number; left: number } {
   const selection = window.getSelection();
   const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : undefined;
-  const rect = range?.getBoundingClientRect();
+  return besideRect(range?.getBoundingClientRect());
+}
+
+/** Below the box (a selection, an image) when there is room, else above it; top-right without one. */
+function besideRect(rect: DOMRect | undefined): { top: number; left: number } {
   if (!rect || (rect.width === 0 && rect.height === 0)) return topRight();
   const width = Math.min(WIDTH, window.innerWidth - 2 * MARGIN);
   const left = clamp(rect.left, MARGIN, window.innerWidth - width - MARGIN);

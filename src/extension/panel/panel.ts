@@ -51,7 +51,11 @@ async function run(): Promise<void> {
     card.headingLevel = 2;
     card.result = answer.result;
     config.append(card);
-    content.replaceChildren(...(answer.recipe ? [recipeNote(answer.recipe, answer.result)] : []), config);
+    const notes = [
+      ...(answer.recipe ? [recipeNote(answer.recipe, answer.result)] : []),
+      ...(answer.from?.kind === 'words' ? [wordsNote(answer.from.words ?? '')] : []),
+    ];
+    content.replaceChildren(...notes, config);
     if (answer.recipe) {
       // The card starts at the servings the input describes (the whole pot); a recipe is read per serving.
       await card.updateComplete;
@@ -67,6 +71,14 @@ async function run(): Promise<void> {
     content.replaceChildren(problem);
     document.body.dataset.state = 'error';
   }
+}
+
+/** Says that an image's answer came from its words on the page, not from its pixels. */
+function wordsNote(words: string): HTMLElement {
+  const note = document.createElement('p');
+  note.className = 'recipe-note from-words';
+  note.textContent = `No food could be named in the picture itself, so this comes from the image’s words on the page: “${words.length > 160 ? words.slice(0, 159) + '…' : words}”.`;
+  return note;
 }
 
 void run();

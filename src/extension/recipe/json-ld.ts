@@ -75,7 +75,28 @@ function toRecipe(node: Node): Recipe {
     recipeYield: yieldOf(node.recipeYield ?? node.yield),
     nutrition: readNutrition(Array.isArray(node.nutrition) ? node.nutrition[0] : node.nutrition),
     source: 'json-ld',
+    images: imagesOf(node.image),
   };
+}
+
+/** `image` as a URL, an ImageObject ({url} or {contentUrl}), or a list of either; absolute URLs. */
+function imagesOf(value: unknown, depth = 0): string[] {
+  if (depth > 3) return [];
+  if (typeof value === 'string') return absoluteUrl(value);
+  if (Array.isArray(value)) return value.flatMap((item) => imagesOf(item, depth + 1)).slice(0, 20);
+  if (value && typeof value === 'object') {
+    const node = value as Node;
+    return imagesOf(node.url ?? node.contentUrl, depth + 1);
+  }
+  return [];
+}
+
+function absoluteUrl(value: string): string[] {
+  try {
+    return [new URL(value.trim(), globalThis.document?.baseURI ?? undefined).href.slice(0, 4_000)];
+  } catch {
+    return [];
+  }
 }
 
 function yieldOf(value: unknown): Recipe['recipeYield'] {

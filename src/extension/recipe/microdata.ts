@@ -39,6 +39,10 @@ export function recipeFromMicrodata(root: ParentNode): Recipe | null {
     recipeYield: yields.length === 0 ? null : yields.length === 1 ? yields[0]! : yields,
     nutrition,
     source: 'microdata',
+    images: propertiesOf(scope, 'image')
+      .map((element) => (element instanceof HTMLImageElement ? element.currentSrc || element.src : absolute(valueOf(element))))
+      .filter(Boolean)
+      .slice(0, 20),
   };
 }
 
@@ -59,4 +63,12 @@ function valueOf(element: Element): string {
   if (tag === 'time') return element.getAttribute('datetime') ?? element.textContent ?? '';
   if (element.hasAttribute('content')) return element.getAttribute('content') ?? '';
   return element.textContent ?? '';
+}
+
+function absolute(value: string): string {
+  try {
+    return new URL(value.trim(), document.baseURI).href;
+  } catch {
+    return '';
+  }
 }

@@ -25,6 +25,8 @@ export const Recipe = z.object({
   recipeYield: z.union([z.string().max(500), z.number(), z.array(z.union([z.string().max(500), z.number()])).max(20)]).nullable(),
   nutrition: PageNutrition.nullable(),
   source: z.enum(['json-ld', 'microdata']),
+  /** The recipe's own pictures (absolute URLs): right-clicking one means "this recipe". */
+  images: z.array(z.string().max(4_000)).max(20).default([]),
 });
 export type Recipe = z.infer<typeof Recipe>;
 

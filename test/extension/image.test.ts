@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createEngine, type Engine } from '../../src/engine/index.js';
+import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
+import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { html, jsonLd, servePages, type PageServer } from './pages.js';
+
+/*
+ * "Nutrition of this image" end to end, with the built extension in Chromium: the page's recipe
+ * picture, a photo whose pixels show no food but whose page describes it, and a picture with
+ * neither. The pixels are read in the page (same origin) and analysed in the offscreen document.
+ */
+
+let extension: Extension;
+let pages: PageServer;
+let engine: Engine;
+
+/** A picture with no food in it: soft stripes, the kind of banner a blog puts above a post. */
+async function stripes(): Promise<Uint8Array> {
+  const image = createRaster(320, 200);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const band = Math.floor((x + y) / 40) % 2;
+      image.data[i] = band ? 70 : 200;
+      image.data[i + 1] = band ? 110 : 210;
+      image.data[i + 2] = band ? 200 : 230;
+      image.data[i + 3] = 255;
+    }
+  }
+  return encodePng(image);
+}
+
+const OATMEAL = 'A bowl of oatmeal with a sliced banana and a spoon of honey';
+const SOUP = { name: 'Tomato soup', recipeIngredient: ['4 tomatoes', '1 onion', '2 cups of vegetable broth', '1 tbsp olive oil'], recipeYield: '2 servings' };
+
+beforeAll(async () => {
+  engine = await createEngine();
+  extension = await launchExtension();
+  const png = await stripes();
+  const image = { body: png, headers: { 'content-type': 'image/png' } };
+  pages = await servePages({
+    '/banner.png': image,
+    '/soup.png': image,
+    '/captioned.html': { body: html('Breakfast', '', `<figure><img id="photo" src="/banner.png" alt="${OATMEAL}" width="320" height="200"><figcaption>Breakfast</figcaption></figure>`) },
+    '/recipe.html': { body: html('Soup', jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', ...SOUP, image: '/soup.png' }), '<img id="photo" src="/soup.png" alt="">') },
+    '/bare.html': { body: html('Banner', '', '<img id="photo" src="/banner.png" alt="">') },
+  });
+});
+
+afterAll(async () => {
+  await pages?.close();
+  await extension?.close();
+});
+
+let opened = 0;
+async function imagePanel(path: string) {
+  const page = await extension.context.newPage();
+  await page.goto(`${pages.url(path)}?tab=${++opened}`);
+  await page.bringToFront();
+  const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+  await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
+  const frame = await panelFrame(extension, page);
+  return { page, frame, state: await panelSettled(frame) };
+}
+
+async function close(page: Page) {
+  await page.close();
+}
+
+describe('“Nutrition of this image”', () => {
+  it('the page’s recipe picture gives the recipe per serving', async () => {
+    const { page, frame, state } = await imagePanel('/recipe.html');
+    expect(state).toBe('done');
+    const shown = await shownResult(frame);
+    expect(shown.result).toMatchObject({ name: 'Tomato soup', servings: 2 });
+    expect(await frame.locator('.recipe-note').first().innerText()).toContain('Per serving: the recipe makes 2');
+    await close(page);
+  });
+
+  it('a picture with no food in its pixels is answered from its words on the page, and the panel says so', async () => {
+    const { page, frame, state } = await imagePanel('/captioned.html');
+    expect(state).toBe('done');
+    const shown = await shownResult(frame);
+    const expected = await engine.api.describeMeal(`${OATMEAL}. Breakfast`);
+    expect(shown.result.calories).toBe(expected.calories);
+    expect(await frame.locator('.from-words').innerText()).toContain('comes from the image’s words on the page');
+    await close(page);
+  });
+
+  it('a picture with neither food nor words is an honest noFoodDetected, nothing made up', async () => {
+    const { page, frame, state } = await imagePanel('/bare.html');
+    expect(state).toBe('error');
+    const problem = frame.locator('.problem');
+    expect(await problem.getAttribute('data-code')).toBe('noFoodDetected');
+    expect(await problem.innerText()).not.toBe('');
+    await close(page);
+  });
+
+  it('left no console errors in any extension page or the service worker', () => {
+    expect(extension.errors).toEqual([]);
+  });
+});
