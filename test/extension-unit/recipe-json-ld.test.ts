@@ -116,3 +116,14 @@ describe('page nutrition figures', () => {
     expect(cleanText('salt &amp;amp; pepper')).toBe('salt & pepper');
   });
 });
+
+describe('a recipe’s pictures', () => {
+  it('are read from image as a URL, an ImageObject or a list, as absolute URLs', () => {
+    const recipe = recipeFromJsonLd([JSON.stringify({
+      '@type': 'Recipe', name: 'Pie', recipeIngredient: ['1 apple'],
+      image: ['https://example.test/pie-1x1.jpg', { '@type': 'ImageObject', url: 'https://example.test/pie-4x3.jpg' }, { contentUrl: 'https://example.test/pie-16x9.jpg' }],
+    })]);
+    expect(recipe?.images).toEqual(['https://example.test/pie-1x1.jpg', 'https://example.test/pie-4x3.jpg', 'https://example.test/pie-16x9.jpg']);
+    expect(recipeFromJsonLd([JSON.stringify({ '@type': 'Recipe', name: 'Pie', recipeIngredient: ['1 apple'] })])?.images).toEqual([]);
+  });
+});

@@ -42,6 +42,6 @@ describe('history', () => {
 
 describe('context menus', () => {
   it('have the documented, stable ids', () => {
-    expect(menuItems.map((item) => item.id)).toEqual(['nutri-selection', 'nutri-recipe']);
+    expect(menuItems.map((item) => item.id)).toEqual(['nutri-selection', 'nutri-recipe', 'nutri-image']);
   });
 });
