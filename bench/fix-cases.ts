@@ -170,7 +170,7 @@ export const CASES: FixCase[] = [
   { kind: 'amount', meal: EGGS, issue: '3 eggs not 2', expect: [{ grams: 'egg', as: '3 eggs' }] },
   { kind: 'amount', meal: BANANA, issue: 'it was 150 g', expect: [{ grams: 'banana', is: 150 }] },
   { kind: 'amount', meal: MILK, issue: 'only 100 ml', expect: [{ grams: 'milk', as: '100 ml milk' }] },
-  { kind: 'amount', meal: PASTA, issue: 'the pasta was 400 g', expect: [{ grams: 'pasta', is: 400 }] },
+  { kind: 'amount', meal: PASTA, issue: 'the pasta was 400 g', expect: [{ grams: 'pasta|spaghetti', is: 400 }] },
   { kind: 'amount', meal: NUGGETS, issue: 'the fries were 100 g', expect: [{ grams: 'fries', is: 100 }] },
   { kind: 'amount', meal: HOTDOG, issue: 'the beer was a pint', expect: [{ grams: 'beer', as: '1 pint of beer' }] },
   { kind: 'amount', meal: COFFEE, issue: 'the milk was 100 ml', expect: [{ grams: 'milk', as: '100 ml milk' }] },
@@ -194,7 +194,7 @@ export const CASES: FixCase[] = [
   { kind: 'several', meal: BURGER, issue: 'no fries, diet coke, and it was 2 servings', expect: [{ removed: 'fries' }, { replaced: 'cola', by: 'diet' }] },
   { kind: 'several', meal: RICE, issue: 'the rice was brown rice and the chicken was 150 g', expect: [{ replaced: 'rice', by: 'rice, brown' }, { grams: 'chicken', is: 150 }] },
   { kind: 'several', meal: EGGS, issue: 'no toast. Add an avocado.', expect: [{ removed: 'bread' }, { added: 'an avocado' }] },
-  { kind: 'several', meal: PASTA, issue: 'I ate half, and no wine', expect: [{ removed: 'wine' }, { scale: 0.5, only: 'pasta' }] },
+  { kind: 'several', meal: PASTA, issue: 'I ate half, and no wine', expect: [{ removed: 'wine' }, { scale: 0.5, only: 'pasta|spaghetti' }] },
   { kind: 'several', meal: COFFEE, issue: 'made with oat milk, plus 1 teaspoon of sugar', expect: [{ replaced: 'milk', by: 'oat' }, { added: '1 teaspoon of sugar' }] },
   { kind: 'several', meal: HOTDOG, issue: 'hold the beer and add a coke', expect: [{ removed: 'beer' }, { added: 'a coke' }] },
   { kind: 'several', meal: SALMON, issue: 'swap the potatoes for rice; the salmon was 200 g', expect: [{ replaced: 'potato', by: 'rice' }, { grams: 'salmon', is: 200 }] },
@@ -206,4 +206,60 @@ export const CASES: FixCase[] = [
   { kind: 'refusal', meal: BANANA, issue: 'no banana', expect: [{ refused: true }] },
   { kind: 'refusal', meal: EGGS, issue: '???', expect: [{ refused: true }] },
   { kind: 'refusal', meal: PASTA, issue: 'the sauce was wrong somehow', expect: [{ refused: true }] },
+];
+
+const SOUP = 'a bowl of tomato soup with crackers';
+const MUFFIN = 'a blueberry muffin and coffee';
+const YOGURT = 'yogurt with granola and berries';
+const FISH = 'fish and chips';
+const CAKE = 'a slice of chocolate cake';
+const SMOOTHIE = 'a smoothie';
+const CAESAR = 'caesar salad with chicken';
+
+/**
+ * Written after the cases above had been used to develop fixFood, and not tuned on: the share
+ * right here is the honest estimate for corrections the code has not seen.
+ */
+export const HELD_OUT: FixCase[] = [
+  { kind: 'servings', meal: SOUP, issue: 'it was 2 bowls', expect: [{ servings: 2 }] },
+  { kind: 'servings', meal: MUFFIN, issue: 'that was actually 2 servings', expect: [{ servings: 2 }] },
+  { kind: 'servings', meal: CAKE, issue: 'I had 2 slices', expect: [{ servings: 2 }] },
+  { kind: 'servings', meal: SMOOTHIE, issue: 'there were 2 portions', expect: [{ servings: 2 }] },
+  { kind: 'share', meal: CAKE, issue: 'I only ate half of it', expect: [{ scale: 0.5 }] },
+  { kind: 'share', meal: FISH, issue: 'I ate a quarter of it', expect: [{ scale: 0.25 }] },
+  { kind: 'share', meal: YOGURT, issue: 'just a third', expect: [{ scale: 1 / 3 }] },
+  { kind: 'share', meal: MUFFIN, issue: 'half the muffin', expect: [{ scale: 0.5, only: 'muffin' }] },
+  { kind: 'share', meal: SMOOTHIE, issue: 'we split it between 2 people', expect: [{ scale: 0.5 }] },
+  { kind: 'remove', meal: SOUP, issue: 'no crackers', expect: [{ removed: 'crackers' }] },
+  { kind: 'remove', meal: YOGURT, issue: 'without the granola', expect: [{ removed: 'granola' }] },
+  { kind: 'remove', meal: FISH, issue: "didn't have the chips", expect: [{ removed: 'chips|fries' }] },
+  { kind: 'remove', meal: MUFFIN, issue: 'remove the coffee', expect: [{ removed: 'coffee' }] },
+  { kind: 'remove', meal: CAESAR, issue: 'hold the chicken', expect: [{ removed: 'chicken' }] },
+  { kind: 'remove', meal: YOGURT, issue: 'no berries or granola', expect: [{ removed: 'berries' }, { removed: 'granola' }] },
+  { kind: 'add', meal: SOUP, issue: 'add a grilled cheese sandwich', expect: [{ added: 'a grilled cheese sandwich' }] },
+  { kind: 'add', meal: CAKE, issue: 'plus a scoop of vanilla ice cream', expect: [{ added: 'a scoop of vanilla ice cream' }] },
+  { kind: 'add', meal: YOGURT, issue: 'with a tablespoon of honey', expect: [{ added: 'a tablespoon of honey' }] },
+  { kind: 'add', meal: FISH, issue: 'I also had mushy peas', expect: [{ added: 'mushy peas' }] },
+  { kind: 'add', meal: CAESAR, issue: 'add croutons and parmesan', expect: [{ added: 'croutons and parmesan' }] },
+  { kind: 'add', meal: MUFFIN, issue: 'plus a glass of orange juice', expect: [{ added: 'a glass of orange juice' }] },
+  { kind: 'replace', meal: MUFFIN, issue: 'it was a chocolate muffin', expect: [{ replaced: 'muffin', by: 'chocolate' }] },
+  { kind: 'replace', meal: YOGURT, issue: 'the yogurt was greek yogurt', expect: [{ replaced: 'yogurt', by: 'greek' }] },
+  { kind: 'replace', meal: SOUP, issue: 'it was chicken noodle soup', expect: [{ replaced: 'soup', by: 'chicken noodle' }] },
+  { kind: 'replace', meal: CAKE, issue: 'it was actually carrot cake', expect: [{ replaced: 'cake', by: 'carrot' }] },
+  { kind: 'replace', meal: MUFFIN, issue: 'the coffee was a latte', expect: [{ replaced: 'coffee', by: 'latte' }] },
+  { kind: 'replace', meal: FISH, issue: 'swap the chips for a salad', expect: [{ replaced: 'chips|fries', by: 'salad' }] },
+  { kind: 'amount', meal: CAKE, issue: 'the slice was 80 g', expect: [{ grams: 'cake', is: 80 }] },
+  { kind: 'amount', meal: SMOOTHIE, issue: 'it was 400 ml', expect: [{ grams: 'smoothie', as: '400 ml smoothie' }] },
+  { kind: 'amount', meal: YOGURT, issue: 'the yogurt was 250 g', expect: [{ grams: 'yogurt', is: 250 }] },
+  { kind: 'amount', meal: FISH, issue: 'the fish was 200 grams', expect: [{ grams: 'fish', is: 200 }] },
+  { kind: 'amount', meal: MUFFIN, issue: 'the coffee was 250 ml', expect: [{ grams: 'coffee', as: '250 ml coffee' }] },
+  { kind: 'override', meal: CAKE, issue: 'it was 350 kcal', expect: [{ kcal: 350 }] },
+  { kind: 'override', meal: SMOOTHIE, issue: 'the label said 8 g protein', expect: [{ protein: 8 }] },
+  { kind: 'override', meal: MUFFIN, issue: 'the muffin was 380 calories', expect: [{ kcalOf: 'muffin', is: 380 }] },
+  { kind: 'override', meal: SOUP, issue: '250 calories total', expect: [{ kcal: 250 }] },
+  { kind: 'several', meal: FISH, issue: 'no chips and add peas', expect: [{ removed: 'chips|fries' }, { added: 'peas' }] },
+  { kind: 'several', meal: YOGURT, issue: 'greek yogurt, and no granola', expect: [{ replaced: 'yogurt', by: 'greek' }, { removed: 'granola' }] },
+  { kind: 'several', meal: MUFFIN, issue: 'remove the coffee, add a cup of tea', expect: [{ removed: 'coffee' }, { added: 'a cup of tea' }] },
+  { kind: 'refusal', meal: SOUP, issue: 'the spoon was silver', expect: [{ refused: true }] },
+  { kind: 'refusal', meal: CAKE, issue: 'no pizza', expect: [{ refused: true }] },
 ];

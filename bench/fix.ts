@@ -7,7 +7,7 @@
 import { FoodData, NutritionApiError, toFoodData, type FoodResult, type Ingredient, type RatedFoodResult } from '../src/api/index.js';
 import { createEngine } from '../src/engine/index.js';
 import { fixFood } from '../src/engine/fix/fix-food.js';
-import { CASES, type Effect, type FixCase, type Kind } from './fix-cases.js';
+import { CASES, HELD_OUT, type Effect, type FixCase, type Kind } from './fix-cases.js';
 
 const verbose = process.argv.includes('--verbose');
 const engine = await createEngine();
@@ -126,43 +126,52 @@ async function judge(c: FixCase, before: RatedFoodResult, outcome: FoodResult | 
 }
 
 const kinds: Kind[] = ['servings', 'share', 'remove', 'add', 'replace', 'amount', 'override', 'several', 'refusal'];
-const tally = new Map<Kind, { right: number; total: number }>(kinds.map((k) => [k, { right: 0, total: 0 }]));
-const misses: string[] = [];
 const times: number[] = [];
 let peakRss = 0;
 
-for (const c of CASES) {
-  const before = await describe(c.meal);
-  const started = performance.now();
-  let outcome: FoodResult | NutritionApiError;
-  try {
-    outcome = await fixFood(engine.context, { issue: c.issue, imageData: '', foodData: FoodData.parse(toFoodData(before)) }, {});
-  } catch (error) {
-    if (!(error instanceof NutritionApiError)) throw error;
-    outcome = error;
+async function run(cases: readonly FixCase[]) {
+  const tally = new Map<Kind, { right: number; total: number }>(kinds.map((k) => [k, { right: 0, total: 0 }]));
+  const misses: string[] = [];
+  for (const c of cases) {
+    const before = await describe(c.meal);
+    const started = performance.now();
+    let outcome: FoodResult | NutritionApiError;
+    try {
+      outcome = await fixFood(engine.context, { issue: c.issue, imageData: '', foodData: FoodData.parse(toFoodData(before)) }, {});
+    } catch (error) {
+      if (!(error instanceof NutritionApiError)) throw error;
+      outcome = error;
+    }
+    times.push(performance.now() - started);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const why = await judge(c, before, outcome);
+    const t = tally.get(c.kind)!;
+    t.total++;
+    if (!why) t.right++;
+    else misses.push(`  [${c.kind}] "${c.issue}" on "${c.meal}": ${why}`);
+    if (verbose && !(outcome instanceof NutritionApiError)) console.log(`${c.issue} → ${outcome.name} | ${outcome.calories} kcal`);
   }
-  times.push(performance.now() - started);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  const why = await judge(c, before, outcome);
-  const t = tally.get(c.kind)!;
-  t.total++;
-  if (!why) t.right++;
-  else misses.push(`  [${c.kind}] "${c.issue}" on "${c.meal}": ${why}`);
-  if (verbose && !(outcome instanceof NutritionApiError)) console.log(`${c.issue} → ${outcome.name} | ${outcome.calories} kcal`);
+  return { tally, misses };
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
-console.log(`fixFood accuracy: ${CASES.length} corrections over describeMeal answers\n`);
-console.log('| kind | corrections | applied right | share |');
-console.log('|---|---:|---:|---:|');
-let right = 0;
-for (const [kind, t] of tally) {
-  right += t.right;
-  console.log(`| ${kind} | ${t.total} | ${t.right} | ${pct(t.right, t.total)} |`);
+const developed = await run(CASES);
+const heldOut = await run(HELD_OUT);
+console.log(`fixFood accuracy: ${CASES.length} corrections used while developing + ${HELD_OUT.length} held out, over describeMeal answers\n`);
+console.log('| kind | developed: right / all | share | held out: right / all | share |');
+console.log('|---|---:|---:|---:|---:|');
+const totals = { d: 0, dn: 0, h: 0, hn: 0 };
+for (const kind of kinds) {
+  const d = developed.tally.get(kind)!;
+  const h = heldOut.tally.get(kind)!;
+  totals.d += d.right; totals.dn += d.total; totals.h += h.right; totals.hn += h.total;
+  console.log(`| ${kind} | ${d.right} / ${d.total} | ${pct(d.right, d.total)} | ${h.right} / ${h.total} | ${pct(h.right, h.total)} |`);
 }
-console.log(`| **all** | ${CASES.length} | ${right} | ${pct(right, CASES.length)} |`);
+console.log(`| **all** | ${totals.d} / ${totals.dn} | ${pct(totals.d, totals.dn)} | ${totals.h} / ${totals.hn} | ${pct(totals.h, totals.hn)} |`);
 const sorted = [...times].sort((a, b) => a - b);
 const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const total = times.reduce((a, b) => a + b, 0);
-console.log(`\nlatency per correction (database loaded): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ${(CASES.length / (total / 1000)).toFixed(0)} corrections/s; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
-if (misses.length > 0) console.log(`\nmisses:\n${misses.join('\n')}`);
+console.log(`\nlatency per correction (database loaded): median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; ${(times.length / (total / 1000)).toFixed(0)} corrections/s; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
+for (const [label, r] of [['developed', developed], ['held out', heldOut]] as const) {
+  if (r.misses.length > 0) console.log(`\nmisses (${label}):\n${r.misses.join('\n')}`);
+}

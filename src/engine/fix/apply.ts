@@ -351,7 +351,11 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
   if (q.sizeWord !== undefined && q.kind !== 'mass' && q.kind !== 'volume') return scaled(await sizeFactor(q, c.target, chosen, tools), undefined);
 
   // "3 slices not 2", "2 beers", "4 eggs": a count of the food's units.
-  const counted = q.kind === undefined ? q.sizeWord === undefined : q.kind === 'household' && COUNT_UNITS.has(q.unit!);
+  // A household unit counts too when the name counts in it: "2 bowls" of "Soup (1 bowl, 367 g)".
+  const countsIn = (p: FixPart) => q.unit !== undefined && (p.detail[0] ?? '').split(' ').some((w) => w.replace(/e?s$/, '') === q.unit);
+  const counted = q.kind === undefined
+    ? q.sizeWord === undefined
+    : q.kind === 'household' && (COUNT_UNITS.has(q.unit!) || (chosen.length >= 1 && countsIn(chosen[0]!)));
   if (counted) {
     if (c.was !== undefined && c.was > 0) {
       if (whole && state.servings === c.was) return { ...state, servings: q.count };

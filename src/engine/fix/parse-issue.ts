@@ -77,7 +77,8 @@ function bareThing(text: string): string {
     .trim();
 }
 
-const PRONOUN = /^(?:it|that|this|they|those|these|it all|everything|all of it|the (?:meal|food|whole thing|dish|plate|thing|order|portion|serving|drink|glass|bowl|lot)|mine|what i had|what i ate)$/;
+/** Words for the food as a whole, or its container: "it", "the bowl", "the slice". */
+const PRONOUN = /^(?:it|that|this|they|those|these|it all|everything|all of it|mine|what i had|what i ate|(?:the |my |that |this )?(?:meal|food|whole thing|dish|plate|thing|order|portion|serving|drink|glass|bowl|lot|slice|piece|cup|mug|bottle|can|helping))$/;
 
 /** A clause is only understood if what is left after the rule is a plausible food phrase. */
 function looksLikeFood(text: string): boolean {
@@ -215,7 +216,7 @@ function readAddition(clause: string): Correction | undefined {
   // "I ate 2 bananas": a count of a food that may already be there (else it is added).
   if (/^(?:i had|i ate|i drank|we had|had)$/.test(verb)) {
     const counted = readAmountClause(phrase);
-    if (counted?.kind === 'amount' && counted.target !== undefined) return { ...counted, text: clause };
+    if (counted?.kind === 'amount') return { ...counted, text: clause };
   }
   if (/^(?:another|one more)$/.test(verb)) phrase = `1 ${phrase}`;
   return { kind: 'add', phrase, text: clause };
