@@ -162,7 +162,7 @@ describe('--workers', () => {
     const data = tempDataDir();
     dirs.push(data);
     const { id, key } = newKey(data.dir, 50);
-    const service = await spawnService(['serve', '--port', '0', '--workers', '2', '--max-per-client', '1000', '--data-dir', data.dir]);
+    const service = await spawnService(['serve', '--port', '0', '--workers', '2', '--threads', '1', '--max-per-client', '1000', '--data-dir', data.dir]);
     children.push(service);
     expect(service.stdout()).toMatch(/\(2 processes\)/);
     const responses = await Promise.all(Array.from({ length: 80 }, () =>
