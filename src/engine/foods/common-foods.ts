@@ -67,6 +67,8 @@ export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean 
   const name = normalizeName(text);
   const tries = new Set<string>([name]);
   const untailed = name.replace(PLACE_TAIL, '');
+  // Where it was bought can name the kind: popcorn at the movies is movie theater popcorn.
+  if (untailed !== name && /(movies?|cinema|theater|theatre)$/.test(name)) tries.add(`movie ${untailed}`);
   tries.add(untailed);
   for (const t of [...tries]) {
     tries.add(t.replace(BRAND_HEAD, ''));

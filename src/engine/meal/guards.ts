@@ -75,3 +75,18 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   }
   return answer;
 }
+
+/**
+ * Guard "topping dropped": the words before the head name a topping the matched dish does not
+ * mention ("honey toast" matched plain toast, "butter noodles" plain noodles): the topping is
+ * kept beside the dish, sized as an accompaniment, so a dish named with its topping keeps both.
+ */
+export function toppingBeside(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  const words = contentWords(item.foodText);
+  if (words.length < 2 || isTopping(food)) return undefined;
+  const rest = words.slice(0, -1);
+  const named = food.name.toLowerCase().split(/[^a-z]+/).map(stem);
+  if (rest.some((w) => named.includes(stem(w)))) return undefined;
+  const topping = matchFood(ctx, rest.join(' '));
+  return topping && topping.score >= 0.9 && isTopping(topping.food) ? topping.food : undefined;
+}

@@ -4,7 +4,7 @@ import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
-import { plausibleGrams, wrongHeadFor } from './guards.js';
+import { plausibleGrams, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
@@ -75,10 +75,10 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes };
     found.push(resolved);
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
-    const topping = head ? matchFood(ctx, head.rest) : undefined;
+    const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
     if (topping) {
-      const side = accompanimentGrams(ctx, topping.food, { food, grams: portion.grams, item }) ?? defaultPortion(ctx.foods, topping.food);
-      found.push({ item: { ...item, modifiers: [], link: 'with' }, food: topping.food, grams: side.grams, basis: side.basis, estimated: side.estimated, sideOf: item, notes: [] });
+      const side = accompanimentGrams(ctx, topping, { food, grams: portion.grams, item }) ?? defaultPortion(ctx.foods, topping);
+      found.push({ item: { ...item, modifiers: [], link: 'with' }, food: topping, grams: side.grams, basis: side.basis, estimated: side.estimated, sideOf: item, notes: [] });
     }
     if (common) {
       for (const side of commonSides(ctx, common, item)) {

@@ -1,0 +1,191 @@
+/**
+ * describeMeal on the words people type into a food log (issue 14), one block per failure
+ * class, with examples written for these tests. Numbers are checked against the common-foods
+ * table's sources (USDA portions read here from data/raw, published figures from curated.tsv).
+ */
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
+import { readCsvGz } from '../../../scripts/build-food-data.js';
+import { MAX_ITEMS } from './limits.js';
+
+const USDA = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
+let engine: Engine;
+/** FNDDS grams of one portion, by the food's and the portion's exact USDA wording. */
+let fndds: (food: string, portion: string) => { grams: number; kcal100: number };
+
+beforeAll(async () => {
+  const foods = new Map<string, { code: string; kcal: number }>();
+  for (const r of readCsvGz(USDA + 'fndds_2021_2023_foods.csv.gz')) foods.set(r.description!, { code: r.food_code!, kcal: Number(r.energy_kcal) });
+  const portions = new Map<string, number>();
+  for (const r of readCsvGz(USDA + 'fndds_2021_2023_portions.csv.gz')) portions.set(`${r.food_code}|${r.portion_description}`, Number(r.gram_weight));
+  fndds = (food, portion) => {
+    const f = foods.get(food)!;
+    const grams = portions.get(`${f.code}|${portion}`);
+    if (grams === undefined) throw new Error(`no "${portion}" for ${food}`);
+    return { grams, kcal100: f.kcal };
+  };
+  engine = await createEngine();
+});
+
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const total = (r: RatedFoodResult) => r.calories * r.servings;
+const gramsOf = (name: string) => Number(name.match(/([\d.]+) g\)/)?.[1]);
+
+describe('a product name is never taken apart into an amount', () => {
+  it.each([
+    ['2 big macs', 2, 590],
+    ['a double quarter pounder with cheese', 1, 740],
+    ['one Double-Double', 1, 610],
+    ['a whopper junior', 1, 330],
+  ])('"%s" is %i × the published %i kcal', async (text, count, kcal) => {
+    const result = await describeMeal(text);
+    expect(Math.abs(total(result) - count * kcal)).toBeLessThanOrEqual(count * 2);
+  });
+
+  it('a Whopper Jr is not a Whopper though USDA has one food for both', async () => {
+    expect(total(await describeMeal('whopper jr'))).toBeLessThan(total(await describeMeal('a whopper')) / 1.5);
+  });
+});
+
+describe('a portion word of the right kind', () => {
+  it('orders of fries come in FNDDS fast-food order sizes, kids included', async () => {
+    for (const [text, portion] of [
+      ['a large order of fries', '1 large fast food order'],
+      ['small french fries', '1 small fast food order'],
+      ["a kids' fries", '1 kids meal order'],
+    ] as const) {
+      const result = await describeMeal(text);
+      expect(gramsOf(result.ingredients[0]!.name), text).toBe(fndds('Potato, french fries, fast food', portion).grams);
+    }
+  });
+
+  it('tall, grande and venti are FNDDS small, medium and large cups', async () => {
+    const [tall, grande, venti] = await Promise.all(['a tall brewed coffee', 'grande brewed coffee', 'a venti brewed coffee'].map(describeMeal));
+    expect([tall, grande, venti].map((r) => gramsOf(r!.ingredients[0]!.name))).toEqual(
+      ['1 small', '1 medium', '1 large'].map((p) => fndds('Coffee, brewed', p).grams),
+    );
+  });
+
+  it('movie theater popcorn by its order size, a bowl of popcorn at home is not', async () => {
+    const small = await describeMeal('a medium popcorn at the cinema');
+    expect(small.ingredients[0]!.name).toMatch(/movie theater/i);
+    expect(gramsOf(small.ingredients[0]!.name)).toBe(fndds('Popcorn, movie theater, with added butter', '1 medium order').grams);
+  });
+
+  it('a bowl and a plate of a dish are 1½ and 2 FNDDS cups', async () => {
+    const cup = fndds('Macaroni or noodles with cheese', '1 cup').grams;
+    expect(gramsOf((await describeMeal('a plate of mac n cheese')).ingredients[0]!.name)).toBe(2 * cup);
+    expect(gramsOf((await describeMeal('a bowl of macaroni and cheese')).ingredients[0]!.name)).toBe(1.5 * cup);
+  });
+});
+
+describe('the head of the phrase names the food', () => {
+  it.each([
+    ['honey toast', /^Bread/, /^Honey/],
+    ['butter noodles', /noodle/i, /^Butter/],
+  ])('"%s": the dish, with the topping beside it', async (text, dish, topping) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients.map((i) => i.name).some((n) => dish.test(n))).toBe(true);
+    const top = result.ingredients.find((i) => topping.test(i.name));
+    expect(top).toBeDefined();
+    // A topping's spoonful, never a cup of it.
+    expect(gramsOf(top!.name)).toBeLessThan(40);
+  });
+
+  it('a granola bar and a protein bar are bars, not granola or bread by the bar', async () => {
+    expect((await describeMeal('a granola bar')).ingredients[0]!.name).toMatch(/bar/i);
+    expect((await describeMeal('a protein bar')).ingredients[0]!.name).toMatch(/bar/i);
+  });
+});
+
+describe('a dish named with its side keeps both, and food is never refused', () => {
+  it('lamb korma with garlic naan: the curry and the bread', async () => {
+    const names = (await describeMeal('lamb korma with garlic naan')).ingredients.map((i) => i.name);
+    expect(names.some((n) => /curry/i.test(n))).toBe(true);
+    expect(names.some((n) => /naan/i.test(n))).toBe(true);
+  });
+
+  it.each(['a crunchwrap', 'skittles', 'a kind bar', 'a tuna poke bowl', 'shakshouka', 'a bahn mi', 'butter chicken', 'a bag of peanut m&ms'])(
+    '"%s" gets an answer',
+    async (text) => {
+      const result = await describeMeal(text);
+      expect(result.calories).toBeGreaterThan(50);
+      expect(result.name).not.toMatch(/not recognised/);
+    },
+  );
+
+  it('text with no food is still noFoodDetectedText', async () => {
+    await expect(describeMeal('my bike is broken')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
+describe('plausibility guards', () => {
+  it('"a t-bone steak" is a steak, not a 30 g piece of one', async () => {
+    const result = await describeMeal('a t-bone steak');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeGreaterThanOrEqual(200);
+  });
+
+  it('a size of a food USDA weighs by the piece is a portion, not one piece', async () => {
+    const result = await describeMeal('large tater tots');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeGreaterThan(50);
+  });
+
+  it('a sushi roll is the roll, not one piece of it', async () => {
+    const roll = gramsOf((await describeMeal('a spicy tuna roll')).ingredients[0]!.name);
+    const piece = gramsOf((await describeMeal('a piece of spicy tuna roll')).ingredients[0]!.name);
+    expect(roll).toBeGreaterThanOrEqual(4 * piece);
+  });
+
+  it('"20 small shrimp" counts small shrimp: the size guard leaves explicit counts alone', async () => {
+    const result = await describeMeal('20 small shrimp');
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeLessThan(300);
+  });
+});
+
+describe('conversational framing never changes the food', () => {
+  it.each([
+    ['for my morning meal I had a bowl of cheerios', 'a bowl of cheerios'],
+    ['I just grabbed a tall latte on the way to work', 'a tall latte'],
+    ['Breakfast consisted of two fried eggs', 'two fried eggs'],
+    ["I'm snacking on a handful of cashews", 'a handful of cashews'],
+    ['ate a banana before my run', 'a banana'],
+    ['Post workout I had a chocolate milk', 'a chocolate milk'],
+    ['my afternoon pick-me-up was an iced latte', 'an iced latte'],
+    ['picked up a cheeseburger after the gym', 'a cheeseburger'],
+  ])('"%s" = "%s"', async (framed, plain) => {
+    const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
+    expect(a.ingredients).toEqual(b.ingredients);
+  });
+});
+
+describe('amounts and list lengths are bounded (issue 9)', () => {
+  it('"0 eggs" and "zero eggs" say there is nothing to count', async () => {
+    for (const text of ['0 eggs', 'zero eggs']) {
+      const error = await describeMeal(text).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NutritionApiError);
+      expect(error).toMatchObject({ code: 'invalidRequest' });
+      expect((error as Error).message).toMatch(/zero/);
+    }
+  });
+
+  it('zero of one food beside others counts nothing for it', async () => {
+    const result = await describeMeal('2 eggs and zero toast');
+    expect(result.calories).toBe((await describeMeal('2 eggs')).calories * (await describeMeal('2 eggs')).servings);
+  });
+
+  it('an amount no one eats is invalidRequest, with the weight in the message', async () => {
+    const error = await describeMeal('99999999999999 eggs').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'invalidRequest' });
+    expect((error as Error).message).toMatch(/tonnes|kg/);
+  });
+
+  it(`a list of ${MAX_ITEMS} foods answers, one more is refused up front`, async () => {
+    // Each with its own number, so no two pieces join into one food.
+    const foods = ['apple', 'banana', 'egg', 'carrot', 'plum', 'peach', 'kiwi', 'pear'];
+    const list = (n: number) => Array.from({ length: n }, (_, i) => `1 ${foods[i % foods.length]}`).join(', ');
+    expect((await describeMeal(list(MAX_ITEMS))).ingredients).toHaveLength(MAX_ITEMS);
+    await expect(describeMeal(list(MAX_ITEMS + 1))).rejects.toMatchObject({ code: 'invalidRequest' });
+  });
+});
