@@ -5,6 +5,7 @@
  * sure passes, and a photo no stage can name is a 422 that says what would work.
  */
 import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
+import { scanBarcode } from '../barcode/scan-barcode.js';
 import type { EngineContext } from '../context.js';
 import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
 import { NAME_MAX } from '../result/build.js';
@@ -45,10 +46,12 @@ export interface ImageScan {
   raster: RasterImage;
   /** The ImageNet model's best classes (run once, shared by the stages that use it). */
   classes(signal: AbortSignal): Promise<ClassScore[]>;
-  /** The photo's printed words (OCR run once, shared by the stages that read text). */
-  text(signal: AbortSignal): Promise<OcrPage>;
+  /** The photo's printed words (OCR run once, shared by the stages that read text); undefined when this engine has no OCR. */
+  text(signal: AbortSignal): Promise<OcrPage | undefined>;
   /** Whether reading text is worth its time: not for a plate of food with no print in sight. */
   mayHaveText(signal: AbortSignal): Promise<boolean>;
+  /** What the stages found without answering, for the final message ("barcode 123… is unknown"). */
+  notes: string[];
 }
 
 /** One stage: a result when it is confident, undefined to let the next stage try. */
@@ -126,7 +129,8 @@ export const UNNAMED_FOOD_MESSAGE =
 export const estimateStage: StageRunner = async (scan, signal) => {
   const verdict: GateVerdict = judgeClasses(await scan.classes(signal));
   if (verdict.kind === 'named') return estimateFromClass((await scan.ctx.foods()).foods, verdict.food, verdict.p);
-  throw new NutritionApiError('noFoodDetected', verdict.kind === 'notFood' ? NOT_FOOD_MESSAGE : UNNAMED_FOOD_MESSAGE, {
+  const message = verdict.kind === 'notFood' ? NOT_FOOD_MESSAGE : UNNAMED_FOOD_MESSAGE;
+  throw new NutritionApiError('noFoodDetected', [...scan.notes, message].join(' '), {
     status: 422,
     operation: 'scanImage',
   });
@@ -165,11 +169,15 @@ export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: R
   let signalForClasses: AbortSignal | undefined;
   let signalForText: AbortSignal | undefined;
   const classes = once(async () => (await ctx.imageModel()).classify(raster, { topK: GATE_TOP_K, ...(signalForClasses ? { signal: signalForClasses } : {}) }));
-  const text = once(async () => (await ctx.ocr()).recognize(raster, signalForText ? { signal: signalForText } : {}));
+  const text = once(async () => {
+    const ocr = await optionalProvider(() => ctx.ocr(), signalForText ?? new AbortController().signal);
+    return ocr ? ocr.recognize(raster, signalForText ? { signal: signalForText } : {}) : undefined;
+  });
   return {
     ctx,
     bytes,
     raster,
+    notes: [],
     classes(signal) {
       signalForClasses = signal;
       return classes();
@@ -191,21 +199,57 @@ function isMissingProvider(error: unknown): boolean {
   return error instanceof NutritionApiError && error.status === 501;
 }
 
+/**
+ * A stage's provider, or undefined when this engine cannot run the stage: the provider is
+ * missing (501) or its files did not load (a host that cannot serve the OCR's wasm). The other
+ * stages still answer; the provider's own tests guard against it breaking unnoticed.
+ */
+async function optionalProvider<T>(load: () => Promise<T>, signal: AbortSignal): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    signal.throwIfAborted();
+    if (isMissingProvider(error) || !(error instanceof NutritionApiError)) return undefined;
+    throw error;
+  }
+}
+
+/** Codes that are GTINs (EAN-13, EAN-8, UPC-A, UPC-E, ITF-14); QR codes and the like are not products. */
+const GTIN_TEXT = /^\d{8}$|^\d{12,14}$/;
+
+/** Stage 1: a product barcode in the photo → the product, as scanBarcode answers it. */
+export const barcodeStage: StageRunner = async (scan, signal) => {
+  const decoder = await optionalProvider(() => scan.ctx.barcodes(), signal);
+  if (!decoder) return undefined;
+  for (const code of await decoder.decode(scan.bytes, { signal })) {
+    const digits = code.text.trim();
+    if (!GTIN_TEXT.test(digits)) continue;
+    try {
+      return await scanBarcode(scan.ctx, { barcode: digits }, { signal });
+    } catch (error) {
+      if (error instanceof NutritionApiError && error.code === 'barcodeNotFound') {
+        scan.notes.push(`The barcode ${digits} in the photo is not a product ${scan.ctx.config.offline ? 'in the offline product index' : 'known here or on Open Food Facts'}.`);
+        continue;
+      }
+      // A misread code (bad check digit) is no product; the next stages may still answer.
+      if (error instanceof NutritionApiError && error.code === 'invalidRequest') continue;
+      if (isMissingProvider(error)) return undefined;
+      throw error;
+    }
+  }
+  return undefined;
+};
+
 /** Stage 3: the words printed large on a package → that food in the database. */
 export const packagingStage: StageRunner = async (scan, signal) => {
   if (!(await scan.mayHaveText(signal))) return undefined;
-  let page: OcrPage;
-  try {
-    page = await scan.text(signal);
-  } catch (error) {
-    if (isMissingProvider(error)) return undefined;
-    throw error;
-  }
-  return readPackaging(await scan.ctx.foods(), page)?.result;
+  const page = await scan.text(signal);
+  return page ? readPackaging(await scan.ctx.foods(), page)?.result : undefined;
 };
 
 /** The stages, in the order their answers win. Stages 1–3 read the packaging. */
 export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSource; run: StageRunner }[] = [
+  { stage: 'barcode', source: 'barcode', run: barcodeStage },
   { stage: 'packaging', source: 'packaging', run: packagingStage },
   { stage: 'vision', source: 'vision', run: visionStage },
   { stage: 'estimate', source: 'estimate', run: estimateStage },
