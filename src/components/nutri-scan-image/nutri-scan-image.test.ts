@@ -1,0 +1,72 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { NutriScanImage } from './nutri-scan-image.js';
+import { SOURCE_TEXT, STAGE_TEXT } from './nutri-scan-image.js';
+import './index.js';
+
+const shadow = (el: Element) => el.shadowRoot!;
+
+/** A generated picture with no food in it: a colour gradient drawn on a canvas. */
+async function gradientPng(width = 320, height = 240): Promise<Blob> {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d')!;
+  const gradient = context.createLinearGradient(0, 0, width, 0);
+  gradient.addColorStop(0, '#ff2850');
+  gradient.addColorStop(1, '#2850ff');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+describe('<nutri-scan-image>', () => {
+  it('shows the drop zone and no progress before a photo', async () => {
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    expect(shadow(el).querySelector('nutri-image-input')).to.exist;
+    expect(shadow(el).querySelector('[part="progress"]')).to.be.null;
+    expect(el.busy).to.equal(false);
+  });
+
+  it('analyses a picked photo on the embedded engine: a picture with no food says what works', async function () {
+    this.timeout(90_000);
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    const started = oneEvent(el, 'nutri-analysis-start');
+    const failed = oneEvent(el, 'nutri-error');
+    const scanning = el.scan(await gradientPng());
+    expect((await started).detail.operation).to.equal('scanImage');
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="progress"]')!.textContent).to.match(/…/);
+    const detail = (await failed).detail;
+    await scanning;
+    expect(detail.error).to.equal('noFoodDetected');
+    expect(detail.message).to.match(/No food was found in this photo/);
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.contain('No food was found');
+    expect(el.busy).to.equal(false);
+  });
+
+  it('cancels a running analysis: no result, no error, a nutri-cancel event', async () => {
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    const cancelled = oneEvent(el, 'nutri-cancel');
+    const scanning = el.scan(await gradientPng());
+    await el.updateComplete;
+    expect(shadow(el).querySelector('[part="cancel"]')).to.exist;
+    (shadow(el).querySelector('[part="cancel"]') as HTMLButtonElement).click();
+    await cancelled;
+    await scanning;
+    await el.updateComplete;
+    expect(el.busy).to.equal(false);
+    expect(el.result).to.equal(undefined);
+    expect(el.error).to.equal(undefined);
+  });
+
+  it('asks for a photo when scan is called without one', async () => {
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    const failed = oneEvent(el, 'nutri-error');
+    await el.scan();
+    expect((await failed).detail.error).to.equal('invalidRequest');
+  });
+
+  it('has words for every stage and every source', () => {
+    for (const stage of ['barcode', 'label', 'packaging', 'vision', 'estimate']) expect(STAGE_TEXT[stage]).to.match(/…$/);
+    expect(Object.keys(SOURCE_TEXT).sort()).to.deep.equal(['barcode', 'estimate', 'label', 'packaging', 'vision']);
+  });
+});

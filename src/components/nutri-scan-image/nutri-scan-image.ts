@@ -1,0 +1,185 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { CallOptions, RatedFoodResult } from '../../api/index.js';
+import { imageAnswerSource, type ImageAnswerSource } from '../../engine/image/source.js';
+import { NutriElement } from '../base/nutri-element.js';
+import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
+import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
+import { formatEnergy } from '../base/format.js';
+import '../nutri-image-input/index.js';
+import '../nutri-result/index.js';
+import { scanImageStyles } from './nutri-scan-image.styles.js';
+
+/** What the person reads while a stage works (the embedded engine reports its stages). */
+export const STAGE_TEXT: Readonly<Record<string, string>> = {
+  barcode: 'Looking for a barcode…',
+  label: 'Reading the nutrition label…',
+  packaging: 'Reading the packaging…',
+  vision: 'Asking the vision model…',
+  estimate: 'Recognising the food…',
+};
+
+/** Where the answer came from, in words. */
+export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
+  barcode: 'the barcode in the photo (product data)',
+  label: 'the nutrition label in the photo',
+  packaging: 'the text on the packaging',
+  vision: 'the foods the vision model named, with figures from the USDA database',
+  estimate: 'an estimate from the photo (one typical USDA portion)',
+};
+
+/**
+ * Pick, drop, paste or photograph a picture of food; the element sends it to `scanImage` at
+ * once and shows the result, naming where the answer came from (barcode, label, packaging,
+ * vision model or estimate). Escape or Cancel stops a running analysis. Without a `client` or
+ * `<nutri-config>` it runs on the embedded engine, loaded on the first photo.
+ *
+ * @tagname nutri-scan-image
+ * @summary A photo of food, a package or a barcode → nutrition: camera, upload, paste, drop, progress by stage, cancel, and the result in place.
+ * @fires nutri-analysis-start - An analysis began. Detail: `{ operation: 'scanImage' }`.
+ * @fires nutri-result - The analysis succeeded. Detail: the RatedFoodResult.
+ * @fires nutri-error - The image was refused or the analysis failed. Detail: `{ error, message }`.
+ * @fires nutri-cancel - The person cancelled a running analysis. Detail: `{}`.
+ * @fires nutri-label-scan - The person followed the result's "Scan the label" hint. Detail: `{ result }`.
+ * @slot label - The label above the drop zone (default "Photo of your food").
+ * @slot placeholder - What shows where the result will appear, before the first analysis.
+ * @csspart base - The wrapper.
+ * @csspart card - The card holding the picker and the buttons.
+ * @csspart input - The `<nutri-image-input>` element.
+ * @csspart submit - The "Analyse again" button.
+ * @csspart cancel - The Cancel button (while analysing).
+ * @csspart progress - The progress line, naming the stage at work.
+ * @csspart source - The line that says where the answer came from.
+ * @csspart error - The error message.
+ * @csspart output - The space reserved for the result.
+ * @csspart result - The `<nutri-result>` element.
+ * @cssprop --nutri-scan-image-result-min-height - Space reserved for the result so the page does not jump (default 30rem).
+ * @cssprop --nutri-color-accent - Buttons and focus ring.
+ * @cssprop --nutri-color-danger - Error messages.
+ */
+export class NutriScanImage extends NutriElement {
+  static override styles = [...NutriElement.styles, scanImageStyles];
+
+  /** Only fire events: do not render the result. */
+  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
+
+  /** The photo last picked (or passed to `scan`). */
+  image?: Blob;
+
+  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+    operation: 'scanImage',
+    announce: (result) => `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
+  });
+
+  /** The last result, or undefined. */
+  get result(): NutriResultDetail | undefined {
+    return this.analysis.result;
+  }
+
+  /** The error in place, or undefined. */
+  get error(): NutriErrorDetail | undefined {
+    return this.analysis.error;
+  }
+
+  /** Whether an analysis is running. */
+  get busy(): boolean {
+    return this.analysis.busy;
+  }
+
+  /** The stage at work ('barcode', 'label', 'packaging', 'vision', 'estimate'), or '' when idle or not reported. */
+  get stage(): string {
+    return this.analysis.stage;
+  }
+
+  /** Where the last result came from, read from its name. */
+  get source(): ImageAnswerSource | undefined {
+    return this.result ? imageAnswerSource(this.result.name) : undefined;
+  }
+
+  /** Analyses a photo (default: the one last picked). Resolves when the result or error is shown. */
+  async scan(image: Blob | undefined = this.image): Promise<void> {
+    if (!image) {
+      this.analysis.fail({ error: 'invalidRequest', message: 'Choose, drop or paste a photo first.' });
+      return;
+    }
+    this.image = image;
+    await this.analysis.run(async (api, signal, progress) => {
+      if (!api.scanImage) throw missingOperation('scanImage');
+      // The embedded engine reports its stages; a remote service does not, and this is ignored there.
+      const options = { signal, onStage: (stage: string) => progress(stage) } as CallOptions;
+      return api.scanImage(image, options);
+    });
+  }
+
+  /** Stops a running analysis; its answer, if it still comes, is ignored. */
+  cancel(): void {
+    this.analysis.cancel();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeydown);
+  }
+
+  override disconnectedCallback(): void {
+    this.removeEventListener('keydown', this.onKeydown);
+    super.disconnectedCallback();
+  }
+
+  protected override render() {
+    const busy = this.busy;
+    const source = this.source;
+    return html`
+      <div class="base" part="base">
+        <div class="card" part="card" aria-busy=${busy ? 'true' : 'false'}>
+          <nutri-image-input part="input" ?disabled=${busy} .theme=${this.effectiveTheme} @nutri-image=${this.onImage} @nutri-error=${this.onInputError}>
+            <span slot="label"><slot name="label">Photo of your food</slot></span>
+          </nutri-image-input>
+          <div class="actions">
+            ${busy
+              ? html`<button class="cancel" part="cancel" type="button" @click=${this.cancel}>Cancel</button>
+                  <span class="progress" part="progress"><span class="spinner" aria-hidden="true"></span>${STAGE_TEXT[this.stage] ?? 'Analysing the photo…'}</span>`
+              : this.image
+                ? html`<button class="submit" part="submit" type="button" @click=${() => void this.scan()}>Analyse again</button>`
+                : nothing}
+          </div>
+          ${source && !busy ? html`<p class="source" part="source">Answer from <strong>${SOURCE_TEXT[source]}</strong>.</p>` : nothing}
+        </div>
+        <div id="error" class="error" part="error" role="alert">${this.error && !busy
+          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${this.error.message}</span>`
+          : nothing}</div>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
+        ${this.noResult ? nothing : this.renderOutput()}
+      </div>
+    `;
+  }
+
+  private renderOutput() {
+    return html`<div class="output" part="output">
+      ${this.result
+        ? html`<nutri-result part="result" .result=${this.result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
+        : html`<div class="placeholder">
+            <span class="placeholder-mark" aria-hidden="true">📷</span>
+            <slot name="placeholder">${this.busy ? 'Analysing your photo…' : 'A photo of a meal, a package, its barcode or its nutrition label.'}</slot>
+          </div>`}
+    </div>`;
+  }
+
+  private onImage(event: CustomEvent<NutriImageDetail>) {
+    // The inner element's event is ours to re-emit only as a result; keep it inside.
+    event.stopPropagation();
+    void this.scan(event.detail.blob);
+  }
+
+  private onInputError(event: CustomEvent<NutriErrorDetail>) {
+    event.stopPropagation();
+    this.analysis.fail(event.detail);
+  }
+
+  private readonly onKeydown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.busy) {
+      event.preventDefault();
+      this.cancel();
+    }
+  };
+}
