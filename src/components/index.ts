@@ -7,6 +7,7 @@ export * from './nutri-macros/index.js';
 export * from './nutri-health-rating/index.js';
 export * from './nutri-result/index.js';
 export * from './nutri-describe/index.js';
+export * from './nutri-fix-food/index.js';
 export * from './nutri-image-input/index.js';
 export * from './nutri-scan-image/index.js';
 export * from './base/index.js';
