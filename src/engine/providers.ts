@@ -7,8 +7,9 @@ import type { ImageClassifier } from './image/classifier.js';
 import type { VisionProvider } from './image/vision.js';
 
 import type { ProductLookup } from './barcode/products.js';
+import type { BarcodeDecoder } from './barcode/decoder.js';
 
-export type { Ocr, ImageClassifier, VisionProvider, ProductLookup };
+export type { Ocr, ImageClassifier, VisionProvider, ProductLookup, BarcodeDecoder };
 
 function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
@@ -26,10 +27,6 @@ function platform() {
  */
 
 
-/** Barcodes in an encoded image (zxing-wasm). */
-export interface BarcodeDecoder {
-  decode(image: Uint8Array, options?: { signal?: AbortSignal }): Promise<{ format: string; text: string }[]>;
-}
 
 export interface Providers {
   foods: FoodIndex;
@@ -63,7 +60,7 @@ export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
       return createProductLookup(config, { index: indexOptionsFor(load) });
     },
     ocr: async () => (await platform()).createOcr(),
-    barcodes: async () => missingProvider('barcodes'),
+    barcodes: async () => (await platform()).createBarcodeDecoder(),
     imageModel: async () => (await import('./image/classifier.js')).createImageClassifier(),
     vision: async (config) => {
       if (!config.vision) return undefined;

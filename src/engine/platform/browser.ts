@@ -3,3 +3,4 @@
  * offscreen document: wasm and data are bundled by Vite as files of the page's own origin.
  */
 export { createOcr } from '../../ocr/browser.js';
+export { createBarcodeDecoder } from '../barcode/zxing-browser.js';

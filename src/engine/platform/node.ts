@@ -4,3 +4,4 @@
  * vite.config.ts), so they never bundle it.
  */
 export { createOcr } from '../../ocr/node.js';
+export { createBarcodeDecoder } from '../barcode/zxing-node.js';

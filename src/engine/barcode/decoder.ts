@@ -1,0 +1,99 @@
+/**
+ * Barcodes in photos (zxing-wasm's reader): EAN-13, EAN-8, UPC-A and UPC-E, the codes printed on
+ * food packs. The same decoder serves scanBarcode's callers (a photo of the bars) and scanImage's
+ * first stage. Where the wasm comes from differs by platform (zxing-node.ts, zxing-browser.ts);
+ * everything else is here.
+ *
+ * zxing reads scan lines, so it finds bars at any angle up to about 30° and at 90°/180°/270°
+ * (tryRotate); for the angles in between, a second pass turns the picture by 45° both ways.
+ * Small codes are read at twice their size when the first pass finds nothing.
+ */
+import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
+import { decodeImage } from '../imaging/decode.js';
+import { readImageHeader } from '../imaging/header.js';
+import { MAX_DECODED_PIXELS } from '../imaging/limits.js';
+import type { RasterImage } from '../imaging/raster.js';
+import { rotateBy, scaleBy } from './raster-ops.js';
+import { readGtin } from './gtin.js';
+
+export interface DecodedBarcode {
+  /** "EAN-13", "EAN-8", "UPC-A" or "UPC-E". */
+  format: string;
+  /** The digits, a valid GTIN (zxing spells a UPC-E out as its 13-digit GTIN). */
+  text: string;
+}
+
+export interface BarcodeDecoder {
+  /** The product barcodes in an encoded JPEG, PNG, WebP or GIF, best first; [] when none. */
+  decode(image: Uint8Array, options?: { signal?: AbortSignal }): Promise<DecodedBarcode[]>;
+}
+
+const READER_OPTIONS: ReaderOptions = {
+  formats: ['EAN13', 'EAN8', 'UPCA', 'UPCE'],
+  tryHarder: true,
+  tryRotate: true,
+  tryInvert: true,
+  tryDownscale: true,
+  maxNumberOfSymbols: 4,
+};
+
+/** Pictures this small (longest side, pixels) are also read at twice the size. */
+const SMALL_SIDE = 900;
+
+type ReadInput = Uint8Array | RasterImage;
+
+async function read(input: ReadInput, options: ReaderOptions = READER_OPTIONS): Promise<DecodedBarcode[]> {
+  const source = input instanceof Uint8Array
+    ? input
+    : ({ data: input.data, width: input.width, height: input.height, colorSpace: 'srgb' } as ImageData);
+  const results = await readBarcodes(source, options);
+  const found: DecodedBarcode[] = [];
+  for (const r of results) {
+    // zxing checks the check digit itself; readGtin is the same rule the lookup applies.
+    if (!r.isValid || !readGtin(r.text).ok) continue;
+    if (!found.some((f) => f.text === r.text)) found.push({ format: FORMAT_NAMES[r.format] ?? r.format, text: r.text });
+  }
+  return found;
+}
+
+const FORMAT_NAMES: Record<string, string> = { EAN13: 'EAN-13', EAN8: 'EAN-8', UPCA: 'UPC-A', UPCE: 'UPC-E' };
+
+/** Decodes with the module the platform prepared (`prepare` runs once, before the first read). */
+export class ZxingBarcodeDecoder implements BarcodeDecoder {
+  private ready: Promise<void> | undefined;
+
+  constructor(private readonly prepare: () => Promise<void>) {}
+
+  async decode(image: Uint8Array, { signal }: { signal?: AbortSignal } = {}): Promise<DecodedBarcode[]> {
+    this.ready ??= this.prepare().catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    await this.ready;
+    signal?.throwIfAborted();
+    const header = readImageHeader(image);
+    // zxing decodes JPEG, PNG and GIF itself, in wasm, several times faster than the JS
+    // decoders; WebP and the later passes go through src/engine/imaging.
+    if (header.type !== 'image/webp') {
+      if (header.width * header.height > MAX_DECODED_PIXELS) await decodeImage(image); // throws its invalidRequest
+      const found = await read(image);
+      if (found.length > 0) return found;
+    }
+    let raster: RasterImage | undefined;
+    const pixels = async () => (raster ??= await decodeImage(image));
+    const attempts: (() => Promise<DecodedBarcode[]>)[] = [
+      async () => (header.type === 'image/webp' ? read(await pixels()) : []),
+      // A fixed threshold reads bars that soft focus and sensor noise blur into the background.
+      async () => read(await pixels(), { ...READER_OPTIONS, binarizer: 'FixedThreshold' }),
+      async () => (Math.max(header.width, header.height) <= SMALL_SIDE ? read(scaleBy(await pixels(), 2)) : []),
+      async () => read(rotateBy(await pixels(), 45)),
+      async () => read(rotateBy(await pixels(), -45)),
+    ];
+    for (const attempt of attempts) {
+      signal?.throwIfAborted();
+      const found = await attempt();
+      if (found.length > 0) return found;
+    }
+    return [];
+  }
+}
