@@ -1,5 +1,7 @@
 import '../src/components/index.js';
 import type { NutriConfig } from '../src/components/nutri-config/nutri-config.js';
+import type { NutriFixFood } from '../src/components/nutri-fix-food/nutri-fix-food.js';
+import type { RatedFoodResult } from '../src/api/index.js';
 
 const config = document.querySelector<NutriConfig>('#config')!;
 const controls = document.querySelector<HTMLFormElement>('#controls')!;
@@ -64,6 +66,13 @@ function summarize(type: string, detail: Record<string, unknown>): string {
       return '';
   }
 }
+
+// <nutri-fix-food> corrects the latest analysis of <nutri-describe>, else the sample result.
+const fix = document.querySelector<NutriFixFood>('#fix')!;
+fix.food = JSON.parse(document.querySelector('#sample')!.getAttribute('result')!) as RatedFoodResult;
+document.querySelector('#describe')!.addEventListener('nutri-result', (event) => {
+  fix.food = (event as CustomEvent<RatedFoodResult>).detail;
+});
 
 // The token table is read from the live elements, so it cannot drift from the stylesheet.
 const tokens = [
