@@ -71,11 +71,12 @@ function peakRssMb(pid: number): number {
 }
 
 async function runBench(): Promise<void> {
-  for (const mode of ['serve', 'workers', 'memo'] as const) await runOne(mode);
+  for (const mode of ['serve', 'inProcess', 'workers', 'memo'] as const) await runOne(mode);
 }
 
 const TITLES = {
-  serve: 'describeMeal on nutri serve (one process, real engine)',
+  serve: 'describeMeal on nutri serve (one process, real engine in its default worker threads)',
+  inProcess: 'describeMeal on nutri serve --threads 0 (one process, real engine on the main thread)',
   workers: 'describeMeal on nutri serve --workers 2 (two processes, real engine)',
   memo: "the service's own cost: one process, engine answers memoised after their first call",
 };
@@ -95,7 +96,9 @@ async function runOne(mode: keyof typeof TITLES): Promise<void> {
 
   const script = fileURLToPath(import.meta.url);
   const serve = ['--child', 'serve', '--port', '0', '--data-dir', dataDir, '--max-per-client', '1000'];
-  const args = mode === 'serve' ? serve : mode === 'workers' ? [...serve, '--workers', '2'] : ['--child-memo', dataDir];
+  const args = mode === 'serve' ? serve
+    : mode === 'inProcess' ? [...serve, '--threads', '0']
+      : mode === 'workers' ? [...serve, '--workers', '2'] : ['--child-memo', dataDir];
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
