@@ -256,7 +256,7 @@ export const EVERYDAY: EverydayPhrase[] = [
   { text: 'a falafel wrap', cls: 'restaurant', refs: [['Falafel sandwich', 'Quantity not specified']] },
   { text: 'eggs benedict', cls: 'restaurant', refs: [['Egg, Benedict', 'Quantity not specified']] },
   { text: 'a stack of pancakes', cls: 'restaurant', refs: [['Pancakes, plain', '1 medium pancake', 3]] },
-  { text: 'a belgian waffle', cls: 'restaurant', refs: [['Waffle, plain', 'Quantity not specified']] },
+  { text: 'a belgian waffle', cls: 'restaurant', refs: [['Waffle, plain', '1 thick / Belgian waffle']] },
   { text: 'a lobster roll', cls: 'restaurant', refs: [['Lobster salad', '1 cup', 0.5], ['Roll, white, soft', 'Quantity not specified']] },
   { text: 'clam chowder', cls: 'restaurant', refs: [['Soup, New England clam chowder', 'Quantity not specified']] },
   { text: 'a bowl of clam chowder', cls: 'restaurant', refs: [['Soup, New England clam chowder', '1 cup', 1.5]] },

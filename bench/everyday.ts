@@ -39,13 +39,13 @@ function reference(ref: Ref): { kcal: number; carbs?: number } {
   return { kcal: (food.kcal * grams * count) / 100, carbs: (food.carbs * grams * count) / 100 };
 }
 
-interface Row { text: string; cls: EverydayClass; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
+interface Row { text: string; cls: EverydayClass; published: boolean; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
 
 const cases = EVERYDAY.filter((c) => !onlyClass || c.cls === onlyClass).map((c) => {
   const refs = c.refs.map(reference);
   const kcal = refs.reduce((s, r) => s + r.kcal, 0);
   const carbs = refs.every((r) => r.carbs !== undefined) ? refs.reduce((s, r) => s + r.carbs!, 0) : undefined;
-  return { ...c, ref: kcal, refCarbs: carbs };
+  return { ...c, ref: kcal, refCarbs: carbs, published: c.refs.some((r) => !Array.isArray(r)) };
 });
 
 const engine = await createEngine();
@@ -65,7 +65,7 @@ for (const c of cases) {
     answered = false;
     matched = `${(error as { code?: string }).code}: ${(error as Error).message}`;
   }
-  rows.push({ text: c.text, cls: c.cls, ref: c.ref, ...(c.refCarbs !== undefined ? { refCarbs: c.refCarbs } : {}), kcal, carbs, answered, matched, ratio: c.ref > 0 ? kcal / c.ref : 1 });
+  rows.push({ text: c.text, cls: c.cls, published: c.published, ref: c.ref, ...(c.refCarbs !== undefined ? { refCarbs: c.refCarbs } : {}), kcal, carbs, answered, matched, ratio: c.ref > 0 ? kcal / c.ref : 1 });
 }
 
 const within = (r: Row) => r.answered && Math.abs(r.ratio - 1) <= TOLERANCE;
@@ -83,6 +83,11 @@ for (const cls of [...classes, 'all' as const]) {
   const set = cls === 'all' ? rows : rows.filter((r) => r.cls === cls);
   const far = set.filter((r) => r.answered && (r.ratio > 2 || r.ratio < 0.5)).length;
   console.log(`| ${cls} | ${set.length} | ${pct(set.filter(within).length, set.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(median(set.map((r) => Math.abs(r.ratio - 1))) * 100, 100)} | ${far} |`);
+}
+// Published references share their source with the reviewed common-foods rows (the same chain
+// figure); FNDDS-referenced phrases test the rules and the generated layer on their own.
+for (const [label, set] of [['FNDDS-portion references only', rows.filter((r) => !r.published)], ['published (chain, label) references', rows.filter((r) => r.published)]] as const) {
+  console.log(`${label}: ${set.length} phrases, ${pct(set.filter(within).length, set.length)} within ±25 %, ${pct(set.filter((r) => r.answered).length, set.length)} answered`);
 }
 const withCarbs = rows.filter((r) => r.refCarbs !== undefined && r.answered);
 const carbErrors = withCarbs.map((r) => Math.abs(r.carbs - r.refCarbs!));

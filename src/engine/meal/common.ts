@@ -27,6 +27,8 @@ const UNIT_WORDS: Record<string, string[]> = {
   plate: ['plate'],
   slice: ['slice', 'piece'],
   piece: ['piece', 'slice'],
+  strip: ['strip', 'slice'],
+  patty: ['patty'],
   serving: ['serving', 'one'],
 };
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
@@ -79,15 +81,13 @@ export function commonSides(ctx: FoodIndex, match: CommonMatch, item: MealItem):
  */
 export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
   const size = item.amount?.size;
-  if (!size || item.amount?.unit?.kind === 'mass' || item.amount?.unit?.kind === 'volume') return undefined;
+  // "a large bag of bagel chips" sizes the bag: only a bare size ("a large popcorn") asks for a sized food.
+  if (!size || item.amount?.unit !== undefined) return undefined;
   if (commonPortions(food.id)?.[size]) return undefined;
-  // The match weighs that size in its own words ("1 large single serving bag"): it answers itself.
-  const sized = new RegExp(`\\b${size}\\b`, 'i');
-  if (ctx.foods.portions(food.id).some((p) => sized.test(p.description))) return undefined;
   const head = item.foodText.split(/\s+/).at(-1);
   if (!head) return undefined;
   const h = stem(head);
-  for (const hit of ctx.foods.search(item.foodText, { limit: 15 })) {
+  for (const hit of ctx.foods.search(item.foodText, { limit: 40 })) {
     const words = hit.food.name.toLowerCase().split(/[^a-z]+/).map(stem);
     if (words.includes(h) && commonPortions(hit.food.id)?.[size]) return hit.food;
   }

@@ -22,7 +22,7 @@ export const FILLER_WORDS = new Set(
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
-    "midmorning mid-morning midafternoon mid-afternoon midday each"
+    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -41,7 +41,7 @@ const OCCASIONS = new Set(
 const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout']);
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
-  'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting'.split(' '),
+  'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame'.split(' '),
 );
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);

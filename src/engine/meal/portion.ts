@@ -14,6 +14,9 @@ const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy/i
 /** Foods that come as a spoonful or a pat on something else, never as a plateful. */
 const CONDIMENT = /butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam|jelly|preserves|sugar|sweetener|ketchup|mustard|mayonnaise|condiment|dip|spread|gravy|salsa|relish|topping|milk|creamer|cheese|salt|spice|herb|pepper|seasoning/i;
 
+/** About three tablespoons: more than that on the side is a dish of its own, not a topping. */
+const MAX_SIDE_SPOONS_G = 45;
+
 const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)\b(?!ed)/i;
 
 /** The person's noun for the food: English puts it last ("chocolate cake" → "cake"). */
@@ -90,7 +93,13 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
     const smallest = portions.filter((p) => p.grams > 0).sort((a, b) => a.grams - b.grams)[0];
     if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
-  if (CONDIMENT.test(`${food.category} ${food.name}`)) {
+  // The food's own head ("Rice, white, cooked, NS as to fat" is rice, not a fat): a side dish
+  // named with "with" (rice, naan, fries) is not a spoonful; undefined leaves it its own portion.
+  if (CONDIMENT.test(`${food.category} ${food.name.split(',')[0]}`)) {
+    // FNDDS's typical amount of a spread or dressing when it is a spoonful or two ("Quantity not
+    // specified": ranch 30 g, peanut butter 32 g, syrup 40 g); a larger one is a dish of it.
+    const typical = portions.find((p) => p.description === 'Quantity not specified' && p.grams > 0 && p.grams <= MAX_SIDE_SPOONS_G);
+    if (typical) return { grams: typical.grams, basis: `Quantity not specified = ${typical.grams} g (FNDDS typical amount on the side)`, estimated: true };
     const small = portions
       .filter((p) => /^1 (tbsp|tablespoon|pat|tsp|teaspoon|slice|individual container)\b/i.test(p.description) && p.grams > 0)
       .sort((a, b) => b.grams - a.grams)[0];

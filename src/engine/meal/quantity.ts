@@ -28,6 +28,9 @@ const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'r
   'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
   'filled', 'worth', 'sized', 'size', 'individual', 'each', 'per']);
 
+/** Household units that also end food names ("granola bar", "fish stick", "sausage link", "meat loaf"). */
+const FOOD_NOUN_UNITS = new Set(['bar', 'stick', 'patty', 'link', 'wedge', 'strip', 'loaf', 'cube', 'square', 'fillet']);
+
 interface NumberRead {
   value: number;
   next: number;
@@ -197,9 +200,11 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       continue;
     }
     // "a large microwavable bowl of": a describing word between the size and the unit.
-    // Only when something follows the unit: in "a granola bar", "a protein bar" the unit word is the food's own noun.
+    // Units that are also foods' own nouns ("a granola bar", "a fish stick", "a veggie patty")
+    // are a unit here only when the food follows them.
     const describedUnit = matchUnit(tokens.map((t) => t.text), i + 1, true);
-    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && describedUnit?.unit.kind === 'household' && tokens[i + 1 + describedUnit.length]?.kind === 'word') {
+    const ownNoun = describedUnit !== undefined && FOOD_NOUN_UNITS.has(describedUnit.unit.name) && tokens[i + 1 + describedUnit.length]?.kind !== 'word';
+    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && describedUnit?.unit.kind === 'household' && !ownNoun) {
       skipped.push(tokens[i]!);
       i++;
       continue;
