@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildCommonFoods } from '../../../scripts/build-common-foods.js';
+import { amountLikeNames, commonFoodNamed, commonFoodRows, commonPortions } from './common-foods.js';
+import { loadFoodDatabase, type FoodDatabase } from './index.js';
+
+let db: FoodDatabase;
+beforeAll(async () => {
+  db = await loadFoodDatabase();
+});
+
+describe('the common-foods table', () => {
+  it('is what the build makes of data/raw today (run npm run build:common-foods after an edit)', () => {
+    expect(commonFoodRows()).toEqual(buildCommonFoods());
+  });
+
+  it('names at least 1,500 everyday foods, every one a USDA food of the database', () => {
+    const named = commonFoodRows().filter((r) => r.n.length > 0);
+    expect(named.length).toBeGreaterThanOrEqual(1500);
+    for (const row of commonFoodRows()) expect(db.get(row.id), row.id).toBeDefined();
+  });
+
+  it('every portion has grams above zero and says where they come from', () => {
+    for (const row of commonFoodRows()) {
+      for (const [word, [grams, basis]] of Object.entries(row.p)) {
+        expect(grams, `${row.id} ${word}`).toBeGreaterThan(0);
+        expect(basis, `${row.id} ${word}`).toMatch(/FNDDS|SR28|published/);
+      }
+    }
+  });
+
+  it('a published energy becomes grams of the mapped food with that energy', () => {
+    const row = commonFoodNamed('a big mac'.replace(/^a /, ''))!;
+    const food = db.get(row.id)!;
+    expect(Math.round((food.per100g.kcal * row.p.one![0]) / 100)).toBe(590);
+    expect(row.p.one![1]).toMatch(/McDonald's/);
+  });
+
+  it('finds names with aliases, misspellings, plurals, brands and places around them', () => {
+    const id = commonFoodNamed('cappuccino')!.id;
+    for (const text of ['capuccino', 'cappucino', 'Cappuccinos']) expect(commonFoodNamed(text)?.id, text).toBe(id);
+    const fries = commonFoodNamed('fries')!.id;
+    expect(commonFoodNamed('fries from mcdonalds')?.id).toBe(fries);
+    expect(commonFoodNamed('chick-fil-a nuggets')?.id).toBe(commonFoodNamed('chick fil a nuggets')?.id);
+    expect(commonFoodNamed('popcorn at the movies')!.id).toBe(commonFoodNamed('movie theater popcorn')!.id);
+    expect(commonFoodNamed('zorblax')).toBeUndefined();
+  });
+
+  it('generated rows give FNDDS sizes and a bowl and a plate of a dish; reviewed-only lookups skip them', () => {
+    const latte = db.search('Coffee, Latte')[0]!.food;
+    expect(commonPortions(latte.id)?.medium).toBeDefined();
+    const generated = commonFoodRows().find((r) => !r.c && r.n.includes('chicken noodle soup'))!;
+    expect(generated.p.bowl![1]).toMatch(/1\.5 × FNDDS "1 cup"/);
+    expect(commonFoodNamed('chicken noodle soup', { reviewedOnly: true })).toBeUndefined();
+  });
+
+  it('product names that begin like an amount are known to the parser', () => {
+    const names = amountLikeNames().map((n) => n.join(' '));
+    expect(names).toEqual(expect.arrayContaining(['big mac', 'quarter pounder', 'double double', '3 musketeers']));
+  });
+});
