@@ -23,7 +23,7 @@ import { countRequest, refuseSpentKey } from './quota.js';
 import { validateRequest } from './validate.js';
 import { runOperation } from './run-operation.js';
 import { clientAddress, type RequestState, type ServiceContext, type ServiceEnv } from './service-env.js';
-import { truncate } from './truncate.js';
+import { truncate } from '../api/truncate.js';
 
 export interface AppOptions {
   engine: ServedEngine;

@@ -5,7 +5,7 @@ import { readCredentials } from './credentials.js';
 import { browserOrigin } from './cors.js';
 import { setRateHeaders } from './quota.js';
 import type { ServiceEnv } from './service-env.js';
-import { truncate } from './truncate.js';
+import { truncate } from '../api/truncate.js';
 import { utcDay } from './utc-day.js';
 
 const KEY_PROBLEMS = {

@@ -1,5 +1,5 @@
 import { NutritionApiError, formatBytes } from '../api/index.js';
-import { truncate } from './truncate.js';
+import { truncate } from '../api/truncate.js';
 
 export const MAX_JSON_DEPTH = 64;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../src/api/index.js';
+import { truncate } from '../../src/api/truncate.js';
 import { createApp, openKeyStore, type KeyStore, type ServiceApp } from '../../src/server/index.js';
 import { memoryLog, tempDataDir, wordEngine, wordMeal } from './harness.js';
 
@@ -117,5 +118,8 @@ describe('the service app answers through Hono alone', () => {
     expect(message).toContain(`"a${'🍕'.repeat(59)}…"`);
     // No lone surrogate: every code unit pairs up.
     expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    // A family emoji is five code points joined into one character: kept whole or not at all.
+    expect(truncate('👨‍👩‍👧 and 🇫🇷 toast', 1)).toBe('👨‍👩‍👧…');
+    expect(truncate('an 🇫🇷 toast', 4)).toBe('an 🇫🇷…');
   });
 });
