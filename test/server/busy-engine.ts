@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import type { ServedEngine } from '../../src/server/engine-shape.js';
 import { wordMeal, WORD_FOODS } from './word-engine.js';
 
-export async function createEngine(): Promise<ServedEngine> {
+export async function createEngine(options: { foods?: number } = {}): Promise<ServedEngine> {
   return {
     operations: ['describeMeal'],
     handlers: {
@@ -30,6 +30,7 @@ export async function createEngine(): Promise<ServedEngine> {
         return wordMeal(data.text);
       },
     },
-    info: { foods: Object.keys(WORD_FOODS).length, loadMs: 0 },
+    // The pool's engineOptions reach here: a test sets `foods` and reads it back from /healthz.
+    info: { foods: options.foods ?? Object.keys(WORD_FOODS).length, loadMs: 0 },
   };
 }

@@ -82,12 +82,14 @@ describe('the engine runs in worker threads', () => {
   });
 
   it('errors the engine means cross the thread boundary with their identifier and message', async () => {
-    pool = await createEnginePool({ size: 2, engineModule: BUSY_ENGINE });
+    pool = await createEnginePool({ size: 2, engineModule: BUSY_ENGINE, engineOptions: { foods: 42 } });
     expect(pool.size).toBe(2);
     service = await startTestService({ engine: pool, auth: false });
     const noFood = await post(service.url, 'describeMeal', { data: { text: 'my car is blue' } });
     expect(noFood.status).toBe(422);
     expect(await noFood.json()).toEqual({ success: false, error: 'noFoodDetectedText', message: 'No food in "my car is blue"' });
+    // The engine options reached the workers' createEngine.
+    expect(await (await fetch(`${service.url}/healthz`)).json()).toMatchObject({ foods: 42 });
     // Two workers answer two calls at once.
     const both = await Promise.all(['an egg', 'an apple'].map((text) => post(service!.url, 'describeMeal', { data: { text } })));
     expect(both.map((r) => r.status)).toEqual([200, 200]);

@@ -39,6 +39,11 @@ describe('nutri serve and nutri start options', () => {
       .toMatchObject({ port: 0, host: '::1', dataDir: '/tmp/flag-dir', auth: false });
     expect(readServiceFlags({}, {})).toMatchObject({ port: 8787, host: '127.0.0.1', handlerTimeoutMs: 30_000 });
     expect(readServiceFlags({}, { HOME: '/home/x' }).dataDir).toMatch(/\.nutri-kit$/);
+    // The engine's configuration: NUTRI_* under the flags, as the analysis commands read it.
+    const engine = readServiceFlags({ 'off-url': 'http://127.0.0.1:9/off' }, {
+      NUTRI_OFFLINE: '1', NUTRI_VISION_URL: 'http://127.0.0.1:11434/v1', NUTRI_VISION_MODEL: 'qwen2.5vl',
+    }).engine;
+    expect(engine).toEqual({ offline: true, offUrl: 'http://127.0.0.1:9/off', vision: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5vl' } });
   });
 
   it('--help prints the usage and exits 0', async () => {

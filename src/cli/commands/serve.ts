@@ -1,3 +1,4 @@
+import { createServer as createNetServer } from 'node:net';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   createEnginePool,
@@ -17,7 +18,9 @@ import {
   type ServedEngine,
   type Site,
 } from '../../server/index.js';
+import type { EngineConfig } from '../../engine/config.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { engineConfigFrom } from './analyze.js';
 import { defaultDailyLimit } from './keys.js';
 
 export const serviceOptionsUsage = `Options:
@@ -30,6 +33,11 @@ export const serviceOptionsUsage = `Options:
   --threads <n>          engine worker threads per process (default ${defaultPoolSize()}); 0 runs
                          the engine on the main thread, where --timeout cannot stop it
   --public-url <url>     the address clients use, for the OpenAPI document (default $NUTRI_PUBLIC_URL)
+  --offline              the engine uses no network at all (also NUTRI_OFFLINE=1)
+  --off-url <url>        Open Food Facts API base (NUTRI_OFF_URL)
+  --vision-url <url>     OpenAI-compatible vision API (NUTRI_VISION_URL)
+  --vision-model <name>  its model (NUTRI_VISION_MODEL)
+  --vision-key <key>     its key, if it needs one (NUTRI_VISION_KEY)
   --no-auth              no API keys, no daily limits: local development only
   -h, --help             this help`;
 
@@ -42,6 +50,11 @@ export const serviceOptionSpec = {
   workers: { type: 'string' },
   threads: { type: 'string' },
   'public-url': { type: 'string' },
+  offline: { type: 'boolean' },
+  'off-url': { type: 'string' },
+  'vision-url': { type: 'string' },
+  'vision-model': { type: 'string' },
+  'vision-key': { type: 'string' },
   'no-auth': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -57,6 +70,8 @@ export interface ServiceFlags {
   /** Engine worker threads; 0 runs the engine in the service's own thread. */
   threads: number;
   publicUrl?: string;
+  /** The engine's configuration: the flags over the NUTRI_* variables. */
+  engine: Partial<EngineConfig>;
 }
 
 /** Where the service listens, as the banner shows it. */
@@ -86,6 +101,7 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     workers: whole('--workers', String(values.workers ?? 1), 1),
     threads: whole('--threads', String(values.threads ?? defaultPoolSize()), 0),
     publicUrl: publicUrl(values['public-url'] as string | undefined ?? env.NUTRI_PUBLIC_URL),
+    engine: engineConfigFrom(values, env),
   };
 }
 
@@ -99,6 +115,19 @@ function publicUrl(raw: string | undefined): string | undefined {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--public-url must be an http(s) URL, not "${raw}"`);
   return url.href.replace(/\/$/, '');
+}
+
+/**
+ * Listens on the port for a moment and lets go, so a taken port is reported before the engines
+ * load. The real listen later still reports the rare port taken in between.
+ */
+async function probePort(flags: Pick<ServiceFlags, 'host' | 'port'>): Promise<void> {
+  if (flags.port === 0) return;
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen({ port: flags.port, host: flags.host, exclusive: true }, () => probe.close(() => resolve()));
+  });
 }
 
 /** `--help` anywhere among a command's arguments. */
@@ -166,8 +195,11 @@ export async function runService(
   if (flags.workers > 1 && !worker) {
     try {
       if (flags.auth) ensureDataDir(flags.dataDir);
+      await probePort(flags);
     } catch (error) {
-      io.stderr.write(`nutri: ${startupProblem(error, flags) ?? (error as Error).message}\n`);
+      const problem = startupProblem(error, flags);
+      if (!problem) throw error;
+      io.stderr.write(`nutri: ${problem}\n`);
       return EXIT.analysisError;
     }
     const supervisor = superviseWorkers(flags.workers, jsonLineLogger(io.stderr));
@@ -191,12 +223,16 @@ export async function runService(
   let engine: (ServedEngine & { close?: () => Promise<void> }) | undefined;
   let service: RunningService;
   try {
-    // Fail on an unusable data directory before spending seconds loading engines.
+    // Fail on an unusable data directory or a taken port before spending seconds loading engines.
     if (flags.auth) ensureDataDir(flags.dataDir);
+    // Processes of --workers share the port through the supervisor, which probed it already.
+    if (!worker) await probePort(flags);
     engine = flags.threads > 0
-      ? await createEnginePool({ size: flags.threads, timeoutMs: flags.handlerTimeoutMs, log: jsonLineLogger(io.stderr) })
+      ? await createEnginePool({
+        size: flags.threads, timeoutMs: flags.handlerTimeoutMs, engineOptions: { config: flags.engine }, log: jsonLineLogger(io.stderr),
+      })
       // Loaded only here: with worker threads the engine lives in the workers alone.
-      : await (await import('../../engine/index.js')).createEngine();
+      : await (await import('../../engine/index.js')).createEngine({ config: flags.engine });
     service = await createServer({
       engine,
       dataDir: flags.dataDir,
