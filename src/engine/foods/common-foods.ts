@@ -4,7 +4,7 @@
  * portion word, every portion with its source. Built from data by scripts/build-common-foods.ts
  * (data/raw/common-foods/curated.tsv and the raw USDA tables) into common-foods.data.ts.
  */
-import { COMMON_FOOD_ROWS } from './common-foods.data.js';
+import { COMMON_FOOD_ROWS_JSON } from './common-foods.data.js';
 
 /** One portion word's grams and where they come from. */
 export type Portion = [grams: number, basis: string];
@@ -39,6 +39,13 @@ export function normalizeName(text: string): string {
 /** The lookup key: articles and hyphens do not tell names apart ("chick-fil-a" = "chick fil"). */
 const keyOf = (name: string) => name.replace(/-/g, ' ').split(' ').filter((w) => w && w !== 'a' && w !== 'an' && w !== 'the').join(' ');
 
+let rows: readonly CommonFoodRow[] | undefined;
+/** The table, parsed on first use: an engine that never describes text never pays for it. */
+export function commonFoodRows(): readonly CommonFoodRow[] {
+  rows ??= COMMON_FOOD_ROWS_JSON.map((row) => JSON.parse(row) as CommonFoodRow);
+  return rows;
+}
+
 let byName: Map<string, CommonFoodRow> | undefined;
 let byId: Map<string, CommonFoodRow> | undefined;
 let protectedNames: string[][] | undefined;
@@ -47,7 +54,7 @@ function maps() {
   if (!byName || !byId) {
     byName = new Map();
     byId = new Map();
-    for (const row of COMMON_FOOD_ROWS) {
+    for (const row of commonFoodRows()) {
       for (const name of row.n) if (!byName.has(keyOf(name))) byName.set(keyOf(name), row);
       const seen = byId.get(row.id);
       // A reviewed row's portion words win; generated words fill in the rest.
@@ -97,15 +104,11 @@ const AMOUNT_LIKE = /^(a|an|one|two|three|half|quarter|double|triple|single|big|
  */
 export function amountLikeNames(): readonly string[][] {
   if (!protectedNames) {
-    protectedNames = COMMON_FOOD_ROWS.filter((r) => r.c)
+    protectedNames = commonFoodRows().filter((r) => r.c)
       .flatMap((r) => r.n)
       .map((n) => n.split(/[\s-]+/))
       .filter((words) => words.length > 1 && AMOUNT_LIKE.test(words[0]!))
       .sort((a, b) => b.length - a.length);
   }
   return protectedNames;
-}
-
-export function commonFoodRows(): readonly CommonFoodRow[] {
-  return COMMON_FOOD_ROWS;
 }

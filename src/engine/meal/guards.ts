@@ -11,6 +11,8 @@ import type { MealItem } from './parse.js';
 
 /** Foods people put on or in another food: they are never the head of a dish's name. */
 const TOPPING = /^(oil|oils|fats and oils|butter|margarine|shortening|lard|salad dressing|dressing|sugar|sugars|syrup|honey|jam|jelly|sweeteners?|mayonnaise|ketchup|mustard|condiments?|sauce|gravy|spread|seasoning|spices?|salt)\b/i;
+/** Words a topping's name ends with ("peanut butter", "maple syrup", "ranch dressing"). */
+const TOPPING_WORDS = new Set(['oil', 'butter', 'margarine', 'honey', 'syrup', 'jam', 'jelly', 'sugar', 'mayo', 'mayonnaise', 'ketchup', 'mustard', 'dressing', 'sauce', 'gravy', 'spread', 'nutella', 'ranch', 'salsa', 'hummus', 'cream']);
 const isTopping = (food: Food) => TOPPING.test(food.name) || TOPPING.test(food.category);
 
 export interface HeadFix {
@@ -85,6 +87,8 @@ export function toppingBeside(ctx: FoodIndex, item: MealItem, food: Food): Food 
   const words = contentWords(item.foodText);
   if (words.length < 2 || isTopping(food)) return undefined;
   const rest = words.slice(0, -1);
+  // Only words that can name a topping are searched: most dishes' modifiers cost nothing here.
+  if (!rest.some((w) => TOPPING_WORDS.has(w))) return undefined;
   const named = food.name.toLowerCase().split(/[^a-z]+/).map(stem);
   if (rest.some((w) => named.includes(stem(w)))) return undefined;
   const topping = matchFood(ctx, rest.join(' '));
