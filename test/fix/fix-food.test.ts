@@ -307,6 +307,39 @@ describe('fixFood: ethanol', () => {
   });
 });
 
+describe('fixFood: food data written elsewhere (names without grams, not USDA\'s)', () => {
+  const plate = {
+    name: 'Fish and chips with a pint of lager', calories: 1095, protein: 38.6, carbs: 118.9, fats: 46.5, ethanol: 17.8, servings: 1,
+    ingredients: [
+      { name: 'Fish, cod, battered, fried (1 fillet)', calories: 445, protein: 31.2, carbs: 24.3, fats: 24.6, isAdded: false },
+      { name: 'Potato, french fries (1 portion)', calories: 415, protein: 5.1, carbs: 53.4, fats: 20.4, isAdded: false },
+      { name: 'Beer, lager (1 pint)', calories: 208, protein: 1.9, carbs: 36.9, fats: 0, isAdded: false },
+      { name: 'Tartare sauce (1 tbsp)', calories: 27, protein: 0.4, carbs: 4.3, fats: 1.5, isAdded: true },
+    ],
+  };
+  const [fish, fries, beer, sauce] = plate.ingredients;
+
+  it('"no chips" takes the fries and leaves the fried fish; the ethanol was the beer\'s', async () => {
+    const after = await fix(plate, 'no chips');
+    expect(after.ingredients).toEqual([fish, beer, sauce]);
+    expect(after.ethanolCarbRatio).toBeCloseTo(17.8 / (fish!.carbs + beer!.carbs + sauce!.carbs), 3);
+    const noBeer = await fix(plate, 'no beer');
+    expect(noBeer.ingredients).toEqual([fish, fries, sauce]);
+    expect(noBeer.ethanolCarbRatio).toBe(0);
+  });
+
+  it('"the beer was a half pint" halves the pint the name gives; "the fish was 200 g" weighs it by the database\'s energy density', async () => {
+    const half = await fix(plate, 'the beer was a half pint');
+    expect(half.ingredients[2]).toMatchObject({ name: 'Beer, lager (a half pint)', ...scaled(beer!, 0.5) });
+    const heavier = await fix(plate, 'the fish was 200 g');
+    // Not a USDA name: the energy density is that of what describeMeal finds for its words.
+    const known = await meal('100 g Fish cod battered fried');
+    const density = known.calories / gramsIn(known.ingredients[0]!.name);
+    expect(heavier.ingredients[0]!.name).toBe('Fish, cod, battered, fried (200 g)');
+    expect(Math.abs(heavier.ingredients[0]!.calories - density * 200)).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('fixFood: what it cannot do', () => {
   it('refuses words it cannot use with 422 noFoodDetected that quotes them, and changes nothing', async () => {
     const before = await meal('a cheeseburger, fries and a coke');

@@ -34,7 +34,8 @@ export function gramsInName(ingredientName: string): number | undefined {
  */
 function suggestionsFor(food: FoodResult | RatedFoodResult): string[] {
   const parts = [...food.ingredients].sort((a, b) => b.calories - a.calories).slice(0, 2);
-  const named = food.ingredients.length > 1 ? parts.map((p) => `no ${spokenName(p.name).split(' ').slice(0, 3).join(' ')}`) : [];
+  // The first segment of a USDA name is what the part is: "no potato" finds "Potato, french fries".
+  const named = food.ingredients.length > 1 ? parts.map((p) => `no ${spokenName(p.name.split(',')[0]!)}`) : [];
   return [...named, 'I only ate half', `it was ${food.servings === 1 ? 2 : food.servings + 1} servings`, 'add a side salad'];
 }
 

@@ -181,11 +181,34 @@ function foldServings(part: FixPart, servings: number): FixPart {
   return of ? { ...scaled, detail: [formatCount(servings), ...scaled.detail] } : scaled;
 }
 
-/** Grams of a part: from its name, else from the energy density of the USDA food it names. */
-function gramsOf(part: FixPart, tools: FixTools): number | undefined {
+/**
+ * Grams of a part: from its name, else from the energy density of the USDA food of that exact
+ * name, else from the density of what describeMeal finds for the name's words.
+ */
+async function gramsOf(part: FixPart, tools: FixTools): Promise<number | undefined> {
   if (part.grams !== undefined && part.grams > 0) return part.grams;
-  const density = tools.energyDensity(part.base);
-  return density && density > 0 && part.nutrients.kcal > 0 ? part.nutrients.kcal / density : undefined;
+  if (part.nutrients.kcal <= 0) return undefined;
+  let density = tools.energyDensity(part.base);
+  if (density === undefined) {
+    try {
+      const known = await describe(tools, `100 g ${spoken(part.base)}`);
+      if (known.grams !== undefined && known.grams > 0) density = totalOf(known.parts).kcal / known.grams;
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+    }
+  }
+  return density && density > 0 ? part.nutrients.kcal / density : undefined;
+}
+
+/** Total grams of parts, when every one can be weighed. */
+async function gramsOfAll(parts: readonly FixPart[], tools: FixTools): Promise<number | undefined> {
+  let total = 0;
+  for (const part of parts) {
+    const grams = await gramsOf(part, tools);
+    if (grams === undefined) return undefined;
+    total += grams;
+  }
+  return total;
 }
 
 // ---------------------------------------------------------------- kinds
@@ -269,7 +292,7 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
   const fresh = await describe(tools, phrase);
   const explicit = readQuantity(phrase)?.quantity.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);
   const oldParts = identity.map((i) => state.parts[i]!);
-  const oldGrams = oldParts.every((p) => gramsOf(p, tools) !== undefined) ? sum(oldParts.map((p) => gramsOf(p, tools)!)) : undefined;
+  const oldGrams = await gramsOfAll(oldParts, tools);
   // A variant of the same food ("brown rice" for "Rice, white") keeps the amount eaten.
   const variant = oldParts.some((p) => ['identity', 'qualifier'].includes(matchName(phrase, p.base, p.category).match));
   let parts = fresh.parts;
@@ -313,7 +336,7 @@ async function variantWith(state: FixState, phrase: string, tools: FixTools): Pr
     const only = made.parts.length === 1 ? made.parts[0]! : undefined;
     const head = p.base.split(',')[0]!;
     if (!only || only.base === p.base || matchName(head, only.base, only.category).match !== 'identity') continue;
-    const grams = gramsOf(p, tools);
+    const grams = await gramsOf(p, tools);
     const fresh = grams !== undefined && only.grams !== undefined && only.grams > 0 ? { ...scalePart(only, grams / only.grams), detail: p.detail.filter((d) => /^\d/.test(d)) } : only;
     return { ...state, parts: state.parts.map((q, k) => (k === i ? { ...fresh, isAdded: q.isAdded } : q)) };
   }
@@ -342,10 +365,11 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
     indices = state.parts.map((_, i) => i);
   }
   const whole = indices.length === state.parts.length;
-  const chosen = indices.map((i) => state.parts[i]!);
+  let chosen = indices.map((i) => state.parts[i]!);
+  let weighed = state;
   const scaled = (factor: number, detail?: string[]) => ({
-    ...state,
-    parts: state.parts.map((p, i) => (indices.includes(i) ? { ...scalePart(p, factor), ...(detail ? { detail } : {}) } : p)),
+    ...weighed,
+    parts: weighed.parts.map((p, i) => (indices.includes(i) ? { ...scalePart(p, factor), ...(detail ? { detail } : {}) } : p)),
   });
 
   if (q.sizeWord !== undefined && q.kind !== 'mass' && q.kind !== 'volume') return scaled(await sizeFactor(q, c.target, chosen, tools), undefined);
@@ -369,7 +393,18 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
     return scaled(q.count / c.was, [q.text]);
   }
 
-  const oldGrams = chosen.every((p) => gramsOf(p, tools) !== undefined) ? sum(chosen.map((p) => gramsOf(p, tools)!)) : undefined;
+  // "a half pint" of "Beer, lager (1 pint)": the amount the name gives, in the same kind of unit.
+  const said = chosen.length === 1 && chosen[0]!.detail[0] !== undefined ? readQuantity(chosen[0]!.detail[0]!)?.quantity : undefined;
+  if (said?.explicit && said.size !== undefined && q.size !== undefined && said.kind === q.kind && (q.kind === 'mass' || q.kind === 'volume')) {
+    return scaled((q.count * q.size) / (said.count * said.size), [q.text]);
+  }
+  const oldGrams = await gramsOfAll(chosen, tools);
+  // Parts weighed from their energy get those grams, so the new amount shows in their names.
+  if (oldGrams !== undefined && chosen.some((p) => p.grams === undefined)) {
+    const filled = await Promise.all(state.parts.map(async (p, i) => (indices.includes(i) && p.grams === undefined ? { ...p, grams: await gramsOf(p, tools) } : p)));
+    weighed = { ...state, parts: filled };
+    chosen = indices.map((i) => weighed.parts[i]!);
+  }
   if (oldGrams === undefined || oldGrams <= 0) {
     throw new Refusal(`the weight of ${c.target ?? 'this food'} is not known, so an amount cannot be applied; give its calories instead (e.g. "it was 450 calories")`);
   }
@@ -399,7 +434,7 @@ async function sizeFactor(q: Quantity, target: string | undefined, chosen: reado
     if (error instanceof Refusal) throw refuse();
     throw error;
   }
-  const current = gramsOf(reference, tools);
+  const current = await gramsOf(reference, tools);
   const sameFood = sized.parts.length === 1 && sized.parts[0]!.base === reference.base;
   const factor = sameFood && current !== undefined && sized.grams !== undefined
     ? sized.grams / current

@@ -85,7 +85,8 @@ export function fixTools(index: FoodIndex): FixTools {
   return {
     describe: (text) => describeMeal(index, text),
     alcoholShare: (base) => {
-      const food = byName(base);
+      // A name the database does not have exactly ("Beer, lager") is judged by its closest food.
+      const food = byName(base) ?? index.foods.search(base, { limit: 1 }).find((hit) => hit.score >= 0.8)?.food;
       if (!food) return undefined;
       const carbs = food.per100g.carbs + food.per100g.alcohol;
       return carbs > 0 ? food.per100g.alcohol / carbs : 0;

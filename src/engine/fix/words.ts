@@ -10,7 +10,8 @@ import { stem, words } from '../foods/text.js';
 
 /** Words that are the same food for matching; each group is one identity. */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['fries', 'fry', 'chips', 'chip', 'frites', 'wedges'],
+  // Not 'fry': "fried" stems to it, and fried fish is no chips.
+  ['fries', 'chips', 'chip', 'frites', 'wedges'],
   ['soda', 'coke', 'cola', 'pop', 'pepsi', 'soft', 'softdrink'],
   ['bun', 'roll', 'bread', 'bap', 'brioche', 'toast'],
   ['burger', 'hamburger', 'cheeseburger', 'patty'],
