@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { parseCsv, gzipFile } from './build-food-data.js';
-import { readGtin } from '../src/engine/barcode/gtin.js';
+import { readGtin } from '../src/api/gtin.js';
 import { MANIFEST_FILE } from '../src/engine/barcode/product-index.js';
 import {
   encodeShard, PRODUCTS_FORMAT, shardFileName, sodiumFromSalt, type ProductsManifest, type StoredProduct,
@@ -121,6 +121,7 @@ export function compile(fromDir: string): { products: StoredProduct[]; stats: Bu
   const byCode = new Map<string, StoredProduct>();
   const stats: BuildStats = { rows: { sample: 0, table2018: 0 }, rejectedCodes: 0, duplicates: 0, products: 0 };
 
+  const sampleEdited = new Map<string, number>();
   // The full products come first: they are newer and have energy, brand and serving size.
   const sample = gunzipSync(readFileSync(join(fromDir, 'products.jsonl.gz'))).toString('utf8');
   for (const line of sample.split('\n')) {
@@ -132,8 +133,14 @@ export function compile(fromDir: string): { products: StoredProduct[]; stats: Bu
       stats.rejectedCodes++;
       continue;
     }
-    if (byCode.has(key)) stats.duplicates++;
-    else byCode.set(key, fromSampleRow(row, key));
+    // One GTIN written two ways ("0000000000017", "00000017"): the newest edit wins.
+    const edited = typeof row.last_modified_t === 'number' ? row.last_modified_t : 0;
+    if (byCode.has(key)) {
+      stats.duplicates++;
+      if (edited <= (sampleEdited.get(key) ?? 0)) continue;
+    }
+    byCode.set(key, fromSampleRow(row, key));
+    sampleEdited.set(key, edited);
   }
   const table = parseCsv(gunzipSync(readFileSync(join(fromDir, 'lifyzer_off_2018_macros.csv.gz'))).toString('utf8'));
   for (const row of table) {

@@ -1,10 +1,10 @@
 /** Barcodes read from generated pictures: each format, turned, small, blurred, in a photo. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gtinCheckDigit, parseGtin } from '../../src/engine/barcode/gtin.js';
+import { gtinCheckDigit, parseGtin } from '../../src/api/gtin.js';
 import { createBarcodeDecoder } from '../../src/engine/barcode/zxing-node.js';
 import type { BarcodeDecoder } from '../../src/engine/barcode/decoder.js';
 import { encodePng } from '../../src/engine/imaging/encode.js';
-import { barcodePhoto, onBackground, seeded, type PhotoSpec } from '../support/barcode-photos.js';
+import { barcodePhoto, onBackground, seededRandom, type PhotoSpec } from '../support/barcode-photos.js';
 
 let decoder: BarcodeDecoder;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('the barcode decoder', () => {
   });
 
   it('a picture without a barcode gives an empty list; bytes that are no image are invalidRequest', async () => {
-    const random = seeded(5);
+    const random = seededRandom(5);
     const blank = onBackground({ width: 1, height: 1, data: new Uint8ClampedArray([255, 255, 255, 255]) }, 400, 300, random);
     expect(await decoder.decode(await encodePng(blank))).toEqual([]);
     await expect(decoder.decode(new TextEncoder().encode('not an image at all'))).rejects.toMatchObject({ code: 'invalidRequest' });

@@ -11,6 +11,9 @@ import { encodeJpeg, encodePng } from '../../src/engine/imaging/encode.js';
 import type { RasterImage } from '../../src/engine/imaging/raster.js';
 import { resize } from '../../src/engine/imaging/transform.js';
 import { rotateBy } from '../../src/engine/barcode/raster-ops.js';
+import { seededRandom } from '../../bench/seeded-random.js';
+
+export { seededRandom };
 
 let writerReady: Promise<unknown> | undefined;
 
@@ -27,18 +30,6 @@ export async function drawBarcode(text: string, format: 'EAN13' | 'EAN8' | 'UPCA
   const raster = await decodeImage(new Uint8Array(await written.image.arrayBuffer()));
   // Linear symbols come out one module row high or so: give the bars a pack's height (~0.7 × width).
   return raster.height < raster.width * 0.4 ? resize(raster, raster.width, Math.round(raster.width * 0.6)) : raster;
-}
-
-/** A small seeded generator (mulberry32), so every run draws the same pictures. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Box blur of the given radius (a soft focus). */
@@ -130,7 +121,7 @@ export interface PhotoSpec {
 
 /** An encoded picture (JPEG, or PNG when no quality is given) of `text` as `spec` says. */
 export async function barcodePhoto(text: string, format: 'EAN13' | 'EAN8' | 'UPCA' | 'UPCE', spec: PhotoSpec, seed = 1): Promise<Uint8Array> {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   let image = await drawBarcode(text, format, spec.scale);
   if (spec.canvas) image = onBackground(image, spec.canvas[0], spec.canvas[1], random);
   if (spec.angle) image = rotateBy(image, spec.angle);

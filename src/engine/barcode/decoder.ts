@@ -5,8 +5,9 @@
  * everything else is here.
  *
  * zxing reads scan lines, so it finds bars at any angle up to about 30° and at 90°/180°/270°
- * (tryRotate); for the angles in between, a second pass turns the picture by 45° both ways.
- * Small codes are read at twice their size when the first pass finds nothing.
+ * (tryRotate). When the first pass finds nothing, later passes use a fixed threshold (soft focus
+ * and sensor noise defeat the local one), twice the size (small codes), and the picture turned by
+ * 45° both ways (the angles in between). Measured in bench/barcode.ts.
  */
 import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { decodeImage } from '../imaging/decode.js';
@@ -14,7 +15,7 @@ import { readImageHeader } from '../imaging/header.js';
 import { MAX_DECODED_PIXELS } from '../imaging/limits.js';
 import type { RasterImage } from '../imaging/raster.js';
 import { rotateBy, scaleBy } from './raster-ops.js';
-import { readGtin } from './gtin.js';
+import { readGtin } from '../../api/gtin.js';
 
 export interface DecodedBarcode {
   /** "EAN-13", "EAN-8", "UPC-A" or "UPC-E". */
@@ -36,6 +37,8 @@ const READER_OPTIONS: ReaderOptions = {
   tryDownscale: true,
   maxNumberOfSymbols: 4,
 };
+
+const FIXED: ReaderOptions = { ...READER_OPTIONS, binarizer: 'FixedThreshold' };
 
 /** Pictures this small (longest side, pixels) are also read at twice the size. */
 const SMALL_SIDE = 900;
@@ -72,20 +75,19 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
     await this.ready;
     signal?.throwIfAborted();
     const header = readImageHeader(image);
+    if (header.width * header.height > MAX_DECODED_PIXELS) await decodeImage(image); // throws its invalidRequest
     // zxing decodes JPEG, PNG and GIF itself, in wasm, several times faster than the JS
-    // decoders; WebP and the later passes go through src/engine/imaging.
-    if (header.type !== 'image/webp') {
-      if (header.width * header.height > MAX_DECODED_PIXELS) await decodeImage(image); // throws its invalidRequest
-      const found = await read(image);
-      if (found.length > 0) return found;
-    }
+    // decoders; WebP and the turned passes go through src/engine/imaging.
     let raster: RasterImage | undefined;
     const pixels = async () => (raster ??= await decodeImage(image));
+    const whole = async () => (header.type === 'image/webp' ? pixels() : image);
     const attempts: (() => Promise<DecodedBarcode[]>)[] = [
-      async () => (header.type === 'image/webp' ? read(await pixels()) : []),
+      async () => read(await whole()),
       // A fixed threshold reads bars that soft focus and sensor noise blur into the background.
-      async () => read(await pixels(), { ...READER_OPTIONS, binarizer: 'FixedThreshold' }),
+      async () => read(await whole(), FIXED),
       async () => (Math.max(header.width, header.height) <= SMALL_SIDE ? read(scaleBy(await pixels(), 2)) : []),
+      async () => read(rotateBy(await pixels(), 45), FIXED),
+      async () => read(rotateBy(await pixels(), -45), FIXED),
       async () => read(rotateBy(await pixels(), 45)),
       async () => read(rotateBy(await pixels(), -45)),
     ];

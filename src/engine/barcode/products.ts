@@ -4,7 +4,7 @@
  */
 import type { EngineConfig } from '../config.js';
 import type { NutriScoreGrade } from '../result/build.js';
-import { offCode } from './gtin.js';
+import { offCode } from '../../api/gtin.js';
 import type { StoredProduct } from './index-format.js';
 import { OffClient, type OffClientOptions } from './off-client.js';
 import type { OffPer100 } from './off-nutrition.js';

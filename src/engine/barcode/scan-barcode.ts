@@ -6,7 +6,7 @@
 import { NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import { scaleNutrients, ZERO_NUTRIENTS } from '../nutrients.js';
 import { buildRatedResult, type ResultPart, type ResultSpec } from '../result/build.js';
-import { parseGtin } from './gtin.js';
+import { parseGtin } from '../../api/gtin.js';
 import { readNutrition } from './off-nutrition.js';
 import type { Product, ProductLookup } from './products.js';
 
