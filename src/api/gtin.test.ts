@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkBarcode, expandUpcE, gtinCheckDigit, offCode, parseGtin, readGtin, type Gtin } from './gtin.js';
-import { NutritionApiError } from '../../api/index.js';
+import { NutritionApiError } from './index.js';
 
 function candidates(code: string): Gtin[] {
   const reading = readGtin(code);

@@ -7,11 +7,11 @@
  * the local product index keys products by it. Open Food Facts spells the same number its own
  * way (see `offCode`).
  *
- * The v4 schema (src/api/barcode.ts) checks codes with this module, so the rule lives in one
+ * The v4 schema (barcode.ts) and the engine's lookup both use this module, so the rule lives in one
  * place; it imports nothing but the contract's limits and error type, so the schema stays light.
  */
-import { limits } from '../../api/limits.js';
-import { NutritionApiError } from '../../api/errors.js';
+import { limits } from './limits.js';
+import { NutritionApiError } from './errors.js';
 
 export type GtinFormat = 'EAN-8' | 'UPC-E' | 'UPC-A' | 'EAN-13' | 'GTIN-14';
 
