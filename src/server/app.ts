@@ -138,13 +138,18 @@ export function createApp(options: AppOptions): ServiceApp {
   });
   app.use('*', corsMiddleware(allowedMethods));
 
-  app.get('/healthz', (c) =>
-    c.json({
-      ok: true,
+  // Not ok (503) while no engine thread is loaded, e.g. the only one is being replaced after a
+  // timeout: a load balancer should send calls elsewhere until it is back.
+  app.get('/healthz', (c) => {
+    const threads = engine.threads ? { ready: engine.threads.ready, size: engine.threads.size } : undefined;
+    const ok = !threads || threads.ready > 0;
+    return c.json({
+      ok,
       operations: offered,
       ...(engine.info ? { foods: engine.info.foods, loadMs: engine.info.loadMs } : {}),
-    }, 200, { 'Cache-Control': 'no-store' }),
-  );
+      ...(threads ? { threads } : {}),
+    }, ok ? 200 : 503, { 'Cache-Control': 'no-store' });
+  });
 
   app.get('/v4/openapi.json', (c) => c.json(servedOpenApi(offered, options.publicUrl ?? '/')));
 

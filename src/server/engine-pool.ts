@@ -216,6 +216,7 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
     throw error;
   }
 
+  const readyCount = () => slots.filter((slot) => slot.ready).length;
   const handlers: OperationHandlers = {};
   for (const name of first.operations) {
     (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, call) as never;
@@ -230,7 +231,10 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
       return queue.length;
     },
     get ready() {
-      return slots.filter((slot) => slot.ready).length;
+      return readyCount();
+    },
+    get threads() {
+      return { ready: readyCount(), size };
     },
     async close() {
       closed = true;

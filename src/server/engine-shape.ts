@@ -11,4 +11,6 @@ export interface ServedEngine {
   readonly operations: readonly OperationName[];
   readonly handlers: OperationHandlers;
   readonly info?: { readonly foods: number; readonly loadMs: number };
+  /** Engines in worker threads: how many are loaded now, of how many (engine-pool.ts). */
+  readonly threads?: { readonly ready: number; readonly size: number };
 }

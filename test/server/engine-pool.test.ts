@@ -39,7 +39,7 @@ describe('the engine runs in worker threads', () => {
 
     const health = await fetch(`${service.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ ok: true, operations: ['describeMeal'] });
+    expect(await health.json()).toMatchObject({ ok: true, operations: ['describeMeal'], threads: { ready: 1, size: 1 } });
     // Answered while the analysis was still running: it cannot finish before the file exists.
     expect(slowFinished).toBe(false);
 
@@ -74,9 +74,14 @@ describe('the engine runs in worker threads', () => {
     const stuck = await post(service.url, 'describeMeal', { data: { text: 'stuck' } });
     expect(stuck.status).toBe(500);
     expect((await stuck.json()).message).toMatch(/took too long/);
-    // The route gave up first or the pool did; either way the worker goes and a new one loads.
+    // The route gave up first or the pool did; either way the worker goes and a new one loads,
+    // and /healthz says so meanwhile.
     await until(() => pool!.ready === 0);
+    const replacing = await fetch(`${service.url}/healthz`);
+    expect(replacing.status).toBe(503);
+    expect(await replacing.json()).toMatchObject({ ok: false, threads: { ready: 0, size: 1 } });
     await until(() => pool!.ready === 1);
+    expect(await (await fetch(`${service.url}/healthz`)).json()).toMatchObject({ ok: true, threads: { ready: 1, size: 1 } });
     const next = await post(service.url, 'describeMeal', { data: { text: 'toast' } });
     expect(next.status).toBe(200);
   });
