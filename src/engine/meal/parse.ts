@@ -1,7 +1,7 @@
 import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
 import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
-import type { Size } from './units.js';
+import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNames } from '../foods/common-foods.js';
 
@@ -242,7 +242,10 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
 
 /** Where a product name that starts like an amount begins: at `lead` or after an article or number. */
 function productNameAt(tokens: readonly Token[], lead: number): { start: number; end: number } | undefined {
-  for (let k = lead; k <= lead + 1 && k < tokens.length; k++) {
+  for (let k = lead; k <= lead + 3 && k < tokens.length; k++) {
+    // Only after what an amount is made of: "a", "2", "300 g", "a 12 oz".
+    const before = tokens[k - 1];
+    if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three)$/.test(before!.text) || matchUnit(tokens.map((t) => t.text), k - 1, true) || matchSize(before!.text))) break;
     const words: string[] = [];
     const at: number[] = [];
     for (let i = k; i < tokens.length && words.length < 6; i++) {
