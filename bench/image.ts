@@ -8,7 +8,7 @@
  * Usage: npm run bench:image [-- --nonfood 60 --seed 7 --repeat 1]
  * Reads ../shared/data/food-images (development photos, never committed: Food-101's licence).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { encodeBase64, NutritionApiError } from '../src/api/index.js';
 import { configFromEnv } from '../src/engine/config.js';
 import { createEngine } from '../src/engine/index.js';
@@ -182,7 +182,7 @@ table(
 // 2. The whole pipeline, per stage.
 interface Run {
   file: string;
-  entry: LabelEntry;
+  entry?: LabelEntry;
   totalMs: number;
   stageMs: Partial<Record<ImageStage | 'decode', number>>;
   answeredBy?: string;
@@ -190,69 +190,88 @@ interface Run {
   kcal?: number;
   name?: string;
 }
-const runs: Run[] = [];
-for (let rep = 0; rep < REPEAT; rep++) {
-  for (const entry of labels) {
-    const bytes = new Uint8Array(readFileSync(new URL(entry.file, SHARED)));
-    const imageData = encodeBase64(bytes);
-    const stageMs: Run['stageMs'] = {};
-    let current: ImageStage | undefined;
-    let since = performance.now();
-    const t0 = since;
-    const close = () => {
-      const now = performance.now();
-      if (current) stageMs[current] = now - since;
-      else stageMs.decode = now - since;
-      since = now;
-    };
-    const run: Run = { file: entry.file, entry, totalMs: 0, stageMs };
-    try {
-      const result = await scanImage(ctx, { imageData }, {
-        onStage: (stage) => {
-          close();
-          current = stage;
-        },
-      });
-      run.answeredBy = imageAnswerSource(result.name) ?? 'unknown';
-      run.kcal = result.calories * result.servings;
-      run.name = result.name;
-    } catch (error) {
-      run.error = error instanceof NutritionApiError ? error.code : String(error);
-      run.answeredBy = error instanceof NutritionApiError && error.code === 'noFoodDetected' ? `${current} (no food)` : `${current} (error)`;
-    }
-    close();
-    run.totalMs = performance.now() - t0;
-    runs.push(run);
-    sample();
+
+async function runPipeline(file: string, bytes: Uint8Array, entry?: LabelEntry): Promise<Run> {
+  const imageData = encodeBase64(bytes);
+  const stageMs: Run['stageMs'] = {};
+  let current: ImageStage | undefined;
+  let since = performance.now();
+  const t0 = since;
+  const close = () => {
+    const now = performance.now();
+    if (current) stageMs[current] = now - since;
+    else stageMs.decode = now - since;
+    since = now;
+  };
+  const run: Run = { file, totalMs: 0, stageMs, ...(entry ? { entry } : {}) };
+  try {
+    const result = await scanImage(ctx, { imageData }, {
+      onStage: (stage) => {
+        close();
+        current = stage;
+      },
+    });
+    run.answeredBy = imageAnswerSource(result.name) ?? 'unknown';
+    run.kcal = result.calories * result.servings;
+    run.name = result.name;
+  } catch (error) {
+    run.error = error instanceof NutritionApiError ? error.code : String(error);
+    run.answeredBy = error instanceof NutritionApiError && error.code === 'noFoodDetected' ? `${current} (no food)` : `${current} (error: ${run.error})`;
+  }
+  close();
+  run.totalMs = performance.now() - t0;
+  sample();
+  return run;
+}
+
+const stages: (ImageStage | 'decode')[] = ['decode', 'barcode', 'label', 'packaging', 'vision', 'estimate'];
+function pipelineTables(title: string, runs: Run[], showFiles: boolean): void {
+  console.log(`## ${title}\n`);
+  table(
+    ['stage', 'ran on', 'answered', 'share answered', 'median', 'p95'],
+    stages.map((stage) => {
+      const times = runs.map((r) => r.stageMs[stage]).filter((x): x is number => x !== undefined);
+      const answered = runs.filter((r) => r.answeredBy === stage).length;
+      return [stage, times.length, stage === 'decode' ? '' : answered, stage === 'decode' ? '' : pct(answered, runs.length), ms(percentile(times, 0.5)), ms(percentile(times, 0.95))];
+    }),
+  );
+  const totals = runs.map((r) => r.totalMs);
+  table(
+    ['whole pipeline', 'photos', 'median', 'p95', 'max', 'target', 'peak RSS'],
+    [['per photo', runs.length, ms(percentile(totals, 0.5)), ms(percentile(totals, 0.95)), ms(Math.max(...totals)), '< 1500 ms', `${Math.round(peakRss / 2 ** 20)} MiB`]],
+  );
+  if (showFiles) {
+    table(['picture', 'answered by', 'time', 'answer'], runs.map((r) => [r.file, r.answeredBy ?? '', ms(r.totalMs), r.name ?? r.error ?? '']));
+  } else {
+    table(
+      ['outcome', 'photos'],
+      Object.entries(runs.reduce<Record<string, number>>((acc, r) => ((acc[r.answeredBy ?? '?'] = (acc[r.answeredBy ?? '?'] ?? 0) + 1), acc), {})).map(([k, v]) => [k, v]),
+    );
   }
 }
 
-console.log('## The pipeline on the shared photos (offline' + (visionModel ? `, vision model ${visionModel}` : '') + ')\n');
-const stages: (ImageStage | 'decode')[] = ['decode', 'barcode', 'label', 'packaging', 'vision', 'estimate'];
-table(
-  ['stage', 'ran on', 'answered', 'share answered', 'median', 'p95'],
-  stages.map((stage) => {
-    const times = runs.map((r) => r.stageMs[stage]).filter((x): x is number => x !== undefined);
-    const answered = runs.filter((r) => r.answeredBy === stage || (stage === 'estimate' && r.answeredBy === 'estimate')).length;
-    return [stage, times.length, stage === 'decode' ? '' : answered, stage === 'decode' ? '' : pct(answered, runs.length), ms(percentile(times, 0.5)), ms(percentile(times, 0.95))];
-  }),
-);
-const totals = runs.map((r) => r.totalMs);
-table(
-  ['whole pipeline', 'photos', 'median', 'p95', 'max', 'target', 'peak RSS'],
-  [['per photo', runs.length, ms(percentile(totals, 0.5)), ms(percentile(totals, 0.95)), ms(Math.max(...totals)), '< 1500 ms', `${Math.round(peakRss / 2 ** 20)} MiB`]],
-);
-table(
-  ['outcome', 'photos'],
-  Object.entries(runs.reduce<Record<string, number>>((acc, r) => ((acc[r.answeredBy ?? '?'] = (acc[r.answeredBy ?? '?'] ?? 0) + 1), acc), {})).map(([k, v]) => [k, v]),
-);
+const runs: Run[] = [];
+for (let rep = 0; rep < REPEAT; rep++) {
+  for (const entry of labels) runs.push(await runPipeline(entry.file, new Uint8Array(readFileSync(new URL(entry.file, SHARED))), entry));
+}
+pipelineTables('The pipeline on the shared photos (offline' + (visionModel ? `, vision model ${visionModel}` : '') + ')', runs, false);
+
+// Generated pictures with a barcode, a nutrition panel or a package name (the test fixtures).
+const FIXTURES = new URL('../test/fixtures/', import.meta.url);
+const generated = [
+  ...readdirSync(new URL('labels/', FIXTURES)).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => `labels/${f}`),
+  ...readdirSync(new URL('image/', FIXTURES)).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => `image/${f}`),
+];
+const fixtureRuns: Run[] = [];
+for (const file of generated) fixtureRuns.push(await runPipeline(file, new Uint8Array(readFileSync(new URL(file, FIXTURES)))));
+pipelineTables('The pipeline on generated packs, panels and barcodes (test/fixtures)', fixtureRuns, true);
 
 // 3. With a provider: top-1 dish and the Nutrition5k plate.
 if (visionModel) {
-  const first = runs.slice(0, labels.length);
+  const first = runs.slice(0, labels.length).map((r) => ({ ...r, entry: r.entry! }));
   const dishRuns = first.filter((r) => !r.entry.nutrition);
   const words = (s: string) => s.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
-  const hit = (r: Run) => r.name !== undefined && words(r.entry.label_name).some((w) => r.name!.toLowerCase().includes(w));
+  const hit = (r: (typeof first)[number]) => r.name !== undefined && words(r.entry.label_name).some((w) => r.name!.toLowerCase().includes(w));
   console.log(`## Vision provider ${visionModel}\n`);
   table(['measure', 'value'], [
     ['top-1 dish (a word of the Food-101 class in the answer name)', `${dishRuns.filter(hit).length} / ${dishRuns.length} (${pct(dishRuns.filter(hit).length, dishRuns.length)})`],

@@ -32,7 +32,9 @@ function barcodeSvg(code: string, module = 3, height = 110): string {
     <text x="${width / 2}" y="${height + 22}" font-family="monospace" font-size="20" text-anchor="middle">${code}</text></svg>`;
 }
 
-const code = process.argv[2] ?? '3017620422003';
+// Nutella (in the committed Open Food Facts index) and a valid code that names no product there.
+const code = '3017620422003';
+const unknownCode = '0049000028911';
 
 const PAGES: Record<string, { width: number; height: number; html: string }> = {
   'packaging-greek-yogurt.png': {
@@ -67,6 +69,12 @@ const PAGES: Record<string, { width: number; height: number; html: string }> = {
     height: 420,
     html: `<div style="width:560px;height:420px;background:#e2e8f0;display:grid;place-items:center">
       <div style="background:#fff;padding:24px 28px;border-radius:6px">${barcodeSvg(code)}</div></div>`,
+  },
+  'barcode-unknown.png': {
+    width: 560,
+    height: 420,
+    html: `<div style="width:560px;height:420px;background:#fefcbf;display:grid;place-items:center">
+      <div style="background:#fff;padding:24px 28px;border-radius:6px;transform:rotate(8deg)">${barcodeSvg(unknownCode)}</div></div>`,
   },
 };
 

@@ -48,8 +48,11 @@ export interface ImageScan {
   classes(signal: AbortSignal): Promise<ClassScore[]>;
   /** The photo's printed words (OCR run once, shared by the stages that read text); undefined when this engine has no OCR. */
   text(signal: AbortSignal): Promise<OcrPage | undefined>;
-  /** Whether reading text is worth its time: not for a plate of food with no print in sight. */
-  mayHaveText(signal: AbortSignal): Promise<boolean>;
+  /**
+   * Whether looking for a pack (barcode, panel, printed name) is worth its time: not for a plate
+   * of food with no print in sight, where a barcode search and OCR would cost about a second.
+   */
+  mayShowPackaging(signal: AbortSignal): Promise<boolean>;
   /** What the stages found without answering, for the final message ("barcode 123… is unknown"). */
   notes: string[];
 }
@@ -186,7 +189,7 @@ export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: R
       signalForText = signal;
       return text();
     },
-    async mayHaveText(signal) {
+    async mayShowPackaging(signal) {
       const best = await this.classes(signal);
       if (best.some((c) => PRINT_CLASSES.has(c.index) && c.p >= 0.1)) return true;
       return foodShare(best) < FOOD_SHARE_THRESHOLD;
@@ -219,6 +222,7 @@ const GTIN_TEXT = /^\d{8}$|^\d{12,14}$/;
 
 /** Stage 1: a product barcode in the photo → the product, as scanBarcode answers it. */
 export const barcodeStage: StageRunner = async (scan, signal) => {
+  if (!(await scan.mayShowPackaging(signal))) return undefined;
   const decoder = await optionalProvider(() => scan.ctx.barcodes(), signal);
   if (!decoder) return undefined;
   for (const code of await decoder.decode(scan.bytes, { signal })) {
@@ -242,7 +246,7 @@ export const barcodeStage: StageRunner = async (scan, signal) => {
 
 /** Stage 3: the words printed large on a package → that food in the database. */
 export const packagingStage: StageRunner = async (scan, signal) => {
-  if (!(await scan.mayHaveText(signal))) return undefined;
+  if (!(await scan.mayShowPackaging(signal))) return undefined;
   const page = await scan.text(signal);
   return page ? readPackaging(await scan.ctx.foods(), page)?.result : undefined;
 };
