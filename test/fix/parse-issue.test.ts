@@ -59,6 +59,14 @@ describe('reading a correction in plain words', () => {
     expect(read('the beer was a pint').corrections).toMatchObject([{ kind: 'amount', target: 'beer', quantity: { count: 1, unit: 'pint' } }]);
   });
 
+  it('counts and amounts said with "there were", "not 150g", "double the"', () => {
+    expect(read('there were only 3 eggs').corrections).toMatchObject([{ kind: 'amount', target: 'eggs', quantity: { count: 3 }, orAdd: true }]);
+    expect(read('200g chicken not 150g').corrections).toMatchObject([{ kind: 'amount', target: 'chicken', quantity: { count: 200, unit: 'g' }, was: 150 }]);
+    expect(read('double the rice').corrections).toEqual([{ kind: 'share', factor: 2, target: 'rice' }]);
+    // Not finishing something is not having none of it: that is refused, not guessed.
+    expect(read("I didn't finish the fries").unused).toEqual(["i didn't finish the fries"]);
+  });
+
   it('overrides, alone, together and for one part', () => {
     expect(read('it was 450 calories').corrections).toEqual([{ kind: 'override', values: { kcal: 450 } }]);
     expect(read('30 g of protein').corrections).toEqual([{ kind: 'override', values: { protein: 30 } }]);

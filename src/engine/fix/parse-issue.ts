@@ -153,6 +153,10 @@ function readShare(clause: string): Correction | undefined {
     return { kind: 'share', factor: 1 / people, text: clause };
   }
   if (/^(?:i |we )?(?:only |just )?(?:shared|split) (?:it|this|that)$/.test(clause)) return { kind: 'share', factor: 1 / 2, text: clause };
+  const doubledPart = /^(?:double|twice|triple) (?:the |my )?(.+)$/.exec(clause);
+  if (doubledPart && !/^(?:portion|serving|helping|it|that|amount|the amount)$/.test(doubledPart[1]!) && looksLikeFood(doubledPart[1]!)) {
+    return { kind: 'share', factor: clause.startsWith('triple') ? 3 : 2, target: bareThing(doubledPart[1]!), text: clause };
+  }
   const doubled = /^(?:make it |it was |that was |i had |i ate )?(?:a )?(double|twice as much|twice that|twice|2x|x2|triple|three times as much|three times that)(?: (?:portion|serving|helping|of it|that|the amount|it))?$/.exec(clause);
   if (doubled) return { kind: 'share', factor: doubled[1]!.startsWith('t') && doubled[1]!.startsWith('tri') || doubled[1]!.startsWith('three') ? 3 : 2, text: clause };
   const share = new RegExp(
@@ -187,7 +191,7 @@ function readServings(clause: string): Correction | undefined {
 
 // ---------------------------------------------------------------- removals and additions
 
-const REMOVE_VERBS = String.raw`no|without|minus|hold|skip|remove|removed|delete|drop|lose|nix|take out|take off|take away|leave out|leave off|get rid of|there (?:was|were) no|there (?:wasn't|weren't|was not|were not) (?:any)?|(?:i |we )?(?:didn't|did not|don't|do not|never) (?:have|eat|get|drink|order|finish|touch|want)|(?:i |we )?(?:skipped|left|removed|dropped|passed on)|not|forget|except(?: for)?|but no|and no|zero|none of|hold off on`;
+const REMOVE_VERBS = String.raw`no|without|minus|hold|skip|remove|removed|delete|drop|lose|nix|take out|take off|take away|leave out|leave off|get rid of|there (?:was|were) no|there (?:wasn't|weren't|was not|were not) (?:any)?|(?:i |we )?(?:didn't|did not|don't|do not|never) (?:have|eat|get|drink|order|touch|want)|(?:i |we )?(?:skipped|left|removed|dropped|passed on)|not|forget|except(?: for)?|but no|and no|zero|none of|hold off on`;
 
 function readRemoval(clause: string): Correction[] | undefined {
   const m = new RegExp(String.raw`^(?:${REMOVE_VERBS})\s+(?:the\s+|any\s+|my\s+|a\s+|an\s+|some\s+)?(.+?)(?:\s+(?:at all|please|on it|in it|on top|either|off|out|from it|from the \w+))?$`).exec(clause);
@@ -210,12 +214,12 @@ function readAddition(clause: string): Correction | undefined {
   const tooForm = /^(?:i |we )?(?:had|ate|drank|got)?\s*(.+?)\s+(?:too|as well|also|on the side|besides|in addition)$/.exec(clause);
   let phrase = m?.[1] ?? tooForm?.[1];
   if (!phrase) return undefined;
-  phrase = phrase.replace(/\s+(?:too|as well|also|on the side|besides|in addition|on top|to it|to that|in it)$/, '').replace(/^(?:the|my)\s+/, '').trim();
+  phrase = phrase.replace(/\s+(?:too|as well|also|on the side|besides|in addition|on top|to it|to that|in it|on it|with it)$/, '').replace(/^(?:the|my)\s+/, '').trim();
   const verb = m ? clause.slice(0, clause.length - m[1]!.length).trim() : '';
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
   // "I ate 2 bananas": a count of a food that may already be there (else it is added).
-  if (/^(?:i had|i ate|i drank|we had|had)$/.test(verb)) {
-    const counted = readAmountClause(phrase);
+  if (/^(?:i had|i ate|i drank|we had|had|there (?:was|were))$/.test(verb)) {
+    const counted = readAmountClause(phrase.replace(/^(?:only|just|about|around|actually|really) /, ''));
     if (counted?.kind === 'amount') return { ...counted, text: clause };
   }
   if (/^(?:another|one more)$/.test(verb)) phrase = `1 ${phrase}`;
@@ -261,7 +265,7 @@ function readMadeWith(clause: string): Correction | undefined {
   const m = /^(?:(?:it|that|this|they) (?:was|were|is|are) |(?:it's|its) )?(?:made|cooked|prepared|fried|done|baked|sauteed|sautéed|mixed|blended|topped|served|dressed|sweetened|brewed)\s+(?:with|in|using|on)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause)
     ?? /^(?:with|used|using|it had|had it with|i had it with|i used|we used|it came with)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause);
   if (!m) return undefined;
-  const phrase = m[1]!.replace(/\s+(?:instead|too|as well)$/, '').trim();
+  const phrase = m[1]!.replace(/\s+(?:instead|too|as well|on it|in it|on top|with it)$/, '').trim();
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
   return { kind: 'replace', phrase, orAdd: true, text: clause };
 }
@@ -270,9 +274,9 @@ function readMadeWith(clause: string): Correction | undefined {
 
 /** "not 2", "(not 150 g)", "instead of 2": the amount the earlier analysis had. */
 function readWas(text: string): { rest: string; was?: number } {
-  const m = /\s*[,(]?\s*(?:not|instead of|rather than|vs\.?|versus|and not)\s+(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b[^)]*\)?\s*$/.exec(text);
+  const m = /\s*[,(]?\s*(?:not|instead of|rather than|vs\.?|versus|and not)\s+(?:(\d+(?:\.\d+)?)(?![\d.])|(one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b)[^)]*\)?\s*$/.exec(text);
   if (!m) return { rest: text };
-  return { rest: text.slice(0, m.index).trim(), was: countValue(m[1]!) };
+  return { rest: text.slice(0, m.index).trim(), was: countValue(m[1] ?? m[2]!) };
 }
 
 /** The first mass or volume anywhere in the text: "a large glass, 250 ml". */
