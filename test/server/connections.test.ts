@@ -113,6 +113,17 @@ describe('connections the service cuts off', () => {
   });
 });
 
+describe('CORS on the wire', () => {
+  it('two Origin headers in one request get no Access-Control-Allow-Origin', async () => {
+    service = await startTestService({ auth: false });
+    const raw = await open(service.url);
+    raw.socket.end('GET /healthz HTTP/1.1\r\nHost: x\r\nOrigin: https://app.example\r\nOrigin: https://evil.example\r\nConnection: close\r\n\r\n');
+    await raw.gone;
+    expect(raw.received()).toMatch(/^HTTP\/1\.1 200/);
+    expect(raw.received().toLowerCase()).not.toContain('access-control-allow-origin');
+  });
+});
+
 describe('requests the adapter refuses before the app', () => {
   for (const [what, head, message] of [
     ['no Host header', 'GET /healthz HTTP/1.1\r\n\r\n', /no Host header/],
