@@ -12,7 +12,7 @@ export type Effect =
   | { servings: number }
   /** every part (or the parts whose name matches `only`) scaled by this factor. */
   | { scale: number; only?: string }
-  /** the part whose name matches is gone; the others are unchanged. */
+  /** the part whose name matches is gone; with removals only, the others are unchanged. */
   | { removed: string }
   /** the part whose name matches has fewer kcal and says what was taken off. */
   | { lessened: string; note: string }

@@ -126,6 +126,12 @@ describe('fixFood: removals', () => {
     expect(after.fats).toBe(round1(before.fats - cheese.fats));
   });
 
+  it('"just the burger" keeps only the burger', async () => {
+    const before = await meal('a cheeseburger, fries and a coke');
+    const after = await fix(before, 'just the burger');
+    expect(after.ingredients).toEqual(before.ingredients.filter((i) => /burger/i.test(i.name)));
+  });
+
   it('"hold the mayo" on a meal that lists mayonnaise removes that part', async () => {
     const before = await meal('a turkey sandwich with mayo');
     const after = await fix(before, 'hold the mayo');

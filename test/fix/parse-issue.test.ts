@@ -28,6 +28,14 @@ describe('reading a correction in plain words', () => {
     expect(read('no cheese or sour cream').corrections).toEqual([{ kind: 'remove', target: 'cheese or sour cream' }]);
   });
 
+  it('"just the burger" keeps one part; removals said around the part they sit on', () => {
+    expect(read('just the burger').corrections).toEqual([{ kind: 'only', target: 'burger' }]);
+    expect(read('I only had the salad').corrections).toEqual([{ kind: 'only', target: 'salad' }]);
+    expect(read('the burger had no cheese').corrections).toEqual([{ kind: 'remove', target: 'cheese' }]);
+    expect(read('no cheese on the burger').corrections).toEqual([{ kind: 'remove', target: 'cheese' }]);
+    expect(read('ate everything except the fries').corrections).toEqual([{ kind: 'remove', target: 'fries' }]);
+  });
+
   it('additions', () => {
     expect(read('add a side salad').corrections).toEqual([{ kind: 'add', phrase: 'a side salad' }]);
     expect(read('plus a coke').corrections).toEqual([{ kind: 'add', phrase: 'a coke' }]);

@@ -100,6 +100,10 @@ async function applyOne(state: FixState, c: Correction, tools: FixTools): Promis
       return share(state, c.factor, c.target);
     case 'remove':
       return remove(state, c.target, tools);
+    case 'only': {
+      const kept = findOrRefuse(state, c.target);
+      return { ...state, parts: state.parts.filter((_, i) => kept.includes(i)) };
+    }
     case 'add':
       return add(state, c.phrase, tools);
     case 'replace':

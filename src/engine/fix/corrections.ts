@@ -11,6 +11,8 @@ export type Correction =
   | { kind: 'share'; factor: number; target?: string; text: string }
   /** "no fries", "without the bun", "hold the mayo". */
   | { kind: 'remove'; target: string; text: string }
+  /** "just the burger", "I only had the salad": everything else goes. */
+  | { kind: 'only'; target: string; text: string }
   /** "add a side salad", "plus a coke", "with 2 teaspoons of sugar": described like a meal. */
   | { kind: 'add'; phrase: string; text: string }
   /**

@@ -1,3 +1,4 @@
+import { truncate } from '../../api/truncate.js';
 import { NutritionApiError, type CallOptions, type FoodResult, type OperationData } from '../../api/index.js';
 import type { EngineContext } from '../context.js';
 import type { FoodIndex } from '../foods/food-index.js';
@@ -67,7 +68,7 @@ function correctedName(state: FixState, original: string, said: readonly string[
 
 function quote(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 80 ? line.slice(0, 77) + '…' : line;
+  return truncate(line, 80);
 }
 
 /** The engine's database as the corrections use it: describeMeal for words, exact names for known parts. */

@@ -173,6 +173,17 @@ function readShare(clause: string): Correction | undefined {
   return { kind: 'share', factor, target: what, text: clause };
 }
 
+/** "just the burger", "I only had the salad", "only the fries". */
+function readOnly(clause: string): Correction | undefined {
+  const m = /^(?:i |we )?(?:just|only)\s+(?:had|ate|drank|got|eat|have)?\s*(?:the |my )(.+?)(?:\s+(?:only|though))?$/.exec(clause)
+    ?? /^(?:i |we )?(?:had|ate|drank|got) (?:just|only) (?:the |my )(.+)$/.exec(clause)
+    ?? /^(?:it was )?(?:just|only) (?:the |my )(.+)$/.exec(clause);
+  if (!m) return undefined;
+  const target = bareThing(m[1]!);
+  if (!looksLikeFood(target) || PRONOUN.test(target) || /\d/.test(target)) return undefined;
+  return { kind: 'only', target, text: clause };
+}
+
 function readServings(clause: string): Correction | undefined {
   const m = new RegExp(
     String.raw`^(?:(?:it|that|this) (?:was|is)|it's|its|there (?:were|was)|i (?:had|ate)|we (?:had|ate)|make it|(?:it )?should be|(?:it )?counts? as|that's|thats)?\s*(?:about |around |really |actually |only |just )?${COUNT}\s+(?:servings?|portions?|helpings?)(?:\s+of\s+(?:it|that|this|them))?(?:\s+not\s+\w+)?$`,
@@ -196,9 +207,15 @@ const REMOVE_VERBS = String.raw`no|without|minus|hold|skip|remove|removed|delete
 function readRemoval(clause: string): Correction[] | undefined {
   const m = new RegExp(String.raw`^(?:${REMOVE_VERBS})\s+(?:the\s+|any\s+|my\s+|a\s+|an\s+|some\s+)?(.+?)(?:\s+(?:at all|please|on it|in it|on top|either|off|out|from it|from the \w+))?$`).exec(clause);
   const trailing = /^(?:the |my )?(.+?) (?:was|were|is|are)?\s*(?:removed|not included|left out|missing|not there|not eaten|uneaten|left over|leftover|taken off|taken out|off|out|skipped)$/.exec(clause);
-  const what = m?.[1] ?? trailing?.[1];
+  // "the burger had no cheese", "it came without onions", "everything except the fries".
+  const inside = /^(?:the |my )?(?:.+?) (?:had|has|came|comes|was|were|is|are) (?:no|without|with no)\s+(?:the |any )?(.+)$/.exec(clause);
+  const except = /^(?:i |we )?(?:ate|had|finished|drank)?\s*(?:everything|all of it|it all|all) (?:but|except|except for|apart from|other than)\s+(?:the |my )?(.+)$/.exec(clause);
+  const what = m?.[1] ?? trailing?.[1] ?? inside?.[1] ?? except?.[1];
   if (!what) return undefined;
   if (/^(?:\d|servings?\b)/.test(what)) return undefined;
+  // "no cheese on the burger": the part it sits on does not change what goes.
+  const onPart = / (?:on|in|from|off) (?:the|my|that) [a-z ]+$/.exec(what);
+  if (onPart) return readRemoval(clause.slice(0, clause.length - onPart[0].length))?.map((c) => ({ ...c, text: clause }));
   // "not 2" / "not diet": not a removal (amounts and replacements handle those).
   if (/^not\b/.test(clause) && !/^not (?:the|any|my)\b/.test(clause)) return undefined;
   const things = splitList(what);
@@ -207,7 +224,7 @@ function readRemoval(clause: string): Correction[] | undefined {
   return [{ kind: 'remove', target: bareThing(what), text: clause }];
 }
 
-const ADD_VERBS = String.raw`add|added|adding|plus|also|and also|also had|i also had|we also had|i also ate|i also drank|also ate|also drank|and|there (?:was|were) also|there (?:was|were)|include|including|forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|i forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|you forgot|you missed|missed|don't forget|dont forget|throw in|toss in|put in|it came with|came with|it also had|it had|served with|along with|with a side of|a side of|side of|on the side|extra|additional|another|one more|i had|i ate|i drank|we had|had|also a|i added|topped with|with extra`;
+const ADD_VERBS = String.raw`add|added|adding|plus|also|and also|also had|i also had|we also had|i also ate|i also drank|also ate|also drank|and|there (?:was|were) also|there (?:was|were)|include|including|forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|i forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|you forgot|you missed|missed|don't forget|dont forget|throw in|toss in|put in|it came with|came with|it also had|it had|served with|along with|with a side of|a side of|side of|on the side|extra|additional|another|one more|i had|i ate|i drank|i got|we had|we got|had|got|also a|i added|topped with|with extra`;
 
 function readAddition(clause: string): Correction | undefined {
   const m = new RegExp(String.raw`^(?:${ADD_VERBS})\s+(.+)$`).exec(clause);
@@ -218,7 +235,7 @@ function readAddition(clause: string): Correction | undefined {
   const verb = m ? clause.slice(0, clause.length - m[1]!.length).trim() : '';
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
   // "I ate 2 bananas": a count of a food that may already be there (else it is added).
-  if (/^(?:i had|i ate|i drank|we had|had|there (?:was|were))$/.test(verb)) {
+  if (/^(?:i had|i ate|i drank|i got|we had|we got|had|got|there (?:was|were))$/.test(verb)) {
     const counted = readAmountClause(phrase.replace(/^(?:only|just|about|around|actually|really) /, ''));
     if (counted?.kind === 'amount') return { ...counted, text: clause };
   }
@@ -265,7 +282,7 @@ function readMadeWith(clause: string): Correction | undefined {
   const m = /^(?:(?:it|that|this|they) (?:was|were|is|are) |(?:it's|its) )?(?:made|cooked|prepared|fried|done|baked|sauteed|sautéed|mixed|blended|topped|served|dressed|sweetened|brewed)\s+(?:with|in|using|on)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause)
     ?? /^(?:with|used|using|it had|had it with|i had it with|i used|we used|it came with)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause);
   if (!m) return undefined;
-  const phrase = m[1]!.replace(/\s+(?:instead|too|as well|on it|in it|on top|with it)$/, '').trim();
+  const phrase = m[1]!.replace(/\s+(?:instead|too|as well|on it|in it|on top|with it)$/, '').replace(/^(?:extra|more|additional) /, '').trim();
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
   return { kind: 'replace', phrase, orAdd: true, text: clause };
 }
@@ -390,6 +407,7 @@ function readClauseWords(clause: string): ClauseRead | undefined {
   const removal = readRemoval(clause);
   return (
     (removal ? { corrections: removal, verbless: false } : undefined) ??
+    single(readOnly(clause)) ??
     single(readSwap(clause)) ??
     single(readServings(clause)) ??
     single(readOverride(clause)) ??
@@ -404,7 +422,7 @@ function readClauseWords(clause: string): ClauseRead | undefined {
 
 /** A food named with no verb ("diet coke", "a coke too"): a variant of a part, or something more. */
 function readBareFood(clause: string): Correction | undefined {
-  if (/\b(?:was|were|is|are|wrong|bigger|smaller|more|less|not|didn't|don't|no)\b/.test(clause) || /\d/.test(clause)) return undefined;
+  if (/\b(?:was|were|is|are|wrong|bigger|smaller|more|less|not|didn't|don't|no|i|we|just|only|it|had|ate|got)\b/.test(clause) || /\d/.test(clause)) return undefined;
   const phrase = clause.replace(/^(?:a |an |some )/, '');
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase) || phrase.split(' ').length > 6) return undefined;
   return { kind: 'replace', phrase, orAdd: true, text: clause };
