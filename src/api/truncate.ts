@@ -1,18 +1,23 @@
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
 
 /**
- * The first `max` characters of `text` as a person counts them (grapheme clusters), with "…"
- * when something was cut. Slicing UTF-16 code units would split an emoji (or a flag, or an
+ * `text` cut to at most `max` UTF-16 units (what the schema's `.max()` counts), ellipsis
+ * included, at a grapheme boundary: slicing code units would split an emoji (or a flag, or an
  * accented letter written as two code points) and put a broken character into a message.
  */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
+  const room = Math.max(0, max - 1);
   let kept = '';
-  let count = 0;
-  for (const { segment } of graphemes.segment(text)) {
-    if (count === max) return kept + '…';
-    kept += segment;
-    count++;
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(text)) {
+      if (kept.length + segment.length > room) break;
+      kept += segment;
+    }
+  } else {
+    kept = text.slice(0, room);
+    const last = kept.charCodeAt(kept.length - 1);
+    if (last >= 0xd800 && last <= 0xdbff) kept = kept.slice(0, -1);
   }
-  return kept;
+  return kept + '…';
 }

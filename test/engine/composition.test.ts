@@ -3,7 +3,7 @@ import { NutritionApiError, operations, RatedFoodResult, FoodResult } from '../.
 import { configFromEnv, createEngine, engineOperations, resolveConfig } from '../../src/engine/index.js';
 import { buildRatedResult, buildUnratedResult } from '../../src/engine/result/build.js';
 import { nutrients } from '../../src/engine/nutrients.js';
-import { truncateText } from '../../src/engine/result/truncate.js';
+import { truncate as truncateText } from '../../src/api/truncate.js';
 
 describe('the engine, composed from one list of operations', () => {
   it('implements exactly the operations of its list, in the contract order, with all five typed methods', async () => {

@@ -115,11 +115,14 @@ describe('the service app answers through Hono alone', () => {
     const response = await app.request(`/v4/${encodeURIComponent(name)}`, { method: 'POST' });
     expect(response.status).toBe(404);
     const { message } = await response.json();
-    expect(message).toContain(`"a${'🍕'.repeat(59)}…"`);
+    // At most 60 UTF-16 units, ellipsis included: 'a' and 29 whole pizzas (2 units each).
+    expect(message).toContain(`"a${'🍕'.repeat(29)}…"`);
     // No lone surrogate: every code unit pairs up.
     expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     // A family emoji is five code points joined into one character: kept whole or not at all.
-    expect(truncate('👨‍👩‍👧 and 🇫🇷 toast', 1)).toBe('👨‍👩‍👧…');
-    expect(truncate('an 🇫🇷 toast', 4)).toBe('an 🇫🇷…');
+    expect(truncate('👨‍👩‍👧 and 🇫🇷 toast', 9)).toBe('👨‍👩‍👧…');
+    expect(truncate('👨‍👩‍👧 and 🇫🇷 toast', 8)).toBe('…');
+    expect(truncate('an 🇫🇷 toast', 8)).toBe('an 🇫🇷…');
+    expect(truncate('an 🇫🇷 toast', 7)).toBe('an …');
   });
 });

@@ -6,10 +6,12 @@
  */
 import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import { scanBarcode } from '../barcode/scan-barcode.js';
+import { chooseColumn, labelResult } from '../label/label-result.js';
+import { readLabel } from '../label/read-label.js';
 import type { EngineContext } from '../context.js';
 import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
 import { NAME_MAX } from '../result/build.js';
-import { truncateText } from '../result/truncate.js';
+import { truncate as truncateText } from '../../api/truncate.js';
 import type { OcrPage } from '../../ocr/types.js';
 import type { ClassScore } from './classifier.js';
 import { estimateFromClass } from './estimate.js';
@@ -26,14 +28,18 @@ export interface ScanImageCall extends CallOptions {
   onStage?: (stage: ImageStage) => void;
 }
 
-/** The bound on each stage; a stage out of time has no answer and the next one tries. */
+/**
+ * The bound on each stage; a stage out of time has no answer and the next one tries. They are
+ * safety nets for a stuck decoder or OCR, generous enough for a cold start (the zxing and OCR
+ * files load inside the first call) on a busy machine.
+ */
 export const STAGE_TIMEOUT_MS: Readonly<Record<ImageStage, number>> = {
-  barcode: 4_000,
-  label: 12_000,
-  packaging: 8_000,
+  barcode: 10_000,
+  label: 20_000,
+  packaging: 10_000,
   // The provider has its own bound (VisionConfig.timeoutMs) and reports it as a provider problem.
   vision: Infinity,
-  estimate: 15_000,
+  estimate: 20_000,
 };
 
 /** The vision model sees the photo at most this large (long side), as JPEG. */
@@ -244,6 +250,16 @@ export const barcodeStage: StageRunner = async (scan, signal) => {
   return undefined;
 };
 
+/** Stage 2: a nutrition panel in the photo → its printed numbers, with the label scanner offered. */
+export const labelStage: StageRunner = async (scan, signal) => {
+  if (!(await scan.mayShowPackaging(signal))) return undefined;
+  const ocr = await optionalProvider(() => scan.ctx.ocr(), signal);
+  if (!ocr) return undefined;
+  const panel = await readLabel({ ocr: async () => ocr }, scan.raster, signal);
+  const column = panel && chooseColumn(panel);
+  return panel && column ? labelResult(panel, column, { shouldUseLabelScanner: true }) : undefined;
+};
+
 /** Stage 3: the words printed large on a package → that food in the database. */
 export const packagingStage: StageRunner = async (scan, signal) => {
   if (!(await scan.mayShowPackaging(signal))) return undefined;
@@ -254,6 +270,7 @@ export const packagingStage: StageRunner = async (scan, signal) => {
 /** The stages, in the order their answers win. Stages 1–3 read the packaging. */
 export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSource; run: StageRunner }[] = [
   { stage: 'barcode', source: 'barcode', run: barcodeStage },
+  { stage: 'label', source: 'label', run: labelStage },
   { stage: 'packaging', source: 'packaging', run: packagingStage },
   { stage: 'vision', source: 'vision', run: visionStage },
   { stage: 'estimate', source: 'estimate', run: estimateStage },
@@ -262,6 +279,9 @@ export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSour
 export async function scanImage(ctx: EngineContext, data: OperationData<'scanImage'>, call: ScanImageCall = {}): Promise<RatedFoodResult> {
   const { bytes, raster } = await readImageData(data.imageData);
   const scan = createImageScan(ctx, bytes, raster);
+  // The ImageNet model looks first (its answer counts only at the last stage): it decides whether
+  // the pack stages are worth running, and its first load must not eat a pack stage's time.
+  await bounded('estimate', async (s, signal) => (await s.classes(signal), undefined), scan, call.signal);
   for (const { stage, source, run } of IMAGE_STAGES) {
     call.onStage?.(stage);
     const result = await bounded(stage, run, scan, call.signal);

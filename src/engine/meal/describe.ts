@@ -1,3 +1,4 @@
+import { truncate } from '../../api/truncate.js';
 import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
@@ -9,7 +10,7 @@ import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
 /** The text as an error message quotes it: one line, not too long. */
 function quote(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 60 ? line.slice(0, 57) + '…' : line;
+  return truncate(line, 60);
 }
 
 export interface DescribeOptions {

@@ -1,7 +1,7 @@
 import type { FoodResult, HealthRating, Ingredient, RatedFoodResult } from '../../api/index.js';
 import { rateHealth, type HealthPart } from '../health/index.js';
 import { addNutrients, ZERO_NUTRIENTS as ZERO, type Nutrients } from '../nutrients.js';
-import { truncateText } from './truncate.js';
+import { truncate as truncateText } from '../../api/truncate.js';
 
 /*
  * The one way a FoodResult is made (DESIGN.md "Units", "Alcohol", "healthRating"): every
