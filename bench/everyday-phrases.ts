@@ -90,7 +90,7 @@ export const EVERYDAY: EverydayPhrase[] = [
   { text: 'a McFlurry with Oreo', cls: 'chain', refs: [p(510, mcd('regular McFlurry with OREO Cookies'), 80)] },
   { text: 'mcdonalds apple pie', cls: 'chain', refs: [p(230, mcd('Baked Apple Pie'), 34)] },
   { text: 'a vanilla cone', cls: 'chain', refs: [p(200, mcd('Vanilla Cone'), 32)] },
-  { text: 'a footlong turkey sub', cls: 'chain', refs: [['Turkey sandwich or sub, restaurant', 'Quantity not specified', 2]] },
+  { text: 'a footlong turkey sub', cls: 'chain', refs: [['Turkey sandwich or sub, restaurant', '1 regular or 6" submarine', 2]] },
   { text: 'a cheeseburger', cls: 'chain', refs: [['Cheeseburger, NFS', '1 cheeseburger']] },
   { text: 'a hamburger and a coke', cls: 'chain', refs: [['Hamburger, NFS', '1 hamburger'], ['Soft drink, cola', '1 can (12 fl oz)']] },
   { text: 'a hot dog', cls: 'chain', refs: [['Hot dog sandwich, NFS, on white bun', 'Quantity not specified']] },

@@ -145,6 +145,7 @@ const PORTION_WORDS: Array<[RegExp, string]> = [
   [/^1 medium( fast food)? order$|^1 medium drink$|^1 medium$/i, 'medium'],
   [/^1 large( fast food)? order$|^1 large drink$|^1 large$/i, 'large'],
   [/^1 (fast food )?order(, NS as to size)?$/i, 'serving'],
+  [/^1 regular or 6" submarine$/i, 'sub6'],
 ];
 /** Dishes eaten from a bowl or a plate: FNDDS gives them by the cup. */
 const BOWL_DISHES = /soup|chili|stew|cereal|oatmeal|grits|ramen|noodle|pasta|rice|macaroni|salad|curry|yogurt|pudding|ice cream|fruit salad/i;

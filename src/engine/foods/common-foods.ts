@@ -87,7 +87,23 @@ export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean 
     const row = byName.get(keyOf(t));
     if (row && (row.c || !options.reviewedOnly)) return row;
   }
+  // "an iced caramel macchiato", "a decaf latte": temperature and caffeine do not change the drink's energy.
+  const plain = name.replace(DRINK_STATE, '');
+  if (plain !== name && plain) return commonFoodNamed(plain, options);
   return undefined;
+}
+const DRINK_STATE = /^(?:iced|hot|decaf|decaffeinated|half-caf|blended|frozen)\s+/;
+
+/**
+ * The everyday name left when words nothing knows are set aside ("an everything bagel", "tacos
+ * al pastor"): `known` says which words are food words. Undefined unless the rest is a name.
+ */
+export function commonFoodWithout(text: string, known: (word: string) => boolean): CommonFoodRow | undefined {
+  const words = normalizeName(text).split(' ');
+  const kept = words.filter(known);
+  if (kept.length === 0 || kept.length === words.length) return undefined;
+  // The known words, else the head noun alone ("a sesame everything bagel" is a bagel).
+  return commonFoodNamed(kept.join(' ')) ?? commonFoodNamed(kept.at(-1)!);
 }
 
 /** The portion words a USDA food has (reviewed first, then generated from its FNDDS portions). */

@@ -1,6 +1,7 @@
-import { commonFoodNamed, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import { commonFoodNamed, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
+import { isFoodWord } from './match.js';
 
 /*
  * The common-foods layer in a meal (docs/engine.md "Common foods"): a reviewed name ("Big Mac",
@@ -14,9 +15,14 @@ export interface CommonMatch {
   row: CommonFoodRow;
 }
 
-/** The reviewed common food the item names, or (`fallback`) a generated one, with its USDA food. */
+/**
+ * The reviewed common food the item names, or (`fallback`, when the search refused) a generated
+ * one, also with the words nothing knows set aside ("an everything bagel" is a bagel).
+ */
 export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): CommonMatch | undefined {
-  const row = commonFoodNamed(item.foodText, { reviewedOnly: !fallback });
+  const row =
+    commonFoodNamed(item.foodText, { reviewedOnly: !fallback }) ??
+    (fallback ? commonFoodWithout(item.foodText, (w) => isFoodWord(ctx, w)) : undefined);
   const food = row && ctx.foods.get(row.id);
   return row && food ? { food, row } : undefined;
 }
@@ -48,6 +54,12 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
   const unit = amount?.unit;
   if (unit && unit.kind !== 'household') return undefined;
   const count = amount?.count ?? 1;
+  // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
+  if (amount?.inches && portions.sub6) {
+    const [grams, basis] = portions.sub6;
+    const times = amount.inches / 6;
+    return { grams: grams * times * count, basis: times === 1 ? basis : `${times} × ${basis}`, estimated: false };
+  }
   const words: string[] = [];
   if (amount?.size) words.push(amount.size);
   if (unit) {

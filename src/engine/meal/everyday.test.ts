@@ -81,6 +81,23 @@ describe('a portion word of the right kind', () => {
   });
 });
 
+describe('lengths and diameters are sizes, not counts', () => {
+  it('a 6 inch sub is FNDDS\'s 6" submarine and a footlong two of it, one serving each', async () => {
+    const six = fndds('Meatball sandwich or sub', '1 regular or 6" submarine').grams;
+    const a = await describeMeal('a 6 inch meatball sub');
+    const b = await describeMeal('a footlong meatball sub');
+    expect([a.servings, b.servings]).toEqual([1, 1]);
+    expect(gramsOf(a.ingredients[0]!.name)).toBe(six);
+    expect(gramsOf(b.ingredients[0]!.name)).toBe(2 * six);
+  });
+
+  it('a 12-inch pizza is the medium whole pizza (11-12"), a 14 inch one the large', async () => {
+    const food = 'Pizza, cheese, from restaurant or fast food, NS as to type of crust';
+    expect(gramsOf((await describeMeal('a 12-inch cheese pizza')).ingredients[0]!.name)).toBe(fndds(food, '1 medium pizza (11-12" diameter)').grams);
+    expect(gramsOf((await describeMeal('a 14 inch cheese pizza')).ingredients[0]!.name)).toBe(fndds(food, '1 large pizza (13-15" diameter)').grams);
+  });
+});
+
 describe('the head of the phrase names the food', () => {
   it.each([
     ['honey toast', /^Bread/, /^Honey/],
@@ -115,6 +132,25 @@ describe('a dish named with its side keeps both, and food is never refused', () 
       expect(result.name).not.toMatch(/not recognised/);
     },
   );
+
+  it('words nothing knows are set aside when the rest is an everyday name', async () => {
+    expect((await describeMeal('a sesame everything bagel')).ingredients[0]!.name).toMatch(/^Bagel/);
+    expect((await describeMeal('3 tacos de carnitas')).ingredients[0]!.name).toMatch(/^Taco/);
+  });
+
+  it('a food word before a closing "bowl" names the dish; a describing word names the container', async () => {
+    expect((await describeMeal('a burrito bowl')).ingredients[0]!.name).toMatch(/^Burrito bowl/);
+    expect((await describeMeal('a large plastic bowl of oatmeal')).ingredients[0]!.name).toMatch(/^Oatmeal/);
+  });
+
+  it('an iced or decaf drink is the drink the name knows', async () => {
+    expect(total(await describeMeal('a grande iced vanilla latte'))).toBe(total(await describeMeal('a grande vanilla latte')));
+  });
+
+  it('"a kids meal with …" is the foods that follow', async () => {
+    const result = await describeMeal("a kid's meal with a hamburger and milk");
+    expect(result.ingredients.map((i) => i.name).join(' ')).toMatch(/Hamburger.*Milk/);
+  });
 
   it('text with no food is still noFoodDetectedText', async () => {
     await expect(describeMeal('my bike is broken')).rejects.toMatchObject({ code: 'noFoodDetectedText' });

@@ -167,6 +167,13 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
         continue;
       }
     }
+    // "a kids meal with nuggets and apple slices", "a happy meal": the meal is what follows.
+    if ((word === 'kids' || word === "kids'" || word === "kid's" || word === 'happy' || word === 'value' || word === 'combo') && tokens[i + 1]?.text === 'meal') {
+      if (DETERMINERS.has(out.at(-1)?.text ?? '')) out.pop();
+      i += 2;
+      if (tokens[i]?.text === 'with' || tokens[i]?.text === 'of') i++;
+      continue;
+    }
     // "picked up a burrito", "wolfed down a burger"
     if ((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) {
       i++;

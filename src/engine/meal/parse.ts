@@ -227,7 +227,8 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
       words.push(text);
     }
   }
-  const trimmed = trimEdges(words);
+  // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
+  const trimmed = trimEdges(dropDimensions(words));
   tokens = raw.tokens;
   return {
     tokens,
@@ -259,6 +260,24 @@ function productNameAt(tokens: readonly Token[], lead: number): { start: number;
     if (found) return { start: k, end: at[found.length - 1]! + 1 };
   }
   return undefined;
+}
+
+const DIMENSION_NUMBER = /^(\d+(\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen)$/;
+function dropDimensions(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (/^(\w+-inch|footlong|foot-long)$/.test(words[i]!)) continue;
+    if (DIMENSION_NUMBER.test(words[i]!) && /^(inch|inches|"|”)$/.test(words[i + 1] ?? '')) {
+      i++;
+      continue;
+    }
+    if (DIMENSION_NUMBER.test(words[i]!) && words[i + 1] === '-' && /^(inch|inches)$/.test(words[i + 2] ?? '')) {
+      i += 2;
+      continue;
+    }
+    out.push(words[i]!);
+  }
+  return out;
 }
 
 function trimEdges(words: string[]): string[] {

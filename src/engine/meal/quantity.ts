@@ -9,6 +9,8 @@ export interface Amount {
   size?: Size;
   /** True when the person wrote a number ("2", "two", "½"), not just "a"/"an" or nothing. */
   explicit: boolean;
+  /** "a 6 inch sub", "a footlong": the food's length or diameter in inches. */
+  inches?: number;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -152,6 +154,16 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   };
 
   skipFillers();
+  // "a 6 inch sub", "a 12-inch pizza", "six inch": a dimension of the food, not a count of it;
+  // it says the size (FNDDS's pizza bands: 8-10" small, 11-12" medium, 13"+ large; a 6" sub is
+  // the regular one, a 12" sub the large).
+  const inches = dimensionAt(tokens, i);
+  if (inches !== undefined) {
+    const sub = tokens.slice(i).some((t) => /^(sub|subs|hoagie|hoagies|hero|heroes|sandwich|sandwiches|grinder|footlong)$/.test(t.text));
+    // A sub's length is weighed from FNDDS's 6" submarine (common-foods "sub6"); a pizza's diameter is its size.
+    const size: Size | undefined = sub ? undefined : inches <= 10 ? 'small' : inches <= 12 ? 'medium' : 'large';
+    return { amount: { count: 1, ...(size ? { size } : {}), explicit: false, inches }, next: i, skipped: [] };
+  }
   // "2x", "2 x", "x2" as a prefix.
   const number = readNumber(tokens, i);
   if (number) {
@@ -203,7 +215,11 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // Units that are also foods' own nouns ("a granola bar", "a fish stick", "a veggie patty")
     // are a unit here only when the food follows them.
     const describedUnit = matchUnit(tokens.map((t) => t.text), i + 1, true);
-    const ownNoun = describedUnit !== undefined && FOOD_NOUN_UNITS.has(describedUnit.unit.name) && tokens[i + 1 + describedUnit.length]?.kind !== 'word';
+    const last = describedUnit !== undefined && tokens[i + 1 + describedUnit.length]?.kind !== 'word';
+    // "an acai bowl", "a poke bowl", "a burrito bowl": a food word before a closing "bowl" names a
+    // dish; "a large microwavable bowl" (a describing word) is still the container.
+    const dishBowl = last && describedUnit!.unit.name === 'bowl' && !/(able|ed|ic|ful|less|ible)$|^(big|small|large|huge|little|full|deep|shallow|plastic|paper|glass|ceramic|soup|cereal|salad|serving|mixing)$/.test(tokens[i]!.text);
+    const ownNoun = last && (FOOD_NOUN_UNITS.has(describedUnit!.unit.name) || dishBowl);
     if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && describedUnit?.unit.kind === 'household' && !ownNoun) {
       skipped.push(tokens[i]!);
       i++;
@@ -231,6 +247,25 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     return { amount: { count: count * measured.value, unit: measured.unit, size, explicit: true }, next: i, skipped };
   }
   return { amount: { count, unit, size, explicit: explicit || unit !== undefined }, next: i, skipped };
+}
+
+const INCH = /^(inch|inches|in|"|”|-inch)$/;
+/** Inches of "6 inch", "six inch", "12-inch" (one word) at `i`, possibly after "a"; undefined if none. */
+function dimensionAt(tokens: readonly Token[], i: number): number | undefined {
+  const at = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? i + 1 : i;
+  const token = tokens[at];
+  if (!token) return undefined;
+  if (/^(footlong|foot-long)$/.test(token.text)) return 12;
+  const glued = /^(\w+)-inch$/.exec(token.text);
+  if (glued) return Number(glued[1]) || NUMBER_WORDS[glued[1]!] || undefined;
+  const number = readNumber(tokens, at);
+  if (!number) return undefined;
+  const j = text(tokens, number.next) === '-' ? number.next + 1 : number.next;
+  const unit = text(tokens, j);
+  if (number.value <= 1 || !INCH.test(unit ?? '')) return undefined;
+  // "2 in 1": "in" is an inch only before the food.
+  if (unit === 'in' && tokens[j + 1]?.kind === 'number') return undefined;
+  return number.value;
 }
 
 function startsAmountPart(tokens: readonly Token[], i: number): boolean {
