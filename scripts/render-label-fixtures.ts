@@ -27,7 +27,7 @@ interface Fixture {
   portion?: boolean;
 }
 
-const TILTED: PhotoLook = { rotate: -4, tiltX: 6, tiltY: -10, blur: 0.5, shade: 0.35, noise: 0.25, background: '#b9a07a' };
+const TILTED: PhotoLook = { rotate: -3, tiltX: 0, tiltY: -6, blur: 0.3, shade: 0.25, noise: 0.15, background: '#b9a07a' };
 
 const FIXTURES: Fixture[] = [
   { file: 'us-2016.png', seed: 11, format: 'us-2016' },

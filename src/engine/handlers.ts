@@ -4,6 +4,7 @@ import { describeMeal } from './meal/describe.js';
 import { fixFood } from './fix/fix-food.js';
 import { scanImage } from './image/scan-image.js';
 import { scanBarcode } from './barcode/scan-barcode.js';
+import { scanLabel } from './label/scan-label.js';
 
 /** An operation as the engine implements it: a plain function over the context. */
 export type EngineOperation<K extends OperationName> = (
@@ -24,4 +25,5 @@ export const engineOperations: EngineOperations = {
   fixFood,
   scanImage,
   scanBarcode,
+  scanLabel,
 };

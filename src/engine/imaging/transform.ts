@@ -163,3 +163,40 @@ function resizeArea<T extends Image>(image: T, width: number, height: number): T
   return out;
 }
 
+
+/**
+ * Rotates by any angle (degrees, clockwise positive) about the centre, keeping the size;
+ * corners brought in from outside are filled with `fill` (white paper for labels).
+ * Only for gray images: used to level a photo that was taken askew.
+ */
+export function rotateGray(image: GrayImage, degrees: number, fill = 255): GrayImage {
+  const { width: w, height: h, data } = image;
+  const out: GrayImage = { width: w, height: h, data: new Uint8ClampedArray(w * h) };
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const cx = (w - 1) / 2;
+  const cy = (h - 1) / 2;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      // The source pixel that lands here (inverse rotation).
+      const dx = x - cx;
+      const dy = y - cy;
+      const sx = cos * dx + sin * dy + cx;
+      const sy = -sin * dx + cos * dy + cy;
+      const x0 = Math.floor(sx);
+      const y0 = Math.floor(sy);
+      if (x0 < 0 || y0 < 0 || x0 >= w - 1 || y0 >= h - 1) {
+        out.data[y * w + x] = fill;
+        continue;
+      }
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * w + x0;
+      const top = data[i]! + (data[i + 1]! - data[i]!) * fx;
+      const bottom = data[i + w]! + (data[i + w + 1]! - data[i + w]!) * fx;
+      out.data[y * w + x] = top + (bottom - top) * fy;
+    }
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 import { gramsInText } from './quantity.js';
 import type { ColumnBasis, LabelWord } from './types.js';
-import { normalizeText } from './vocabulary.js';
+import { editDistance, normalizeText } from './vocabulary.js';
 import type { WordRow } from './words.js';
 
 /** A column heading found above the figures. */
@@ -27,9 +27,9 @@ function isHundred(text: string): boolean {
  */
 export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
   const cells: HeaderCell[] = [];
-  for (const row of rows) {
+  rows.forEach((row, rowIndex) => {
     const rowText = normalizeText(row.words.map((w) => w.text).join(' '));
-    if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) continue;
+    if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) return;
     const words = row.words;
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
@@ -42,12 +42,16 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         continue;
       }
       const squashed = text.replace(/ /g, '');
-      if (SERVING_WORDS.test(squashed) || CONTAINER_WORDS.test(squashed)) {
+      const containerLike = squashed.length >= 7 && editDistance(squashed, 'container') <= 2;
+      if (SERVING_WORDS.test(squashed) || CONTAINER_WORDS.test(squashed) || containerLike) {
         // "per pack" on UK labels is the whole pack as sold: a serving as printed.
-        const container = squashed === 'container';
+        const container = containerLike;
         // Grams in the same heading: "per portion (30 g)", "per 35g serving".
-        const nearby: LabelWord[] = words.slice(Math.max(0, i - 2), i + 4)
-          .filter((w) => Math.abs(w.x0 - word.x0) < 8 * (word.y1 - word.y0));
+        const reach = 8 * (word.y1 - word.y0);
+        // A heading may wrap: "per portion (200" / "g)".
+        const below = (rows[rowIndex + 1]?.words ?? []).filter((w) => w.x0 > word.x0 - reach / 2 && w.x0 < word.x1 + reach);
+        const nearby: LabelWord[] = [...words.slice(Math.max(0, i - 2), i + 4), ...below]
+          .filter((w) => Math.abs(w.x0 - word.x0) < reach);
         const grams = gramsInText(nearby.map((w) => w.text).join(' ').replace(/^.*?(per|pro|pour|par|por)\s+/i, ''));
         const end = nearby[nearby.length - 1] ?? word;
         cells.push({ basis: container ? 'container' : 'serving', ...(grams && grams !== 100 ? { grams } : {}), x0: start.x0, x1: Math.max(word.x1, end.x1) });
@@ -57,7 +61,7 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         cells.push({ basis: 'percent', x0: word.x0, x1: word.x1 });
       }
     }
-  }
+  });
   // One cell per column: headings over two lines ("Quantity per" / "serving") overlap.
   const merged: HeaderCell[] = [];
   for (const cell of cells.sort((a, b) => a.x0 - b.x0)) {

@@ -3,7 +3,7 @@ import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
-import { isHeading, normalizeText, type NutrientKey } from './vocabulary.js';
+import { isHeading, matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
 import { estimateSlope, groupRows, median, splitRuledWords, type WordRow } from './words.js';
 
 const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
@@ -23,8 +23,10 @@ interface PanelColumnGuess { basis: ColumnBasis; grams?: number; x?: number }
 export function parsePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): LabelPanel | undefined {
   const split = splitRuledWords(words);
   const rows = groupRows(split, estimateSlope(lines));
-  const unitsAttached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length >= 3;
-  const segments = rows.flatMap((row, i) => rowSegments(row, i, unitsAttached));
+  const attached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length;
+  const numeric = split.filter((w) => /\d/.test(w.text)).length;
+  const unitsAttached = attached >= 2 && attached >= 0.2 * numeric;
+  const segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
   const nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   const distinct = new Set(nutrientSegments.map((s) => s.key));
   const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));
@@ -61,6 +63,31 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
   if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
   return panel;
+}
+
+/**
+ * Names printed over two lines ("dont acides gras" / "saturés"): a row that starts with an
+ * unknown name and a row below it that is only a name are one name, with the figures of
+ * either row.
+ */
+function joinWrappedNames(segments: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    const next = segments[i + 1];
+    const unknown = !segment.key || segment.key === 'other';
+    const nextUnknown = next !== undefined && (!next.key || next.key === 'other');
+    if (unknown && nextUnknown && segment.label && next.row === segment.row + 1 && next.label && (segment.values.length === 0 || next.values.length === 0)) {
+      const key = matchNutrient(`${segment.label} ${next.label}`);
+      if (key && key !== 'other') {
+        out.push({ ...segment, key, label: `${segment.label} ${next.label}`, values: [...segment.values, ...next.values] });
+        i++;
+        continue;
+      }
+    }
+    out.push(segment);
+  }
+  return out;
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
@@ -113,7 +140,7 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
   }));
   const counts = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values).length).filter((n) => n > 0);
   const typical = mode(counts) ?? 1;
-  if (fromHeader.length > 0 && (fromHeader.length >= typical || layout === 'us')) return fromHeader;
+  if (fromHeader.length > 0 && fromHeader.length >= typical) return fromHeader;
   if (layout !== 'table') {
     return typical >= 2 ? [{ basis: 'serving' }, { basis: 'container' }] : [{ basis: 'serving' }];
   }
@@ -186,11 +213,19 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
   };
   let previous: Segment | undefined;
   let lastEnergyRow = -1;
-  for (const segment of segments) {
+  const consumed = new Set<Segment>();
+  segments.forEach((segment, index) => {
+    if (consumed.has(segment)) return;
     let values = segment.values;
     // "Includes 10g Added Sugars": the figure comes before the name.
     if (segment.key && nonPercent(values).length === 0 && previous && /^(includes|incl)$/.test(normalizeText(previous.label))) {
       values = previous.values;
+    }
+    // A name whose figures sit a little lower (a curved pack): the next row, if it has no name.
+    const next = segments[index + 1];
+    if (segment.key && nonPercent(values).length === 0 && next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0) {
+      values = next.values;
+      consumed.add(next);
     }
     // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
     const energyFollowOn = !segment.label && segment.row === lastEnergyRow + 1 && values.some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));
@@ -205,7 +240,7 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit);
     }
     previous = segment;
-  }
+  });
   return slots;
 }
 

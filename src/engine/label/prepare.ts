@@ -1,6 +1,6 @@
 import { createGray, type GrayImage } from '../imaging/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
-import { resize, crop } from '../imaging/transform.js';
+import { resize, crop, rotateGray } from '../imaging/transform.js';
 import { median } from './words.js';
 
 /*
@@ -100,6 +100,76 @@ export function estimateCharHeight(source: GrayImage): number | undefined {
   return median(heights) / factor;
 }
 
+/**
+ * Print pixels: darker than their neighbourhood by a clear margin (an adaptive threshold, so
+ * a dark table top or a shadow is not ink but the letters on it are).
+ */
+export function inkMask(gray: GrayImage, radius = 7, margin = 18): Uint8Array {
+  const { width: w, height: h, data } = gray;
+  const integral = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    let row = 0;
+    for (let x = 0; x < w; x++) {
+      row += data[y * w + x]!;
+      integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1]! + row;
+    }
+  }
+  const mask = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(h, y + radius + 1);
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(w, x + radius + 1);
+      const sum = integral[y1 * (w + 1) + x1]! - integral[y0 * (w + 1) + x1]! - integral[y1 * (w + 1) + x0]! + integral[y0 * (w + 1) + x0]!;
+      const mean = sum / ((x1 - x0) * (y1 - y0));
+      if (data[y * w + x]! < mean - margin) mask[y * w + x] = 1;
+    }
+  }
+  return mask;
+}
+
+/**
+ * The angle (degrees, clockwise) the text lines run at, from −12° to 12°: the angle at which
+ * the ink's row profile is sharpest (lines of print separated by clean gaps).
+ */
+export function estimateSkew(source: GrayImage): number {
+  const factor = Math.min(1, 600 / Math.max(source.width, source.height));
+  const gray = factor < 1 ? resize(source, source.width * factor, source.height * factor) : source;
+  const ink = inkMask(gray);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < gray.height; y++) {
+    for (let x = 0; x < gray.width; x++) {
+      if (ink[y * gray.width + x]) { xs.push(x); ys.push(y); }
+    }
+  }
+  if (xs.length < 200) return 0;
+  const size = gray.height + gray.width;
+  const sharpness = (degrees: number) => {
+    const t = Math.tan((degrees * Math.PI) / 180);
+    const profile = new Float64Array(size * 2);
+    for (let k = 0; k < xs.length; k++) {
+      const row = Math.round(ys[k]! - t * xs[k]! + size);
+      if (row >= 0 && row < profile.length) profile[row]!++;
+    }
+    let score = 0;
+    for (let r = 1; r < profile.length; r++) score += (profile[r]! - profile[r - 1]!) ** 2;
+    return score;
+  };
+  let best = 0;
+  let bestScore = sharpness(0);
+  for (let degrees = -12; degrees <= 12; degrees += 1) {
+    const score = sharpness(degrees);
+    if (score > bestScore) { best = degrees; bestScore = score; }
+  }
+  for (let degrees = best - 0.75; degrees <= best + 0.75; degrees += 0.25) {
+    const score = sharpness(degrees);
+    if (score > bestScore) { best = degrees; bestScore = score; }
+  }
+  return best;
+}
+
 export interface PreparedImage {
   gray: GrayImage;
   /** Prepared pixels per source pixel. */
@@ -111,6 +181,9 @@ export function prepareForOcr(source: GrayImage): PreparedImage {
   let gray = normalizeContrast(source, 0.005);
   // White print on a dark panel: OCR wants dark on light.
   if (percentile(gray, 0.5) < 100) gray = invert(gray);
+  // Level text askew by more than a degree: rows and columns then line up for the parser.
+  const skew = estimateSkew(gray);
+  if (Math.abs(skew) >= 1) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
   const charHeight = estimateCharHeight(gray);
   let scale = charHeight ? TARGET_CHAR_HEIGHT / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));

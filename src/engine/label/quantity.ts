@@ -24,7 +24,7 @@ export interface Quantity {
 }
 
 const UNIT_FORMS: [RegExp, QuantityUnit][] = [
-  [/^(kcal|kcai|kca1|keal|kcal\.|kca|kc|kcals|cal|cals|calories|ka!|kcel|kcall)$/, 'kcal'],
+  [/^(kcal|kcai|kca1|keal|kcal\.|kca|kc|kcals|cal|ka!|kcel|kcall)$/, 'kcal'],
   [/^(kj|k\)|kj\.|kl|kd)$/, 'kj'],
   [/^(mcg|µg|μg|ug|meg|mcq)$/, 'mcg'],
   [/^(mg|mq|rng|mg\.|m9)$/, 'mg'],
@@ -101,35 +101,34 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   };
   const hasPoint = /[.,]/.test(digits);
   const decimals = hasPoint ? digits.length - 1 - Math.max(digits.indexOf('.'), digits.indexOf(',')) : 0;
-  const leadingZero = /^0\d/.test(digits);
 
   // Labels print at most one decimal, two for salt and small amounts below 1.
   const oddDecimals = (decimals >= 2 && plain(digits) >= 1) || decimals >= 3 ? 0.5 : 0;
-  if (leadingZero) {
-    // "09g" cannot be printed: its point was lost ("0.9g"); "006g" is "0.06g".
-    const fixed = `0.${digits.slice(1)}`;
-    add(plain(fixed), unit, base + 0.5);
-  } else {
-    add(plain(digits), unit, base + oddDecimals);
-  }
+  /** A digit string as a value, and its readings with a lost decimal point. */
+  const addForms = (form: string, formUnit: QuantityUnit | undefined, cost: number) => {
+    const point = /[.,]/.test(form);
+    if (/^0\d/.test(form) && !point) {
+      // "09g" cannot be printed: its point was lost ("0.9g"); "006g" is "0.06g".
+      add(plain(`0.${form.slice(1)}`), formUnit, cost + 0.5);
+      if (form.length >= 3) add(plain(`0.0${form.slice(2)}`), formUnit, cost + 1.5);
+      return;
+    }
+    add(plain(form), formUnit, cost + (form === digits ? oddDecimals : 0));
+    if (!point && form.length >= 2 && form.length <= 4 && formUnit !== '%') {
+      add(plain(form) / 10, formUnit, cost + 1.2);
+      if (form.length >= 3) add(plain(form) / 100, formUnit, cost + 2);
+    }
+  };
+  addForms(digits, unit, base);
   // "g" read as "9" at the end of a number without a unit: "1299" → 129 g, "0.59" → 0.5 g;
   // or "g" read as "9g" ("59g" for "5g").
   const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
   if (gAsNine) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut)) {
-      const cutValue = /^0\d/.test(cut) ? plain(`0.${cut.slice(1)}`) : plain(cut);
       const cost = unit === 'g' ? (unitsAttached ? 0.9 : 1.8) : unitsAttached ? 0.1 : 1.5;
-      add(cutValue, 'g', base + cost);
+      addForms(cut, 'g', base + cost);
     }
-  }
-  // A lost decimal point: "73g" may be 7.3 g, "148" 14.8, "015" 0.15.
-  if (!hasPoint && !leadingZero && digits.length >= 2 && digits.length <= 4 && unit !== '%') {
-    add(plain(digits) / 10, unit, base + 1.2);
-    if (digits.length >= 3) add(plain(digits) / 100, unit, base + 2);
-  }
-  if (!hasPoint && leadingZero && digits.length >= 3) {
-    add(plain(`0.0${digits.slice(2)}`), unit, base + 1.5);
   }
   return { raw, readings, decimals: hasPoint ? decimals : 0 };
 }

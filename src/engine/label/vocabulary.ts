@@ -29,7 +29,7 @@ const NUTRIENT_PHRASES: [NutrientKey, string[]][] = [
     'glucides', 'hidratos de carbono', 'carboidrati', 'koolhydraten', 'total carbohydrates', 'carbohydrate total']],
   ['fiber', ['dietary fiber', 'fiber', 'fibre', 'dietary fibre', 'ballaststoffe', 'fibres alimentaires', 'fibres', 'fibra alimentaria',
     'fibra', 'fibre alimentari', 'vezels', 'voedingsvezel', 'voedingsvezels', 'total dietary fibre', 'total fiber']],
-  ['protein', ['protein', 'proteins', 'eiweiss', 'eiweis', 'proteines', 'proteinas', 'proteine', 'eiwitten', 'eiwit']],
+  ['protein', ['protein', 'proteins', 'eiweiss', 'eiweis', 'eiweib', 'eiweil', 'eiweir', 'proteines', 'proteinas', 'proteine', 'eiwitten', 'eiwit']],
   ['alcohol', ['alcohol', 'alkohol']],
   ['other', ['vitamin', 'vitamin a', 'vitamin c', 'vitamin d', 'calcium', 'iron', 'potassium', 'polyols', 'starch', 'monounsaturates',
     'polyunsaturates', 'of which polyols', 'of which starch', 'mono unsaturates', 'poly unsaturates', 'monounsaturated fat',
@@ -37,7 +37,7 @@ const NUTRIENT_PHRASES: [NutrientKey, string[]][] = [
     'amount per serving', 'includes', 'incl', 'davon starke', 'einfach ungesattigte fettsauren', 'mehrfach ungesattigte fettsauren',
     'lactose', 'omega 3', 'calories per gram', 'servings per container', 'serving size', 'amino acid profile', 'leucine',
     'isoleucine', 'valine', 'lysine', 'methionine', 'phenylalanine', 'threonine', 'tryptophan', 'histidine', 'bcaa', 'eaa',
-    'nutrients', 'typical values', 'kalium', 'calcio', 'ferro', 'hierro', 'fer', 'ijzer']],
+    'nutrients', 'typical values', 'nutrition facts', 'facts', 'nutrition information', 'nutritional information', 'kalium', 'calcio', 'ferro', 'hierro', 'fer', 'ijzer']],
 ];
 
 const HEADINGS = [
@@ -77,8 +77,8 @@ export function editDistance(a: string, b: string): number {
 
 /** Distance allowed for a phrase of this many letters: none for short words, ~1 in 5 beyond. */
 function allowance(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 5) return 1;
+  if (length <= 4) return 0;
+  if (length <= 6) return 1;
   return Math.floor(length / 5);
 }
 
@@ -90,16 +90,33 @@ const ENTRIES = NUTRIENT_PHRASES.flatMap(([key, phrases]) =>
  * the "of which"/"davon"/"dont" lead-ins are part of the phrases.
  */
 export function matchNutrient(label: string): NutrientKey | undefined {
-  const squashed = normalizeText(label).replace(/ /g, '');
-  if (squashed.length < 3) return undefined;
-  let best: { key: NutrientKey; score: number } | undefined;
-  for (const entry of ENTRIES) {
-    const distance = editDistance(squashed, entry.squashed);
-    if (distance > allowance(entry.squashed.length)) continue;
-    const score = distance / entry.squashed.length;
-    if (!best || score < best.score) best = { key: entry.key, score };
+  const words = normalizeText(label).split(' ').filter(Boolean);
+  const bestOf = (spans: [number, number][]) => {
+    let best: { key: NutrientKey; covered: number; score: number } | undefined;
+    for (const [start, end] of spans) {
+      const squashed = words.slice(start, end).join('');
+      if (squashed.length < 3 || (best && squashed.length < best.covered)) continue;
+      for (const entry of ENTRIES) {
+        const distance = editDistance(squashed, entry.squashed);
+        if (distance > allowance(entry.squashed.length)) continue;
+        const score = distance / entry.squashed.length;
+        if (!best || squashed.length > best.covered || score < best.score) best = { key: entry.key, covered: squashed.length, score };
+      }
+    }
+    return best;
+  };
+  // The name nearest the figures ends the label: "Amount per serving: Calories" is energy.
+  const ending = bestOf(words.map((_, start) => [start, words.length] as [number, number]));
+  if (ending) return ending.key;
+  // OCR adds stray marks after a name ("Protein FO"): a run at the start may be the name,
+  // as long as it is most of the label.
+  const spans: [number, number][] = [];
+  for (let start = 0; start < Math.min(words.length, 2); start++) {
+    for (let end = words.length - 1; end > start; end--) spans.push([start, end]);
   }
-  return best?.key;
+  const leading = bestOf(spans);
+  if (leading && leading.covered >= 0.6 * words.join('').length) return leading.key;
+  return undefined;
 }
 
 /** Whether a row's text is a panel heading ("Nutrition Facts", "Nährwerte", …). */

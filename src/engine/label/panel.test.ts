@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { parsePanel } from './panel.js';
+import { wordsFrom } from './panel-words.test-helper.js';
+import { chooseColumn } from './label-result.js';
+
+describe('parsePanel: US Nutrition Facts', () => {
+  it('reads a 2016 single-column panel, repairing Og, Omg, lg, a 9 for g and 213 cup', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '8 servings per container']],
+      [[10, 'Serving size'], [200, '213 cup (55g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, '230']],
+      [[200, '% Daily Value*']],
+      [[10, 'Total Fat 89'], [260, '10%']],
+      [[20, 'Saturated Fat lg'], [260, '5%']],
+      [[20, 'Trans Fat Og']],
+      [[10, 'Cholesterol Omg'], [260, '0%']],
+      [[10, 'Sodium 160mg'], [260, '7%']],
+      [[10, 'Total Carbohydrate 37g'], [260, '13%']],
+      [[20, 'Dietary Fiber 4g'], [260, '14%']],
+      [[20, 'Total Sugars 12g']],
+      [[30, 'Includes 10g Added Sugars'], [260, '20%']],
+      [[10, 'Protein 3g']],
+    ]));
+    expect(panel).toBeDefined();
+    expect(panel!.layout).toBe('us');
+    expect(panel!.servingSize).toBe('2/3 cup (55g)');
+    expect(panel!.servingGrams).toBe(55);
+    expect(panel!.servingsPerContainer).toBe(8);
+    expect(panel!.columns).toHaveLength(1);
+    expect(panel!.columns[0]).toMatchObject({ basis: 'serving', grams: 55 });
+    expect(panel!.columns[0]!.nutrients).toEqual({
+      kcal: 230, fat: 8, satFat: 1, transFat: 0, cholesterolMg: 0, sodiumMg: 160, carbs: 37, fiber: 4, sugars: 12, addedSugars: 10, protein: 3,
+    });
+  });
+
+  it('reads a dual-column panel and splits calories OCR ran together (3501060)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '3 servings per container']],
+      [[10, 'Serving size'], [250, '2/3 cup (140g)']],
+      [[230, 'Per serving'], [380, 'Per container']],
+      [[10, 'Calories'], [240, '3501060']],
+      [[10, 'Total Fat'], [250, '18g'], [310, '23%'], [400, '54g'], [460, '69%']],
+      [[20, 'Saturated Fat'], [250, '11g'], [310, '55%'], [400, '34g'], [460, '170%']],
+      [[10, 'Sodium'], [250, '115mg'], [310, '5%'], [400, '340mg'], [460, '15%']],
+      [[10, 'Total Carb.'], [250, '43g'], [310, '16%'], [400, '1299'], [460, '47%']],
+      [[20, 'Total Sugars'], [250, '37g'], [400, '112g']],
+      [[10, 'Protein'], [250, '69'], [400, '18g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', 'container']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 350, fat: 18, satFat: 11, sodiumMg: 115, carbs: 43, sugars: 37, protein: 6 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 1060, fat: 54, satFat: 34, sodiumMg: 340, carbs: 129, sugars: 112, protein: 18 });
+    expect(chooseColumn(panel!)!.basis).toBe('serving');
+  });
+
+  it('reads a pre-2016 panel and ignores "Calories from Fat"', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 cup (228g)']],
+      [[10, 'Servings Per Container 2']],
+      [[10, 'Calories 250'], [160, 'Calories from Fat 110']],
+      [[10, 'Total Fat 12g'], [260, '18%']],
+      [[20, 'Saturated Fat 3g'], [260, '15%']],
+      [[10, 'Sodium 470mg'], [260, '20%']],
+      [[10, 'Total Carbohydrate 31g'], [260, '10%']],
+      [[20, 'Sugars 5g']],
+      [[10, 'Protein 5g']],
+    ]));
+    expect(panel!.servingsPerContainer).toBe(2);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 250, fat: 12, satFat: 3, sodiumMg: 470, carbs: 31, sugars: 5, protein: 5 });
+  });
+
+  it('reads a linear panel', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 4, Serv. size: 1 bar (40g), Amount per serving: Calories 170, Total Fat 7g (9% DV),']],
+      [[10, 'Sat. Fat 2.5g (13% DV), Trans Fat 0g, Cholest. Omg (0% DV), Sodium 95mg (4% DV), Total Carb. 23g (8% DV),']],
+      [[10, 'Fiber 2g (7% DV), Total Sugars 11g (Incl. 9g Added Sugars, 18% DV), Protein 4g.']],
+    ]));
+    expect(panel!.layout).toBe('us-linear');
+    expect(panel!.servingGrams).toBe(40);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({
+      kcal: 170, fat: 7, satFat: 2.5, transFat: 0, cholesterolMg: 0, sodiumMg: 95, carbs: 23, fiber: 2, sugars: 11, addedSugars: 9, protein: 4,
+    });
+  });
+});
+
+describe('parsePanel: EU and other per-100 g tables', () => {
+  const euRows = (words: Record<string, string>, per100: string[], portion: string[]) => [
+    [[10, words.heading!]],
+    [[220, words.per100!], [360, words.portion!]],
+    [[10, words.energy!], [220, per100[0]!], [360, portion[0]!]],
+    [[10, words.fat!], [230, per100[1]!], [370, portion[1]!]],
+    [[20, words.sat!], [230, per100[2]!], [370, portion[2]!]],
+    [[10, words.carbs!], [230, per100[3]!], [370, portion[3]!]],
+    [[20, words.sugars!], [230, per100[4]!], [370, portion[4]!]],
+    [[10, words.fibre!], [230, per100[5]!], [370, portion[5]!]],
+    [[10, words.protein!], [230, per100[6]!], [370, portion[6]!]],
+    [[10, words.salt!], [230, per100[7]!], [370, portion[7]!]],
+  ] as [number, string][][];
+
+  it('reads an English table with kJ and kcal, per 100 g and per portion; salt becomes sodium', () => {
+    const panel = parsePanel(wordsFrom(euRows(
+      { heading: 'Nutrition Information', per100: 'Per 100 g', portion: 'Per portion (30 g)', energy: 'Energy', fat: 'Fat', sat: 'of which saturates', carbs: 'Carbohydrate', sugars: 'of which sugars', fibre: 'Fibre', protein: 'Protein', salt: 'Salt' },
+      ['1569 kJ / 373 kcal', '7.3 g', '1.1 g', '62 g', '21 g', '8.0 g', '9.5 g', '0.65 g'],
+      ['471 kJ / 112 kcal', '2.2 g', '0.3 g', '19 g', '6.3 g', '2.4 g', '2.9 g', '0.20 g'],
+    )));
+    expect(panel!.layout).toBe('table');
+    expect(panel!.columns.map((c) => [c.basis, c.grams])).toEqual([['100g', undefined], ['serving', 30]]);
+    expect(panel!.columns[0]!.nutrients).toEqual({
+      kj: 1569, kcal: 373, fat: 7.3, satFat: 1.1, carbs: 62, sugars: 21, fiber: 8, protein: 9.5, salt: 0.65, sodiumMg: 260,
+    });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 112, fat: 2.2, carbs: 19, salt: 0.2, sodiumMg: 80 });
+    expect(chooseColumn(panel!)!.basis).toBe('serving');
+  });
+
+  const languages: [string, Record<string, string>][] = [
+    ['German', { heading: 'Nährwerte', per100: 'pro 100 g', portion: 'pro Portion (30 g)', energy: 'Brennwert', fat: 'Fett', sat: 'davon gesättigte Fettsäuren', carbs: 'Kohlenhydrate', sugars: 'davon Zucker', fibre: 'Ballaststoffe', protein: 'Eiweiß', salt: 'Salz' }],
+    ['French', { heading: 'Valeurs nutritionnelles', per100: 'pour 100 g', portion: 'par portion (30 g)', energy: 'Énergie', fat: 'Matières grasses', sat: 'dont acides gras saturés', carbs: 'Glucides', sugars: 'dont sucres', fibre: 'Fibres alimentaires', protein: 'Protéines', salt: 'Sel' }],
+    ['Spanish', { heading: 'Información nutricional', per100: 'por 100 g', portion: 'por ración (30 g)', energy: 'Valor energético', fat: 'Grasas', sat: 'de las cuales saturadas', carbs: 'Hidratos de carbono', sugars: 'de los cuales azúcares', fibre: 'Fibra alimentaria', protein: 'Proteínas', salt: 'Sal' }],
+    ['Italian', { heading: 'Valori nutrizionali', per100: 'per 100 g', portion: 'per porzione (30 g)', energy: 'Energia', fat: 'Grassi', sat: 'di cui acidi grassi saturi', carbs: 'Carboidrati', sugars: 'di cui zuccheri', fibre: 'Fibre', protein: 'Proteine', salt: 'Sale' }],
+    ['Dutch', { heading: 'Voedingswaarde', per100: 'per 100 g', portion: 'per portie (30 g)', energy: 'Energie', fat: 'Vetten', sat: 'waarvan verzadigde vetzuren', carbs: 'Koolhydraten', sugars: 'waarvan suikers', fibre: 'Vezels', protein: 'Eiwitten', salt: 'Zout' }],
+  ];
+  for (const [language, words] of languages) {
+    it(`reads a ${language} table with decimal commas`, () => {
+      const panel = parsePanel(wordsFrom(euRows(words,
+        ['1569 kJ / 373 kcal', '7,3 g', '1,1 g', '62 g', '21 g', '8,0 g', '9,5 g', '0,65 g'],
+        ['471 kJ / 112 kcal', '2,2 g', '0,3 g', '19 g', '6,3 g', '2,4 g', '2,9 g', '0,20 g'])));
+      expect(panel!.columns[0]!.nutrients).toEqual({
+        kj: 1569, kcal: 373, fat: 7.3, satFat: 1.1, carbs: 62, sugars: 21, fiber: 8, protein: 9.5, salt: 0.65, sodiumMg: 260,
+      });
+      expect(panel!.columns[1]).toMatchObject({ basis: 'serving', grams: 30 });
+    });
+  }
+
+  it('puts lost decimal points back where energy and the portion column say (73g → 7.3 g, 09g → 0.9 g)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[200, 'Per 100 g'], [330, 'Per portion (30 g)']],
+      [[10, 'Energy'], [210, '434 kJ'], [370, '130 kJ']],
+      [[200, '104 kcal'], [370, '31 kcal']],
+      [[10, 'Fat'], [230, '73g'], [390, '22g']],
+      [[20, 'of which saturates'], [230, '09g'], [390, '03g']],
+      [[10, 'Carbohydrate'], [230, '22g'], [390, '0.69']],
+      [[20, 'of which sugars'], [230, '06g'], [390, '02g']],
+      [[10, 'Fibre'], [230, '14g'], [390, '04g']],
+      [[10, 'Protein'], [230, '6.89'], [400, '2g']],
+      [[10, 'Salt'], [220, '0.159'], [380, '0.049']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toEqual({
+      kj: 434, kcal: 104, fat: 7.3, satFat: 0.9, carbs: 2.2, sugars: 0.6, fiber: 1.4, protein: 6.8, salt: 0.15, sodiumMg: 60,
+    });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 31, fat: 2.2, satFat: 0.3, carbs: 0.6, sugars: 0.2, fiber: 0.4, protein: 2, salt: 0.04 });
+  });
+
+  it('reads an Australian panel (per serving first, kJ only, sodium in mg)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 8']],
+      [[10, 'Serving size: 30 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '602 kJ'], [350, '2008 kJ']],
+      [[10, 'Protein'], [210, '2.1 g'], [360, '7.0 g']],
+      [[10, 'Fat, total'], [210, '7.8 g'], [360, '26.0 g']],
+      [[20, '- saturated'], [210, '3.6 g'], [360, '12.0 g']],
+      [[10, 'Carbohydrate'], [210, '17.1 g'], [360, '57.0 g']],
+      [[20, '- sugars'], [210, '9.9 g'], [360, '33.0 g']],
+      [[10, 'Sodium'], [210, '45 mg'], [360, '150 mg']],
+    ]));
+    expect(panel!.servingsPerContainer).toBe(8);
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 602, kcal: 144, protein: 2.1, fat: 7.8, satFat: 3.6, carbs: 17.1, sugars: 9.9, sodiumMg: 45 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 2008, protein: 7, fat: 26, sodiumMg: 150 });
+  });
+
+  it('reads an Indian table whose units are in the names ("Energy (kcal)", "Protein 9)")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [200, 'per100g'], [300, 'per 20 g serving']],
+      [[10, 'Energy (kcal)'], [220, '288.1'], [330, '57.6']],
+      [[10, 'Protein 9)'], [220, '4.6'], [330, '0.9']],
+      [[10, 'Carbohydrate (g)'], [220, '34.6'], [330, '6.9']],
+      [[10, 'Total Sugars (g)'], [220, '16.1'], [330, '3.2']],
+      [[10, 'Total Fat (g)'], [220, '14.8'], [330, '3.0']],
+      [[10, 'Sodium (mg)'], [220, '132'], [330, '26']],
+    ]));
+    expect(panel!.columns.map((c) => [c.basis, c.grams])).toEqual([['100g', undefined], ['serving', 20]]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 288.1, protein: 4.6, carbs: 34.6, sugars: 16.1, fat: 14.8, sodiumMg: 132 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 57.6, protein: 0.9, fat: 3, sodiumMg: 26 });
+  });
+
+  it('keeps rows level on a slightly tilted photo', () => {
+    const rows: [number, string][][] = [
+      [[10, 'Nutrition Facts']],
+      [[10, 'Calories'], [300, '120']],
+      [[10, 'Total Fat'], [300, '5g']],
+      [[10, 'Total Carbohydrate'], [300, '15g']],
+      [[10, 'Protein'], [300, '4g']],
+    ];
+    const words = wordsFrom(rows, { slope: 0.06 });
+    const lines = rows.map((_, r) => words.filter((w) => Math.abs(w.y0 - 0.06 * w.x0 - (20 + 30 * r)) < 1));
+    const panel = parsePanel(words, lines);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 120, fat: 5, carbs: 15, protein: 4 });
+  });
+});
+
+describe('parsePanel: no panel', () => {
+  it('finds no panel in ordinary text', () => {
+    expect(parsePanel(wordsFrom([
+      [[10, 'Fresh from the farm since 1952']],
+      [[10, 'Best before 12 2026 Keep refrigerated']],
+      [[10, 'Made in Italy 500 g']],
+    ]))).toBeUndefined();
+  });
+});

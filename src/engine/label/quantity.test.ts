@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { gramsInText, parseQuantity, repairDigits, repairServingSize } from './quantity.js';
+
+const values = (token: string, attached = true) => parseQuantity(token, undefined, attached)!.readings.map((r) => [r.value, r.unit ?? '']);
+
+describe('numbers as OCR reads them on labels', () => {
+  it('turns letters among digits back into digits', () => {
+    expect(repairDigits('Og').text).toBe('0g');
+    expect(repairDigits('Omg').text).toBe('0mg');
+    expect(repairDigits('lg').text).toBe('1g');
+    expect(repairDigits('I2g').text).toBe('12g');
+    expect(repairDigits('O0mcg').text).toBe('00mcg');
+    expect(repairDigits('1.5¢').text).toBe('1.5g');
+    expect(repairDigits('Fat').repaired).toBe(false);
+  });
+
+  it('reads decimal commas', () => {
+    expect(values('0,65')[0]).toEqual([0.65, '']);
+    expect(values('12,5g')[0]).toEqual([12.5, 'g']);
+  });
+
+  it('keeps a lost decimal point and a "g" read as 9 as other readings', () => {
+    expect(values('73g')).toEqual([[73, 'g'], [7.3, 'g']]);
+    // "09g" cannot be printed: its point was lost.
+    expect(values('09g')[0]).toEqual([0.9, 'g']);
+    expect(values('0.59')).toContainEqual([0.5, 'g']);
+    expect(values('1299')).toContainEqual([129, 'g']);
+    expect(values('59g')).toContainEqual([5, 'g']);
+  });
+
+  it('prefers "g" for a trailing 9 only on panels that print units after numbers', () => {
+    const attached = parseQuantity('39', undefined, true)!.readings;
+    const bare = parseQuantity('39', undefined, false)!.readings;
+    const cost = (rs: typeof attached, value: number) => rs.find((r) => r.value === value)!.cost;
+    expect(cost(attached, 3)).toBeLessThan(0.5);
+    expect(cost(bare, 3)).toBeGreaterThan(cost(bare, 39));
+  });
+
+  it('reads "less than" amounts', () => {
+    const q = parseQuantity('<0.5g')!;
+    expect(q.readings[0]).toMatchObject({ value: 0.5, unit: 'g', lessThan: true });
+  });
+
+  it('refuses words', () => {
+    expect(parseQuantity('Protein')).toBeUndefined();
+  });
+
+  it('repairs serving sizes: "213 cup" is 2/3 cup, "(559)" is 55 g', () => {
+    expect(repairServingSize('213 cup (55g)')).toBe('2/3 cup (55g)');
+    expect(repairServingSize('112 cup (120g)')).toBe('1/2 cup (120g)');
+    expect(repairServingSize('2/3 cup (559)')).toBe('2/3 cup (55g)');
+    expect(gramsInText('2/3 cup (55g)')).toBe(55);
+    expect(gramsInText('per portion (30 g)')).toBe(30);
+  });
+});

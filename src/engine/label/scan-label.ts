@@ -1,0 +1,34 @@
+/**
+ * scanLabel (DESIGN.md "scanLabel"): a photo of a nutrition panel → the numbers printed on
+ * it, read offline by OCR and cross-checked, as one serving as printed.
+ */
+import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
+import type { EngineContext } from '../context.js';
+import { decodeImage, type RasterImage } from '../imaging/index.js';
+import { chooseColumn, labelResult } from './label-result.js';
+import { readLabel } from './read-label.js';
+
+export type ScanLabelData = OperationData<'scanLabel'>;
+
+const NO_LABEL =
+  'No nutrition panel could be read in the image. Photograph the whole panel (the table with Calories or Energy, Fat, ' +
+  'Carbohydrate and Protein) straight on, flat, well lit and in focus.';
+
+/** The photo's pixels; bytes that are no image are a 400 that says so. */
+export async function rasterFromImageData(imageData: string): Promise<RasterImage> {
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeImageData(imageData).bytes;
+  } catch (error) {
+    throw new NutritionApiError('invalidRequest', 'imageData is not a JPEG, PNG, WebP or GIF image.', { status: 400, cause: error });
+  }
+  return decodeImage(bytes);
+}
+
+export async function scanLabel(ctx: EngineContext, data: ScanLabelData, call: CallOptions = {}): Promise<RatedFoodResult> {
+  const raster = await rasterFromImageData(data.imageData);
+  const panel = await readLabel(ctx, raster, call.signal);
+  const column = panel && chooseColumn(panel);
+  if (!panel || !column) throw new NutritionApiError('noLabelDetected', NO_LABEL, { status: 422, operation: 'scanLabel' });
+  return labelResult(panel, column);
+}
