@@ -163,6 +163,23 @@ export const resultStyles = css`
     background: var(--_accent);
     color: var(--_on-accent);
   }
+  .action:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .fix {
+    display: grid;
+    gap: 0.75rem;
+    justify-items: start;
+  }
+  .fix nutri-fix-food {
+    justify-self: stretch;
+  }
+  .energy.unknown {
+    font-size: 1.1rem;
+    font-weight: 650;
+    color: var(--_muted);
+  }
   table {
     width: 100%;
     border-collapse: collapse;

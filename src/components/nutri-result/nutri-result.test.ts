@@ -244,3 +244,48 @@ describe('<nutri-result>', () => {
     await expect(empty).to.be.accessible();
   });
 });
+
+describe('<nutri-result> Fix and unknown nutrition', () => {
+  it('Fix opens <nutri-fix-food> for the shown food; a correction replaces the card and reaches the page', async () => {
+    const fixed = { ...meal, name: '2 eggs and toast', calories: meal.calories - 72, protein: Math.round((meal.protein - 0.1) * 10) / 10, fats: Math.round((meal.fats - 8.1) * 10) / 10, ingredients: ingredients.slice(0, 2) };
+    delete (fixed as Partial<RatedFoodResult>).healthRating;
+    const calls: unknown[] = [];
+    const client = { fixFood: async (argument: unknown) => { calls.push(argument); return fixed; } };
+    const el = await fixture<NutriResult>(html`<nutri-result .result=${meal} .client=${client}></nutri-result>`);
+    const button = shadow(el).querySelector<HTMLButtonElement>('[part="fix"]')!;
+    expect(button.getAttribute('aria-expanded')).to.equal('false');
+    await el.openFix();
+    expect(button.getAttribute('aria-expanded')).to.equal('true');
+    const fixer = shadow(el).querySelector('nutri-fix-food') as HTMLElement & { food: unknown; apply(issue: string): Promise<void>; updateComplete: Promise<unknown> };
+    expect(fixer).to.not.equal(null);
+    expect(fixer.food).to.deep.equal(meal);
+    const seen = oneEvent(el, 'nutri-result');
+    await fixer.apply('no butter');
+    const { detail } = await seen;
+    expect(detail).to.deep.equal(fixed);
+    expect((calls[0] as { issue: string }).issue).to.equal('no butter');
+    await el.updateComplete;
+    expect(text(el, '.name')).to.equal('2 eggs and toast');
+    // The fixer stays open on its "before", so the person sees what changed.
+    expect(fixer.isConnected).to.equal(true);
+    expect(fixer.food).to.deep.equal(meal);
+  });
+
+  it('no-fix hides the action', async () => {
+    const el = await fixture<NutriResult>(html`<nutri-result no-fix .result=${meal}></nutri-result>`);
+    expect(shadow(el).querySelector('[part="fix"]')).to.equal(null);
+  });
+
+  it('a product known without figures says "Nutrition unknown — scan the label", never 0 kcal', async () => {
+    const { healthRating } = meal;
+    const unknown: RatedFoodResult = {
+      name: 'Oat drink (Brand)', calories: 0, protein: 0, carbs: 0, fats: 0, servings: 1, ethanolCarbRatio: 0,
+      ingredients: [{ name: 'Oat drink (Brand)', calories: 0, protein: 0, carbs: 0, fats: 0, isAdded: false }],
+      shouldUseLabelScanner: true, healthRating,
+    };
+    const el = await fixture<NutriResult>(html`<nutri-result .result=${unknown}></nutri-result>`);
+    expect(text(el, '[part="unknown"]')).to.equal('Nutrition unknown — scan the label');
+    expect(shadow(el).querySelector('.energy-value')).to.equal(null);
+    expect(shadow(el).querySelector('[part="label-hint"]')).to.not.equal(null);
+  });
+});

@@ -20,6 +20,11 @@ const COLUMNS: Array<{ key: SortKey; label: string; macro?: boolean }> = [
 ];
 
 const SERVINGS_STEP = 0.5;
+
+/** A product known without figures (DESIGN.md "scanBarcode"): never shown as "0 kcal". */
+function unknown(result: NutriResultDetail): boolean {
+  return result.shouldUseLabelScanner && result.calories === 0 && result.protein === 0 && result.carbs === 0 && result.fats === 0;
+}
 const SERVINGS_MAX = 100;
 
 /**
@@ -32,6 +37,7 @@ const SERVINGS_MAX = 100;
  * @fires nutri-servings-change - The servings stepper changed. Detail: `{ servings: number }`.
  * @fires nutri-label-scan - The person followed the `shouldUseLabelScanner` hint. Detail: `{ result }`.
  * @fires nutri-error - The `result` given is not a FoodResult. Detail: `{ error: 'invalidRequest', message }`.
+ * @fires nutri-result - A correction made with the Fix action succeeded (from the inner `<nutri-fix-food>`); the card now shows it. Detail: the corrected FoodResult.
  * @slot label-action - Replaces the label-scanner button (shown when `shouldUseLabelScanner` is true).
  * @csspart base - The card.
  * @csspart name - The food's name.
@@ -41,6 +47,9 @@ const SERVINGS_MAX = 100;
  * @csspart rating - The `<nutri-health-rating>` gauge.
  * @csspart alcohol - The alcohol note.
  * @csspart label-hint - The label-scanner hint.
+ * @csspart unknown - "Nutrition unknown" in place of the energy, for a product known without figures.
+ * @csspart fix - The Fix button.
+ * @csspart fixer - The `<nutri-fix-food>` the Fix button opens.
  * @csspart ingredients - The ingredients table.
  * @csspart empty - What shows before there is a result.
  * @csspart problem - The message shown when `result` is not a FoodResult.
@@ -64,12 +73,21 @@ export class NutriResult extends NutriElement {
   /** The heading level of the food's name (2–6). */
   @property({ type: Number, attribute: 'heading-level' }) headingLevel = 3;
 
+  /** Hides the Fix action (a card that shows a food nobody may correct). */
+  @property({ type: Boolean, attribute: 'no-fix', reflect: true }) noFix = false;
+
+  /** Whether the Fix panel is open. */
+  @state() fixing = false;
+
   /** Servings the figures are scaled to; starts at the result's `servings`. */
   @state() servings = 1;
 
   @state() private sort?: SortOrder;
 
   private shown?: NutriResultDetail;
+  private fromFix = false;
+  /** The food the open correction started from: it stays the fixer's "before" while the card shows "after". */
+  private fixBase?: NutriResultDetail;
   private problem?: string;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -84,6 +102,8 @@ export class NutriResult extends NutriElement {
           this.shown = checked.result;
           this.servings = checked.result.servings;
           this.sort = undefined;
+          // A new food from outside closes a correction of the old one.
+          if (!this.fromFix) this.fixing = false;
         }
       }
     }
@@ -118,10 +138,12 @@ export class NutriResult extends NutriElement {
       <article class="base" part="base" aria-label=${`Nutrition of ${result.name}`}>
         <div class="header">
           <div class="name" part="name" role="heading" aria-level=${level}>${result.name}</div>
-          <p class="energy" part="energy">
-            <span class="energy-value num">${formatEnergy(result.calories * factor, unit)}</span>
-            <span class="energy-unit">${unit}</span>
-          </p>
+          ${unknown(result)
+            ? html`<p class="energy unknown" part="unknown">Nutrition unknown — scan the label</p>`
+            : html`<p class="energy" part="energy">
+                <span class="energy-value num">${formatEnergy(result.calories * factor, unit)}</span>
+                <span class="energy-unit">${unit}</span>
+              </p>`}
           ${this.renderStepper()}
           <p class="per-serving">
             ${factor === 1
@@ -169,8 +191,51 @@ export class NutriResult extends NutriElement {
             </div>`
           : nothing}
         ${this.renderIngredients(result.ingredients, factor, unit)}
+        ${this.noFix ? nothing : this.renderFix(result)}
       </article>
     `;
+  }
+
+  private renderFix(result: NutriResultDetail) {
+    // (the card shows `result`; the fixer keeps working from where it was opened)
+    return html`
+      <div class="fix">
+        <button class="action secondary" type="button" part="fix" aria-expanded=${this.fixing ? 'true' : 'false'} @click=${this.toggleFix}>
+          ${this.fixing ? 'Close the correction' : 'Fix…'}
+        </button>
+        ${this.fixing
+          ? html`<nutri-fix-food part="fixer" .food=${this.fixBase ?? result} .client=${this.client} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}
+              @nutri-result=${this.onFixed}></nutri-fix-food>`
+          : nothing}
+      </div>
+    `;
+  }
+
+  /** Opens the correction (`<nutri-fix-food>` for the shown food; its module loads on first use). */
+  async openFix(): Promise<void> {
+    if (this.fixing || !this.shown) return;
+    await import('../nutri-fix-food/index.js');
+    this.fixBase = this.shown;
+    this.fixing = true;
+    await this.updateComplete;
+  }
+
+  /** Closes the correction; the card keeps showing the latest food. */
+  closeFix(): void {
+    this.fixing = false;
+  }
+
+  private toggleFix() {
+    if (this.fixing) this.closeFix();
+    else void this.openFix();
+  }
+
+  /** The corrected food replaces the shown one; the event goes on to the page. */
+  private onFixed(event: CustomEvent<NutriResultDetail>) {
+    if (event.target === this) return;
+    this.fromFix = true;
+    this.result = event.detail;
+    void this.updateComplete.then(() => (this.fromFix = false));
   }
 
   private renderStepper() {
