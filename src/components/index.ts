@@ -10,4 +10,5 @@ export * from './nutri-describe/index.js';
 export * from './nutri-fix-food/index.js';
 export * from './nutri-image-input/index.js';
 export * from './nutri-scan-image/index.js';
+export * from './nutri-scan-barcode/index.js';
 export * from './base/index.js';

@@ -92,6 +92,11 @@ export class ProductIndex {
     return shard.get(gtin14);
   }
 
+  /** Every product of one shard (0 ≤ index < manifest.bounds.length), for tools that read the whole index. */
+  async shardProducts(index: number): Promise<StoredProduct[]> {
+    return [...(await this.shard(index)).values()];
+  }
+
   private async shard(index: number): Promise<Map<string, StoredProduct>> {
     const cached = this.shards.get(index);
     if (cached) return cached;
