@@ -22,7 +22,7 @@ export const FILLER_WORDS = new Set(
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
-    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing"
+    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing starting started start begin beginning began kick kicking kicked fueling fuelling fueled"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -158,6 +158,17 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
         }
       }
     }
+    // "starting my day with", "to kick off my morning": the day, not a food.
+    if (word && POSSESSIVES.has(word) && tokens[i + 1] && (TIMES.has(tokens[i + 1]!.text) || tokens[i + 1]!.text === 'day')) {
+      i += 2;
+      if (tokens[i]?.text === 'off') i++;
+      continue;
+    }
+    // "Tonight's dinner is …", "Today's lunch:": an occasion after a day word at a sentence start.
+    if (word && /^(today's|tonight's|todays|tonights|this)$/.test(word) && sentenceStart() && tokens[i + 1] && OCCASIONS.has(tokens[i + 1]!.text)) {
+      i += 2;
+      continue;
+    }
     // "My afternoon pick-me-up was …", "my morning meal:": an occasion named with a possessive.
     if (word && POSSESSIVES.has(word) && sentenceStart()) {
       let j = i + 1;
@@ -175,7 +186,8 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       continue;
     }
     // "picked up a burrito", "wolfed down a burger"
-    if ((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) {
+    if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
+      (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
       continue;
     }
