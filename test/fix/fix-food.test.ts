@@ -219,6 +219,18 @@ describe('fixFood: replacements', () => {
   });
 });
 
+describe('fixFood: a count of another kind of a part', () => {
+  it('"it was 2 boiled eggs" about cooked eggs is the boiled eggs describeMeal finds, at their amount', async () => {
+    const before = await meal('2 eggs and toast');
+    const boiled = await meal('2 boiled eggs');
+    const after = await fix(before, 'it was 2 boiled eggs');
+    expectValid(after);
+    const eggs = boiled.ingredients[0]!;
+    expect(after.ingredients[0]).toEqual({ ...eggs, name: eggs.name.replace('1 of 2', '2').replace(/[\d.]+ g\)/, `${gramsIn(eggs.name) * 2} g)`), ...scaled(eggs, boiled.servings) });
+    expect(after.ingredients.slice(1)).toEqual(before.ingredients.slice(1));
+  });
+});
+
 describe('fixFood: amounts', () => {
   it('"the chicken was 200 g" weighs the chicken again, as USDA gives it per 100 g', async () => {
     const before = await meal('a cup of white rice and a chicken breast');

@@ -51,7 +51,9 @@ describe('reading a correction in plain words', () => {
     expect(read('the rice was brown').corrections).toEqual([{ kind: 'replace', target: 'rice', phrase: 'brown rice' }]);
     expect(read('it was diet coke').corrections).toEqual([{ kind: 'replace', phrase: 'diet coke' }]);
     expect(read('No, it was diet coke.').corrections).toEqual([{ kind: 'replace', phrase: 'diet coke' }]);
-    expect(read('made with oat milk').corrections).toEqual([{ kind: 'replace', phrase: 'oat milk', orAdd: true }]);
+    expect(read('made with oat milk').corrections).toEqual([{ kind: 'replace', phrase: 'oat milk', orAdd: true, madeWith: true }]);
+    // Something on a food is added; how a dish was made may be a variant the database knows.
+    expect(read('the toast had butter on it').corrections).toEqual([{ kind: 'replace', phrase: 'butter', orAdd: true }]);
     expect(read('it was actually an apple').corrections).toEqual([{ kind: 'replace', phrase: 'an apple' }]);
     expect(read('swap the fries for a salad').corrections).toEqual([{ kind: 'replace', target: 'fries', phrase: 'salad' }]);
     expect(read('brown rice instead of white rice').corrections).toEqual([{ kind: 'replace', target: 'white rice', phrase: 'brown rice' }]);

@@ -4,7 +4,13 @@ import type { Correction, OverrideNutrient } from './corrections.js';
 import { splitList } from './parse-issue.js';
 import { countOf, partsOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } from './parts.js';
 import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js';
-import { matchName } from './words.js';
+import { contentKeys, matchName, nameWords, QUALIFIER_KEYS } from './words.js';
+
+/** Every comparable word of a part's name. */
+const nameKeys = (base: string) => {
+  const w = nameWords(base);
+  return new Set([...w.identity, ...w.qualifiers, ...w.components]);
+};
 import { formatCount } from '../meal/portion.js';
 
 /*
@@ -107,7 +113,7 @@ async function applyOne(state: FixState, c: Correction, tools: FixTools): Promis
     case 'add':
       return add(state, c.phrase, tools);
     case 'replace':
-      return replace(state, c.target, c.phrase, c.orAdd ?? false, tools);
+      return replace(state, c.target, c.phrase, c.orAdd ?? false, tools, c.madeWith ?? false);
     case 'amount':
       return amount(state, c, tools);
     case 'override':
@@ -273,7 +279,7 @@ async function add(state: FixState, phrase: string, tools: FixTools): Promise<Fi
   return { ...base, parts: [...base.parts, ...added.parts.map((p) => ({ ...p, isAdded: true }))] };
 }
 
-async function replace(state: FixState, target: string | undefined, phrase: string, orAdd: boolean, tools: FixTools): Promise<FixState> {
+async function replace(state: FixState, target: string | undefined, phrase: string, orAdd: boolean, tools: FixTools, madeWith = false): Promise<FixState> {
   const lookFor = target ?? phrase;
   const found = find(state, lookFor);
   const identity = named(found);
@@ -284,7 +290,8 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
       return add(await remove(state, target, tools), phrase, tools);
     }
     if (orAdd) {
-      const variant = await variantWith(state, phrase, tools);
+      // "the toast had butter on it" adds butter; "made with oat milk" may be a dish USDA describes.
+      const variant = madeWith ? await variantWith(state, phrase, tools) : undefined;
       return variant ?? add(state, phrase, tools);
     }
     if (target !== undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
@@ -364,6 +371,9 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
       if (c.orReplace) return replace(state, undefined, `${q.text} ${c.target}`.trim(), false, tools);
       throw new Refusal(`there is no ${c.target} in ${listing(state)}`);
     }
+    // "it was 2 boiled eggs" about "Egg, whole, cooked": another kind of the food, at that amount.
+    const unsaid = contentKeys(c.target).filter((k) => QUALIFIER_KEYS.has(k) && !identity.some((i) => nameKeys(state.parts[i]!.base).has(k)));
+    if (unsaid.length > 0 && q.explicit) return replace(state, undefined, `${q.text} ${c.target}`, false, tools);
     indices = identity;
   } else {
     indices = state.parts.map((_, i) => i);

@@ -279,12 +279,18 @@ function qualified(phrase: string, target: string): string {
 }
 
 function readMadeWith(clause: string): Correction | undefined {
-  const m = /^(?:(?:it|that|this|they) (?:was|were|is|are) |(?:it's|its) )?(?:made|cooked|prepared|fried|done|baked|sauteed|sautéed|mixed|blended|topped|served|dressed|sweetened|brewed)\s+(?:with|in|using|on)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause)
-    ?? /^(?:with|used|using|it had|had it with|i had it with|i used|we used|it came with)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause);
+  const made = /^(?:(?:it|that|this|they) (?:was|were|is|are) |(?:it's|its) )?(?:made|cooked|prepared|fried|done|baked|sauteed|sautéed|mixed|blended|brewed)\s+(?:with|in|using|on)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause);
+  const m = made
+    ?? /^(?:(?:it|that|this|they) (?:was|were|is|are) |(?:it's|its) )?(?:topped|served|dressed|sweetened)\s+(?:with|in|using|on)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause)
+    ?? /^(?:with|used|using|it had|had it with|i had it with|i used|we used|it came with)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause)
+    // "the toast had butter on it", "the salad came with dressing".
+    ?? /^(?!(?:i|we|you|they)\b)(?:the |my )?(?:[a-z ]+?) (?:had|has|came with|comes with|was served with|was topped with|was made with)\s+(?:a\s+|an\s+|some\s+)?(.+)$/.exec(clause);
   if (!m) return undefined;
   const phrase = m[1]!.replace(/\s+(?:instead|too|as well|on it|in it|on top|with it)$/, '').replace(/^(?:extra|more|additional) /, '').trim();
   if (!looksLikeFood(phrase) || PRONOUN.test(phrase)) return undefined;
-  return { kind: 'replace', phrase, orAdd: true, text: clause };
+  // "made with oat milk", "with soy milk": how the dish was made, maybe a variant the database knows.
+  const madeWith = made !== null || /\b(?:milk|creamer|cream|water|broth|stock|oil)$/.test(phrase);
+  return { kind: 'replace', phrase, orAdd: true, ...(madeWith ? { madeWith } : {}), text: clause };
 }
 
 // ---------------------------------------------------------------- amounts
@@ -309,7 +315,8 @@ function findMeasure(text: string): { read: QuantityRead; start: number } | unde
 
 /** An amount, alone or about a named thing: "250 ml", "200 g of chicken", "3 slices not 2", "2 beers". */
 function readAmountClause(clause: string, target?: string): Correction | undefined {
-  const { rest: body, was } = readWas(clause);
+  const { rest: said, was } = readWas(clause);
+  const body = said.replace(/^(?:only|just|about|around|roughly|approximately|more like|closer to) /, '');
   const read = readQuantity(body);
   const measure = findMeasure(body);
   let quantity: Quantity;

@@ -70,6 +70,10 @@ const SHORT_NAMES: Array<[RegExp, string]> = [
   [/\bbbq\b/g, 'barbecue'],
 ];
 
+/** QUALIFIERS as comparable keys (stemmed): what contentKeys gives for them. */
+// A qualifier that is also a food's synonym ("soft" drink → soda) names the food, so it is left out.
+export const QUALIFIER_KEYS: ReadonlySet<string> = new Set([...QUALIFIERS].filter((w) => !GROUP.has(stem(w))).map((w) => stem(w)));
+
 /** One comparable word: stemmed and folded into its synonym group. */
 export function key(word: string): string {
   const s = stem(word);
@@ -139,7 +143,7 @@ export function matchName(thing: string, name: string, category?: string): { mat
   const w = nameWords(name, category);
   const head = keys[keys.length - 1]!;
   // Qualifiers ("brown", "diet") may be absent from the part: "the rice" is "Rice, white, cooked".
-  const named = keys.filter((k) => !QUALIFIERS.has(k));
+  const named = keys.filter((k) => !QUALIFIER_KEYS.has(k));
   for (const [kind, set] of [['identity', w.identity], ['qualifier', new Set([...w.identity, ...w.qualifiers])]] as const) {
     const found = keys.filter((k) => set.has(k)).length;
     const namedFound = named.filter((k) => set.has(k)).length;
