@@ -2,6 +2,15 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { NutriScanImage } from './nutri-scan-image.js';
 import { SOURCE_TEXT, STAGE_TEXT } from './nutri-scan-image.js';
 import './index.js';
+import '../nutri-config/index.js';
+import type { NutriConfig } from '../nutri-config/nutri-config.js';
+
+// The real v4 service, started by the test runner (web-test-runner.service.ts), with the
+// engine's Node providers: zxing for barcodes and the committed Open Food Facts index.
+let service: { url: string; key: string };
+before(async () => {
+  service = (await (await fetch('/__nutri-service.json')).json()) as typeof service;
+});
 
 const shadow = (el: Element) => el.shadowRoot!;
 
@@ -56,6 +65,30 @@ describe('<nutri-scan-image>', () => {
     expect(el.busy).to.equal(false);
     expect(el.result).to.equal(undefined);
     expect(el.error).to.equal(undefined);
+  });
+
+  it('an uploaded photo of a pack’s barcode gives the product, and says it came from the barcode', async function () {
+    this.timeout(60_000);
+    const config = await fixture<NutriConfig>(html`<nutri-config base-url=${service.url} api-key=${service.key}>
+      <nutri-scan-image></nutri-scan-image>
+    </nutri-config>`);
+    const el = config.querySelector<NutriScanImage>('nutri-scan-image')!;
+    await el.updateComplete;
+    // A pack with Nutella's EAN-13, drawn bar by bar in Chromium (test/image/render-fixtures.ts).
+    const png = await (await fetch('/test/fixtures/image/barcode-pack.png')).blob();
+    const input = shadow(shadow(el).querySelector('nutri-image-input')!).querySelector<HTMLInputElement>('#file')!;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([png], 'barcode.png', { type: 'image/png' }));
+    input.files = transfer.files;
+    setTimeout(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+    const outcome = await Promise.race([oneEvent(el, 'nutri-result'), oneEvent(el, 'nutri-error')]);
+    const detail = outcome.detail as { name: string };
+    expect(outcome.type, JSON.stringify(detail)).to.equal('nutri-result');
+    expect(detail.name).to.match(/^Nutella \(Ferrero\), per 15 g serving \(from the barcode in the photo\)$/);
+    await el.updateComplete;
+    expect(el.source).to.equal('barcode');
+    expect(shadow(el).querySelector('[part="source"]')!.textContent).to.contain(SOURCE_TEXT.barcode);
+    expect(shadow(el).querySelector('nutri-result')).to.exist;
   });
 
   it('asks for a photo when scan is called without one', async () => {
