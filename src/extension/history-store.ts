@@ -12,6 +12,19 @@ export async function addToHistory(entry: Omit<HistoryEntry, 'id' | 'at'>): Prom
   return full;
 }
 
+/**
+ * A correction (fixFood) of an entry's result replaces it in place, marked as fixed; an entry
+ * that is gone (cleared, pushed out) is left gone. Answers whether it was found.
+ */
+export async function replaceInHistory(id: string, result: HistoryEntry['result']): Promise<boolean> {
+  const entries = await loadHistory();
+  const index = entries.findIndex((entry) => entry.id === id);
+  if (index < 0) return false;
+  entries[index] = { ...entries[index]!, result, fixed: true };
+  await browser.storage.local.set({ [HISTORY_KEY]: entries });
+  return true;
+}
+
 export async function clearHistory(): Promise<void> {
   await browser.storage.local.remove(HISTORY_KEY);
 }

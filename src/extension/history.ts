@@ -12,6 +12,8 @@ export const HistoryEntry = z.object({
   pageUrl: z.string().optional(),
   /** Rated, or unrated after a fix (fixFood's answer carries no healthRating). */
   result: AnyFoodResult,
+  /** The result was corrected with Fix (fixFood) after the analysis. */
+  fixed: z.boolean().optional(),
 });
 export type HistoryEntry = z.infer<typeof HistoryEntry>;
 

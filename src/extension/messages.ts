@@ -75,6 +75,8 @@ export type Job = z.infer<typeof Job>;
 export const JobAnswer = z.object({
   result: AnyFoodResult,
   recipe: RecipeSummary.optional(),
+  /** The history entry this answer was recorded as: a Fix in the panel replaces it. */
+  historyId: z.string().optional(),
   /** For an image: the pixels answered, or (no food found in them) the image's words on the page. */
   from: z.object({ kind: z.enum(['pixels', 'words']), words: z.string().optional(), why: z.string().optional() }).optional(),
 });

@@ -99,6 +99,24 @@ describe('a selection on a page', () => {
     await page.close();
   });
 
+  it('Fix in the panel corrects the food with fixFood and replaces its history entry', async () => {
+    const page = await open('/meal.html');
+    await select(page, 'meal');
+    await clickMenu(extension, page, 'nutri-selection', { selectionText: MEAL });
+    const frame = await panelFrame(extension, page);
+    expect(await panelSettled(frame)).toBe('done');
+    const card = frame.locator('nutri-result');
+    await card.evaluate((element: any) => element.openFix());
+    await card.locator('nutri-fix-food').evaluate((element: any) => element.apply('no toast'));
+    const { toFoodData } = await import('../../src/api/index.js');
+    const expected = await engine.api.fixFood({ issue: 'no toast', foodData: toFoodData(await engine.api.describeMeal(MEAL)) });
+    expect(await card.evaluate((element: any) => element.result)).toEqual(expected);
+    const stored = () => extension.worker.evaluate(async () => ((await (globalThis as any).chrome.storage.local.get('history')).history ?? [])[0]);
+    await expect.poll(async () => (await stored())?.result).toEqual(expected);
+    expect(await stored()).toMatchObject({ source: 'selection', fixed: true });
+    await page.close();
+  });
+
   it('the page cannot reach into the panel: its shadow root is closed', async () => {
     const page = await open('/meal.html');
     await select(page, 'meal');

@@ -89,6 +89,24 @@ describe('the toolbar popup', () => {
     expect(await popup.locator('#reopened').isHidden()).toBe(true);
   });
 
+  it('Fix on a reopened entry corrects it with fixFood and replaces it in the history', async () => {
+    const lunch = await engine.api.describeMeal(LUNCH);
+    await popup.locator('#history .history-item').first().click();
+    await popup.waitForSelector('#reopened:not([hidden]) nutri-result');
+    const card = popup.locator('#reopened-card nutri-result');
+    await card.evaluate((element: any) => element.openFix());
+    const fixer = card.locator('nutri-fix-food');
+    await fixer.evaluate((element: any) => element.apply('no apple'));
+    const { toFoodData } = await import('../../src/api/index.js');
+    const expected = await engine.api.fixFood({ issue: 'no apple', foodData: toFoodData(lunch) });
+    await expect.poll(async () => (await storedHistory())[0]?.result).toEqual(expected);
+    expect((await storedHistory())[0]).toMatchObject({ input: LUNCH, fixed: true });
+    expect(expected.calories).toBeLessThan(lunch.calories);
+    expect(await card.evaluate((element: any) => element.result)).toEqual(expected);
+    await expect.poll(() => popup.locator('#history .history-item .meta').first().innerText()).toContain('fixed');
+    await popup.locator('#back').click();
+  });
+
   it('keeps the last 20 results', async () => {
     // Fill the stored history to 20 with copies of a real entry, then add one through the popup.
     await extension.worker.evaluate(async () => {

@@ -49,13 +49,13 @@ export async function runJob(id: string): Promise<JobAnswer> {
   const job = await readJob(id);
   if (job.kind === 'text') {
     const result = await analyzeText(job.text, routedDescribeMeal, limits.textMaxChars);
-    await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
-    return { result };
+    const entry = await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
+    return { result, historyId: entry.id };
   }
   if (job.kind === 'image') return runImageJob(job);
   const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal, await routedDescribeRecipe());
-  await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
-  return { result, recipe };
+  const entry = await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
+  return { result, recipe, historyId: entry.id };
 }
 
 /**
@@ -68,8 +68,8 @@ async function runImageJob(job: Extract<Job, { kind: 'image' }>): Promise<JobAns
   if (job.imageData) {
     try {
       const result = await callOperation('scanImage', { imageData: job.imageData });
-      await addToHistory({ source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
-      return { result, from: { kind: 'pixels' } };
+      const entry = await addToHistory({ source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
+      return { result, from: { kind: 'pixels' }, historyId: entry.id };
     } catch (error) {
       if (!(error instanceof NutritionApiError) || error.code !== 'noFoodDetected' || !job.words.trim()) throw error;
       why = error.message;
@@ -81,6 +81,6 @@ async function runImageJob(job: Extract<Job, { kind: 'image' }>): Promise<JobAns
     why = 'This site does not let the extension read the image itself.';
   }
   const result = await analyzeText(job.words, routedDescribeMeal, limits.textMaxChars);
-  await addToHistory({ source: 'image', input: job.words, pageUrl: job.pageUrl, result });
-  return { result, from: { kind: 'words', words: job.words, ...(why ? { why } : {}) } };
+  const entry = await addToHistory({ source: 'image', input: job.words, pageUrl: job.pageUrl, result });
+  return { result, from: { kind: 'words', words: job.words, ...(why ? { why } : {}) }, historyId: entry.id };
 }

@@ -7,6 +7,7 @@ import { JobAnswer, unwrapReply, type MessageOf } from '../messages.js';
 import { followSettings } from '../page-settings.js';
 import { PANEL_MESSAGE, type PanelMessage } from './panel-protocol.js';
 import { recipeNote } from './recipe-note.js';
+import { recordFixes } from '../history-fix.js';
 
 /*
  * The in-page panel (an iframe the content script puts in a closed shadow root). It shows
@@ -51,6 +52,7 @@ async function run(): Promise<void> {
     card.headingLevel = 2;
     card.result = answer.result;
     config.append(card);
+    recordFixes(card, () => answer.historyId);
     const notes = [
       ...(answer.recipe ? [recipeNote(answer.recipe, answer.result)] : []),
       ...(answer.from?.kind === 'words' ? [wordsNote(answer.from.words ?? '')] : []),

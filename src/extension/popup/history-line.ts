@@ -13,7 +13,7 @@ export function historyLine(entry: HistoryEntry, units: 'kcal' | 'kJ', now = Dat
   } catch {
     host = '';
   }
-  const meta = [SOURCES[entry.source], host, ago(now - entry.at)].filter(Boolean).join(' · ');
+  const meta = [SOURCES[entry.source], entry.fixed ? 'fixed' : '', host, ago(now - entry.at)].filter(Boolean).join(' · ');
   return {
     name: entry.result.name,
     energy: entry.result.servings === 1 ? energy : `${energy} / serving`,

@@ -8,6 +8,7 @@ import { clearHistory, loadHistory, watchHistory } from '../history-store.js';
 import { followSettings } from '../page-settings.js';
 import type { Settings } from '../settings.js';
 import { historyLine } from './history-line.js';
+import { recordFixes } from '../history-fix.js';
 
 /*
  * The toolbar popup: the describe box (its calls go through the service worker, which also
@@ -53,6 +54,7 @@ function render(): void {
 function reopen(entry: HistoryEntry): void {
   const card = document.createElement('nutri-result') as NutriResult;
   card.result = entry.result;
+  recordFixes(card, () => entry.id);
   reopenedCard.replaceChildren(card);
   reopened.hidden = false;
   back.focus();
@@ -69,6 +71,19 @@ clear.addEventListener('click', async () => {
   entries = [];
   render();
 });
+
+// The describe box's answer was recorded by the service worker: its entry is the newest one
+// with that result, and a Fix of the card replaces it.
+let describedId: string | undefined;
+const describe = document.getElementById('describe')!;
+describe.addEventListener('nutri-result', (event) => {
+  if (event.composedPath().some((target) => (target as Element).localName === 'nutri-fix-food')) return;
+  const said = JSON.stringify((event as CustomEvent).detail);
+  void loadHistory().then((latest) => {
+    describedId = latest.find((entry) => JSON.stringify(entry.result) === said)?.id;
+  });
+});
+recordFixes(describe, () => describedId);
 
 watchHistory((next) => {
   entries = next;
