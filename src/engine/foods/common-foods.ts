@@ -65,8 +65,15 @@ function maps() {
 }
 
 /** Where people say where the food came from: not part of its name. */
-const PLACE_TAIL = /\s+(?:from|at|in)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z&' -]+?\s+)?(?:mcdonald'?s|burger king|bk|wendy'?s|taco bell|chick[ -]?fil[ -]?a|in[ -]?n[ -]?out|starbucks|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack|krispy kreme|movies?|cinema|theater|theatre|fast food(?: place| joint| restaurant)?|drive[ -]?thru|restaurant|diner|deli|cafe|coffee shop|bakery|food truck|gas station|vending machine|work|the office|school)$/;
-const BRAND_HEAD = /^(?:mcdonald'?s|mcdonalds|burger king|bk|wendy'?s|taco bell|chick[ -]?fil[ -]?a|in[ -]?n[ -]?out|starbucks|sbux|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack)\s+/;
+const PLACE_TAIL = /\s+(?:from|at|in)\s+(?:the\s+|a\s+|an\s+)?(?:[a-z&' -]+?\s+)?(?:mcdonald'?s|burger king|bk|wendy'?s|taco bell|chick[ -]?fil(?:[ -]?a)?|in[ -]?n[ -]?out|starbucks|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack|krispy kreme|movies?|cinema|theater|theatre|fast food(?: place| joint| restaurant)?|drive[ -]?thru|restaurant|diner|deli|cafe|coffee shop|bakery|food truck|gas station|vending machine|work|the office|school)$/;
+const BRAND_HEAD = /^(?:mcdonald'?s|mcdonalds|burger king|bk|wendy'?s|taco bell|chick[ -]?fil(?:[ -]?a)?|in[ -]?n[ -]?out|starbucks|sbux|dunkin'?(?:\s+donuts)?|kfc|popeyes|subway|chipotle|panda express|shake shack)\s+/;
+
+/** `text` without where it came from ("sweet tea from Chick-fil-A" → "sweet tea"): the place is no part of the food's name. */
+export function withoutPlace(text: string): string {
+  const name = normalizeName(text);
+  const stripped = name.replace(PLACE_TAIL, '');
+  return stripped === name || !stripped ? text : stripped;
+}
 
 /** The reviewed or generated row named by `text` ("a Big Mac from McDonald's" → Big Mac), or undefined. */
 export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean } = {}): CommonFoodRow | undefined {

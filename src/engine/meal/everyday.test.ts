@@ -111,6 +111,13 @@ describe('the head of the phrase names the food', () => {
     expect(gramsOf(top!.name)).toBeLessThan(40);
   });
 
+  it("a chain's name after the food does not pull in that chain's other items", async () => {
+    const tea = await describeMeal('an unsweetened iced tea from Chick-fil-A');
+    expect(tea.ingredients[0]!.name).toMatch(/^Tea/);
+    const coffee = await describeMeal('a black coffee from burger king');
+    expect(coffee.ingredients[0]!.name).toMatch(/^Coffee/);
+  });
+
   it('a granola bar and a protein bar are bars, not granola or bread by the bar', async () => {
     expect((await describeMeal('a granola bar')).ingredients[0]!.name).toMatch(/bar/i);
     expect((await describeMeal('a protein bar')).ingredients[0]!.name).toMatch(/bar/i);

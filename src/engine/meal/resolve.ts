@@ -1,4 +1,4 @@
-import { defaultPortion, type Food } from '../foods/index.js';
+import { defaultPortion, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { matchFood, negatedIn } from './match.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
@@ -52,7 +52,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
-    let match: { food: Food } | undefined = common ?? matchFood(ctx, item.foodText, options);
+    // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(item.foodText), options);
     if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
