@@ -37,15 +37,19 @@ export interface BuildStats {
 /**
  * The GTIN-14 an OFF code is filed under, or undefined for codes no barcode scan can produce
  * (wrong check digit, too long). OFF pads codes of 7 digits or fewer to 8 (an EAN-8 whose leading
- * zeros were lost); an 8-digit code that is only valid as a UPC-E is filed under its UPC-A,
- * which is what a scan of that pack looks up.
+ * zeros were lost); an 8-digit code that is a UPC-E is filed under its UPC-A (below).
  */
 export function indexKey(rawCode: string): string | undefined {
   let code = rawCode.trim().replace(/^0+(?=\d{14})/, '');
   if (!/^\d+$/.test(code)) return undefined;
   if (code.length < 8) code = code.padStart(8, '0');
   const reading = readGtin(code);
-  return reading.ok ? reading.candidates[0]!.gtin14 : undefined;
+  if (!reading.ok) return undefined;
+  // GS1 keeps EAN-8 numbers starting with 0 for restricted (in-store) use, so an 8-digit OFF code
+  // starting with 0 that is a valid UPC-E is one (US packs): filed under its UPC-A, which is what a
+  // scanner reads from the pack.
+  const upcE = code.length === 8 && code.startsWith('0') ? reading.candidates.find((c) => c.format === 'UPC-E') : undefined;
+  return (upcE ?? reading.candidates[0]!).gtin14;
 }
 
 const num = (value: unknown): string | undefined =>

@@ -50,6 +50,15 @@ describe('scanBarcode offline', () => {
     expect((await scan('0 49000-00634 6')).name).toBe('Coca-Cola, per 100 g');
   });
 
+  it('an 8-digit code starting with 0 is found typed as printed and as the UPC-A a scanner reads', async () => {
+    // lifyzer_off_2018_macros.csv.gz: 01002782 "British parsnips" (UPC-E 01002782 = UPC-A 010027000082);
+    // zxing reads a UPC-E on a pack as 0010027000082.
+    const typed = await scan('01002782');
+    expect(typed.name).toBe('British parsnips, per 100 g');
+    expect((await scan('0010027000082')).name).toBe(typed.name);
+    expect(typed.carbs).toBe(11.4);
+  });
+
   it('kJ typed in the kcal box is read as kJ, with a tip', async () => {
     // products.jsonl.gz: 8001663100054 "Latte Uht C. l. roma Intero": energy-kcal 269, energy-kj 1125,
     // protein 3.2, carbohydrate 4.8, fat 3.6 (Atwater: 64.4 kcal; 269 kJ = 64.3 kcal).
