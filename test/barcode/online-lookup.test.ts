@@ -115,6 +115,21 @@ describe('codes the offline index lacks are looked up on Open Food Facts', () =>
   });
 });
 
+describe('an index the host does not serve', () => {
+  const unreadable = { read: async (name: string): Promise<Uint8Array> => { throw new NutritionApiError('internalServerError', `The product index could not be read (${name}: HTTP 404).`); } };
+  it('online, a code Open Food Facts knows is still found', async () => {
+    const broken = createProductLookup(config, { index: unreadable, online: { minIntervalMs: 0, timeoutMs: 2000 } });
+    const result = await scanBarcode({ config, products: async () => broken }, { barcode: CODES.nutella }, {});
+    expect(result.name).toBe('Nutella (Ferrero), per 15 g serving');
+  });
+  it('a code nobody answers for is the index error, not a false "not found"', async () => {
+    const broken = createProductLookup(config, { index: unreadable, online: { minIntervalMs: 0, timeoutMs: 2000 } });
+    const error = await failure(scanBarcode({ config, products: async () => broken }, { barcode: CODES.unknown }, {}));
+    expect(error.code).toBe('internalServerError');
+    expect(error.message).toMatch(/product index could not be read/);
+  });
+});
+
 describe('the rate limit', () => {
   it('spaces the starts of requests by minIntervalMs, in call order', async () => {
     const sleeps: number[] = [];

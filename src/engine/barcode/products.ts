@@ -97,11 +97,21 @@ export function createProductLookup(config: EngineConfig, options: ProductLookup
   const online = config.offline ? undefined : new OffClient(config, options.online);
   return {
     async lookup(gtin14, { signal } = {}) {
-      const local = await openIndex();
-      const stored = await local.get(gtin14);
-      if (stored) return productFromIndex(stored, local.manifest.datasets);
+      let indexError: unknown;
+      try {
+        const local = await openIndex();
+        const stored = await local.get(gtin14);
+        if (stored) return productFromIndex(stored, local.manifest.datasets);
+      } catch (error) {
+        // A page that does not serve the index files can still ask Open Food Facts; but "not
+        // found" would then be a guess, so the index's own error is what the caller sees.
+        if (!online) throw error;
+        indexError = error;
+      }
       signal?.throwIfAborted();
-      return online?.product(gtin14, signal);
+      const product = await online?.product(gtin14, signal);
+      if (!product && indexError) throw indexError;
+      return product;
     },
   };
 }
