@@ -74,6 +74,11 @@ describe('a portion word of the right kind', () => {
     expect(gramsOf(small.ingredients[0]!.name)).toBe(fndds('Popcorn, movie theater, with added butter', '1 medium order').grams);
   });
 
+  it('"a side of" is one side order, not one piece', async () => {
+    const result = await describeMeal('a side of curly fries');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeGreaterThan(50);
+  });
+
   it('a bowl and a plate of a dish are 1½ and 2 FNDDS cups', async () => {
     const cup = fndds('Macaroni or noodles with cheese', '1 cup').grams;
     expect(gramsOf((await describeMeal('a plate of mac n cheese')).ingredients[0]!.name)).toBe(2 * cup);
@@ -157,6 +162,10 @@ describe('a dish named with its side keeps both, and food is never refused', () 
   it('"a kids meal with …" is the foods that follow', async () => {
     const result = await describeMeal("a kid's meal with a hamburger and milk");
     expect(result.ingredients.map((i) => i.name).join(' ')).toMatch(/Hamburger.*Milk/);
+  });
+
+  it('a place the tables do not know is left out rather than refusing the food', async () => {
+    expect((await describeMeal('a bagel from the corner store on 5th')).ingredients[0]!.name).toMatch(/^Bagel/);
   });
 
   it('text with no food is still noFoodDetectedText', async () => {

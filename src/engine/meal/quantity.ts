@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchSize, matchUnit, type Size, type UnitInfo } from './units.js';
+import { matchSize, matchUnit, unitByName, type Size, type UnitInfo } from './units.js';
 
 /** How much of a food a piece of text asks for. */
 export interface Amount {
@@ -193,6 +193,12 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     }
     if (text(tokens, i) === 'single' || text(tokens, i) === 'extra') {
       if (text(tokens, i) === 'extra' && !matchSize(text(tokens, i + 1))) break;
+      i++;
+      continue;
+    }
+    // "a side of fries": a side order, one serving (only before "of": "a side salad" is a salad).
+    if (found && text(tokens, i) === 'side' && text(tokens, i + 1) === 'of' && unit === undefined && measured === undefined) {
+      unit = unitByName('serving');
       i++;
       continue;
     }

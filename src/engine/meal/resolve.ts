@@ -63,6 +63,9 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     if (head) match = head;
     // Never refuse a food the everyday names know, even when the search's words do not reach it.
     match ??= commonFoodOf(ctx, item, true);
+    // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
+    const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
+    if (!match && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
     if (!match) {
       unmatched.push(item);
       continue;
