@@ -139,6 +139,75 @@ table(['lookup', 'n', 'median', 'p95', 'max', 'KiB read per lookup'], [
 ]);
 console.log(`Process heap after the lookups: ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB, of which the raw reference rows this bench holds are most; the index keeps at most 64 decoded shards (about 22,000 products). Timings on a shared 2-core machine: the p95/max include GC and other processes.\n`);
 
+// ---------------------------------------------------------------- latency in Chromium
+if (existsSync('/usr/bin/chromium') && !process.argv.includes('--no-browser')) {
+  const { build } = await import('esbuild');
+  const { createServer } = await import('node:http');
+  const { chromium } = await import('playwright-core');
+  const bundle = await build({
+    stdin: { contents: `import { ProductIndex } from './src/engine/barcode/product-index.ts'; (globalThis as any).ProductIndex = ProductIndex;`, resolveDir: repo, loader: 'ts' },
+    bundle: true, format: 'esm', platform: 'browser', write: false, logLevel: 'silent',
+  });
+  const server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/') res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/bundle.js"></script>');
+    else if (path === '/bundle.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle.outputFiles[0]!.text);
+    else if (path.startsWith('/products/') && /^[\w.]+$/.test(path.slice(10))) {
+      try {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(readFileSync(join(productsDir, path.slice(10))));
+      } catch {
+        res.writeHead(404).end();
+      }
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/`);
+    await page.waitForFunction(() => 'ProductIndex' in globalThis);
+    const times = await page.evaluate(async ({ codes, dataUrl }) => {
+      const PI = (globalThis as any).ProductIndex;
+      const cold: number[] = [];
+      for (const code of codes.slice(0, 60)) {
+        const t = performance.now();
+        const index = await PI.open({ dataUrl, cachedShards: 64 });
+        await index.get(code);
+        cold.push(performance.now() - t);
+      }
+      const index = await PI.open({ dataUrl, cachedShards: 64 });
+      const first: number[] = [];
+      for (const code of codes.slice(0, 60)) {
+        const t = performance.now();
+        await index.get(code);
+        first.push(performance.now() - t);
+      }
+      const warm: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        for (const code of codes.slice(0, 60)) {
+          const t = performance.now();
+          await index.get(code);
+          warm.push(performance.now() - t);
+        }
+      }
+      return { cold, first, warm };
+    }, { codes, dataUrl: `${base}/products/` });
+    console.log('## Lookup latency in Chromium (ms; fetch over loopback HTTP, DecompressionStream)\n');
+    const bc = stats(times.cold);
+    const bf = stats(times.first);
+    const bw = stats(times.warm);
+    table(['lookup', 'n', 'median', 'p95', 'max'], [
+      ['cold: new index (manifest + one shard)', times.cold.length, ms(bc.median), ms(bc.p95), ms(bc.max)],
+      ['shard not yet read (manifest loaded)', times.first.length, ms(bf.median), ms(bf.p95), ms(bf.max)],
+      ['warm (shard in memory)', times.warm.length, ms(bw.median), ms(bw.p95), ms(bw.max)],
+    ]);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 // ---------------------------------------------------------------- hit rate and exactness
 type Check = { found: number; superseded: number; exact: number; usable: number; corrected: number; n: number; mismatches: string[] };
 const check = (): Check => ({ found: 0, superseded: 0, exact: 0, usable: 0, corrected: 0, n: 0, mismatches: [] });
