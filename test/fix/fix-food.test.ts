@@ -192,6 +192,19 @@ describe('fixFood: replacements', () => {
     expect(fixed.isAdded).toBe(false);
   });
 
+  it('"it was a bud light" finds the beer through the database\'s own synonyms; "I had a corona instead" asks what it replaced', async () => {
+    const before = await meal('a hot dog and a beer');
+    const after = await fix(before, 'it was a bud light');
+    expect(after.ingredients[0]).toEqual(before.ingredients[0]);
+    expect(after.ingredients[1]!.name).toMatch(/^Beer, light/);
+    // A corona in place of the beer is the database's beer again; beside tacos and a margarita it
+    // could replace either, so it is refused with a question.
+    expect((await fix(before, 'I had a corona instead')).ingredients.map(figures)).toEqual(before.ingredients.map(figures));
+    const error = await failure(fix(await meal('2 tacos and a margarita'), 'I had a corona instead'));
+    expect(error!.code).toBe('noFoodDetected');
+    expect(error!.message).toMatch(/say what a corona replaced/);
+  });
+
   it('"made with oat milk" replaces the milk; on a latte, it is the latte made with non-dairy milk', async () => {
     const coffee = await meal('coffee with milk');
     const milk = ingredientOf(coffee, /milk/i);

@@ -113,6 +113,9 @@ async function applyOne(state: FixState, c: Correction, tools: FixTools): Promis
     case 'add':
       return add(state, c.phrase, tools);
     case 'replace':
+      if (c.instead && c.target === undefined && state.parts.length > 1 && named(find(state, c.phrase)).length === 0) {
+        throw new Refusal(`say what ${c.phrase} replaced, e.g. "${c.phrase} instead of the ${spoken(state.parts[state.parts.length - 1]!.base).toLowerCase()}"`);
+      }
       return replace(state, c.target, c.phrase, c.orAdd ?? false, tools, c.madeWith ?? false);
     case 'amount':
       return amount(state, c, tools);
@@ -236,8 +239,10 @@ function oneServing(state: FixState): FixState {
 
 async function remove(state: FixState, target: string, tools: FixTools): Promise<FixState> {
   const { identity, qualifier, component } = find(state, target);
-  if (identity.length > 0) return { ...state, parts: state.parts.filter((_, i) => !identity.includes(i)) };
   const items = splitList(target);
+  // A list is one part only when that part's name has every word of it ("macaroni and cheese").
+  const oneThing = items.length === 1 || identity.some((i) => contentKeys(target).every((k) => nameKeys(state.parts[i]!.base).has(k)));
+  if (identity.length > 0 && oneThing) return { ...state, parts: state.parts.filter((_, i) => !identity.includes(i)) };
   if (items.length > 1) {
     let next = state;
     for (const item of items) next = await remove(next, item, tools);

@@ -19,7 +19,7 @@ export type Correction =
    * "the rice was brown rice", "it was diet coke", "it was actually an apple". `orAdd` ("made
    * with oat milk", "with sugar"): replace the part of that kind, or add it when there is none.
    */
-  | { kind: 'replace'; target?: string; phrase: string; orAdd?: boolean; madeWith?: boolean; text: string }
+  | { kind: 'replace'; target?: string; phrase: string; orAdd?: boolean; madeWith?: boolean; instead?: boolean; text: string }
   /**
    * "the chicken was 200 g", "a large glass, 250 ml", "3 slices not 2". `orAdd`: "2 beers" with no
    * beer in the food is an addition; `orReplace`: "it was 2 oranges" about a banana is another food.

@@ -227,6 +227,9 @@ function readRemoval(clause: string): Correction[] | undefined {
 const ADD_VERBS = String.raw`add|added|adding|plus|also|and also|also had|i also had|we also had|i also ate|i also drank|also ate|also drank|and|there (?:was|were) also|there (?:was|were)|include|including|forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|i forgot(?: to (?:add|mention|include|log|count))?(?: the| that| about| my)?|you forgot|you missed|missed|don't forget|dont forget|throw in|toss in|put in|it came with|came with|it also had|it had|served with|along with|with a side of|a side of|side of|on the side|extra|additional|another|one more|i had|i ate|i drank|i got|we had|we got|had|got|also a|i added|topped with|with extra`;
 
 function readAddition(clause: string): Correction | undefined {
+  // "I had a corona instead": in place of something, not beside it.
+  const instead = /^(?:i |we )?(?:had|got|ate|drank|ordered)\s+(.+?)\s+instead$/.exec(clause);
+  if (instead && looksLikeFood(instead[1]!)) return { kind: 'replace', phrase: instead[1]!, instead: true, text: clause };
   const m = new RegExp(String.raw`^(?:${ADD_VERBS})\s+(.+)$`).exec(clause);
   const tooForm = /^(?:i |we )?(?:had|ate|drank|got)?\s*(.+?)\s+(?:too|as well|also|on the side|besides|in addition)$/.exec(clause);
   let phrase = m?.[1] ?? tooForm?.[1];

@@ -1,4 +1,5 @@
 import { stem, words } from '../foods/text.js';
+import { SYNONYMS } from '../foods/synonyms.js';
 
 /*
  * How a thing a person names ("the fries", "the bun") is found among the parts of an earlier
@@ -87,6 +88,22 @@ export function contentKeys(text: string): string[] {
   return words(said).filter((w) => !NOISE.has(w)).map(key);
 }
 
+/**
+ * The kind of food the food database's own synonyms give for the last words said ("bud light"
+ * → "beer light" → beer, "corona" → beer): another name for the head noun.
+ */
+export function headKinds(text: string): string[] {
+  const said = words(text.toLowerCase()).filter((w) => !NOISE.has(w));
+  const last = said.at(-1);
+  const two = said.length >= 2 ? `${said.at(-2)} ${last}` : undefined;
+  const kinds: string[] = [];
+  for (const phrase of [two, last]) {
+    const kind = phrase === undefined ? undefined : SYNONYMS[phrase]?.[0]?.split(' ')[0];
+    if (kind) kinds.push(key(kind));
+  }
+  return kinds;
+}
+
 /** Words that introduce what a USDA food comes with ("Hamburger, on bun", "Chicken curry with rice"). */
 const WITH_WORDS = new Set(['with', 'on', 'in', 'and', 'topped', 'filled', 'stuffed', 'w', 'plus', 'served', 'over']);
 
@@ -142,13 +159,15 @@ export function matchName(thing: string, name: string, category?: string): { mat
   if (keys.length === 0) return { match: 'none', score: 0 };
   const w = nameWords(name, category);
   const head = keys[keys.length - 1]!;
+  const kinds = headKinds(thing);
   // Qualifiers ("brown", "diet") may be absent from the part: "the rice" is "Rice, white, cooked".
   const named = keys.filter((k) => !QUALIFIER_KEYS.has(k));
   for (const [kind, set] of [['identity', w.identity], ['qualifier', new Set([...w.identity, ...w.qualifiers])]] as const) {
     const found = keys.filter((k) => set.has(k)).length;
     const namedFound = named.filter((k) => set.has(k)).length;
-    if (set.has(head) || (named.length > 0 && namedFound === named.length)) {
-      return { match: kind, score: found / keys.length + (set.has(head) ? 0.5 : 0) };
+    const headFound = set.has(head) || kinds.some((k) => set.has(k));
+    if (headFound || (named.length > 0 && namedFound === named.length)) {
+      return { match: kind, score: found / keys.length + (headFound ? 0.5 : 0) };
     }
   }
   const all = words(thing).filter((x) => !NOISE.has(x));
