@@ -90,16 +90,21 @@ export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean 
     if (t.endsWith('es')) tries.add(t.slice(0, -2));
     if (t.endsWith('s')) tries.add(t.slice(0, -1));
   }
+  let named = false;
   for (const t of tries) {
     const row = byName.get(keyOf(t));
     if (row && (row.c || !options.reviewedOnly)) return row;
+    named ||= row !== undefined;
   }
-  // "an iced caramel macchiato", "a decaf latte": temperature and caffeine do not change the drink's energy.
-  const plain = name.replace(DRINK_STATE, '');
+  // USDA names it as said ("iced latte" is FNDDS's Iced Latte): no state is set aside then.
+  if (named) return undefined;
+  // "an iced caramel macchiato", "a decaf latte", "leftover lasagna": serving temperature,
+  // caffeine and when it was made do not change the food's energy.
+  const plain = name.replace(STATE, '');
   if (plain !== name && plain) return commonFoodNamed(plain, options);
   return undefined;
 }
-const DRINK_STATE = /^(?:iced|hot|decaf|decaffeinated|half-caf|blended|frozen)\s+/;
+const STATE = /^(?:iced|hot|cold|warm|warmed up|decaf|decaffeinated|half-caf|blended|frozen|leftover|leftovers|homemade|home-made|reheated|fresh|freshly made|store-bought|some|my)\s+/;
 
 /**
  * The everyday name left when words nothing knows are set aside ("an everything bagel", "tacos

@@ -155,6 +155,15 @@ describe('a dish named with its side keeps both, and food is never refused', () 
     expect((await describeMeal('a large plastic bowl of oatmeal')).ingredients[0]!.name).toMatch(/^Oatmeal/);
   });
 
+  it('a glass of wine is wine, and a turkey club the sandwich, not crackers', async () => {
+    expect((await describeMeal('a glass of wine')).ingredients[0]!.name).toMatch(/^Wine, (red|white)/);
+    expect((await describeMeal('a chicken club')).ingredients[0]!.name).toMatch(/^Club sandwich/);
+  });
+
+  it('leftover and homemade do not change the dish', async () => {
+    expect(total(await describeMeal('leftover pad thai'))).toBe(total(await describeMeal('pad thai')));
+  });
+
   it('an iced or decaf drink is the drink the name knows', async () => {
     expect(total(await describeMeal('a grande iced vanilla latte'))).toBe(total(await describeMeal('a grande vanilla latte')));
   });
@@ -206,6 +215,7 @@ describe('conversational framing never changes the food', () => {
     ['Post workout I had a chocolate milk', 'a chocolate milk'],
     ['my afternoon pick-me-up was an iced latte', 'an iced latte'],
     ['picked up a cheeseburger after the gym', 'a cheeseburger'],
+    ['My go-to breakfast is a bagel with cream cheese', 'a bagel with cream cheese'],
     ["I'm starting my day with a bowl of grits", 'a bowl of grits'],
     ['to kick off my morning, a pear', 'a pear'],
     ["Tonight's dinner is a plate of lo mein", 'a plate of lo mein'],

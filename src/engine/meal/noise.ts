@@ -38,7 +38,7 @@ const OCCASIONS = new Set(
     .split(' '),
 );
 /** Words between a determiner and an occasion: "my morning meal", "a late night snack", "my afternoon pick-me-up". */
-const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout']);
+const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout', 'go-to', 'favorite', 'favourite', 'typical', 'weekend', 'sunday', 'saturday', 'work', 'office', 'packed']);
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
   'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame'.split(' '),
