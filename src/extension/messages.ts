@@ -11,6 +11,12 @@ import { Recipe, RecipeSummary } from './recipe/recipe.js';
 
 const OperationName = z.enum(operationNames as [OperationName, ...OperationName[]]);
 
+/** What the embedded engine is configured with (from the settings; see engineConfigOf). */
+export const EngineSettings = z.object({
+  offline: z.boolean(),
+  vision: z.object({ url: z.string().url(), model: z.string().min(1), key: z.string().optional() }).optional(),
+});
+
 export const Message = z.discriminatedUnion('type', [
   // → service worker
   z.object({
@@ -21,9 +27,10 @@ export const Message = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('analyze-job'), jobId: z.string().min(1) }),
   // → offscreen document
-  z.object({ type: z.literal('engine-call'), operation: OperationName, data: z.unknown() }),
+  // The engine's configuration travels with each call: offscreen documents have no storage API.
+  z.object({ type: z.literal('engine-call'), operation: OperationName, data: z.unknown(), config: EngineSettings }),
   /** A recipe's ingredient lines as one dish that makes `servings`: one serving, rated per serving. */
-  z.object({ type: z.literal('describe-recipe'), text: z.string().min(1), servings: z.number().positive() }),
+  z.object({ type: z.literal('describe-recipe'), text: z.string().min(1), servings: z.number().positive(), config: EngineSettings }),
   // → content script (tabs.sendMessage)
   z.object({
     type: z.literal('panel-open'),

@@ -13,6 +13,15 @@ export const Settings = z.object({
   serviceUrl: z.string().max(2_000).default(''),
   /** Sent as a bearer token to the v4 service; never leaves extension storage otherwise. */
   apiKey: z.string().max(500).default(''),
+  /**
+   * Barcodes the built-in product index lacks are looked up on Open Food Facts. Off until the
+   * person turns it on: the code leaves the device (privacy).
+   */
+  onlineLookups: z.boolean().default(false),
+  /** An OpenAI-compatible vision provider for dishes in photos (DESIGN.md); empty: none. */
+  visionUrl: z.string().max(2_000).default(''),
+  visionModel: z.string().max(200).default(''),
+  visionKey: z.string().max(500).default(''),
   units: z.enum(['kcal', 'kJ']).default('kcal'),
   theme: z.enum(['auto', 'light', 'dark']).default('auto'),
 });
@@ -34,4 +43,23 @@ export function readSettings(stored: unknown): Settings {
     if (member.success) merged[key] = member.data;
   }
   return Settings.parse(merged);
+}
+
+/** The embedded engine's configuration from the settings (the names DESIGN.md gives everywhere). */
+export function engineConfigOf(settings: Settings): { offline: boolean; vision?: { url: string; model: string; key?: string } } {
+  const url = settings.visionUrl.trim();
+  const model = settings.visionModel.trim();
+  const key = settings.visionKey.trim();
+  return {
+    offline: !settings.onlineLookups,
+    ...(isHttpUrl(url) && model ? { vision: { url, model, ...(key ? { key } : {}) } } : {}),
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
+import { startVisionServer } from '../support/vision-server.js';
 
 /*
  * "Nutrition of this image" end to end, with the built extension in Chromium: the page's recipe
@@ -14,6 +15,7 @@ import { html, jsonLd, servePages, type PageServer } from './pages.js';
 let extension: Extension;
 let pages: PageServer;
 let engine: Engine;
+let png: Uint8Array;
 
 /** A picture with no food in it: soft stripes, the kind of banner a blog puts above a post. */
 async function stripes(): Promise<Uint8Array> {
@@ -37,7 +39,7 @@ const SOUP = { name: 'Tomato soup', recipeIngredient: ['4 tomatoes', '1 onion', 
 beforeAll(async () => {
   engine = await createEngine();
   extension = await launchExtension();
-  const png = await stripes();
+  png = await stripes();
   const image = { body: png, headers: { 'content-type': 'image/png' } };
   pages = await servePages({
     '/banner.png': image,
@@ -95,6 +97,33 @@ describe('“Nutrition of this image”', () => {
     expect(await problem.getAttribute('data-code')).toBe('noFoodDetected');
     expect(await problem.innerText()).not.toBe('');
     await close(page);
+  });
+
+  it('with a vision provider configured, a dish photo is named by the model and figured from the food database', async () => {
+    const vision = await startVisionServer();
+    try {
+      await extension.worker.evaluate(async (url) => {
+        const chrome = (globalThis as any).chrome;
+        const { settings = {} } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...settings, visionUrl: url, visionModel: 'plain' } });
+      }, vision.url);
+      const { page, frame, state } = await imagePanel('/bare.html');
+      expect(state).toBe('done');
+      const shown = await shownResult(frame);
+      // The same picture through the engine in Node, with the same provider: the same answer.
+      const local = await createEngine({ config: { vision: { url: vision.url, model: 'plain' } } });
+      const expected = await local.api.scanImage(png);
+      expect(shown.result).toEqual(expected);
+      expect(vision.requests.length).toBeGreaterThanOrEqual(2);
+      await close(page);
+    } finally {
+      await extension.worker.evaluate(async () => {
+        const chrome = (globalThis as any).chrome;
+        const { settings = {} } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...settings, visionUrl: '', visionModel: '' } });
+      });
+      await vision.close();
+    }
   });
 
   it('left no console errors in any extension page or the service worker', () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
+import { startVisionServer } from '../support/vision-server.js';
 import { clickMenu, extensionUrl, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
@@ -119,6 +120,40 @@ describe('the options page', () => {
     expect(await options.inputValue('#units')).toBe('kJ');
     expect(await options.inputValue('#theme')).toBe('dark');
     expect(await options.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+
+  it('Open Food Facts lookups are off until turned on; the vision provider is saved and its “Test connection” tells a wrong key from a working model', async () => {
+    expect(await options.isChecked('#online-lookups')).toBe(false);
+    await options.check('#online-lookups');
+    await expect.poll(storedSettings).toMatchObject({ onlineLookups: true });
+    await options.uncheck('#online-lookups');
+    await expect.poll(storedSettings).toMatchObject({ onlineLookups: false });
+
+    const vision = await startVisionServer({ key: 'sk-test' });
+    try {
+      await typeField('#vision-url', vision.url);
+      await typeField('#vision-model', 'plain');
+      await typeField('#vision-key', 'sk-wrong');
+      await options.click('#vision-test');
+      await options.waitForSelector('#vision-result[data-ok]');
+      expect(await options.getAttribute('#vision-result', 'data-ok')).toBe('false');
+      expect(await options.innerText('#vision-result')).toContain('refused the API key');
+      await options.evaluate(() => delete (document.getElementById('vision-result') as HTMLElement).dataset.ok);
+
+      await typeField('#vision-key', 'sk-test');
+      await options.click('#vision-test');
+      await options.waitForSelector('#vision-result[data-ok]');
+      expect(await options.getAttribute('#vision-result', 'data-ok')).toBe('true');
+      expect(await options.innerText('#vision-result')).toContain('Connected: plain');
+      await expect.poll(storedSettings).toMatchObject({ visionUrl: vision.url, visionModel: 'plain', visionKey: 'sk-test' });
+      // The test call speaks the engine's protocol: a JPEG data URL and the strict foods schema.
+      const body = vision.requests.at(-1)!.body as any;
+      expect(body.response_format.json_schema.name).toBe('foods');
+      expect(body.messages[1].content[1].image_url.url).toMatch(/^data:image\/jpeg;base64,/);
+    } finally {
+      for (const field of ['#vision-url', '#vision-model', '#vision-key']) await typeField(field, '');
+      await vision.close();
+    }
   });
 
   it('“Test connection” reports unreachable for a closed port and invalidApiKey for a wrong key, then connects', async () => {

@@ -11,6 +11,7 @@ import {
   type OperationArguments,
 } from '../../api/index.js';
 import { loadSettings } from '../settings-store.js';
+import { engineConfigOf } from '../settings.js';
 import { unwrapReply, type MessageOf } from '../messages.js';
 import { ensureOffscreenDocument } from './offscreen-document.js';
 
@@ -24,7 +25,7 @@ export async function callOperation<K extends OperationName>(operation: K, data:
   const settings = await loadSettings();
   const result = settings.engine === 'remote'
     ? await callService(operation, data, settings.serviceUrl, settings.apiKey)
-    : await callEngine(operation, data);
+    : await callEngine(operation, data, engineConfigOf(settings));
   return operations[operation].result.parse(result) as OperationResult<K>;
 }
 
@@ -44,8 +45,8 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
   return (spec.argument === 'data' ? data : record[spec.argument]) as OperationArguments[K];
 }
 
-async function callEngine(operation: OperationName, data: unknown): Promise<unknown> {
-  return sendToOffscreen({ type: 'engine-call', operation, data });
+async function callEngine(operation: OperationName, data: unknown, config: MessageOf<'engine-call'>['config']): Promise<unknown> {
+  return sendToOffscreen({ type: 'engine-call', operation, data, config });
 }
 
 async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>): Promise<unknown> {
@@ -73,8 +74,10 @@ async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'de
  * caller sums describeMeal answers and divides them instead.
  */
 export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
-  if ((await loadSettings()).engine === 'remote') return undefined;
-  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings }));
+  const settings = await loadSettings();
+  if (settings.engine === 'remote') return undefined;
+  const config = engineConfigOf(settings);
+  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings, config }));
 }
 
 /** `describeMeal` as the recipe analysis needs it, routed like every other call. */

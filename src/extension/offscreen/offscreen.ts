@@ -3,30 +3,51 @@ import browser from 'webextension-polyfill';
 import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
 import { createEngine, describeMeal } from '../../engine/index.js';
 import { dispatch, type Handlers } from '../messages.js';
+import type { EngineSettings } from '../messages.js';
+
+type EngineConfig = import('zod').infer<typeof EngineSettings>;
 
 /*
  * The engine's home: an offscreen document, created on demand by the service worker and then
  * reused, so the food database is loaded once and not every time the worker wakes up.
  */
 
-let engine: ReturnType<typeof createEngine> | undefined;
+type Engine = Awaited<ReturnType<typeof createEngine>>;
 
-function loadEngine(): ReturnType<typeof createEngine> {
-  engine ??= createEngine().catch((error: unknown) => {
-    engine = undefined; // a failed load may work on the next request
-    throw new NutritionApiError('internalServerError', `The embedded engine could not load its data: ${error instanceof Error ? error.message : String(error)}`);
-  });
+/*
+ * One engine per configuration (online lookups, vision provider), all sharing the costly
+ * providers: the food database, OCR, the barcode decoder and the image model load once.
+ */
+let firstEngine: Promise<Engine> | undefined;
+const engines = new Map<string, Promise<Engine>>();
+
+async function loadEngine(config: EngineConfig): Promise<Engine> {
+  const key = JSON.stringify(config);
+  let engine = engines.get(key);
+  if (!engine) {
+    const base = firstEngine ? await firstEngine.catch(() => undefined) : undefined;
+    const shared = base
+      ? { foods: base.context.foods, ocr: base.context.ocr, barcodes: base.context.barcodes, imageModel: base.context.imageModel }
+      : {};
+    engine = createEngine({ config, providers: shared }).catch((error: unknown) => {
+      engines.delete(key); // a failed load may work on the next request
+      if (firstEngine === engine) firstEngine = undefined;
+      throw new NutritionApiError('internalServerError', `The embedded engine could not load its data: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    firstEngine ??= engine;
+    engines.set(key, engine);
+  }
   return engine;
 }
 
 const handlers: Handlers<'offscreen'> = {
   // The engine answers an operation it lacks with the same 501 as everywhere (unimplementedOperation).
-  'engine-call': async ({ operation, data }) => {
+  'engine-call': async ({ operation, data, config }) => {
     const name = operation as OperationName;
-    return (await loadEngine()).run(name, parseRequestData(name, data));
+    return (await loadEngine(config)).run(name, parseRequestData(name, data));
   },
-  'describe-recipe': async ({ text, servings }) => {
-    const engine = await loadEngine();
+  'describe-recipe': async ({ text, servings, config }) => {
+    const engine = await loadEngine(config);
     return describeMeal(await engine.context.foods(), text, { sharedBy: servings });
   },
 };

@@ -3,6 +3,7 @@ import browser from 'webextension-polyfill';
 import type { Settings } from '../settings.js';
 import { loadSettings, saveSettings, watchSettings } from '../settings-store.js';
 import { checkConnection } from './connection-check.js';
+import { checkVision } from './vision-check.js';
 
 /*
  * The options page. Every control saves on change (settings apply at once everywhere through
@@ -20,6 +21,13 @@ const testButton = document.getElementById('test') as HTMLButtonElement;
 const grantButton = document.getElementById('grant') as HTMLButtonElement;
 const report = document.getElementById('test-result')!;
 const saved = document.getElementById('saved')!;
+const onlineLookups = document.getElementById('online-lookups') as HTMLInputElement;
+const visionUrl = document.getElementById('vision-url') as HTMLInputElement;
+const visionModel = document.getElementById('vision-model') as HTMLInputElement;
+const visionKey = document.getElementById('vision-key') as HTMLInputElement;
+const visionTest = document.getElementById('vision-test') as HTMLButtonElement;
+const visionGrant = document.getElementById('vision-grant') as HTMLButtonElement;
+const visionReport = document.getElementById('vision-result')!;
 
 function show(settings: Settings): void {
   document.documentElement.dataset.theme = settings.theme;
@@ -27,6 +35,10 @@ function show(settings: Settings): void {
   // Do not overwrite what the person is typing.
   if (document.activeElement !== serviceUrl) serviceUrl.value = settings.serviceUrl;
   if (document.activeElement !== apiKey) apiKey.value = settings.apiKey;
+  onlineLookups.checked = settings.onlineLookups;
+  for (const [input, value] of [[visionUrl, settings.visionUrl], [visionModel, settings.visionModel], [visionKey, settings.visionKey]] as const) {
+    if (document.activeElement !== input) input.value = value;
+  }
   units.value = settings.units;
   theme.value = settings.theme;
   remoteFields.setAttribute('aria-disabled', String(settings.engine !== 'remote'));
@@ -38,6 +50,10 @@ function readForm(): Partial<Settings> {
     engine: engine === 'remote' ? 'remote' : 'embedded',
     serviceUrl: serviceUrl.value.trim(),
     apiKey: apiKey.value.trim(),
+    onlineLookups: onlineLookups.checked,
+    visionUrl: visionUrl.value.trim(),
+    visionModel: visionModel.value.trim(),
+    visionKey: visionKey.value.trim(),
     units: units.value === 'kJ' ? 'kJ' : 'kcal',
     theme: theme.value === 'dark' || theme.value === 'light' ? theme.value : 'auto',
   };
@@ -60,6 +76,39 @@ function originPattern(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Asks for the optional host permission of `url`'s origin (in the click's user gesture). */
+async function grantOrigin(url: string, report: (ok: boolean, message: string) => void, what: string): Promise<void> {
+  const pattern = originPattern(url);
+  if (!pattern) {
+    report(false, `Enter the ${what} URL first.`);
+    return;
+  }
+  const granted = await browser.permissions.request({ origins: [pattern] }).catch(() => false);
+  report(granted, granted
+    ? `The extension may now reach ${pattern.replace('/*', '')} directly (no CORS needed).`
+    : `Access was not granted; the ${what} must then allow this extension’s origin through CORS.`);
+}
+
+visionGrant.addEventListener('click', () => void grantOrigin(visionUrl.value, (ok, message) => setVisionReport(ok, message), 'vision API'));
+
+visionTest.addEventListener('click', async () => {
+  await save();
+  visionTest.disabled = true;
+  setVisionReport(undefined, 'Testing… (a local model may take a while to load)');
+  try {
+    const result = await checkVision({ url: visionUrl.value, model: visionModel.value, key: visionKey.value });
+    setVisionReport(result.ok, result.message);
+  } finally {
+    visionTest.disabled = false;
+  }
+});
+
+function setVisionReport(ok: boolean | undefined, message: string): void {
+  visionReport.textContent = message;
+  if (ok === undefined) delete visionReport.dataset.ok;
+  else visionReport.dataset.ok = String(ok);
 }
 
 grantButton.addEventListener('click', async () => {
