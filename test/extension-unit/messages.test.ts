@@ -23,7 +23,7 @@ describe('the extension message union', () => {
   });
 
   it('stays silent on a well-formed message meant for another part (runtime messages are broadcast)', () => {
-    expect(dispatch('background', background, { type: 'engine-call', operation: 'describeMeal', data: {} }, {})).toBeUndefined();
+    expect(dispatch('background', background, { type: 'engine-call', operation: 'describeMeal', data: {}, config: { offline: true } }, {})).toBeUndefined();
     expect(dispatch('background', background, { type: 'panel-close' }, {})).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations, type RatedFoodResult } from '../../src/api/index.js';
-import { defaultSettings, readSettings } from '../../src/extension/settings.js';
+import { defaultSettings, engineConfigOf, readSettings } from '../../src/extension/settings.js';
 import { HISTORY_SIZE, readHistory, withEntry, type HistoryEntry } from '../../src/extension/history.js';
 import { historyLine } from '../../src/extension/popup/history-line.js';
 import { menuItems } from '../../src/extension/menus.js';
@@ -10,13 +10,25 @@ const entry = (id: string, at = 0): HistoryEntry => ({ id, at, source: 'popup', 
 
 describe('settings', () => {
   it('nothing stored means the embedded engine, kcal and the system theme', () => {
-    expect(readSettings(undefined)).toEqual({ engine: 'embedded', serviceUrl: '', apiKey: '', units: 'kcal', theme: 'auto' });
+    expect(readSettings(undefined)).toEqual({
+      engine: 'embedded', serviceUrl: '', apiKey: '', units: 'kcal', theme: 'auto',
+      // Open Food Facts lookups send the barcode off the device: off until the person turns them on.
+      onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '',
+    });
     expect(defaultSettings.engine).toBe('embedded');
   });
 
   it('keeps valid members of a damaged value and resets the rest', () => {
     expect(readSettings({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', units: 'calories', theme: 7 }))
-      .toEqual({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', apiKey: '', units: 'kcal', theme: 'auto' });
+      .toEqual({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', apiKey: '', units: 'kcal', theme: 'auto', onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '' });
+  });
+
+  it('gives the embedded engine offline unless lookups are on, and a vision provider only with an http(s) URL and a model', () => {
+    expect(engineConfigOf(readSettings(undefined))).toEqual({ offline: true });
+    expect(engineConfigOf(readSettings({ onlineLookups: true, visionUrl: 'http://127.0.0.1:11434/v1', visionModel: 'qwen2.5vl' })))
+      .toEqual({ offline: false, vision: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5vl' } });
+    expect(engineConfigOf(readSettings({ visionUrl: 'javascript:alert(1)', visionModel: 'x' }))).toEqual({ offline: true });
+    expect(engineConfigOf(readSettings({ visionUrl: 'http://127.0.0.1:1/v1', visionModel: '' }))).toEqual({ offline: true });
   });
 });
 
