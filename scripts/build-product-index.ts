@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { parseCsv, gzipFile } from './build-food-data.js';
 import { readGtin } from '../src/api/gtin.js';
 import { MANIFEST_FILE } from '../src/engine/barcode/product-index.js';
@@ -196,6 +197,13 @@ export function shard(products: readonly StoredProduct[], shardCount: number): {
   return { bounds, shards };
 }
 
+export const RAW_FILES = ['products.jsonl.gz', 'lifyzer_off_2018_macros.csv.gz'] as const;
+
+/** SHA-256 of the raw files, recorded in the manifest (a test compares them with data/raw/off). */
+export function sourceHashes(fromDir: string): Record<string, string> {
+  return Object.fromEntries(RAW_FILES.map((f) => [f, createHash('sha256').update(readFileSync(join(fromDir, f))).digest('hex')]));
+}
+
 export function build(fromDir: string, outDir: string, shardCount: number) {
   const { products, stats } = compile(fromDir);
   const { bounds, shards } = shard(products, shardCount);
@@ -207,7 +215,7 @@ export function build(fromDir: string, outDir: string, shardCount: number) {
     bytes += gz.length;
     writeFileSync(join(outDir, shardFileName(i)), gz);
   });
-  const manifest: ProductsManifest = { format: PRODUCTS_FORMAT, count: products.length, bounds, datasets: { ...DATASETS } };
+  const manifest: ProductsManifest = { format: PRODUCTS_FORMAT, count: products.length, bounds, datasets: { ...DATASETS }, sources: sourceHashes(fromDir) };
   const manifestGz = gzipFile(JSON.stringify(manifest) + '\n');
   writeFileSync(join(outDir, MANIFEST_FILE), manifestGz);
   return { stats, shards: shards.length, bytes: bytes + manifestGz.length, manifestBytes: manifestGz.length };

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../scripts/build-food-data.js';
-import { indexKey } from '../../scripts/build-product-index.js';
+import { indexKey, sourceHashes } from '../../scripts/build-product-index.js';
 import { decodeDataFile } from '../../src/engine/foods/load.js';
 import { decodeShard, encodeShard, sodiumFromSalt, type StoredProduct } from '../../src/engine/barcode/index-format.js';
 import { MANIFEST_FILE, ProductIndex } from '../../src/engine/barcode/product-index.js';
@@ -96,6 +96,11 @@ describe('the offline product index', () => {
     }
     expect(checked).toBeGreaterThan(600);
     expect(absent).toBeLessThan(20);
+  });
+
+  it('was built from the raw files committed beside it (rebuild with npm run build:products)', async () => {
+    const index = await ProductIndex.open();
+    expect(index.manifest.sources).toEqual(sourceHashes(new URL('../../data/raw/off/', import.meta.url).pathname));
   });
 
   it('one lookup reads the manifest and one shard of a few KB', async () => {

@@ -34,6 +34,8 @@ export interface ProductsManifest {
   bounds: string[];
   /** The datasets the `dataset` column names, with their sources. */
   datasets: Record<string, string>;
+  /** SHA-256 (hex) of each raw file the index was built from, so a stale index is caught. */
+  sources?: Record<string, string>;
 }
 
 export function shardFileName(index: number): string {
