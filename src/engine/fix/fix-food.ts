@@ -7,7 +7,8 @@ import { describeMeal } from '../meal/describe.js';
 import { buildUnratedResult } from '../result/build.js';
 import { applyCorrections, type FixFailure, type FixState, type FixTools } from './apply.js';
 import { parseIssue } from './parse-issue.js';
-import { partName, partsOf } from './parts.js';
+import { partName, partsOf, type FixPart } from './parts.js';
+import type { OverrideNutrient } from './corrections.js';
 
 export type FixFoodData = OperationData<'fixFood'>;
 
@@ -43,11 +44,36 @@ export async function fixFood(ctx: EngineContext, data: FixFoodData, call: CallO
   const { state: fixed, failures } = await applyCorrections(state, corrections, tools);
   call.signal?.throwIfAborted?.();
   if (failures.length > 0) throw cannotApply(failures, data.foodData.name);
-  return buildUnratedResult({
-    name: correctedName(fixed, data.foodData.name, corrections.map((c) => c.text)),
-    servings: fixed.servings,
-    parts: fixed.parts.map((p) => ({ name: partName(p), grams: p.grams ?? 0, nutrients: p.nutrients, isAdded: p.isAdded })),
-  });
+  const build = (parts: readonly FixPart[]) =>
+    buildUnratedResult({
+      name: correctedName(fixed, data.foodData.name, corrections.map((c) => c.text)),
+      servings: fixed.servings,
+      parts: parts.map((p) => ({ name: partName(p), grams: p.grams ?? 0, nutrients: p.nutrients, isAdded: p.isAdded })),
+    });
+  const result = build(fixed.parts);
+  // "it was 450 calories": the total shows 450, not 449 after each part was rounded.
+  const said = [...corrections].reverse().find((c) => c.kind === 'override' && c.target === undefined);
+  return said?.kind === 'override' ? exactly(said.values, result, fixed.parts, build) : result;
+}
+
+const FIELDS = { kcal: 'calories', protein: 'protein', carbs: 'carbs', fat: 'fats' } as const;
+
+/** Moves the rounding remainder of figures the person gave onto the largest part, so the totals read as given. */
+function exactly(values: Partial<Record<OverrideNutrient, number>>, result: FoodResult, parts: readonly FixPart[], build: (parts: readonly FixPart[]) => FoodResult): FoodResult {
+  if (parts.length === 0) return result;
+  const largest = parts.reduce((a, b) => (b.nutrients.kcal > a.nutrients.kcal ? b : a), parts[0]!);
+  const nudged = { ...largest.nutrients };
+  let changed = false;
+  for (const [nutrient, field] of Object.entries(FIELDS) as [OverrideNutrient, (typeof FIELDS)[OverrideNutrient]][]) {
+    const wanted = values[nutrient];
+    if (wanted === undefined) continue;
+    const off = wanted - result[field];
+    // Only a rounding remainder (≤ 0.5 per part); anything larger is not rounding.
+    if (off === 0 || Math.abs(off) > parts.length * (nutrient === 'kcal' ? 0.5 : 0.05) + 1e-9) continue;
+    nudged[nutrient] = Math.max(0, nudged[nutrient] + off);
+    changed = true;
+  }
+  return changed ? build(parts.map((p) => (p === largest ? { ...p, nutrients: nudged } : p))) : result;
 }
 
 function cannotApply(failures: readonly FixFailure[], foodName: string): NutritionApiError {
