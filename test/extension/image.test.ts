@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
@@ -16,6 +17,8 @@ let extension: Extension;
 let pages: PageServer;
 let engine: Engine;
 let png: Uint8Array;
+let barcodePng: Uint8Array;
+let labelPng: Uint8Array;
 
 /** A picture with no food in it: soft stripes, the kind of banner a blog puts above a post. */
 async function stripes(): Promise<Uint8Array> {
@@ -40,6 +43,8 @@ beforeAll(async () => {
   engine = await createEngine();
   extension = await launchExtension();
   png = await stripes();
+  barcodePng = new Uint8Array(await readFile(new URL('../fixtures/image/barcode-pack.png', import.meta.url)));
+  labelPng = new Uint8Array(await readFile(new URL('../fixtures/labels/us-2016.png', import.meta.url)));
   const image = { body: png, headers: { 'content-type': 'image/png' } };
   pages = await servePages({
     '/banner.png': image,
@@ -47,6 +52,10 @@ beforeAll(async () => {
     '/captioned.html': { body: html('Breakfast', '', `<figure><img id="photo" src="/banner.png" alt="${OATMEAL}" width="320" height="200"><figcaption>Breakfast</figcaption></figure>`) },
     '/recipe.html': { body: html('Soup', jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', ...SOUP, image: '/soup.png' }), '<img id="photo" src="/soup.png" alt="">') },
     '/bare.html': { body: html('Banner', '', '<img id="photo" src="/banner.png" alt="">') },
+    '/pack.png': { body: barcodePng, headers: { 'content-type': 'image/png' } },
+    '/pack.html': { body: html('Shop', '', '<img id="photo" src="/pack.png" alt="">') },
+    '/label.png': { body: labelPng, headers: { 'content-type': 'image/png' } },
+    '/label.html': { body: html('Label', '', '<img id="photo" src="/label.png" alt="">') },
   });
 });
 
@@ -96,6 +105,26 @@ describe('“Nutrition of this image”', () => {
     const problem = frame.locator('.problem');
     expect(await problem.getAttribute('data-code')).toBe('noFoodDetected');
     expect(await problem.innerText()).not.toBe('');
+    await close(page);
+  });
+
+  it('a photo of a pack’s barcode gives the product from the built-in index, decoded in the offscreen document', async () => {
+    const { page, frame, state } = await imagePanel('/pack.html');
+    expect(state).toBe('done');
+    const shown = await shownResult(frame);
+    expect(shown.result).toEqual(await engine.api.scanImage(barcodePng));
+    expect(shown.result.name).toMatch(/barcode/i);
+    await close(page);
+  });
+
+  it('a photo of a nutrition panel is read by OCR in the offscreen document, and the label scanner is offered', async () => {
+    const { page, frame, state } = await imagePanel('/label.html');
+    expect(state).toBe('done');
+    const shown = await shownResult(frame);
+    const expected = await engine.api.scanImage(labelPng);
+    expect(shown.result.calories).toBe(expected.calories);
+    expect(shown.result.shouldUseLabelScanner).toBe(true);
+    expect(await frame.locator('nutri-result').evaluate((element) => !!element.shadowRoot!.querySelector('[part="label-hint"]'))).toBe(true);
     await close(page);
   });
 
