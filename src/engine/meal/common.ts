@@ -1,7 +1,7 @@
 import { commonFoodNamed, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
-import { isFoodWord } from './match.js';
+import { isFoodWord, searchHits } from './match.js';
 
 /*
  * The common-foods layer in a meal (docs/engine.md "Common foods"): a reviewed name ("Big Mac",
@@ -99,7 +99,10 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   const head = item.foodText.split(/\s+/).at(-1);
   if (!head) return undefined;
   const h = stem(head);
-  for (const hit of ctx.foods.search(item.foodText, { limit: 40 })) {
+  // The match weighs that size of itself ("1 large egg", "1 small (6\" long)"): it answers.
+  const own = new RegExp(`^1 ${size}\\b`, 'i');
+  if (ctx.foods.portions(food.id).some((p) => own.test(p.description) && (!/\b(bag|package|box|container|can|bottle|cup|bowl)\b/i.test(p.description)))) return undefined;
+  for (const hit of searchHits(ctx, item.foodText, 40)) {
     const words = hit.food.name.toLowerCase().split(/[^a-z]+/).map(stem);
     if (words.includes(h) && commonPortions(hit.food.id)?.[size]) return hit.food;
   }

@@ -185,7 +185,7 @@ const matchCaches = new WeakMap<FoodIndex, Lru<string, Match | null>>();
  * same phrase with different options, and a service sees the same foods all day.
  */
 const hitCaches = new WeakMap<FoodIndex, Lru<string, SearchHit[]>>();
-function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
+export function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
   let cache = hitCaches.get(ctx);
   if (!cache) hitCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
   const key = `${limit}\u0000${query}`;
