@@ -11,7 +11,7 @@ import { median } from './words.js';
 /** Character height tesseract's English model reads best at, in pixels. */
 const TARGET_CHAR_HEIGHT = 22;
 /** Upper bound on the prepared image, so OCR stays around a second. */
-const MAX_PIXELS = 2_500_000;
+const MAX_PIXELS = 2_000_000;
 
 /** Otsu's threshold: the gray level that best splits ink from paper. */
 export function otsuThreshold(gray: GrayImage): number {

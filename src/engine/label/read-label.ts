@@ -57,8 +57,10 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const ocr = await ctx.ocr();
   const gray = toGray(raster);
   let best = await readOnce(ocr, gray, signal);
-  // Sideways or upside down: nothing of a panel reads at all.
-  if (!best.panel && panelEvidence(best.page).score < 2) {
+  // Sideways or upside down: nothing of a panel reads, and what reads is mostly noise
+  // (upright text that merely holds no panel is not turned: that would cost three more reads).
+  const noise = best.page.words.length < 15 || best.page.confidence < 60;
+  if (!best.panel && panelEvidence(best.page).score < 2 && noise) {
     for (const degrees of [90, 270, 180] as const) {
       const turned = await readOnce(ocr, rotate(gray, degrees), signal);
       if (nutrientCount(turned.panel) > nutrientCount(best.panel) || (!best.panel && panelEvidence(turned.page).score > panelEvidence(best.page).score + 2)) {

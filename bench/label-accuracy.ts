@@ -1,0 +1,116 @@
+/**
+ * scanLabel accuracy: per-field exact match (kcal, fat, saturated fat, carbs, sugars, fibre,
+ * protein, sodium/salt) and mean absolute error, per format, on
+ *  1. the real photos in ../shared/data/labels (truth.json), and
+ *  2. generated panels: random but plausible figures in each format and language, rendered in
+ *     Chromium and made photo-like (rotation, perspective, blur, noise, uneven light, JPEG).
+ * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
+ */
+import { readFileSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { decodeImage } from '../src/engine/imaging/index.js';
+import { readLabel } from '../src/engine/label/read-label.js';
+import { createOcr } from '../src/ocr/node.js';
+import { PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
+import { CHROMIUM_ARGS, renderPanel, type PhotoLook } from '../test/label/render/render.js';
+import { FIELDS, realLabelCases, score, table, type Field, type FieldScore, type LabelCase } from './label-shared.js';
+import { seededRandom } from './seeded-random.js';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const COUNT = option('count', 28);
+const random = seededRandom(option('seed', 7));
+const between = (low: number, high: number) => low + (high - low) * random();
+
+type Scores = Map<Field, FieldScore> & { panels?: number };
+const groups = new Map<string, Scores>();
+const group = (name: string): Scores => {
+  let scores = groups.get(name);
+  if (!scores) groups.set(name, (scores = new Map() as Scores));
+  scores.panels = (scores.panels ?? 0);
+  return scores;
+};
+
+const ocr = await createOcr();
+const ctx = { ocr: async () => ocr };
+
+async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string): Promise<{ exact: number; total: number }> {
+  const panel = await readLabel(ctx, await decodeImage(bytes)).catch(() => undefined);
+  for (const name of [groupName, overall]) {
+    const scores = group(name);
+    scores.panels!++;
+    score(panel, caseOf.columns, scores);
+  }
+  const one = new Map<Field, FieldScore>();
+  score(panel, caseOf.columns, one);
+  return { exact: [...one.values()].reduce((s, f) => s + f.exact, 0), total: [...one.values()].reduce((s, f) => s + f.total, 0) };
+}
+
+if (!args.includes('--generated-only')) {
+  const real = realLabelCases();
+  if (real.length === 0) console.log('(no ../shared/data/labels beside the repository: real photos skipped)');
+  const perPhoto: string[] = [];
+  for (const c of real) {
+    const { exact, total } = await run(c, new Uint8Array(readFileSync(c.path)), c.format, 'all real photos');
+    perPhoto.push(`  ${c.file}: ${exact}/${total}`);
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => (a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a.localeCompare(b)));
+  console.log(table(`\nReal photos (${real.length}): exact figures per field`, rows));
+  console.log(`\nPer photo (exact/printed figures):\n${perPhoto.join('\n')}`);
+  groups.clear();
+}
+
+function looks(): PhotoLook {
+  return {
+    rotate: between(-7, 7),
+    tiltX: between(-8, 8),
+    tiltY: between(-12, 12),
+    blur: between(0, 0.7),
+    shade: between(0, 0.45),
+    noise: between(0, 0.3),
+    background: `hsl(${Math.round(between(20, 50))}, 30%, ${Math.round(between(35, 75))}%)`,
+  };
+}
+
+function columnsOf(truth: PanelTruth): LabelCase['columns'] {
+  const pick = (v: PrintedValues | undefined) => {
+    if (!v) return undefined;
+    const out: Partial<Record<Field, number>> = {};
+    for (const field of FIELDS) {
+      const value = field === 'sodiumMg' ? v.sodiumMg ?? (v.salt !== undefined ? v.salt * 400 : undefined) : v[field];
+      if (value !== undefined) out[field] = value;
+    }
+    return out;
+  };
+  const columns: LabelCase['columns'] = {};
+  if (truth.perServing) columns.serving = pick(truth.perServing)!;
+  if (truth.per100g) columns['100g'] = pick(truth.per100g)!;
+  if (truth.perContainer) columns.container = pick(truth.perContainer)!;
+  return columns;
+}
+
+if (!args.includes('--real-only') && COUNT > 0) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  try {
+    for (let i = 0; i < COUNT; i++) {
+      const format: PanelFormat = PANEL_FORMATS[i % PANEL_FORMATS.length]!;
+      const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
+      const truth = randomPanel(random, format, language);
+      const bytes = await renderPanel(page, truth, {
+        look: looks(), type: 'jpeg', quality: Math.round(between(55, 90)),
+        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows' },
+      });
+      const name = format === 'eu' ? `eu-${language}` : format;
+      await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated');
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  console.log(table(`\nGenerated photo-like panels (${COUNT}): exact figures per field`, rows));
+}
+await ocr.terminate();
