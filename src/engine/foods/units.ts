@@ -64,6 +64,7 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'box', kind: 'household', aliases: ['box', 'boxes', 'carton', 'cartons'] },
   { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container'] },
   { name: 'jar', kind: 'household', aliases: ['jar', 'jars'] },
+  { name: 'sleeve', kind: 'household', aliases: ['sleeve', 'sleeves'] },
   { name: 'spoonful', kind: 'household', aliases: ['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
   { name: 'pinch', kind: 'household', aliases: ['pinch', 'pinches', 'dash', 'dashes', 'sprinkle'] },
   { name: 'pat', kind: 'household', aliases: ['pat', 'pats', 'knob'] },
