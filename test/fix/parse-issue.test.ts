@@ -98,6 +98,14 @@ describe('reading a correction in plain words', () => {
     ]);
   });
 
+  it('reads how people type: capitals, "w/o", "+", "pls", a colon after the verb', () => {
+    expect(read('NO FRIES!!').corrections).toEqual([{ kind: 'remove', target: 'fries' }]);
+    expect(read('w/o bun pls').corrections).toEqual([{ kind: 'remove', target: 'bun' }]);
+    expect(read('+ coke').corrections).toEqual([{ kind: 'add', phrase: 'coke' }]);
+    expect(read('Add: 1 apple').corrections).toEqual([{ kind: 'add', phrase: '1 apple' }]);
+    expect(read('the portion was half').corrections).toEqual([{ kind: 'share', factor: 0.5 }]);
+  });
+
   it('keeps what it cannot read, in the person\'s words', () => {
     expect(read('???')).toEqual({ corrections: [], unused: [] });
     expect(parseIssue('no fries and 42!!').unused).toEqual(['42']);

@@ -49,14 +49,15 @@ function normalize(issue: string): string {
     .replace(/[’‘`´]/g, "'")
     .replace(/\bw\/o\b/g, 'without ')
     .replace(/\bw\//g, 'with ')
-    .replace(/\bwithout\b/g, 'without')
+    .replace(/(^|[\s,.;])\+\s*(?=[a-z\d])/g, '$1plus ')
+    .replace(/(?<!\d):(?!\d)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
 /** Words around a clause that change nothing ("actually", "oops", "please"). */
 const LEADING_FILLER = /^(?:(?:and|but|then|oh|oops|sorry|wait|hmm+|ok(?:ay)?|well|so|um+|uh|correction|fix|update|note|btw|hey|hi|actually|in fact|i think|i believe|pretty sure|turns out|it turns out(?: that)?|to be honest|honestly|ah|yes|yeah)\b[,:!]?\s+|no[,:!.]\s*|nope[,:!.]?\s+|not quite[,:!.]?\s*)/;
-const TRAILING_FILLER = /\s*(?:,\s*)?\b(?:please|thanks|thank you|though|actually|i think|lol|btw|by the way|sorry|haha|i guess|i believe|to be exact|to be precise|roughly|approximately)\s*$/;
+const TRAILING_FILLER = /\s*(?:,\s*)?\b(?:please|pls|plz|thx|thanks|thank you|though|actually|i think|lol|btw|by the way|sorry|haha|i guess|i believe|to be exact|to be precise|roughly|approximately)\s*$/;
 
 function stripFillers(clause: string): string {
   let c = clause.trim().replace(/^[,:\-–—\s]+|[,:\-–—\s]+$/g, '');
@@ -363,6 +364,9 @@ function readStatement(clause: string): Correction | undefined {
   const subject = m[1]!.trim();
   const said = m[2]!.replace(/\s+(?:instead|not regular|not normal)$/, '').trim();
   const whole = PRONOUN.test(subject) || subject === 'it' || subject === 'there';
+  // "the portion was half", "it was a third": a share of the whole.
+  const share = whole ? readShare(said) : undefined;
+  if (share) return { ...share, text: clause };
   if (/^(?:no|none|not there|not included|missing)$/.test(said)) return whole ? undefined : { kind: 'remove', target: bareThing(subject), text: clause };
   const target = whole ? undefined : bareThing(subject);
   if (target !== undefined && !looksLikeFood(target)) return undefined;
