@@ -145,7 +145,6 @@ export const estimateStage: StageRunner = async (scan, signal) => {
   });
 };
 
-
 export async function readImageData(imageData: string): Promise<{ bytes: Uint8Array; raster: RasterImage }> {
   let bytes: Uint8Array;
   try {
