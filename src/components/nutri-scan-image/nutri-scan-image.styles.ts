@@ -77,6 +77,22 @@ export const scanImageStyles = css`
       animation: none;
     }
   }
+  .camera {
+    display: grid;
+    gap: 0.5rem;
+  }
+  video {
+    width: 100%;
+    max-height: 20rem;
+    background: #000;
+    border-radius: var(--_radius-small);
+    object-fit: contain;
+  }
+  .camera-problem {
+    margin: 0;
+    font-size: 0.9rem;
+    color: var(--_muted);
+  }
   .source {
     font-size: 0.85rem;
     color: var(--_muted);

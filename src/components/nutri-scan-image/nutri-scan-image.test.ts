@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { NutriScanImage } from './nutri-scan-image.js';
 import { SOURCE_TEXT, STAGE_TEXT } from './nutri-scan-image.js';
 import './index.js';
@@ -89,6 +89,18 @@ describe('<nutri-scan-image>', () => {
     expect(el.source).to.equal('barcode');
     expect(shadow(el).querySelector('[part="source"]')!.textContent).to.contain(SOURCE_TEXT.barcode);
     expect(shadow(el).querySelector('nutri-result')).to.exist;
+  });
+
+  it('offers the live camera and, where the camera is refused or missing, says so and keeps the file picker', async function () {
+    this.timeout(20_000);
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    const button = shadow(el).querySelector<HTMLButtonElement>('[part="camera"]');
+    expect(button, 'a secure page with getUserMedia offers the camera').to.exist;
+    button!.click();
+    await waitUntil(() => shadow(el).querySelector('.camera-problem') || shadow(el).querySelector('video'), 'the camera opens or is refused', { timeout: 15_000 });
+    const problem = shadow(el).querySelector('.camera-problem');
+    expect(problem?.textContent ?? 'camera opened').to.match(/The camera (was not allowed|is not available \((NotFoundError|NotReadableError|OverconstrainedError)\))\. Choose a photo instead/);
+    expect(shadow(el).querySelector('nutri-image-input')).to.exist;
   });
 
   it('asks for a photo when scan is called without one', async () => {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import type { CallOptions, RatedFoodResult } from '../../api/index.js';
 import { imageAnswerSource, type ImageAnswerSource } from '../../engine/image/source.js';
 import { NutriElement } from '../base/nutri-element.js';
@@ -18,6 +18,10 @@ export const STAGE_TEXT: Readonly<Record<string, string>> = {
   vision: 'Asking the vision model…',
   estimate: 'Recognising the food…',
 };
+
+/** Live camera where the page may ask for it (a secure context with getUserMedia). */
+const liveCamera = () =>
+  typeof navigator !== 'undefined' && typeof window !== 'undefined' && window.isSecureContext && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
 /** Where the answer came from, in words. */
 export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
@@ -46,6 +50,9 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
  * @csspart base - The wrapper.
  * @csspart card - The card holding the picker and the buttons.
  * @csspart input - The `<nutri-image-input>` element.
+ * @csspart camera - The "Use the camera" button (where the page may use a camera).
+ * @csspart video - The live camera preview.
+ * @csspart shutter - The "Take the photo" button under the preview.
  * @csspart submit - The "Analyse again" button.
  * @csspart cancel - The Cancel button (while analysing).
  * @csspart progress - The progress line, naming the stage at work.
@@ -65,6 +72,11 @@ export class NutriScanImage extends NutriElement {
 
   /** The photo last picked (or passed to `scan`). */
   image?: Blob;
+
+  /** The live camera stream while the preview is open. */
+  @state() private stream?: MediaStream;
+  @state() private cameraProblem = '';
+  @query('video') private video?: HTMLVideoElement;
 
   private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
     operation: 'scanImage',
@@ -116,6 +128,47 @@ export class NutriScanImage extends NutriElement {
     this.analysis.cancel();
   }
 
+  /**
+   * Opens the live camera preview (getUserMedia, the back camera where there is one). Where the
+   * camera is refused or missing, says so; choosing or photographing a file still works.
+   */
+  async openCamera(): Promise<void> {
+    this.cameraProblem = '';
+    try {
+      this.stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      await this.updateComplete;
+      if (this.video) {
+        this.video.srcObject = this.stream;
+        await this.video.play().catch(() => undefined);
+      }
+    } catch (error) {
+      const name = error instanceof DOMException ? error.name : 'Error';
+      this.cameraProblem =
+        name === 'NotAllowedError'
+          ? 'The camera was not allowed. Choose a photo instead, or allow the camera for this site.'
+          : `The camera is not available (${name}). Choose a photo instead.`;
+    }
+  }
+
+  /** Closes the live preview and releases the camera. */
+  closeCamera(): void {
+    for (const track of this.stream?.getTracks() ?? []) track.stop();
+    this.stream = undefined;
+  }
+
+  /** Takes the current camera frame as a JPEG and analyses it. */
+  async takePhoto(): Promise<void> {
+    const video = this.video;
+    if (!video || !video.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = video.videoWidth;
+    canvas.height = video.videoHeight;
+    canvas.getContext('2d')!.drawImage(video, 0, 0);
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    this.closeCamera();
+    if (blob) await this.scan(blob);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.addEventListener('keydown', this.onKeydown);
@@ -123,6 +176,7 @@ export class NutriScanImage extends NutriElement {
 
   override disconnectedCallback(): void {
     this.removeEventListener('keydown', this.onKeydown);
+    this.closeCamera();
     super.disconnectedCallback();
   }
 
@@ -135,7 +189,20 @@ export class NutriScanImage extends NutriElement {
           <nutri-image-input part="input" ?disabled=${busy} .theme=${this.effectiveTheme} @nutri-image=${this.onImage} @nutri-error=${this.onInputError}>
             <span slot="label"><slot name="label">Photo of your food</slot></span>
           </nutri-image-input>
+          ${this.stream
+            ? html`<div class="camera">
+                <video part="video" autoplay playsinline muted aria-label="Camera preview"></video>
+                <div class="actions">
+                  <button class="submit" part="shutter" type="button" @click=${() => void this.takePhoto()}>Take the photo</button>
+                  <button class="cancel" type="button" @click=${this.closeCamera}>Close the camera</button>
+                </div>
+              </div>`
+            : nothing}
+          ${this.cameraProblem ? html`<p class="camera-problem" role="status">${this.cameraProblem}</p>` : nothing}
           <div class="actions">
+            ${!busy && !this.stream && liveCamera()
+              ? html`<button class="cancel" part="camera" type="button" @click=${() => void this.openCamera()}>Use the camera</button>`
+              : nothing}
             ${busy
               ? html`<button class="cancel" part="cancel" type="button" @click=${this.cancel}>Cancel</button>
                   <span class="progress" part="progress"><span class="spinner" aria-hidden="true"></span>${STAGE_TEXT[this.stage] ?? 'Analysing the photo…'}</span>`
