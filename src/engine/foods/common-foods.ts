@@ -5,6 +5,7 @@
  * (data/raw/common-foods/curated.tsv and the raw USDA tables) into common-foods.data.ts.
  */
 import { COMMON_FOOD_ROWS_JSON } from './common-foods.data.js';
+import { matchUnit } from './units.js';
 
 /** One portion word's grams and where they come from. */
 export type Portion = [grams: number, basis: string];
@@ -135,7 +136,8 @@ export function amountLikeNames(): readonly string[][] {
     protectedNames = commonFoodRows().filter((r) => r.c)
       .flatMap((r) => r.n)
       .map((n) => n.split(/[\s-]+/))
-      .filter((words) => words.length > 1 && AMOUNT_LIKE.test(words[0]!))
+      // "filet mignon", "club soda": a first word that is also a unit (not "bowl of cereal": a unit of a food).
+      .filter((words) => words.length > 1 && (AMOUNT_LIKE.test(words[0]!) || (matchUnit(words, 0, true) !== undefined && words[1] !== 'of')))
       .sort((a, b) => b.length - a.length);
   }
   return protectedNames;

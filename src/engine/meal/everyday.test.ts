@@ -123,6 +123,11 @@ describe('the head of the phrase names the food', () => {
     expect(coffee.ingredients[0]!.name).toMatch(/^Coffee/);
   });
 
+  it('a product name that begins with a unit word is the product ("filet mignon"), "a bowl of X" is still a bowl', async () => {
+    expect((await describeMeal('an 8 oz filet mignon')).ingredients[0]!.name).toMatch(/tenderloin.*226\.8 g/);
+    expect((await describeMeal('a bowl of cereal')).ingredients[0]!.name).toMatch(/\(1 bowl, /);
+  });
+
   it('a granola bar and a protein bar are bars, not granola or bread by the bar', async () => {
     expect((await describeMeal('a granola bar')).ingredients[0]!.name).toMatch(/bar/i);
     expect((await describeMeal('a protein bar')).ingredients[0]!.name).toMatch(/bar/i);
