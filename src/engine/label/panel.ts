@@ -48,7 +48,7 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
 
-  const slots = collectSlots(segments, valueColumns, serving.servingsPerContainer);
+  const slots = collectSlots(nameUnnamedRows(segments, layout), valueColumns, serving.servingsPerContainer);
   const specs = columnSpecs(valueColumns, serving, slots);
   const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
@@ -88,6 +88,45 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
     out.push(segment);
   }
   return out;
+}
+
+/** The order nutrients are printed in, per layout: a row whose name OCR lost sits in its place. */
+const PRINT_ORDERS: readonly (readonly NutrientKey[])[] = [
+  ['energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein'],
+  ['energy', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein', 'salt'],
+  ['energy', 'protein', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'sodiumMg'],
+  ['energy', 'protein', 'carbs', 'sugars', 'addedSugars', 'fiber', 'fat', 'satFat', 'transFat', 'sodiumMg'],
+];
+
+/**
+ * Rows of figures whose name OCR dropped: kJ/kcal figures are energy; others take the one
+ * nutrient missing between their named neighbours in a known print order (mg figures only a
+ * milligram nutrient, gram figures only a gram one).
+ */
+function nameUnnamedRows(segments: Segment[], layout: PanelLayout): Segment[] {
+  if (layout === 'us-linear') return segments;
+  const named = new Set(segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key)).map((s) => s.key));
+  return segments.map((segment, index) => {
+    if (segment.label || nonPercent(segment.values).length === 0) return segment;
+    const units = nonPercent(segment.values).map((v) => v.quantity.readings[0]?.unit);
+    if (units.some((u) => u === 'kj' || u === 'kcal')) return named.has('energy') ? segment : { ...segment, key: 'energy' as NutrientKey };
+    const prev = [...segments.slice(0, index)].reverse().find((s) => s.key && NUTRIENT_KEYS.has(s.key))?.key;
+    const next = segments.slice(index + 1).find((s) => s.key && NUTRIENT_KEYS.has(s.key))?.key;
+    if (!prev || !next) return segment;
+    const milligrams = units.some((u) => u === 'mg');
+    const candidates = new Set<NutrientKey>();
+    for (const order of PRINT_ORDERS) {
+      const a = order.indexOf(prev);
+      const b = order.indexOf(next);
+      if (a < 0 || b < 0 || b <= a) continue;
+      for (const key of order.slice(a + 1, b)) {
+        if (named.has(key)) continue;
+        if (milligrams !== (key === 'sodiumMg' || key === 'cholesterolMg')) continue;
+        candidates.add(key);
+      }
+    }
+    return candidates.size === 1 ? { ...segment, key: [...candidates][0]! } : segment;
+  });
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
@@ -221,11 +260,19 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     if (segment.key && nonPercent(values).length === 0 && previous && /^(includes|incl)$/.test(normalizeText(previous.label))) {
       values = previous.values;
     }
-    // A name whose figures sit a little lower (a curved pack): the next row, if it has no name.
+    // A name whose figures sit a little lower or higher (a curved or tilted pack): the next
+    // row if it has no name, else the row above if its name is unknown.
     const next = segments[index + 1];
-    if (segment.key && nonPercent(values).length === 0 && next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0) {
-      values = next.values;
-      consumed.add(next);
+    const before = segments[index - 1];
+    if (segment.key && NUTRIENT_KEYS.has(segment.key) && nonPercent(values).length === 0) {
+      if (next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0) {
+        values = next.values;
+        consumed.add(next);
+      } else if (before && !consumed.has(before) && (!before.key || before.key === 'other') && before.row === segment.row - 1 &&
+        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label))) {
+        values = before.values;
+        consumed.add(before);
+      }
     }
     // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
     const energyFollowOn = !segment.label && segment.row === lastEnergyRow + 1 && values.some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));

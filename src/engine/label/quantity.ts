@@ -53,8 +53,8 @@ const NUMBER_UNIT = /^([<>]|less than)?(\d+(?:[.,]\d+)?|\d*[.,]\d+)(mcg|µg|μg|
  */
 export function repairDigits(token: string): { text: string; repaired: boolean } {
   let text = token.trim().replace(/^[([{‘'"`*«»]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
-  // "g" printed after a number read as "¢" or "q".
-  text = text.replace(/(\d)[¢q]$/, '$1g');
+  // "g" printed after a number read as "¢" or "q"; "kJ" read as "k3", "k)" or "kl".
+  text = text.replace(/(\d)[¢q]$/, '$1g').replace(/(\d)\s*k[3)l1J]\/?$/i, '$1kJ');
   text = text.replace(/^[|\[]+/, '');
   const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
   const unit = unitMatch ? unitMatch[0] : '';
