@@ -4,6 +4,7 @@ import { RatedFoodResult } from '../../src/api/index.js';
 import type { EngineContext } from '../../src/engine/context.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
 import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { startVisionServer } from '../support/vision-server.js';
 import { fixture, offlineContext } from './offline-context.js';
 
 // Nutrition panels rendered in Chromium (test/fixtures/labels), their printed numbers in truth.json.
@@ -33,4 +34,23 @@ describe('scanImage’s label stage (real OCR on rendered panels)', () => {
     expect(imageAnswerSource(result.name)).toBe('label');
     expect(result.shouldUseLabelScanner).toBe(true);
   }, 60_000);
+});
+
+describe('stage order: the first confident answer wins', () => {
+  it('a panel answers from the label even with a vision provider configured, which is never asked', async () => {
+    const vision = await startVisionServer();
+    const withVision = await offlineContext({ url: vision.url, model: 'plain' });
+    try {
+      const result = await scanImage(withVision.ctx, { imageData: fixture('labels/us-2016.png') }, {});
+      expect(imageAnswerSource(result.name)).toBe('label');
+      expect(vision.requests).toHaveLength(0);
+      // A picture with no pack in it goes on to the provider.
+      const plain = await scanImage(withVision.ctx, { imageData: fixture('image/packaging-no-food-words.png') }, {});
+      expect(imageAnswerSource(plain.name)).toBe('vision');
+      expect(vision.requests).toHaveLength(1);
+    } finally {
+      await withVision.close();
+      await vision.close();
+    }
+  }, 90_000);
 });

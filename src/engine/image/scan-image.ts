@@ -156,10 +156,11 @@ export async function readImageData(imageData: string): Promise<{ bytes: Uint8Ar
 }
 
 /**
- * ImageNet classes that mean printed matter (labels read as "web site" and "menu", packs as
- * "packet" and "carton"): text is worth reading even when food classes are strong.
+ * ImageNet classes that mean printed matter or a pack (labels read as "web site" and "menu",
+ * packs as "packet", "carton" and bottles, barcodes as "rule"): worth reading even when food
+ * classes are strong.
  */
-const PRINT_CLASSES = new Set([446, 478, 549, 692, 720, 737, 798, 898, 907, 916, 917, 918, 919, 921, 922]);
+const PRINT_CLASSES = new Set([440, 446, 478, 549, 692, 720, 737, 769, 798, 898, 907, 916, 917, 918, 919, 921, 922]);
 
 /** Shares one promise between the stages; a failed run is forgotten so a later stage may retry. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
