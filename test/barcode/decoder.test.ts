@@ -4,6 +4,8 @@ import { gtinCheckDigit, parseGtin } from '../../src/api/gtin.js';
 import { createBarcodeDecoder } from '../../src/engine/barcode/zxing-node.js';
 import type { BarcodeDecoder } from '../../src/engine/barcode/decoder.js';
 import { encodePng } from '../../src/engine/imaging/encode.js';
+import { decodeImage } from '../../src/engine/imaging/decode.js';
+import { findBars } from '../../src/engine/barcode/find-bars.js';
 import { barcodePhoto, onBackground, seededRandom, type PhotoSpec } from '../support/barcode-photos.js';
 
 let decoder: BarcodeDecoder;
@@ -41,6 +43,17 @@ describe('the barcode decoder', () => {
     const photo = await barcodePhoto('3302742456020', 'EAN13', { angle: 10, scale: 2, blurRadius: 1, canvas: [1000, 750], noise: 12, jpegQuality: 70 }, 3);
     expect(photo.subarray(0, 2)).toEqual(new Uint8Array([0xff, 0xd8]));
     expect(await texts(photo)).toEqual(['EAN-13 3302742456020']);
+  });
+
+  it('finds the bars of a turned photo and the turn that sets them upright', async () => {
+    for (const angle of [30, 70, 150]) {
+      const photo = await barcodePhoto('3017620422003', 'EAN13', { angle, scale: 3, blurRadius: 0, canvas: [900, 700], noise: 6 }, 2);
+      const region = findBars(await decodeImage(photo))!;
+      // Upright bars after turning by `turn`: the photo's angle is undone, modulo 180°.
+      const residual = ((((angle + region.turn) % 180) + 270) % 180) - 90;
+      expect(Math.abs(residual), `${angle}°: turn ${region.turn}`).toBeLessThan(8);
+      expect(region.width).toBeLessThan(900);
+    }
   });
 
   it('a picture without a barcode gives an empty list; bytes that are no image are invalidRequest', async () => {
