@@ -77,9 +77,12 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
     const next = segments[i + 1];
     const unknown = !segment.key || segment.key === 'other';
     const nextUnknown = next !== undefined && (!next.key || next.key === 'other');
-    if (unknown && nextUnknown && segment.label && next.row === segment.row + 1 && next.label && (segment.values.length === 0 || next.values.length === 0)) {
+    if (next && segment.label && next.row === segment.row + 1 && next.label && (segment.values.length === 0 || next.values.length === 0)) {
       const key = matchNutrient(`${segment.label} ${next.label}`);
-      if (key && key !== 'other') {
+      // "di cui acidi grassi" / "saturi 6,7 g": the first line alone reads as fat, both as saturates.
+      const joins = key !== undefined && key !== 'other' &&
+        nextUnknown && (unknown || (segment.values.length === 0 && key !== segment.key));
+      if (joins) {
         out.push({ ...segment, key, label: `${segment.label} ${next.label}`, values: [...segment.values, ...next.values] });
         i++;
         continue;
