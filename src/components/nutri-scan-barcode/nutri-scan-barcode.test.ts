@@ -127,6 +127,16 @@ describe('<nutri-scan-barcode>', () => {
     expect(shadow(el).querySelector('[part="error"]')!.textContent).to.contain('No barcode');
   });
 
+  it('without a camera, the camera button says what to do instead and leaves nothing running', async () => {
+    const el = await fixture<NutriScanBarcode>(html`<nutri-scan-barcode></nutri-scan-barcode>`);
+    const failed = oneEvent(el, 'nutri-error');
+    shadow(el).querySelector<HTMLButtonElement>('[part="camera"]')!.click();
+    expect((await failed).detail.message).to.match(/(camera could not be opened|gives no camera).*pick a photo of the barcode instead, or type the digits/i);
+    await el.updateComplete;
+    expect(el.busy).to.equal(false);
+    expect(shadow(el).querySelector('[part="video"]')).to.be.null;
+  });
+
   it('is accessible', async () => {
     const el = await fixture<NutriScanBarcode>(html`<nutri-scan-barcode></nutri-scan-barcode>`);
     await expect(el).to.be.accessible();
