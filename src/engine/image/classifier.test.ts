@@ -36,6 +36,15 @@ describe('preprocessing', () => {
     expect(red).toBe(0);
   });
 
+  it('sees transparent pixels over white, as a page shows a cut-out photo', () => {
+    const transparent = paint(50, 50, () => [0, 0, 0]);
+    for (let i = 3; i < transparent.data.length; i += 4) transparent.data[i] = 0;
+    expect(Array.from(preprocess(transparent))).toEqual(Array.from(preprocess(paint(50, 50, () => [255, 255, 255]))));
+    const half = paint(50, 50, () => [0, 0, 0]);
+    for (let i = 3; i < half.data.length; i += 4) half.data[i] = 51;
+    expect(preprocess(half)[0]).toBeCloseTo((0.8 - 0.485) / 0.229, 4);
+  });
+
   it('refuses an image with no pixels', () => {
     expect(() => preprocess({ width: 0, height: 0, data: new Uint8ClampedArray(0) })).toThrow(/no pixels/);
   });

@@ -92,9 +92,12 @@ export function preprocess(raster: RasterImage): Float32Array {
       for (let sy = ya; sy < yb; sy++) {
         let i = (sy * width + xa) * 4;
         for (let sx = xa; sx < xb; sx++, i += 4) {
-          r += data[i]!;
-          g += data[i + 1]!;
-          b += data[i + 2]!;
+          // Transparent pixels are seen over white, as a page shows a cut-out product photo.
+          const a = data[i + 3]! / 255;
+          const white = 255 * (1 - a);
+          r += data[i]! * a + white;
+          g += data[i + 1]! * a + white;
+          b += data[i + 2]! * a + white;
         }
       }
       const n = (yb - ya) * (xb - xa) * 255;
