@@ -122,6 +122,11 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   addForms(digits, unit, base);
   // "g" read as "9" at the end of a number without a unit: "1299" → 129 g, "0.59" → 0.5 g;
   // or "g" read as "9g" ("59g" for "5g").
+  // "g" read as "4" happens too, more rarely: "56.4" for "56g", "1.74" for "1.7g".
+  if (!written && !nextUnit && digits.length >= 3 && digits.endsWith('4') && hasPoint) {
+    const cut = digits.slice(0, -1).replace(/[.,]$/, '');
+    if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 2));
+  }
   const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
   if (gAsNine) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');

@@ -104,11 +104,25 @@ function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo
   return combos.sort((a, b) => a.score - b.score).slice(0, MAX_COMBOS);
 }
 
+/**
+ * US panels round by rule (21 CFR 101.9): grams whole (fat and its parts to 0.5 g below 5 g),
+ * milligrams whole, calories to 5 or 10. A reading the rule could not print is suspect.
+ */
+function usRoundingCost(slot: Slot, value: number): number {
+  if (slot === 'kcal') return value > 50 ? (value % 10 === 0 ? 0 : 0.6) : value % 5 === 0 ? 0 : 0.6;
+  if (slot === 'kj' || slot === 'salt') return 0;
+  if (MG_SLOTS.has(slot)) return Number.isInteger(value) ? 0 : 0.8;
+  const halves = value * 2;
+  if (value < 1) return Number.isInteger(halves) || value === 0 ? 0 : 0.4;
+  return Number.isInteger(halves) ? 0 : 0.8;
+}
+
 function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
   let score = 0;
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
+    if (input.layout !== 'table') score += usRoundingCost(slot, c.value);
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
   });
   // Every pair of columns with known sizes must scale into each other.
