@@ -34,10 +34,12 @@ export function productTitle(product: Product): string {
 
 export function productResult(product: Product): RatedFoodResult {
   const title = productTitle(product);
-  const unit = isBeverage(product) ? 'ml' : 'g';
+  const beverage = isBeverage(product);
+  const unit = beverage ? 'ml' : 'g';
   const reading = readNutrition(product.per100);
   const category = product.categories.join(' ');
-  const beverage = isBeverage(product);
+  // Only a sure drink overrides the rating's own guess (from the category and the name).
+  const drink = beverage ? { isBeverage: true } : {};
   const grade = product.nutriScoreGrade ? { nutriScoreGrade: product.nutriScoreGrade } : {};
   if (!reading.known) {
     const spec: ResultSpec = {
@@ -45,7 +47,7 @@ export function productResult(product: Product): RatedFoodResult {
       servings: 1,
       parts: [{ name: title, grams: 0, nutrients: { ...ZERO_NUTRIENTS }, category }],
       shouldUseLabelScanner: true,
-      isBeverage: beverage,
+      ...drink,
       rating: {
         ...grade,
         tips: [`Nutrition unknown: Open Food Facts knows this product, but ${reading.reason}. Scan the nutrition label for its numbers.`],
@@ -73,7 +75,7 @@ export function productResult(product: Product): RatedFoodResult {
     servings: 1,
     parts: [part],
     shouldUseLabelScanner: false,
-    isBeverage: beverage,
+    ...drink,
     rating: { ...grade, tips },
   });
 }
