@@ -1,4 +1,4 @@
-import { commonFoodNamed, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 import { isFoodWord, searchHits } from './match.js';
@@ -102,9 +102,32 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // The match weighs that size of itself ("1 large egg", "1 small (6\" long)"): it answers.
   const own = new RegExp(`^1 ${size}\\b`, 'i');
   if (ctx.foods.portions(food.id).some((p) => own.test(p.description) && (!/\b(bag|package|box|container|can|bottle|cup|bowl)\b/i.test(p.description)))) return undefined;
+  // Only foods that come in sizes and carry the head noun are candidates: no search for most items.
+  const candidates = sizedFoodsByHead(ctx).get(h);
+  if (!candidates) return undefined;
   for (const hit of searchHits(ctx, item.foodText, 40)) {
-    const words = hit.food.name.toLowerCase().split(/[^a-z]+/).map(stem);
-    if (words.includes(h) && commonPortions(hit.food.id)?.[size]) return hit.food;
+    if (candidates.has(hit.food.id) && commonPortions(hit.food.id)?.[size]) return hit.food;
   }
   return undefined;
+}
+
+const sizedHeads = new WeakMap<FoodIndex, Map<string, Set<string>>>();
+/** Stemmed name word → ids of foods with size portion words (movie popcorn, fast-food fries, fountain drinks). */
+function sizedFoodsByHead(ctx: FoodIndex): Map<string, Set<string>> {
+  let map = sizedHeads.get(ctx);
+  if (!map) {
+    map = new Map();
+    for (const row of commonFoodRows()) {
+      if (!(row.p.small || row.p.medium || row.p.large || row.p.kids)) continue;
+      const food = ctx.foods.get(row.id);
+      if (!food) continue;
+      for (const word of new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))) {
+        let ids = map.get(word);
+        if (!ids) map.set(word, (ids = new Set()));
+        ids.add(row.id);
+      }
+    }
+    sizedHeads.set(ctx, map);
+  }
+  return map;
 }
