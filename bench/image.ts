@@ -14,7 +14,7 @@ import { configFromEnv } from '../src/engine/config.js';
 import { createEngine } from '../src/engine/index.js';
 import { judgeClasses, GATE_TOP_K, type GateVerdict } from '../src/engine/image/gate.js';
 import { scanImage, type ImageStage } from '../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../src/engine/image/source.js';
+import { imageAnswerSource } from '../src/api/image-source.js';
 import { createRaster, decodeImage, encodeJpeg, type RasterImage } from '../src/engine/imaging/index.js';
 import { seededRandom } from './seeded-random.js';
 

@@ -2,7 +2,7 @@
 import { NutritionApiError } from '../../src/api/index.js';
 import { createEngine } from '../../src/engine/index.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { imageAnswerSource } from '../../src/api/image-source.js';
 
 const engine = createEngine({ config: { offline: true } });
 

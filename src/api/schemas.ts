@@ -201,16 +201,4 @@ export type FailureEnvelope = z.infer<typeof FailureEnvelope>;
 /** How clients read a failure: `message` may be missing from other services. */
 export const LenientFailureEnvelope = FailureEnvelope.extend({ message: z.string().optional() });
 
-/** The foodData of a fixFood request for an earlier result: the ratio becomes grams of ethanol. */
-export function toFoodData(result: FoodResult | RatedFoodResult): FoodDataInput {
-  return {
-    name: result.name,
-    calories: result.calories,
-    protein: result.protein,
-    fats: result.fats,
-    carbs: result.carbs,
-    ethanol: Math.round(result.ethanolCarbRatio * result.carbs * 10) / 10,
-    servings: result.servings,
-    ingredients: result.ingredients,
-  };
-}
+export { toFoodData } from './food-data.js';

@@ -3,7 +3,7 @@ import { RatedFoodResult } from '../../src/api/index.js';
 import type { EngineContext } from '../../src/engine/context.js';
 import { scanBarcode } from '../../src/engine/barcode/scan-barcode.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { imageAnswerSource } from '../../src/api/image-source.js';
 import { fixture, offlineContext } from './offline-context.js';
 
 // Packs with an EAN-13 drawn bar by bar in Chromium (test/image/render-fixtures.ts), read by zxing.

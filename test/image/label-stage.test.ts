@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RatedFoodResult } from '../../src/api/index.js';
 import type { EngineContext } from '../../src/engine/context.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { imageAnswerSource } from '../../src/api/image-source.js';
 import { startVisionServer } from '../support/vision-server.js';
 import { fixture, offlineContext } from './offline-context.js';
 

@@ -8,7 +8,7 @@ import { defaultPortion, loadFoodDatabase } from '../../src/engine/foods/index.j
 import { createImageClassifier } from '../../src/engine/image/classifier.js';
 import { readPackaging } from '../../src/engine/image/packaging.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { imageAnswerSource } from '../../src/api/image-source.js';
 import { decodeImage } from '../../src/engine/imaging/index.js';
 import { missingProvider } from '../../src/engine/providers.js';
 import { createOcr } from '../../src/ocr/node.js';

@@ -8,7 +8,7 @@ import { createImageClassifier } from '../../src/engine/image/classifier.js';
 import { estimateFromClass } from '../../src/engine/image/estimate.js';
 import { NAMED_FOOD_CLASSES } from '../../src/engine/image/imagenet-foods.js';
 import { NOT_FOOD_MESSAGE, scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
-import { imageAnswerSource } from '../../src/engine/image/source.js';
+import { imageAnswerSource } from '../../src/api/image-source.js';
 import { createVisionProvider } from '../../src/engine/image/vision.js';
 import { createRaster, decodeImage, encodeJpeg, encodePng, type RasterImage } from '../../src/engine/imaging/index.js';
 import { describeMeal } from '../../src/engine/meal/describe.js';
@@ -76,6 +76,19 @@ describe('scanImage with a vision provider', () => {
     expect(url.startsWith('data:image/jpeg;base64,')).toBe(true);
     const sent = await decodeImage(new Uint8Array(Buffer.from(url.split(',')[1]!, 'base64')));
     expect([sent.width, sent.height]).toEqual([1024, 614]);
+  });
+
+  it('sends a cut-out PNG with its transparent background as white, not black', async () => {
+    const cutout = paint(200, 150, (x, y) => (Math.hypot(x - 100, y - 75) < 40 ? [200, 30, 30] : [0, 0, 0]));
+    for (let i = 0; i < 200 * 150; i++) if (Math.hypot((i % 200) - 100, Math.floor(i / 200) - 75) >= 40) cutout.data[i * 4 + 3] = 0;
+    await scanImage(context({ vision: { url: server.url, model: 'plain' } }), { imageData: encodeBase64(await encodePng(cutout)) }, {});
+    const body = server.requests.at(-1)!.body as { messages: { content: { image_url?: { url: string } }[] }[] };
+    const sent = await decodeImage(new Uint8Array(Buffer.from(body.messages[1]!.content[1]!.image_url!.url.split(',')[1]!, 'base64')));
+    // The corner was transparent: it arrives white (JPEG noise aside); the disc stays red.
+    expect(Array.from(sent.data.subarray(0, 3)).every((v) => v > 245)).toBe(true);
+    const centre = (75 * 200 + 100) * 4;
+    expect(sent.data[centre]).toBeGreaterThan(180);
+    expect(sent.data[centre + 1]).toBeLessThan(60);
   });
 
   it('a photo in which the model sees no food is noFoodDetected, saying the model found none', async () => {

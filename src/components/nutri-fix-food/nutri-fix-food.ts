@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
-import { toFoodData, type FoodResult, type Ingredient, type RatedFoodResult } from '../../api/index.js';
+import type { FoodResult, Ingredient, RatedFoodResult } from '../../api/index.js';
+import { toFoodData } from '../../api/food-data.js';
 import { limits } from '../../api/limits.js';
 import { NutriElement } from '../base/nutri-element.js';
 import type { NutriErrorDetail } from '../base/events.js';

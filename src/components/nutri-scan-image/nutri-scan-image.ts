@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { CallOptions, RatedFoodResult } from '../../api/index.js';
-import { imageAnswerSource, type ImageAnswerSource } from '../../engine/image/source.js';
+import { imageAnswerSource, type ImageAnswerSource } from '../../api/image-source.js';
 import { NutriElement } from '../base/nutri-element.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';

@@ -7,7 +7,7 @@ import type { FoodDatabase } from '../foods/index.js';
 import { scaleNutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import type { NamedFoodClass } from './imagenet-foods.js';
-import { SOURCE_SUFFIX } from './source.js';
+import { SOURCE_SUFFIX } from '../../api/image-source.js';
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 

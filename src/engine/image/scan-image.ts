@@ -15,9 +15,10 @@ import { truncate as truncateText } from '../../api/truncate.js';
 import type { OcrPage } from '../../ocr/types.js';
 import type { ClassScore } from './classifier.js';
 import { estimateFromClass } from './estimate.js';
+import { flattenOnWhite } from './flatten.js';
 import { FOOD_SHARE_THRESHOLD, foodShare, GATE_TOP_K, judgeClasses, type GateVerdict } from './gate.js';
 import { readPackaging } from './packaging.js';
-import { SOURCE_SUFFIX, type ImageAnswerSource } from './source.js';
+import { SOURCE_SUFFIX, type ImageAnswerSource } from '../../api/image-source.js';
 import { resolveVisionFoods } from './vision-result.js';
 
 /** The stages in the order their answers win. */
@@ -114,7 +115,7 @@ export function withSource(result: RatedFoodResult, source: ImageAnswerSource): 
 export const visionStage: StageRunner = async (scan, signal) => {
   const provider = await scan.ctx.vision();
   if (!provider) return undefined;
-  const jpeg = await encodeJpeg(fitWithin(scan.raster, VISION_MAX_SIDE), 85);
+  const jpeg = await encodeJpeg(flattenOnWhite(fitWithin(scan.raster, VISION_MAX_SIDE)), 85);
   const foods = await provider.identify(jpeg, { signal });
   const model = scan.ctx.config.vision?.model ?? 'vision model';
   if (foods.length === 0) {
