@@ -8,6 +8,7 @@ import * as ort from 'onnxruntime-web/wasm';
 import { NutritionApiError } from '../../api/index.js';
 import type { RasterImage } from '../imaging/raster.js';
 import { readAsset } from './assets.js';
+import { flattenOnWhite } from './flatten.js';
 
 // Static `new URL(literal, import.meta.url)` so Vite emits the files and Node reads them from disk.
 const MODEL_URL = new URL('../../../public/models/mobilenetv2-imagenet/mobilenetv2-12-int8.onnx', import.meta.url);
@@ -67,10 +68,11 @@ export function parseSynset(text: string): string[] {
  * source pixels it covers, so a 4,000 px photo does not alias into noise.
  */
 export function preprocess(raster: RasterImage): Float32Array {
-  const { width, height, data } = raster;
-  if (!(width > 0 && height > 0) || data.length < width * height * 4) {
+  if (!(raster.width > 0 && raster.height > 0) || raster.data.length < raster.width * raster.height * 4) {
     throw new NutritionApiError('invalidRequest', 'The image has no pixels to look at.');
   }
+  // Transparent pixels are seen over white, as a page shows a cut-out product photo.
+  const { width, height, data } = flattenOnWhite(raster);
   const scale = Math.min(width, height) / RESIZE_SHORT_SIDE; // source pixels per resized pixel
   const offsetX = (width / scale - SIZE) / 2;
   const offsetY = (height / scale - SIZE) / 2;
@@ -92,12 +94,9 @@ export function preprocess(raster: RasterImage): Float32Array {
       for (let sy = ya; sy < yb; sy++) {
         let i = (sy * width + xa) * 4;
         for (let sx = xa; sx < xb; sx++, i += 4) {
-          // Transparent pixels are seen over white, as a page shows a cut-out product photo.
-          const a = data[i + 3]! / 255;
-          const white = 255 * (1 - a);
-          r += data[i]! * a + white;
-          g += data[i + 1]! * a + white;
-          b += data[i + 2]! * a + white;
+          r += data[i]!;
+          g += data[i + 1]!;
+          b += data[i + 2]!;
         }
       }
       const n = (yb - ya) * (xb - xa) * 255;
