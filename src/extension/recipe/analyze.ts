@@ -59,18 +59,21 @@ export async function analyzeRecipe(recipe: Recipe | null, describeMeal: Describ
   const result = combine(recipe.name, parts, portions.servings);
   return {
     result,
-    recipe: {
-      name: recipe.name,
-      servings: portions.servings,
-      servingsStated: portions.stated,
-      yieldText: portions.text,
-      pageNutrition: recipe.nutrition,
-      ingredientLines: recipe.ingredients.length,
-      chunks: chunks.length,
-      skippedLines: skipped,
-      source: recipe.source,
-      tipsPerServing: portions.servings <= 1,
-    },
+    recipe: summaryOf(recipe, portions, { chunks: chunks.length, skippedLines: skipped, tipsPerServing: portions.servings <= 1 }),
+  };
+}
+
+/** What the panel says beside the card: the yield, the page's own figures, what was not counted. */
+function summaryOf(recipe: Recipe, portions: ReturnType<typeof parseYield>, how: Pick<RecipeSummary, 'chunks' | 'skippedLines' | 'tipsPerServing'>): RecipeSummary {
+  return {
+    name: recipe.name,
+    servings: portions.servings,
+    servingsStated: portions.stated,
+    yieldText: portions.text,
+    pageNutrition: recipe.nutrition,
+    ingredientLines: recipe.ingredients.length,
+    source: recipe.source,
+    ...how,
   };
 }
 
@@ -93,18 +96,7 @@ async function perServing(recipe: Recipe, portions: ReturnType<typeof parseYield
   const skipped = unrecognised ? unrecognised.split(/',\s*'/).map((line) => line.replace(/^'|'$/g, '')) : [];
   return {
     result: RatedFoodResult.parse({ ...engineResult, name: recipe.name.slice(0, 500) || 'Recipe' }),
-    recipe: {
-      name: recipe.name,
-      servings: portions.servings,
-      servingsStated: portions.stated,
-      yieldText: portions.text,
-      pageNutrition: recipe.nutrition,
-      ingredientLines: recipe.ingredients.length,
-      chunks: 1,
-      skippedLines: skipped,
-      source: recipe.source,
-      tipsPerServing: true,
-    },
+    recipe: summaryOf(recipe, portions, { chunks: 1, skippedLines: skipped, tipsPerServing: true }),
   };
 }
 
