@@ -10,5 +10,6 @@ export * from './nutri-describe/index.js';
 export * from './nutri-fix-food/index.js';
 export * from './nutri-image-input/index.js';
 export * from './nutri-scan-image/index.js';
+export * from './nutri-scan-label/index.js';
 export * from './nutri-scan-barcode/index.js';
 export * from './base/index.js';
