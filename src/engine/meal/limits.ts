@@ -33,7 +33,7 @@ export function tooMuchFood(words: string, grams: number): NutritionApiError {
   const weight = !Number.isFinite(grams) || grams >= 1e9 ? 'over a thousand tonnes' : grams >= 1e6 ? `${Math.round(grams / 1e6)} tonnes` : `${Math.round(grams / 1000)} kg`;
   return new NutritionApiError(
     'invalidRequest',
-    `"${words}" comes to about ${weight}, more than anyone eats; describe at most ${MAX_FOOD_GRAMS / 1000} kg of one food.`,
+    `"${words}" comes to ${weight === 'over a thousand tonnes' ? weight : `about ${weight}`}, more than anyone eats; describe at most ${MAX_FOOD_GRAMS / 1000} kg of one food.`,
     operation,
   );
 }
