@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassScore } from './classifier.js';
-import { FOOD_SHARE_THRESHOLD, judgeClasses } from './gate.js';
+import { FOOD_SHARE_THRESHOLD, judgeClasses, mayShowPackaging } from './gate.js';
 
 // Classifier outputs as the model gives them (index, first synset name, probability).
 const s = (index: number, label: string, p: number): ClassScore => ({ index, label, p });
@@ -41,5 +41,23 @@ describe('the ImageNet gate', () => {
   it('reads the scores in any order', () => {
     const verdict = judgeClasses([s(964, 'potpie', 0.24), s(965, 'burrito', 0.73)]);
     expect(verdict.kind).toBe('named');
+  });
+});
+
+describe('whether a photo may show a pack (barcode, panel, printed name)', () => {
+  // Outputs of the model on a rendered panel, a rendered barcode pack and two shared dish photos.
+  it('yes for what labels and barcodes look like to the model', () => {
+    expect(mayShowPackaging([s(916, 'web site', 0.77), s(922, 'menu', 0.16)])).toBe(true);
+    expect(mayShowPackaging([s(549, 'envelope', 0.11), s(421, 'bannister', 0.09), s(769, 'rule', 0.07)])).toBe(true);
+  });
+
+  it('no for a plate of food with no print in sight', () => {
+    expect(mayShowPackaging([s(965, 'burrito', 0.73), s(964, 'potpie', 0.24), s(924, 'guacamole', 0.02)])).toBe(false);
+    expect(mayShowPackaging([s(923, 'plate', 0.71), s(925, 'consomme', 0.2), s(762, 'restaurant', 0.02)])).toBe(false);
+  });
+
+  it('yes for food beside printed matter (a menu, a packet)', () => {
+    expect(mayShowPackaging([s(923, 'plate', 0.6), s(922, 'menu', 0.12)])).toBe(true);
+    expect(mayShowPackaging([s(932, 'pretzel', 0.5), s(692, 'packet', 0.3)])).toBe(true);
   });
 });

@@ -42,3 +42,19 @@ export function judgeClasses(scores: readonly ClassScore[]): GateVerdict {
   if (share >= FOOD_SHARE_THRESHOLD) return { kind: 'unnamedFood', foodShare: share, top };
   return { kind: 'notFood', foodShare: share, top };
 }
+
+/**
+ * ImageNet classes that mean printed matter or a pack (labels read as "web site" and "menu",
+ * packs as "packet", "carton" and bottles, barcodes as "rule"): worth reading even when food
+ * classes are strong.
+ */
+export const PRINT_CLASSES: ReadonlySet<number> = new Set([440, 446, 478, 549, 692, 720, 737, 769, 798, 898, 907, 916, 917, 918, 919, 921, 922]);
+
+/**
+ * Whether a photo may show a pack (barcode, panel, printed name), so that a barcode search and
+ * OCR are worth their second: not for a plate of food with no print in sight.
+ */
+export function mayShowPackaging(scores: readonly ClassScore[]): boolean {
+  if (scores.some((c) => PRINT_CLASSES.has(c.index) && c.p >= 0.1)) return true;
+  return foodShare(scores.slice(0, GATE_TOP_K)) < FOOD_SHARE_THRESHOLD;
+}

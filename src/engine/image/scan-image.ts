@@ -16,7 +16,7 @@ import type { OcrPage } from '../../ocr/types.js';
 import type { ClassScore } from './classifier.js';
 import { estimateFromClass } from './estimate.js';
 import { flattenOnWhite } from './flatten.js';
-import { FOOD_SHARE_THRESHOLD, foodShare, GATE_TOP_K, judgeClasses, type GateVerdict } from './gate.js';
+import { GATE_TOP_K, judgeClasses, mayShowPackaging, type GateVerdict } from './gate.js';
 import { readPackaging } from './packaging.js';
 import { SOURCE_SUFFIX, type ImageAnswerSource } from '../../api/image-source.js';
 import { resolveVisionFoods } from './vision-result.js';
@@ -156,13 +156,6 @@ export async function readImageData(imageData: string): Promise<{ bytes: Uint8Ar
   return { bytes, raster: await decodeImage(bytes) };
 }
 
-/**
- * ImageNet classes that mean printed matter or a pack (labels read as "web site" and "menu",
- * packs as "packet", "carton" and bottles, barcodes as "rule"): worth reading even when food
- * classes are strong.
- */
-const PRINT_CLASSES = new Set([440, 446, 478, 549, 692, 720, 737, 769, 798, 898, 907, 916, 917, 918, 919, 921, 922]);
-
 /** Shares one promise between the stages; a failed run is forgotten so a later stage may retry. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -197,9 +190,7 @@ export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: R
       return text();
     },
     async mayShowPackaging(signal) {
-      const best = await this.classes(signal);
-      if (best.some((c) => PRINT_CLASSES.has(c.index) && c.p >= 0.1)) return true;
-      return foodShare(best) < FOOD_SHARE_THRESHOLD;
+      return mayShowPackaging(await this.classes(signal));
     },
   };
 }
