@@ -64,8 +64,9 @@ export function runOperation<K extends OperationName>(operation: K, handler: Ope
 }
 
 /**
- * An error the engine meant (no food found, barcode unknown, an operation it does not have)
- * keeps its identifier; anything else is a 500 whose cause goes to the log only.
+ * An error the engine meant (a NutritionApiError: no food found, barcode unknown, an operation
+ * it does not have, a provider that failed) keeps its identifier and message; anything else is
+ * a 500 whose cause goes to the log only.
  */
 function engineFailure(c: ServiceContext, operation: OperationName, error: unknown): Response {
   const allowed: readonly string[] = operations[operation].errors;
@@ -75,8 +76,12 @@ function engineFailure(c: ServiceContext, operation: OperationName, error: unkno
       const status = error.status !== undefined && errorStatuses[code].includes(error.status) ? error.status : errorStatus[code];
       return failure(c, status, code, error.message);
     }
-    // The one internalServerError that is meant: "not implemented", which says what there is.
-    if (error.status === 501) return failure(c, 501, code, error.message);
+    // An internalServerError the engine raised on purpose carries a message written for a
+    // person: "not implemented" (501, says what there is), a vision provider or Open Food Facts
+    // that is unreachable or answers nonsense (DESIGN.md asks that the message name the
+    // provider problem). It is logged as a failure too; only unexpected errors are hidden.
+    c.get('state').failure = error;
+    return failure(c, error.status === 501 ? 501 : 500, code, error.message);
   }
   c.get('state').failure = error;
   return internalError(c);

@@ -115,9 +115,9 @@ describe('POST /v4/scanImage on the real service', () => {
     }
   });
 
-  // The service words every unexpected 500 itself (no internals such as the provider's address
-  // reach a remote caller); the CLI and the embedded engine say the provider problem.
-  it('a provider problem is a 500 internalServerError', async () => {
+  // DESIGN.md: a provider problem is a 500 whose message names it, over HTTP as in process
+  // (the provider's address is the operator's own configuration, its key never appears).
+  it('a provider problem is a 500 internalServerError that names the problem', async () => {
     const engine = await createEngine({ config: { offline: true, vision: { url: vision.url, model: 'nonsense' } } });
     const other = await createServer({ engine, dataDir: tempDataDir().dir, port: 0, log });
     try {
@@ -126,6 +126,7 @@ describe('POST /v4/scanImage on the real service', () => {
       expect(error).toBeInstanceOf(NutritionApiError);
       expect((error as NutritionApiError).code).toBe('internalServerError');
       expect((error as NutritionApiError).status).toBe(500);
+      expect((error as NutritionApiError).message).toMatch(/vision provider .* answered without a list of foods/);
     } finally {
       await other.close();
     }
