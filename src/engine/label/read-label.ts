@@ -32,8 +32,15 @@ function panelEvidence(page: OcrPage): { score: number; box?: { x0: number; y0: 
   if (hits.length === 0) return { score: 0 };
   const box = {
     x0: Math.min(...hits.map((l) => l.bbox.x0)), y0: Math.min(...hits.map((l) => l.bbox.y0)),
-    x1: Math.max(...page.lines.map((l) => l.bbox.x1)), y1: Math.max(...hits.map((l) => l.bbox.y1)),
+    x1: Math.max(...hits.map((l) => l.bbox.x1)), y1: Math.max(...hits.map((l) => l.bbox.y1)),
   };
+  // The figures stand to the right of the names: take in the lines beside them, up to twice
+  // the names' width away.
+  const reach = box.x1 + 2 * (box.x1 - box.x0);
+  for (const line of page.lines) {
+    const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+    if (middle >= box.y0 && middle <= box.y1 && line.bbox.x0 >= box.x0 && line.bbox.x0 < reach) box.x1 = Math.max(box.x1, line.bbox.x1);
+  }
   return { score: hits.length, box };
 }
 
