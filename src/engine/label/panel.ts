@@ -108,7 +108,20 @@ const PRINT_ORDERS: readonly (readonly NutrientKey[])[] = [
  */
 function nameUnnamedRows(segments: Segment[], layout: PanelLayout): Segment[] {
   if (layout === 'us-linear') return segments;
-  const named = new Set(segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key)).map((s) => s.key));
+  const sequence = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key)).map((s) => s.key!);
+  const named = new Set(sequence);
+  // The print order this panel follows best: the most named rows in its sequence.
+  const fit = (order: readonly NutrientKey[]) => {
+    let last = -1;
+    let count = 0;
+    for (const key of sequence) {
+      const at = order.indexOf(key);
+      if (at > last) { count++; last = at; }
+    }
+    return count;
+  };
+  const best = Math.max(...PRINT_ORDERS.map(fit));
+  const orders = PRINT_ORDERS.filter((order) => fit(order) === best);
   return segments.map((segment, index) => {
     if (segment.label || nonPercent(segment.values).length === 0) return segment;
     const units = nonPercent(segment.values).map((v) => v.quantity.readings[0]?.unit);
@@ -118,7 +131,7 @@ function nameUnnamedRows(segments: Segment[], layout: PanelLayout): Segment[] {
     if (!prev || !next) return segment;
     const milligrams = units.some((u) => u === 'mg');
     const candidates = new Set<NutrientKey>();
-    for (const order of PRINT_ORDERS) {
+    for (const order of orders) {
       const a = order.indexOf(prev);
       const b = order.indexOf(next);
       if (a < 0 || b < 0 || b <= a) continue;
