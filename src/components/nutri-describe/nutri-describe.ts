@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { limits } from '../../api/limits.js';
 import { NutriElement } from '../base/nutri-element.js';
+import { NutriAnalysisElement } from '../base/analysis-element.js';
 import { type NutriErrorDetail, type NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -56,7 +57,7 @@ const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(naviga
  * @cssprop --nutri-color-danger - Error messages and the over-limit counter.
  * @cssprop --nutri-color-danger-soft - Background of error messages.
  */
-export class NutriDescribe extends NutriElement {
+export class NutriDescribe extends NutriAnalysisElement<RatedFoodResult> {
   static override styles = [...NutriElement.styles, describeStyles];
 
   /** The meal description in the text box. */
@@ -68,29 +69,11 @@ export class NutriDescribe extends NutriElement {
   /** Example descriptions offered as chips; as an attribute, a JSON array. Empty hides them. */
   @property({ type: Array }) examples: string[] = DEFAULT_EXAMPLES;
 
-  /** Only fire events: do not render the result. */
-  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
-
   /** The busy / cancel / error / result cycle (shared with the scan components). */
-  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+  protected readonly analysis: AnalysisController<RatedFoodResult> = new AnalysisController<RatedFoodResult>(this, {
     operation: 'describeMeal',
     announce: (result) => `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
   });
-
-  /** The last result, or undefined. */
-  get result(): NutriResultDetail | undefined {
-    return this.analysis.result;
-  }
-
-  /** The error in place, or undefined. */
-  get error(): NutriErrorDetail | undefined {
-    return this.analysis.error;
-  }
-
-  /** Whether an analysis is running. */
-  get busy(): boolean {
-    return this.analysis.busy;
-  }
 
   @query('textarea') private textarea!: HTMLTextAreaElement;
 
@@ -106,11 +89,6 @@ export class NutriDescribe extends NutriElement {
       if (!api.describeMeal) throw missingOperation('describeMeal');
       return api.describeMeal(text, { signal });
     });
-  }
-
-  /** Stops a running analysis; its answer, if it still comes, is ignored. */
-  cancel(): void {
-    this.analysis.cancel();
   }
 
   override focus(options?: FocusOptions): void {
@@ -161,24 +139,10 @@ export class NutriDescribe extends NutriElement {
               : nothing}
           </div>
         </form>
-        <div id="error" class="error" part="error" role="alert">${shownError
-          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${shownError}</span>`
-          : nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
-        ${this.noResult ? nothing : this.renderOutput()}
+        ${this.renderStatus(shownError)}
+        ${this.renderOutput({ mark: '🍽', idle: 'Your meal’s nutrition appears here.', busy: 'Analysing your meal…' })}
       </div>
     `;
-  }
-
-  private renderOutput() {
-    return html`<div class="output" part="output">
-      ${this.result
-        ? html`<nutri-result part="result" .result=${this.result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
-        : html`<div class="placeholder ${this.busy ? 'busy' : ''}">
-            <span class="placeholder-mark" aria-hidden="true">🍽</span>
-            <slot name="placeholder">${this.busy ? 'Analysing your meal…' : 'Your meal’s nutrition appears here.'}</slot>
-          </div>`}
-    </div>`;
   }
 
   private onInput(event: Event) {

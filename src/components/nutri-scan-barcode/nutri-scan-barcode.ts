@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { checkBarcode, normalizeBarcode } from '../../api/gtin.js';
 import { NutriElement } from '../base/nutri-element.js';
+import { NutriAnalysisElement } from '../base/analysis-element.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -61,11 +62,8 @@ export function typedBarcodeProblem(value: string): string | undefined {
  * @cssprop --nutri-color-accent - Buttons and focus ring.
  * @cssprop --nutri-color-danger - Error messages.
  */
-export class NutriScanBarcode extends NutriElement {
+export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
   static override styles = [...NutriElement.styles, scanBarcodeStyles];
-
-  /** Only fire events: do not render the result. */
-  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
 
   /** The digits in the field. */
   @property() value = '';
@@ -80,23 +78,15 @@ export class NutriScanBarcode extends NutriElement {
   private frameTimer?: ReturnType<typeof setTimeout>;
   private readAbort?: AbortController;
 
-  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+  protected readonly analysis: AnalysisController<RatedFoodResult> = new AnalysisController<RatedFoodResult>(this, {
     operation: 'scanBarcode',
     announce: (result) => result.shouldUseLabelScanner
       ? `${result.name}: nutrition unknown. Scan the label.`
       : `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
   });
 
-  get result(): NutriResultDetail | undefined {
-    return this.analysis.result;
-  }
-
-  get error(): NutriErrorDetail | undefined {
-    return this.analysis.error;
-  }
-
   /** Whether a lookup, a picture read or the camera is running. */
-  get busy(): boolean {
+  override get busy(): boolean {
     return this.analysis.busy || this.reading || this.scanning;
   }
 
@@ -178,7 +168,7 @@ export class NutriScanBarcode extends NutriElement {
   }
 
   /** Stops whatever runs: the camera, a picture being read, a lookup. */
-  cancel(): void {
+  override cancel(): void {
     this.stopCamera();
     if (this.readAbort) {
       this.readAbort.abort();
@@ -254,16 +244,13 @@ export class NutriScanBarcode extends NutriElement {
               : nothing}
           </div>
         </form>
-        <div id="error" class="error" part="error" role="alert">${this.error && !this.busy
-          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${this.error.message}</span>`
-          : nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
-        ${this.noResult ? nothing : this.renderOutput()}
+        ${this.renderStatus()}
+        ${this.renderOutput()}
       </div>
     `;
   }
 
-  private renderOutput() {
+  protected override renderOutput() {
     const result = this.result;
     if (result?.shouldUseLabelScanner) {
       return html`<div class="output" part="output">
@@ -275,14 +262,7 @@ export class NutriScanBarcode extends NutriElement {
         </section>
       </div>`;
     }
-    return html`<div class="output" part="output">
-      ${result
-        ? html`<nutri-result part="result" .result=${result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
-        : html`<div class="placeholder">
-            <span class="placeholder-mark" aria-hidden="true">▮▯▮▮▯▮</span>
-            <slot name="placeholder">${this.busy ? 'Looking the product up…' : 'Type, photograph or scan the barcode of a packaged food.'}</slot>
-          </div>`}
-    </div>`;
+    return super.renderOutput({ mark: '▮▯▮▮▯▮', idle: 'Type, photograph or scan the barcode of a packaged food.', busy: 'Looking the product up…' });
   }
 
   private onInput(event: Event) {

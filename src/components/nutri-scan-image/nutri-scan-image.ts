@@ -3,6 +3,7 @@ import { property, query, state } from 'lit/decorators.js';
 import type { CallOptions, RatedFoodResult } from '../../api/index.js';
 import { imageAnswerSource, type ImageAnswerSource } from '../../api/image-source.js';
 import { NutriElement } from '../base/nutri-element.js';
+import { NutriAnalysisElement } from '../base/analysis-element.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -64,11 +65,8 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
  * @cssprop --nutri-color-accent - Buttons and focus ring.
  * @cssprop --nutri-color-danger - Error messages.
  */
-export class NutriScanImage extends NutriElement {
+export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
   static override styles = [...NutriElement.styles, scanImageStyles];
-
-  /** Only fire events: do not render the result. */
-  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
 
   /** The photo last picked (or passed to `scan`). */
   image?: Blob;
@@ -78,25 +76,10 @@ export class NutriScanImage extends NutriElement {
   @state() private cameraProblem = '';
   @query('video') private video?: HTMLVideoElement;
 
-  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+  protected readonly analysis: AnalysisController<RatedFoodResult> = new AnalysisController<RatedFoodResult>(this, {
     operation: 'scanImage',
     announce: (result) => `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
   });
-
-  /** The last result, or undefined. */
-  get result(): NutriResultDetail | undefined {
-    return this.analysis.result;
-  }
-
-  /** The error in place, or undefined. */
-  get error(): NutriErrorDetail | undefined {
-    return this.analysis.error;
-  }
-
-  /** Whether an analysis is running. */
-  get busy(): boolean {
-    return this.analysis.busy;
-  }
 
   /** The stage at work ('barcode', 'label', 'packaging', 'vision', 'estimate'), or '' when idle or not reported. */
   get stage(): string {
@@ -121,11 +104,6 @@ export class NutriScanImage extends NutriElement {
       const options = { signal, onStage: (stage: string) => progress(stage) } as CallOptions;
       return api.scanImage(image, options);
     });
-  }
-
-  /** Stops a running analysis; its answer, if it still comes, is ignored. */
-  cancel(): void {
-    this.analysis.cancel();
   }
 
   /**
@@ -212,24 +190,10 @@ export class NutriScanImage extends NutriElement {
           </div>
           ${source && !busy ? html`<p class="source" part="source">Answer from <strong>${SOURCE_TEXT[source]}</strong>.</p>` : nothing}
         </div>
-        <div id="error" class="error" part="error" role="alert">${this.error && !busy
-          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${this.error.message}</span>`
-          : nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
-        ${this.noResult ? nothing : this.renderOutput()}
+        ${this.renderStatus()}
+        ${this.renderOutput({ mark: '📷', idle: 'A photo of a meal, a package, its barcode or its nutrition label.', busy: 'Analysing your photo…' })}
       </div>
     `;
-  }
-
-  private renderOutput() {
-    return html`<div class="output" part="output">
-      ${this.result
-        ? html`<nutri-result part="result" .result=${this.result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
-        : html`<div class="placeholder">
-            <span class="placeholder-mark" aria-hidden="true">📷</span>
-            <slot name="placeholder">${this.busy ? 'Analysing your photo…' : 'A photo of a meal, a package, its barcode or its nutrition label.'}</slot>
-          </div>`}
-    </div>`;
   }
 
   private onImage(event: CustomEvent<NutriImageDetail>) {
