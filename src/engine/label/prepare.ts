@@ -1,4 +1,4 @@
-import { createGray, type GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../imaging/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
 import { resize, crop, rotateGray } from '../imaging/transform.js';
 import { median } from './words.js';
@@ -13,7 +13,7 @@ const TARGET_CHAR_HEIGHT = 22;
 /** Upper bound on the prepared image, so OCR stays around a second. */
 const MAX_PIXELS = 2_000_000;
 
-/** Otsu's threshold: the gray level that best splits ink from paper. */
+/** Otsu's threshold: the gray level that best splits ink (at or below it) from paper. */
 export function otsuThreshold(gray: GrayImage): number {
   const histogram = new Float64Array(256);
   for (const v of gray.data) histogram[v]!++;
@@ -58,7 +58,7 @@ export function estimateCharHeight(source: GrayImage): number | undefined {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      if (data[i]! >= threshold) continue;
+      if (data[i]! > threshold) continue;
       const left = x > 0 ? labels[i - 1]! : -1;
       const up = y > 0 ? labels[i - width]! : -1;
       if (left < 0 && up < 0) {
@@ -201,4 +201,3 @@ export function cropAround(gray: GrayImage, box: { x0: number; y0: number; x1: n
   return crop(gray, box.x0 - pad, box.y0 - pad, w + 2 * pad, h + 2 * pad);
 }
 
-export { createGray };

@@ -46,7 +46,7 @@ function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefin
   const bareCost = bare && unitsAttached ? 0.3 : 0;
   const { value, cost } = reading;
   if (unit === '%') return undefined;
-  if (slot === 'kcal') return unit === undefined || unit === 'kcal' ? { value, cost: cost + bareCost * 0 } : undefined;
+  if (slot === 'kcal') return unit === undefined || unit === 'kcal' ? { value, cost } : undefined;
   if (slot === 'kj') return unit === undefined || unit === 'kj' ? { value, cost } : undefined;
   if (MG_SLOTS.has(slot)) {
     if (unit === undefined || unit === 'mg') return { value, cost: cost + bareCost };
