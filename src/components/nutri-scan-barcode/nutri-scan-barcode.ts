@@ -4,6 +4,7 @@ import type { RatedFoodResult } from '../../api/index.js';
 import { checkBarcode, normalizeBarcode } from '../../api/gtin.js';
 import { NutriElement } from '../base/nutri-element.js';
 import { NutriAnalysisElement } from '../base/analysis-element.js';
+import { analysisStyles } from '../base/analysis.styles.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -63,7 +64,7 @@ export function typedBarcodeProblem(value: string): string | undefined {
  * @cssprop --nutri-color-danger - Error messages.
  */
 export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
-  static override styles = [...NutriElement.styles, scanBarcodeStyles];
+  static override styles = [...NutriElement.styles, analysisStyles, scanBarcodeStyles];
 
   /** The digits in the field. */
   @property() value = '';

@@ -4,6 +4,7 @@ import type { CallOptions, RatedFoodResult } from '../../api/index.js';
 import { imageAnswerSource, type ImageAnswerSource } from '../../api/image-source.js';
 import { NutriElement } from '../base/nutri-element.js';
 import { NutriAnalysisElement } from '../base/analysis-element.js';
+import { analysisStyles } from '../base/analysis.styles.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -66,7 +67,7 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
  * @cssprop --nutri-color-danger - Error messages.
  */
 export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
-  static override styles = [...NutriElement.styles, scanImageStyles];
+  static override styles = [...NutriElement.styles, analysisStyles, scanImageStyles];
 
   /** The photo last picked (or passed to `scan`). */
   image?: Blob;
