@@ -98,3 +98,10 @@ for (const token of tokens) {
     cell.innerHTML = `<span class="swatch" style="background:${value}"></span><code>${value}</code>`;
   }
 }
+
+// "Scan the label" on any result (a pack found by its photo or barcode) leads to the label scanner.
+document.addEventListener('nutri-label-scan', () => {
+  const scanner = document.querySelector<HTMLElement>('#scan-label')!;
+  scanner.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  scanner.focus();
+});
