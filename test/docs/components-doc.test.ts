@@ -13,7 +13,7 @@ describe('docs/components.md', () => {
   it('documents every element the kit registers', () => {
     const manifest = JSON.parse(readFileSync(new URL('../../custom-elements.json', import.meta.url), 'utf8'));
     const tags = manifest.modules.flatMap((m: { declarations?: Array<{ tagName?: string }> }) => (m.declarations ?? []).map((d) => d.tagName)).filter(Boolean);
-    for (const tag of ['nutri-config', 'nutri-describe', 'nutri-health-rating', 'nutri-image-input', 'nutri-macros', 'nutri-result']) {
+    for (const tag of ['nutri-config', 'nutri-describe', 'nutri-health-rating', 'nutri-image-input', 'nutri-macros', 'nutri-result', 'nutri-scan-image', 'nutri-scan-label', 'nutri-scan-barcode', 'nutri-fix-food']) {
       expect(tags).toContain(tag);
     }
   });
