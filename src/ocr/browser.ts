@@ -28,7 +28,8 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<O
       cacheMethod: 'none',
       errorHandler: () => undefined,
     });
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+    // debug_file: tesseract's own notices ("Detected 20 diacritics") would otherwise reach stdout.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
   }, options.timeoutMs);
 }

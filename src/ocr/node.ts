@@ -29,7 +29,8 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<O
       // Errors inside the worker otherwise become uncaught exceptions of the process.
       errorHandler: () => undefined,
     });
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
+    // debug_file: tesseract's own notices ("Detected 20 diacritics") would otherwise reach stdout.
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
   }, options.timeoutMs);
 }
