@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { NutritionApiError } from '../api/errors.js';
+import { decodeImage } from '../engine/imaging/index.js';
+import { createOcr } from './node.js';
+
+const label = () => new Uint8Array(readFileSync(new URL('../../test/fixtures/labels/eu-de.png', import.meta.url)));
+
+describe('OCR in Node (tesseract.js, shipped English data)', async () => {
+  const ocr = await createOcr();
+  afterAll(() => ocr.terminate());
+
+  it('reads words with their boxes and lines from encoded bytes or pixels', async () => {
+    const page = await ocr.recognize(label());
+    expect(page.width).toBeGreaterThan(100);
+    const words = page.words.map((w) => w.text);
+    expect(words).toContain('Salz');
+    const salz = page.words.find((w) => w.text === 'Salz')!;
+    expect(salz.bbox.x1).toBeGreaterThan(salz.bbox.x0);
+    expect(salz.confidence).toBeGreaterThan(50);
+    expect(page.lines.some((l) => l.words.includes(salz))).toBe(true);
+    const again = await ocr.recognize(await decodeImage(label()));
+    expect(again.words.map((w) => w.text)).toContain('Salz');
+  });
+
+  it('bounds each image: past its time the job fails and the next one gets a fresh worker', async () => {
+    const error = await ocr.recognize(label(), { timeoutMs: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NutritionApiError);
+    expect((error as NutritionApiError).code).toBe('internalServerError');
+    expect((error as NutritionApiError).message).toMatch(/took longer than/);
+    const page = await ocr.recognize(label());
+    expect(page.words.map((w) => w.text)).toContain('Salz');
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const pending = ocr.recognize(label(), { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    expect((error as NutritionApiError).code).toBe('aborted');
+  });
+});
