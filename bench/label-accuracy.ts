@@ -86,6 +86,18 @@ function columnsOf(truth: PanelTruth): LabelCase['columns'] {
     return out;
   };
   const columns: LabelCase['columns'] = {};
+  // Australian panels print kJ only: their kcal is not on the label, so it is not scored.
+  if (truth.format === 'au') {
+    const printed = pick;
+    const withoutKcal = (v: PrintedValues | undefined) => {
+      const out = printed(v);
+      if (out) delete out.kcal;
+      return out;
+    };
+    if (truth.perServing) columns.serving = withoutKcal(truth.perServing)!;
+    if (truth.per100g) columns['100g'] = withoutKcal(truth.per100g)!;
+    return columns;
+  }
   if (truth.perServing) columns.serving = pick(truth.perServing)!;
   if (truth.per100g) columns['100g'] = pick(truth.per100g)!;
   if (truth.perContainer) columns.container = pick(truth.perContainer)!;
