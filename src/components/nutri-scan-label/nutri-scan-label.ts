@@ -2,6 +2,8 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { NutriElement } from '../base/nutri-element.js';
+import { NutriAnalysisElement } from '../base/analysis-element.js';
+import { analysisStyles } from '../base/analysis.styles.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
@@ -38,34 +40,16 @@ import { scanLabelStyles } from './nutri-scan-label.styles.js';
  * @cssprop --nutri-color-accent - Buttons and focus ring.
  * @cssprop --nutri-color-danger - Error messages.
  */
-export class NutriScanLabel extends NutriElement {
-  static override styles = [...NutriElement.styles, ...scanLabelStyles];
-
-  /** Only fire events: do not render the result. */
-  @property({ type: Boolean, attribute: 'no-result', reflect: true }) noResult = false;
+export class NutriScanLabel extends NutriAnalysisElement<RatedFoodResult> {
+  static override styles = [...NutriElement.styles, analysisStyles, scanLabelStyles];
 
   /** The photo last picked (or passed to `scan`). */
   image?: Blob;
 
-  private readonly analysis = new AnalysisController<RatedFoodResult>(this, {
+  protected readonly analysis: AnalysisController<RatedFoodResult> = new AnalysisController<RatedFoodResult>(this, {
     operation: 'scanLabel',
     announce: (result) => `${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
   });
-
-  /** The last result, or undefined. */
-  get result(): NutriResultDetail | undefined {
-    return this.analysis.result;
-  }
-
-  /** The error in place, or undefined. */
-  get error(): NutriErrorDetail | undefined {
-    return this.analysis.error;
-  }
-
-  /** Whether a label is being read. */
-  get busy(): boolean {
-    return this.analysis.busy;
-  }
 
   /** Which column of the panel the result holds, from its name ("1 serving (30 g)", "per 100 g"), or ''. */
   get column(): string {
@@ -83,11 +67,6 @@ export class NutriScanLabel extends NutriElement {
       if (!api.scanLabel) throw missingOperation('scanLabel');
       return api.scanLabel(image, { signal });
     });
-  }
-
-  /** Stops a running analysis; its answer, if it still comes, is ignored. */
-  cancel(): void {
-    this.analysis.cancel();
   }
 
   override connectedCallback(): void {
@@ -118,24 +97,10 @@ export class NutriScanLabel extends NutriElement {
           </div>
           ${this.column && !busy ? html`<p class="read" part="read">Read from the label: <strong>${this.column}</strong>, as printed.</p>` : nothing}
         </div>
-        <div id="error" class="error" part="error" role="alert">${this.error && !busy
-          ? html`<span class="error-icon" aria-hidden="true">!</span><span class="error-message">${this.error.message}</span>`
-          : nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
-        ${this.noResult ? nothing : this.renderOutput()}
+        ${this.renderStatus()}
+        ${this.renderOutput({ mark: '🏷️', idle: 'A photo of the nutrition panel on a pack: flat, in focus, the whole table in view.', busy: 'Reading the label…' })}
       </div>
     `;
-  }
-
-  private renderOutput() {
-    return html`<div class="output" part="output">
-      ${this.result
-        ? html`<nutri-result part="result" .result=${this.result} .theme=${this.effectiveTheme} .units=${this.effectiveUnits}></nutri-result>`
-        : html`<div class="placeholder">
-            <span class="placeholder-mark" aria-hidden="true">🏷️</span>
-            <slot name="placeholder">${this.busy ? 'Reading the label…' : 'A photo of the nutrition panel on a pack: flat, in focus, the whole table in view.'}</slot>
-          </div>`}
-    </div>`;
   }
 
   private onImage(event: CustomEvent<NutriImageDetail>) {
