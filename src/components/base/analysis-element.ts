@@ -36,6 +36,29 @@ export abstract class NutriAnalysisElement<T extends NutriResultDetail> extends 
     this.analysis.cancel();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onEscape);
+  }
+
+  override disconnectedCallback(): void {
+    this.removeEventListener('keydown', this.onEscape);
+    super.disconnectedCallback();
+  }
+
+  /** Escape anywhere in the element cancels a running analysis (unless an inner control took it). */
+  private readonly onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !this.busy || event.defaultPrevented) return;
+    event.preventDefault();
+    this.cancel();
+  };
+
+  /** A photo the inner `<nutri-image-input>` refused (not an image, too large) is this element's error. */
+  protected onInputError(event: CustomEvent<NutriErrorDetail>): void {
+    event.stopPropagation();
+    this.analysis.fail(event.detail);
+  }
+
   /** The error (as `message` words it, by default the service's own) and the polite live region. */
   protected renderStatus(message: string | undefined = this.error?.message) {
     return html`<div id="error" class="error" part="error" role="alert">${message && !this.busy

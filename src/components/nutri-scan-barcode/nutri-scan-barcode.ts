@@ -201,13 +201,7 @@ export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
     } else this.scheduleFrame();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeydown);
-  }
-
   override disconnectedCallback(): void {
-    this.removeEventListener('keydown', this.onKeydown);
     this.cancel();
     super.disconnectedCallback();
   }
@@ -280,16 +274,4 @@ export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
     event.stopPropagation();
     void this.scanImage(event.detail.blob);
   }
-
-  private onInputError(event: CustomEvent<NutriErrorDetail>) {
-    event.stopPropagation();
-    this.analysis.fail(event.detail);
-  }
-
-  private readonly onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.busy) {
-      event.preventDefault();
-      this.cancel();
-    }
-  };
 }

@@ -148,13 +148,7 @@ export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
     if (blob) await this.scan(blob);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeydown);
-  }
-
   override disconnectedCallback(): void {
-    this.removeEventListener('keydown', this.onKeydown);
     this.closeCamera();
     super.disconnectedCallback();
   }
@@ -202,16 +196,4 @@ export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
     event.stopPropagation();
     void this.scan(event.detail.blob);
   }
-
-  private onInputError(event: CustomEvent<NutriErrorDetail>) {
-    event.stopPropagation();
-    this.analysis.fail(event.detail);
-  }
-
-  private readonly onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.busy) {
-      event.preventDefault();
-      this.cancel();
-    }
-  };
 }

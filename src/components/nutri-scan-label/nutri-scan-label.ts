@@ -69,16 +69,6 @@ export class NutriScanLabel extends NutriAnalysisElement<RatedFoodResult> {
     });
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.addEventListener('keydown', this.onKeydown);
-  }
-
-  override disconnectedCallback(): void {
-    this.removeEventListener('keydown', this.onKeydown);
-    super.disconnectedCallback();
-  }
-
   protected override render() {
     const busy = this.busy;
     return html`
@@ -107,16 +97,4 @@ export class NutriScanLabel extends NutriAnalysisElement<RatedFoodResult> {
     event.stopPropagation();
     void this.scan(event.detail.blob);
   }
-
-  private onInputError(event: CustomEvent<NutriErrorDetail>) {
-    event.stopPropagation();
-    this.analysis.fail(event.detail);
-  }
-
-  private readonly onKeydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && this.busy) {
-      event.preventDefault();
-      this.cancel();
-    }
-  };
 }
