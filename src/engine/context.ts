@@ -6,24 +6,42 @@ import type { ProviderFactories, ProviderName, Providers } from './providers.js'
  * first use and then shared. Operations are plain functions over it, so a test, the server, the
  * CLI, the offscreen document and a component call them the same way.
  */
-export type EngineContext = { readonly config: EngineConfig } & { readonly [K in ProviderName]: () => Promise<Providers[K]> };
+export type EngineContext = { readonly config: EngineConfig } & { readonly [K in ProviderName]: () => Promise<Providers[K]> } & {
+  /**
+   * Frees what the loaded providers hold (the OCR worker thread, …), so a process can exit; a
+   * provider asked for again afterwards loads anew.
+   */
+  readonly close: () => Promise<void>;
+};
 
 /**
  * Memoises each factory: concurrent first calls share one load, and a load that failed is
  * forgotten so the next call tries again (a worker that could not start is not fatal forever).
  */
 export function createEngineContext(config: EngineConfig, factories: ProviderFactories): EngineContext {
-  const context = { config } as { config: EngineConfig } & Record<ProviderName, () => Promise<unknown>>;
+  const context = { config } as { config: EngineConfig; close: () => Promise<void> } & Record<ProviderName, () => Promise<unknown>>;
+  const loaded = new Map<ProviderName, Promise<unknown>>();
   for (const name of Object.keys(factories) as ProviderName[]) {
-    let pending: Promise<unknown> | undefined;
     context[name] = () => {
-      pending ??= (factories[name] as (c: EngineConfig) => Promise<unknown>)(config).catch((error: unknown) => {
-        pending = undefined;
-        throw error;
-      });
+      let pending = loaded.get(name);
+      if (!pending) {
+        pending = (factories[name] as (c: EngineConfig) => Promise<unknown>)(config).catch((error: unknown) => {
+          loaded.delete(name);
+          throw error;
+        });
+        loaded.set(name, pending);
+      }
       return pending;
     };
   }
+  context.close = async () => {
+    const providers = [...loaded.values()];
+    loaded.clear();
+    await Promise.all(providers.map(async (pending) => {
+      const provider = (await pending.catch(() => undefined)) as { terminate?: () => Promise<void> } | undefined;
+      await provider?.terminate?.().catch(() => undefined);
+    }));
+  };
   return context as unknown as EngineContext;
 }
 

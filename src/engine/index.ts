@@ -23,6 +23,8 @@ export interface Engine {
   readonly context: EngineContext;
   /** Size and load time of the food database (loaded by createEngine unless `lazy`). */
   readonly info: { foods: number; loadMs: number };
+  /** Frees the providers' workers (OCR); the engine still works afterwards, loading them again. */
+  close(): Promise<void>;
   /** Runs one operation on already-validated data. */
   run<K extends OperationName>(operation: K, data: OperationData<K>, call?: CallOptions): Promise<OperationResult<K>>;
 }
@@ -63,7 +65,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
     return handler(data, call);
   };
   const transport: Transport = (operation, data, call) => run(operation, data, call);
-  return { operations: implemented, handlers, api: bindApi(transport), context, info, run };
+  return { operations: implemented, handlers, api: bindApi(transport), context, info, run, close: context.close };
 }
 
 export { describeMeal } from './meal/describe.js';

@@ -86,3 +86,22 @@ describe('the analysis commands, one per operation of the table', () => {
     }
   });
 });
+
+describe('the analysis commands as a process', () => {
+  it('nutri label exits by itself once the envelope is printed (the OCR worker is let go)', async () => {
+    const { spawn } = await import('node:child_process');
+    const { fileURLToPath } = await import('node:url');
+    const cli = fileURLToPath(new URL('../server/run-cli.ts', import.meta.url));
+    const panel = fileURLToPath(new URL('../fixtures/labels/us-2016.png', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, 'label', panel, '--offline'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    // The bound is generous (OCR start-up on a busy machine); a process kept alive by a worker never exits at all.
+    const code = await new Promise<number | null>((resolve) => {
+      const bound = setTimeout(() => { child.kill(); resolve(null); }, 90_000);
+      child.on('exit', (exitCode) => { clearTimeout(bound); resolve(exitCode); });
+    });
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ success: true, data: { name: expect.stringMatching(/^Nutrition label/) } });
+  }, 120_000);
+});

@@ -102,18 +102,20 @@ export function engineConfigFrom(values: Record<string, unknown>, env: NodeJS.Pr
   return config;
 }
 
-async function openApi(values: Record<string, unknown>, io: CommandIO): Promise<NutritionApi> {
+/** The API the command calls, and how to let go of it (the engine's OCR worker would keep the process alive). */
+async function openApi(values: Record<string, unknown>, io: CommandIO): Promise<{ api: NutritionApi; close: () => Promise<void> }> {
   const url = values.url as string | undefined;
   const key = (values.key as string | undefined) ?? io.env.NUTRI_API_KEY;
   if (url !== undefined) {
     checkServiceUrl('--url', url);
-    return createClient({ baseUrl: url, ...(key ? { apiKey: key } : {}) });
+    return { api: createClient({ baseUrl: url, ...(key ? { apiKey: key } : {}) }), close: async () => undefined };
   }
   if (values.key !== undefined) throw new UsageError('--key goes with --url (the embedded engine needs no key)');
   const config = engineConfigFrom(values, io.env);
   // Loaded only when needed: --url callers never pay for the engine.
   const { createEngine } = await import('../../engine/index.js');
-  return (await createEngine({ config, lazy: true })).api;
+  const engine = await createEngine({ config, lazy: true });
+  return { api: engine.api, close: () => engine.close() };
 }
 
 /** One input → its envelope; failures are envelopes too, never a stack trace. */
@@ -190,44 +192,49 @@ function analysisCommand<K extends OperationName>(operation: K): Command {
       const print = (body: object) => io.stdout.write((values.pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body)) + '\n');
 
       // Flags first: a bad --url or half a vision configuration is reported before any file is read.
-      const api = await openApi(values, io);
-      let argument: OperationArguments[K] | undefined;
-      switch (operations[operation].argument) {
-        case 'text':
-        case 'barcode':
-          if (positionals.length > 0) argument = positionals.join(' ') as OperationArguments[K];
-          break;
-        case 'imageData':
-          if (positionals.length > 1) throw new UsageError(`give one image, not ${positionals.length}`);
-          if (positionals.length === 0) throw new UsageError('give an image file (or - to read its bytes from stdin)');
-          argument = (await readImage(positionals[0]!, io)) as unknown as OperationArguments[K];
-          break;
-        case 'data': {
-          if (positionals.length > 0) throw new UsageError(`unexpected "${positionals[0]}": the correction goes in --issue`);
-          if (typeof values.issue !== 'string') throw new UsageError('--issue "<what is wrong>" is required');
-          if (typeof values.food !== 'string') throw new UsageError('--food <FoodData.json | -> is required');
-          const foodData = await readFoodData(values.food, io);
-          const imageData = typeof values.image === 'string' ? await readImage(values.image, io, '--image') : '';
-          argument = { issue: values.issue, foodData, imageData } as OperationArguments[K];
-          break;
+      const { api, close } = await openApi(values, io);
+      try {
+        let argument: OperationArguments[K] | undefined;
+        switch (operations[operation].argument) {
+          case 'text':
+          case 'barcode':
+            if (positionals.length > 0) argument = positionals.join(' ') as OperationArguments[K];
+            break;
+          case 'imageData':
+            if (positionals.length > 1) throw new UsageError(`give one image, not ${positionals.length}`);
+            if (positionals.length === 0) throw new UsageError('give an image file (or - to read its bytes from stdin)');
+            argument = (await readImage(positionals[0]!, io)) as unknown as OperationArguments[K];
+            break;
+          case 'data': {
+            if (positionals.length > 0) throw new UsageError(`unexpected "${positionals[0]}": the correction goes in --issue`);
+            if (typeof values.issue !== 'string') throw new UsageError('--issue "<what is wrong>" is required');
+            if (typeof values.food !== 'string') throw new UsageError('--food <FoodData.json | -> is required');
+            const foodData = await readFoodData(values.food, io);
+            const imageData = typeof values.image === 'string' ? await readImage(values.image, io, '--image') : '';
+            argument = { issue: values.issue, foodData, imageData } as OperationArguments[K];
+            break;
+          }
         }
+        if (argument !== undefined) {
+          const result = await envelope(api, operation, argument);
+          print(result.body);
+          return result.ok ? EXIT.ok : EXIT.analysisError;
+        }
+        if (!shape.batch) throw new UsageError(`give the ${shape.operand}`);
+        // Batch: one input per line, one JSON envelope per line (JSON Lines), in order.
+        let failed = false;
+        const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+        for await (const line of lines) {
+          if (line.trim() === '') continue;
+          const result = await envelope(api, operation, line as OperationArguments[K]);
+          failed ||= !result.ok;
+          io.stdout.write(JSON.stringify(result.body) + '\n');
+        }
+        return failed ? EXIT.analysisError : EXIT.ok;
+      } finally {
+        // The engine's OCR worker would keep the process alive after the answer.
+        await close();
       }
-      if (argument !== undefined) {
-        const result = await envelope(api, operation, argument);
-        print(result.body);
-        return result.ok ? EXIT.ok : EXIT.analysisError;
-      }
-      if (!shape.batch) throw new UsageError(`give the ${shape.operand}`);
-      // Batch: one input per line, one JSON envelope per line (JSON Lines), in order.
-      let failed = false;
-      const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-      for await (const line of lines) {
-        if (line.trim() === '') continue;
-        const result = await envelope(api, operation, line as OperationArguments[K]);
-        failed ||= !result.ok;
-        io.stdout.write(JSON.stringify(result.body) + '\n');
-      }
-      return failed ? EXIT.analysisError : EXIT.ok;
     },
   };
 }
