@@ -16,7 +16,12 @@ export default defineConfig({
   // `new URL(..., import.meta.url)` references, the icons by the manifest.
   publicDir: false,
   // The engine picks its platform providers at run time; pages must never bundle the Node ones.
-  resolve: { alias: [{ find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) },
+      { find: /^\.\/decode-node\.js$/, replacement: fileURLToPath(new URL('./src/engine/imaging/decode-node.browser.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

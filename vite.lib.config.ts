@@ -31,7 +31,10 @@ export default defineConfig(({ mode }) => {
     resolve: {
       conditions: ['production'],
       // The engine picks its platform providers at run time; pages must never bundle the Node ones.
-      alias: [{ find: /^\.\/platform\/node\.js$/, replacement: `${root}src/engine/platform/browser.ts` }],
+      alias: [
+        { find: /^\.\/platform\/node\.js$/, replacement: `${root}src/engine/platform/browser.ts` },
+        { find: /^\.\/decode-node\.js$/, replacement: `${root}src/engine/imaging/decode-node.browser.ts` },
+      ],
     },
     esbuild: { target: 'es2022' },
   };
