@@ -1,3 +1,4 @@
+import { isNode } from './assets.js';
 import { NutritionApiError } from '../api/index.js';
 import type { EngineConfig } from './config.js';
 import type { FoodIndex } from './foods/food-index.js';
@@ -10,10 +11,6 @@ import type { ProductLookup } from './barcode/products.js';
 import type { BarcodeDecoder } from './barcode/decoder.js';
 
 export type { Ocr, ImageClassifier, VisionProvider, ProductLookup, BarcodeDecoder };
-
-function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-}
 
 /** OCR and other wasm-backed providers load their files differently in Node and in pages. */
 function platform() {

@@ -4,6 +4,7 @@
  * bound, an LRU cache of answers (found and not found) and at most one request started per
  * `minIntervalMs` (OFF allows 100 product reads a minute; we stay well under it).
  */
+import { isNode } from '../assets.js';
 import { NutritionApiError } from '../../api/errors.js';
 import { Lru } from '../meal/lru.js';
 import { offCode } from '../../api/gtin.js';
@@ -29,10 +30,6 @@ export const OFF_FIELDS = [
   'code', 'product_name', 'product_name_en', 'generic_name', 'brands', 'nutriments', 'serving_size', 'serving_quantity',
   'serving_quantity_unit', 'nutriscore_grade', 'categories_tags', 'quantity',
 ] as const;
-
-function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-}
 
 function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

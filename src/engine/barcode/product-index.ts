@@ -4,6 +4,7 @@
  * (fetch). The URLs are written in the `new URL(..., import.meta.url)` forms that Vite follows,
  * so bundles emit the files and rewrite the paths.
  */
+import { readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/errors.js';
 import { decodeDataFile } from '../foods/load.js';
 import { Lru } from '../meal/lru.js';
@@ -31,24 +32,6 @@ function defaultUrl(name: string): URL {
   return new URL(`../../../public/data/products/${stem}.tsv.gz`, import.meta.url);
 }
 
-function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-}
-
-async function readUrl(url: URL, fetchImpl: typeof fetch | undefined): Promise<Uint8Array> {
-  if (url.protocol === 'file:' && isNode()) {
-    // Behind a variable so browser bundles neither resolve nor include node:fs.
-    const fsModule = 'node:fs/promises';
-    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
-    return new Uint8Array(await fs.readFile(url));
-  }
-  const response = await (fetchImpl ?? globalThis.fetch)(url.href);
-  if (!response.ok) {
-    throw new NutritionApiError('internalServerError', `The product index could not be read from ${url.href} (HTTP ${response.status}).`);
-  }
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 export interface ProductIndexStats {
   /** Shards read from storage so far. */
   shardsRead: number;
@@ -71,7 +54,7 @@ export class ProductIndex {
 
   static async open(options: ProductIndexOptions = {}): Promise<ProductIndex> {
     const readFile = options.read
-      ?? ((name: string) => readUrl(options.dataUrl ? new URL(name, options.dataUrl) : defaultUrl(name), options.fetch));
+      ?? ((name: string) => readAsset(options.dataUrl ? new URL(name, options.dataUrl) : defaultUrl(name), 'product index', options.fetch));
     const bytes = await readFile(MANIFEST_FILE);
     const manifest = JSON.parse(await decodeDataFile(bytes)) as ProductsManifest;
     if (manifest.format !== PRODUCTS_FORMAT) {

@@ -3,6 +3,7 @@
  * and workers alike. The file URL is written in the static `new URL('<path>', import.meta.url)`
  * form so bundlers (Vite) emit the file as an asset and rewrite the URL.
  */
+import { isNode, readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/index.js';
 import type { PackedIndex } from './index-data.js';
 import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
@@ -32,25 +33,6 @@ export interface CompiledFoods {
 
 export const DATA_FORMAT = 'nutri-kit-foods/2';
 
-function isNode(): boolean {
-  return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
-}
-
-async function readUrl(url: URL, fetchImpl: typeof fetch | undefined): Promise<Uint8Array> {
-  if (url.protocol === 'file:' && isNode()) {
-    // Behind a variable so browser bundles neither resolve nor include node:fs.
-    const fsModule = 'node:fs/promises';
-    const fs = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
-    return new Uint8Array(await fs.readFile(url));
-  }
-  const f = fetchImpl ?? globalThis.fetch;
-  const response = await f(url.href);
-  if (!response.ok) {
-    throw new NutritionApiError('internalServerError', `The food database could not be loaded from ${url.href} (HTTP ${response.status}).`);
-  }
-  return new Uint8Array(await response.arrayBuffer());
-}
-
 function isGzip(bytes: Uint8Array): boolean {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
@@ -78,7 +60,7 @@ export async function readCompiledFoods(options: LoadOptions = {}): Promise<Comp
   if (options.read) bytes = await options.read(FOODS_FILE);
   else {
     const url = options.dataUrl ? new URL(FOODS_FILE, options.dataUrl) : FOODS_URL;
-    bytes = await readUrl(url, options.fetch);
+    bytes = await readAsset(url, 'food database', options.fetch);
   }
   const data = JSON.parse(await decodeDataFile(bytes)) as CompiledFoods;
   if (data.format !== DATA_FORMAT) {

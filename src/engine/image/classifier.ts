@@ -7,7 +7,7 @@
 import * as ort from 'onnxruntime-web/wasm';
 import { NutritionApiError } from '../../api/index.js';
 import type { RasterImage } from '../imaging/raster.js';
-import { readAsset } from './assets.js';
+import { readAsset } from '../assets.js';
 import { flattenOnWhite } from './flatten.js';
 
 // Static `new URL(literal, import.meta.url)` so Vite emits the files and Node reads them from disk.

@@ -1,14 +1,16 @@
-/**
- * Reads a file the image stage ships (model, class list) from a `new URL(…, import.meta.url)`:
- * from disk in Node, by fetch in pages, workers and extension pages.
+/*
+ * The files the engine ships (food data, product shards, the image model) are found with
+ * `new URL(…, import.meta.url)` so bundlers emit them; this reads one from disk in Node and by
+ * fetch in pages, workers and extension pages. One place, so every provider loads alike.
  */
-import { NutritionApiError } from '../../api/index.js';
+import { NutritionApiError } from '../api/errors.js';
 
-function isNode(): boolean {
+export function isNode(): boolean {
   return typeof process !== 'undefined' && typeof process.versions?.node === 'string';
 }
 
-export async function readAsset(url: URL, what: string): Promise<Uint8Array> {
+/** The bytes at `url`; `what` names the file in the error a person reads when it is missing. */
+export async function readAsset(url: URL, what: string, fetchImpl: typeof fetch = globalThis.fetch): Promise<Uint8Array> {
   try {
     if (url.protocol === 'file:' && isNode()) {
       // Behind a variable so browser bundles neither resolve nor include node:fs.
@@ -16,7 +18,7 @@ export async function readAsset(url: URL, what: string): Promise<Uint8Array> {
       const fs = (await import(/* @vite-ignore */ fsModule)) as typeof import('node:fs/promises');
       return new Uint8Array(await fs.readFile(url));
     }
-    const response = await fetch(url.href);
+    const response = await fetchImpl(url.href);
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return new Uint8Array(await response.arrayBuffer());
   } catch (error) {
