@@ -8,6 +8,7 @@ import { type NutriErrorDetail, type NutriResultDetail } from '../base/events.js
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy } from '../base/format.js';
 import '../nutri-result/index.js';
+import { analysisStyles } from '../base/analysis.styles.js';
 import { describeStyles } from './nutri-describe.styles.js';
 
 const whole = new Intl.NumberFormat('en-US');
@@ -58,7 +59,7 @@ const isMac = typeof navigator !== 'undefined' && /mac|iphone|ipad/i.test(naviga
  * @cssprop --nutri-color-danger-soft - Background of error messages.
  */
 export class NutriDescribe extends NutriAnalysisElement<RatedFoodResult> {
-  static override styles = [...NutriElement.styles, describeStyles];
+  static override styles = [...NutriElement.styles, analysisStyles, describeStyles];
 
   /** The meal description in the text box. */
   @property() value = '';
@@ -101,7 +102,7 @@ export class NutriDescribe extends NutriAnalysisElement<RatedFoodResult> {
     const shownError = this.error ? SHOWN_MESSAGES[this.error.error] ?? this.error.message : '';
     return html`
       <div class="base" part="base">
-        <form part="form" @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
+        <form class="card" part="form" @submit=${this.onSubmit} aria-busy=${this.busy ? 'true' : 'false'}>
           <label class="label" part="label" for="text"><slot name="label">Describe a meal</slot></label>
           <div class="field">
             <textarea

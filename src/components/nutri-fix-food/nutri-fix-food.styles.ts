@@ -1,21 +1,8 @@
 import { css } from 'lit';
 
+// The card, field, chips, buttons, progress and error come from the shared analysisStyles;
+// these are what comparing figures and editing ingredients need.
 export const fixFoodStyles = css`
-  :host {
-    display: block;
-    container-type: inline-size;
-  }
-  .base {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: var(--_space);
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    box-shadow: var(--_shadow);
-    padding: calc(var(--_space) * 1.25);
-    color: var(--_text);
-  }
   .empty {
     color: var(--_muted);
     margin: 0;
@@ -96,8 +83,7 @@ export const fixFoodStyles = css`
   .grams {
     width: 5.5rem;
   }
-  input,
-  textarea {
+  input {
     font: inherit;
     color: var(--_text);
     background: var(--_surface);
@@ -105,25 +91,13 @@ export const fixFoodStyles = css`
     border-radius: var(--_radius-small);
     padding: 0.35rem 0.5rem;
   }
-  textarea {
-    min-height: 4rem;
-    resize: vertical;
-    width: 100%;
-    padding: 0.6rem 0.7rem;
-    line-height: 1.45;
-  }
-  textarea:focus-visible,
   input:focus-visible {
     border-color: var(--_accent);
   }
-  textarea[aria-invalid='true'] {
-    border-color: var(--_danger);
+  textarea {
+    min-height: 4rem;
   }
-  .label {
-    font-weight: 700;
-  }
-  form,
-  .field {
+  form {
     display: grid;
     gap: 0.5rem;
   }
@@ -135,102 +109,30 @@ export const fixFoodStyles = css`
     flex: 1;
     min-width: 0;
   }
-  .meta {
-    font-size: 0.8rem;
-    color: var(--_muted);
-    display: flex;
-    justify-content: space-between;
-    gap: 0.5rem;
-  }
   .suggestions {
     display: flex;
     flex-wrap: wrap;
     gap: 0.4rem;
     align-items: center;
   }
-  .chip,
   .icon,
   .secondary {
-    border: 1px solid var(--_border);
-    background: var(--_bg);
+    font: inherit;
     border-radius: 999px;
     padding: 0.25rem 0.7rem;
-    font: inherit;
     font-size: 0.82rem;
-    cursor: pointer;
-    color: var(--_text);
+    font-weight: 400;
   }
   .icon {
+    border: 1px solid var(--_border);
+    background: var(--_bg);
+    color: var(--_text);
+    cursor: pointer;
     padding: 0.2rem 0.55rem;
   }
-  .chip:hover,
-  .secondary:hover {
-    border-color: var(--_accent);
-    color: var(--_accent);
-  }
-  .icon:hover {
+  .icon:hover:not(:disabled) {
     border-color: var(--_danger);
     color: var(--_danger);
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.6rem;
-  }
-  .submit,
-  .cancel {
-    border-radius: 999px;
-    padding: 0.55rem 1.2rem;
-    font-weight: 650;
-    cursor: pointer;
-    border: 1px solid transparent;
-    font: inherit;
-  }
-  .submit {
-    background: var(--_accent);
-    color: var(--_on-accent);
-  }
-  .submit:disabled,
-  button:disabled {
-    opacity: 0.55;
-    cursor: default;
-  }
-  .cancel {
-    background: transparent;
-    border-color: var(--_border);
-    color: var(--_text);
-  }
-  .progress {
-    color: var(--_muted);
-    font-size: 0.9rem;
-    animation: appear 0s linear 300ms both;
-  }
-  @keyframes appear {
-    from {
-      visibility: hidden;
-    }
-    to {
-      visibility: visible;
-    }
-  }
-  .error {
-    margin: 0;
-    padding: 0.6rem 0.8rem;
-    border-radius: var(--_radius-small);
-    background: var(--_danger-soft);
-    border: 1px solid color-mix(in srgb, var(--_danger) 55%, transparent);
-  }
-  .error:empty {
-    display: none;
-  }
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
   }
   @container (max-width: 28rem) {
     .compare {

@@ -7,6 +7,7 @@ import { NutriElement } from '../base/nutri-element.js';
 import type { NutriErrorDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy, formatGrams } from '../base/format.js';
+import { analysisStyles } from '../base/analysis.styles.js';
 import { fixFoodStyles } from './nutri-fix-food.styles.js';
 
 const whole = new Intl.NumberFormat('en-US');
@@ -70,7 +71,7 @@ function suggestionsFor(food: FoodResult | RatedFoodResult): string[] {
  * @cssprop --nutri-color-danger - Errors and higher figures.
  */
 export class NutriFixFood extends NutriElement {
-  static override styles = [...NutriElement.styles, fixFoodStyles];
+  static override styles = [...NutriElement.styles, analysisStyles, fixFoodStyles];
 
   /** The food to correct: any FoodResult (a describeMeal, scan or earlier fixFood answer). */
   @property({ attribute: false }) food?: FoodResult | RatedFoodResult;
@@ -160,11 +161,11 @@ export class NutriFixFood extends NutriElement {
 
   protected override render() {
     const food = this.current;
-    if (!food) return html`<div class="base" part="base"><p class="empty">No food to fix yet.</p></div>`;
+    if (!food) return html`<div class="base card" part="base"><p class="empty">No food to fix yet.</p></div>`;
     const over = this.value.length > limits.issueMaxChars;
     const suggestions = this.suggestions ?? suggestionsFor(food);
     return html`
-      <div class="base" part="base" aria-busy=${this.busy ? 'true' : 'false'}>
+      <div class="base card" part="base" aria-busy=${this.busy ? 'true' : 'false'}>
         <p class="name" part="name">${food.name}</p>
         ${this.renderFigures(food)}
         ${this.renderIngredients(food)}

@@ -1,22 +1,9 @@
 import { css } from 'lit';
 
+// The card, buttons, progress and error come from the shared analysisStyles; these are its own.
 export const scanBarcodeStyles = css`
   :host {
-    display: block;
-    container-type: inline-size;
     --_result-min: var(--nutri-scan-barcode-result-min-height, 24rem);
-  }
-  .card {
-    display: grid;
-    gap: 0.6rem;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    box-shadow: var(--_shadow);
-    padding: calc(var(--_space) * 1.25);
-  }
-  .label {
-    font-weight: 700;
   }
   .row {
     display: flex;
@@ -37,6 +24,10 @@ export const scanBarcodeStyles = css`
   .field[aria-invalid='true'] {
     border-color: var(--_danger);
   }
+  .field:focus-visible {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
   .hint {
     margin: 0;
     font-size: 0.85rem;
@@ -52,31 +43,9 @@ export const scanBarcodeStyles = css`
     border-radius: var(--_radius-small);
     object-fit: cover;
   }
-  .submit[disabled],
-  .camera[disabled] {
-    opacity: 0.55;
-    cursor: default;
-  }
-  .camera {
-    background: var(--_bg);
-    color: var(--_text);
-    border: 1px solid var(--_border);
-  }
-  .field:focus-visible {
-    outline: 2px solid var(--_accent);
-    outline-offset: 2px;
-  }
   .unknown {
-    display: grid;
-    gap: 0.5rem;
     justify-items: start;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 1.25);
-  }
-  .unknown h3 {
-    margin: 0;
+    gap: 0.5rem;
   }
   .unknown p {
     margin: 0;
@@ -86,7 +55,6 @@ export const scanBarcodeStyles = css`
     font-size: 1.1rem;
   }
   .placeholder-mark {
-    font-size: 1.6rem;
     letter-spacing: -0.1em;
   }
 `;

@@ -220,7 +220,7 @@ export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
               aria-invalid=${problem ? 'true' : 'false'} aria-describedby="hint"
               @input=${this.onInput} />
             <button class="submit" part="submit" type="submit" ?disabled=${lookingUp || !!problem || digits < 8}>Look up</button>
-            <button class="camera" part="camera" type="button" ?disabled=${this.busy} @click=${() => void this.startCamera()}>Scan with camera</button>
+            <button class="secondary camera" part="camera" type="button" ?disabled=${this.busy} @click=${() => void this.startCamera()}>Scan with camera</button>
           </div>
           <p id="hint" class="hint ${problem ? 'invalid' : ''}" part="hint">${problem
             ?? (digits > 0 && digits < 8 ? `${digits} digit${digits === 1 ? '' : 's'}; a barcode has 8 to 14.` : 'The 8 to 14 digits under the bars (EAN, UPC).')}</p>
@@ -249,7 +249,7 @@ export class NutriScanBarcode extends NutriAnalysisElement<RatedFoodResult> {
     const result = this.result;
     if (result?.shouldUseLabelScanner) {
       return html`<div class="output" part="output">
-        <section class="unknown" part="unknown" aria-label="Nutrition unknown">
+        <section class="card unknown" part="unknown" aria-label="Nutrition unknown">
           <h3>${result.name}</h3>
           <p class="unknown-title">Nutrition unknown — scan the label</p>
           <p>${result.healthRating?.tip1 ?? ''}</p>

@@ -2,8 +2,6 @@ import { css } from 'lit';
 
 export const scanImageStyles = css`
   :host {
-    display: block;
-    container-type: inline-size;
     --_result-min: var(--nutri-scan-image-result-min-height, 30rem);
   }
   .camera {

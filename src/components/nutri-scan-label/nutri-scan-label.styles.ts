@@ -3,8 +3,6 @@ import { css } from 'lit';
 // The card, buttons, progress and error come from the shared analysisStyles; these are its own.
 export const scanLabelStyles = css`
   :host {
-    display: block;
-    container-type: inline-size;
     --_result-min: var(--nutri-scan-label-result-min-height, 24rem);
   }
   .read {
