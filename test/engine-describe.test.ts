@@ -3,12 +3,11 @@
  * USDA CSVs (data/raw/usda, public domain), read here with zlib: never from the engine.
  */
 import { fileURLToPath } from 'node:url';
-import { PassThrough, Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../src/engine/index.js';
 import { rateHealth } from '../src/engine/health/index.js';
 import { NutritionApiError, RatedFoodResult, limits, type Ingredient } from '../src/api/index.js';
-import { main } from '../src/cli/main.js';
+import { runCli } from './support/run-cli.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
@@ -218,16 +217,7 @@ describe('describeMeal errors', () => {
 });
 
 describe('nutri describe', () => {
-  const run = async (args: string[], stdin = '') => {
-    const stdout = new PassThrough();
-    const stderr = new PassThrough();
-    let out = '';
-    let err = '';
-    stdout.on('data', (c) => (out += c));
-    stderr.on('data', (c) => (err += c));
-    const code = await main(['describe', ...args], { stdin: Readable.from([stdin]), stdout, stderr, env: {} });
-    return { code, out, err };
-  };
+  const run = (args: string[], stdin = '') => runCli(['describe', ...args], { stdin });
 
   it('prints the v4 envelope for "2 eggs and toast" and exits 0', async () => {
     const { code, out } = await run(['2 eggs and toast']);

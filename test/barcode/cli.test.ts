@@ -1,7 +1,6 @@
 /** `nutri barcode`: one code, and one code per stdin line (JSON Lines), online against the stand-in. */
-import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { runCli } from '../support/run-cli.js';
 import { OFF_PRODUCTS, STAND_IN_CODES as CODES, startOffServer, type OffServer } from '../support/off-server.js';
 
 let server: OffServer;
@@ -10,15 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function nutri(args: string[], stdin = '', env: Record<string, string> = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', () => {});
-  const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, env });
-  return { code, out };
-}
+const nutri = (args: string[], stdin = '', env: Record<string, string> = {}) => runCli(args, { stdin, env });
 
 describe('nutri barcode', () => {
   it('one code from the offline index, exit 0', async () => {

@@ -1,23 +1,13 @@
-import { PassThrough, Readable } from 'node:stream';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { operations } from '../../src/api/index.js';
-import { main } from '../../src/cli/main.js';
 import { ANALYSIS_COMMANDS } from '../../src/cli/commands/analyze.js';
 import { engineOperations } from '../../src/engine/handlers.js';
+import { runCli } from '../support/run-cli.js';
 
-async function nutri(args: string[], stdin: string | Buffer = '') {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await main(args, { stdin: Readable.from([stdin]), stdout, stderr, env: { NUTRI_OFFLINE: '1' } });
-  return { code, out, err };
-}
+const nutri = (args: string[], stdin: string | Buffer = '') => runCli(args, { stdin, env: { NUTRI_OFFLINE: '1' } });
 
 const dir = mkdtempSync(join(tmpdir(), 'nutri-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, NutritionApiError, RatedFoodResult } from '../../src/api/index.js';
-import { main } from '../../src/cli/main.js';
 import { createEngine } from '../../src/engine/index.js';
 import { createRaster, encodeJpeg } from '../../src/engine/imaging/index.js';
 import { NOT_FOOD_MESSAGE } from '../../src/engine/image/scan-image.js';
 import { createServer, type RunningService } from '../../src/server/index.js';
 import { memoryLog, tempDataDir } from '../server/harness.js';
+import { runCli } from '../support/run-cli.js';
 import { startVisionServer, type VisionServer } from '../support/vision-server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'nutri-image-'));
@@ -31,16 +30,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function nutri(args: string[], env: Record<string, string> = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await main(args, { stdin: Readable.from(['']), stdout, stderr, env: { NUTRI_OFFLINE: '1', ...env } });
-  return { code, out, err };
-}
+const nutri = (args: string[], env: Record<string, string> = {}) => runCli(args, { env: { NUTRI_OFFLINE: '1', ...env } });
 
 describe('nutri image', () => {
   it('with a vision provider prints the result whose figures come from the food database', async () => {
