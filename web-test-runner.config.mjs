@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
@@ -41,6 +42,21 @@ function v4ServicePlugin() {
   };
 }
 
+/**
+ * Answers `foo.js` with `foo.ts` when only the TypeScript source exists, as Vite does: a Worker's
+ * `new URL('./x.worker.js', import.meta.url)` names the file tsc emits, and the browser asks for
+ * it directly (imports are rewritten by the esbuild plugin; a Worker's URL is not an import).
+ */
+function typeScriptForJs(rootDir) {
+  return (context, next) => {
+    if (context.path.endsWith('.js') && !existsSync(rootDir + context.path)) {
+      const source = context.path.slice(0, -3) + '.ts';
+      if (existsSync(rootDir + source)) context.url = source + context.search;
+    }
+    return next();
+  };
+}
+
 /** One line CI logs can grep: "components: 12 passed, 0 failed". */
 function countReporter() {
   return {
@@ -69,6 +85,7 @@ export default {
   rootDir: '.',
   files: ['src/components/**/*.test.ts'],
   nodeResolve: true,
+  middleware: [typeScriptForJs(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''))],
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 180000,

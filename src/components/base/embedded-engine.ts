@@ -1,20 +1,68 @@
 import type { NutritionApi } from '../../api/index.js';
+import { createWorkerEngine, type WorkerEngine } from './engine-worker/worker-engine.js';
 
 export type PartialApi = Partial<NutritionApi>;
 
-let loading: Promise<PartialApi> | undefined;
+export interface EmbeddedEngineOptions {
+  /** Run the engine in a Web Worker (default). `false` runs it on the page's thread. */
+  worker?: boolean;
+  /** A call still running after this long is stopped and its worker replaced (default 30 s). */
+  timeoutMs?: number;
+  /** After a cancel, how long CPU-bound work may take to stop before its worker is terminated (default 250 ms). */
+  abortGraceMs?: number;
+}
+
+let options: EmbeddedEngineOptions = {};
+let engine: WorkerEngine | undefined;
+let inPage: Promise<PartialApi> | undefined;
 
 /**
- * The embedded engine, loaded on first use: the import and the engine's data fetch happen
- * when a person first asks for an analysis, never on page load. One engine per page.
+ * The engine on the page's own thread: the fallback where no worker can start, and `worker: false`.
+ * The import and the data fetch wait for the first analysis.
  */
-export function embeddedApi(): Promise<PartialApi> {
-  loading ??= import('../../engine/index.js')
+function engineInPage(): Promise<PartialApi> {
+  inPage ??= import('../../engine/index.js')
     .then(async ({ createEngine }) => (await createEngine()).api as PartialApi)
     .catch((error: unknown) => {
       // A failed load (offline static host, missing data) may succeed on the next try.
-      loading = undefined;
+      inPage = undefined;
       throw error;
     });
-  return loading;
+  return inPage;
+}
+
+/*
+ * Written out here, as bundlers want it: Vite (and webpack, for lib/'s consumers) see
+ * `new Worker(new URL(…, import.meta.url))` and emit the worker with its own chunks. The `.js`
+ * name is what tsc's lib/ holds; Vite and the test server map it to the .ts source.
+ */
+function startEngineWorker(): Worker {
+  return new Worker(new URL('./engine-worker/engine.worker.js', import.meta.url), { type: 'module', name: 'nutri-kit engine' });
+}
+
+/**
+ * The embedded engine, one per page, in a Web Worker so a long analysis never freezes the page
+ * and a cancel stops the work; where no worker can start it runs on the page's thread (one
+ * console warning says so). Nothing loads before the first analysis: the worker, the engine and
+ * its data all wait for a person to ask.
+ */
+export function embeddedApi(): Promise<PartialApi> {
+  if (options.worker === false) return engineInPage();
+  engine ??= createWorkerEngine({
+    createWorker: startEngineWorker,
+    inProcess: engineInPage,
+    timeoutMs: options.timeoutMs,
+    abortGraceMs: options.abortGraceMs,
+  });
+  return Promise.resolve(engine.api);
+}
+
+/**
+ * Sets how the embedded engine runs, for the analyses after this call: a running worker is
+ * stopped (its calls are refused) and the next analysis starts one with the new options.
+ */
+export function configureEmbeddedEngine(next: EmbeddedEngineOptions): void {
+  engine?.close();
+  engine = undefined;
+  options = { ...next };
 }

@@ -1,0 +1,264 @@
+import { NutritionApiError } from '../../../api/errors.js';
+import type { CallOptions, NutritionApi } from '../../../api/api.js';
+import type { OperationName } from '../../../api/operations.js';
+import { fromWireError, type FromEngineWorker, type ToEngineWorker } from './protocol.js';
+import { forTransfer } from './transfer.js';
+
+/*
+ * The page's side of the engine worker. Calls run one at a time on the worker, in the order they
+ * were made, and each one is bounded: a call that outlives its time bound, or that its caller
+ * aborts while the worker is busy with it, gets its answer at once, and the worker is terminated
+ * (synchronous work cannot be stopped any other way) and a fresh one starts with the next call.
+ * This is the service's engine pool (src/server/engine-pool.ts) with one worker, for pages.
+ */
+
+export interface WorkerEngineOptions {
+  /** Starts the engine's worker; may throw where workers cannot run (CSP, old browsers). */
+  createWorker: () => Worker;
+  /** The engine on the page's own thread, for where no worker can start. */
+  inProcess: () => Promise<Partial<NutritionApi>>;
+  /** A call still running on the worker after this long is stopped (default 30 s). */
+  timeoutMs?: number;
+  /**
+   * After an abort, how long the worker may take to let go of the call before it is terminated
+   * (default 250 ms): a call waiting on the network stops at once; CPU-bound work does not.
+   */
+  abortGraceMs?: number;
+  /** Where the one notice about falling back to the page's thread goes (default console.warn). */
+  warn?: (message: string) => void;
+}
+
+export interface WorkerEngine {
+  /** All five typed methods; each call is a message to the worker. */
+  readonly api: NutritionApi;
+  /** Where calls run now: `worker`, or `page` once a worker could not start. */
+  readonly runsIn: 'worker' | 'page';
+  /** Workers started so far (a stopped call's worker is replaced by the next call). */
+  readonly workersStarted: number;
+  /** Terminates the worker; calls still waiting are refused. */
+  close(): void;
+}
+
+export const DEFAULT_EMBEDDED_TIMEOUT_MS = 30_000;
+export const DEFAULT_ABORT_GRACE_MS = 250;
+
+/** The contract's operations; a Record so that a new operation in the table fails to compile here. */
+const OPERATIONS = Object.keys({
+  describeMeal: true,
+  scanImage: true,
+  scanLabel: true,
+  scanBarcode: true,
+  fixFood: true,
+} satisfies Record<OperationName, true>) as OperationName[];
+
+interface Job {
+  id: number;
+  operation: OperationName;
+  /** What the caller passed: the fallback runs on it, since the posted copy may be transferred. */
+  original: unknown;
+  options: CallOptions;
+  settled: boolean;
+  resolve(result: unknown): void;
+  reject(error: unknown): void;
+  /** The time bound, while the job is on the worker. */
+  timer?: ReturnType<typeof setTimeout>;
+  /** After an abort: how long the worker has to let go of the job. */
+  grace?: ReturnType<typeof setTimeout>;
+  detach(): void;
+}
+
+export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_EMBEDDED_TIMEOUT_MS;
+  const abortGraceMs = options.abortGraceMs ?? DEFAULT_ABORT_GRACE_MS;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const queue: Job[] = [];
+  let worker: Worker | undefined;
+  /** The worker's module loaded (its `started` message came). */
+  let started = false;
+  /** The job on the worker; it stays here after an abort until the worker lets go of it. */
+  let current: Job | undefined;
+  let runsIn: 'worker' | 'page' = 'worker';
+  let workersStarted = 0;
+  let closed = false;
+  let nextId = 1;
+
+  const settle = (job: Job, outcome: { result: unknown } | { error: unknown }) => {
+    if (job.settled) return;
+    job.settled = true;
+    job.detach();
+    if ('error' in outcome) job.reject(outcome.error);
+    else job.resolve(outcome.result);
+  };
+
+  /** The worker is done with the current job (answered, or about to be terminated). */
+  const release = (job: Job) => {
+    clearTimeout(job.timer);
+    clearTimeout(job.grace);
+    if (current === job) current = undefined;
+  };
+
+  const stopWorker = () => {
+    worker?.terminate();
+    worker = undefined;
+    started = false;
+  };
+
+  /** Stops the worker busy with `job`; the next job starts a fresh one. */
+  const restart = (job: Job) => {
+    release(job);
+    stopWorker();
+    pump();
+  };
+
+  const onMessage = (event: MessageEvent<FromEngineWorker>) => {
+    const message = event.data;
+    if (message.type === 'started') {
+      started = true;
+      return;
+    }
+    const job = current;
+    if (!job || job.id !== message.id) return;
+    release(job);
+    settle(job, message.type === 'done' ? { result: message.result } : { error: fromWireError(message.error) });
+    pump();
+  };
+
+  const startWorker = (): Worker | undefined => {
+    let created: Worker;
+    try {
+      created = options.createWorker();
+    } catch (error) {
+      fallBack(error);
+      return undefined;
+    }
+    workersStarted++;
+    created.addEventListener('message', onMessage);
+    created.addEventListener('messageerror', () => {
+      // An answer that could not be cloned: the call fails plainly rather than hanging.
+      const job = current;
+      if (!job) return;
+      release(job);
+      settle(job, {
+        error: new NutritionApiError('internalServerError', `The engine's answer to ${job.operation} could not be read.`, { operation: job.operation }),
+      });
+      pump();
+    });
+    created.addEventListener('error', (event) => {
+      if (created !== worker || started) return;
+      // The module never loaded (a CSP without worker-src, a host that does not serve it).
+      event.preventDefault();
+      fallBack(event instanceof ErrorEvent && event.message ? event.message : 'its script did not load');
+    });
+    return created;
+  };
+
+  /** From now on every call runs on the page's thread; the calls waiting for the worker too. */
+  const fallBack = (reason: unknown) => {
+    if (runsIn === 'page') return;
+    runsIn = 'page';
+    stopWorker();
+    const reasonText = reason instanceof Error ? reason.message : String(reason);
+    warn(
+      `nutri-kit: the embedded engine runs on the page's main thread because its Web Worker could not start (${reasonText}). ` +
+        'Long analyses will make the page unresponsive until they finish; allow module workers from this origin (CSP worker-src) to avoid it.',
+    );
+    const waiting = current ? [current, ...queue.splice(0)] : queue.splice(0);
+    for (const job of waiting) {
+      release(job);
+      if (!job.settled) runInPage(job.operation, job.original, job.options).then((result) => settle(job, { result }), (error: unknown) => settle(job, { error }));
+    }
+  };
+
+  const runInPage = async (operation: OperationName, argument: unknown, call: CallOptions): Promise<unknown> => {
+    const api = await options.inProcess();
+    const method = api[operation] as ((argument: unknown, call: CallOptions) => Promise<unknown>) | undefined;
+    if (!method) throw new NutritionApiError('internalServerError', `The embedded engine has no ${operation}.`, { operation, status: 501 });
+    return method(argument, call);
+  };
+
+  /** Puts the next waiting job on the worker when it is free. */
+  const pump = () => {
+    if (current || queue.length === 0 || runsIn === 'page' || closed) return;
+    worker ??= startWorker();
+    if (!worker) return;
+    const job = queue.shift()!;
+    current = job;
+    job.timer = setTimeout(() => {
+      settle(job, {
+        error: new NutritionApiError(
+          'timeout',
+          `The analysis took longer than ${formatDuration(timeoutMs)} and was stopped. Try a shorter description or a smaller photo.`,
+          { operation: job.operation },
+        ),
+      });
+      restart(job);
+    }, timeoutMs);
+    const posted = forTransfer(job.original);
+    try {
+      worker.postMessage({ type: 'run', id: job.id, operation: job.operation, argument: posted.argument } satisfies ToEngineWorker, posted.transfer);
+    } catch (error) {
+      // Something structured clone cannot carry (a function, a DOM node): the caller's mistake.
+      release(job);
+      settle(job, {
+        error: new NutritionApiError('invalidRequest', `${job.operation} cannot take this argument: ${(error as Error).message}`, { operation: job.operation, status: 400 }),
+      });
+      pump();
+    }
+  };
+
+  const call = (operation: OperationName, argument: unknown, call: CallOptions = {}): Promise<unknown> => {
+    if (closed) return Promise.reject(new NutritionApiError('internalServerError', 'The embedded engine was closed.', { operation }));
+    call.signal?.throwIfAborted();
+    if (runsIn === 'page') return runInPage(operation, argument, call);
+    return new Promise((resolve, reject) => {
+      const signal = call.signal;
+      const job: Job = {
+        id: nextId++, operation, original: argument, options: call, settled: false, resolve, reject,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      };
+      const onAbort = () => {
+        settle(job, { error: signal!.reason });
+        const waiting = queue.indexOf(job);
+        if (waiting >= 0) {
+          queue.splice(waiting, 1);
+          return;
+        }
+        if (current !== job || !worker) return;
+        worker.postMessage({ type: 'abort', id: job.id } satisfies ToEngineWorker);
+        clearTimeout(job.timer);
+        job.grace = setTimeout(() => restart(job), abortGraceMs);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(job);
+      pump();
+    });
+  };
+
+  const api = {} as Record<OperationName, unknown>;
+  for (const operation of OPERATIONS) {
+    api[operation] = (argument: unknown, options?: CallOptions) => call(operation, argument, options);
+  }
+
+  return {
+    api: api as NutritionApi,
+    get runsIn() {
+      return runsIn;
+    },
+    get workersStarted() {
+      return workersStarted;
+    },
+    close() {
+      closed = true;
+      const waiting = current ? [current, ...queue.splice(0)] : queue.splice(0);
+      for (const job of waiting) {
+        release(job);
+        settle(job, { error: new NutritionApiError('internalServerError', 'The embedded engine was closed.', { operation: job.operation }) });
+      }
+      stopWorker();
+    },
+  };
+}
+
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
+}
