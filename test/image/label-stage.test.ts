@@ -1,26 +1,20 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RatedFoodResult } from '../../src/api/index.js';
-import type { EngineContext } from '../../src/engine/context.js';
 import { scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
 import { imageAnswerSource } from '../../src/api/image-source.js';
 import { startVisionServer } from '../support/vision-server.js';
-import { fixture, offlineContext } from './offline-context.js';
+import { fixture, offlineContext, useOfflineContext } from './offline-context.js';
 
 // Nutrition panels rendered in Chromium (test/fixtures/labels), their printed numbers in truth.json.
 const truth = JSON.parse(readFileSync(new URL('../fixtures/labels/truth.json', import.meta.url), 'utf8')) as Record<string, { perServing: { kcal: number; protein: number } }>;
 
-let ctx: EngineContext;
-let close: () => Promise<void>;
-beforeAll(async () => {
-  ({ ctx, close } = await offlineContext());
-}, 60_000);
-afterAll(() => close());
+const context = useOfflineContext();
 
 describe('scanImage’s label stage (real OCR on rendered panels)', () => {
   it('a photo of a nutrition panel answers with its printed numbers and offers the label scanner', async () => {
     const stages: ImageStage[] = [];
-    const result = await scanImage(ctx, { imageData: fixture('labels/us-2016.png') }, { onStage: (s) => stages.push(s) });
+    const result = await scanImage(context(), { imageData: fixture('labels/us-2016.png') }, { onStage: (s) => stages.push(s) });
     expect(RatedFoodResult.safeParse(result).success).toBe(true);
     expect(imageAnswerSource(result.name)).toBe('label');
     expect(result.calories).toBe(truth['us-2016.png']!.perServing.kcal);
@@ -30,7 +24,7 @@ describe('scanImage’s label stage (real OCR on rendered panels)', () => {
   }, 60_000);
 
   it('an EU table answers too', async () => {
-    const result = await scanImage(ctx, { imageData: fixture('labels/eu-en.png') }, {});
+    const result = await scanImage(context(), { imageData: fixture('labels/eu-en.png') }, {});
     expect(imageAnswerSource(result.name)).toBe('label');
     expect(result.shouldUseLabelScanner).toBe(true);
   }, 60_000);

@@ -4,32 +4,31 @@
  * when one is given.
  */
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { encodeBase64 } from '../../src/api/index.js';
-import { resolveConfig, type VisionConfig } from '../../src/engine/config.js';
-import { createEngineContext, type EngineContext } from '../../src/engine/context.js';
-import { createFoodIndex } from '../../src/engine/foods/food-index.js';
-import { loadFoodDatabase } from '../../src/engine/foods/index.js';
-import { createImageClassifier } from '../../src/engine/image/classifier.js';
-import { defaultProviders } from '../../src/engine/providers.js';
-import { createOcr } from '../../src/ocr/node.js';
-import type { Ocr } from '../../src/ocr/types.js';
+import type { VisionConfig } from '../../src/engine/config.js';
+import { createEngine, type EngineContext } from '../../src/engine/index.js';
 
 /** A committed test picture (test/fixtures/…) as imageData. */
 export const fixture = (path: string) => encodeBase64(new Uint8Array(readFileSync(new URL(`../fixtures/${path}`, import.meta.url))));
 
 /** With `vision`, the OpenAI-compatible provider at that address (a test stand-in). */
 export async function offlineContext(vision?: VisionConfig): Promise<{ ctx: EngineContext; close(): Promise<void> }> {
-  let ocr: Promise<Ocr> | undefined;
-  const foods = loadFoodDatabase().then(createFoodIndex);
-  const classifier = createImageClassifier();
-  const defaults = defaultProviders();
-  const ctx = createEngineContext(resolveConfig({ offline: true, ...(vision ? { vision } : {}) }), {
-    ...defaults,
-    foods: () => foods,
-    imageModel: () => classifier,
-    ocr: () => (ocr ??= createOcr()),
-    ...(vision ? {} : { vision: async () => undefined }),
+  const engine = await createEngine({
+    config: { offline: true, ...(vision ? { vision } : {}) },
+    providers: vision ? {} : { vision: async () => undefined },
   });
-  await Promise.all([foods, classifier]);
-  return { ctx, close: async () => void (await (await ocr)?.terminate()) };
+  // The model loads before the first test, so no test's time bound pays for it.
+  await engine.context.imageModel();
+  return { ctx: engine.context, close: engine.close };
+}
+
+/** One offline context for a test file: made before its tests, its workers freed after them. */
+export function useOfflineContext(): () => EngineContext {
+  let opened: Awaited<ReturnType<typeof offlineContext>> | undefined;
+  beforeAll(async () => {
+    opened = await offlineContext();
+  }, 60_000);
+  afterAll(() => opened?.close());
+  return () => opened!.ctx;
 }
