@@ -24,6 +24,7 @@ import { validateRequest } from './validate.js';
 import { runOperation } from './run-operation.js';
 import { clientAddress, type RequestState, type ServiceContext, type ServiceEnv } from './service-env.js';
 import { truncate } from '../api/truncate.js';
+import { callerHungUp } from './hang-up.js';
 
 export interface AppOptions {
   engine: ServedEngine;
@@ -229,7 +230,7 @@ function hasBody(c: ServiceContext): boolean {
  * its line says `"status": null, "aborted": true`, not the status nobody received.
  */
 function logEntry(c: ServiceContext, state: RequestState, started: number): Record<string, unknown> {
-  const aborted = c.req.raw.signal.aborted;
+  const aborted = callerHungUp(c);
   const entry: Record<string, unknown> = {
     time: new Date().toISOString(),
     id: state.id,

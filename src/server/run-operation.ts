@@ -10,6 +10,7 @@ import {
 import type { OperationHandler } from './engine-shape.js';
 import { failure, internalError } from './respond.js';
 import type { ServiceContext } from './service-env.js';
+import { onCallerHangUp } from './hang-up.js';
 
 /** An operation ran past its time bound (here, or in the engine pool that stopped it). */
 export class OperationTimeout extends Error {
@@ -35,10 +36,7 @@ export function runOperation<K extends OperationName>(operation: K, handler: Ope
     // One controller for both ends (the time bound, the caller hanging up): AbortSignal.any()
     // costs a transferable signal per request, a measurable share of a memoised answer.
     const stop = new AbortController();
-    const hungUp = c.req.raw.signal;
-    const onHangUp = () => stop.abort(hungUp.reason);
-    if (hungUp.aborted) onHangUp();
-    else hungUp.addEventListener('abort', onHangUp, { once: true });
+    const unwatch = onCallerHangUp(c, (reason) => stop.abort(reason));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -59,7 +57,7 @@ export function runOperation<K extends OperationName>(operation: K, handler: Ope
       return engineFailure(c, operation, error);
     } finally {
       clearTimeout(timer);
-      hungUp.removeEventListener('abort', onHangUp);
+      unwatch();
     }
     const checked = operations[operation].result.safeParse(result);
     if (!checked.success) {

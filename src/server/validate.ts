@@ -14,7 +14,7 @@ export function validateRequest(operation: OperationName, maxBodyBytes: number) 
   const schema = operations[operation].request;
   return createMiddleware<ServiceEnv>(async (c, next) => {
     checkContentType(c.req.header('content-type'));
-    const bytes = await readBody(c.req.raw, maxBodyBytes);
+    const bytes = await readBody(c.req.raw, c.env?.incoming, maxBodyBytes);
     c.get('state').bodyRead = true;
     const body = parseJsonBody(bytes);
     if (body === null || typeof body !== 'object' || Array.isArray(body) || !('data' in body)) {
