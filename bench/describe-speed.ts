@@ -1,107 +1,164 @@
 /**
- * describeMeal speed in process: median and p95 latency per description, descriptions per
- * second, and peak memory, over generated descriptions (quantities × units × foods ×
- * connectives, fixed seed). Usage: npm run bench:describe-speed [-- --count 2000 --seed 3]
+ * describeMeal speed in process, over three sets of descriptions (fixed seeds):
+ *  - generated: quantities × units × foods × connectives, 1–4 foods each, the same 40 foods
+ *    again and again, as a long-running service sees its users' usual foods;
+ *  - everyday: the phrases of bench/everyday-phrases.ts (chains, coffee sizes, snacks,
+ *    conversational framing), each described once;
+ *  - unseen: 1–2 FNDDS foods never described before, the cost of a first look-up.
+ * Each round runs in a fresh process: engine load time, then the sets on one engine (median,
+ * p95 and p99 latency, throughput on one core, peak RSS and heap). The table shows the median
+ * of the rounds. `--compare DIR` runs another checkout's engine (a git worktree of an older
+ * commit, with node_modules linked) in the same rounds, interleaved, on the same inputs, so a
+ * busy machine slows both alike.
+ * Usage: npm run bench:describe-speed [-- --rounds 5 --count 1500 --seed 3 --compare ../old]
  */
-import { createEngine } from '../src/engine/index.js';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seededRandom } from './seeded-random.js';
+import { EVERYDAY } from './everyday-phrases.js';
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
+const option = (name: string) => {
   const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
+  return i >= 0 ? args[i + 1] : undefined;
 };
-const COUNT = Math.max(1000, option('count', 1500));
-const random = seededRandom(option('seed', 3));
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const number = (name: string, fallback: number) => Number(option(name) ?? fallback);
+const COUNT = Math.max(1000, number('count', 1500));
+const SEED = number('seed', 3);
+const HERE = fileURLToPath(new URL('..', import.meta.url));
+
+interface SetStats { count: number; median: number; p95: number; p99: number; max: number; perSecond: number; failures: number }
+interface RoundStats { importMs: number; loadMs: number; sets: Record<string, SetStats>; peakRssMb: number; peakHeapMb: number }
 
 const QUANTITIES = ['', 'a', 'an', '1', '2', '3', '1/2', '1 1/2', '½', 'two', 'half a', 'a couple of', 'a few', '2-3', '200 g', '150g', '8 oz', '1 cup of', '2 cups', '1 tbsp', '2 tsp', 'a slice of', '2 slices of', 'a bowl of', 'a large', 'a small', 'a glass of', 'a can of', 'a handful of', '1 serving of'];
 const FOODS = ['scrambled eggs', 'whole wheat toast', 'butter', 'coffee', 'milk', 'greek yogurt', 'honey', 'banana', 'apple', 'white rice', 'brown rice', 'chicken breast', 'grilled salmon', 'broccoli', 'pepperoni pizza', 'cheeseburger', 'french fries', 'orange juice', 'oatmeal', 'peanut butter', 'strawberries', 'spaghetti with meat sauce', 'caesar salad', 'black beans', 'tortilla chips', 'cola', 'beer', 'red wine', 'almonds', 'bagel with cream cheese', 'pancakes', 'maple syrup', 'bacon', 'mashed potatoes', 'green beans', 'chocolate chip cookie', 'vanilla ice cream', 'tuna sandwich', 'chicken noodle soup', 'mac and cheese'];
 const CONNECTIVES = [', ', ' and ', ' with ', ' + ', '\n', ' plus ', ', and '];
 const OPENERS = ['', '', '', 'I had ', 'For breakfast, ', 'For dinner I am enjoying ', 'Lunch: ', 'This morning I ate '];
 
-const descriptions: string[] = [];
-for (let i = 0; i < COUNT; i++) {
-  const n = 1 + Math.floor(random() * 4);
-  let text = pick(OPENERS);
-  for (let k = 0; k < n; k++) {
-    if (k > 0) text += pick(CONNECTIVES);
-    const q = pick(QUANTITIES);
-    text += (q ? q + ' ' : '') + pick(FOODS);
+/** One round in this process, on the engine of checkout `dir`. */
+async function round(dir: string): Promise<RoundStats> {
+  const random = seededRandom(SEED);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const generated: string[] = [];
+  for (let i = 0; i < COUNT; i++) {
+    const n = 1 + Math.floor(random() * 4);
+    let text = pick(OPENERS);
+    for (let k = 0; k < n; k++) {
+      if (k > 0) text += pick(CONNECTIVES);
+      const q = pick(QUANTITIES);
+      text += (q ? q + ' ' : '') + pick(FOODS);
+    }
+    if (random() < 0.1) text += ' (no sugar)';
+    generated.push(text);
   }
-  if (random() < 0.1) text += ' (no sugar)';
-  descriptions.push(text);
-}
 
-let peakRss = 0;
-let peakHeap = 0;
-const sample = () => {
-  const m = process.memoryUsage();
-  peakRss = Math.max(peakRss, m.rss);
-  peakHeap = Math.max(peakHeap, m.heapUsed);
-};
+  let peakRss = 0;
+  let peakHeap = 0;
+  const sample = () => {
+    const m = process.memoryUsage();
+    peakRss = Math.max(peakRss, m.rss);
+    peakHeap = Math.max(peakHeap, m.heapUsed);
+  };
+  const importStart = performance.now();
+  const { createEngine } = (await import(pathToFileURL(resolve(dir, 'src/engine/index.ts')).href)) as typeof import('../src/engine/index.js');
+  const importMs = performance.now() - importStart;
+  const loadStart = performance.now();
+  const engine = await createEngine();
+  const loadMs = performance.now() - loadStart;
+  sample();
+  const describe = (text: string) => engine.api.describeMeal(text);
 
-const loadStart = performance.now();
-const engine = await createEngine();
-const loadMs = performance.now() - loadStart;
-sample();
+  const measure = async (texts: readonly string[]): Promise<SetStats> => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    for (let i = 0; i < texts.length; i++) {
+      const t0 = performance.now();
+      try {
+        await describe(texts[i]!);
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - t0);
+      if (i % 100 === 0) sample();
+    }
+    const totalMs = performance.now() - started;
+    sample();
+    latencies.sort((a, b) => a - b);
+    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
+    return { count: texts.length, median: q(0.5), p95: q(0.95), p99: q(0.99), max: latencies.at(-1)!, perSecond: (texts.length / totalMs) * 1000, failures };
+  };
 
-// Warm-up (JIT), not measured.
-for (const text of descriptions.slice(0, 50)) await engine.api.describeMeal(text).catch(() => undefined);
+  // Warm-up (JIT), not measured: the first 50 generated descriptions, as a service's first minute.
+  for (const text of generated.slice(0, 50)) await describe(text).catch(() => undefined);
+  const sets: Record<string, SetStats> = {};
+  sets.generated = await measure(generated);
+  sets.everyday = await measure(EVERYDAY.map((c) => c.text));
 
-const latencies: number[] = [];
-let failures = 0;
-const started = performance.now();
-for (let i = 0; i < descriptions.length; i++) {
-  const t0 = performance.now();
-  try {
-    await engine.api.describeMeal(descriptions[i]!);
-  } catch {
-    failures++;
+  // Names every checkout's engine shares (the compiled FNDDS foods), in the database's order.
+  // (Before the engine was composed, `context.foods` was the database itself.)
+  type Database = { foods(): Array<{ source: string; name: string }> };
+  const context = engine.context as unknown as { foods: Database | (() => Promise<{ foods: Database }>) };
+  const database = typeof context.foods === 'function' ? (await context.foods()).foods : context.foods;
+  const names = [...new Set(database.foods().filter((f) => f.source === 'fndds').map((f) => f.name.split(',')[0]!.toLowerCase()))];
+  const fresh: string[] = [];
+  while (fresh.length < 1000 && names.length > 1) {
+    const a = names.splice(Math.floor(random() * names.length), 1)[0]!;
+    const b = names.splice(Math.floor(random() * names.length), 1)[0]!;
+    fresh.push(random() < 0.5 ? `${pick(QUANTITIES)} ${a}` : `${pick(QUANTITIES)} ${a} and ${pick(QUANTITIES)} ${b}`);
   }
-  latencies.push(performance.now() - t0);
-  if (i % 100 === 0) sample();
+  sets.unseen = await measure(fresh);
+  return { importMs, loadMs, sets, peakRssMb: peakRss / 2 ** 20, peakHeapMb: peakHeap / 2 ** 20 };
 }
-const totalMs = performance.now() - started;
-sample();
-latencies.sort((a, b) => a - b);
-const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0) + ' MB';
 
-console.log(`\ndescribeMeal in process, ${descriptions.length} generated descriptions (1–4 foods each, seed ${option('seed', 3)})`);
-console.log('| metric | value |\n|---|---|');
-console.log(`| engine load (database + index + vocabulary) | ${loadMs.toFixed(0)} ms (${engine.info.foods} foods) |`);
-console.log(`| median latency | ${q(0.5).toFixed(2)} ms |`);
-console.log(`| p95 latency | ${q(0.95).toFixed(2)} ms |`);
-console.log(`| p99 latency | ${q(0.99).toFixed(2)} ms |`);
-console.log(`| max latency | ${latencies.at(-1)!.toFixed(2)} ms |`);
-console.log(`| throughput | ${((descriptions.length / totalMs) * 1000).toFixed(0)} descriptions/s (one core) |`);
-console.log(`| failures (noFoodDetectedText) | ${failures} |`);
-console.log(`| peak RSS | ${mb(peakRss)} |`);
-console.log(`| peak heap used | ${mb(peakHeap)} |`);
+if (args.includes('--child')) {
+  const stats = await round(option('engine') ?? HERE);
+  process.stdout.write(`\n@@${JSON.stringify(stats)}\n`);
+} else {
+  const rounds = Math.max(1, number('rounds', 5));
+  const compare = option('compare');
+  const engines: Array<{ label: string; dir: string }> = [{ label: 'this checkout', dir: HERE }];
+  if (compare) engines.push({ label: `${compare}`, dir: resolve(compare) });
+  const results = new Map<string, RoundStats[]>(engines.map((e) => [e.label, []]));
+  const script = fileURLToPath(import.meta.url);
+  for (let r = 0; r < rounds; r++) {
+    // Alternate which engine goes first, so neither always meets the machine in the same state.
+    const order = r % 2 === 0 ? engines : [...engines].reverse();
+    for (const { label, dir } of order) {
+      const child = spawnSync(process.execPath, [...process.execArgv, script, '--child', '--engine', dir, '--count', String(COUNT), '--seed', String(SEED)], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 2 ** 20,
+      });
+      const line = child.stdout.split('\n').find((l) => l.startsWith('@@'));
+      if (!line) throw new Error(`round ${r + 1} on ${label} failed:\n${child.stderr}`);
+      results.get(label)!.push(JSON.parse(line.slice(2)) as RoundStats);
+      process.stderr.write(`round ${r + 1}/${rounds} ${label} done\n`);
+    }
+  }
 
-// Unseen phrases: every food name is new to the engine's phrase cache, so this is the cost of
-// a first look-up (the rows above include the cache's help, as a long-running service gets it).
-const names = [...new Set((await engine.context.foods()).foods.foods().filter((f) => f.source === 'fndds').map((f) => f.name.split(',')[0]!.toLowerCase()))];
-const fresh: string[] = [];
-while (fresh.length < 1000 && names.length > 1) {
-  const a = names.splice(Math.floor(random() * names.length), 1)[0]!;
-  const b = names.splice(Math.floor(random() * names.length), 1)[0]!;
-  fresh.push(random() < 0.5 ? `${pick(QUANTITIES)} ${a}` : `${pick(QUANTITIES)} ${a} and ${pick(QUANTITIES)} ${b}`);
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+  };
+  const of = (label: string, f: (s: RoundStats) => number) => median(results.get(label)!.map(f));
+  const labels = engines.map((e) => e.label);
+  const first = results.get(labels[0]!)![0]!;
+  console.log(`\ndescribeMeal in process: median of ${rounds} rounds, each in a fresh process${compare ? ', engines interleaved' : ''} (seed ${SEED})`);
+  console.log(`generated ${first.sets.generated!.count} descriptions (1–4 foods each), everyday ${first.sets.everyday!.count} phrases, unseen ${first.sets.unseen!.count} descriptions of 1–2 FNDDS foods never described before\n`);
+  console.log(`| metric | ${labels.join(' | ')} |\n|---|${labels.map(() => '---|').join('')}`);
+  const row = (name: string, f: (s: RoundStats) => number, format: (x: number) => string) =>
+    console.log(`| ${name} | ${labels.map((l) => format(of(l, f))).join(' | ')} |`);
+  const ms = (x: number) => `${x.toFixed(2)} ms`;
+  row('engine import (modules)', (s) => s.importMs, (x) => `${x.toFixed(0)} ms`);
+  row('createEngine() (database + index + vocabulary)', (s) => s.loadMs, (x) => `${x.toFixed(0)} ms`);
+  for (const set of ['generated', 'everyday', 'unseen']) {
+    row(`${set}: median latency`, (s) => s.sets[set]!.median, ms);
+    row(`${set}: p95 latency`, (s) => s.sets[set]!.p95, ms);
+    row(`${set}: p99 latency`, (s) => s.sets[set]!.p99, ms);
+    row(`${set}: throughput (one core)`, (s) => s.sets[set]!.perSecond, (x) => `${x.toFixed(0)} /s`);
+    row(`${set}: refused (noFoodDetectedText and others)`, (s) => s.sets[set]!.failures, (x) => x.toFixed(0));
+  }
+  row('peak RSS', (s) => s.peakRssMb, (x) => `${x.toFixed(0)} MB`);
+  row('peak heap used', (s) => s.peakHeapMb, (x) => `${x.toFixed(0)} MB`);
 }
-const cold: number[] = [];
-const coldStart = performance.now();
-for (const text of fresh) {
-  const t0 = performance.now();
-  await engine.api.describeMeal(text).catch(() => undefined);
-  cold.push(performance.now() - t0);
-}
-const coldMs = performance.now() - coldStart;
-cold.sort((a, b) => a - b);
-const cq = (p: number) => cold[Math.min(cold.length - 1, Math.floor(p * cold.length))]!;
-console.log(`\nUnseen phrases: ${fresh.length} descriptions of 1–2 FNDDS foods never described before`);
-console.log('| metric | value |\n|---|---|');
-console.log(`| median latency | ${cq(0.5).toFixed(2)} ms |`);
-console.log(`| p95 latency | ${cq(0.95).toFixed(2)} ms |`);
-console.log(`| p99 latency | ${cq(0.99).toFixed(2)} ms |`);
-console.log(`| throughput | ${((fresh.length / coldMs) * 1000).toFixed(0)} descriptions/s (one core) |`);
