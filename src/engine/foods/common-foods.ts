@@ -27,10 +27,9 @@ export interface CommonFoodRow {
 
 /** Lower case, accents and punctuation other than & and ' folded, single spaces. */
 export function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const lower = text.toLowerCase();
+  // NFD is slow in ICU and changes nothing in ASCII, which nearly every description is.
+  return (/^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
     .replace(/[’`]/g, "'")
     .replace(/[^a-z0-9&' -]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -50,6 +49,26 @@ export function commonFoodRows(): readonly CommonFoodRow[] {
 let byName: Map<string, CommonFoodRow> | undefined;
 let byId: Map<string, CommonFoodRow> | undefined;
 let protectedNames: string[][] | undefined;
+
+/*
+ * Answers by text: the join test and the resolver ask about the same phrases again and again
+ * (each piece, each joined run, each item), and the answers are pure functions of the text.
+ * A bound keeps a service's memory flat; past it the memo starts again.
+ */
+const MEMO_SIZE = 10_000;
+const rowByText = new Map<string, CommonFoodRow | null>();
+const reviewedRowByText = new Map<string, CommonFoodRow | null>();
+const placeless = new Map<string, string>();
+function remembered<V>(memo: Map<string, V>, text: string, compute: (text: string) => V): V {
+  let value = memo.get(text);
+  if (value === undefined) {
+    value = compute(text);
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(text, value);
+  }
+  return value;
+}
+let protectedByFirst: Map<string, string[][]> | undefined;
 
 function maps() {
   if (!byName || !byId) {
@@ -71,6 +90,9 @@ const BRAND_HEAD = /^(?:mcdonald'?s|mcdonalds|burger king|bk|wendy'?s|taco bell|
 
 /** `text` without where it came from ("sweet tea from Chick-fil-A" → "sweet tea"): the place is no part of the food's name. */
 export function withoutPlace(text: string): string {
+  return remembered(placeless, text, placeFree);
+}
+function placeFree(text: string): string {
   const name = normalizeName(text);
   const stripped = name.replace(PLACE_TAIL, '');
   return stripped === name || !stripped ? text : stripped;
@@ -78,6 +100,13 @@ export function withoutPlace(text: string): string {
 
 /** The reviewed or generated row named by `text` ("a Big Mac from McDonald's" → Big Mac), or undefined. */
 export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean } = {}): CommonFoodRow | undefined {
+  const found = remembered(options.reviewedOnly ? reviewedRowByText : rowByText, text, options.reviewedOnly ? namedReviewedRow : namedRow);
+  return found ?? undefined;
+}
+const namedRow = (text: string) => findCommonFoodNamed(text, {}) ?? null;
+const namedReviewedRow = (text: string) => findCommonFoodNamed(text, { reviewedOnly: true }) ?? null;
+
+function findCommonFoodNamed(text: string, options: { reviewedOnly?: boolean }): CommonFoodRow | undefined {
   const { byName } = maps();
   const name = normalizeName(text);
   const tries = new Set<string>([name]);
@@ -102,7 +131,7 @@ export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean 
   // "an iced caramel macchiato", "a decaf latte", "leftover lasagna": serving temperature,
   // caffeine and when it was made do not change the food's energy.
   const plain = name.replace(STATE, '');
-  if (plain !== name && plain) return commonFoodNamed(plain, options);
+  if (plain !== name && plain) return findCommonFoodNamed(plain, options);
   return undefined;
 }
 const STATE = /^(?:iced|hot|cold|warm|warmed up|decaf|decaffeinated|half-caf|blended|frozen|leftover|leftovers|homemade|home-made|reheated|fresh|freshly made|store-bought|some|my)\s+/;
@@ -142,3 +171,17 @@ export function amountLikeNames(): readonly string[][] {
   }
   return protectedNames;
 }
+
+/** The names of `amountLikeNames` whose first word is `word`, in the same order (longest first). */
+export function amountLikeNamesStartingWith(word: string | undefined): readonly string[][] {
+  if (!protectedByFirst) {
+    protectedByFirst = new Map();
+    for (const name of amountLikeNames()) {
+      const list = protectedByFirst.get(name[0]!);
+      if (list) list.push(name);
+      else protectedByFirst.set(name[0]!, [name]);
+    }
+  }
+  return (word !== undefined && protectedByFirst.get(word)) || NO_NAMES;
+}
+const NO_NAMES: readonly string[][] = [];

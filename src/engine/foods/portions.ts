@@ -33,6 +33,18 @@ export function parsePortion(portion: Portion): ParsedPortion {
   return { portion, amount, rest, restWords: words(rest).map(stem) };
 }
 
+/**
+ * A food's portions, parsed once: the database hands out the same array for a food every time
+ * (database.ts), and describing a meal asks about the same foods' portions many times over.
+ */
+const parsedLists = new WeakMap<readonly Portion[], readonly ParsedPortion[]>();
+function parsedPortions(db: FoodDatabase, food: Food): readonly ParsedPortion[] {
+  const list = db.portions(food.id);
+  let parsed = parsedLists.get(list);
+  if (!parsed) parsedLists.set(list, (parsed = list.map((portion) => parsePortion(portion))));
+  return parsed;
+}
+
 const sourceLabel = (food: Food) => (food.source === 'fndds' ? 'FNDDS portion' : 'SR28 portion');
 
 /** "1 cup = 135 g (FNDDS portion)", naming the USDA wording when it differs from the unit. */
@@ -50,10 +62,13 @@ const ODD = /\b(not eaten|snack-size|snack size|miniature|mini|yields?|in shell|
 const MEDIUM = /\b(medium|regular|average|nfs|any size)\b/;
 const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king|big|individual|personal)\b/;
 
+/** "\bsmall\b" for each size, made once. */
+const SIZE_NAMED: Readonly<Record<NonNullable<PortionRequest['size']>, RegExp>> = { kids: /\bkids\b/, small: /\bsmall\b/, medium: /\bmedium\b/, large: /\blarge\b/ };
+
 function sizeScore(rest: string, size: PortionRequest['size']): number {
   if (size) {
     // The size asked for outweighs a portion that only names the food ("1 large fast food order" over "1 fry").
-    if (new RegExp(`\\b${size}\\b`).test(rest)) return 1.5;
+    if ((SIZE_NAMED[size] ?? new RegExp(`\\b${size}\\b`)).test(rest)) return 1.5;
     if (size === 'medium' && MEDIUM.test(rest)) return 0.9;
     if (OTHER_SIZE.test(rest) || /\b(small|medium|large)\b/.test(rest)) return -0.6;
     return 0;
@@ -68,7 +83,7 @@ function sizeScore(rest: string, size: PortionRequest['size']): number {
 const LEADING_WORDS = new Set(['small', 'medium', 'large', 'regular', 'extra', 'or', 'can', 'bottle', 'glass', 'cup', 'mug', 'individual', 'single']);
 
 /** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
-function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean) {
+function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean) {
   const unitWords = words(unit).map(stem);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
@@ -88,7 +103,7 @@ function findNamedPortion(parsed: ParsedPortion[], unit: string, size: PortionRe
 }
 
 /** This food's own grams per millilitre, from its best volume portion (requested unit first, plain wording first). */
-function ownDensity(parsed: ParsedPortion[], wanted: string) {
+function ownDensity(parsed: readonly ParsedPortion[], wanted: string) {
   let best: { p: ParsedPortion; unit: string; score: number } | undefined;
   parsed.forEach((p, order) => {
     for (const [re, unit] of VOLUME_WORDS) {
@@ -110,7 +125,7 @@ function ownDensity(parsed: ParsedPortion[], wanted: string) {
   return { gramsPerMl: best.p.portion.grams / ml, p: best.p, unit: best.unit };
 }
 
-function volumeAnswer(food: Food, parsed: ParsedPortion[], count: number, unit: string, ml: number, label: string): PortionAnswer {
+function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: number, unit: string, ml: number, label: string): PortionAnswer {
   const density = ownDensity(parsed, unit);
   if (density) {
     const perUnit = ml * density.gramsPerMl;
@@ -140,6 +155,17 @@ const WHOLE_LEADS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'wh
  * watermelon.
  */
 function nameMatcher(food: Food, noun?: string, strict = false): (word: string) => boolean {
+  let byNoun = matchers.get(food);
+  if (!byNoun) matchers.set(food, (byNoun = new Map()));
+  const key = `${strict ? 1 : 0}${noun ?? ''}`;
+  let matcher = byNoun.get(key);
+  if (!matcher) byNoun.set(key, (matcher = makeNameMatcher(food, noun, strict)));
+  return matcher;
+}
+/** Matchers per food and noun: the same foods are weighed again and again. */
+const matchers = new WeakMap<Food, Map<string, (word: string) => boolean>>();
+
+function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean): (word: string) => boolean {
   let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
   const asked = noun ? stem(noun) : undefined;
   if (asked && (strict || names.has(asked))) names = new Set([asked]);
@@ -161,7 +187,7 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  * ("1 piece, medium pizza" and "1 medium pizza (11-12" diameter)"), a bare count means the
  * whole: "half a pizza" is half of a medium pizza, "a slice" asks for the piece.
  */
-function wholeItem(food: Food, parsed: ParsedPortion[], size: PortionRequest['size'], noun?: string) {
+function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string) {
   const names = nameMatcher(food, noun);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
@@ -190,8 +216,7 @@ export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boo
   const names = nameMatcher(food, noun, true);
   let whole = false;
   let piece = false;
-  for (const portion of db.portions(food.id)) {
-    const p = parsePortion(portion);
+  for (const p of parsedPortions(db, food)) {
     if (nameRole(p, names) === 'counted' && !ODD.test(p.rest)) whole = true;
     else if (/\b(piece|slice|wedge)\b/.test(p.rest)) piece = true;
   }
@@ -221,7 +246,7 @@ export function portionGrams(db: FoodDatabase, food: Food, request: PortionReque
     unit = undefined;
   }
   if (unit === 'item') unit = undefined;
-  const parsed = db.portions(food.id).map(parsePortion);
+  const parsed = parsedPortions(db, food);
 
   if (unit && unit in MASS_GRAMS) {
     const g = MASS_GRAMS[unit]!;
@@ -275,7 +300,7 @@ export function portionGrams(db: FoodDatabase, food: Food, request: PortionReque
 const TYPICAL = [/^serving\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
 
 export function defaultPortion(db: FoodDatabase, food: Food): PortionAnswer {
-  const parsed = db.portions(food.id).map(parsePortion);
+  const parsed = parsedPortions(db, food);
   const qns = parsed.find((p) => p.portion.description === 'Quantity not specified');
   if (qns) {
     return { grams: qns.portion.grams, basis: `Quantity not specified = ${formatGrams(qns.portion.grams)} (${sourceLabel(food)})`, estimated: false };

@@ -49,6 +49,20 @@ export function foodWords(phrase: string): string[] {
 
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
 export function isFoodWord(ctx: FoodIndex, word: string): boolean {
+  let cache = foodWordCaches.get(ctx);
+  if (!cache) foodWordCaches.set(ctx, (cache = new Map()));
+  let known = cache.get(word);
+  if (known === undefined) {
+    known = judgeFoodWord(ctx, word);
+    if (cache.size > 10_000) cache.clear();
+    cache.set(word, known);
+  }
+  return known;
+}
+/** Answers per engine: every phrase the join test and the resolver look at asks about its words. */
+const foodWordCaches = new WeakMap<FoodIndex, Map<string, boolean>>();
+
+function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
   if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
   const key = vocabularyKey(word);

@@ -3,7 +3,7 @@ import { stripNoise } from './noise.js';
 import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
-import { amountLikeNames } from '../foods/common-foods.js';
+import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -243,10 +243,11 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
 
 /** Where a product name that starts like an amount begins: at `lead` or after an article or number. */
 function productNameAt(tokens: readonly Token[], lead: number): { start: number; end: number } | undefined {
+  let texts: string[] | undefined;
   for (let k = lead; k <= lead + 3 && k < tokens.length; k++) {
     // Only after what an amount is made of: "a", "2", "300 g", "a 12 oz".
     const before = tokens[k - 1];
-    if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three)$/.test(before!.text) || matchUnit(tokens.map((t) => t.text), k - 1, true) || matchSize(before!.text))) break;
+    if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three)$/.test(before!.text) || matchUnit((texts ??= tokens.map((t) => t.text)), k - 1, true) || matchSize(before!.text))) break;
     const words: string[] = [];
     const at: number[] = [];
     for (let i = k; i < tokens.length && words.length < 6; i++) {
@@ -256,7 +257,8 @@ function productNameAt(tokens: readonly Token[], lead: number): { start: number;
     }
     const fits = (name: readonly string[]) =>
       name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
-    const found = amountLikeNames().find(fits);
+    // Every such name has two words or more, so its first word is matched exactly.
+    const found = amountLikeNamesStartingWith(words[0]).find(fits);
     if (found) return { start: k, end: at[found.length - 1]! + 1 };
   }
   return undefined;

@@ -144,11 +144,13 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   let size: Size | undefined;
   let measured: { value: number; unit: UnitInfo } | undefined;
   const skipped: Token[] = [];
+  // The unit matcher reads words; the tokens' texts are made once per amount, not per step.
+  const words = tokens.map((t) => t.text);
 
   const skipFillers = () => {
     while (tokens[i] && (AMOUNT_FILLERS.has(tokens[i]!.text) || tokens[i]!.text === '-' || tokens[i]!.text === '(')) {
       // "of" and "with" end an amount unless an amount continues after them.
-      if ((tokens[i]!.text === 'of' || tokens[i]!.text === 'with') && !startsAmountPart(tokens, i + 1)) break;
+      if ((tokens[i]!.text === 'of' || tokens[i]!.text === 'with') && !startsAmountPart(tokens, words, i + 1)) break;
       i++;
     }
   };
@@ -203,7 +205,6 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       continue;
     }
     // Short unit forms ("g", "can") count only after an amount: "a can of", "200 g".
-    const words = tokens.map((t) => t.text);
     const unitMatch = matchUnit(words, i, found);
     if (unitMatch) {
       found = true;
@@ -220,7 +221,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // "a large microwavable bowl of": a describing word between the size and the unit.
     // Units that are also foods' own nouns ("a granola bar", "a fish stick", "a veggie patty")
     // are a unit here only when the food follows them.
-    const describedUnit = matchUnit(tokens.map((t) => t.text), i + 1, true);
+    const describedUnit = matchUnit(words, i + 1, true);
     const last = describedUnit !== undefined && tokens[i + 1 + describedUnit.length]?.kind !== 'word';
     // "an acai bowl", "a poke bowl", "a burrito bowl": a food word before a closing "bowl" names a
     // dish; "a large microwavable bowl" (a describing word) is still the container.
@@ -234,10 +235,9 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // An inner amount: "a 4-ounce steak", "a bottle containing 12 fluid ounces of".
     const inner = readNumber(tokens, i);
     if (inner && inner.explicit && found) {
-      const innerWords = tokens.map((t) => t.text);
       let j = inner.next;
       if (text(tokens, j) === '-') j++;
-      const innerUnit = matchUnit(innerWords, j, true);
+      const innerUnit = matchUnit(words, j, true);
       if (innerUnit && innerUnit.unit.kind !== 'household') {
         measured = { value: inner.value, unit: innerUnit.unit };
         i = j + innerUnit.length;
@@ -274,11 +274,10 @@ function dimensionAt(tokens: readonly Token[], i: number): number | undefined {
   return number.value;
 }
 
-function startsAmountPart(tokens: readonly Token[], i: number): boolean {
+function startsAmountPart(tokens: readonly Token[], words: readonly string[], i: number): boolean {
   const token = tokens[i];
   if (!token) return false;
   if (token.kind === 'number') return true;
-  const words = tokens.map((t) => t.text);
   return matchUnit(words, i, false) !== undefined || matchSize(token.text) !== undefined;
 }
 
