@@ -8,7 +8,6 @@ import {
   operationNames,
   operations,
   unimplementedOperation,
-  type OperationHandler,
   type OperationName,
 } from '../api/index.js';
 import type { KeyStore } from './keys/index.js';
@@ -157,12 +156,11 @@ export function createApp(options: AppOptions): ServiceApp {
   // Every operation of the table has its route; the engine's handler list decides whether it
   // runs or answers the one "not implemented" error (501) that engine and extension give too.
   for (const name of operationNames) {
-    const handler = offered.includes(name) ? (engine.handlers[name] as OperationHandler<typeof name>) : undefined;
     const named: MiddlewareHandler<ServiceEnv> = async (c, next) => {
       c.get('state').operation = name;
       await next();
     };
-    if (!handler) {
+    if (!offered.includes(name)) {
       app.post(operations[name].path, named, () => {
         throw unimplementedOperation(name, offered);
       });
@@ -173,7 +171,7 @@ export function createApp(options: AppOptions): ServiceApp {
       : [];
     const counting: MiddlewareHandler<ServiceEnv>[] = store ? [countRequest(store, now)] : [];
     const chain = [named, ...access, validateRequest(name, maxBodyBytes), ...counting];
-    app.post(operations[name].path, ...(chain as [MiddlewareHandler<ServiceEnv>]), runOperation(name, handler, timeoutMs));
+    app.post(operations[name].path, ...(chain as [MiddlewareHandler<ServiceEnv>]), runOperation(name, engine, timeoutMs));
   }
 
   app.all('*', async (c) => {

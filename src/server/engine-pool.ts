@@ -58,6 +58,8 @@ interface Job {
   id: number;
   operation: OperationName;
   data: unknown;
+  /** Answer the checked success envelope as JSON text (ServedEngine.answer), not the result. */
+  envelope: boolean;
   resolve(result: unknown): void;
   reject(error: unknown): void;
   /** Set once the job is on a worker. */
@@ -104,7 +106,7 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
         if (slot.job === job) stop(slot);
         settle(job, { error: new OperationTimeout(job.operation, timeoutMs) });
       }, timeoutMs);
-      slot.worker.postMessage({ type: 'run', id: job.id, operation: job.operation, data: job.data } satisfies ToWorker);
+      slot.worker.postMessage({ type: 'run', id: job.id, operation: job.operation, data: job.data, envelope: job.envelope } satisfies ToWorker);
     }
   };
 
@@ -136,12 +138,15 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
             reject(deserializeError(message.error));
             return;
           case 'done':
+          case 'answer':
           case 'error': {
             const job = current.job;
             if (!job || job.id !== message.id) return;
             clearTimeout(job.timer);
             current.job = undefined;
-            settle(job, message.type === 'done' ? { result: message.result } : { error: deserializeError(message.error) });
+            settle(job, message.type === 'done' ? { result: message.result }
+              : message.type === 'answer' ? { result: message.json }
+                : { error: deserializeError(message.error) });
             dispatch();
             return;
           }
@@ -182,12 +187,12 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
     void worker.terminate();
   };
 
-  const run = (operation: OperationName, data: unknown, call: CallOptions): Promise<unknown> =>
+  const run = (operation: OperationName, data: unknown, call: CallOptions, envelope: boolean): Promise<unknown> =>
     new Promise((resolve, reject) => {
       if (closed) return reject(new Error('the engine pool is closed'));
       call.signal?.throwIfAborted();
       const job: Job = {
-        id: nextId++, operation, data, resolve, reject, settled: false,
+        id: nextId++, operation, data, envelope, resolve, reject, settled: false,
         detach: () => call.signal?.removeEventListener('abort', onAbort),
       };
       const onAbort = () => {
@@ -219,12 +224,13 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
   const readyCount = () => slots.filter((slot) => slot.ready).length;
   const handlers: OperationHandlers = {};
   for (const name of first.operations) {
-    (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, call) as never;
+    (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, call, false) as never;
   }
 
   return {
     operations: first.operations,
     handlers,
+    answer: (operation, data, call) => run(operation, data, call, true) as Promise<string>,
     info: first.info,
     size,
     get queued() {

@@ -1,4 +1,5 @@
 import { NutritionApiError, type OperationName } from '../api/index.js';
+import { ContractBreach } from './checked-answer.js';
 
 /** What a worker of the engine pool is started with. */
 export interface WorkerSetup {
@@ -8,13 +9,19 @@ export interface WorkerSetup {
 }
 
 export type ToWorker =
-  | { type: 'run'; id: number; operation: OperationName; data: unknown }
+  /**
+   * `envelope`: the worker checks the result against the operation's result schema and answers
+   * the success envelope as JSON text (`answer`), so the service thread neither clones the
+   * result object back nor validates and serialises it (see engine-shape.ts `answer`).
+   */
+  | { type: 'run'; id: number; operation: OperationName; data: unknown; envelope?: boolean }
   | { type: 'abort'; id: number };
 
 export type FromWorker =
   | { type: 'ready'; operations: OperationName[]; info: { foods: number; loadMs: number } | undefined }
   | { type: 'failed'; error: SerializedError }
   | { type: 'done'; id: number; result: unknown }
+  | { type: 'answer'; id: number; json: string }
   | { type: 'error'; id: number; error: SerializedError };
 
 /**
@@ -23,9 +30,12 @@ export type FromWorker =
  */
 export type SerializedError =
   | { kind: 'api'; code: string; message: string; status?: number; operation?: string }
-  | { kind: 'error'; name: string; message: string; stack?: string };
+  | { kind: 'error'; name: string; message: string; stack?: string }
+  /** The engine's result breaks the operation's result schema (checked in the worker). */
+  | { kind: 'contract'; message: string };
 
 export function serializeError(error: unknown): SerializedError {
+  if (error instanceof ContractBreach) return { kind: 'contract', message: error.message };
   if (error instanceof NutritionApiError) {
     return { kind: 'api', code: error.code, message: error.message, status: error.status, operation: error.operation };
   }
@@ -34,6 +44,7 @@ export function serializeError(error: unknown): SerializedError {
 }
 
 export function deserializeError(error: SerializedError): Error {
+  if (error.kind === 'contract') return new ContractBreach(error.message);
   if (error.kind === 'api') return new NutritionApiError(error.code, error.message, { status: error.status, operation: error.operation });
   const revived = new Error(error.message);
   revived.name = error.name;

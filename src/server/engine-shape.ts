@@ -1,4 +1,4 @@
-import type { OperationHandlers, OperationName } from '../api/index.js';
+import type { CallOptions, OperationHandlers, OperationName } from '../api/index.js';
 
 export type { OperationHandler, OperationHandlers } from '../api/index.js';
 
@@ -13,4 +13,12 @@ export interface ServedEngine {
   readonly info?: { readonly foods: number; readonly loadMs: number };
   /** Engines in worker threads: how many are loaded now, of how many (engine-pool.ts). */
   readonly threads?: { readonly ready: number; readonly size: number };
+  /**
+   * Runs an operation and answers its success envelope as JSON text, already checked against
+   * the operation's result schema (a ContractBreach otherwise). The engine pool offers it so
+   * that the check and the serialising happen in the worker thread, and the service thread
+   * receives one string instead of cloning, checking and serialising a result object. Without
+   * it the service checks the handler's result itself.
+   */
+  readonly answer?: (operation: OperationName, data: unknown, call: CallOptions) => Promise<string>;
 }

@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { unimplementedOperation, type OperationHandler, type OperationName } from '../api/index.js';
 import type { ServedEngine } from './engine-shape.js';
+import { checkedSuccessJson } from './checked-answer.js';
 import { serializeError, type FromWorker, type ToWorker, type WorkerSetup } from './engine-protocol.js';
 
 const port = parentPort!;
@@ -33,7 +34,8 @@ port.on('message', async (message: ToWorker) => {
     const handler = engine.handlers[message.operation] as OperationHandler<OperationName> | undefined;
     if (!handler) throw unimplementedOperation(message.operation, engine.operations);
     const result = await handler(message.data as never, { signal: controller.signal });
-    post({ type: 'done', id: message.id, result });
+    if (message.envelope) post({ type: 'answer', id: message.id, json: checkedSuccessJson(message.operation, result) });
+    else post({ type: 'done', id: message.id, result });
   } catch (error) {
     post({ type: 'error', id: message.id, error: serializeError(error) });
   } finally {

@@ -2,7 +2,7 @@
  * An engine for the worker-pool tests, loaded inside a worker thread by module URL. Its
  * describeMeal busy-loops on the CPU the way a pathological input does, with no await to give
  * the thread back: "spin until <file>" writes <file>.started, then loops until <file> exists;
- * "stuck" never returns.
+ * "stuck" never returns; "broken" answers a result that breaks the contract (negative calories).
  * Anything else is the word engine's answer.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -27,6 +27,7 @@ export async function createEngine(options: { foods?: number } = {}): Promise<Se
             // never returns; only terminating the thread stops it
           }
         }
+        if (data.text === 'broken') return { ...wordMeal('toast'), calories: -5 };
         return wordMeal(data.text);
       },
     },

@@ -100,6 +100,23 @@ describe('the engine runs in worker threads', () => {
     expect(both.map((r) => r.status)).toEqual([200, 200]);
   });
 
+  it('a result that breaks the contract is caught in the worker: 500 for the caller, the reason in the log, the worker still serves', async () => {
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE });
+    service = await startTestService({ engine: pool, auth: false });
+    const broken = await post(service.url, 'describeMeal', { data: { text: 'broken' } });
+    expect(broken.status).toBe(500);
+    expect(await broken.json()).toMatchObject({ success: false, error: 'internalServerError' });
+    const line = service.lines.find((entry) => entry.id === broken.headers.get('x-request-id'))!;
+    expect(String(line.error)).toMatch(/^ContractBreach: .*data\.calories/);
+    // The same worker answers the next call with a checked result.
+    const next = await post(service.url, 'describeMeal', { data: { text: 'an egg' } });
+    expect(next.status).toBe(200);
+    expect(next.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await next.json()).toEqual({ success: true, data: wordMeal('an egg') });
+    // The pool's handlers (for other callers than the service) still answer the result itself.
+    expect(await pool.handlers.describeMeal!({ text: 'an egg' }, {})).toEqual(wordMeal('an egg'));
+  });
+
   it('an engine module that fails to load is refused at start, with its reason', async () => {
     await expect(createEnginePool({ size: 1, engineModule: new URL('./no-such-engine.ts', import.meta.url) })).rejects.toThrow(/no-such-engine/);
   });
