@@ -9,6 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as ManifestV3Export & object;
 
 const isTessdata = (names: readonly string[] | undefined) => (names ?? []).some((name) => name.endsWith('.traineddata.gz'));
+// tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
+const assetFileNames = (asset: { names?: readonly string[] }) => (isTessdata(asset.names) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]');
 
 export default defineConfig({
   plugins: [crx({ manifest: { ...manifest, version: pkg.version } as ManifestV3Export })],
@@ -22,6 +24,9 @@ export default defineConfig({
       { find: /^\.\/decode-node\.js$/, replacement: fileURLToPath(new URL('./src/engine/imaging/decode-node.browser.ts', import.meta.url)) },
     ],
   },
+  // The components' engine worker, bundled because popup and panel import the components (they
+  // call the offscreen document instead and never start it): ES chunks rather than one file.
+  worker: { format: 'es', rolldownOptions: { output: { assetFileNames } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -32,8 +37,7 @@ export default defineConfig({
         offscreen: 'src/extension/offscreen/offscreen.html',
         panel: 'src/extension/panel/panel.html',
       },
-      // tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
-      output: { assetFileNames: (asset) => (isTessdata(asset.names) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]') },
+      output: { assetFileNames },
     },
     chunkSizeWarningLimit: 2_000,
   },

@@ -24,6 +24,12 @@ function cleanOwnOutput(): Plugin {
   };
 }
 
+/** tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name. */
+function assetNames(dir: string) {
+  return (asset: { names?: readonly string[] }) =>
+    (asset.names ?? []).some((name) => name.endsWith('.traineddata.gz')) ? `${dir}/tessdata/[name][extname]` : `${dir}/[name]-[hash][extname]`;
+}
+
 export default defineConfig(({ mode }) => {
   const shared = {
     publicDir: false as const,
@@ -37,23 +43,33 @@ export default defineConfig(({ mode }) => {
       ],
     },
     esbuild: { target: 'es2022' },
+    // The engine's Web Worker (src/components/base/embedded-engine.ts) is an ES module with its
+    // own lazy chunks, as the page's engine is: OCR, barcodes and the model load when first used.
+    worker: { format: 'es' as const },
   };
   if (mode === 'demo') {
+    const output = { assetFileNames: assetNames('assets') };
     return {
       ...shared,
       root: `${root}demo`,
       base: './',
+      worker: { ...shared.worker, rolldownOptions: { output } },
       build: {
         outDir: `${root}lib/demo`,
         emptyOutDir: true,
         target: 'es2022',
         assetsInlineLimit: 0,
         chunkSizeWarningLimit: 1_000,
+        rolldownOptions: { output },
       },
     };
   }
+  const assetFileNames = assetNames('nutri-kit-assets');
+  const ownFileNames = { entryFileNames: '[name].js', chunkFileNames: 'nutri-kit-chunks/[name]-[hash].js', assetFileNames };
   return {
     ...shared,
+    // The worker's chunks and the data it loads go where the bundle's own do (one copy of each).
+    worker: { ...shared.worker, rolldownOptions: { output: { ...ownFileNames, entryFileNames: 'nutri-kit-chunks/[name]-[hash].js' } } },
     plugins: [cleanOwnOutput()],
     base: './',
     build: {
@@ -66,15 +82,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         input: { 'nutri-kit': `${root}src/components/index.ts` },
         preserveEntrySignatures: 'strict' as const,
-        output: {
-          entryFileNames: '[name].js',
-          chunkFileNames: 'nutri-kit-chunks/[name]-[hash].js',
-          // tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
-          assetFileNames: (asset: { names?: readonly string[] }) =>
-            (asset.names ?? []).some((name) => name.endsWith('.traineddata.gz'))
-              ? 'nutri-kit-assets/tessdata/[name][extname]'
-              : 'nutri-kit-assets/[name]-[hash][extname]',
-        },
+        output: ownFileNames,
       },
     },
   };
