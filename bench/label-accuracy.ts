@@ -5,15 +5,22 @@
  *  2. generated panels: random but plausible figures in each format and language, rendered in
  *     Chromium and made photo-like (rotation, perspective, blur, noise, uneven light, JPEG).
  * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
+ *        [--format eu] (generated panels of one format only) [--failures] (each missed figure
+ *        with the OCR text of its panel) [--dump DIR] (the OCR words of each generated panel, to
+ *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser).
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { decodeImage } from '../src/engine/imaging/index.js';
-import { readLabel } from '../src/engine/label/read-label.js';
+import { parsePanel } from '../src/engine/label/panel.js';
+import { readLabelDetailed } from '../src/engine/label/read-label.js';
+import type { LabelPanel, LabelWord } from '../src/engine/label/types.js';
+import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
 import { PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
 import { CHROMIUM_ARGS, renderPanel, type PhotoLook } from '../test/label/render/render.js';
-import { FIELDS, realLabelCases, score, table, type Field, type FieldScore, type LabelCase } from './label-shared.js';
+import { FIELDS, misses, realLabelCases, score, table, type Field, type FieldScore, type LabelCase } from './label-shared.js';
 import { seededRandom } from './seeded-random.js';
 
 const args = process.argv.slice(2);
@@ -21,8 +28,16 @@ const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
+const text = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const COUNT = option('count', 28);
 const random = seededRandom(option('seed', 7));
+const ONLY_FORMAT = text('format');
+const FAILURES = args.includes('--failures');
+const DUMP = text('dump');
+const REPLAY = text('replay');
 const between = (low: number, high: number) => low + (high - low) * random();
 
 type Scores = Map<Field, FieldScore> & { panels?: number };
@@ -34,11 +49,21 @@ const group = (name: string): Scores => {
   return scores;
 };
 
-const ocr = await createOcr();
-const ctx = { ocr: async () => ocr };
+interface Dumped { case: LabelCase; group: string; words: LabelWord[]; lines: LabelWord[][] }
 
-async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string): Promise<{ exact: number; total: number }> {
-  const panel = await readLabel(ctx, await decodeImage(bytes)).catch(() => undefined);
+const toWords = (page: OcrPage) => ({
+  words: page.words.map((w) => ({ text: w.text, confidence: w.confidence, ...w.bbox })),
+  lines: page.lines.map((l) => l.words.map((w) => ({ text: w.text, confidence: w.confidence, ...w.bbox }))),
+});
+
+function report(caseOf: LabelCase, panel: LabelPanel | undefined, lines: LabelWord[][] | undefined): void {
+  const missed = misses(panel, caseOf.columns);
+  if (!FAILURES || missed.length === 0) return;
+  console.log(`\n${caseOf.file} (${caseOf.format}): ${missed.join('; ')}`);
+  for (const line of lines ?? []) console.log(`    | ${line.map((w) => w.text).join(' ')}`);
+}
+
+function score2(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string, overall: string): { exact: number; total: number } {
   for (const name of [groupName, overall]) {
     const scores = group(name);
     scores.panels!++;
@@ -47,6 +72,34 @@ async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, over
   const one = new Map<Field, FieldScore>();
   score(panel, caseOf.columns, one);
   return { exact: [...one.values()].reduce((s, f) => s + f.exact, 0), total: [...one.values()].reduce((s, f) => s + f.total, 0) };
+}
+
+if (REPLAY) {
+  // The parser again over the words OCR gave last time: no OCR, no Chromium.
+  for (const file of readdirSync(REPLAY).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b))) {
+    const dumped = JSON.parse(readFileSync(path.join(REPLAY, file), 'utf8')) as Dumped;
+    const panel = dumped.words.length ? parsePanel(dumped.words, dumped.lines) : undefined;
+    score2(dumped.case, panel, dumped.group, 'all generated');
+    report(dumped.case, panel, dumped.lines);
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  console.log(table(`\nReplayed panels (${REPLAY}): exact figures per field`, rows));
+  process.exit(0);
+}
+
+const ocr = await createOcr();
+const ctx = { ocr: async () => ocr };
+if (DUMP) mkdirSync(DUMP, { recursive: true });
+
+async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string): Promise<{ exact: number; total: number }> {
+  const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
+  const dumped = reading ? toWords(reading.page) : undefined;
+  if (DUMP && caseOf.path === '') {
+    const record: Dumped = { case: caseOf, group: groupName, words: dumped?.words ?? [], lines: dumped?.lines ?? [] };
+    writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.json`), JSON.stringify(record));
+  }
+  report(caseOf, reading?.panel, dumped?.lines);
+  return score2(caseOf, reading?.panel, groupName, overall);
 }
 
 if (!args.includes('--generated-only')) {
@@ -109,7 +162,7 @@ if (!args.includes('--real-only') && COUNT > 0) {
   const page = await browser.newPage();
   try {
     for (let i = 0; i < COUNT; i++) {
-      const format: PanelFormat = PANEL_FORMATS[i % PANEL_FORMATS.length]!;
+      const format: PanelFormat = (ONLY_FORMAT as PanelFormat | undefined) ?? PANEL_FORMATS[i % PANEL_FORMATS.length]!;
       const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
       const truth = randomPanel(random, format, language);
       const bytes = await renderPanel(page, truth, {

@@ -80,6 +80,23 @@ export function score(panel: LabelPanel | undefined, expected: LabelCase['column
   }
 }
 
+/** The figures a panel got wrong: "carbs[serving] 7 → 9" ("–" when not read). */
+export function misses(panel: LabelPanel | undefined, expected: LabelCase['columns']): string[] {
+  const out: string[] = [];
+  for (const [basis, values] of Object.entries(expected) as [ColumnBasis, Partial<Record<Field, number>>][]) {
+    const column = panel?.columns.find((c) => c.basis === basis || (basis === '100g' && c.basis === '100ml'));
+    for (const field of FIELDS) {
+      const want = values[field];
+      if (want === undefined) continue;
+      const got = (column?.nutrients as PanelNutrients | undefined)?.[field];
+      const one = new Map<Field, FieldScore>();
+      score(panel, { [basis]: { [field]: want } }, one);
+      if (one.get(field)!.exact === 0) out.push(`${field}[${basis}] ${want} → ${got ?? '–'}`);
+    }
+  }
+  return out;
+}
+
 export function table(title: string, rows: [string, Map<Field, FieldScore>][]): string {
   const header = ['format', 'panels', ...FIELDS, 'all fields', 'MAE'];
   const lines = [title, header.join(' | '), header.map(() => '---').join(' | ')];

@@ -205,6 +205,65 @@ describe('parsePanel: EU and other per-100 g tables', () => {
   });
 });
 
+describe('parsePanel: photographed at an angle, cells read as separate lines', () => {
+  const table: [number, string][][] = [
+    [[10, 'Nutrition Information']],
+    [[300, 'Per 100 g'], [560, 'Per portion (40 g)']],
+    [[10, 'Energy'], [300, '1569 kJ / 373 kcal'], [560, '628 kJ / 149 kcal']],
+    [[10, 'Fat'], [320, '7.3 g'], [580, '2.9 g']],
+    [[20, 'of which saturates'], [320, '1.1 g'], [580, '0.4 g']],
+    [[10, 'Carbohydrate'], [320, '62 g'], [580, '25 g']],
+    [[20, 'of which sugars'], [320, '21 g'], [580, '8.4 g']],
+    [[10, 'Fibre'], [320, '8.0 g'], [580, '3.2 g']],
+    [[10, 'Protein'], [320, '9.5 g'], [580, '3.8 g']],
+    [[10, 'Salt'], [320, '0.65 g'], [580, '0.26 g']],
+  ];
+  const per100 = { kj: 1569, kcal: 373, fat: 7.3, satFat: 1.1, carbs: 62, sugars: 21, fiber: 8, protein: 9.5, salt: 0.65 };
+
+  it('levels rows by how the words line up when OCR gives no line to take the slope from', () => {
+    // 0.07 px per px: the portion column sits more than a row pitch lower than its name.
+    const panel = parsePanel(wordsFrom(table, { slope: 0.07 }));
+    expect(panel!.columns[0]!.nutrients).toMatchObject(per100);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 149, fat: 2.9, carbs: 25, protein: 3.8, salt: 0.26 });
+  });
+
+  it('follows rows that fan out (the slope changes down the pack)', () => {
+    const panel = parsePanel(wordsFrom(table, { slope: -0.01, bend: 0.0005 }));
+    expect(panel!.columns[0]!.nutrients).toMatchObject(per100);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 149, fat: 2.9, satFat: 0.4, sugars: 8.4, salt: 0.26 });
+  });
+
+  it('gives a name without figures the nearer of the figure lines above and below it', () => {
+    const panel = parsePanel([
+      ...wordsFrom([[[10, 'Nutrition Facts']], [[10, 'Calories'], [300, '120']], [[10, 'Total Fat'], [300, '5g']]]),
+      // "Total Carbohydrate" printed between two lines of figures, nearer the lower one.
+      { text: '31g', x0: 300, y0: 104, x1: 327, y1: 122 },
+      { text: 'Total', x0: 10, y0: 116, x1: 55, y1: 134 },
+      { text: 'Carbohydrate', x0: 64, y0: 116, x1: 172, y1: 134 },
+      { text: '15g', x0: 300, y0: 124, x1: 327, y1: 142 },
+      ...wordsFrom([[], [], [], [], [], [[10, 'Protein'], [300, '4g']]]),
+    ]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 120, fat: 5, carbs: 15, protein: 4 });
+  });
+
+  it('scales columns by the kJ row when kcal was read in one column only', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Información nutricional']],
+      [[300, 'por 100 g'], [560, 'por ración']],
+      [[10, 'Valor energético'], [300, '297 kJ'], [560, '593 kJ / 141 kcal']],
+      [[10, 'Grasas'], [320, '2,79'], [580, '550']],
+      [[20, 'de las cuales saturadas'], [320, '119'], [580, '2249']],
+      [[10, 'Hidratos de carbono'], [320, '3,4 g'], [580, '679']],
+      [[20, 'de los cuales azúcares'], [320, '13g'], [580, '2609']],
+      [[10, 'Fibra alimentaria'], [320, '0g'], [580, '01g']],
+      [[10, 'Proteínas'], [320, '81g'], [580, '16g']],
+      [[10, 'Sal'], [320, '0,249'], [580, '047g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 297, fat: 2.7, satFat: 1.1, carbs: 3.4, sugars: 1.3, protein: 8.1, salt: 0.24 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 141, fat: 5.5, satFat: 2.2, carbs: 6.7, sugars: 2.6, protein: 16, salt: 0.47 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

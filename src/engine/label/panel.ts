@@ -4,7 +4,7 @@ import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './reso
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
 import { isHeading, matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
-import { estimateSlope, groupRows, median, splitRuledWords, type WordRow } from './words.js';
+import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type WordRow } from './words.js';
 
 const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
   'energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'salt', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein', 'alcohol',
@@ -22,7 +22,7 @@ interface PanelColumnGuess { basis: ColumnBasis; grams?: number; x?: number }
  */
 export function parsePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): LabelPanel | undefined {
   const split = splitRuledWords(words);
-  const rows = groupRows(split, estimateSlope(lines));
+  const rows = groupRows(split, alignmentTilt(split, estimateSlope(lines)));
   const attached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length;
   const numeric = split.filter((w) => /\d/.test(w.text)).length;
   const unitsAttached = attached >= 2 && attached >= 0.2 * numeric;
@@ -281,13 +281,14 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     const next = segments[index + 1];
     const before = segments[index - 1];
     if (segment.key && NUTRIENT_KEYS.has(segment.key) && nonPercent(values).length === 0) {
-      if (next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0) {
-        values = next.values;
-        consumed.add(next);
-      } else if (before && !consumed.has(before) && (!before.key || before.key === 'other') && before.row === segment.row - 1 &&
-        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label))) {
-        values = before.values;
-        consumed.add(before);
+      const below = next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0 ? next : undefined;
+      const above = before && !consumed.has(before) && (!before.key || before.key === 'other') && before.row === segment.row - 1 &&
+        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) ? before : undefined;
+      // Both free: the nearer line is the name's own.
+      const taken = below && above ? (Math.abs(below.y - segment.y) <= Math.abs(segment.y - above.y) ? below : above) : below ?? above;
+      if (taken) {
+        values = taken.values;
+        consumed.add(taken);
       }
     }
     // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
@@ -349,9 +350,12 @@ function columnSpecs(columns: readonly PanelColumnGuess[], serving: ServingInfo,
   }
   // Otherwise the energy row, which OCR reads most reliably, gives the ratio.
   const known = specs.findIndex((s) => s.weight !== undefined);
-  const energy = slots.get('kcal') ?? slots.get('kj');
-  if (energy) {
-    const reference = known >= 0 ? known : 0;
+  const reference = known >= 0 ? known : 0;
+  // The energy row with a figure in the reference column and in most others (kcal may be
+  // printed, or read, in one column only, "1046 kJ / 250 kcal" losing its kcal).
+  const filled = (slot: SlotCells | undefined) => (slot?.cells[reference] ? slot.cells.filter(Boolean).length : 0);
+  const energy = [slots.get('kcal'), slots.get('kj')].sort((a, b) => filled(b) - filled(a))[0];
+  if (energy && filled(energy) >= 2) {
     const base = energy.cells[reference]?.quantity.readings[0]?.value;
     specs.forEach((spec, i) => {
       if (spec.weight !== undefined && !(known < 0 && i === reference)) return;

@@ -127,6 +127,11 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 2));
   }
+  // "g" read as two characters, "49" or "09" ("2,2 g" → "2249"), its descender taken for a digit.
+  if (!written && !nextUnit && !hasPoint && digits.length >= 3 && /[04]9$/.test(digits)) {
+    const cut = digits.slice(0, -2);
+    if (/^0\d/.test(cut) || cut.length >= 2) addForms(cut, 'g', base + (unitsAttached ? 0.8 : 2));
+  }
   const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
   if (gAsNine) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');

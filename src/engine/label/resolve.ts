@@ -37,8 +37,11 @@ interface Candidate { value: number; cost: number }
 interface Combo { values: (number | undefined)[]; score: number }
 
 const MG_SLOTS: ReadonlySet<Slot> = new Set(['sodiumMg', 'cholesterolMg']);
-const MAX_CANDIDATES = 5;
-const MAX_COMBOS = 4;
+const MAX_CANDIDATES = 8;
+/** Readings of a row kept for the joint choice: energy and macronutrients are chosen together (few), their parts one by one (more). */
+const MAX_COMBOS = 6;
+const MAX_PART_COMBOS = 12;
+const PARTS: ReadonlySet<Slot> = new Set(['satFat', 'transFat', 'sugars', 'addedSugars']);
 
 function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefined, unitsAttached: boolean): Candidate | undefined {
   const unit = reading.unit ?? labelUnit;
@@ -46,8 +49,11 @@ function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefin
   const bareCost = bare && unitsAttached ? 0.3 : 0;
   const { value, cost } = reading;
   if (unit === '%') return undefined;
-  if (slot === 'kcal') return unit === undefined || unit === 'kcal' ? { value, cost } : undefined;
-  if (slot === 'kj') return unit === undefined || unit === 'kj' ? { value, cost } : undefined;
+  if (slot === 'kcal' || slot === 'kj') {
+    // Energy is printed whole (one decimal on Indian panels): "1206" is never 12.06 kcal.
+    if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-6) return undefined;
+    return unit === undefined || unit === slot ? { value, cost } : undefined;
+  }
   if (MG_SLOTS.has(slot)) {
     if (unit === undefined || unit === 'mg') return { value, cost: cost + bareCost };
     if (unit === 'g') return { value: value * 1000, cost: cost + 0.3 };
@@ -101,7 +107,7 @@ function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo
     for (const candidate of perColumn[i]!) walk(i + 1, [...picked, candidate]);
   };
   walk(0, []);
-  return combos.sort((a, b) => a.score - b.score).slice(0, MAX_COMBOS);
+  return combos.sort((a, b) => a.score - b.score).slice(0, PARTS.has(slot) ? MAX_PART_COMBOS : MAX_COMBOS);
 }
 
 /**
@@ -117,12 +123,24 @@ function usRoundingCost(slot: Slot, value: number): number {
   return Number.isInteger(halves) ? 0 : 0.8;
 }
 
+/**
+ * Tables outside the US print one decimal at most (EU guidance: whole grams from 10 g, one
+ * decimal below; two only under 1 g, as salt's 0.25 g): "2.24" for a fat is a misread ("2,2 g"
+ * with its g read as 4), not a figure.
+ */
+function tableRoundingCost(value: number): number {
+  const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
+  if (tenths) return 0;
+  const hundredths = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+  return hundredths && value < 1 ? 0 : hundredths ? 0.6 : 1;
+}
+
 function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
   let score = 0;
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
-    if (input.layout !== 'table') score += usRoundingCost(slot, c.value);
+    score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(c.value);
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
   });
   // Every pair of columns with known sizes must scale into each other.
@@ -151,15 +169,19 @@ function energyPenalty(chosen: Map<Slot, Combo>, input: ResolveInput): number {
     const fibre = us ? 0 : get('fiber') ?? 0;
     const alcohol = get('alcohol') ?? 0;
     const grams = { p: protein ?? 0, c: carbs ?? 0, f: fat ?? 0 };
+    // A macronutrient not read only adds energy: then the energy may exceed the estimate.
+    const partial = protein === undefined || carbs === undefined || fat === undefined;
+    const against = (energy: number, estimate: number, tolerance: number) =>
+      partial && energy >= estimate ? 0 : mismatch(energy, estimate, tolerance);
     const kcal = get('kcal');
     const kj = get('kj');
     if (kcal !== undefined) {
       const estimate = 4 * grams.p + 4 * grams.c + 9 * grams.f + 2 * fibre + 7 * alcohol;
-      penalty += 2 * mismatch(kcal, estimate, us ? 12 : 5);
+      penalty += 2 * against(kcal, estimate, us ? 12 : 5);
     }
     if (kj !== undefined) {
       const estimate = 17 * grams.p + 17 * grams.c + 37 * grams.f + 8 * fibre + 29 * alcohol;
-      penalty += 2 * mismatch(kj, estimate, 20);
+      penalty += 2 * against(kj, estimate, 20);
     }
     if (kcal !== undefined && kj !== undefined) penalty += 2 * mismatch(kj, kcal * 4.184, 6);
   }

@@ -19,6 +19,8 @@ export interface Segment {
   labelUnit?: QuantityUnit;
   values: ValueCell[];
   row: number;
+  /** The row's deskewed centre line. */
+  y: number;
   x0: number;
 }
 
@@ -86,6 +88,7 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
       ...(unit ? { labelUnit: unit } : {}),
       values,
       row: rowIndex,
+      y: row.y,
       x0: (labelWords[0] ?? words[0])!.x0,
     });
     labelWords = [];

@@ -63,9 +63,76 @@ export function estimateSlope(lines: readonly (readonly LabelWord[])[]): number 
   return Math.abs(slope) < 0.3 ? slope : 0;
 }
 
+/**
+ * How the rows of a photographed panel run: their slope at the middle of the panel, and how
+ * that slope changes down the page (a pack turned away from the camera makes its rows fan
+ * out, so the top and bottom rows slope differently).
+ */
+export interface Tilt {
+  slope: number;
+  /** Change of slope per pixel down the page. */
+  bend: number;
+  /** The height at which the slope is `slope`. */
+  yMid: number;
+}
+
+/** A word's height once its row is levelled. */
+export function levelledY(w: LabelWord, tilt: Tilt): number {
+  const y = centerY(w);
+  return y - (tilt.slope + tilt.bend * (y - tilt.yMid)) * centerX(w);
+}
+
+/**
+ * The tilt at which the words line up best: rows of a table whose names and figures OCR
+ * returned as separate lines (each cell its own line) give no slope from lines, and a panel
+ * photographed at an angle then has its figures drift into the row above or below. Each word
+ * scores how well it lines up with its best partner far across the page (so a long line of
+ * small print does not outvote the table); the slope from OCR's lines wins near-ties.
+ */
+export function alignmentTilt(words: readonly LabelWord[], prior = 0): Tilt {
+  const yMid = median(words.map(centerY));
+  const flat: Tilt = { slope: prior, bend: 0, yMid };
+  if (words.length < 6) return flat;
+  const typical = median(words.map(height)) || 10;
+  const reach = 0.45 * typical;
+  const score = (tilt: Tilt) => {
+    const items = words.map((w) => ({ y: levelledY(w, tilt), x: centerX(w) })).sort((a, b) => a.y - b.y);
+    const best = new Array<number>(items.length).fill(0);
+    for (let i = 0; i < items.length; i++) {
+      for (let j = i + 1; j < items.length && items[j]!.y - items[i]!.y < reach; j++) {
+        // Only words far apart across the page tell the slope; neighbours agree at any slope.
+        if (Math.abs(items[j]!.x - items[i]!.x) < 4 * typical) continue;
+        const d = (items[j]!.y - items[i]!.y) / reach;
+        const fit = 1 - d * d;
+        best[i] = Math.max(best[i]!, fit);
+        best[j] = Math.max(best[j]!, fit);
+      }
+    }
+    return best.reduce((a, b) => a + b, 0);
+  };
+  let best = { tilt: flat, score: -1 };
+  const search = (slopes: number[], bends: number[]) => {
+    for (const slope of slopes) {
+      for (const bend of bends) {
+        const tilt = { slope, bend, yMid };
+        const value = score(tilt);
+        if (value > best.score) best = { tilt, score: value };
+      }
+    }
+  };
+  const around = (centre: number, step: number, count: number) =>
+    Array.from({ length: 2 * count + 1 }, (_, i) => centre + (i - count) * step);
+  // Coarse, then fine round the best: slopes to ±0.2 (±11°), bends to ±0.0003 per pixel.
+  search(around(0, 0.012, 17), around(0, 1e-4, 3));
+  const coarse = best.tilt;
+  search(around(coarse.slope, 0.003, 4), around(coarse.bend, 2.5e-5, 4));
+  return score(flat) >= 0.97 * best.score ? flat : best.tilt;
+}
+
 /** Groups words into rows by their deskewed vertical centre. */
-export function groupRows(words: readonly LabelWord[], slope = 0): WordRow[] {
-  const items = words.map((w) => ({ w, y: centerY(w) - slope * centerX(w), h: height(w) }));
+export function groupRows(words: readonly LabelWord[], slope: number | Tilt = 0): WordRow[] {
+  const tilt = typeof slope === 'number' ? { slope, bend: 0, yMid: 0 } : slope;
+  const items = words.map((w) => ({ w, y: levelledY(w, tilt), h: height(w) }));
   items.sort((a, b) => a.y - b.y);
   const typical = median(items.map((i) => i.h)) || 10;
   const rows: { words: LabelWord[]; ys: number[]; hs: number[] }[] = [];
