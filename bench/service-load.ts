@@ -86,6 +86,21 @@ async function serveMemoised(dataDir: string, threads: number): Promise<void> {
   });
 }
 
+/**
+ * CPU time the service has used (all its threads, plus --workers children), in ms. Per request
+ * it is far steadier than requests per second on a machine shared with other work.
+ */
+function cpuMs(pid: number): number {
+  const ticks = (id: string) => {
+    const fields = readFileSync(`/proc/${id}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat; [0] here is field 3.
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  return [String(pid), ...children].reduce((sum, id) => sum + ticks(id), 0) * (1000 / CLOCK_TICKS);
+}
+const CLOCK_TICKS = 100;
+
 /** Peak resident memory of the service: its process (threads included) plus, with --workers, each child's peak. */
 function peakRssMb(pid: number): number {
   const peakKb = (id: string) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0);
@@ -111,6 +126,8 @@ interface Row {
   round: number;
   connections: number;
   rps: number;
+  /** Service CPU time per answered request, µs. */
+  cpuUs: number;
   p50: number;
   p99: number;
   errors: number;
@@ -221,10 +238,13 @@ async function measure(url: string, key: string, settings: RunSettings, pid: num
   await autocannon({ url, connections: 8, duration: 2, timeout: 10, requests }); // warm-up (JIT, caches)
   const rows: Omit<Row, 'checkout' | 'mode' | 'round'>[] = [];
   for (const connections of settings.connections) {
+    const cpuBefore = cpuMs(pid);
     const result = await autocannon({ url, connections, duration: settings.seconds, timeout: 10, requests });
+    const cpu = cpuMs(pid) - cpuBefore;
     rows.push({
       connections,
       rps: result.requests.total / settings.seconds,
+      cpuUs: (cpu * 1000) / Math.max(1, result.requests.total),
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts,
@@ -234,8 +254,8 @@ async function measure(url: string, key: string, settings: RunSettings, pid: num
   }
 
   console.log(`\n${title}: ${bodies.length} different meal texts (of ${settings.candidates.length}), ${settings.seconds} s per row, loopback, JSON request logs on`);
-  printTable(['connections', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server peak RSS MB'], rows.map((row) => [
-    String(row.connections), row.rps.toFixed(0), row.p50.toFixed(1), row.p99.toFixed(1), String(row.errors), String(row.non2xx), String(row.rssMb),
+  printTable(['connections', 'req/s', 'server CPU µs/req', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'server peak RSS MB'], rows.map((row) => [
+    String(row.connections), row.rps.toFixed(0), row.cpuUs.toFixed(0), row.p50.toFixed(1), row.p99.toFixed(1), String(row.errors), String(row.non2xx), String(row.rssMb),
   ]));
   return rows;
 }
@@ -267,6 +287,7 @@ function printMedians(rows: Row[], checkouts: Checkout[], modes: Mode[], connect
           target.label, modeName, String(c),
           median(runs.map((r) => r.rps)).toFixed(0),
           runs.map((r) => r.rps.toFixed(0)).join(' '),
+          median(runs.map((r) => r.cpuUs)).toFixed(0),
           median(runs.map((r) => r.p50)).toFixed(1),
           median(runs.map((r) => r.p99)).toFixed(1),
           String(runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0)),
@@ -275,7 +296,7 @@ function printMedians(rows: Row[], checkouts: Checkout[], modes: Mode[], connect
       }
     }
   }
-  printTable(['checkout', 'mode', 'connections', 'req/s median', 'req/s each round', 'p50 ms', 'p99 ms', 'errors + non-2xx', 'peak RSS MB (max)'], table);
+  printTable(['checkout', 'mode', 'connections', 'req/s median', 'req/s each round', 'CPU µs/req', 'p50 ms', 'p99 ms', 'errors + non-2xx', 'peak RSS MB (max)'], table);
 }
 
 if (process.argv[2] === '--child') {
