@@ -48,6 +48,8 @@ export interface KeyStoreOptions {
 }
 
 export const DEFAULT_DAILY_LIMIT = 1_000;
+/** Enough for every key of a team or a fleet; past it the cache starts again. */
+const VERIFIED_KEYS_KEPT = 1_024;
 
 interface KeyRow {
   id: string;
@@ -87,6 +89,14 @@ export class KeyStore {
   readonly defaultDailyLimit: number;
   private readonly db: Database.Database;
   private readonly statements;
+  /**
+   * Keys that authenticated, by the presented key, with the file's data_version when read.
+   * A hit skips the row read, the hash and the row's parsing; it is used only while no other
+   * connection has committed anything since (`PRAGMA data_version`), so `nutri keys revoke` in
+   * another process takes effect on the next request. Changes through this connection
+   * (`revoke`) clear it. Refusals are never kept: random keys cannot fill it.
+   */
+  private readonly verified = new Map<string, { info: KeyInfo; version: number }>();
 
   private constructor(db: Database.Database, options: KeyStoreOptions) {
     this.db = db;
@@ -106,6 +116,7 @@ export class KeyStore {
         ON CONFLICT (key_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit
         RETURNING count`),
       prune: db.prepare('DELETE FROM daily_usage WHERE day < ?'),
+      dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
   }
 
@@ -157,17 +168,24 @@ export class KeyStore {
 
   /** Revokes a key; answers false when there is no such key or it was revoked already. */
   revoke(id: string): boolean {
+    this.verified.clear();
     return this.statements.revoke.run(new Date().toISOString(), id).changes === 1;
   }
 
-  /** Checks a presented key; reads the file each time, so a revocation counts at once. */
+  /** Checks a presented key against the file as it is now, so a revocation counts at once. */
   authenticate(key: string): Authentication {
+    const version = this.statements.dataVersion.get()!;
+    const known = this.verified.get(key);
+    if (known && known.version === version) return { ok: true, key: known.info };
     const parsed = parseKey(key);
     if (!parsed) return { ok: false, reason: 'malformed' };
     const row = this.statements.byId.get(parsed.id);
     if (!row || !keyMatches(key, row.hash)) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
-    return { ok: true, key: toInfo(row) };
+    const info = toInfo(row);
+    if (this.verified.size >= VERIFIED_KEYS_KEPT) this.verified.clear();
+    this.verified.set(key, { info, version });
+    return { ok: true, key: info };
   }
 
   /** Requests counted for the key on `day` (YYYY-MM-DD, UTC). */
