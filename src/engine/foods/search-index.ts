@@ -294,22 +294,28 @@ export class SearchIndex {
       // The query's own head noun: its last word that is not a preparation or a plain qualifier.
       const headTerm = [...qterms].reverse().find((q) => q !== partTerm && q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3)));
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
+      const plan = this.plan(qterms, wants, lastTerm, headTerm);
       // Upper bounds first (coverage from the postings, plus every bonus scoreDoc can give),
       // then full scores best bound first, until no remaining bound can reach the top `limit`:
       // the same answer as scoring every candidate, at a fraction of the cost for "cup of …".
+      // A heap hands out the best bounds first: most candidates are never scored, so they are
+      // never sorted either. (Which of two equal bounds comes first changes nothing: a food
+      // left unscored has a bound, and so a score, below the `limit` best.)
       const touched = this.bounds(qterms);
       const bound = this.bound;
-      const order: number[] = [];
+      const heap: number[] = [];
       for (const d of touched) {
         if (options.source && this.input.source(d) !== options.source) continue;
         const raw = bound[d]! / totalWeight + this.flagBound(d, wants);
         bound[d] = Math.max(raw, raw * variant.factor);
-        order.push(d);
+        heap.push(d);
       }
-      order.sort((a, b) => bound[b]! - bound[a]!);
-      for (const d of order) {
+      heapify(heap, bound);
+      for (let size = heap.length; size > 0; ) {
+        const d = heap[0]!;
         if (!options.exhaustive && bound[d]! < top.threshold()) break;
-        const score = this.scoreDoc(d, qterms, totalWeight, asked, wants, lastTerm, headTerm) * variant.factor;
+        size = popMax(heap, size, bound);
+        const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
         if (score > (best.get(d) ?? -Infinity)) {
           best.set(d, score);
           top.offer(d, score);
@@ -383,15 +389,55 @@ export class SearchIndex {
     return touched;
   }
 
-  /** How much a match of term t in doc d counts, by where it sits (0 when absent). */
-  private field(d: number, t: number): number {
-    const ids = this.ids;
-    for (let i = this.start[d]!; i < this.end[d]!; i++) {
-      if (ids[i] === t) {
-        return i < this.secondAt[d]! ? FIELD_HEAD : i < this.restAt[d]! ? FIELD_SECOND : i < this.extraAt[d]! ? FIELD_REST : FIELD_EXTRA;
+  /** Scratch for plans, indexed by term: valid where askMark[t] is the current plan's mark. */
+  private askMark = new Int32Array(0);
+  private termRole = new Uint8Array(0);
+  /** First entry of term t's list of (query term, quality) pairs, -1 at the end. */
+  private termPair = new Int32Array(0);
+  private pairQuery: number[] = [];
+  private pairQuality: number[] = [];
+  private pairNext: number[] = [];
+  private planMark = 0;
+
+  /**
+   * One variant's query terms as scoreDoc reads them: which terms were asked for, by which query
+   * term and how well, and which are the head's, the last word's or a wanted method, stamped
+   * into arrays by term so a food's words are looked up, not searched for.
+   */
+  private plan(qterms: QueryTerm[], wants: Wants, lastTerm: QueryTerm, headTerm: QueryTerm | undefined): Plan {
+    const terms = this.termText.length;
+    if (this.askMark.length !== terms) {
+      this.askMark = new Int32Array(terms);
+      this.termRole = new Uint8Array(terms);
+      this.termPair = new Int32Array(terms);
+    }
+    if (this.planMark > 2e9) {
+      this.askMark.fill(0);
+      this.planMark = 0;
+    }
+    const mark = ++this.planMark;
+    const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
+    pairQuery.length = pairQuality.length = pairNext.length = 0;
+    const weights = new Float64Array(qterms.length);
+    for (let k = 0; k < qterms.length; k++) {
+      const q = qterms[k]!;
+      weights[k] = q.weight;
+      for (const a of q.alternatives) {
+        if (askMark[a.term] !== mark) {
+          askMark[a.term] = mark;
+          termRole[a.term] = 0;
+          termPair[a.term] = -1;
+        }
+        pairQuery.push(k);
+        pairQuality.push(a.quality);
+        pairNext.push(termPair[a.term]!);
+        termPair[a.term] = pairQuery.length - 1;
       }
     }
-    return 0;
+    for (const a of headTerm?.alternatives ?? []) termRole[a.term]! |= ROLE_HEAD;
+    for (const a of lastTerm.alternatives) termRole[a.term]! |= ROLE_LAST;
+    for (const t of wants.methods) termRole[t]! |= ROLE_METHOD;
+    return { mark, weights, matched: new Float64Array(qterms.length), headless: headTerm === undefined };
   }
 
   /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
@@ -423,37 +469,39 @@ export class SearchIndex {
     return out;
   }
 
-  private scoreDoc(
-    d: number,
-    qterms: QueryTerm[],
-    totalWeight: number,
-    asked: Set<number>,
-    wants: Wants,
-    lastTerm: QueryTerm,
-    headTerm: QueryTerm | undefined,
-  ): number {
-    let matched = 0;
-    for (const q of qterms) {
-      let m = 0;
-      for (const a of q.alternatives) {
-        const f = this.field(d, a.term);
-        if (f * a.quality > m) m = f * a.quality;
-      }
-      matched += q.weight * m;
-    }
-    let score = matched / totalWeight;
-
+  private scoreDoc(d: number, plan: Plan, totalWeight: number, wants: Wants): number {
     const ids = this.ids;
     const start = this.start[d]!;
     const secondAt = this.secondAt[d]!;
     const restAt = this.restAt[d]!;
     const extraAt = this.extraAt[d]!;
+    const end = this.end[d]!;
+    const { mark, weights, matched: best } = plan;
+    const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
+
+    // Coverage: each query term counts by its best alternative where that sits best in the
+    // name. Fields only fall along the name, so a word's first place is its best place.
+    best.fill(0);
+    for (let i = start; i < end; i++) {
+      const t = ids[i]!;
+      if (askMark[t] !== mark) continue;
+      const f = i < secondAt ? FIELD_HEAD : i < restAt ? FIELD_SECOND : i < extraAt ? FIELD_REST : FIELD_EXTRA;
+      for (let p = termPair[t]!; p >= 0; p = pairNext[p]!) {
+        const v = f * pairQuality[p]!;
+        const k = pairQuery[p]!;
+        if (v > best[k]!) best[k] = v;
+      }
+    }
+    let matched = 0;
+    for (let k = 0; k < weights.length; k++) matched += weights[k]! * best[k]!;
+    let score = matched / totalWeight;
+
     let unmatchedHead = 0;
     let unmatchedRest = 0;
     let docHasMethod = false;
     let methodMatches = false;
     let lastInHead = false;
-    let hasQueryHead = headTerm === undefined;
+    let hasQueryHead = plan.headless;
     const segmentOf = restAt < extraAt ? this.segments(d) : undefined;
     /** Rest segments (bit s) with a word the query asked for, and with an unasked variant word. */
     let askedSegments = 0;
@@ -461,14 +509,16 @@ export class SearchIndex {
     for (let i = start; i < extraAt; i++) {
       const t = ids[i]!;
       const tf = this.termFlags[t]!;
-      if (!hasQueryHead && headTerm!.alternatives.some((a) => a.term === t)) hasQueryHead = true;
+      const isAsked = askMark[t] === mark;
+      const role = isAsked ? termRole[t]! : 0;
+      if (role & ROLE_HEAD) hasQueryHead = true;
       if (tf & 2) {
         if (t !== this.rawTerm) docHasMethod = true; // raw is the absence of a method, not a competing one
-        if (wants.methods.includes(t)) methodMatches = true;
+        if (role & ROLE_METHOD) methodMatches = true;
       }
-      if (i < restAt && lastTerm.alternatives.some((a) => a.term === t)) lastInHead = true;
+      if (i < restAt && role & ROLE_LAST) lastInHead = true;
       const segment = i >= restAt ? segmentOf![i - restAt]! : 0;
-      if (asked.has(t)) {
+      if (isAsked) {
         if (segment > 0 && segment < PLAIN) askedSegments |= 1 << segment;
         continue;
       }
@@ -483,7 +533,7 @@ export class SearchIndex {
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
     // Capped: a long list of parts ("…, lettuce, tomato, cheese") describes the dish, it is not variants.
     score -= QUALIFIER_COST * Math.min(2, bitCount(unaskedSegments & ~askedSegments));
-    if ((restAt > start && asked.has(ids[start]!)) || (secondAt < restAt && asked.has(ids[secondAt]!))) score += 0.08;
+    if ((restAt > start && askMark[ids[start]!] === mark) || (secondAt < restAt && askMark[ids[secondAt]!] === mark)) score += 0.08;
     // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
     if (!hasQueryHead) score -= 0.12;
     if (lastInHead) score += 0.05;
@@ -491,7 +541,7 @@ export class SearchIndex {
     const n1 = this.nounStart[d + 1]!;
     if (n1 > n0) {
       let named = false;
-      for (let i = n0; i < n1; i++) if (asked.has(this.nouns[i]!)) named = true;
+      for (let i = n0; i < n1; i++) if (askMark[this.nouns[i]!] === mark) named = true;
       if (!named) score -= 0.15;
     }
     const flags = this.flags[d]!;
@@ -512,6 +562,49 @@ export class SearchIndex {
   }
 }
 
+/** What scoreDoc knows of one query variant (see SearchIndex.plan). */
+interface Plan {
+  mark: number;
+  /** Each query term's weight, in query order. */
+  weights: Float64Array;
+  /** Scratch: each query term's best match in the food being scored. */
+  matched: Float64Array;
+  /** The query has no head noun (every word a preparation or a plain qualifier). */
+  headless: boolean;
+}
+const ROLE_HEAD = 1;
+const ROLE_LAST = 2;
+const ROLE_METHOD = 4;
+
+/** Orders `heap` as a binary max-heap by key[doc]. */
+function heapify(heap: number[], key: Float64Array): void {
+  for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(heap, i, heap.length, key);
+}
+
+/** Moves the largest of heap[0..size) out of the heap's range; returns the new size. */
+function popMax(heap: number[], size: number, key: Float64Array): number {
+  const last = size - 1;
+  const top = heap[0]!;
+  heap[0] = heap[last]!;
+  heap[last] = top;
+  siftDown(heap, 0, last, key);
+  return last;
+}
+
+function siftDown(heap: number[], i: number, size: number, key: Float64Array): void {
+  const doc = heap[i]!;
+  const value = key[doc]!;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= size) break;
+    if (child + 1 < size && key[heap[child + 1]!]! > key[heap[child]!]!) child++;
+    if (key[heap[child]!]! <= value) break;
+    heap[i] = heap[child]!;
+    i = child;
+  }
+  heap[i] = doc;
+}
+
 function bitCount(x: number): number {
   let n = 0;
   for (let v = x >>> 0; v; v &= v - 1) n++;
@@ -529,6 +622,9 @@ class TopScores {
   }
 
   offer(doc: number, score: number): void {
+    // Full, and no better than the last: it would go in last and straight out again. (A food
+    // already held scores above the last here, since a food is offered only when it improves.)
+    if (this.scores.length >= this.limit && score <= this.scores[this.scores.length - 1]!) return;
     let at = this.docs.indexOf(doc);
     if (at >= 0) {
       this.docs.splice(at, 1);
