@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   limits,
   NutritionApiError,
@@ -99,6 +100,8 @@ export function createApp(options: AppOptions): ServiceApp {
     const state: RequestState = { id: randomUUID() };
     c.set('state', state);
     c.set('usage', undefined);
+    // Before the answer exists: a header set after it makes Hono rebuild the Response.
+    c.header('X-Request-Id', state.id);
     inFlight++;
     try {
       await next();
@@ -109,7 +112,6 @@ export function createApp(options: AppOptions): ServiceApp {
         waiters = [];
       }
     }
-    c.header('X-Request-Id', state.id);
     // A body left unread (refused before reading, or cut at the limit) must not be parsed as the
     // next request on this connection; closing beats draining gigabytes.
     if (closing || (hasBody(c) && !state.bodyRead)) c.header('Connection', 'close');
@@ -178,7 +180,11 @@ export function createApp(options: AppOptions): ServiceApp {
     const { method, path } = c.req;
     if ((method === 'GET' || method === 'HEAD') && options.site && !path.startsWith('/v4/')) {
       const page = await options.site.serve(path, method);
-      if (page) return page;
+      // Through c.body, so the headers set before (request id, CORS) go with the page.
+      if (page) {
+        const headers = Object.fromEntries(page.headers);
+        return page.body ? c.body(page.body, page.status as ContentfulStatusCode, headers) : c.body(null, page.status as ContentfulStatusCode, headers);
+      }
     }
     const methods = allowedMethods(path);
     if (!methods) throw notFound(path);

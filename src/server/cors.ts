@@ -1,5 +1,5 @@
-import { cors } from 'hono/cors';
-import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ServiceEnv } from './service-env.js';
 
 /*
  * CORS for browser callers. Keys travel in headers, never cookies, so echoing the caller's
@@ -28,13 +28,30 @@ export function browserOrigin(header: string | undefined): string | undefined {
   return serialized === header ? header : undefined;
 }
 
-/** Hono's CORS middleware with the methods of the path asked about and only real origins echoed. */
+/**
+ * CORS for every answer: the caller's origin when it is one real origin, `Vary: Origin`, the
+ * exposed headers, and the preflight answer (204) for OPTIONS. It plays the part of Hono's
+ * `cors()`, which sets its headers on `c.res` before the answer exists; Hono then rebuilds the
+ * final Response around a web stream (and again for every header set after it), losing
+ * @hono/node-server's direct write of a string body. Here every header goes through `c.header`
+ * before the answer is built, so `c.json` takes them along.
+ */
 export function corsMiddleware(allowedMethods: (path: string) => string[] | undefined) {
-  return cors({
-    origin: (origin) => browserOrigin(origin) ?? null,
-    allowMethods: (_origin: string, c: Context) => allowedMethods(c.req.path) ?? [],
-    allowHeaders: CORS_ALLOWED_HEADERS,
-    exposeHeaders: CORS_EXPOSED_HEADERS,
-    maxAge: CORS_MAX_AGE_SECONDS,
+  const exposed = CORS_EXPOSED_HEADERS.join(',');
+  const allowedHeaders = CORS_ALLOWED_HEADERS.join(',');
+  return createMiddleware<ServiceEnv>(async (c, next) => {
+    const origin = browserOrigin(c.req.header('origin'));
+    if (origin) c.header('Access-Control-Allow-Origin', origin);
+    c.header('Access-Control-Expose-Headers', exposed);
+    c.header('Vary', 'Origin');
+    if (c.req.method === 'OPTIONS') {
+      c.header('Access-Control-Max-Age', String(CORS_MAX_AGE_SECONDS));
+      const methods = allowedMethods(c.req.path);
+      if (methods?.length) c.header('Access-Control-Allow-Methods', methods.join(','));
+      c.header('Access-Control-Allow-Headers', allowedHeaders);
+      c.header('Vary', 'Access-Control-Request-Headers', { append: true });
+      return c.body(null, 204);
+    }
+    await next();
   });
 }
