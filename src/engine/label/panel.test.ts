@@ -264,6 +264,100 @@ describe('parsePanel: photographed at an angle, cells read as separate lines', (
   });
 });
 
+describe('parsePanel: names and units OCR lost', () => {
+  it('names a run of nameless rows by the print order of the panel (German: Fett, Ballaststoffe, Eiweiß, Salz lost)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nährwerte']],
+      [[300, 'pro 100g'], [520, 'pro Portion (250 g)']],
+      [[10, 'Brennwert'], [300, '2010 kJ / 482 kcal'], [520, '5024 kJ / 1206 kcal']],
+      [[320, '309'], [560, '759']],
+      [[10, 'davon gesattigte'], [320, '32g'], [560, '81g']],
+      [[10, 'Kohlenhydrate'], [320, 'S0g'], [560, '125g']],
+      [[10, 'davon Zucker'], [320, '6,79'], [560, '17g']],
+      [[320, '43g'], [560, '11g']],
+      [[320, '04g'], [560, '1g']],
+      [[320, '229'], [560, '56g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 482, fat: 30, satFat: 3.2, carbs: 50, sugars: 6.7, fiber: 4.3, protein: 0.4, salt: 2.2 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 1206, fat: 75, satFat: 8.1, carbs: 125, sugars: 17, fiber: 11, protein: 1, salt: 5.6 });
+  });
+
+  it('names a nameless last row of milligrams on an Australian panel sodium', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 2']],
+      [[10, 'Serving size: 150 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '1689 kJ'], [350, '1126 kJ']],
+      [[10, 'Protein'], [210, '26 g'], [360, '17 g']],
+      [[10, 'Fat, total'], [210, '31 g'], [360, '21 g']],
+      [[20, '- saturated'], [210, '10 g'], [360, '7.0 g']],
+      [[10, 'Carbohydrate'], [210, '5.2 g'], [360, '3.5 g']],
+      [[20, '- sugars'], [210, '1.7 g'], [360, '1.1 g']],
+      [[10, 'Dietary fibre'], [210, '0.5 g'], [360, '0.3 g']],
+      [[200, '945 mg'], [350, '630 mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ protein: 26, fat: 31, sodiumMg: 945 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 17, fat: 21, sodiumMg: 630 });
+  });
+
+  it('does not name a nameless row when the print order leaves a choice', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal']],
+      [[10, 'Fat'], [320, '7.3 g']],
+      [[10, 'Carbohydrate'], [320, '62 g']],
+      [[320, '8.0 g']],
+      [[10, 'Salt'], [320, '0.65 g']],
+    ]));
+    // Between carbohydrate and salt: sugars, fibre or protein.
+    expect(panel!.columns[0]!.nutrients).toEqual({ kj: 1569, kcal: 373, fat: 7.3, carbs: 62, salt: 0.65, sodiumMg: 260 });
+  });
+
+  it('reads a salt with its decimal point lost as the smaller figure when the table adds up no other way', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nährwerte']],
+      [[300, 'pro 100g'], [520, 'pro Portion (250 g)']],
+      [[10, 'Brennwert'], [300, '2010 kJ / 482 kcal'], [520, '5024 kJ / 1206 kcal']],
+      [[10, 'Fett'], [320, '30 g'], [560, '75 g']],
+      [[10, 'Kohlenhydrate'], [320, '50 g'], [560, '125 g']],
+      [[10, 'Eiweiß'], [320, '0,4 g'], [560, '1 g']],
+      [[10, 'Salz'], [320, '229'], [560, '56g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.salt).toBe(2.2);
+    expect(panel!.columns[1]!.nutrients.salt).toBe(5.6);
+  });
+
+  it('reads energy cells that wrapped onto two lines, by the kJ = 4.184 × kcal partner', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Valori nutrizionali']],
+      [[300, 'per 100 g'], [520, 'per porzione (25 g)']],
+      [[300, '1399 kJ / 338']],
+      [[10, 'Energia'], [330, 'kcal'], [520, '350 kJ / 84 kcal']],
+      [[10, 'Grassi'], [320, '29 g'], [560, '7,3 g']],
+      [[10, 'Carboidrati'], [320, '41 g'], [560, '10 g']],
+      [[10, 'Proteine'], [320, '6,2 g'], [560, '1,6 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 1399, kcal: 338 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 350, kcal: 84 });
+  });
+
+  it('reads an energy cell whose kJ unit wrapped under it ("67" over "kJ / 16 kcal")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nährwerte']],
+      [[300, 'pro 100g'], [520, 'pro Portion (25 g)']],
+      [[10, 'Brennwert'], [300, '269k) / 64'], [520, '67']],
+      [[520, 'kJ / 16 keal']],
+      [[10, 'Fett'], [320, '1,7 g'], [560, '0,4 g']],
+      [[10, 'Kohlenhydrate'], [320, '11 g'], [560, '2,8 g']],
+      [[10, 'Eiweiß'], [320, '0,7 g'], [560, '0,2 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 269, kcal: 64 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 67, kcal: 16 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

@@ -25,8 +25,16 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   const rows = groupRows(split, alignmentTilt(split, estimateSlope(lines)));
   const attached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length;
   const numeric = split.filter((w) => /\d/.test(w.text)).length;
-  const unitsAttached = attached >= 2 && attached >= 0.2 * numeric;
-  const segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
+  let unitsAttached = attached >= 2 && attached >= 0.2 * numeric;
+  let segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
+  // A table that prints a unit with its figures, attached or not ("31 g"): a figure read
+  // without one lost it, and a 9 or 4 ending it is likelier its "g" than a digit.
+  const cells = segments.flatMap((s) => (s.labelUnit ? [] : nonPercent(s.values)));
+  const withUnit = cells.filter((c) => c.quantity.readings[0]?.unit !== undefined).length;
+  if (!unitsAttached && cells.length >= 6 && withUnit >= 0.6 * cells.length) {
+    unitsAttached = true;
+    segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
+  }
   const nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   const distinct = new Set(nutrientSegments.map((s) => s.key));
   const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));
@@ -48,7 +56,8 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
 
-  const slots = collectSlots(nameUnnamedRows(segments, layout), valueColumns, serving.servingsPerContainer);
+  const family = panelFamily(layout, allText, segments);
+  const slots = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer);
   const specs = columnSpecs(valueColumns, serving, slots);
   const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
@@ -93,22 +102,36 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
   return out;
 }
 
-/** The order nutrients are printed in, per layout: a row whose name OCR lost sits in its place. */
-const PRINT_ORDERS: readonly (readonly NutrientKey[])[] = [
-  ['energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein'],
-  ['energy', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein', 'salt'],
-  ['energy', 'protein', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'sodiumMg'],
-  ['energy', 'protein', 'carbs', 'sugars', 'addedSugars', 'fiber', 'fat', 'satFat', 'transFat', 'sodiumMg'],
-];
+/** The order nutrients are printed in, per kind of panel: a row whose name OCR lost sits in its place. */
+type PanelFamily = 'us' | 'eu' | 'au' | 'in';
+const PRINT_ORDERS: Record<PanelFamily, readonly NutrientKey[]> = {
+  us: ['energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein'],
+  eu: ['energy', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein', 'salt'],
+  au: ['energy', 'protein', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'sodiumMg'],
+  in: ['energy', 'protein', 'carbs', 'sugars', 'addedSugars', 'fiber', 'fat', 'satFat', 'transFat', 'sodiumMg'],
+};
+
+/** Which kind of panel the words are, for its print order: the words only one kind prints. */
+function panelFamily(layout: PanelLayout, allText: string, segments: readonly Segment[]): PanelFamily {
+  if (layout !== 'table') return 'us';
+  if (/quantity per|fat total|servings per package|per serve\b/.test(allText)) return 'au';
+  if (segments.filter((s) => s.labelUnit).length >= 3 || /nutritional information/.test(allText) && /added sugars/.test(allText)) return 'in';
+  // Other tables are EU tables (whose salt row may be the one OCR lost).
+  return 'eu';
+}
+
+const MILLIGRAM_KEYS: ReadonlySet<NutrientKey> = new Set(['sodiumMg', 'cholesterolMg']);
 
 /**
- * Rows of figures whose name OCR dropped: kJ/kcal figures are energy; others take the one
- * nutrient missing between their named neighbours in a known print order (mg figures only a
- * milligram nutrient, gram figures only a gram one).
+ * Rows of figures whose name OCR dropped: kJ/kcal figures are energy; a run of nameless rows
+ * takes the nutrients missing between its named neighbours in the panel's print order, when
+ * there are as many of them as rows (mg figures only a milligram nutrient, gram figures only a
+ * gram one); a single row takes the only one its unit allows.
  */
-function nameUnnamedRows(segments: Segment[], layout: PanelLayout): Segment[] {
+function nameUnnamedRows(segments: Segment[], layout: PanelLayout, family: PanelFamily): Segment[] {
   if (layout === 'us-linear') return segments;
-  const sequence = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key)).map((s) => s.key!);
+  const isNutrient = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key);
+  const sequence = segments.filter(isNutrient).map((s) => s.key!);
   const named = new Set(sequence);
   // The print order this panel follows best: the most named rows in its sequence.
   const fit = (order: readonly NutrientKey[]) => {
@@ -120,29 +143,59 @@ function nameUnnamedRows(segments: Segment[], layout: PanelLayout): Segment[] {
     }
     return count;
   };
-  const best = Math.max(...PRINT_ORDERS.map(fit));
-  const orders = PRINT_ORDERS.filter((order) => fit(order) === best);
-  return segments.map((segment, index) => {
+  const all = Object.values(PRINT_ORDERS);
+  const best = Math.max(...all.map(fit));
+  const tied = all.filter((order) => fit(order) === best);
+  const preferred = tied.includes(PRINT_ORDERS[family]) ? [PRINT_ORDERS[family]] : tied;
+  const unitOfRow = (s: Segment) => {
+    const units = nonPercent(s.values).map((v) => v.quantity.readings[0]?.unit);
+    return units.some((u) => u === 'mg') ? 'mg' : units.some((u) => u === 'g') ? 'g' : undefined;
+  };
+  const fits = (key: NutrientKey, unit: 'mg' | 'g' | undefined) =>
+    unit === undefined || (unit === 'mg') === MILLIGRAM_KEYS.has(key);
+  const out = segments.map((segment) => {
     if (segment.label || nonPercent(segment.values).length === 0) return segment;
     const units = nonPercent(segment.values).map((v) => v.quantity.readings[0]?.unit);
     if (units.some((u) => u === 'kj' || u === 'kcal')) return named.has('energy') ? segment : { ...segment, key: 'energy' as NutrientKey };
-    const prev = [...segments.slice(0, index)].reverse().find((s) => s.key && NUTRIENT_KEYS.has(s.key))?.key;
-    const next = segments.slice(index + 1).find((s) => s.key && NUTRIENT_KEYS.has(s.key))?.key;
-    if (!prev || !next) return segment;
-    const milligrams = units.some((u) => u === 'mg');
-    const candidates = new Set<NutrientKey>();
-    for (const order of orders) {
-      const a = order.indexOf(prev);
-      const b = order.indexOf(next);
-      if (a < 0 || b < 0 || b <= a) continue;
-      for (const key of order.slice(a + 1, b)) {
-        if (named.has(key)) continue;
-        if (milligrams !== (key === 'sodiumMg' || key === 'cholesterolMg')) continue;
-        candidates.add(key);
-      }
-    }
-    return candidates.size === 1 ? { ...segment, key: [...candidates][0]! } : segment;
+    return segment;
   });
+  // (A nameless kcal line under the energy row is the energy row's own second line.)
+  const nameless = (s: Segment) => !s.label && !s.key && nonPercent(s.values).length > 0 &&
+    !nonPercent(s.values).some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));
+  for (let i = 0; i < out.length; i++) {
+    if (!nameless(out[i]!)) continue;
+    let j = i;
+    while (j + 1 < out.length && nameless(out[j + 1]!)) j++;
+    const run = out.slice(i, j + 1);
+    const prev = out.slice(0, i).reverse().find(isNutrient)?.key;
+    const next = out.slice(j + 1).find(isNutrient)?.key;
+    i = j;
+    // Nameless figures above every name are headings or serving sizes, not a nutrient.
+    if (!prev) continue;
+    const answers = new Set<string>();
+    let assignment: NutrientKey[] | undefined;
+    for (const order of preferred) {
+      const a = order.indexOf(prev);
+      const b = next ? order.indexOf(next) : order.length;
+      if (a < 0 || b < 0 || b <= a) continue;
+      const missing = order.slice(a + 1, b).filter((key) => !named.has(key));
+      let keys: NutrientKey[] | undefined;
+      if (missing.length === run.length && run.every((s, k) => fits(missing[k]!, unitOfRow(s)))) keys = missing;
+      else if (run.length === 1) {
+        const allowed = missing.filter((key) => fits(key, unitOfRow(run[0]!)) && (unitOfRow(run[0]!) !== undefined || !MILLIGRAM_KEYS.has(key) || missing.length === 1));
+        if (allowed.length === 1) keys = allowed;
+      }
+      if (!keys) { answers.add('none'); continue; }
+      answers.add(keys.join());
+      assignment = keys;
+    }
+    if (answers.size !== 1 || !assignment) continue;
+    run.forEach((segment, k) => {
+      out[out.indexOf(segment)] = { ...segment, key: assignment![k]! };
+      named.add(assignment![k]!);
+    });
+  }
+  return out;
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
@@ -255,9 +308,24 @@ const SLOT_OF: Partial<Record<NutrientKey, Slot>> = {
   carbs: 'carbs', fiber: 'fiber', sugars: 'sugars', addedSugars: 'addedSugars', protein: 'protein', alcohol: 'alcohol',
 };
 
-function energyUnit(cell: ValueCell, labelUnit: QuantityUnit | undefined): 'kcal' | 'kj' {
-  const unit = cell.quantity.readings[0]?.unit ?? labelUnit;
-  return unit === 'kj' ? 'kj' : 'kcal';
+const isEnergyCell = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
+
+/**
+ * kJ or kcal for each energy figure: as printed, else by its partner in the row (a figure
+ * 4.184 times another is its kJ, a quarter of one its kcal; the unit may have wrapped onto the
+ * next line or been lost), else the label's unit, else kcal.
+ */
+function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | undefined): ('kcal' | 'kj')[] {
+  const value = (c: ValueCell) => c.quantity.readings[0]?.value ?? 0;
+  const near = (ratio: number) => Math.abs(ratio / 4.184 - 1) < 0.03;
+  return cells.map((cell) => {
+    const unit = cell.quantity.readings[0]?.unit;
+    if (unit === 'kj' || unit === 'kcal') return unit;
+    const v = value(cell);
+    if (v > 0 && cells.some((other) => other !== cell && near(value(other) / v) && other.quantity.readings[0]?.unit !== 'kcal')) return 'kcal';
+    if (v > 0 && cells.some((other) => other !== cell && value(other) > 0 && near(v / value(other)) && other.quantity.readings[0]?.unit !== 'kj')) return 'kj';
+    return labelUnit === 'kj' ? 'kj' : 'kcal';
+  });
 }
 
 function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined): Map<Slot, SlotCells> {
@@ -292,11 +360,22 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       }
     }
     // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
-    const energyFollowOn = !segment.label && segment.row === lastEnergyRow + 1 && values.some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));
+    const energyFollowOn = !segment.label && segment.row === lastEnergyRow + 1 && values.some(isEnergyCell);
+    if (segment.key === 'energy' && !slots.has('kcal') && !slots.has('kj')) {
+      // Energy cells wrap in narrow columns ("1399 kJ / 338" over "kcal"): the nameless lines
+      // just above and below that hold kJ or kcal are the energy row's too.
+      const free = (s: Segment | undefined, row: number) =>
+        s && !consumed.has(s) && !s.label && s.row === row && nonPercent(s.values).some(isEnergyCell) ? s : undefined;
+      const above = free(before, segment.row - 1);
+      const below = free(next, segment.row + 1);
+      if (above) { values = [...above.values, ...values]; consumed.add(above); }
+      if (below) { values = [...values, ...below.values]; consumed.add(below); }
+    }
     if (segment.key === 'energy' || energyFollowOn) {
       if (segment.key === 'energy') lastEnergyRow = segment.row;
-      const kj = nonPercent(values).filter((v) => energyUnit(v, segment.labelUnit) === 'kj');
-      let kcal = nonPercent(values).filter((v) => energyUnit(v, segment.labelUnit) === 'kcal');
+      const units = energyUnits(nonPercent(values), segment.labelUnit);
+      const kj = nonPercent(values).filter((_, i) => units[i] === 'kj');
+      let kcal = nonPercent(values).filter((_, i) => units[i] === 'kcal');
       if (kcal.length === 1 && columns.length >= 2 && kj.length === 0) kcal = splitMerged(kcal[0]!, servings);
       if (kj.length) put('kj', assign(kj, columns));
       if (kcal.length) put('kcal', assign(kcal, columns));

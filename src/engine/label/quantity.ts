@@ -52,9 +52,11 @@ const NUMBER_UNIT = /^([<>]|less than)?(\d+(?:[.,]\d+)?|\d*[.,]\d+)(mcg|µg|μg|
  * is clearly a number: "Og" → "0g", "lg" → "1g", "O0mcg" → "00mcg", "2l%" → "21%".
  */
 export function repairDigits(token: string): { text: string; repaired: boolean } {
-  let text = token.trim().replace(/^[([{‘'"`*«»]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
-  // "g" printed after a number read as "¢" or "q"; "kJ" read as "k3", "k)" or "kl".
-  text = text.replace(/(\d)[¢q]$/, '$1g').replace(/(\d)\s*k[3)l1J]\/?$/i, '$1kJ');
+  // "kJ" read as "k3", "k)" or "kl" (before closing brackets are dropped: "269k)").
+  let text = token.trim().replace(/(\d)\s*k[3)l1J]\/?$/i, '$1kJ');
+  text = text.replace(/^[([{‘'"`*«»/]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
+  // "g" printed after a number read as "¢" or "q".
+  text = text.replace(/(\d)[¢q]$/, '$1g');
   text = text.replace(/^[|\[]+/, '');
   const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
   const unit = unitMatch ? unitMatch[0] : '';

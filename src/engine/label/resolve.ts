@@ -142,6 +142,10 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
     score += c.cost;
     score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(c.value);
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
+    // More than 10 g of salt in 100 g is a stock cube or soy sauce: rare, so a lost decimal
+    // point ("22" for "2,2 g") is the likelier reading.
+    const scale = input.columns[i]!.scale;
+    if (slot === 'salt' && scale && c.value > 10 * scale) score += 1;
   });
   // Every pair of columns with known sizes must scale into each other.
   for (let i = 0; i < picked.length; i++) {
@@ -233,7 +237,7 @@ export function resolvePanel(input: ResolveInput): PanelNutrients[] {
   walk(0, [], 0);
   if (best) joint.forEach((slot, k) => chosen.set(slot, best!.picks[k]!));
   // The parts of fat and carbohydrate next, each against what was chosen.
-  for (const slot of ['satFat', 'transFat', 'sugars', 'addedSugars'] as const) {
+  for (const slot of ['satFat', 'transFat', 'sugars', 'addedSugars', 'salt'] as const) {
     const combos = options.get(slot);
     if (!combos) continue;
     let pick = combos[0]!;

@@ -105,8 +105,10 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
     i++;
     const text = word.text.trim();
     if (NOISE.test(text) || NOISE.test(normalizeText(text)) || normalizeText(text) === '') continue;
-    // A lone unit after a number already taken ("1046 kJ / 250 kcal" read as "kJ" alone).
-    if (unitOf(text) && values.length > 0) continue;
+    // A lone unit after a number already taken ("1046 kJ / 250 kcal" read as "kJ" alone), or
+    // opening a line: the unit of an energy figure that wrapped ("1399 kJ / 338" over "kcal").
+    const unit = unitOf(text);
+    if (unit && (values.length > 0 || (labelWords.length === 0 && (unit === 'kj' || unit === 'kcal')))) continue;
     if (values.length > 0) close();
     labelWords.push(word);
   }
