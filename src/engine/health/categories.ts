@@ -273,6 +273,19 @@ export function describedFvlShare(name: string): number {
 
 /** Classifies one part from its category and name; tolerant of any category string. */
 export function classifyPart(category: string, name: string): PartKind {
+  // Pure in its two strings, and every rated result classifies each of its parts: kept, up to a bound.
+  const key = `${category}\u0000${name}`;
+  let kind = classified.get(key);
+  if (!kind) {
+    kind = classifyFresh(category, name);
+    if (classified.size >= 10_000) classified.clear();
+    classified.set(key, kind);
+  }
+  return { ...kind };
+}
+const classified = new Map<string, PartKind>();
+
+function classifyFresh(category: string, name: string): PartKind {
   const kind = classifyByCategory(category, name);
   if (kind.fvlShare < 0.5 && !kind.beverage && !kind.fatOilNut && !kind.juice && !NOT_A_DISH.test(normalizeCategory(category))) {
     const described = describedFvlShare(name);
