@@ -5,7 +5,7 @@
  * RSS, one table per mode and round, then the medians over the rounds.
  *
  *   npm run bench:service-load [-- --seconds 4] [--rounds 3] [--modes serve,memo]
- *                              [--compare /work/old] [--cpu-prof /tmp/profiles]
+ *                              [--compare /work/old] [--cpu-prof /tmp/profiles] [--threads 1,2]
  *
  * Modes: serve (engine in its default worker threads), inProcess (--threads 0), workers
  * (--workers 2), memo (the service's own cost: engine answers memoised, engine on the main
@@ -13,6 +13,8 @@
  * `--compare <checkout>` runs every mode on that checkout too (with its node_modules), old and
  * new interleaved round by round, so both meet the same neighbours on a shared machine; a
  * checkout whose CLI has no --threads runs `serve` in process and skips inProcess/memoThreads.
+ * `--threads 1,2` runs serve and memoThreads once per engine thread count (default: serve with
+ * the service's default, memoThreads with 2).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -55,7 +57,7 @@ const TITLES: Record<Mode, string> = {
   inProcess: 'describeMeal on nutri serve --threads 0 (one process, real engine on the main thread)',
   workers: 'describeMeal on nutri serve --workers 2 (two processes, real engine)',
   memo: "the service's own cost: one process, engine on the main thread, answers memoised after their first call",
-  memoThreads: "the service's own cost with the thread hop: engine answers memoised inside 2 engine worker threads",
+  memoThreads: "the service's own cost with the thread hop: engine answers memoised inside the engine worker threads",
 };
 
 const HERE = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -122,7 +124,8 @@ function checkout(root: string, label: string): Checkout {
 
 interface Row {
   checkout: string;
-  mode: Mode;
+  /** The mode, with its engine thread count when one was asked for (`serve --threads 1`). */
+  mode: string;
   round: number;
   connections: number;
   rps: number;
@@ -142,6 +145,7 @@ async function runBench(): Promise<void> {
   for (const mode of modes) if (!MODES.includes(mode)) throw new Error(`unknown mode ${mode}; modes are ${MODES.join(', ')}`);
   const connections = (option('--connections') ?? '1,16,128').split(',').map(Number);
   const profileDir = option('--cpu-prof');
+  const threadCounts = option('--threads')?.split(',').map(Number);
   const compare = option('--compare');
   const checkouts = [checkout(HERE, 'HEAD')];
   if (compare) {
@@ -160,12 +164,16 @@ async function runBench(): Promise<void> {
     for (const mode of modes) {
       for (const target of checkouts) {
         if (!target.threads && (mode === 'inProcess' || mode === 'memoThreads')) continue;
-        const measured = await runOne(target, mode, { seconds, connections, candidates, profileDir, round });
-        rows.push(...measured.map((row) => ({ ...row, checkout: target.label, mode, round })));
+        const counts = threadCounts && target.threads && (mode === 'serve' || mode === 'memoThreads') ? threadCounts : [undefined];
+        for (const threads of counts) {
+          const measured = await runOne(target, mode, { seconds, connections, candidates, profileDir, round, threads });
+          const name = threads === undefined ? mode : `${mode} --threads ${threads}`;
+          rows.push(...measured.map((row) => ({ ...row, checkout: target.label, mode: name, round })));
+        }
       }
     }
   }
-  if (rounds > 1 || checkouts.length > 1) printMedians(rows, checkouts, modes, connections, seconds, rounds);
+  if (rounds > 1 || checkouts.length > 1) printMedians(rows, checkouts, connections, seconds, rounds);
 }
 
 interface RunSettings {
@@ -174,6 +182,8 @@ interface RunSettings {
   candidates: string[];
   profileDir?: string;
   round: number;
+  /** Engine threads for serve and memoThreads. */
+  threads?: number;
 }
 
 async function runOne(target: Checkout, mode: Mode, settings: RunSettings): Promise<Omit<Row, 'checkout' | 'mode' | 'round'>[]> {
@@ -184,12 +194,13 @@ async function runOne(target: Checkout, mode: Mode, settings: RunSettings): Prom
 
   const script = join(target.root, 'bench/service-load.ts');
   const serve = ['--child', 'serve', '--port', '0', '--data-dir', dataDir, '--max-per-client', '1000'];
-  const args = mode === 'serve' ? serve
+  const threads = settings.threads === undefined ? [] : ['--threads', String(settings.threads)];
+  const args = mode === 'serve' ? [...serve, ...threads]
     : mode === 'inProcess' ? [...serve, '--threads', '0']
       : mode === 'workers' ? [...serve, '--workers', '2']
-        : ['--child-memo', dataDir, ...(mode === 'memoThreads' ? ['--threads', '2'] : [])];
+        : ['--child-memo', dataDir, ...(mode === 'memoThreads' ? ['--threads', String(settings.threads ?? 2)] : [])];
   const profiling = settings.profileDir
-    ? ['--cpu-prof', '--cpu-prof-dir', settings.profileDir, '--cpu-prof-name', `${target.label}-${mode}-r${settings.round}.cpuprofile`]
+    ? ['--cpu-prof', '--cpu-prof-dir', settings.profileDir, '--cpu-prof-name', `${target.label}-${mode}${settings.threads ?? ''}-r${settings.round}.cpuprofile`]
     : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script, ...args], {
     cwd: target.root,
@@ -207,7 +218,8 @@ async function runOne(target: Checkout, mode: Mode, settings: RunSettings): Prom
 
   try {
     const title = `${target.label === 'HEAD' ? '' : `[${target.root}] `}${target.threads || mode !== 'serve' ? TITLES[mode] : 'describeMeal on nutri serve (one process, real engine on the main thread)'}`;
-    return await measure(url, key, settings, child.pid!, `round ${settings.round}: ${title}`);
+    const threadNote = settings.threads === undefined ? '' : ` [--threads ${settings.threads}]`;
+    return await measure(url, key, settings, child.pid!, `round ${settings.round}: ${title}${threadNote}`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
@@ -274,10 +286,10 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function printMedians(rows: Row[], checkouts: Checkout[], modes: Mode[], connections: number[], seconds: number, rounds: number): void {
+function printMedians(rows: Row[], checkouts: Checkout[], connections: number[], seconds: number, rounds: number): void {
   console.log(`\nMedians over ${rounds} round(s), ${seconds} s per row${checkouts.length > 1 ? `; compare = ${checkouts[0]!.root}, run interleaved with HEAD` : ''}`);
   const table: string[][] = [];
-  for (const mode of modes) {
+  for (const mode of [...new Set(rows.map((r) => r.mode))]) {
     for (const target of checkouts) {
       for (const c of connections) {
         const runs = rows.filter((r) => r.mode === mode && r.checkout === target.label && r.connections === c);
