@@ -44,6 +44,8 @@ async function run({ id, operation, argument }: Extract<ToEngineWorker, { type: 
   running.set(id, controller);
   try {
     const { api, operations } = await engine();
+    if (controller.signal.aborted) throw controller.signal.reason;
+    scope.postMessage({ type: 'running', id });
     const method = Object.hasOwn(api, operation) ? (api as unknown as Record<string, unknown>)[operation] : undefined;
     if (typeof method !== 'function') throw unimplementedOperation(String(operation), operations);
     const result: unknown = await (method as (argument: unknown, options: { signal: AbortSignal }) => Promise<unknown>)(argument, {

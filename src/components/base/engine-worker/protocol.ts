@@ -15,6 +15,8 @@ export type ToEngineWorker =
 export type FromEngineWorker =
   /** The worker's module loaded and listens; before this, a failure means no worker can run here. */
   | { type: 'started' }
+  /** The engine is loaded and the call begins: its time bound starts now. */
+  | { type: 'running'; id: number }
   | { type: 'done'; id: number; result: unknown }
   | { type: 'error'; id: number; error: WireError };
 

@@ -4,6 +4,7 @@ import { createEngine } from '../../../engine/index.js';
 import { configureEmbeddedEngine, embeddedApi } from '../embedded-engine.js';
 import { createWorkerEngine, type WorkerEngine, type WorkerEngineOptions } from './worker-engine.js';
 import { forTransfer } from './transfer.js';
+import type { FromEngineWorker, ToEngineWorker } from './protocol.js';
 
 /*
  * The embedded engine in a real module Worker in Chromium, on the real data the test server
@@ -116,10 +117,9 @@ describe('the embedded engine in a Web Worker', () => {
     expect(await rejection(long)).to.equal(reason);
     // The in-page engine answers an aborted signal with the same reason.
     expect(await rejection(inPage.describeMeal(LONG_MEAL, { signal: controller.signal }))).to.equal(reason);
-    await tick();
-    expect(pool.terminated).to.deep.equal([pool.started[0]]);
-    // The next call starts a fresh worker and is answered.
+    // The next call waits for the busy worker to be stopped, then a fresh worker answers it.
     const apple = await engine.api.describeMeal('an apple');
+    expect(pool.terminated).to.deep.equal([pool.started[0]]);
     expect(apple.calories).to.equal((await inPage.describeMeal('an apple')).calories);
     expect(engine.workersStarted).to.equal(2);
   });
@@ -144,19 +144,50 @@ describe('the embedded engine in a Web Worker', () => {
     expect(engine.workersStarted).to.equal(1);
   });
 
+  it('a cancel while the engine is still loading keeps the worker and its load for the next call', async function () {
+    this.timeout(60_000);
+    const pool = workers();
+    const engine = engineWith({ createWorker: pool.createWorker, abortGraceMs: 0 });
+    const controller = new AbortController();
+    const first = engine.api.describeMeal('an apple', { signal: controller.signal });
+    controller.abort();
+    expect(await rejection(first)).to.equal(controller.signal.reason);
+    expect((await engine.api.describeMeal('a pear')).calories).to.equal((await inPage.describeMeal('a pear')).calories);
+    expect(pool.terminated).to.deep.equal([]);
+    expect(engine.workersStarted).to.equal(1);
+  });
+
   it('stops a call that outlives its time bound with a timeout error and answers the next call from a fresh worker', async function () {
     this.timeout(60_000);
     const pool = workers();
-    // 1 ms: a cold worker cannot even have fetched its food data in that time.
+    // The bound starts once the engine is loaded (1 ms); 200 items take the worker far longer.
     const engine = engineWith({ createWorker: pool.createWorker, timeoutMs: 1 });
-    const error = (await rejection(engine.api.describeMeal('an apple'))) as NutritionApiError;
+    const error = (await rejection(engine.api.describeMeal(LONG_MEAL))) as NutritionApiError;
     expect(error).to.be.instanceOf(NutritionApiError);
     expect(error.code).to.equal('timeout');
     expect(error.operation).to.equal('describeMeal');
     expect(error.message).to.match(/took longer than 1 ms and was stopped/);
     expect(pool.terminated).to.deep.equal([pool.started[0]]);
-    await rejection(engine.api.describeMeal('an apple'));
+    await rejection(engine.api.describeMeal(LONG_MEAL));
     expect(engine.workersStarted).to.equal(2);
+  });
+
+  it('the worker says when a call begins, once its engine is loaded: the time bound counts from there', async function () {
+    this.timeout(60_000);
+    const worker = workers().createWorker();
+    const messages: FromEngineWorker[] = [];
+    const done = new Promise<void>((resolve) => {
+      worker.addEventListener('message', (event: MessageEvent<FromEngineWorker>) => {
+        messages.push(event.data);
+        if (event.data.type === 'done' || event.data.type === 'error') resolve();
+      });
+    });
+    worker.postMessage({ type: 'run', id: 7, operation: 'describeMeal', argument: 'an apple' } satisfies ToEngineWorker);
+    await done;
+    worker.terminate();
+    expect(messages.map((message) => message.type)).to.deep.equal(['started', 'running', 'done']);
+    expect(messages[1]).to.deep.equal({ type: 'running', id: 7 });
+    expect(messages[2]).to.deep.equal({ type: 'done', id: 7, result: await inPage.describeMeal('an apple') });
   });
 
   it('sends bytes as a transferred copy: the caller’s buffer stays whole and the worker reads the same bytes', async function () {

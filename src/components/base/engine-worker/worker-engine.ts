@@ -17,7 +17,11 @@ export interface WorkerEngineOptions {
   createWorker: () => Worker;
   /** The engine on the page's own thread, for where no worker can start. */
   inProcess: () => Promise<Partial<NutritionApi>>;
-  /** A call still running on the worker after this long is stopped (default 30 s). */
+  /**
+   * A call still running after this long is stopped (default 30 s). It counts from the moment the
+   * worker has its engine: loading the food data is not counted, so a slow connection cannot
+   * make every first call time out and start the load again.
+   */
   timeoutMs?: number;
   /**
    * After an abort, how long the worker may take to let go of the call before it is terminated
@@ -60,7 +64,9 @@ interface Job {
   settled: boolean;
   resolve(result: unknown): void;
   reject(error: unknown): void;
-  /** The time bound, while the job is on the worker. */
+  /** The worker has its engine and runs the job (its `running` message came). */
+  running: boolean;
+  /** The time bound, from `running` on. */
   timer?: ReturnType<typeof setTimeout>;
   /** After an abort: how long the worker has to let go of the job. */
   grace?: ReturnType<typeof setTimeout>;
@@ -118,6 +124,13 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     }
     const job = current;
     if (!job || job.id !== message.id) return;
+    if (message.type === 'running') {
+      job.running = true;
+      // Cancelled while the engine loaded: the work has begun all the same, so the grace applies.
+      if (job.settled) job.grace = setTimeout(() => restart(job), abortGraceMs);
+      else job.timer = setTimeout(() => timeOut(job), timeoutMs);
+      return;
+    }
     release(job);
     settle(job, message.type === 'done' ? { result: message.result } : { error: fromWireError(message.error) });
     pump();
@@ -176,6 +189,17 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     return method(argument, call);
   };
 
+  const timeOut = (job: Job) => {
+    settle(job, {
+      error: new NutritionApiError(
+        'timeout',
+        `The analysis took longer than ${formatDuration(timeoutMs)} and was stopped. Try a shorter description or a smaller photo.`,
+        { operation: job.operation },
+      ),
+    });
+    restart(job);
+  };
+
   /** Puts the next waiting job on the worker when it is free. */
   const pump = () => {
     if (current || queue.length === 0 || runsIn === 'page' || closed) return;
@@ -183,16 +207,6 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     if (!worker) return;
     const job = queue.shift()!;
     current = job;
-    job.timer = setTimeout(() => {
-      settle(job, {
-        error: new NutritionApiError(
-          'timeout',
-          `The analysis took longer than ${formatDuration(timeoutMs)} and was stopped. Try a shorter description or a smaller photo.`,
-          { operation: job.operation },
-        ),
-      });
-      restart(job);
-    }, timeoutMs);
     const posted = forTransfer(job.original);
     try {
       worker.postMessage({ type: 'run', id: job.id, operation: job.operation, argument: posted.argument } satisfies ToEngineWorker, posted.transfer);
@@ -213,7 +227,7 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     return new Promise((resolve, reject) => {
       const signal = call.signal;
       const job: Job = {
-        id: nextId++, operation, original: argument, options: call, settled: false, resolve, reject,
+        id: nextId++, operation, original: argument, options: call, settled: false, running: false, resolve, reject,
         detach: () => signal?.removeEventListener('abort', onAbort),
       };
       const onAbort = () => {
@@ -226,7 +240,9 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
         if (current !== job || !worker) return;
         worker.postMessage({ type: 'abort', id: job.id } satisfies ToEngineWorker);
         clearTimeout(job.timer);
-        job.grace = setTimeout(() => restart(job), abortGraceMs);
+        // While the engine is still loading the worker keeps it (it answers the abort once loaded):
+        // terminating would throw away a load the next analysis needs.
+        if (job.running) job.grace = setTimeout(() => restart(job), abortGraceMs);
       };
       signal?.addEventListener('abort', onAbort, { once: true });
       queue.push(job);
