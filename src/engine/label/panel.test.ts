@@ -358,6 +358,59 @@ describe('parsePanel: names and units OCR lost', () => {
   });
 });
 
+describe('parsePanel: wrapped names and figures no table prints', () => {
+  const rows = (sat: [number, string][][]) => [
+    [[10, 'Nährwerte']],
+    [[300, 'pro 100 g']],
+    [[10, 'Brennwert'], [300, '1569 kJ / 373 kcal']],
+    [[10, 'Fett'], [320, '7,3 g']],
+    ...sat,
+    [[10, 'Kohlenhydrate'], [320, '62 g']],
+    [[10, 'Eiweiß'], [320, '9,5 g']],
+  ] as [number, string][][];
+
+  it('joins a name printed over two lines whose first line already names it ("davon gesättigte" / "Fettsäuren 1,1 g")', () => {
+    const panel = parsePanel(wordsFrom(rows([[[20, 'davon gesattigte']], [[20, 'Fettsauren'], [320, '1,1 g']]])));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, satFat: 1.1, carbs: 62 });
+  });
+
+  it('joins a wrapped name around the figures printed between its lines ("di cui acidi grassi" / "1,1 g" / "saturi")', () => {
+    const panel = parsePanel(wordsFrom(rows([[[20, 'di cui acidi grassi']], [[320, '1,1 g']], [[20, 'saturi']]])));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, satFat: 1.1, carbs: 62 });
+  });
+
+  it('reads "024g" and "0.49" as 0.2 g and 0.4 g (g read as 4g or 9) where a table prints one decimal, but keeps salt 0.49 g', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Información nutricional']],
+      [[300, 'por 100 g']],
+      [[10, 'Valor energético'], [300, '197 kJ / 47 kcal']],
+      [[10, 'Grasas'], [320, '1,6 g']],
+      [[20, 'de las cuales saturadas'], [320, '0,9 g']],
+      [[10, 'Hidratos de carbono'], [320, '7,5 g']],
+      [[20, 'de los cuales azúcares'], [320, '024g']],
+      [[10, 'Fibra alimentaria'], [320, '0.49']],
+      [[10, 'Proteínas'], [320, '0,5 g']],
+      [[10, 'Sal'], [320, '0,49 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ sugars: 0.2, fiber: 0.4, salt: 0.49 });
+  });
+
+  it('holds a table to its energy closely: a fibre of 27 g does not fit 363 kcal, 2.7 g does', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1521 kJ / 363 kcal']],
+      [[10, 'Fat'], [320, '15 g']],
+      [[20, 'of which saturates'], [320, '6.1 g']],
+      [[10, 'Carbohydrate'], [320, '54 g']],
+      [[20, 'of which sugars'], [320, '11 g']],
+      [[10, 'Fibre'], [320, '27g']],
+      [[10, 'Protein'], [320, '0.9 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 15, carbs: 54, fiber: 2.7, protein: 0.9 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

@@ -88,12 +88,23 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
     const nextUnknown = next !== undefined && (!next.key || next.key === 'other');
     if (next && segment.label && next.row === segment.row + 1 && next.label && (segment.values.length === 0 || next.values.length === 0)) {
       const key = matchNutrient(`${segment.label} ${next.label}`);
-      // "di cui acidi grassi" / "saturi 6,7 g": the first line alone reads as fat, both as saturates.
-      const joins = key !== undefined && key !== 'other' &&
-        nextUnknown && (unknown || (segment.values.length === 0 && key !== segment.key));
+      // "di cui acidi grassi" / "saturi 6,7 g": the first line alone reads as fat, both as
+      // saturates; "davon gesättigte" / "Fettsäuren 0,7 g": the first line names it already.
+      const joins = key !== undefined && key !== 'other' && nextUnknown && (unknown || segment.values.length === 0);
       if (joins) {
         out.push({ ...segment, key, label: `${segment.label} ${next.label}`, values: [...segment.values, ...next.values] });
         i++;
+        continue;
+      }
+    }
+    // The figures between the two lines of a wrapped name: "di cui acidi grassi" / "2,9 g 3,5 g" / "saturi".
+    const after = segments[i + 2];
+    if (next && after && segment.label && segment.values.length === 0 && !next.label && next.values.length > 0 && next.row === segment.row + 1 &&
+      after.label && after.values.length === 0 && after.row === segment.row + 2 && (!after.key || after.key === 'other')) {
+      const key = matchNutrient(`${segment.label} ${after.label}`);
+      if (key !== undefined && key !== 'other') {
+        out.push({ ...segment, key, label: `${segment.label} ${after.label}`, values: next.values });
+        i += 2;
         continue;
       }
     }

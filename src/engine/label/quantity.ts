@@ -134,6 +134,11 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const cut = digits.slice(0, -2);
     if (/^0\d/.test(cut) || cut.length >= 2) addForms(cut, 'g', base + (unitsAttached ? 0.8 : 2));
   }
+  // "g" read as "4g" or "9g" where that digit makes a figure no table prints, two decimals
+  // ("0,2 g" → "024g" → 0.24): the figure without it.
+  if (unit === 'g' && written && (/^0\d[49]$/.test(digits) || /[.,]\d[49]$/.test(digits))) {
+    addForms(digits.slice(0, -1), 'g', base + (unitsAttached ? 0.4 : 1.5));
+  }
   const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
   if (gAsNine) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');

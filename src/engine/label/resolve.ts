@@ -38,6 +38,8 @@ interface Combo { values: (number | undefined)[]; score: number }
 
 const MG_SLOTS: ReadonlySet<Slot> = new Set(['sodiumMg', 'cholesterolMg']);
 const MAX_CANDIDATES = 8;
+/** Share of the energy a table's own rounding can explain (US panels: 0.12). */
+const ENERGY_SHARE = 0.06;
 /** Readings of a row kept for the joint choice: energy and macronutrients are chosen together (few), their parts one by one (more). */
 const MAX_COMBOS = 6;
 const MAX_PART_COMBOS = 12;
@@ -90,9 +92,9 @@ function absTolerance(slot: Slot, layout: PanelLayout): number {
   return us ? 0.6 : 0.15;
 }
 
-function mismatch(actual: number, expected: number, tolerance: number): number {
+function mismatch(actual: number, expected: number, tolerance: number, share = 0.12): number {
   const error = Math.abs(actual - expected);
-  const allowed = 0.12 * Math.max(Math.abs(actual), Math.abs(expected)) + tolerance;
+  const allowed = share * Math.max(Math.abs(actual), Math.abs(expected)) + tolerance;
   return error <= allowed ? 0 : Math.min(3, (error - allowed) / allowed);
 }
 
@@ -125,14 +127,14 @@ function usRoundingCost(slot: Slot, value: number): number {
 
 /**
  * Tables outside the US print one decimal at most (EU guidance: whole grams from 10 g, one
- * decimal below; two only under 1 g, as salt's 0.25 g): "2.24" for a fat is a misread ("2,2 g"
- * with its g read as 4), not a figure.
+ * decimal below; two only for salt under 1 g, 0.25 g): "2.24" or "0.49" for a fat is a misread
+ * ("2,2 g", "0,4 g" with its g read as 4 or 9), not a figure.
  */
-function tableRoundingCost(value: number): number {
+function tableRoundingCost(slot: Slot, value: number): number {
   const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
   if (tenths) return 0;
   const hundredths = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-  return hundredths && value < 1 ? 0 : hundredths ? 0.6 : 1;
+  return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths ? 0.6 : 1;
 }
 
 function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
@@ -140,12 +142,12 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
-    score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(c.value);
+    score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value);
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
     // More than 10 g of salt in 100 g is a stock cube or soy sauce: rare, so a lost decimal
     // point ("22" for "2,2 g") is the likelier reading.
     const scale = input.columns[i]!.scale;
-    if (slot === 'salt' && scale && c.value > 10 * scale) score += 1;
+    if (slot === 'salt' && scale && c.value > 10 * scale) score += 2;
   });
   // Every pair of columns with known sizes must scale into each other.
   for (let i = 0; i < picked.length; i++) {
@@ -175,8 +177,10 @@ function energyPenalty(chosen: Map<Slot, Combo>, input: ResolveInput): number {
     const grams = { p: protein ?? 0, c: carbs ?? 0, f: fat ?? 0 };
     // A macronutrient not read only adds energy: then the energy may exceed the estimate.
     const partial = protein === undefined || carbs === undefined || fat === undefined;
+    // Tables print grams to 0.1 g and energy to 1 kcal, so their energy adds up closely;
+    // US panels round grams whole and calories to 10.
     const against = (energy: number, estimate: number, tolerance: number) =>
-      partial && energy >= estimate ? 0 : mismatch(energy, estimate, tolerance);
+      partial && energy >= estimate ? 0 : mismatch(energy, estimate, tolerance, us ? 0.12 : ENERGY_SHARE);
     const kcal = get('kcal');
     const kj = get('kj');
     if (kcal !== undefined) {
