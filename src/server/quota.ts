@@ -32,14 +32,15 @@ export function refuseSpentKey(now: () => Date) {
 /**
  * Counts the request, after validation and before the engine runs (DESIGN.md: every request
  * that passes authentication and validation counts, whatever its outcome). One SQL statement
- * decides and counts, so concurrent requests cannot both take the last slot.
+ * decides and counts, so concurrent requests cannot both take the last slot; the requests of one
+ * turn of the event loop are committed in one transaction.
  */
 export function countRequest(store: KeyStore, now: () => Date) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
     const usage = c.get('usage');
     if (usage) {
       const at = now();
-      const quota = store.consume(usage.key.id, usage.day, usage.key.dailyLimit);
+      const quota = await store.consumeInTurn(usage.key.id, usage.day, usage.key.dailyLimit);
       setRateHeaders(c, usage.key.dailyLimit, quota.used, at);
       if (!quota.allowed) throw exceeded(c, usage.key, at);
     }

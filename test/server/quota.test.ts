@@ -87,6 +87,33 @@ describe('daily limits', () => {
     }
   });
 
+  it('counts asked for in one turn are committed together, exactly, before any of them is answered', async () => {
+    const data = tempDataDir();
+    const service = KeyStore.open(keyStoreFile(data.dir));
+    const other = KeyStore.open(keyStoreFile(data.dir));
+    try {
+      const { id } = service.create({ dailyLimit: 7 });
+      const day = '2026-05-02';
+      const seenByOther: number[] = [];
+      const counted = Array.from({ length: 10 }, () => service.consumeInTurn(id, day, 7).then((result) => {
+        // Another connection (another process) already sees the whole turn committed.
+        seenByOther.push(other.used(id, day));
+        return result;
+      }));
+      const results = await Promise.all(counted);
+      expect(results.filter((r) => r.allowed).map((r) => r.used)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+      expect(results.filter((r) => !r.allowed)).toHaveLength(3);
+      expect(seenByOther).toEqual(Array.from({ length: 10 }, () => 7));
+      // A later turn is its own transaction; the limit still holds.
+      expect(await service.consumeInTurn(id, day, 7)).toEqual({ allowed: false, used: 7 });
+      expect(await service.consumeInTurn(id, '2026-05-03', 7)).toEqual({ allowed: true, used: 1 });
+    } finally {
+      service.close();
+      other.close();
+      data.remove();
+    }
+  });
+
   it('two stores on one file share the limit exactly (two service processes, one database)', () => {
     const data = tempDataDir();
     const a = KeyStore.open(keyStoreFile(data.dir));
