@@ -41,4 +41,28 @@ describe('label image preparation', () => {
     const corner = prepared.gray.data[0]!;
     expect(corner).toBeGreaterThan(200);
   });
+
+  it('keeps the levelled photo at its own scale, for crops of it', () => {
+    const prepared = prepareForOcr(page(5, 8));
+    expect(prepared.levelled.width).toBe(600);
+    expect(prepared.gray.width).toBe(Math.round(600 * prepared.scale));
+  });
+
+  it('takes the rules out of a close-up of a table, not out of a whole photo', () => {
+    const ruled = page(7, 12);
+    for (let top = 20 + 12 + 4; top < 380; top += 24) {
+      for (let x = 10; x < 590; x++) { ruled.data[top * 600 + x] = 20; ruled.data[(top + 1) * 600 + x] = 20; }
+    }
+    const darkRows = (prepared: { gray: { width: number; height: number; data: Uint8ClampedArray } }) => {
+      let rows = 0;
+      for (let y = 0; y < prepared.gray.height; y++) {
+        let dark = 0;
+        for (let x = 0; x < prepared.gray.width; x++) if (prepared.gray.data[y * prepared.gray.width + x]! < 100) dark++;
+        if (dark > 0.9 * prepared.gray.width) rows++;
+      }
+      return rows;
+    };
+    expect(darkRows(prepareForOcr(ruled))).toBeGreaterThan(0);
+    expect(darkRows(prepareForOcr(ruled, { table: true }))).toBe(0);
+  });
 });

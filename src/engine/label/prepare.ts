@@ -1,5 +1,8 @@
 import type { GrayImage } from '../imaging/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
+import { inkMask } from '../imaging/ink.js';
+import { removeRuleLines } from '../imaging/rule-lines.js';
+import { sharpen } from '../imaging/sharpen.js';
 import { resize, crop, rotateGray } from '../imaging/transform.js';
 import { median } from './words.js';
 
@@ -101,35 +104,6 @@ export function estimateCharHeight(source: GrayImage): number | undefined {
 }
 
 /**
- * Print pixels: darker than their neighbourhood by a clear margin (an adaptive threshold, so
- * a dark table top or a shadow is not ink but the letters on it are).
- */
-export function inkMask(gray: GrayImage, radius = 7, margin = 18): Uint8Array {
-  const { width: w, height: h, data } = gray;
-  const integral = new Float64Array((w + 1) * (h + 1));
-  for (let y = 0; y < h; y++) {
-    let row = 0;
-    for (let x = 0; x < w; x++) {
-      row += data[y * w + x]!;
-      integral[(y + 1) * (w + 1) + x + 1] = integral[y * (w + 1) + x + 1]! + row;
-    }
-  }
-  const mask = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    const y0 = Math.max(0, y - radius);
-    const y1 = Math.min(h, y + radius + 1);
-    for (let x = 0; x < w; x++) {
-      const x0 = Math.max(0, x - radius);
-      const x1 = Math.min(w, x + radius + 1);
-      const sum = integral[y1 * (w + 1) + x1]! - integral[y0 * (w + 1) + x1]! - integral[y1 * (w + 1) + x0]! + integral[y0 * (w + 1) + x0]!;
-      const mean = sum / ((x1 - x0) * (y1 - y0));
-      if (data[y * w + x]! < mean - margin) mask[y * w + x] = 1;
-    }
-  }
-  return mask;
-}
-
-/**
  * The angle (degrees, clockwise) the text lines run at, from −12° to 12°: the angle at which
  * the ink's row profile is sharpest (lines of print separated by clean gaps).
  */
@@ -172,25 +146,44 @@ export function estimateSkew(source: GrayImage): number {
 
 export interface PreparedImage {
   gray: GrayImage;
-  /** Prepared pixels per source pixel. */
+  /** Prepared pixels per pixel of `levelled`. */
   scale: number;
+  /** The photo gray, contrast-stretched, dark on light and levelled, before scaling: crops of it keep all the detail the photo had. */
+  levelled: GrayImage;
+}
+
+export interface PrepareOptions {
+  /** Character height to scale to, in pixels (default 22). */
+  charHeight?: number;
+  /**
+   * A close-up of the panel, where little but the table is in the frame: its rules are taken
+   * out (a whole photo keeps them: there a long line is as often a picture's edge) and print
+   * enlarged a lot is sharpened.
+   */
+  table?: boolean;
 }
 
 /** Gray, contrast-stretched, light background, text scaled for OCR. */
-export function prepareForOcr(source: GrayImage): PreparedImage {
+export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): PreparedImage {
   let gray = normalizeContrast(source, 0.005);
   // White print on a dark panel: OCR wants dark on light.
   if (percentile(gray, 0.5) < 100) gray = invert(gray);
   // Level text askew by more than a degree: rows and columns then line up for the parser.
   const skew = estimateSkew(gray);
   if (Math.abs(skew) >= 1) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
+  const levelled = gray;
   const charHeight = estimateCharHeight(gray);
-  let scale = charHeight ? TARGET_CHAR_HEIGHT / charHeight : 1600 / Math.max(gray.width, gray.height);
+  let scale = charHeight ? (options.charHeight ?? TARGET_CHAR_HEIGHT) / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
   if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale);
   else scale = 1;
-  return { gray, scale };
+  if (charHeight && options.table) {
+    gray = removeRuleLines(gray, charHeight * scale);
+    // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
+    if (scale > 1.5) gray = sharpen(gray, 2 * scale);
+  }
+  return { gray, scale, levelled };
 }
 
 /** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */

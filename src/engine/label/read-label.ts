@@ -3,9 +3,9 @@ import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raste
 import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
 import { parsePanel } from './panel.js';
-import { cropAround, prepareForOcr } from './prepare.js';
+import { clipToBackground, locatePanel } from './panel-region.js';
+import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import type { LabelPanel, LabelWord } from './types.js';
-import { isHeading, matchNutrient } from './vocabulary.js';
 
 /** What readLabel needs from the engine: the OCR provider. */
 export interface LabelReaderContext {
@@ -24,41 +24,88 @@ function wordsOf(page: OcrPage): { words: LabelWord[]; lines: LabelWord[][] } {
 }
 
 /** How much of a panel a page shows: nutrients named, a heading. */
-function panelEvidence(page: OcrPage): { score: number; box?: { x0: number; y0: number; x1: number; y1: number } } {
-  const hits = page.lines.filter((line) => isHeading(line.text) || line.words.some((w) => {
-    const key = matchNutrient(w.text);
-    return key !== undefined && key !== 'other';
-  }));
-  if (hits.length === 0) return { score: 0 };
-  const box = {
-    x0: Math.min(...hits.map((l) => l.bbox.x0)), y0: Math.min(...hits.map((l) => l.bbox.y0)),
-    x1: Math.max(...hits.map((l) => l.bbox.x1)), y1: Math.max(...hits.map((l) => l.bbox.y1)),
-  };
-  // The figures stand to the right of the names: take in the lines beside them, up to twice
-  // the names' width away.
-  const reach = box.x1 + 2 * (box.x1 - box.x0);
-  for (const line of page.lines) {
-    const middle = (line.bbox.y0 + line.bbox.y1) / 2;
-    if (middle >= box.y0 && middle <= box.y1 && line.bbox.x0 >= box.x0 && line.bbox.x0 < reach) box.x1 = Math.max(box.x1, line.bbox.x1);
+function panelEvidence(page: OcrPage): number {
+  return locatePanel(page)?.score ?? 0;
+}
+
+/**
+ * How much of a panel a reading holds, and how well it agrees with itself: each figure
+ * counts one; a column whose energy matches its protein, carbohydrate and fat (Atwater, within
+ * a fifth) counts two more, one that contradicts them two less; so does each figure of one
+ * column that is (or is not) the others' figure scaled by the same ratio. OCR's misreads
+ * ("24 g" read as 249) break these agreements, so between two reads of one panel the one that
+ * agrees with itself is the one read right.
+ */
+export function readingScore(panel: LabelPanel | undefined): number {
+  if (!panel) return 0;
+  let score = 0;
+  for (const { nutrients: n } of panel.columns) {
+    score += Object.keys(n).length;
+    if (n.kcal !== undefined && n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
+      const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
+      score += Math.abs(atwater - n.kcal) <= Math.max(10, 0.2 * n.kcal) ? 2 : -2;
+    }
   }
-  return { score: hits.length, box };
+  for (let i = 0; i < panel.columns.length; i++) {
+    for (let j = i + 1; j < panel.columns.length; j++) {
+      const a = panel.columns[i]!.nutrients as Record<string, number | undefined>;
+      const b = panel.columns[j]!.nutrients as Record<string, number | undefined>;
+      const ratios = Object.keys(a).filter((k) => (a[k] ?? 0) >= 1 && (b[k] ?? 0) >= 1).map((k) => a[k]! / b[k]!);
+      if (ratios.length < 3) continue;
+      const middle = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
+      for (const r of ratios) score += Math.abs(r / middle - 1) <= 0.1 ? 1 : -1;
+    }
+  }
+  return score;
 }
 
 function nutrientCount(panel: LabelPanel | undefined): number {
   return panel ? Math.max(...panel.columns.map((c) => Object.keys(c.nutrients).length)) : 0;
 }
 
-async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined): Promise<{ page: OcrPage; panel: LabelPanel | undefined; prepared: GrayImage }> {
-  const prepared = prepareForOcr(gray).gray;
-  const page = await ocr.recognize(grayToRaster(prepared), signal ? { signal } : {});
+interface Reading {
+  page: OcrPage;
+  panel: LabelPanel | undefined;
+  prepared: PreparedImage;
+}
+
+async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}): Promise<Reading> {
+  const prepared = prepareForOcr(gray, options);
+  const page = await ocr.recognize(grayToRaster(prepared.gray), signal ? { signal } : {});
   const { words, lines } = wordsOf(page);
   return { page, panel: parsePanel(words, lines), prepared };
 }
 
 /**
+ * Characters in a close-up of the panel: larger than a whole photo is read at, since the
+ * close-up is only the panel and small print there is what goes wrong (6 read as 5, a lost
+ * decimal point).
+ */
+const CLOSE_UP_CHAR_HEIGHT = 30;
+
+/**
+ * The panel read again on its own at a larger scale, when the first read found where it is
+ * but the panel is a small part of the photo (a product shot) or few figures came through.
+ */
+async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<Reading | undefined> {
+  const region = locatePanel(first.page);
+  if (!region) return undefined;
+  const { box } = region;
+  const area = (box.x1 - box.x0) * (box.y1 - box.y0);
+  const small = area < 0.45 * first.page.width * first.page.height;
+  if (!small && nutrientCount(first.panel) >= 6) return undefined;
+  const scale = first.prepared.scale;
+  const { levelled } = first.prepared;
+  const toLevelled = (b: typeof box) => ({ x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale });
+  const panel = clipToBackground(levelled, toLevelled(box), toLevelled(region.core), region.lineHeight / scale);
+  const crop = cropAround(levelled, panel);
+  return readOnce(ocr, crop, signal, { charHeight: CLOSE_UP_CHAR_HEIGHT, table: true });
+}
+
+/**
  * Reads the nutrition panel in a photo, or undefined when there is none. Tries the photo as
  * it is; when little reads, the photo turned a quarter either way and upside down; when the
- * panel is a small part of the photo, the panel cropped and enlarged.
+ * panel is a small part of the photo or few of its figures read, the panel cropped and enlarged.
  */
 export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterImage, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
@@ -67,24 +114,18 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   // Sideways or upside down: nothing of a panel reads, and what reads is mostly noise
   // (upright text that merely holds no panel is not turned: that would cost three more reads).
   const noise = best.page.words.length < 15 || best.page.confidence < 60;
-  if (!best.panel && panelEvidence(best.page).score < 2 && noise) {
+  if (!best.panel && panelEvidence(best.page) < 2 && noise) {
     for (const degrees of [90, 270, 180] as const) {
       const turned = await readOnce(ocr, rotate(gray, degrees), signal);
-      if (nutrientCount(turned.panel) > nutrientCount(best.panel) || (!best.panel && panelEvidence(turned.page).score > panelEvidence(best.page).score + 2)) {
+      if (nutrientCount(turned.panel) > nutrientCount(best.panel) || (!best.panel && panelEvidence(turned.page) > panelEvidence(best.page) + 2)) {
         best = turned;
       }
       if (best.panel) break;
     }
   }
-  // A panel in a corner of a product shot: read it again cropped, at a larger scale.
-  const evidence = panelEvidence(best.page);
-  if (evidence.box && nutrientCount(best.panel) < 6) {
-    const area = (evidence.box.x1 - evidence.box.x0) * (evidence.box.y1 - evidence.box.y0);
-    if (area < 0.45 * best.prepared.width * best.prepared.height) {
-      const cropped = await readOnce(ocr, cropAround(best.prepared, evidence.box), signal);
-      if (nutrientCount(cropped.panel) > nutrientCount(best.panel)) best = cropped;
-    }
-  }
+  const closeUp = await readCloseUp(ocr, best, signal);
+  // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
+  if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 

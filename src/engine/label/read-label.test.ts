@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOcr } from '../../ocr/node.js';
+import type { Ocr } from '../../ocr/types.js';
+import { createRaster, decodeImage, resize, type RasterImage } from '../imaging/index.js';
+import { readLabel, readingScore } from './read-label.js';
+import type { LabelPanel } from './types.js';
+
+const fixtures = new URL('../../../test/fixtures/labels/', import.meta.url);
+const truth = JSON.parse(readFileSync(new URL('truth.json', fixtures), 'utf8')) as Record<string, { perServing: Record<string, number>; per100g: Record<string, number> }>;
+
+let ocr: Ocr;
+beforeAll(async () => { ocr = await createOcr(); });
+afterAll(async () => { await ocr?.terminate(); });
+
+/** The panel shrunk to small print and set on a dark striped tub in a large product shot. */
+async function productShot(name: string, shrink: number): Promise<RasterImage> {
+  const panel = await decodeImage(new Uint8Array(readFileSync(new URL(name, fixtures))));
+  const small = resize(panel, panel.width * shrink, panel.height * shrink);
+  const shot = createRaster(1400, 1400);
+  for (let y = 0; y < shot.height; y++) {
+    for (let x = 0; x < shot.width; x++) {
+      const tone = ((x + y) >> 5) & 1 ? 40 : 20;
+      shot.data.set([tone, tone, tone + 5, 255], (y * shot.width + x) * 4);
+    }
+  }
+  for (let y = 0; y < small.height; y++) {
+    const from = y * small.width * 4;
+    shot.data.set(small.data.subarray(from, from + small.width * 4), ((500 + y) * shot.width + 350) * 4);
+  }
+  return shot;
+}
+
+describe('reading a label in a photo', () => {
+  it('finds a small panel in a product shot and reads it close up', async () => {
+    const panel = await readLabel({ ocr: async () => ocr }, await productShot('in.png', 0.7));
+    const printed = truth['in.png']!;
+    let exact = 0;
+    let total = 0;
+    for (const [basis, values] of [['100g', printed.per100g], ['serving', printed.perServing]] as const) {
+      const column = panel?.columns.find((c) => c.basis === basis);
+      for (const [field, value] of Object.entries(values)) {
+        total++;
+        if ((column?.nutrients as Record<string, number> | undefined)?.[field] === value) exact++;
+      }
+    }
+    // At about 8 px a character a decimal point may be lost; the panel itself must read.
+    expect(exact / total).toBeGreaterThanOrEqual(0.8);
+  }, 60_000);
+});
+
+describe('choosing between two reads of a panel', () => {
+  const column = (nutrients: LabelPanel['columns'][number]['nutrients'], basis: '100g' | 'serving' = 'serving') => ({ basis, nutrients });
+  it('prefers the read that agrees with itself over one with more figures', () => {
+    const misread: LabelPanel = { layout: 'table', columns: [column({ kcal: 117, protein: 249, carbs: 34, fat: 19, sugars: 1 })] };
+    const right: LabelPanel = { layout: 'table', columns: [column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
+    expect(readingScore(right)).toBeGreaterThan(readingScore(misread));
+  });
+
+  it('counts columns that are each other scaled', () => {
+    const per100 = { kcal: 385, protein: 79, carbs: 10, fat: 3 };
+    const scaled: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
+    const off: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 2.4, carbs: 30, fat: 1 })] };
+    expect(readingScore(scaled)).toBeGreaterThan(readingScore(off));
+  });
+});
