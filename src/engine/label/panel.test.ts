@@ -411,6 +411,38 @@ describe('parsePanel: wrapped names and figures no table prints', () => {
   });
 });
 
+describe('parsePanel: readings the joint choice cannot reach at once', () => {
+  it('tries every power of ten of a row whose columns agree at all of them ("779" / "9649" for 7,7 g / 9,6 g)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Valori nutrizionali']],
+      [[300, 'per 100 g'], [560, 'per porzione']],
+      [[10, 'Energia'], [300, '424 kJ / 103 kcal'], [560, '530 kJ / 129 kcal']],
+      [[10, 'Grassi'], [320, '779'], [580, '9649']],
+      [[20, 'di cui acidi grassi saturi'], [320, '289g'], [580, '35g']],
+      [[10, 'Carboidrati'], [320, '089'], [580, '1g']],
+      [[20, 'di cui zuccheri'], [320, '02g'], [580, '02g']],
+      [[10, 'Fibre'], [320, '8g'], [580, '10g']],
+      [[10, 'Proteine'], [320, '379'], [580, '46g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 103, fat: 7.7, satFat: 2.8, carbs: 0.8, protein: 3.7 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 129, fat: 9.6, satFat: 3.5, protein: 4.6 });
+  });
+
+  it('reads "kJ/" and a "ki" opening the next line as kJ', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Valeurs nutritionnelles']],
+      [[300, 'pour 100 g'], [560, 'par portion (150 g)']],
+      [[10, 'Energie'], [300, '495 kJ/ 118'], [560, '743']],
+      [[300, 'ki'], [560, 'kJ / 177 kcal']],
+      [[10, 'Matières grasses'], [320, '5,5 g'], [580, '8,2 g']],
+      [[10, 'Glucides'], [320, '9,7 g'], [580, '14 g']],
+      [[10, 'Protéines'], [320, '7,4 g'], [580, '11 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 495, kcal: 118 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 743, kcal: 177 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

@@ -25,7 +25,7 @@ export interface Quantity {
 
 const UNIT_FORMS: [RegExp, QuantityUnit][] = [
   [/^(kcal|kcai|kca1|keal|kcal\.|kca|kc|kcals|cal|ka!|kcel|kcall)$/, 'kcal'],
-  [/^(kj|k\)|kj\.|kl|kd)$/, 'kj'],
+  [/^(kj|k\)|kj\.|kl|kd|ki)$/, 'kj'],
   [/^(mcg|µg|μg|ug|meg|mcq)$/, 'mcg'],
   [/^(mg|mq|rng|mg\.|m9)$/, 'mg'],
   [/^(g|gr|g\.|grs)$/, 'g'],
@@ -35,7 +35,7 @@ const UNIT_FORMS: [RegExp, QuantityUnit][] = [
 
 /** A unit word as OCR reads it ("keal", "mq"), or undefined. */
 export function unitOf(text: string): QuantityUnit | undefined {
-  const t = text.toLowerCase().replace(/[)\],;:]+$/, '');
+  const t = text.toLowerCase().replace(/[)\],;:/]+$/, '');
   for (const [form, unit] of UNIT_FORMS) if (form.test(t)) return unit;
   return undefined;
 }

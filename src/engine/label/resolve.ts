@@ -43,7 +43,8 @@ const ENERGY_SHARE = 0.06;
 /** Readings of a row kept for the joint choice: energy and macronutrients are chosen together (few), their parts one by one (more). */
 const MAX_COMBOS = 6;
 const MAX_PART_COMBOS = 12;
-const PARTS: ReadonlySet<Slot> = new Set(['satFat', 'transFat', 'sugars', 'addedSugars']);
+/** Readings of a row tried one row at a time after the joint choice. */
+const MAX_REFINE_COMBOS = 24;
 
 function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefined, unitsAttached: boolean): Candidate | undefined {
   const unit = reading.unit ?? labelUnit;
@@ -109,7 +110,7 @@ function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo
     for (const candidate of perColumn[i]!) walk(i + 1, [...picked, candidate]);
   };
   walk(0, []);
-  return combos.sort((a, b) => a.score - b.score).slice(0, PARTS.has(slot) ? MAX_PART_COMBOS : MAX_COMBOS);
+  return combos.sort((a, b) => a.score - b.score).slice(0, MAX_REFINE_COMBOS);
 }
 
 /**
@@ -236,17 +237,33 @@ export function resolvePanel(input: ResolveInput): PanelNutrients[] {
       if (!best || score < best.score) best = { score, picks };
       return;
     }
-    for (const combo of options.get(joint[i]!)!) walk(i + 1, [...picks, combo], base + combo.score);
+    for (const combo of options.get(joint[i]!)!.slice(0, MAX_COMBOS)) walk(i + 1, [...picks, combo], base + combo.score);
   };
   walk(0, [], 0);
   if (best) joint.forEach((slot, k) => chosen.set(slot, best!.picks[k]!));
+  // Then each row alone over more of its readings, the others held: a row whose columns agree
+  // at every power of ten ("779" / "9649") has more readings than the joint choice can try.
+  const jointScore = (trial: Map<Slot, Combo>) =>
+    joint.reduce((sum, slot) => sum + trial.get(slot)!.score, 0) + energyPenalty(trial, input) + constraintPenalty(trial, input);
+  let current = best ? jointScore(chosen) : 0;
+  for (let round = 0; best && round < 3; round++) {
+    let improved = false;
+    for (const slot of joint) {
+      for (const combo of options.get(slot)!) {
+        const trial = new Map(chosen).set(slot, combo);
+        const score = jointScore(trial);
+        if (score < current - 1e-9) { chosen.set(slot, combo); current = score; improved = true; }
+      }
+    }
+    if (!improved) break;
+  }
   // The parts of fat and carbohydrate next, each against what was chosen.
   for (const slot of ['satFat', 'transFat', 'sugars', 'addedSugars', 'salt'] as const) {
     const combos = options.get(slot);
     if (!combos) continue;
     let pick = combos[0]!;
     let pickScore = Infinity;
-    for (const combo of combos) {
+    for (const combo of combos.slice(0, MAX_PART_COMBOS)) {
       const trial = new Map(chosen).set(slot, combo);
       const score = combo.score + constraintPenalty(trial, input);
       if (score < pickScore) { pick = combo; pickScore = score; }
