@@ -1,6 +1,7 @@
 import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
+import type { Size } from './units.js';
 import { isFoodWord, searchHits } from './match.js';
 
 /*
@@ -100,7 +101,7 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   if (!head) return undefined;
   const h = stem(head);
   // The match weighs that size of itself ("1 large egg", "1 small (6\" long)"): it answers.
-  const own = new RegExp(`^1 ${size}\\b`, 'i');
+  const own = OWN_SIZE[size] ?? new RegExp(`^1 ${size}\\b`, 'i');
   if (ctx.foods.portions(food.id).some((p) => own.test(p.description) && (!/\b(bag|package|box|container|can|bottle|cup|bowl)\b/i.test(p.description)))) return undefined;
   // Only foods that come in sizes and carry the head noun are candidates: no search for most items.
   const candidates = sizedFoodsByHead(ctx).get(h);
@@ -110,6 +111,9 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   }
   return undefined;
 }
+
+/** "1 large …" and the like: the match weighs that size of itself. */
+const OWN_SIZE: Readonly<Record<Size, RegExp>> = { kids: /^1 kids\b/i, small: /^1 small\b/i, medium: /^1 medium\b/i, large: /^1 large\b/i };
 
 const sizedHeads = new WeakMap<FoodIndex, Map<string, Set<string>>>();
 /** Stemmed name word → ids of foods with size portion words (movie popcorn, fast-food fries, fountain drinks). */

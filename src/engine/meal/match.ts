@@ -91,16 +91,30 @@ function absentWord(text: string): string | undefined {
   return words.at(-1);
 }
 
-const negated = (name: string, target: string) => {
+const negated = (name: string, target: string) => patternFor(negations, target, negationPattern).test(name);
+const negationPattern = (target: string) => {
   const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i').test(name);
+  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i');
 };
+const mentionPattern = (word: string) => new RegExp(`\\b${word}`, 'i');
+/** Patterns by word, made once: a modifier is checked against every hit's name. */
+const negations = new Map<string, RegExp>();
+const mentionings = new Map<string, RegExp>();
+function patternFor(cache: Map<string, RegExp>, word: string, make: (word: string) => RegExp): RegExp {
+  let pattern = cache.get(word);
+  if (!pattern) {
+    pattern = make(word);
+    if (cache.size >= 1_000) cache.clear();
+    cache.set(word, pattern);
+  }
+  return pattern;
+}
 /** Does the food's name already say it is without `text` ("no dressing", "unsalted")? */
 export function negatedIn(name: string, text: string): boolean {
   const head = absentWord(text);
   return head !== undefined && negated(name, head.replace(/s$/, ''));
 }
-const mentions = (name: string, word: string) => new RegExp(`\\b${word.replace(/s$/, '')}`, 'i').test(name);
+const mentions = (name: string, word: string) => patternFor(mentionings, word.replace(/s$/, ''), mentionPattern).test(name);
 
 /** A variant that says "without X" is what "X-less" asked for, even when its other words fit a little less. */
 const NEGATED_BONUS = 0.35;
@@ -143,6 +157,18 @@ function headBonus(food: Food, words: readonly string[]): number {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
   const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
   if (!head || DESCRIPTORS.has(head)) return 0;
+  return headsOf(food).has(stem(head)) ? HEAD_BONUS : 0;
+}
+const HEAD_BONUS = 0.12;
+
+/** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food. */
+const foodHeads = new WeakMap<Food, ReadonlySet<string>>();
+function headsOf(food: Food): ReadonlySet<string> {
+  let heads = foodHeads.get(food);
+  if (!heads) foodHeads.set(food, (heads = findHeads(food)));
+  return heads;
+}
+function findHeads(food: Food): ReadonlySet<string> {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
@@ -154,10 +180,8 @@ function headBonus(food: Food, words: readonly string[]): number {
     .map((seg) => seg[0]);
   // "Turkey sandwich on white", "Spaghetti with meat sauce": the noun before "on"/"with"/"in" heads the dish.
   const beforeLink = first.slice(0, Math.max(1, first.findIndex((w, i) => i > 0 && (w === 'with' || w === 'on' || w === 'in')))).at(-1);
-  const heads = new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem));
-  return heads.has(stem(head)) ? HEAD_BONUS : 0;
+  return new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem));
 }
-const HEAD_BONUS = 0.12;
 /** "spaghetti with meat sauce" is spaghetti: a food that is the sauce ("Spaghetti sauce with meat") is the wrong dish. */
 const SIDE_HEAD_COST = 0.25;
 
