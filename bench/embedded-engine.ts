@@ -6,7 +6,7 @@
  * answered, and the page's JS heap.
  * Usage: npm run bench:embedded-engine [runs]
  */
-import { createReadStream, existsSync, rmSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
@@ -58,8 +58,17 @@ interface CallTiming { ms: number; longestGapMs: number; ticks: number }
 interface Bench {
   configure(worker: boolean): void;
   describe(text: string): Promise<CallTiming>;
+  scanLabel(base64: string, type: string): Promise<CallTiming>;
   cancelAfterStart(text: string): Promise<number>;
+  cancelLabelAfterStart(base64: string, type: string): Promise<number>;
 }
+
+// Label photos of the test fixtures (generated panels and one photo), a different one each run.
+const LABELS = ['us-2016.png', 'us-classic.jpg', 'eu-en.png', 'au.png', 'in.png'].map((name) => ({
+  base64: readFileSync(join(root, 'test/fixtures/labels', name)).toString('base64'),
+  type: name.endsWith('.jpg') ? 'image/jpeg' : 'image/png',
+}));
+const labelRuns = Math.min(runs, 5);
 
 // Own examples (no NutriBench text): a short meal and the longest list the contract allows.
 const SHORT = '2 eggs and a slice of toast';
@@ -120,6 +129,27 @@ for (const worker of [true, false]) {
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     await cdp.detach();
     console.log(`| ${mode} | ${name} | ${summary(colds)} | ${summary(timings.map((t) => t.ms))} | ${summary(timings.map((t) => t.longestGapMs))} | ${percentile(timings.map((t) => t.ticks), 0.5)} / ${percentile(timings.map((t) => t.ticks), 0.95)} | ${summary(cancels)} | ${(heap.usedSize / 2 ** 20).toFixed(1)} MiB |`);
+  }
+  {
+    const timings: CallTiming[] = [];
+    let first = 0;
+    // The first scan loads tesseract (its worker, core and English data): timed apart.
+    for (let i = 0; i <= labelRuns; i++) {
+      const label = LABELS[i % LABELS.length]!;
+      const timing = await page.evaluate(([b, t]) => (window as unknown as { nutriBench: Bench }).nutriBench.scanLabel(b!, t!), [label.base64, label.type]);
+      if (i === 0) first = timing.ms;
+      else timings.push(timing);
+    }
+    const cancels: number[] = [];
+    for (let i = 0; i < Math.min(labelRuns, 3); i++) {
+      const label = LABELS[(i + 1) % LABELS.length]!;
+      cancels.push(await page.evaluate(([b, t]) => (window as unknown as { nutriBench: Bench }).nutriBench.cancelLabelAfterStart(b!, t!), [label.base64, label.type]));
+      await call(page, SHORT);
+    }
+    const cdp = await page.context().newCDPSession(page);
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    await cdp.detach();
+    console.log(`| ${mode} | label photo (scanLabel, ${labelRuns} runs) | ${ms(first)} (first scan) | ${summary(timings.map((t) => t.ms))} | ${summary(timings.map((t) => t.longestGapMs))} | ${percentile(timings.map((t) => t.ticks), 0.5)} / ${percentile(timings.map((t) => t.ticks), 0.95)} | ${summary(cancels)} | ${(heap.usedSize / 2 ** 20).toFixed(1)} MiB |`);
   }
   await page.close();
 }

@@ -45,12 +45,29 @@ async function cancelAfterStart(text: string): Promise<number> {
   return performance.now() - asked;
 }
 
+/** From a cancel asked for just after a label scan starts to the call's answer. */
+async function cancelLabelAfterStart(photo: Blob): Promise<number> {
+  const api = (await embeddedApi()).scanLabel!;
+  const controller = new AbortController();
+  const asked = performance.now();
+  setTimeout(() => controller.abort(), 0);
+  await api(photo, { signal: controller.signal }).catch(() => undefined);
+  return performance.now() - asked;
+}
+
+const photo = (base64: string, type: string) => new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type });
+
 Object.assign(window, {
   nutriBench: {
     configure(worker: boolean) {
       configureEmbeddedEngine({ worker });
     },
     describe: async (text: string) => timed(async () => (await embeddedApi()).describeMeal!(text)),
+    scanLabel: async (base64: string, type: string) => {
+      const blob = photo(base64, type);
+      return timed(async () => (await embeddedApi()).scanLabel!(blob));
+    },
     cancelAfterStart,
+    cancelLabelAfterStart: (base64: string, type: string) => cancelLabelAfterStart(photo(base64, type)),
   },
 });
