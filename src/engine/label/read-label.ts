@@ -84,16 +84,21 @@ async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefin
 const CLOSE_UP_CHAR_HEIGHT = 30;
 
 /**
+ * Line height (prepared pixels) below which the panel's print came out smaller than the
+ * photo's other text and smaller than OCR reads well: the photo was scaled for its larger
+ * print, or shrunk to the pixel bound. Prepared print is about 22 px, its lines 26–40.
+ */
+const SMALL_PRINT_LINE_HEIGHT = 20;
+
+/**
  * The panel read again on its own at a larger scale, when the first read found where it is
- * but the panel is a small part of the photo (a product shot) or few figures came through.
+ * but its print came out small (a panel in a product shot) or few of its figures read.
  */
 async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<Reading | undefined> {
   const region = locatePanel(first.page);
   if (!region) return undefined;
   const { box } = region;
-  const area = (box.x1 - box.x0) * (box.y1 - box.y0);
-  const small = area < 0.45 * first.page.width * first.page.height;
-  if (!small && nutrientCount(first.panel) >= 6) return undefined;
+  if (region.lineHeight >= SMALL_PRINT_LINE_HEIGHT && nutrientCount(first.panel) >= 6) return undefined;
   const scale = first.prepared.scale;
   const { levelled } = first.prepared;
   const toLevelled = (b: typeof box) => ({ x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale });
