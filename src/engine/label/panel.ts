@@ -1,4 +1,5 @@
 import { findHeaderCells, type HeaderCell } from './columns.js';
+import { weighLostPoints } from './point-width.js';
 import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
@@ -35,6 +36,7 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
     unitsAttached = true;
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
   }
+  segments = weighLostPoints(segments);
   const nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   const distinct = new Set(nutrientSegments.map((s) => s.key));
   const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));
@@ -417,7 +419,7 @@ function splitMerged(cell: ValueCell, servings: number | undefined): ValueCell[]
   if (!best || best.error > 0.1) return [cell];
   const at = cell.x0 + ((cell.x1 - cell.x0) * best.k) / digits.length;
   return [
-    { ...cell, quantity: { raw: String(best.a), readings: [{ value: best.a, cost: 0.5 }], decimals: 0 }, x1: at },
+    { ...cell, quantity: { raw: String(best.a), readings: [{ value: best.a, cost: 0.5 }], decimals: 0 }, x1: at, numberX1: at },
     { ...cell, quantity: { raw: String(best.b), readings: [{ value: best.b, cost: 0.5 }], decimals: 0 }, x0: at },
   ];
 }

@@ -13,6 +13,8 @@ export interface Reading {
   cost: number;
   /** The printed value was "<0.5" (less than). */
   lessThan?: boolean;
+  /** The reading puts back a decimal point OCR lost ("73" as 7.3). */
+  pointAdded?: boolean;
 }
 
 export interface Quantity {
@@ -96,10 +98,10 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   const unit = written ?? nextUnit;
   const base = repaired ? 1 : 0;
   const readings: Reading[] = [];
-  const add = (value: number, u: QuantityUnit | undefined, cost: number) => {
+  const add = (value: number, u: QuantityUnit | undefined, cost: number, pointAdded = false) => {
     if (!Number.isFinite(value)) return;
     if (readings.some((r) => r.value === value && r.unit === u)) return;
-    readings.push({ value, ...(u ? { unit: u } : {}), cost, ...(lessThan ? { lessThan } : {}) });
+    readings.push({ value, ...(u ? { unit: u } : {}), cost, ...(lessThan ? { lessThan } : {}), ...(pointAdded ? { pointAdded } : {}) });
   };
   const hasPoint = /[.,]/.test(digits);
   const decimals = hasPoint ? digits.length - 1 - Math.max(digits.indexOf('.'), digits.indexOf(',')) : 0;
@@ -111,14 +113,14 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const point = /[.,]/.test(form);
     if (/^0\d/.test(form) && !point) {
       // "09g" cannot be printed: its point was lost ("0.9g"); "006g" is "0.06g".
-      add(plain(`0.${form.slice(1)}`), formUnit, cost + 0.5);
-      if (form.length >= 3) add(plain(`0.0${form.slice(2)}`), formUnit, cost + 1.5);
+      add(plain(`0.${form.slice(1)}`), formUnit, cost + 0.5, true);
+      if (form.length >= 3) add(plain(`0.0${form.slice(2)}`), formUnit, cost + 1.5, true);
       return;
     }
     add(plain(form), formUnit, cost + (form === digits ? oddDecimals : 0));
     if (!point && form.length >= 2 && form.length <= 4 && formUnit !== '%') {
-      add(plain(form) / 10, formUnit, cost + 1.2);
-      if (form.length >= 3) add(plain(form) / 100, formUnit, cost + 2);
+      add(plain(form) / 10, formUnit, cost + 1.2, true);
+      if (form.length >= 3) add(plain(form) / 100, formUnit, cost + 2, true);
     }
   };
   addForms(digits, unit, base);

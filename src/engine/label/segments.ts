@@ -8,6 +8,11 @@ export interface ValueCell {
   quantity: Quantity;
   x0: number;
   x1: number;
+  /** Right edge of the number's own word (x1 takes in a unit word after it). */
+  numberX1: number;
+  /** Top and bottom of the number's word. */
+  y0: number;
+  y1: number;
   percent: boolean;
 }
 
@@ -37,10 +42,12 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   let text = word.text;
   let used = 1;
   let x1 = word.x1;
+  let numberX1 = word.x1;
   if (/^less$/i.test(text) && /^than$/i.test(words[i + 1]?.text ?? '') && words[i + 2]) {
     text = `<${words[i + 2]!.text}`;
     used = 3;
     x1 = words[i + 2]!.x1;
+    numberX1 = x1;
   }
   if (!looksNumeric(text)) return undefined;
   const next = words[i + used];
@@ -59,7 +66,7 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   const quantity = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
   if (!quantity) return undefined;
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
-  return { cell: { quantity, x0: word.x0, x1, percent }, used };
+  return { cell: { quantity, x0: word.x0, x1, numberX1, y0: word.y0, y1: word.y1, percent }, used };
 }
 
 /** Splits a label's printed unit off: "Energy (kcal)" → ["Energy", "kcal"]; "Protein 9)" → g. */
