@@ -115,7 +115,9 @@ describe('the embedded engine in a Web Worker', () => {
     const reason = new DOMException('The person pressed Cancel', 'AbortError');
     controller.abort(reason);
     expect(await rejection(long)).to.equal(reason);
-    // The in-page engine answers an aborted signal with the same reason.
+    // An already aborted signal: a rejection with the same reason, as the in-page engine gives.
+    const again = engine.api.describeMeal(LONG_MEAL, { signal: controller.signal });
+    expect(await rejection(again)).to.equal(reason);
     expect(await rejection(inPage.describeMeal(LONG_MEAL, { signal: controller.signal }))).to.equal(reason);
     // The next call waits for the busy worker to be stopped, then a fresh worker answers it.
     const apple = await engine.api.describeMeal('an apple');

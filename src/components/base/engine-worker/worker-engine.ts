@@ -222,7 +222,8 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
 
   const call = (operation: OperationName, argument: unknown, call: CallOptions = {}): Promise<unknown> => {
     if (closed) return Promise.reject(new NutritionApiError('internalServerError', 'The embedded engine was closed.', { operation }));
-    call.signal?.throwIfAborted();
+    // A rejection, never a throw: callers of the typed API await it.
+    if (call.signal?.aborted) return Promise.reject(call.signal.reason);
     if (runsIn === 'page') return runInPage(operation, argument, call);
     return new Promise((resolve, reject) => {
       const signal = call.signal;
