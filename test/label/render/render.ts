@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { decodeImage, encodeJpeg, encodePng, resize, type RasterImage } from '../../../src/engine/imaging/index.js';
 import { panelHtml, type PanelStyle } from './panel-html.js';
 import type { PanelTruth } from './panel-values.js';
 
@@ -23,6 +24,17 @@ export interface PhotoLook {
   noise: number;
   /** Background colour round the pack. */
   background: string;
+  /**
+   * 0–1: the pack curves round a tub, up to 110° of arc across the panel: the sides are
+   * squeezed and darker, and seen from a little above, the rows bow into arcs.
+   */
+  curve?: number;
+  /** 0–1: a light's reflection, a bright blurred spot washing out the print under it. */
+  glare?: number;
+  /** Where the glare's centre falls, 0–1 across and down the picture (default the middle). */
+  glareAt?: [number, number];
+  /** 0–1: the picture shrunk by this fraction after it was taken (a low-resolution camera or a thumbnail). */
+  lowRes?: number;
 }
 
 export const FLAT: PhotoLook = { rotate: 0, tiltX: 0, tiltY: 0, blur: 0, shade: 0, noise: 0, background: '#fff' };
@@ -50,6 +62,63 @@ function sceneHtml(panel: string, look: PhotoLook): string {
   </style></head><body><div class="scene"><div class="pack">${inner}</div></div><div class="shade"></div>${noise}</body></html>`;
 }
 
+/** Cylinder round a vertical axis: each output column samples the flat column under it, rows bow by `bow` pixels at the edges. */
+function curveRound(image: RasterImage, curve: number): RasterImage {
+  const { width: w, height: h, data } = image;
+  const half = (curve * 55 * Math.PI) / 180;
+  if (half < 0.01) return image;
+  const radius = w / 2 / half;
+  const out = new Uint8ClampedArray(data.length);
+  const bow = curve * 0.06 * h;
+  for (let x = 0; x < w; x++) {
+    // Output column x sees the point at angle asin(offset / visible half-width) on the cylinder.
+    const offset = ((x + 0.5) / w - 0.5) * 2 * Math.sin(half) * radius;
+    const angle = Math.asin(Math.max(-1, Math.min(1, offset / radius)));
+    const fx = Math.min(w - 1, Math.max(0, w / 2 + angle * radius - 0.5));
+    const x0 = Math.floor(fx);
+    const x1 = Math.min(w - 1, x0 + 1);
+    const t = fx - x0;
+    const light = 0.55 + 0.45 * Math.cos(angle);
+    const shift = bow * (1 - Math.cos(angle)) / (1 - Math.cos(half));
+    for (let y = 0; y < h; y++) {
+      const sy = Math.round(y - shift);
+      const o = (y * w + x) * 4;
+      if (sy < 0 || sy >= h) { out.set([255, 255, 255, 255], o); continue; }
+      const a = (sy * w + x0) * 4;
+      const b = (sy * w + x1) * 4;
+      for (let c = 0; c < 3; c++) out[o + c] = (data[a + c]! * (1 - t) + data[b + c]! * t) * light;
+      out[o + 3] = 255;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** A bright spot whose light is added to the picture (Gaussian, a sixth of the picture across). */
+function addGlare(image: RasterImage, strength: number, at: [number, number]): RasterImage {
+  const { width: w, height: h, data } = image;
+  const out = new Uint8ClampedArray(data);
+  const cx = at[0] * w;
+  const cy = at[1] * h;
+  const sigma = Math.max(w, h) / 6;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const add = 255 * strength * Math.exp(-((x - cx) ** 2 + (y - cy) ** 2) / (2 * sigma * sigma));
+      const o = (y * w + x) * 4;
+      out[o] = data[o]! + add; out[o + 1] = data[o + 1]! + add; out[o + 2] = data[o + 2]! + add;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** The screenshot made worse the ways a camera makes it worse that CSS cannot: curvature, glare, low resolution. */
+async function photograph(bytes: Uint8Array, look: PhotoLook, type: 'png' | 'jpeg', quality: number): Promise<Uint8Array> {
+  let image = await decodeImage(bytes);
+  if (look.curve) image = curveRound(image, look.curve);
+  if (look.glare) image = addGlare(image, look.glare, look.glareAt ?? [0.5, 0.5]);
+  if (look.lowRes) image = resize(image, image.width * (1 - look.lowRes), image.height * (1 - look.lowRes));
+  return type === 'jpeg' ? encodeJpeg(image, quality) : encodePng(image);
+}
+
 export interface RenderOptions {
   style?: PanelStyle;
   look?: PhotoLook;
@@ -75,6 +144,8 @@ export async function renderPanel(page: Page, truth: PanelTruth, options: Render
     width: Math.min(900, box.width + 2 * margin), height: Math.min(1400, box.height + 2 * margin),
   };
   const type = options.type ?? 'png';
-  const bytes = await page.screenshot({ clip, type, ...(type === 'jpeg' ? { quality: options.quality ?? 80 } : {}) });
-  return new Uint8Array(bytes);
+  const camera = Boolean(look.curve || look.glare || look.lowRes);
+  // The camera's own faults are applied to a lossless shot, so the JPEG is compressed once.
+  const bytes = new Uint8Array(await page.screenshot({ clip, type: camera ? 'png' : type, ...(type === 'jpeg' && !camera ? { quality: options.quality ?? 80 } : {}) }));
+  return camera ? photograph(bytes, look, type, options.quality ?? 80) : bytes;
 }
