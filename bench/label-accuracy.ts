@@ -125,6 +125,11 @@ function looks(): PhotoLook {
     shade: between(0, 0.45),
     noise: between(0, 0.3),
     background: `hsl(${Math.round(between(20, 50))}, 30%, ${Math.round(between(35, 75))}%)`,
+    // What a camera adds that CSS cannot (render.ts): a tub's curve, a lamp's glare, few pixels.
+    curve: random() < 0.3 ? between(0.2, 0.7) : 0,
+    glare: random() < 0.3 ? between(0.2, 0.5) : 0,
+    glareAt: [between(0.2, 0.8), between(0.2, 0.8)],
+    lowRes: random() < 0.3 ? between(0.2, 0.45) : 0,
   };
 }
 
