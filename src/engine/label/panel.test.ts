@@ -443,6 +443,21 @@ describe('parsePanel: readings the joint choice cannot reach at once', () => {
   });
 });
 
+describe('parsePanel: US panels print units against their figures', () => {
+  it('reads a bare "299" beside "29g" as 29 g on a US panel whose top OCR lost', () => {
+    const panel = parsePanel(wordsFrom([
+      [[600, '% Daily Value*']],
+      [[10, 'Total Fat'], [400, '299'], [480, '37%'], [600, '29g'], [680, '37%']],
+      [[20, 'Saturated Fat'], [400, '159'], [480, '75%'], [600, '159'], [680, '75%']],
+      [[10, 'Sodium'], [400, '220mg'], [480, '10%'], [600, '220mg'], [680, '10%']],
+      [[10, 'Total Carbohydrate'], [400, '169'], [480, '6%'], [600, '16g'], [680, '6%']],
+      [[20, 'Total Sugars'], [400, '99'], [600, '99']],
+      [[10, 'Protein'], [400, '1g'], [600, '1g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 29, satFat: 15, sodiumMg: 220, carbs: 16, sugars: 9, protein: 1 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

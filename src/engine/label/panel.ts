@@ -32,7 +32,9 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   // without one lost it, and a 9 or 4 ending it is likelier its "g" than a digit.
   const cells = segments.flatMap((s) => (s.labelUnit ? [] : nonPercent(s.values)));
   const withUnit = cells.filter((c) => c.quantity.readings[0]?.unit !== undefined).length;
-  if (!unitsAttached && cells.length >= 6 && withUnit >= 0.6 * cells.length) {
+  // US panels print every unit against its figure ("29g", "220mg").
+  const usText = /daily value|total carb|total fat|nutrition facts/.test(normalizeText(rows.map(rowText).join(' ')));
+  if (!unitsAttached && ((cells.length >= 6 && withUnit >= 0.6 * cells.length) || (usText && withUnit >= 3))) {
     unitsAttached = true;
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
   }
