@@ -1,7 +1,7 @@
 import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
-import { Lru } from './lru.js';
+import { Memo } from './memo.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -216,16 +216,16 @@ const WHOLE_BONUS = 0.1;
 
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
 const MATCH_CACHE_SIZE = 5_000;
-const matchCaches = new WeakMap<FoodIndex, Lru<string, Match | null>>();
+const matchCaches = new WeakMap<FoodIndex, Memo<string, Match | null>>();
 
 /**
  * The search's hits for a phrase, kept per engine: the join test and the resolver ask about the
  * same phrase with different options, and a service sees the same foods all day.
  */
-const hitCaches = new WeakMap<FoodIndex, Lru<string, SearchHit[]>>();
+const hitCaches = new WeakMap<FoodIndex, Memo<string, SearchHit[]>>();
 export function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
   let cache = hitCaches.get(ctx);
-  if (!cache) hitCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
+  if (!cache) hitCaches.set(ctx, (cache = new Memo(MATCH_CACHE_SIZE)));
   const key = `${limit}\u0000${query}`;
   let hits = cache.get(key);
   if (!hits) cache.set(key, (hits = ctx.foods.search(query, { limit })));
@@ -234,7 +234,7 @@ export function searchHits(ctx: FoodIndex, query: string, limit: number): Search
 
 export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions = {}): Match | undefined {
   let cache = matchCaches.get(ctx);
-  if (!cache) matchCaches.set(ctx, (cache = new Lru(MATCH_CACHE_SIZE)));
+  if (!cache) matchCaches.set(ctx, (cache = new Memo(MATCH_CACHE_SIZE)));
   const modifiers = options.modifiers ?? [];
   const key = `${phrase}\u0000${options.needsPortion ? 1 : 0}${options.wantsWhole ? 1 : 0}\u0000${modifiers.map((m) => `${m.kind}:${m.text}`).join('\u0001')}`;
   const cached = cache.get(key);

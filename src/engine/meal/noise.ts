@@ -57,6 +57,10 @@ const PURPOSES = new Set(
 /** Boundaries that end a context phrase ("to my salad, and …"). */
 const isBoundary = (token: Token) => token.kind !== 'word' || token.text === 'and' || token.text === 'with' || token.text === 'plus';
 
+/** Spoken trims ("an eighth of an inch") and USDA's way of writing them. */
+const TRIM_WORDS: Readonly<Record<string, number>> = { eighth: 1 / 8, quarter: 1 / 4, half: 1 / 2, zero: 0, fourth: 1 / 4 };
+const TRIM_NAMES: ReadonlyArray<readonly [number, string]> = [[0, '0"'], [1 / 8, '1/8"'], [1 / 4, '1/4"'], [1 / 2, '1/2"']];
+
 function trimWord(tokens: readonly Token[], i: number): { text: string; next: number } | undefined {
   // "trimmed to 1/8 inch of fat", "an eighth of an inch of fat": USDA names meat by its trim,
   // written `1/8" fat`; turn the spoken forms into that so the search can match it.
@@ -69,8 +73,8 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
   } else {
     let k = j;
     if (tokens[k]?.text === 'a' || tokens[k]?.text === 'an') k++;
-    const words: Record<string, number> = { eighth: 1 / 8, quarter: 1 / 4, half: 1 / 2, zero: 0, fourth: 1 / 4 };
-    let w = tokens[k]?.text;
+    const words = TRIM_WORDS;
+    const w = tokens[k]?.text;
     // "a quarter-inch fat"
     const glued = w?.match(/^(\w+)-inch$/);
     if (glued && words[glued[1]!] !== undefined) {
@@ -78,8 +82,7 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
       j = k;
       if (tokens[j + 1]?.text === 'of') j++;
       if (tokens[j + 1]?.text !== 'fat') return undefined;
-      const names: Array<[number, string]> = [[0, '0"'], [1 / 8, '1/8"'], [1 / 4, '1/4"'], [1 / 2, '1/2"']];
-      return { text: names.find(([v]) => Math.abs(v - value!) < 1e-6)![1], next: j + 1 };
+      return { text: TRIM_NAMES.find(([v]) => Math.abs(v - value!) < 1e-6)![1], next: j + 1 };
     }
     if (w !== undefined && words[w] !== undefined) {
       value = words[w];
@@ -95,8 +98,7 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
   j++;
   if (tokens[j]?.text === 'of') j++;
   if (tokens[j]?.text !== 'fat') return undefined;
-  const names: Array<[number, string]> = [[0, '0"'], [1 / 8, '1/8"'], [1 / 4, '1/4"'], [1 / 2, '1/2"']];
-  const name = names.find(([v]) => Math.abs(v - value!) < 1e-6)?.[1];
+  const name = TRIM_NAMES.find(([v]) => Math.abs(v - value!) < 1e-6)?.[1];
   if (!name) return undefined;
   return { text: name, next: j };
 }

@@ -86,8 +86,21 @@ const EDGE_WORDS = new Set(['a', 'an', 'of', 'and', 'or', 'some', 'with', 'in', 
 
 const isSentenceEnd = (t: Token) => t.kind === 'break' || ['.', '!', '?', ';'].includes(t.text);
 
-function matchPhrase(tokens: readonly Token[], i: number, phrases: string[][]): number {
+/** Phrases by their first word, in their order: a token is only compared with phrases that start with it. */
+function byFirstWord(phrases: readonly string[][]): ReadonlyMap<string, readonly string[][]> {
+  const map = new Map<string, string[][]>();
   for (const phrase of phrases) {
+    const list = map.get(phrase[0]!);
+    if (list) list.push(phrase);
+    else map.set(phrase[0]!, [phrase]);
+  }
+  return map;
+}
+const HARD_BY_FIRST = byFirstWord(HARD_PHRASES);
+const WITH_BY_FIRST = byFirstWord(WITH_PHRASES);
+
+function matchPhrase(tokens: readonly Token[], i: number, phrases: ReadonlyMap<string, readonly string[][]>): number {
+  for (const phrase of phrases.get(tokens[i]!.text) ?? []) {
     if (phrase.every((word, k) => tokens[i + k]?.text === word)) return phrase.length;
   }
   return 0;
@@ -133,13 +146,13 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
       i++;
       continue;
     }
-    const hard = matchPhrase(tokens, i, HARD_PHRASES);
+    const hard = matchPhrase(tokens, i, HARD_BY_FIRST);
     if (hard) {
       close('hard', '');
       i += hard;
       continue;
     }
-    const withLength = matchPhrase(tokens, i, WITH_PHRASES);
+    const withLength = matchPhrase(tokens, i, WITH_BY_FIRST);
     // "made with milk", "fortified with vitamin C": how the food was made, not a second food.
     const describes = token.text === 'with' && current.length > 0 && MADE_WITH.has(current.at(-1)!.text);
     if (withLength && !describes && !(token.text === 'on' && !isOnConnector(tokens, i))) {
@@ -248,6 +261,12 @@ function productNameAt(tokens: readonly Token[], lead: number): { start: number;
     // Only after what an amount is made of: "a", "2", "300 g", "a 12 oz".
     const before = tokens[k - 1];
     if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three)$/.test(before!.text) || matchUnit((texts ??= tokens.map((t) => t.text)), k - 1, true) || matchSize(before!.text))) break;
+    // Every such name has two words or more, so its first word is matched exactly: most
+    // pieces have no name to try.
+    let first = k;
+    while (first < tokens.length && tokens[first]!.text === '-') first++;
+    const names = amountLikeNamesStartingWith(tokens[first]?.text);
+    if (names.length === 0) continue;
     const words: string[] = [];
     const at: number[] = [];
     for (let i = k; i < tokens.length && words.length < 6; i++) {
@@ -255,13 +274,15 @@ function productNameAt(tokens: readonly Token[], lead: number): { start: number;
       words.push(tokens[i]!.text);
       at.push(i);
     }
-    const fits = (name: readonly string[]) =>
-      name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
-    // Every such name has two words or more, so its first word is matched exactly.
-    const found = amountLikeNamesStartingWith(words[0]).find(fits);
+    const found = names.find((name) => namesWords(name, words));
     if (found) return { start: k, end: at[found.length - 1]! + 1 };
   }
   return undefined;
+}
+
+/** Do `words` begin with the name (its last word may be plural)? */
+function namesWords(name: readonly string[], words: readonly string[]): boolean {
+  return name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
 }
 
 const DIMENSION_NUMBER = /^(\d+(\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen)$/;
