@@ -26,6 +26,19 @@ const METHOD_WORDS = /^(raw|cooked|boiled|baked|fried|roasted|grilled|steamed|fr
  * "Broccoli, raw" → "broccoli". Names people wrote themselves are kept, lower-cased.
  */
 export function shortName(name: string, maxLength = 40): string {
+  // Pure in its arguments, and asked for the same parts' names in tip after tip.
+  const key = `${maxLength}\u0000${name}`;
+  let short = shortNames.get(key);
+  if (short === undefined) {
+    short = makeShortName(name, maxLength);
+    if (shortNames.size >= 10_000) shortNames.clear();
+    shortNames.set(key, short);
+  }
+  return short;
+}
+const shortNames = new Map<string, string>();
+
+function makeShortName(name: string, maxLength: number): string {
   let segments = name.split(',').map((segment) => segment.trim()).filter(Boolean);
   if (segments.length > 1 && GENERIC_HEADS.has(segments[0]!.toLowerCase())) segments = segments.slice(1);
   const [head = name.trim(), second] = segments;

@@ -95,11 +95,15 @@ function attribution(c: Contributor): string {
 }
 
 /** The first variant that fits the length limit (the last one is always short). */
+/** What the rewrites in `fit` change: whitespace other than single spaces, a space before punctuation, "; :". */
+const NEEDS_CLEANING = /[^\S ]| {2}| [;:.,]|;\s*:/;
+
 function fit(...variants: string[]): string {
   // Cleaned one at a time: every rated result builds a dozen tips, and the first variant nearly always fits.
   let cleaned = '';
   for (const v of variants) {
-    cleaned = v.replace(/\s+/g, ' ').replace(/ ([;:.,])/g, '$1').replace(/;\s*:/g, ':').trim();
+    // Most variants have nothing to clean but their ends: one test instead of three rewrites.
+    cleaned = NEEDS_CLEANING.test(v) ? v.replace(/\s+/g, ' ').replace(/ ([;:.,])/g, '$1').replace(/;\s*:/g, ':').trim() : v.trim();
     if (cleaned.length <= MAX_TIP_LENGTH) return cleaned;
   }
   return cleaned.slice(0, MAX_TIP_LENGTH).trimEnd();
