@@ -1,53 +1,122 @@
 /**
- * scanLabel speed in Node: seconds per photo (median, p95) for the whole read (decode,
- * preparation, OCR, parse), the first photo including OCR start-up, and peak memory. Photos:
- * the real ones in ../shared/data/labels when present, and the committed rendered panels.
- * Usage: npm run bench:label-speed [-- --rounds 2]
+ * scanLabel speed: seconds per photo (median, p95) for the whole read (decode, preparation,
+ * OCR, parse), the first photo including OCR start-up, in Node (tesseract in a worker thread)
+ * and in Chromium (the browser build of src/ocr in a Web Worker, built by Vite, served on
+ * loopback, driven by playwright-core). Photos: the real ones in ../shared/data/labels when
+ * present, and the committed rendered panels.
+ * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build } from 'vite';
 import { decodeImage } from '../src/engine/imaging/index.js';
 import { readLabel } from '../src/engine/label/read-label.js';
 import { createOcr } from '../src/ocr/node.js';
+import { CHROMIUM_ARGS } from '../test/label/render/render.js';
 import { realLabelCases } from './label-shared.js';
 
 const args = process.argv.slice(2);
 const rounds = Math.max(1, Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1);
-const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/labels');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixtures = path.join(root, 'test/fixtures/labels');
 const photos = [
   ...realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)) })),
   ...readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) })),
 ];
 
-let peakRss = 0;
-const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+interface Timing { name: string; ms: number; figures: number }
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
-const startup = performance.now();
-const ocr = await createOcr();
-const ctx = { ocr: async () => ocr };
-const times: { name: string; ms: number }[] = [];
-for (let round = 0; round < rounds; round++) {
-  for (const photo of photos) {
-    const start = performance.now();
-    await readLabel(ctx, await decodeImage(photo.bytes)).catch(() => undefined);
-    const ms = performance.now() - start;
-    // The very first read includes starting the worker and loading the English model.
-    times.push({ name: photo.name, ms: times.length === 0 ? performance.now() - startup : ms });
-    sample();
+function report(title: string, times: Timing[], extra: [string, string][] = []): void {
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
+  console.log(`\n${title} (${photos.length} photos × ${rounds} round${rounds > 1 ? 's' : ''}, ${process.env.CI ? 'CI' : 'this machine'})`);
+  console.log('measure | value\n--- | ---');
+  console.log(`first photo incl. OCR start-up | ${(times[0]!.ms / 1000).toFixed(2)} s`);
+  console.log(`median per photo | ${(quantile(sorted, 0.5) / 1000).toFixed(2)} s`);
+  console.log(`p95 per photo | ${(quantile(sorted, 0.95) / 1000).toFixed(2)} s`);
+  console.log(`photos per minute | ${((60_000 * times.length) / times.reduce((s, t) => s + t.ms, 0)).toFixed(1)}`);
+  for (const [k, v] of extra) console.log(`${k} | ${v}`);
+  console.log('\nper photo (seconds, figures read):');
+  for (const t of times) console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s, ${t.figures}`);
+}
+
+const figuresOf = (panel: Awaited<ReturnType<typeof readLabel>>) => (panel ? panel.columns.reduce((s, c) => s + Object.keys(c.nutrients).length, 0) : 0);
+
+async function inNode(): Promise<void> {
+  let peakRss = 0;
+  const startup = performance.now();
+  const ocr = await createOcr();
+  const ctx = { ocr: async () => ocr };
+  const times: Timing[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const photo of photos) {
+      const start = performance.now();
+      const panel = await readLabel(ctx, await decodeImage(photo.bytes)).catch(() => undefined);
+      // The very first read includes starting the worker and loading the English model.
+      times.push({ name: photo.name, ms: performance.now() - (times.length === 0 ? startup : start), figures: figuresOf(panel) });
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
+  }
+  await ocr.terminate();
+  report('scanLabel read in Node', times, [['peak RSS', `${(peakRss / 1024 / 1024).toFixed(0)} MB`]]);
+}
+
+async function inChromium(): Promise<void> {
+  const out = '/tmp/nutri-bench-label-browser';
+  rmSync(out, { recursive: true, force: true });
+  await build({
+    configFile: false,
+    root: path.join(root, 'bench/browser'),
+    publicDir: false,
+    logLevel: 'warn',
+    resolve: { alias: [{ find: /^\.\/decode-node\.js$/, replacement: path.join(root, 'src/engine/imaging/decode-node.browser.ts') }] },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      target: 'chrome116',
+      rolldownOptions: {
+        input: path.join(root, 'bench/browser/label-page.html'),
+        // As vite.config.ts: tesseract asks for `<langPath>/eng.traineddata.gz` by that name.
+        output: { assetFileNames: (asset) => ((asset.names ?? []).some((n) => n.endsWith('.traineddata.gz')) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]') },
+      },
+      chunkSizeWarningLimit: 20_000,
+    },
+  });
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm' };
+  const server = createServer((req, res) => {
+    const file = path.join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(out) || !existsSync(file)) return void res.writeHead(404).end();
+    // tesseract's data is stored gzipped and read as such: no Content-Encoding.
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/label-page.html`);
+    await page.waitForFunction(() => (window as unknown as { nutriBench?: unknown }).nutriBench !== undefined);
+    type Bench = { nutriBench: { run(b64: string): Promise<{ ms: number; figures: number; error?: string }>; close(): Promise<void> } };
+    const times: Timing[] = [];
+    for (let round = 0; round < rounds; round++) {
+      for (const photo of photos) {
+        const result = await page.evaluate((b64) => (window as unknown as Bench).nutriBench.run(b64), Buffer.from(photo.bytes).toString('base64'));
+        if (result.error) console.error(`${photo.name}: ${result.error}`);
+        times.push({ name: photo.name, ms: result.ms, figures: result.figures });
+      }
+    }
+    await page.evaluate(() => (window as unknown as Bench).nutriBench.close());
+    report(`scanLabel read in Chromium ${browser.version()}`, times);
+  } finally {
+    await browser.close();
+    server.close();
   }
 }
-await ocr.terminate();
 
-const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
-console.log(`scanLabel read in Node (${photos.length} photos × ${rounds} round${rounds > 1 ? 's' : ''}, ${process.env.CI ? 'CI' : 'this machine'})`);
-console.log('measure | value');
-console.log('--- | ---');
-console.log(`first photo incl. OCR start-up | ${(times[0]!.ms / 1000).toFixed(2)} s`);
-console.log(`median per photo | ${(quantile(sorted, 0.5) / 1000).toFixed(2)} s`);
-console.log(`p95 per photo | ${(quantile(sorted, 0.95) / 1000).toFixed(2)} s`);
-console.log(`photos per minute | ${((60_000 * times.length) / times.reduce((s, t) => s + t.ms, 0)).toFixed(1)}`);
-console.log(`peak RSS | ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
-console.log('\nper photo:');
-for (const t of times) console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s`);
+if (!args.includes('--browser-only')) await inNode();
+if (!args.includes('--node-only')) await inChromium();
