@@ -7,6 +7,7 @@ import type { ServedEngine } from './engine-shape.js';
 import { deserializeError, type FromWorker, type ToWorker, type WorkerSetup } from './engine-protocol.js';
 import type { Logger } from './logger.js';
 import { OperationTimeout } from './run-operation.js';
+import { stopSourceOf, type StopSource } from './stop.js';
 
 /*
  * The engine off the event loop. Parsing a long meal, OCR and image work are synchronous
@@ -193,22 +194,21 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
     void worker.terminate();
   };
 
-  const run = (operation: OperationName, data: unknown, call: CallOptions, envelope: boolean): Promise<unknown> =>
+  const run = (operation: OperationName, data: unknown, stop: StopSource, envelope: boolean): Promise<unknown> =>
     new Promise((resolve, reject) => {
       if (closed) return reject(new Error('the engine pool is closed'));
-      call.signal?.throwIfAborted();
+      if (stop.stopped) return reject(stop.reason);
       const job: Job = {
         id: nextId++, operation, data, envelope, resolve, reject, settled: false,
-        detach: () => call.signal?.removeEventListener('abort', onAbort),
+        detach: () => unwatch(),
       };
-      const onAbort = () => {
+      const unwatch = stop.onStop((reason) => {
         const slot = job.slot;
         // A running call is told to stop; its worker stays busy until it returns.
         if (slot && slot.job === job) slot.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
         else removeFromQueue(job);
-        settle(job, { error: call.signal!.reason });
-      };
-      call.signal?.addEventListener('abort', onAbort, { once: true });
+        settle(job, { error: reason });
+      });
       queue.push(job);
       dispatch();
     });
@@ -230,13 +230,13 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
   const readyCount = () => slots.filter((slot) => slot.ready).length;
   const handlers: OperationHandlers = {};
   for (const name of first.operations) {
-    (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, call, false) as never;
+    (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, stopSourceOf(call.signal), false) as never;
   }
 
   return {
     operations: first.operations,
     handlers,
-    answer: (operation, data, call) => run(operation, data, call, true) as Promise<string>,
+    answer: (operation, data, stop) => run(operation, data, stop, true) as Promise<string>,
     info: first.info,
     size,
     get queued() {

@@ -1,4 +1,5 @@
-import type { CallOptions, OperationHandlers, OperationName } from '../api/index.js';
+import type { OperationHandlers, OperationName } from '../api/index.js';
+import type { StopSource } from './stop.js';
 
 export type { OperationHandler, OperationHandlers } from '../api/index.js';
 
@@ -18,7 +19,8 @@ export interface ServedEngine {
    * the operation's result schema (a ContractBreach otherwise). The engine pool offers it so
    * that the check and the serialising happen in the worker thread, and the service thread
    * receives one string instead of cloning, checking and serialising a result object. Without
-   * it the service checks the handler's result itself.
+   * it the service checks the handler's result itself. `stop` plays the part of the call's
+   * AbortSignal (stop.ts says why it is not one).
    */
-  readonly answer?: (operation: OperationName, data: unknown, call: CallOptions) => Promise<string>;
+  readonly answer?: (operation: OperationName, data: unknown, stop: StopSource) => Promise<string>;
 }

@@ -3,7 +3,6 @@ import {
   errorStatuses,
   NutritionApiError,
   operations,
-  type CallOptions,
   type ErrorCode,
   type OperationName,
 } from '../api/index.js';
@@ -12,6 +11,7 @@ import { checkedSuccessJson, ContractBreach } from './checked-answer.js';
 import { failure, internalError } from './respond.js';
 import type { ServiceContext } from './service-env.js';
 import { onCallerHangUp } from './hang-up.js';
+import { Stop } from './stop.js';
 
 /** An operation ran past its time bound (here, or in the engine pool that stopped it). */
 export class OperationTimeout extends Error {
@@ -34,27 +34,26 @@ export function tooLongMessage(timeoutMs: number, requestId: string): string {
 export function runOperation<K extends OperationName>(operation: K, engine: ServedEngine, timeoutMs: number) {
   const handler = engine.handlers[operation] as OperationHandler<K>;
   // The checked envelope as text: from the engine pool's workers, or checked here.
-  const answer: (data: unknown, call: CallOptions) => Promise<string> = engine.answer
-    ? (data, call) => engine.answer!(operation, data, call)
-    : async (data, call) => checkedSuccessJson(operation, await handler(data as never, call));
+  const answer: (data: unknown, stop: Stop) => Promise<string> = engine.answer
+    ? (data, stop) => engine.answer!(operation, data, stop)
+    : async (data, stop) => checkedSuccessJson(operation, await handler(data as never, { signal: stop.signal }));
   return async (c: ServiceContext): Promise<Response> => {
     const state = c.get('state');
-    // One controller for both ends (the time bound, the caller hanging up): AbortSignal.any()
-    // costs a transferable signal per request, a measurable share of a memoised answer.
-    const stop = new AbortController();
-    const unwatch = onCallerHangUp(c, (reason) => stop.abort(reason));
+    // One stop for both ends (the time bound, the caller hanging up); an AbortSignal is made
+    // only for an engine in process, which asks for one.
+    const stop = new Stop();
+    const unwatch = onCallerHangUp(c, (reason) => stop.stop(reason));
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         const reason = new OperationTimeout(operation, timeoutMs);
-        stop.abort(reason);
+        stop.stop(reason);
         reject(reason);
       }, timeoutMs);
     });
-    const signal = stop.signal;
     let json: string;
     try {
-      json = await Promise.race([answer(c.get('data'), { signal }), timedOut]);
+      json = await Promise.race([answer(c.get('data'), stop), timedOut]);
     } catch (error) {
       if (error instanceof OperationTimeout) {
         state.failure = error;

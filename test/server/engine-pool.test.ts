@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEnginePool, type EnginePool } from '../../src/server/index.js';
+import { Stop } from '../../src/server/stop.js';
 import { post, startTestService, tempDataDir, wordMeal, type TestService } from './harness.js';
 
 const BUSY_ENGINE = new URL('./busy-engine.ts', import.meta.url);
@@ -115,6 +116,23 @@ describe('the engine runs in worker threads', () => {
     expect(await next.json()).toEqual({ success: true, data: wordMeal('an egg') });
     // The pool's handlers (for other callers than the service) still answer the result itself.
     expect(await pool.handlers.describeMeal!({ text: 'an egg' }, {})).toEqual(wordMeal('an egg'));
+  });
+
+  it('a waiting call whose caller stops is taken out of the queue at once, with the reason', async () => {
+    const scratch = tempDataDir();
+    dirs.push(scratch);
+    const release = join(scratch.dir, 'release');
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 120_000 });
+    const running = pool.answer!('describeMeal', { text: `spin until ${release}` }, new Stop());
+    await until(() => existsSync(`${release}.started`));
+    const stop = new Stop();
+    const waiting = pool.answer!('describeMeal', { text: 'an egg' }, stop);
+    expect(pool.queued).toBe(1);
+    stop.stop(new Error('the client closed the connection'));
+    await expect(waiting).rejects.toThrow('the client closed the connection');
+    expect(pool.queued).toBe(0);
+    writeFileSync(release, '');
+    expect(JSON.parse(await running)).toEqual({ success: true, data: wordMeal('toast') });
   });
 
   it('an engine module that fails to load is refused at start, with its reason', async () => {

@@ -1,0 +1,75 @@
+/*
+ * A one-shot "stop" for a call: the time bound or the caller hanging up. The service creates one
+ * per request; an AbortSignal costs about 7 µs to create on Node 20 (each is made transferable)
+ * and its EventTarget listeners as much again, a few per cent of an answer's cost. So the stop
+ * is a plain object, and an AbortSignal is made only for a handler that asks for one (the engine
+ * in process); the engine pool listens to the plain object.
+ */
+
+/** What a call's runner watches: whether it was stopped, why, and a way to be told. */
+export interface StopSource {
+  readonly stopped: boolean;
+  readonly reason: unknown;
+  /** Calls `listener` once when stopped (at once if it already is); answers the unsubscribe. */
+  onStop(listener: (reason: unknown) => void): () => void;
+}
+
+export class Stop implements StopSource {
+  stopped = false;
+  reason: unknown;
+  private listeners: Array<(reason: unknown) => void> = [];
+  private controller?: AbortController;
+
+  stop(reason: unknown): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.reason = reason;
+    const listeners = this.listeners;
+    this.listeners = [];
+    for (const listener of listeners) listener(reason);
+    this.controller?.abort(reason);
+  }
+
+  onStop(listener: (reason: unknown) => void): () => void {
+    if (this.stopped) {
+      listener(this.reason);
+      return () => {};
+    }
+    this.listeners.push(listener);
+    return () => {
+      const at = this.listeners.indexOf(listener);
+      if (at >= 0) this.listeners.splice(at, 1);
+    };
+  }
+
+  /** An AbortSignal that follows this stop, made on first use. */
+  get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.stopped) this.controller.abort(this.reason);
+    }
+    return this.controller.signal;
+  }
+}
+
+/** An AbortSignal seen as a StopSource (callers of the pool's handlers pass signals). */
+export function stopSourceOf(signal: AbortSignal | undefined): StopSource {
+  if (!signal) return { stopped: false, reason: undefined, onStop: () => () => {} };
+  return {
+    get stopped() {
+      return signal.aborted;
+    },
+    get reason() {
+      return signal.reason;
+    },
+    onStop(listener) {
+      const onAbort = () => listener(signal.reason);
+      if (signal.aborted) {
+        onAbort();
+        return () => {};
+      }
+      signal.addEventListener('abort', onAbort, { once: true });
+      return () => signal.removeEventListener('abort', onAbort);
+    },
+  };
+}
