@@ -379,6 +379,11 @@ describe('parsePanel: wrapped names and figures no table prints', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, satFat: 1.1, carbs: 62 });
   });
 
+  it('joins a wrapped name whose figures are on its first line ("di cui acidi grassi 1,1 g" / "saturi")', () => {
+    const panel = parsePanel(wordsFrom(rows([[[20, 'di cui acidi grassi'], [320, '1,1 g']], [[20, 'saturi']]])));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, satFat: 1.1, carbs: 62 });
+  });
+
   it('reads "024g" and "0.49" as 0.2 g and 0.4 g (g read as 4g or 9) where a table prints one decimal, but keeps salt 0.49 g', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Información nutricional']],

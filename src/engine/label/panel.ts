@@ -94,7 +94,9 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
       const key = matchNutrient(`${segment.label} ${next.label}`);
       // "di cui acidi grassi" / "saturi 6,7 g": the first line alone reads as fat, both as
       // saturates; "davon gesättigte" / "Fettsäuren 0,7 g": the first line names it already.
-      const joins = key !== undefined && key !== 'other' && nextUnknown && (unknown || segment.values.length === 0);
+      // "di cui acidi grassi 2,9 g" / "saturi": the figures on the first line, the name's end below.
+      const joins = key !== undefined && key !== 'other' && nextUnknown &&
+        (unknown || segment.values.length === 0 || (next.values.length === 0 && key !== segment.key));
       if (joins) {
         out.push({ ...segment, key, label: `${segment.label} ${next.label}`, values: [...segment.values, ...next.values] });
         i++;
