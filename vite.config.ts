@@ -22,11 +22,13 @@ export default defineConfig({
     alias: [
       { find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) },
       { find: /^\.\/decode-node\.js$/, replacement: fileURLToPath(new URL('./src/engine/imaging/decode-node.browser.ts', import.meta.url)) },
+      // Popup and panel import the components but call the offscreen document: no engine worker of their own.
+      {
+        find: /^\.\/engine-worker\/start-worker\.js$/,
+        replacement: fileURLToPath(new URL('./src/components/base/engine-worker/start-worker.extension.ts', import.meta.url)),
+      },
     ],
   },
-  // The components' engine worker, bundled because popup and panel import the components (they
-  // call the offscreen document instead and never start it): ES chunks rather than one file.
-  worker: { format: 'es', rolldownOptions: { output: { assetFileNames } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import type { NutritionApi } from '../../api/index.js';
 import { createWorkerEngine, type WorkerEngine } from './engine-worker/worker-engine.js';
+import { startEngineWorker } from './engine-worker/start-worker.js';
 
 export type PartialApi = Partial<NutritionApi>;
 
@@ -29,15 +30,6 @@ function engineInPage(): Promise<PartialApi> {
       throw error;
     });
   return inPage;
-}
-
-/*
- * Written out here, as bundlers want it: Vite (and webpack, for lib/'s consumers) see
- * `new Worker(new URL(…, import.meta.url))` and emit the worker with its own chunks. The `.js`
- * name is what tsc's lib/ holds; Vite and the test server map it to the .ts source.
- */
-function startEngineWorker(): Worker {
-  return new Worker(new URL('./engine-worker/engine.worker.js', import.meta.url), { type: 'module', name: 'nutri-kit engine' });
 }
 
 /**
