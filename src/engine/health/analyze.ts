@@ -190,12 +190,22 @@ function checkInput(input: HealthInput): void {
 }
 
 function sumTotals(parts: Array<HealthPart | AnalyzedPart>): Totals {
-  const totals = Object.fromEntries(NUTRIENT_FIELDS.map((field) => [field, 0])) as Totals;
+  // Written out field by field (NUTRIENT_FIELDS' order): every rated result sums its parts two or three times.
+  let grams = 0, kcal = 0, protein = 0, carbs = 0, fat = 0, sugars = 0, fiber = 0, satFat = 0, sodiumMg = 0, alcohol = 0;
   for (const item of parts) {
     const part = 'part' in item ? item.part : item;
-    for (const field of NUTRIENT_FIELDS) totals[field] += part[field];
+    grams += part.grams;
+    kcal += part.kcal;
+    protein += part.protein;
+    carbs += part.carbs;
+    fat += part.fat;
+    sugars += part.sugars;
+    fiber += part.fiber;
+    satFat += part.satFat;
+    sodiumMg += part.sodiumMg;
+    alcohol += part.alcohol;
   }
-  return totals;
+  return { grams, kcal, protein, carbs, fat, sugars, fiber, satFat, sodiumMg, alcohol };
 }
 
 /** Float noise (0.1 + 0.2) must not move a value across a threshold. */
