@@ -7,7 +7,10 @@ export type PartialApi = Partial<NutritionApi>;
 export interface EmbeddedEngineOptions {
   /** Run the engine in a Web Worker (default). `false` runs it on the page's thread. */
   worker?: boolean;
-  /** A call still running after this long is stopped and its worker replaced (default 30 s). */
+  /**
+   * A call still running this long after it began is stopped and its worker replaced (default
+   * 30 s); loading the engine's data is not counted.
+   */
   timeoutMs?: number;
   /** After a cancel, how long CPU-bound work may take to stop before its worker is terminated (default 250 ms). */
   abortGraceMs?: number;
