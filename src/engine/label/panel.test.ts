@@ -400,6 +400,20 @@ describe('parsePanel: wrapped names and figures no table prints', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ sugars: 0.2, fiber: 0.4, salt: 0.49 });
   });
 
+  it('reads "0.84" and "3.44" on a table as 0.8 g and 3.4 g: their last 4 is the g', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1521 kJ / 363 kcal']],
+      [[10, 'Fat'], [320, '15 g']],
+      [[20, 'of which saturates'], [320, '0.84']],
+      [[10, 'Carbohydrate'], [320, '54 g']],
+      [[20, 'of which sugars'], [320, '3.44']],
+      [[10, 'Protein'], [320, '3.5 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ satFat: 0.8, sugars: 3.4 });
+  });
+
   it('holds a table to its energy closely: a fibre of 27 g does not fit 363 kcal, 2.7 g does', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Information']],

@@ -52,4 +52,15 @@ describe('numbers as OCR reads them on labels', () => {
     expect(gramsInText('2/3 cup (55g)')).toBe(55);
     expect(gramsInText('per portion (30 g)')).toBe(30);
   });
+
+  it('reads grams whose g came out as ¢ or q ("50 ¢g", "25 q")', () => {
+    expect(gramsInText('50 ¢g')).toBe(50);
+    expect(gramsInText('25 q')).toBe(25);
+  });
+
+  it('marks the readings that put back a lost decimal point', () => {
+    const q = parseQuantity('27g')!;
+    expect(q.readings.find((r) => r.value === 27)!.pointAdded).toBeUndefined();
+    expect(q.readings.find((r) => r.value === 2.7)!.pointAdded).toBe(true);
+  });
 });

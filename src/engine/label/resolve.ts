@@ -135,7 +135,7 @@ function tableRoundingCost(slot: Slot, value: number): number {
   const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
   if (tenths) return 0;
   const hundredths = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-  return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths ? 0.6 : 1;
+  return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths && slot === 'salt' ? 0.6 : 1.2;
 }
 
 function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
