@@ -2,7 +2,7 @@ import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, ste
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
-import { isFoodWord, searchHits } from './match.js';
+import { firstHit, isFoodWord } from './match.js';
 
 /*
  * The common-foods layer in a meal (docs/engine.md "Common foods"): a reviewed name ("Big Mac",
@@ -106,10 +106,7 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // Only foods that come in sizes and carry the head noun are candidates: no search for most items.
   const candidates = sizedFoodsByHead(ctx).get(h);
   if (!candidates) return undefined;
-  for (const hit of searchHits(ctx, item.foodText, 40)) {
-    if (candidates.has(hit.food.id) && commonPortions(hit.food.id)?.[size]) return hit.food;
-  }
-  return undefined;
+  return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]))?.food;
 }
 
 /** "1 large …" and the like: the match weighs that size of itself. */

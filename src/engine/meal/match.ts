@@ -220,16 +220,43 @@ const matchCaches = new WeakMap<FoodIndex, Memo<string, Match | null>>();
 
 /**
  * The search's hits for a phrase, kept per engine: the join test and the resolver ask about the
- * same phrase with different options, and a service sees the same foods all day.
+ * same phrase with different options, and a service sees the same foods all day. The longest
+ * list asked for is kept: the search is exact, so the best 10 are the first 10 of the best 40,
+ * and a list shorter than its limit is every food that matches at all.
  */
-const hitCaches = new WeakMap<FoodIndex, Memo<string, SearchHit[]>>();
-export function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
+const hitCaches = new WeakMap<FoodIndex, Memo<string, KnownHits>>();
+interface KnownHits {
+  limit: number;
+  hits: SearchHit[];
+}
+function knownHits(ctx: FoodIndex): Memo<string, KnownHits> {
   let cache = hitCaches.get(ctx);
   if (!cache) hitCaches.set(ctx, (cache = new Memo(MATCH_CACHE_SIZE)));
-  const key = `${limit}\u0000${query}`;
-  let hits = cache.get(key);
-  if (!hits) cache.set(key, (hits = ctx.foods.search(query, { limit })));
+  return cache;
+}
+const answers = (known: KnownHits, limit: number) => known.limit >= limit || known.hits.length < known.limit;
+
+export function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
+  const cache = knownHits(ctx);
+  const known = cache.get(query);
+  if (known && answers(known, limit)) return known.hits.length <= limit ? known.hits : known.hits.slice(0, limit);
+  const hits = ctx.foods.search(query, { limit });
+  cache.set(query, { limit, hits });
   return hits;
+}
+
+/**
+ * The first of the best `limit` hits that passes `test`, looking first at the hits already
+ * found for the phrase: when the answer is among them, the longer search is not made.
+ */
+export function firstHit(ctx: FoodIndex, query: string, limit: number, test: (hit: SearchHit) => boolean): SearchHit | undefined {
+  const known = knownHits(ctx).get(query);
+  if (known) {
+    const upto = Math.min(limit, known.hits.length);
+    for (let i = 0; i < upto; i++) if (test(known.hits[i]!)) return known.hits[i];
+    if (answers(known, limit)) return undefined;
+  }
+  return searchHits(ctx, query, limit).find(test);
 }
 
 export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions = {}): Match | undefined {
