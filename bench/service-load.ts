@@ -199,8 +199,9 @@ async function runOne(target: Checkout, mode: Mode, settings: RunSettings): Prom
     : mode === 'inProcess' ? [...serve, '--threads', '0']
       : mode === 'workers' ? [...serve, '--workers', '2']
         : ['--child-memo', dataDir, ...(mode === 'memoThreads' ? ['--threads', String(settings.threads ?? 2)] : [])];
+  // One directory per run: Node names each thread's profile itself (engine threads included).
   const profiling = settings.profileDir
-    ? ['--cpu-prof', '--cpu-prof-dir', settings.profileDir, '--cpu-prof-name', `${target.label}-${mode}${settings.threads ?? ''}-r${settings.round}.cpuprofile`]
+    ? ['--cpu-prof', '--cpu-prof-dir', join(settings.profileDir, `${target.label}-${mode}${settings.threads ?? ''}-r${settings.round}`)]
     : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', script, ...args], {
     cwd: target.root,
