@@ -49,7 +49,8 @@ export function weighLostPoints(segments: readonly Segment[]): Segment[] {
   const reference = relative ? median(ems) : ABSOLUTE.reference;
   const [lost, none] = relative ? [LOST, NONE] : [ABSOLUTE.lost, ABSOLUTE.none];
   const weigh = (cell: ValueCell): ValueCell => {
-    if (!/^\d{2,4}[a-zA-Z]{0,2}$/.test(cell.quantity.raw.trim()) || !cell.quantity.readings.some((r) => r.pointAdded)) return cell;
+    const raw = cell.quantity.raw.trim();
+    if (!/^\d{2,4}[a-zA-Z]{0,2}$/.test(raw) || !cell.quantity.readings.some((r) => r.pointAdded)) return cell;
     const measured = width(cell);
     if (measured === undefined) return cell;
     const share = measured / reference;

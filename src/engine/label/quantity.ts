@@ -129,7 +129,7 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   // "g" read as "4" happens too, more rarely: "56.4" for "56g", "1.74" for "1.7g".
   if (!written && !nextUnit && digits.length >= 3 && digits.endsWith('4') && hasPoint) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
-    if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 2));
+    if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 1));
   }
   // "g" read as two characters, "49" or "09" ("2,2 g" → "2249"), its descender taken for a digit.
   if (!written && !nextUnit && !hasPoint && digits.length >= 3 && /[04]9$/.test(digits)) {
