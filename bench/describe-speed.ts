@@ -7,10 +7,10 @@
  *  - unseen: 1–2 FNDDS foods never described before, the cost of a first look-up.
  * Each round runs in a fresh process: engine load time, then the sets on one engine (median,
  * p95 and p99 latency, throughput on one core, peak RSS and heap). The table shows the median
- * of the rounds. `--compare DIR` runs another checkout's engine (a git worktree of an older
+ * of the rounds. Each `--compare DIR` runs another checkout's engine (a git worktree of an older
  * commit, with node_modules linked) in the same rounds, interleaved, on the same inputs, so a
  * busy machine slows both alike.
- * Usage: npm run bench:describe-speed [-- --rounds 5 --count 1500 --seed 3 --compare ../old]
+ * Usage: npm run bench:describe-speed [-- --rounds 5 --count 1500 --seed 3 --compare ../old --compare ../older]
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -28,7 +28,18 @@ const COUNT = Math.max(1000, number('count', 1500));
 const SEED = number('seed', 3);
 const HERE = fileURLToPath(new URL('..', import.meta.url));
 
-interface SetStats { count: number; median: number; p95: number; p99: number; max: number; perSecond: number; failures: number }
+interface SetStats {
+  count: number;
+  median: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** CPU time of the process per call (user + system): what a busy, shared machine disturbs least. */
+  cpuMedian: number;
+  cpuP95: number;
+  perSecond: number;
+  failures: number;
+}
 interface RoundStats { importMs: number; loadMs: number; sets: Record<string, SetStats>; peakRssMb: number; peakHeapMb: number }
 
 const QUANTITIES = ['', 'a', 'an', '1', '2', '3', '1/2', '1 1/2', '½', 'two', 'half a', 'a couple of', 'a few', '2-3', '200 g', '150g', '8 oz', '1 cup of', '2 cups', '1 tbsp', '2 tsp', 'a slice of', '2 slices of', 'a bowl of', 'a large', 'a small', 'a glass of', 'a can of', 'a handful of', '1 serving of'];
@@ -71,9 +82,11 @@ async function round(dir: string): Promise<RoundStats> {
 
   const measure = async (texts: readonly string[]): Promise<SetStats> => {
     const latencies: number[] = [];
+    const cpu: number[] = [];
     let failures = 0;
     const started = performance.now();
     for (let i = 0; i < texts.length; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       try {
         await describe(texts[i]!);
@@ -81,13 +94,26 @@ async function round(dir: string): Promise<RoundStats> {
         failures++;
       }
       latencies.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
       if (i % 100 === 0) sample();
     }
     const totalMs = performance.now() - started;
     sample();
     latencies.sort((a, b) => a - b);
-    const q = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
-    return { count: texts.length, median: q(0.5), p95: q(0.95), p99: q(0.99), max: latencies.at(-1)!, perSecond: (texts.length / totalMs) * 1000, failures };
+    cpu.sort((a, b) => a - b);
+    const q = (list: number[], p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))]!;
+    return {
+      count: texts.length,
+      median: q(latencies, 0.5),
+      p95: q(latencies, 0.95),
+      p99: q(latencies, 0.99),
+      max: latencies.at(-1)!,
+      cpuMedian: q(cpu, 0.5),
+      cpuP95: q(cpu, 0.95),
+      perSecond: (texts.length / totalMs) * 1000,
+      failures,
+    };
   };
 
   // Warm-up (JIT), not measured: the first 50 generated descriptions, as a service's first minute.
@@ -117,14 +143,15 @@ if (args.includes('--child')) {
   process.stdout.write(`\n@@${JSON.stringify(stats)}\n`);
 } else {
   const rounds = Math.max(1, number('rounds', 5));
-  const compare = option('compare');
+  // Each --compare DIR adds a checkout (for example git worktrees of older commits).
+  const compare = args.flatMap((a, i) => (a === '--compare' && args[i + 1] ? [args[i + 1]!] : []));
   const engines: Array<{ label: string; dir: string }> = [{ label: 'this checkout', dir: HERE }];
-  if (compare) engines.push({ label: `${compare}`, dir: resolve(compare) });
+  for (const dir of compare) engines.push({ label: dir, dir: resolve(dir) });
   const results = new Map<string, RoundStats[]>(engines.map((e) => [e.label, []]));
   const script = fileURLToPath(import.meta.url);
   for (let r = 0; r < rounds; r++) {
-    // Alternate which engine goes first, so neither always meets the machine in the same state.
-    const order = r % 2 === 0 ? engines : [...engines].reverse();
+    // Rotate which engine goes first, so none always meets the machine in the same state.
+    const order = engines.map((_, k) => engines[(k + r) % engines.length]!);
     for (const { label, dir } of order) {
       const child = spawnSync(process.execPath, [...process.execArgv, script, '--child', '--engine', dir, '--count', String(COUNT), '--seed', String(SEED)], {
         encoding: 'utf8',
@@ -144,7 +171,7 @@ if (args.includes('--child')) {
   const of = (label: string, f: (s: RoundStats) => number) => median(results.get(label)!.map(f));
   const labels = engines.map((e) => e.label);
   const first = results.get(labels[0]!)![0]!;
-  console.log(`\ndescribeMeal in process: median of ${rounds} rounds, each in a fresh process${compare ? ', engines interleaved' : ''} (seed ${SEED})`);
+  console.log(`\ndescribeMeal in process: median of ${rounds} rounds, each in a fresh process${compare.length > 0 ? ', engines interleaved' : ''} (seed ${SEED})`);
   console.log(`generated ${first.sets.generated!.count} descriptions (1–4 foods each), everyday ${first.sets.everyday!.count} phrases, unseen ${first.sets.unseen!.count} descriptions of 1–2 FNDDS foods never described before\n`);
   console.log(`| metric | ${labels.join(' | ')} |\n|---|${labels.map(() => '---|').join('')}`);
   const row = (name: string, f: (s: RoundStats) => number, format: (x: number) => string) =>
@@ -156,6 +183,8 @@ if (args.includes('--child')) {
     row(`${set}: median latency`, (s) => s.sets[set]!.median, ms);
     row(`${set}: p95 latency`, (s) => s.sets[set]!.p95, ms);
     row(`${set}: p99 latency`, (s) => s.sets[set]!.p99, ms);
+    row(`${set}: median CPU time`, (s) => s.sets[set]!.cpuMedian, ms);
+    row(`${set}: p95 CPU time`, (s) => s.sets[set]!.cpuP95, ms);
     row(`${set}: throughput (one core)`, (s) => s.sets[set]!.perSecond, (x) => `${x.toFixed(0)} /s`);
     row(`${set}: refused (noFoodDetectedText and others)`, (s) => s.sets[set]!.failures, (x) => x.toFixed(0));
   }
