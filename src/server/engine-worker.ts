@@ -22,23 +22,46 @@ try {
 }
 post({ type: 'ready', operations: [...engine.operations], info: engine.info ? { ...engine.info } : undefined });
 
-const running = new Map<number, AbortController>();
-port.on('message', async (message: ToWorker) => {
+/*
+ * Calls run one at a time, in the order they came. The pool may send the next call while one
+ * runs, so that it starts at once; a call stopped while it waits here is skipped.
+ */
+type RunMessage = Extract<ToWorker, { type: 'run' }>;
+const waiting: RunMessage[] = [];
+/** Calls told to stop before they started. */
+const stoppedEarly = new Set<number>();
+let current: { id: number; controller: AbortController } | undefined;
+
+port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') {
-    running.get(message.id)?.abort(new Error('the caller stopped waiting'));
+    if (current?.id === message.id) current.controller.abort(new Error('the caller stopped waiting'));
+    else stoppedEarly.add(message.id);
     return;
   }
-  const controller = new AbortController();
-  running.set(message.id, controller);
-  try {
-    const handler = engine.handlers[message.operation] as OperationHandler<OperationName> | undefined;
-    if (!handler) throw unimplementedOperation(message.operation, engine.operations);
-    const result = await handler(message.data as never, { signal: controller.signal });
-    if (message.envelope) post({ type: 'answer', id: message.id, json: checkedSuccessJson(message.operation, result) });
-    else post({ type: 'done', id: message.id, result });
-  } catch (error) {
-    post({ type: 'error', id: message.id, error: serializeError(error) });
-  } finally {
-    running.delete(message.id);
-  }
+  waiting.push(message);
+  if (waiting.length === 1 && !current) void runWaiting();
 });
+
+async function runWaiting(): Promise<void> {
+  while (waiting.length > 0) {
+    const message = waiting.shift()!;
+    // Ids only grow: a stop for an earlier id came after that call had ended.
+    for (const id of stoppedEarly) if (id < message.id) stoppedEarly.delete(id);
+    if (stoppedEarly.delete(message.id)) {
+      post({ type: 'error', id: message.id, error: serializeError(new Error('the caller stopped waiting')) });
+      continue;
+    }
+    current = { id: message.id, controller: new AbortController() };
+    try {
+      const handler = engine.handlers[message.operation] as OperationHandler<OperationName> | undefined;
+      if (!handler) throw unimplementedOperation(message.operation, engine.operations);
+      const result = await handler(message.data as never, { signal: current.controller.signal });
+      if (message.envelope) post({ type: 'answer', id: message.id, json: checkedSuccessJson(message.operation, result) });
+      else post({ type: 'done', id: message.id, result });
+    } catch (error) {
+      post({ type: 'error', id: message.id, error: serializeError(error) });
+    } finally {
+      current = undefined;
+    }
+  }
+}

@@ -118,21 +118,36 @@ describe('the engine runs in worker threads', () => {
     expect(await pool.handlers.describeMeal!({ text: 'an egg' }, {})).toEqual(wordMeal('an egg'));
   });
 
-  it('a waiting call whose caller stops is taken out of the queue at once, with the reason', async () => {
+  it('calls whose callers stop while they wait (in the queue, or already sent to the busy worker) end at once, and the worker goes on', async () => {
     const scratch = tempDataDir();
     dirs.push(scratch);
     const release = join(scratch.dir, 'release');
     pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 120_000 });
     const running = pool.answer!('describeMeal', { text: `spin until ${release}` }, new Stop());
     await until(() => existsSync(`${release}.started`));
-    const stop = new Stop();
-    const waiting = pool.answer!('describeMeal', { text: 'an egg' }, stop);
+    // The next call waits in the worker, the one after in the pool's queue.
+    const inWorker = new Stop();
+    const inQueue = new Stop();
+    const second = pool.answer!('describeMeal', { text: 'an egg' }, inWorker);
+    const third = pool.answer!('describeMeal', { text: 'an apple' }, inQueue);
     expect(pool.queued).toBe(1);
-    stop.stop(new Error('the client closed the connection'));
-    await expect(waiting).rejects.toThrow('the client closed the connection');
+    inQueue.stop(new Error('the client closed the connection'));
+    await expect(third).rejects.toThrow('the client closed the connection');
     expect(pool.queued).toBe(0);
+    inWorker.stop(new Error('gone too'));
+    await expect(second).rejects.toThrow('gone too');
     writeFileSync(release, '');
     expect(JSON.parse(await running)).toEqual({ success: true, data: wordMeal('toast') });
+    expect(JSON.parse(await pool.answer!('describeMeal', { text: 'an egg' }, new Stop()))).toEqual({ success: true, data: wordMeal('an egg') });
+  });
+
+  it('a call waiting in a worker whose running call times out is run by the replacement worker', async () => {
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 500 });
+    const stuck = pool.answer!('describeMeal', { text: 'stuck' }, new Stop());
+    const behind = pool.answer!('describeMeal', { text: 'an egg' }, new Stop());
+    expect(pool.queued).toBe(0);
+    await expect(stuck).rejects.toThrow(/did not finish within 500 ms/);
+    expect(JSON.parse(await behind)).toEqual({ success: true, data: wordMeal('an egg') });
   });
 
   it('an engine module that fails to load is refused at start, with its reason', async () => {
