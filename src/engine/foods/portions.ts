@@ -159,7 +159,11 @@ function nameMatcher(food: Food, noun?: string, strict = false): (word: string) 
   if (!byNoun) matchers.set(food, (byNoun = new Map()));
   const key = `${strict ? 1 : 0}${noun ?? ''}`;
   let matcher = byNoun.get(key);
-  if (!matcher) byNoun.set(key, (matcher = makeNameMatcher(food, noun, strict)));
+  if (!matcher) {
+    matcher = makeNameMatcher(food, noun, strict);
+    if (byNoun.size >= 64) byNoun.clear(); // the nouns people use for one food are few; a bound all the same
+    byNoun.set(key, matcher);
+  }
   return matcher;
 }
 /** Matchers per food and noun: the same foods are weighed again and again. */
