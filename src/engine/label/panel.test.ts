@@ -221,8 +221,8 @@ describe('parsePanel: photographed at an angle, cells read as separate lines', (
   const per100 = { kj: 1569, kcal: 373, fat: 7.3, satFat: 1.1, carbs: 62, sugars: 21, fiber: 8, protein: 9.5, salt: 0.65 };
 
   it('levels rows by how the words line up when OCR gives no line to take the slope from', () => {
-    // 0.07 px per px: the portion column sits more than a row pitch lower than its name.
-    const panel = parsePanel(wordsFrom(table, { slope: 0.07 }));
+    // 0.035 px per px: the portion column sits two thirds of a row lower than its name.
+    const panel = parsePanel(wordsFrom(table, { slope: 0.035 }));
     expect(panel!.columns[0]!.nutrients).toMatchObject(per100);
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 149, fat: 2.9, carbs: 25, protein: 3.8, salt: 0.26 });
   });
@@ -231,6 +231,22 @@ describe('parsePanel: photographed at an angle, cells read as separate lines', (
     const panel = parsePanel(wordsFrom(table, { slope: -0.01, bend: 0.0005 }));
     expect(panel!.columns[0]!.nutrients).toMatchObject(per100);
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 149, fat: 2.9, satFat: 0.4, sugars: 8.4, salt: 0.26 });
+  });
+
+  it('keeps a level one-column table level (a slope that shifts its figures one row would line them up as well)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Valori nutrizionali']],
+      [[10, 'Energia'], [620, '1259 kJ']],
+      [[620, '299 kcal']],
+      [[10, 'Grassi'], [620, '6 g']],
+      [[10, 'di cui acidi grassi saturi'], [620, '0,7 g']],
+      [[10, 'Carboidrati'], [620, '51 g']],
+      [[10, 'di cui zuccheri'], [620, '12 g']],
+      [[10, 'Fibre'], [620, '3,8 g']],
+      [[10, 'Proteine'], [620, '8,6 g']],
+      [[10, 'Sale'], [620, '0,14 g']],
+    ], { rowHeight: 47 }));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 299, fat: 6, satFat: 0.7, carbs: 51, sugars: 12, fiber: 3.8, protein: 8.6, salt: 0.14 });
   });
 
   it('gives a name without figures the nearer of the figure lines above and below it', () => {
