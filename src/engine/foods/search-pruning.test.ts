@@ -26,4 +26,13 @@ describe('search pruning', () => {
       }
     }
   });
+
+  it('gives the best 10 as the first 10 of the best 40 (describeMeal keeps only the longest list)', () => {
+    const queries = ['chicken', 'cup of coffee', 'large fries', 'chicken noodle soup', 'chikcen', 'salad', 'my car is blue'];
+    for (let i = 0; i < 200; i++) queries.push(names[(i * 104729) % names.length]!.toLowerCase().split(/[ ,]+/).filter(Boolean).slice(0, 2).reverse().join(' '));
+    for (const query of queries) {
+      const long = index.search(query, { limit: 40 });
+      for (const limit of [1, 10, 25]) expect(index.search(query, { limit }), `${query} (limit ${limit})`).toEqual(long.slice(0, limit));
+    }
+  });
 });
