@@ -241,6 +241,21 @@ const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
+  // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
+  let memo = answers.get(db);
+  if (!memo) answers.set(db, (memo = new Map()));
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.noun ?? ''}`;
+  let answer = memo.get(key);
+  if (answer === undefined) {
+    answer = weigh(db, food, request) ?? null;
+    if (memo.size >= 10_000) memo.clear();
+    memo.set(key, answer);
+  }
+  return answer ? { ...answer } : undefined;
+}
+const answers = new WeakMap<FoodDatabase, Map<string, PortionAnswer | null>>();
+
+function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
   const count = request.count;
   if (!(count > 0) || !Number.isFinite(count)) return undefined;
   let unit = request.unit ? normalizeUnit(request.unit) : undefined;
