@@ -190,6 +190,21 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 57.6, protein: 0.9, fat: 3, sodiumMg: 26 });
   });
 
+  it('reads an Indian table as a table when its "per 100 g" heading was misread ("Total Fat (g)" is not US print)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[200, 'per 10g'], [330, 'per 30g']],
+      [[10, 'Energy (kcal)'], [220, '200.2'], [330, '60.1']],
+      [[10, 'Protein (g)'], [220, '11.2'], [330, '3.3']],
+      [[10, 'Carbohydrate (g)'], [220, '1.2'], [330, '0.4']],
+      [[10, 'Total Fat (g)'], [220, '16.7'], [330, '5.0']],
+      [[10, 'Saturated Fat (g)'], [220, '5.7'], [330, '1.7']],
+    ]));
+    expect(panel!.layout).toBe('table');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 200.2, protein: 11.2, fat: 16.7 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 60.1, protein: 3.3, fat: 5 });
+  });
+
   it('keeps rows level on a slightly tilted photo', () => {
     const rows: [number, string][][] = [
       [[10, 'Nutrition Facts']],

@@ -49,8 +49,10 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   const perRow = new Map<number, number>();
   for (const s of nutrientSegments) perRow.set(s.row, (perRow.get(s.row) ?? 0) + 1);
   const linear = [...perRow.values()].some((n) => n >= 3);
+  // Indian tables say "Total Fat (g)" too; their units in the names ("(g)", "(kcal)") are not US print.
+  const unitsInNames = segments.filter((s) => s.labelUnit).length >= 3;
   const layout: PanelLayout = linear ? 'us-linear'
-    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'us' : 'table';
+    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(allText) && !unitsInNames ? 'us' : 'table';
 
   const serving = servingInfo(rows);
   const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));

@@ -56,6 +56,7 @@ describe('numbers as OCR reads them on labels', () => {
   it('reads grams whose g came out as ¢ or q ("50 ¢g", "25 q")', () => {
     expect(gramsInText('50 ¢g')).toBe(50);
     expect(gramsInText('25 q')).toBe(25);
+    expect(gramsInText('8 fl oz (2 40mL)')).toBe(240);
   });
 
   it('marks the readings that put back a lost decimal point', () => {

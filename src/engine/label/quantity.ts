@@ -171,7 +171,8 @@ export function repairServingSize(text: string): string {
 
 /** Grams (or ml) in a serving-size text: "2/3 cup (55g)" → 55, "30 g" → 30. */
 export function gramsInText(text: string): number | undefined {
-  const repaired = text.replace(/(\d)\s*9\)/g, '$1g)').replace(/(\d)[Oo]\b/g, '$10').replace(/(\d\s*)[¢q]g?\b|(\d\s*)[¢q]g?$/g, '$1$2g');
+  // "(2 40mL)": a space OCR put inside the figure of a bracketed amount.
+  const repaired = text.replace(/\((\d)\s+(\d+\s*(?:g|mL|ml)\))/g, '($1$2').replace(/(\d)\s*9\)/g, '$1g)').replace(/(\d)[Oo]\b/g, '$10').replace(/(\d\s*)[¢q]g?\b|(\d\s*)[¢q]g?$/g, '$1$2g');
   const match = /(\d+(?:[.,]\d+)?)\s*(g|gr|ml|mL)\b/.exec(repaired);
   return match ? plain(match[1]!) : undefined;
 }
