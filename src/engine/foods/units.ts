@@ -108,6 +108,8 @@ export const NEEDS_NUMBER: ReadonlySet<string> = new Set(['g', 'c', 'l', 't', 'p
 
 const BY_ALIAS = new Map<string, UnitEntry>();
 for (const unit of UNITS) for (const alias of unit.aliases) BY_ALIAS.set(alias, unit);
+/** First words of the two-word spellings ("fl" of "fl oz"): only after one of them is a pair looked up. */
+const TWO_WORD_STARTS: ReadonlySet<string> = new Set([...BY_ALIAS.keys()].filter((alias) => alias.includes(' ')).map((alias) => alias.split(' ')[0]!));
 
 const info = ({ name, kind, size }: UnitEntry): UnitInfo => (size === undefined ? { name, kind } : { name, kind, size });
 const sizeTable = (kind: UnitKind) => Object.freeze(Object.fromEntries(UNITS.filter((u) => u.kind === kind).map((u) => [u.name, u.size!])));
@@ -161,7 +163,7 @@ export function matchUnit(words: readonly string[], index: number, afterNumber: 
   const first = words[index];
   if (first === undefined) return undefined;
   const second = words[index + 1];
-  if (second !== undefined) {
+  if (second !== undefined && TWO_WORD_STARTS.has(first)) {
     const entry = BY_ALIAS.get(`${first} ${second}`.replace(/\.$/, ''));
     if (entry && entry.inText !== false) return { unit: info(entry), length: 2 };
   }
