@@ -59,6 +59,12 @@ describe('numbers as OCR reads them on labels', () => {
     expect(gramsInText('8 fl oz (2 40mL)')).toBe(240);
   });
 
+  it('reads a bare "34" as 3 g among attached units (its g read as 4), not otherwise', () => {
+    expect(parseQuantity('34', undefined, true)!.readings.some((r) => r.value === 3 && r.unit === 'g')).toBe(true);
+    expect(parseQuantity('34', undefined, false)!.readings.some((r) => r.value === 3)).toBe(false);
+    expect(parseQuantity('34g', undefined, true)!.readings.some((r) => r.value === 3)).toBe(false);
+  });
+
   it('marks the readings that put back a lost decimal point', () => {
     const q = parseQuantity('27g')!;
     expect(q.readings.find((r) => r.value === 27)!.pointAdded).toBeUndefined();

@@ -131,6 +131,11 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 1));
   }
+  // And after a whole number, on a panel that prints its units against the figures: "34" for
+  // "3g" explains both the missing unit and the extra digit.
+  if (!written && !nextUnit && unitsAttached && !hasPoint && digits.length >= 2 && digits.endsWith('4')) {
+    addForms(digits.slice(0, -1), 'g', base + 0.6);
+  }
   // "g" read as two characters, "49" or "09" ("2,2 g" → "2249"), its descender taken for a digit.
   if (!written && !nextUnit && !hasPoint && digits.length >= 3 && /[04]9$/.test(digits)) {
     const cut = digits.slice(0, -2);
