@@ -11,8 +11,6 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { decodeImage } from '../src/engine/imaging/index.js';
 import { readLabel } from '../src/engine/label/read-label.js';
 import { createOcr } from '../src/ocr/node.js';
@@ -66,6 +64,8 @@ async function inNode(): Promise<void> {
 }
 
 async function inChromium(): Promise<void> {
+  // Loaded only here, so the Node figures (peak RSS) are the reader's alone.
+  const [{ chromium }, { build }] = await Promise.all([import('playwright-core'), import('vite')]);
   const out = '/tmp/nutri-bench-label-browser';
   rmSync(out, { recursive: true, force: true });
   await build({
