@@ -18,7 +18,7 @@ import { stopSourceOf, type StopSource } from './stop.js';
  */
 
 export interface EnginePoolOptions {
-  /** Worker threads, each with its own engine (default: cores − 1, at least 1, at most 2). */
+  /** Worker threads, each with its own engine (default min(2, cores)). */
   size?: number;
   /**
    * A call running on a worker longer than this is stopped: its worker is terminated and
@@ -47,13 +47,7 @@ export interface EnginePool extends ServedEngine {
 }
 
 export const DEFAULT_POOL_TIMEOUT_MS = 30_000;
-/**
- * One core is left to the service thread, which answers HTTP, keys and counts for every call
- * (about a third of a memoised answer's CPU). On 2 cores, a second engine thread made each call
- * cost twice the CPU whenever both ran at once (measured: 780 → 1,600 µs per describeMeal), and
- * answered fewer requests per second through the service than one thread did (bench:service-load).
- */
-export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
+export const defaultPoolSize = (): number => Math.max(1, Math.min(2, availableParallelism()));
 
 /* From source (tsx, Vitest) the worker is TypeScript too; compiled, it is lib/server/engine-worker.js. */
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
