@@ -34,8 +34,14 @@ let current: { id: number; controller: AbortController } | undefined;
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'abort') {
-    if (current?.id === message.id) current.controller.abort(new Error('the caller stopped waiting'));
-    else stoppedEarly.add(message.id);
+    if (current?.id === message.id) {
+      current.controller.abort(new Error('the caller stopped waiting'));
+    } else {
+      stoppedEarly.add(message.id);
+      // A stop can come for a call that had just ended (its answer crossing the stop): such ids
+      // are never taken out, so the oldest go once there are many.
+      if (stoppedEarly.size > 1_000) stoppedEarly.delete(stoppedEarly.values().next().value!);
+    }
     return;
   }
   waiting.push(message);
@@ -45,8 +51,6 @@ port.on('message', (message: ToWorker) => {
 async function runWaiting(): Promise<void> {
   while (waiting.length > 0) {
     const message = waiting.shift()!;
-    // Ids only grow: a stop for an earlier id came after that call had ended.
-    for (const id of stoppedEarly) if (id < message.id) stoppedEarly.delete(id);
     if (stoppedEarly.delete(message.id)) {
       post({ type: 'error', id: message.id, error: serializeError(new Error('the caller stopped waiting')) });
       continue;
