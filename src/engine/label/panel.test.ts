@@ -332,6 +332,19 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 17, fat: 21, sodiumMg: 630 });
   });
 
+  it('drops a figure no food can hold rather than report it ("12731" kcal in 100 g)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Valori nutrizionali']],
+      [[300, 'per 100 g']],
+      [[10, 'Energia'], [300, '12731 kcal']],
+      [[10, 'Grassi'], [320, '7,3 g']],
+      [[10, 'Carboidrati'], [320, '62 g']],
+      [[10, 'Proteine'], [320, '9,5 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.kcal).toBeUndefined();
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, protein: 9.5 });
+  });
+
   it('does not name a nameless row when the print order leaves a choice', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Information']],

@@ -272,11 +272,13 @@ export function resolvePanel(input: ResolveInput): PanelNutrients[] {
   }
   for (const [slot, combos] of options) if (!chosen.has(slot)) chosen.set(slot, combos[0]!);
 
-  return input.columns.map((_, c) => {
+  return input.columns.map((column, c) => {
     const out: PanelNutrients = {};
     for (const [slot, combo] of chosen) {
       const value = combo.values[c];
-      if (value !== undefined) out[slot] = value;
+      // A figure no food can hold ("12731 kcal" in 100 g: a kJ run into its neighbour) has no
+      // reading that makes sense: it is dropped, not reported.
+      if (value !== undefined && value <= ceiling(slot, column)) out[slot] = value;
     }
     return out;
   });
