@@ -278,7 +278,7 @@ export function classifyPart(category: string, name: string): PartKind {
   let kind = classified.get(key);
   if (!kind) {
     kind = classifyFresh(category, name);
-    if (classified.size >= 10_000) classified.clear();
+    if (classified.size >= 2_000) classified.clear();
     classified.set(key, kind);
   }
   return { ...kind };

@@ -31,7 +31,7 @@ export function shortName(name: string, maxLength = 40): string {
   let short = shortNames.get(key);
   if (short === undefined) {
     short = makeShortName(name, maxLength);
-    if (shortNames.size >= 10_000) shortNames.clear();
+    if (shortNames.size >= 2_000) shortNames.clear();
     shortNames.set(key, short);
   }
   return short;

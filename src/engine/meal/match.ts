@@ -157,18 +157,18 @@ function headBonus(food: Food, words: readonly string[]): number {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
   const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
   if (!head || DESCRIPTORS.has(head)) return 0;
-  return headsOf(food).has(stem(head)) ? HEAD_BONUS : 0;
+  return headsOf(food).includes(stem(head)) ? HEAD_BONUS : 0;
 }
 const HEAD_BONUS = 0.12;
 
-/** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food. */
-const foodHeads = new WeakMap<Food, ReadonlySet<string>>();
-function headsOf(food: Food): ReadonlySet<string> {
+/** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food (a short list: every hit of every search gets one). */
+const foodHeads = new WeakMap<Food, readonly string[]>();
+function headsOf(food: Food): readonly string[] {
   let heads = foodHeads.get(food);
   if (!heads) foodHeads.set(food, (heads = findHeads(food)));
   return heads;
 }
-function findHeads(food: Food): ReadonlySet<string> {
+function findHeads(food: Food): readonly string[] {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
@@ -180,7 +180,7 @@ function findHeads(food: Food): ReadonlySet<string> {
     .map((seg) => seg[0]);
   // "Turkey sandwich on white", "Spaghetti with meat sauce": the noun before "on"/"with"/"in" heads the dish.
   const beforeLink = first.slice(0, Math.max(1, first.findIndex((w, i) => i > 0 && (w === 'with' || w === 'on' || w === 'in')))).at(-1);
-  return new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem));
+  return [...new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem))];
 }
 /** "spaghetti with meat sauce" is spaghetti: a food that is the sauce ("Spaghetti sauce with meat") is the wrong dish. */
 const SIDE_HEAD_COST = 0.25;
