@@ -88,6 +88,12 @@ interface Slot {
 }
 
 const PER_WORKER = 2;
+/**
+ * Operations a call may wait behind inside a worker: text work bounded to milliseconds by the
+ * engine's item caps. Behind a photo or a label (OCR, models, seconds) or an online lookup a call
+ * would wait even if another worker came free, so those never have one queued behind them.
+ */
+const QUICK: ReadonlySet<OperationName> = new Set<OperationName>(['describeMeal', 'fixFood']);
 
 /** Starts `size` engine workers and resolves once all of them have loaded their engine. */
 export async function createEnginePool(options: EnginePoolOptions = {}): Promise<EnginePool> {
@@ -118,6 +124,7 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
       for (const slot of slots) {
         if (queue.length === 0) return;
         if (!slot.ready || slot.jobs.length !== depth) continue;
+        if (depth > 0 && !QUICK.has(slot.jobs[depth - 1]!.operation)) continue;
         const job = queue.shift()!;
         job.slot = slot;
         slot.jobs.push(job);

@@ -6,12 +6,13 @@
  * Anything else is the word engine's answer.
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { NutritionApiError } from '../../src/api/index.js';
 import type { ServedEngine } from '../../src/server/engine-shape.js';
 import { wordMeal, WORD_FOODS } from './word-engine.js';
 
 export async function createEngine(options: { foods?: number } = {}): Promise<ServedEngine> {
   return {
-    operations: ['describeMeal'],
+    operations: ['describeMeal', 'scanLabel'],
     handlers: {
       describeMeal: async (data) => {
         const spin = /^spin until (.+)$/.exec(data.text);
@@ -29,6 +30,15 @@ export async function createEngine(options: { foods?: number } = {}): Promise<Se
         }
         if (data.text === 'broken') return { ...wordMeal('toast'), calories: -5 };
         return wordMeal(data.text);
+      },
+      // A slow operation of another kind: spins like "spin until <file>", given as the image.
+      scanLabel: async (data) => {
+        const file = data.imageData;
+        writeFileSync(`${file}.started`, '');
+        while (!existsSync(file)) {
+          // busy
+        }
+        throw new NutritionApiError('noFoodDetectedImage', 'no label here');
       },
     },
     // The pool's engineOptions reach here: a test sets `foods` and reads it back from /healthz.

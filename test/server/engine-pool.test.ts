@@ -40,7 +40,7 @@ describe('the engine runs in worker threads', () => {
 
     const health = await fetch(`${service.url}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ ok: true, operations: ['describeMeal'], threads: { ready: 1, size: 1 } });
+    expect(await health.json()).toMatchObject({ ok: true, operations: ['describeMeal', 'scanLabel'], threads: { ready: 1, size: 1 } });
     // Answered while the analysis was still running: it cannot finish before the file exists.
     expect(slowFinished).toBe(false);
 
@@ -139,6 +139,20 @@ describe('the engine runs in worker threads', () => {
     writeFileSync(release, '');
     expect(JSON.parse(await running)).toEqual({ success: true, data: wordMeal('toast') });
     expect(JSON.parse(await pool.answer!('describeMeal', { text: 'an egg' }, new Stop()))).toEqual({ success: true, data: wordMeal('an egg') });
+  });
+
+  it('no call waits inside a worker behind a slow kind of operation (OCR, photos): it stays in the queue for whichever worker frees first', async () => {
+    const scratch = tempDataDir();
+    dirs.push(scratch);
+    const release = join(scratch.dir, 'release');
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 120_000 });
+    const label = pool.answer!('scanLabel', { imageData: release }, new Stop());
+    await until(() => existsSync(`${release}.started`));
+    const meal = pool.answer!('describeMeal', { text: 'an egg' }, new Stop());
+    expect(pool.queued).toBe(1);
+    writeFileSync(release, '');
+    await expect(label).rejects.toThrow('no label here');
+    expect(JSON.parse(await meal)).toEqual({ success: true, data: wordMeal('an egg') });
   });
 
   it('a call waiting in a worker whose running call times out is run by the replacement worker', async () => {
