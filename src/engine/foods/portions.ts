@@ -2,6 +2,7 @@
  * Grams for "2 slices", "1 cup", "a medium banana" of one food, from that food's own USDA
  * portions first and from documented generic conversions only when USDA has none.
  */
+import { Memo } from './memo.js';
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS } from './units.js';
@@ -36,8 +37,9 @@ export function parsePortion(portion: Portion): ParsedPortion {
 /**
  * A food's portions, parsed once: the database hands out the same array for a food every time
  * (database.ts), and describing a meal asks about the same foods' portions many times over.
+ * Bounded: a service that weighs every food in the database keeps those it weighs most.
  */
-const parsedLists = new WeakMap<readonly Portion[], readonly ParsedPortion[]>();
+const parsedLists = new Memo<readonly Portion[], readonly ParsedPortion[]>(2_000);
 function parsedPortions(db: FoodDatabase, food: Food): readonly ParsedPortion[] {
   const list = db.portions(food.id);
   let parsed = parsedLists.get(list);
@@ -166,8 +168,8 @@ function nameMatcher(food: Food, noun?: string, strict = false): (word: string) 
   }
   return matcher;
 }
-/** Matchers per food and noun: the same foods are weighed again and again. */
-const matchers = new WeakMap<Food, Map<string, (word: string) => boolean>>();
+/** Matchers per food and noun: the same foods are weighed again and again (bounded like the parsed portions). */
+const matchers = new Memo<Food, Map<string, (word: string) => boolean>>(2_000);
 
 function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean): (word: string) => boolean {
   let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));

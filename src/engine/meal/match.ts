@@ -1,7 +1,7 @@
 import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
-import { Memo } from './memo.js';
+import { Memo } from '../foods/memo.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
