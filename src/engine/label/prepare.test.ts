@@ -65,4 +65,15 @@ describe('label image preparation', () => {
     expect(darkRows(prepareForOcr(ruled))).toBeGreaterThan(0);
     expect(darkRows(prepareForOcr(ruled, { table: true }))).toBe(0);
   });
+
+  it('takes dot leaders out of a whole photo', () => {
+    const dotted = page(7, 12);
+    // A leader of 2 px dots along the baseline of a gap between rows of letters.
+    for (let x = 40; x < 560; x += 6) for (let y = 40; y < 42; y++) for (let dx = 0; dx < 2; dx++) dotted.data[y * 600 + x + dx] = 20;
+    const prepared = prepareForOcr(dotted);
+    const y = Math.round(41 * prepared.scale);
+    let dark = 0;
+    for (let x = Math.round(60 * prepared.scale); x < Math.round(540 * prepared.scale); x++) if (prepared.gray.data[y * prepared.gray.width + x]! < 128) dark++;
+    expect(dark).toBe(0);
+  });
 });

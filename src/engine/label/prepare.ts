@@ -1,6 +1,7 @@
 import type { GrayImage } from '../imaging/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
 import { inkMask } from '../imaging/ink.js';
+import { removeLeaderDots } from '../imaging/leader-dots.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
 import { sharpen } from '../imaging/sharpen.js';
 import { resize, crop, rotateGray } from '../imaging/transform.js';
@@ -178,6 +179,8 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
   if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale);
   else scale = 1;
+  // Dot leaders ("protein (g) ...... 75.9") read as letters that join the name or the figure.
+  if (charHeight) gray = removeLeaderDots(gray, charHeight * scale);
   if (charHeight && options.table) {
     gray = removeRuleLines(gray, charHeight * scale);
     // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
