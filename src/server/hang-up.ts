@@ -1,4 +1,5 @@
 import type { ServiceContext } from './service-env.js';
+import { stopSourceOf } from './stop.js';
 
 /*
  * Whether the caller stopped waiting for its answer. On Node this is read from the response
@@ -28,12 +29,5 @@ export function onCallerHangUp(c: ServiceContext, listener: (reason: unknown) =>
     outgoing.once('close', onClose);
     return () => outgoing.off('close', onClose);
   }
-  const signal = c.req.raw.signal;
-  const onAbort = () => listener(signal.reason);
-  if (signal.aborted) {
-    onAbort();
-    return () => {};
-  }
-  signal.addEventListener('abort', onAbort, { once: true });
-  return () => signal.removeEventListener('abort', onAbort);
+  return stopSourceOf(c.req.raw.signal).onStop(listener);
 }

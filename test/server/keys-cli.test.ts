@@ -1,20 +1,10 @@
 import { statSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
 import { keyStoreFile, KeyStore } from '../../src/server/index.js';
+import { runCli } from '../support/run-cli.js';
 import { tempDataDir } from './harness.js';
 
-async function nutri(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (d) => (out += d));
-  stderr.on('data', (d) => (err += d));
-  const code = await main(args, { stdin: new PassThrough(), stdout, stderr, env });
-  return { code, out, err };
-}
+const nutri = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli(args, { env });
 
 let data = tempDataDir();
 afterEach(() => {

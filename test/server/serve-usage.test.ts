@@ -1,21 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.js';
 import { readServiceFlags } from '../../src/cli/commands/serve.js';
 import { spawnService } from './child-service.js';
+import { runCli } from '../support/run-cli.js';
 import { tempDataDir } from './harness.js';
 
-async function nutri(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const stderr = new PassThrough();
-  const stdout = new PassThrough();
-  let err = '';
-  let out = '';
-  stderr.on('data', (d) => (err += d));
-  stdout.on('data', (d) => (out += d));
-  const code = await main(args, { stdin: new PassThrough(), stdout, stderr, env });
-  return { code, err, out };
-}
+const nutri = (args: string[], env: NodeJS.ProcessEnv = {}) => runCli(args, { env });
 
 describe('nutri serve and nutri start options', () => {
   it('bad options are usage errors (exit 2) that name the option, before anything starts', async () => {

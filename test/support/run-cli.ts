@@ -8,7 +8,7 @@ export interface CliRun {
 }
 
 /** Runs `nutri <args>` in process, as a shell would: stdin fed, stdout and stderr caught whole. */
-export async function runCli(args: string[], options: { stdin?: string | Buffer; env?: Record<string, string> } = {}): Promise<CliRun> {
+export async function runCli(args: string[], options: { stdin?: string | Buffer; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   let out = '';
