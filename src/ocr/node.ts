@@ -3,8 +3,6 @@
  * traineddata from @tesseract.js-data/eng, read from node_modules; nothing is fetched.
  */
 import { createRequire } from 'node:module';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import { TesseractOcr } from './tesseract-ocr.js';
@@ -18,14 +16,13 @@ export function englishDataPath(): string {
 }
 
 export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
-  let cachePath: string | undefined;
   return new TesseractOcr(async () => {
-    // Without a cachePath tesseract writes the unpacked data into the working directory.
-    cachePath ??= await mkdtemp(path.join(tmpdir(), 'nutri-ocr-'));
     const worker = await createWorker('eng', OEM.LSTM_ONLY, {
       langPath: englishDataPath(),
       gzip: true,
-      cachePath,
+      // The data is read from node_modules each start; a cache would be a 5 MB unpacked copy
+      // written to disk (the working directory, or a temp folder left behind by every process).
+      cacheMethod: 'none',
       // Errors inside the worker otherwise become uncaught exceptions of the process.
       errorHandler: () => undefined,
     });
