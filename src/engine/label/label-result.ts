@@ -3,9 +3,26 @@ import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
-/** The column a result is made from: per serving as printed, else per 100 g / 100 ml. */
+/**
+ * What every panel format prints (US, EU/UK, Australian, Indian law all require them): a column
+ * without one of these was read only in part, and its gap would become a confident 0.
+ */
+const CORE: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'carbs', 'protein'];
+
+/** The core figures a column lacks (energy counts as read in kcal or in kJ). */
+export function missingCore(column: PanelColumn): string[] {
+  const n = column.nutrients;
+  const missing: string[] = n.kcal === undefined && n.kj === undefined ? ['energy'] : [];
+  for (const name of CORE) if (n[name] === undefined) missing.push(name === 'carbs' ? 'carbohydrate' : name);
+  return missing;
+}
+
+/**
+ * The column a result is made from: per serving as printed, else per 100 g / 100 ml; only a
+ * column whose energy, fat, carbohydrate and protein were all read.
+ */
 export function chooseColumn(panel: LabelPanel): PanelColumn | undefined {
-  const usable = panel.columns.filter((c) => c.nutrients.kcal !== undefined || c.nutrients.fat !== undefined || c.nutrients.carbs !== undefined);
+  const usable = panel.columns.filter((c) => missingCore(c).length === 0);
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;
   const best = (basis: PanelColumn['basis'][]) =>
     usable.filter((c) => basis.includes(c.basis)).sort((a, b) => size(b) - size(a))[0];

@@ -5,14 +5,24 @@
 import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import type { EngineContext } from '../context.js';
 import { decodeImage, type RasterImage } from '../imaging/index.js';
-import { chooseColumn, labelResult } from './label-result.js';
+import { chooseColumn, labelResult, missingCore } from './label-result.js';
 import { readLabel } from './read-label.js';
+import type { LabelPanel } from './types.js';
 
 export type ScanLabelData = OperationData<'scanLabel'>;
 
 const NO_LABEL =
   'No nutrition panel could be read in the image. Photograph the whole panel (the table with Calories or Energy, Fat, ' +
   'Carbohydrate and Protein) straight on, flat, well lit and in focus.';
+
+/** A panel was found but no column has its energy, fat, carbohydrate and protein: say which did not read. */
+function partlyRead(panel: LabelPanel): string {
+  const gaps = panel.columns.map(missingCore).sort((a, b) => a.length - b.length)[0] ?? ['energy', 'fat', 'carbohydrate', 'protein'];
+  return (
+    `A nutrition panel was found, but its ${gaps.join(', ')} could not be read, and a guess would be a wrong number. ` +
+    'Photograph the panel again straight on, flat, in focus and without glare.'
+  );
+}
 
 /** The photo's pixels; bytes that are no image are a 400 that says so. */
 export async function rasterFromImageData(imageData: string): Promise<RasterImage> {
@@ -28,7 +38,8 @@ export async function rasterFromImageData(imageData: string): Promise<RasterImag
 export async function scanLabel(ctx: EngineContext, data: ScanLabelData, call: CallOptions = {}): Promise<RatedFoodResult> {
   const raster = await rasterFromImageData(data.imageData);
   const panel = await readLabel(ctx, raster, call.signal);
-  const column = panel && chooseColumn(panel);
-  if (!panel || !column) throw new NutritionApiError('noLabelDetected', NO_LABEL, { status: 422, operation: 'scanLabel' });
+  if (!panel) throw new NutritionApiError('noLabelDetected', NO_LABEL, { status: 422, operation: 'scanLabel' });
+  const column = chooseColumn(panel);
+  if (!column) throw new NutritionApiError('noLabelDetected', partlyRead(panel), { status: 422, operation: 'scanLabel' });
   return labelResult(panel, column);
 }
