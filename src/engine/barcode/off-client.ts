@@ -6,7 +6,7 @@
  */
 import { isNode } from '../assets.js';
 import { NutritionApiError } from '../../api/errors.js';
-import { Lru } from '../meal/lru.js';
+import { Lru } from '../cache/lru.js';
 import { offCode } from '../../api/gtin.js';
 import type { OffPer100 } from './off-nutrition.js';
 import type { Product } from './products.js';

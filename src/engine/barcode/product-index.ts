@@ -7,7 +7,7 @@
 import { readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/errors.js';
 import { decodeDataFile } from '../foods/load.js';
-import { Lru } from '../meal/lru.js';
+import { Lru } from '../cache/lru.js';
 import {
   decodeShard, PRODUCTS_FORMAT, shardFileName, shardOf, sodiumFromSalt, type ProductsManifest, type StoredProduct,
 } from './index-format.js';

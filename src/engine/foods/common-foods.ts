@@ -4,6 +4,7 @@
  * portion word, every portion with its source. Built from data by scripts/build-common-foods.ts
  * (data/raw/common-foods/curated.tsv and the raw USDA tables) into common-foods.data.ts.
  */
+import { Memo } from '../cache/memo.js';
 import { COMMON_FOOD_ROWS_JSON } from './common-foods.data.js';
 import { matchUnit } from './units.js';
 
@@ -53,21 +54,12 @@ let protectedNames: string[][] | undefined;
 /*
  * Answers by text: the join test and the resolver ask about the same phrases again and again
  * (each piece, each joined run, each item), and the answers are pure functions of the text.
- * A bound keeps a service's memory flat; past it the memo starts again.
+ * A bound keeps a service's memory flat.
  */
 const MEMO_SIZE = 10_000;
-const rowByText = new Map<string, CommonFoodRow | null>();
-const reviewedRowByText = new Map<string, CommonFoodRow | null>();
-const placeless = new Map<string, string>();
-function remembered<V>(memo: Map<string, V>, text: string, compute: (text: string) => V): V {
-  let value = memo.get(text);
-  if (value === undefined) {
-    value = compute(text);
-    if (memo.size >= MEMO_SIZE) memo.clear();
-    memo.set(text, value);
-  }
-  return value;
-}
+const rowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
+const reviewedRowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
+const placeless = new Memo<string, string>(MEMO_SIZE);
 let protectedByFirst: Map<string, string[][]> | undefined;
 
 function maps() {
@@ -90,7 +82,7 @@ const BRAND_HEAD = /^(?:mcdonald'?s|mcdonalds|burger king|bk|wendy'?s|taco bell|
 
 /** `text` without where it came from ("sweet tea from Chick-fil-A" → "sweet tea"): the place is no part of the food's name. */
 export function withoutPlace(text: string): string {
-  return remembered(placeless, text, placeFree);
+  return placeless.remember(text, placeFree);
 }
 function placeFree(text: string): string {
   const name = normalizeName(text);
@@ -100,7 +92,7 @@ function placeFree(text: string): string {
 
 /** The reviewed or generated row named by `text` ("a Big Mac from McDonald's" → Big Mac), or undefined. */
 export function commonFoodNamed(text: string, options: { reviewedOnly?: boolean } = {}): CommonFoodRow | undefined {
-  const found = remembered(options.reviewedOnly ? reviewedRowByText : rowByText, text, options.reviewedOnly ? namedReviewedRow : namedRow);
+  const found = (options.reviewedOnly ? reviewedRowByText : rowByText).remember(text, options.reviewedOnly ? namedReviewedRow : namedRow);
   return found ?? undefined;
 }
 const namedRow = (text: string) => findCommonFoodNamed(text, {}) ?? null;

@@ -2,7 +2,7 @@
  * Grams for "2 slices", "1 cup", "a medium banana" of one food, from that food's own USDA
  * portions first and from documented generic conversions only when USDA has none.
  */
-import { Memo } from './memo.js';
+import { memoPerOwner, Memo } from '../cache/memo.js';
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS } from './units.js';
@@ -157,19 +157,12 @@ const WHOLE_LEADS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'wh
  * watermelon.
  */
 function nameMatcher(food: Food, noun?: string, strict = false): (word: string) => boolean {
-  let byNoun = matchers.get(food);
-  if (!byNoun) matchers.set(food, (byNoun = new Map()));
-  const key = `${strict ? 1 : 0}${noun ?? ''}`;
-  let matcher = byNoun.get(key);
-  if (!matcher) {
-    matcher = makeNameMatcher(food, noun, strict);
-    if (byNoun.size >= 64) byNoun.clear(); // the nouns people use for one food are few; a bound all the same
-    byNoun.set(key, matcher);
-  }
-  return matcher;
+  // The nouns people use for one food are few; a bound all the same.
+  const byNoun = matchers.remember(food, () => new Memo(64));
+  return byNoun.remember(`${strict ? 1 : 0}${noun ?? ''}`, () => makeNameMatcher(food, noun, strict));
 }
 /** Matchers per food and noun: the same foods are weighed again and again (bounded like the parsed portions). */
-const matchers = new Memo<Food, Map<string, (word: string) => boolean>>(2_000);
+const matchers = new Memo<Food, Memo<string, (word: string) => boolean>>(2_000);
 
 function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean): (word: string) => boolean {
   let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
@@ -244,18 +237,11 @@ const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  let memo = answers.get(db);
-  if (!memo) answers.set(db, (memo = new Map()));
   const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.noun ?? ''}`;
-  let answer = memo.get(key);
-  if (answer === undefined) {
-    answer = weigh(db, food, request) ?? null;
-    if (memo.size >= 10_000) memo.clear();
-    memo.set(key, answer);
-  }
+  const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
-const answers = new WeakMap<FoodDatabase, Map<string, PortionAnswer | null>>();
+const answers = memoPerOwner<FoodDatabase, string, PortionAnswer | null>(10_000);
 
 function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
   const count = request.count;

@@ -5,6 +5,8 @@
  * no fruit/vegetable share, not processed).
  */
 
+import { Memo } from '../cache/memo.js';
+
 export interface PartKind {
   beverage: boolean;
   /** Plain water (tap, bottled, unflavoured). */
@@ -274,16 +276,9 @@ export function describedFvlShare(name: string): number {
 /** Classifies one part from its category and name; tolerant of any category string. */
 export function classifyPart(category: string, name: string): PartKind {
   // Pure in its two strings, and every rated result classifies each of its parts: kept, up to a bound.
-  const key = `${category}\u0000${name}`;
-  let kind = classified.get(key);
-  if (!kind) {
-    kind = classifyFresh(category, name);
-    if (classified.size >= 2_000) classified.clear();
-    classified.set(key, kind);
-  }
-  return { ...kind };
+  return { ...classified.remember(`${category}\u0000${name}`, () => classifyFresh(category, name)) };
 }
-const classified = new Map<string, PartKind>();
+const classified = new Memo<string, PartKind>(2_000);
 
 function classifyFresh(category: string, name: string): PartKind {
   const kind = classifyByCategory(category, name);

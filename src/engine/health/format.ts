@@ -3,6 +3,8 @@
  * same sentences on every machine.
  */
 
+import { Memo } from '../cache/memo.js';
+
 /** Whole number with thousands separators: 1,430. */
 export function whole(value: number): string {
   return Math.round(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -27,16 +29,9 @@ const METHOD_WORDS = /^(raw|cooked|boiled|baked|fried|roasted|grilled|steamed|fr
  */
 export function shortName(name: string, maxLength = 40): string {
   // Pure in its arguments, and asked for the same parts' names in tip after tip.
-  const key = `${maxLength}\u0000${name}`;
-  let short = shortNames.get(key);
-  if (short === undefined) {
-    short = makeShortName(name, maxLength);
-    if (shortNames.size >= 2_000) shortNames.clear();
-    shortNames.set(key, short);
-  }
-  return short;
+  return shortNames.remember(`${maxLength}\u0000${name}`, () => makeShortName(name, maxLength));
 }
-const shortNames = new Map<string, string>();
+const shortNames = new Memo<string, string>(2_000);
 
 function makeShortName(name: string, maxLength: number): string {
   let segments = name.split(',').map((segment) => segment.trim()).filter(Boolean);

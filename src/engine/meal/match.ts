@@ -1,7 +1,7 @@
 import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
-import { Memo } from '../foods/memo.js';
+import { memoPerOwner, Memo } from '../cache/memo.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -49,18 +49,10 @@ export function foodWords(phrase: string): string[] {
 
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
 export function isFoodWord(ctx: FoodIndex, word: string): boolean {
-  let cache = foodWordCaches.get(ctx);
-  if (!cache) foodWordCaches.set(ctx, (cache = new Map()));
-  let known = cache.get(word);
-  if (known === undefined) {
-    known = judgeFoodWord(ctx, word);
-    if (cache.size > 10_000) cache.clear();
-    cache.set(word, known);
-  }
-  return known;
+  return foodWordAnswers(ctx).remember(word, () => judgeFoodWord(ctx, word));
 }
 /** Answers per engine: every phrase the join test and the resolver look at asks about its words. */
-const foodWordCaches = new WeakMap<FoodIndex, Map<string, boolean>>();
+const foodWordAnswers = memoPerOwner<FoodIndex, string, boolean>(10_000);
 
 function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
@@ -71,17 +63,9 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   return word.includes('-');
 }
 
-const searchCache = new WeakMap<FoodIndex, Map<string, boolean>>();
+const wordsKnownBySearch = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function knownBySearch(ctx: FoodIndex, word: string): boolean {
-  let cache = searchCache.get(ctx);
-  if (!cache) searchCache.set(ctx, (cache = new Map()));
-  let known = cache.get(word);
-  if (known === undefined) {
-    known = (ctx.foods.search(word, { limit: 1 })[0]?.score ?? 0) >= 0.9;
-    if (cache.size > 10_000) cache.clear();
-    cache.set(word, known);
-  }
-  return known;
+  return wordsKnownBySearch(ctx).remember(word, () => (ctx.foods.search(word, { limit: 1 })[0]?.score ?? 0) >= 0.9);
 }
 
 /** What a "no X" modifier leaves out: its last content word, past "added" ("no salt added" → salt). */
@@ -98,17 +82,9 @@ const negationPattern = (target: string) => {
 };
 const mentionPattern = (word: string) => new RegExp(`\\b${word}`, 'i');
 /** Patterns by word, made once: a modifier is checked against every hit's name. */
-const negations = new Map<string, RegExp>();
-const mentionings = new Map<string, RegExp>();
-function patternFor(cache: Map<string, RegExp>, word: string, make: (word: string) => RegExp): RegExp {
-  let pattern = cache.get(word);
-  if (!pattern) {
-    pattern = make(word);
-    if (cache.size >= 1_000) cache.clear();
-    cache.set(word, pattern);
-  }
-  return pattern;
-}
+const negations = new Memo<string, RegExp>(1_000);
+const mentionings = new Memo<string, RegExp>(1_000);
+const patternFor = (memo: Memo<string, RegExp>, word: string, make: (word: string) => RegExp) => memo.remember(word, make);
 /** Does the food's name already say it is without `text` ("no dressing", "unsalted")? */
 export function negatedIn(name: string, text: string): boolean {
   const head = absentWord(text);
@@ -216,7 +192,7 @@ const WHOLE_BONUS = 0.1;
 
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
 const MATCH_CACHE_SIZE = 5_000;
-const matchCaches = new WeakMap<FoodIndex, Memo<string, Match | null>>();
+const matchCaches = memoPerOwner<FoodIndex, string, Match | null>(MATCH_CACHE_SIZE);
 
 /**
  * The search's hits for a phrase, kept per engine: the join test and the resolver ask about the
@@ -224,16 +200,11 @@ const matchCaches = new WeakMap<FoodIndex, Memo<string, Match | null>>();
  * list asked for is kept: the search is exact, so the best 10 are the first 10 of the best 40,
  * and a list shorter than its limit is every food that matches at all.
  */
-const hitCaches = new WeakMap<FoodIndex, Memo<string, KnownHits>>();
 interface KnownHits {
   limit: number;
   hits: SearchHit[];
 }
-function knownHits(ctx: FoodIndex): Memo<string, KnownHits> {
-  let cache = hitCaches.get(ctx);
-  if (!cache) hitCaches.set(ctx, (cache = new Memo(MATCH_CACHE_SIZE)));
-  return cache;
-}
+const knownHits = memoPerOwner<FoodIndex, string, KnownHits>(MATCH_CACHE_SIZE);
 const answers = (known: KnownHits, limit: number) => known.limit >= limit || known.hits.length < known.limit;
 
 export function searchHits(ctx: FoodIndex, query: string, limit: number): SearchHit[] {
@@ -260,8 +231,7 @@ export function firstHit(ctx: FoodIndex, query: string, limit: number, test: (hi
 }
 
 export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions = {}): Match | undefined {
-  let cache = matchCaches.get(ctx);
-  if (!cache) matchCaches.set(ctx, (cache = new Memo(MATCH_CACHE_SIZE)));
+  const cache = matchCaches(ctx);
   const modifiers = options.modifiers ?? [];
   const key = `${phrase}\u0000${options.needsPortion ? 1 : 0}${options.wantsWhole ? 1 : 0}\u0000${modifiers.map((m) => `${m.kind}:${m.text}`).join('\u0001')}`;
   const cached = cache.get(key);

@@ -30,7 +30,27 @@ export class Memo<K, V> {
     this.young.set(key, value);
   }
 
+  /** The value kept for `key`, computed (and kept) on a miss. */
+  remember(key: K, compute: (key: K) => V): V {
+    let value = this.get(key);
+    if (value === undefined) this.set(key, (value = compute(key)));
+    return value;
+  }
+
   get size(): number {
     return this.young.size + this.old.size;
   }
+}
+
+/**
+ * One Memo per owner (an engine's food index, a database), dropped with its owner: answers
+ * that depend on the data they were worked out from never cross engines.
+ */
+export function memoPerOwner<O extends object, K, V>(max: number): (owner: O) => Memo<K, V> {
+  const memos = new WeakMap<O, Memo<K, V>>();
+  return (owner) => {
+    let memo = memos.get(owner);
+    if (!memo) memos.set(owner, (memo = new Memo(max)));
+    return memo;
+  };
 }

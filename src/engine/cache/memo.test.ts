@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Memo } from './memo.js';
+import { Memo, memoPerOwner } from './memo.js';
 
 describe('Memo', () => {
   it('keeps at most its bound, and what is asked again survives a generation', () => {
@@ -16,5 +16,23 @@ describe('Memo', () => {
     for (let i = 0; i < 100; i++) memo.set(`k${i}`, i);
     expect(memo.size).toBeLessThanOrEqual(4);
     expect(memo.get('k99')).toBe(99);
+  });
+
+  it('remembers: computes on a miss only, and keeps falsy answers', () => {
+    const memo = new Memo<string, boolean>(4);
+    let computed = 0;
+    const judge = (key: string) => (computed++, key.length > 3);
+    expect(memo.remember('egg', judge)).toBe(false);
+    expect(memo.remember('egg', judge)).toBe(false);
+    expect(computed).toBe(1);
+  });
+
+  it('keeps one memo per owner, never shared between owners', () => {
+    const per = memoPerOwner<object, string, number>(4);
+    const a = {};
+    const b = {};
+    per(a).set('x', 1);
+    expect(per(a).get('x')).toBe(1);
+    expect(per(b).get('x')).toBeUndefined();
   });
 });
