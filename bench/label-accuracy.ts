@@ -6,7 +6,7 @@
  *     Chromium and made photo-like (rotation, perspective, blur, noise, uneven light, JPEG).
  * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
  *        [--format eu] (generated panels of one format only) [--failures] (each missed figure
- *        with the OCR text of its panel) [--dump DIR] (the OCR words of each generated panel, to
+ *        with the OCR text of its panel) [--dump DIR] (each generated photo and its OCR words, to
  *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,7 @@ const group = (name: string): Scores => {
   return scores;
 };
 
-interface Dumped { case: LabelCase; group: string; words: LabelWord[]; lines: LabelWord[][] }
+interface Dumped { case: LabelCase; group: string; also?: string[]; words: LabelWord[]; lines: LabelWord[][] }
 
 const toWords = (page: OcrPage) => ({
   words: page.words.map((w) => ({ text: w.text, confidence: w.confidence, ...w.bbox })),
@@ -63,8 +63,8 @@ function report(caseOf: LabelCase, panel: LabelPanel | undefined, lines: LabelWo
   for (const line of lines ?? []) console.log(`    | ${line.map((w) => w.text).join(' ')}`);
 }
 
-function score2(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string, overall: string): { exact: number; total: number } {
-  for (const name of [groupName, overall]) {
+function score2(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string, overall: string, also: string[] = []): { exact: number; total: number } {
+  for (const name of [groupName, ...also, overall]) {
     const scores = group(name);
     scores.panels!++;
     score(panel, caseOf.columns, scores);
@@ -79,7 +79,7 @@ if (REPLAY) {
   for (const file of readdirSync(REPLAY).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b))) {
     const dumped = JSON.parse(readFileSync(path.join(REPLAY, file), 'utf8')) as Dumped;
     const panel = dumped.words.length ? parsePanel(dumped.words, dumped.lines) : undefined;
-    score2(dumped.case, panel, dumped.group, 'all generated');
+    score2(dumped.case, panel, dumped.group, 'all generated', dumped.also);
     report(dumped.case, panel, dumped.lines);
   }
   const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
@@ -91,15 +91,16 @@ const ocr = await createOcr();
 const ctx = { ocr: async () => ocr };
 if (DUMP) mkdirSync(DUMP, { recursive: true });
 
-async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string): Promise<{ exact: number; total: number }> {
+async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = []): Promise<{ exact: number; total: number }> {
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
   const dumped = reading ? toWords(reading.page) : undefined;
   if (DUMP && caseOf.path === '') {
-    const record: Dumped = { case: caseOf, group: groupName, words: dumped?.words ?? [], lines: dumped?.lines ?? [] };
+    const record: Dumped = { case: caseOf, group: groupName, also, words: dumped?.words ?? [], lines: dumped?.lines ?? [] };
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.json`), JSON.stringify(record));
+    writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.jpg`), bytes);
   }
   report(caseOf, reading?.panel, dumped?.lines);
-  return score2(caseOf, reading?.panel, groupName, overall);
+  return score2(caseOf, reading?.panel, groupName, overall, also);
 }
 
 if (!args.includes('--generated-only')) {
@@ -131,6 +132,12 @@ function looks(): PhotoLook {
     glareAt: [between(0.2, 0.8), between(0.2, 0.8)],
     lowRes: random() < 0.3 ? between(0.2, 0.45) : 0,
   };
+}
+
+/** The camera effects a panel got, as extra rows of the table, so a weakness shows which effect it follows. */
+function lookGroups(look: PhotoLook): string[] {
+  const effects = (['curve', 'glare', 'lowRes'] as const).filter((effect) => look[effect]);
+  return effects.length ? effects.map((effect) => `look: ${effect}`) : ['look: flat, sharp, even'];
 }
 
 function columnsOf(truth: PanelTruth): LabelCase['columns'] {
@@ -170,12 +177,13 @@ if (!args.includes('--real-only') && COUNT > 0) {
       const format: PanelFormat = (ONLY_FORMAT as PanelFormat | undefined) ?? PANEL_FORMATS[i % PANEL_FORMATS.length]!;
       const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
       const truth = randomPanel(random, format, language);
+      const look = looks();
       const bytes = await renderPanel(page, truth, {
-        look: looks(), type: 'jpeg', quality: Math.round(between(55, 90)),
+        look, type: 'jpeg', quality: Math.round(between(55, 90)),
         style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows' },
       });
       const name = format === 'eu' ? `eu-${language}` : format;
-      await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated');
+      await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));
     }
   } finally {
     await browser.close();
