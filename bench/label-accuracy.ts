@@ -7,7 +7,8 @@
  * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
  *        [--format eu] (generated panels of one format only) [--failures] (each missed figure
  *        with the OCR text of its panel) [--dump DIR] (each generated photo and its OCR words, to
- *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser).
+ *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser)
+ *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +91,21 @@ if (REPLAY) {
 const ocr = await createOcr();
 const ctx = { ocr: async () => ocr };
 if (DUMP) mkdirSync(DUMP, { recursive: true });
+
+const RERUN = text('rerun');
+if (RERUN) {
+  // The whole reader again over dumped photos (OCR included, no Chromium): for trying a change
+  // of preparation or OCR on the same photos, or on a chosen subset of them.
+  for (const file of readdirSync(RERUN).filter((f) => f.endsWith('.json')).sort((a, b) => parseInt(a) - parseInt(b))) {
+    const dumped = JSON.parse(readFileSync(path.join(RERUN, file), 'utf8')) as Dumped;
+    const bytes = new Uint8Array(readFileSync(path.join(RERUN, file.replace(/\.json$/, '.jpg'))));
+    await run({ ...dumped.case, path: 'rerun' }, bytes, dumped.group, 'all generated', dumped.also);
+  }
+  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  console.log(table(`\nRe-read photos (${RERUN}): exact figures per field`, rows));
+  await ocr.terminate();
+  process.exit(0);
+}
 
 async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = []): Promise<{ exact: number; total: number }> {
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
