@@ -23,6 +23,14 @@ describe('OCR in Node (tesseract.js, shipped English data)', async () => {
     expect(again.words.map((w) => w.text)).toContain('Salz');
   });
 
+  it('reads an image as one line when asked, and the next image as a page again', async () => {
+    const asLine = await ocr.recognize(label(), { layout: 'line' });
+    expect(asLine.lines).toHaveLength(1);
+    const page = await ocr.recognize(label());
+    expect(page.lines.length).toBeGreaterThan(5);
+    expect(page.words.map((w) => w.text)).toContain('Salz');
+  });
+
   it('bounds each image: past its time the job fails and the next one gets a fresh worker', async () => {
     const error = await ocr.recognize(label(), { timeoutMs: 1 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NutritionApiError);

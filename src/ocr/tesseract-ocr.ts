@@ -1,14 +1,17 @@
-import type { Worker as TesseractWorker, Page, Block } from 'tesseract.js';
+import { PSM, type Worker as TesseractWorker, type Page, type Block } from 'tesseract.js';
 import { NutritionApiError } from '../api/errors.js';
 import { decodeImage } from '../engine/imaging/decode.js';
 import { isRasterImage, type RasterImage, type GrayImage } from '../engine/imaging/raster.js';
 import { toGray } from '../engine/imaging/tone.js';
-import type { Ocr, OcrLine, OcrOptions, OcrPage, OcrWord } from './types.js';
+import type { Ocr, OcrLayout, OcrLine, OcrOptions, OcrPage, OcrWord } from './types.js';
 
 /** How a platform starts a tesseract worker (Node and pages differ only in paths). */
 export type SpawnWorker = () => Promise<TesseractWorker>;
 
 export const DEFAULT_OCR_TIMEOUT_MS = 20_000;
+
+/** Tesseract's page segmentation mode per layout; workers start in `sparse`. */
+const SEGMENTATION: Record<OcrLayout, PSM> = { sparse: PSM.SPARSE_TEXT, line: PSM.SINGLE_LINE };
 /** createWorker can hang without rejecting when the worker fails (TOOLCHAIN.md). */
 const START_TIMEOUT_MS = 30_000;
 
@@ -43,6 +46,8 @@ function aborted(): NutritionApiError {
  */
 export class TesseractOcr implements Ocr {
   private worker: Promise<TesseractWorker> | undefined;
+  /** The segmentation mode the current worker is set to (spawned workers start sparse). */
+  private layout: OcrLayout = 'sparse';
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly spawn: SpawnWorker, private readonly defaultTimeoutMs = DEFAULT_OCR_TIMEOUT_MS) {}
@@ -60,7 +65,9 @@ export class TesseractOcr implements Ocr {
   }
 
   private start(): Promise<TesseractWorker> {
-    this.worker ??= withTimeout(this.spawn(), START_TIMEOUT_MS,
+    if (this.worker) return this.worker;
+    this.layout = 'sparse';
+    this.worker = withTimeout(this.spawn(), START_TIMEOUT_MS,
       () => new NutritionApiError('internalServerError', 'The OCR engine did not start within 30 s.', { status: 500 }))
       .catch((error: unknown) => {
         this.worker = undefined;
@@ -76,6 +83,11 @@ export class TesseractOcr implements Ocr {
     const gray = toGray(raster);
     const worker = await this.start();
     if (signal?.aborted) throw aborted();
+    const layout = options.layout ?? 'sparse';
+    if (layout !== this.layout) {
+      await worker.setParameters({ tessedit_pageseg_mode: SEGMENTATION[layout] });
+      this.layout = layout;
+    }
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     let onAbort: (() => void) | undefined;
     const cancelled = new Promise<never>((_, reject) => {

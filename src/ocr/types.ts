@@ -37,7 +37,15 @@ export interface OcrOptions {
   signal?: AbortSignal;
   /** Bound on this image's recognition; past it the worker is restarted. */
   timeoutMs?: number;
+  /**
+   * How the text is laid out: `sparse` (default) finds text anywhere in the image, in no
+   * order; `line` reads the whole image as one line of text, which keeps a lone figure that
+   * page layout analysis would drop as a speck (a "7" at the end of a table row).
+   */
+  layout?: OcrLayout;
 }
+
+export type OcrLayout = 'sparse' | 'line';
 
 /** Text with positions from an image, offline. */
 export interface Ocr {
