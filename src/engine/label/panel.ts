@@ -5,7 +5,7 @@ import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './reso
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
 import { isHeading, matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
-import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type WordRow } from './words.js';
+import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type Tilt, type WordRow } from './words.js';
 
 const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
   'energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'salt', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein', 'alcohol',
@@ -22,8 +22,34 @@ interface PanelColumnGuess { basis: ColumnBasis; grams?: number; x?: number }
  * Returns undefined when the words hold no panel (fewer than three nutrients with figures).
  */
 export function parsePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): LabelPanel | undefined {
+  return analysePanel(words, lines)?.panel;
+}
+
+/**
+ * A nutrient row whose name was read but not all its figures: a lone "7" at the end of a
+ * table, a "0g" beside a rule. `box` is the strip of the row across the panel, in the words'
+ * pixels; a word belongs to the row when its centre is within half the row's height of
+ * `centreAt(x)`.
+ */
+export interface PanelGap {
+  key: NutrientKey;
+  box: { x0: number; y0: number; x1: number; y1: number };
+  /** The row's centre line: y = y0 + slope · x. */
+  centre: { y0: number; slope: number };
+  height: number;
+}
+
+export interface PanelAnalysis {
+  panel: LabelPanel;
+  /** Rows to read again: OCR's layout analysis drops figures a row-by-row read still sees. */
+  gaps: PanelGap[];
+}
+
+/** parsePanel, with the rows whose figures did not all read. */
+export function analysePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): PanelAnalysis | undefined {
   const split = splitRuledWords(words);
-  const rows = groupRows(split, alignmentTilt(split, estimateSlope(lines)));
+  const tilt = alignmentTilt(split, estimateSlope(lines));
+  const rows = groupRows(split, tilt);
   const attached = split.filter((w) => /\d(g|mg|mcg)[),.]?$/i.test(w.text)).length;
   const numeric = split.filter((w) => /\d/.test(w.text)).length;
   let unitsAttached = attached >= 2 && attached >= 0.2 * numeric;
@@ -63,7 +89,7 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   placeColumns(valueColumns, nutrientSegments);
 
   const family = panelFamily(layout, allText, segments);
-  const slots = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer);
+  const { slots, rowOf } = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer);
   const specs = columnSpecs(valueColumns, serving, slots);
   const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
@@ -77,7 +103,43 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
   if (serving.servingGrams) panel.servingGrams = serving.servingGrams;
   if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
   if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
-  return panel;
+  const gaps = layout === 'us-linear' ? [] : panelGaps(segments, rows, tilt, slots, rowOf, valueColumns.length);
+  return { panel, gaps };
+}
+
+/**
+ * Named nutrient rows holding fewer figures than the panel has columns (or none), as strips
+ * from the leftmost name to the rightmost figure of the panel.
+ */
+function panelGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: Tilt, slots: Map<Slot, SlotCells>,
+  rowOf: Map<Slot, number>, columnCount: number): PanelGap[] {
+  const named = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.label);
+  if (named.length === 0) return [];
+  const left = Math.min(...named.map((s) => s.x0));
+  const right = Math.max(...segments.flatMap((s) => s.values.map((v) => v.x1)), ...named.map((s) => s.x0));
+  const gaps: PanelGap[] = [];
+  const seen = new Set<number>();
+  for (const segment of named) {
+    const slot = segment.key === 'energy' ? (slots.has('kcal') ? 'kcal' : 'kj') : SLOT_OF[segment.key!];
+    if (!slot || seen.has(segment.row)) continue;
+    const cells = slots.get(slot);
+    // A slot filled from another row (a name whose figures sit on the line below) is that row's.
+    const filled = cells && rowOf.get(slot) === segment.row ? cells.cells.filter(Boolean).length : cells ? columnCount : 0;
+    if (filled >= columnCount) continue;
+    seen.add(segment.row);
+    const row = rows[segment.row]!;
+    const slope = tilt.slope + tilt.bend * (row.y - tilt.yMid);
+    const height = row.height;
+    const pad = 0.3 * height;
+    const ys = [row.y + slope * left, row.y + slope * right];
+    gaps.push({
+      key: segment.key!,
+      box: { x0: left - height, y0: Math.min(...ys) - height / 2 - pad, x1: right + height, y1: Math.max(...ys) + height / 2 + pad },
+      centre: { y0: row.y, slope },
+      height,
+    });
+  }
+  return gaps;
 }
 
 /**
@@ -347,18 +409,25 @@ function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | unde
   });
 }
 
-function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined): Map<Slot, SlotCells> {
+function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined): { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number> } {
   const slots = new Map<Slot, SlotCells>();
+  // The row whose own figures filled each slot (the name's row when they sat on it).
+  const rowOf = new Map<Slot, number>();
+  let sameRow = true;
   const put = (slot: Slot, cells: (ValueCell | undefined)[], labelUnit?: QuantityUnit) => {
     if (slots.has(slot) || cells.every((c) => c === undefined)) return;
     slots.set(slot, { cells, ...(labelUnit ? { labelUnit } : {}) });
+    if (sameRow) rowOf.set(slot, currentRow);
   };
+  let currentRow = -1;
   let previous: Segment | undefined;
   let lastEnergyRow = -1;
   const consumed = new Set<Segment>();
   segments.forEach((segment, index) => {
     if (consumed.has(segment)) return;
     let values = segment.values;
+    currentRow = segment.row;
+    sameRow = true;
     // "Includes 10g Added Sugars": the figure comes before the name.
     if (segment.key && nonPercent(values).length === 0 && previous && /^(includes|incl)$/.test(normalizeText(previous.label))) {
       values = previous.values;
@@ -376,6 +445,7 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       if (taken) {
         values = taken.values;
         consumed.add(taken);
+        sameRow = false;
       }
     }
     // A row of figures without a name under the energy row: "kcal" figures of a two-row energy.
@@ -403,7 +473,7 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     }
     previous = segment;
   });
-  return slots;
+  return { slots, rowOf };
 }
 
 /**

@@ -2,9 +2,10 @@ import type { Ocr, OcrPage } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
 import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
-import { parsePanel } from './panel.js';
+import { analysePanel, type PanelGap } from './panel.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
+import { readGaps } from './read-gaps.js';
 import type { LabelPanel, LabelWord } from './types.js';
 
 /** What readLabel needs from the engine: the OCR provider. */
@@ -66,6 +67,7 @@ function nutrientCount(panel: LabelPanel | undefined): number {
 interface Reading {
   page: OcrPage;
   panel: LabelPanel | undefined;
+  gaps: PanelGap[];
   prepared: PreparedImage;
 }
 
@@ -73,7 +75,27 @@ async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefin
   const prepared = prepareForOcr(gray, options);
   const page = await ocr.recognize(grayToRaster(prepared.gray), signal ? { signal } : {});
   const { words, lines } = wordsOf(page);
-  return { page, panel: parsePanel(words, lines), prepared };
+  const analysis = analysePanel(words, lines);
+  return { page, panel: analysis?.panel, gaps: analysis?.gaps ?? [], prepared };
+}
+
+/**
+ * The reading with the figures it lacked read again row by row (read-gaps.ts), or undefined
+ * when that adds nothing.
+ */
+async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefined): Promise<Reading | undefined> {
+  const { words, lines } = wordsOf(reading.page);
+  const added = await readGaps(ocr, reading.prepared.gray, reading.gaps, words, signal);
+  if (added.length === 0) return undefined;
+  const analysis = analysePanel([...words, ...added], [...lines, ...added.map((w) => [w])]);
+  if (!analysis) return undefined;
+  const asOcr = added.map((w) => ({ text: w.text, confidence: w.confidence ?? 0, bbox: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 } }));
+  const page: OcrPage = {
+    ...reading.page,
+    words: [...reading.page.words, ...asOcr],
+    lines: [...reading.page.lines, ...asOcr.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w] }))],
+  };
+  return { ...reading, page, panel: analysis.panel, gaps: analysis.gaps };
 }
 
 /**
@@ -131,6 +153,11 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const closeUp = await readCloseUp(ocr, best, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
+  // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
+  if (best.panel && best.gaps.length > 0) {
+    const filled = await fillGaps(ocr, best, signal);
+    if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
+  }
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 

@@ -1,0 +1,72 @@
+import type { Ocr, OcrLayout } from '../../ocr/types.js';
+import { grayToRaster, type GrayImage } from '../imaging/raster.js';
+import { crop } from '../imaging/transform.js';
+import type { PanelGap } from './panel.js';
+import type { LabelWord } from './types.js';
+
+/*
+ * Figures OCR did not return, read again one row at a time. Tesseract's page layout analysis
+ * drops a short word standing alone at the end of a row ("7" under "per serving", a "0g"
+ * beside a rule) as a speck; read as a strip of its own, the same row gives up the figure.
+ * Only what the first read lacked is taken: a word of the strip that overlaps a word already
+ * read is left out, so a second reading never replaces the first, it only fills holes.
+ */
+
+/** Rows read again per photo at most: each costs a small OCR run (about 0.1 s). */
+const MAX_ROWS = 6;
+
+/*
+ * A strip is one line of print: read as a line first; when that finds no new figure, as
+ * sparse text (which sees a figure the line reading merged with a rule). Measured on 120
+ * generated panels: line then sparse 1070 figures exact, sparse alone 1067, line alone fewer
+ * on clean panels.
+ */
+const LAYOUTS: readonly OcrLayout[] = ['line', 'sparse'];
+
+function overlap(a: LabelWord, b: LabelWord): number {
+  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (w <= 0 || h <= 0) return 0;
+  const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
+  return smaller > 0 ? (w * h) / smaller : 0;
+}
+
+/** The words of a row's strip that sit on the row and where the first read had nothing. */
+function newWordsOfRow(gap: PanelGap, found: readonly LabelWord[], existing: readonly LabelWord[]): LabelWord[] {
+  return found.filter((word) => {
+    const cx = (word.x0 + word.x1) / 2;
+    const cy = (word.y0 + word.y1) / 2;
+    // Part of a neighbouring row cut by the strip, or a speck of a rule.
+    if (Math.abs(cy - (gap.centre.y0 + gap.centre.slope * cx)) > 0.5 * gap.height) return false;
+    if (word.y1 - word.y0 < 0.5 * gap.height) return false;
+    return !existing.some((other) => overlap(word, other) > 0.3);
+  });
+}
+
+/**
+ * Reads the rows of `gaps` again in `image` (the prepared image the words came from) and
+ * returns the words they add, in the image's pixels.
+ */
+export async function readGaps(ocr: Ocr, image: GrayImage, gaps: readonly PanelGap[], existing: readonly LabelWord[],
+  signal?: AbortSignal): Promise<LabelWord[]> {
+  const added: LabelWord[] = [];
+  for (const gap of gaps.slice(0, MAX_ROWS)) {
+    const x0 = Math.max(0, Math.floor(gap.box.x0));
+    const y0 = Math.max(0, Math.floor(gap.box.y0));
+    const x1 = Math.min(image.width, Math.ceil(gap.box.x1));
+    const y1 = Math.min(image.height, Math.ceil(gap.box.y1));
+    if (x1 - x0 < 2 * gap.height || y1 - y0 < gap.height) continue;
+    const strip = grayToRaster(crop(image, x0, y0, x1 - x0, y1 - y0));
+    for (const layout of LAYOUTS) {
+      const page = await ocr.recognize(strip, { layout, ...(signal ? { signal } : {}) });
+      const found = page.words.map((w) => ({
+        text: w.text, confidence: w.confidence,
+        x0: w.bbox.x0 + x0, y0: w.bbox.y0 + y0, x1: w.bbox.x1 + x0, y1: w.bbox.y1 + y0,
+      }));
+      const fresh = newWordsOfRow(gap, found, [...existing, ...added]).filter((w) => /\d/.test(w.text));
+      added.push(...fresh);
+      if (fresh.length > 0) break;
+    }
+  }
+  return added;
+}
