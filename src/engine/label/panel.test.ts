@@ -521,6 +521,59 @@ describe('parsePanel: US panels print units against their figures', () => {
   });
 });
 
+describe('parsePanel: US panels print the percent of daily value', () => {
+  it('chooses between readings of a figure by its percentage: "1.5g 8%" read as "15g 8%" is 1.5 g of saturated fat', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving size'], [250, '1 cup (228g)']],
+      [[10, 'Calories'], [300, '250']],
+      [[250, '% Daily Value*']],
+      [[10, 'Total Fat 16g'], [300, '21%']],
+      [[20, 'Saturated Fat 15g'], [300, '8%']],
+      [[10, 'Sodium 470mg'], [300, '20%']],
+      [[10, 'Total Carbohydrate 31g'], [300, '11%']],
+      [[20, 'Dietary Fiber 0g'], [300, '0%']],
+      [[10, 'Protein 5g']],
+    ]));
+    // 15 g would be 75 % of the 20 g daily value; 8 % is 1.5 g.
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 16, satFat: 1.5, sodiumMg: 470, carbs: 31, fiber: 0, protein: 5 });
+  });
+
+  it('keeps a figure its percentage confirms, and a percentage OCR misread changes nothing', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Calories'], [300, '200']],
+      [[250, '% Daily Value*']],
+      [[10, 'Total Fat 8g'], [300, '10%']],
+      [[20, 'Saturated Fat 1g'], [300, '5%']],
+      [[10, 'Total Carbohydrate 37g'], [300, '13%']],
+      [[20, 'Dietary Fiber 4g'], [300, '94%']],
+      [[10, 'Protein 3g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 8, satFat: 1, carbs: 37, fiber: 4, protein: 3 });
+  });
+});
+
+describe('parsePanel: the servings line is no column heading', () => {
+  it('reads one column when "Servings Per Container 10" lost part of its first word', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 3 crackers (16g)']],
+      [[10, 'Servi'], [170, 'Per Container 10']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 5'], [250, 'Calories from Fat 0']],
+      [[10, 'Total Fat Og']],
+      [[20, 'Saturated Fat Og']],
+      [[10, 'Sodium Omg']],
+      [[10, 'Total Carbohydrate 1g']],
+      [[20, 'Dietary Fiber Og']],
+      [[10, 'Protein Og']],
+    ]));
+    expect(panel!.columns).toHaveLength(1);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 5, fat: 0, satFat: 0, sodiumMg: 0, carbs: 1, fiber: 0, protein: 0 });
+  });
+});
+
 describe('parsePanel: no panel', () => {
   it('finds no panel in ordinary text', () => {
     expect(parsePanel(wordsFrom([

@@ -414,9 +414,10 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
   // The row whose own figures filled each slot (the name's row when they sat on it).
   const rowOf = new Map<Slot, number>();
   let sameRow = true;
-  const put = (slot: Slot, cells: (ValueCell | undefined)[], labelUnit?: QuantityUnit) => {
+  const put = (slot: Slot, cells: (ValueCell | undefined)[], labelUnit?: QuantityUnit, values: readonly ValueCell[] = []) => {
     if (slots.has(slot) || cells.every((c) => c === undefined)) return;
-    slots.set(slot, { cells, ...(labelUnit ? { labelUnit } : {}) });
+    const percents = cells.map((cell) => (cell ? percentAfter(values, cell) : undefined));
+    slots.set(slot, { cells, ...(labelUnit ? { labelUnit } : {}), ...(percents.some((p) => p !== undefined) ? { percents } : {}) });
     if (sameRow) rowOf.set(slot, currentRow);
   };
   let currentRow = -1;
@@ -469,11 +470,18 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       if (kj.length) put('kj', assign(kj, columns));
       if (kcal.length) put('kcal', assign(kcal, columns));
     } else if (segment.key && SLOT_OF[segment.key]) {
-      put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit);
+      put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit, values);
     }
     previous = segment;
   });
   return { slots, rowOf };
+}
+
+/** The percentage printed right after a figure in its row ("Fiber 11g (39% DV)"), if one was read. */
+function percentAfter(values: readonly ValueCell[], cell: ValueCell): number | undefined {
+  const next = values[values.indexOf(cell) + 1];
+  if (!next?.percent) return undefined;
+  return next.quantity.readings[0]?.value;
 }
 
 /**

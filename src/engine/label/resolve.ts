@@ -23,6 +23,8 @@ export interface ColumnSpec {
 export interface SlotCells {
   cells: (ValueCell | undefined)[];
   labelUnit?: QuantityUnit;
+  /** The percent of daily value printed after each cell on US panels ("Fiber 11g 39%"), as read. */
+  percents?: (number | undefined)[];
 }
 
 export interface ResolveInput {
@@ -104,7 +106,7 @@ function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo
   const combos: Combo[] = [];
   const walk = (i: number, picked: (Candidate | undefined)[]) => {
     if (i === perColumn.length) {
-      combos.push(scoreRow(slot, picked, input));
+      combos.push(scoreRow(slot, picked, input, slotCells.percents));
       return;
     }
     for (const candidate of perColumn[i]!) walk(i + 1, [...picked, candidate]);
@@ -138,11 +140,35 @@ function tableRoundingCost(slot: Slot, value: number): number {
   return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths && slot === 'salt' ? 0.6 : 1.2;
 }
 
-function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput): Combo {
+/*
+ * Daily values of 21 CFR 101.9 (2016 rule; before 2016): a US panel's "% Daily Value" is the
+ * amount over these, so it tells "11g" (39 % of 28 g fibre) from "1.1g" and "68g" from "6.8g".
+ * Calories, sugars, trans fat print no percentage.
+ */
+const DAILY_VALUES: Partial<Record<Slot, readonly number[]>> = {
+  fat: [78, 65], satFat: [20], cholesterolMg: [300], sodiumMg: [2300, 2400], carbs: [275, 300], fiber: [28, 25],
+  addedSugars: [50], protein: [50],
+};
+
+/**
+ * Cost of a reading its printed percentage contradicts: none when the percent fits the amount
+ * under either rule's daily value (the percent is worked out before the amount is rounded,
+ * so within a point and a tenth), else more than a lost decimal point costs: a percentage that
+ * fits another reading is strong evidence. A percentage OCR misread contradicts every reading
+ * alike, so it changes no choice.
+ */
+function dailyValueCost(slot: Slot, value: number, percent: number | undefined): number {
+  const values = DAILY_VALUES[slot];
+  if (!values || percent === undefined) return 0;
+  return values.some((dv) => Math.abs((100 * value) / dv - percent) <= 1.5 + 0.1 * percent) ? 0 : 2.5;
+}
+
+function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput, percents?: readonly (number | undefined)[]): Combo {
   let score = 0;
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
+    if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i]);
     score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value);
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
     // More than 10 g of salt in 100 g is a stock cube or soy sauce: rare, so a lost decimal
