@@ -14,7 +14,9 @@ export interface HeaderCell {
 const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück)$/;
 const CONTAINER_WORDS = /^(container|package|packet)$/;
 const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
-const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille/;
+// The servings line is no column heading, even with its first word cut short ("Servi Per
+// Container 10"): a count follows it, where a column heading ("per serving per pack") has none.
+const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille|\bserv\w* per (container|package|pack) (about )?\d/;
 
 function isHundred(text: string): boolean {
   const t = normalizeText(text).replace(/ /g, '');
