@@ -97,7 +97,8 @@ function usValues(c: Composition, grams: number, classic: boolean): PrintedValue
     transFat: usFat(c.transFat * k),
     cholesterolMg: usCholesterol(c.cholesterolMg * k),
     sodiumMg: usSodium(c.sodiumMg * k),
-    carbs: usGrams(c.carbs * k),
+    // US "Total Carbohydrate" includes the fibre (EU, Australian tables print it apart).
+    carbs: usGrams((c.carbs + c.fiber) * k),
     fiber: usGrams(c.fiber * k),
     sugars: usGrams(c.sugars * k),
     protein: usGrams(c.protein * k),
