@@ -25,7 +25,7 @@ describe('analysePanel: rows to read again', () => {
     expect(analysis?.panel.columns[1]!.nutrients.sodiumMg).toBeUndefined();
     expect(analysis?.gaps).toHaveLength(1);
     const gap = analysis!.gaps[0]!;
-    expect(gap.key).toBe('sodiumMg');
+    expect(gap.kind).toBe('row');
     // The sodium row's words span y 200–218; the strip takes in the row and no neighbour's centre.
     expect(gap.box.y0).toBeLessThanOrEqual(200);
     expect(gap.box.y1).toBeGreaterThanOrEqual(218);
@@ -39,6 +39,35 @@ describe('analysePanel: rows to read again', () => {
 
   it('reports rows with a name and no figure at all, one strip per row', () => {
     const analysis = analysePanel(table([], []));
-    expect(analysis?.gaps.map((g) => g.key).sort()).toEqual(['protein', 'sodiumMg']);
+    // Protein's row is the fourth (centre 20 + 3 · 30 + 9), sodium's the seventh.
+    expect(analysis?.gaps.map((g) => [g.kind, Math.round(g.centre.y0)])).toEqual([['row', 119], ['row', 209]]);
+  });
+
+  it('gives a band where whole rows went unread, between rows and after the last the print order expects', () => {
+    const rows = [
+      [[10, 'NUTRITIONAL INFORMATION']],
+      [[200, 'per 100 g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [200, '234.7'], [330, '82.2']],
+      [[10, 'Protein (g)'], [200, '3.1'], [330, '1.1']],
+      [],
+      [[10, 'Total Sugars (g)'], [200, '5.2'], [330, '1.8']],
+      [[10, 'Added Sugars (g)'], [200, '4.0'], [330, '1.4']],
+      [[10, 'Dietary Fibre (g)'], [200, '0.4'], [330, '0.2']],
+      [[10, 'Total Fat (g)'], [200, '6.1'], [330, '2.1']],
+      [[10, 'Saturated Fat (g)'], [200, '3.2'], [330, '1.1']],
+      [[10, 'Trans Fat (g)'], [200, '0.0'], [330, '0.0']],
+    ] as const;
+    const analysis = analysePanel(wordsFrom(rows));
+    const bands = analysis!.gaps.filter((g) => g.kind === 'band');
+    // The carbohydrate row (fifth, centre 149) and the sodium row after trans fat (twelfth, centre 359).
+    expect(bands.map((g) => Math.round(g.centre.y0))).toEqual([149, 359]);
+    for (const band of bands) {
+      expect(band.box.y0).toBeGreaterThan(band.centre.y0 - 30);
+      expect(band.box.y1).toBeLessThan(band.centre.y0 + 30);
+    }
+  });
+
+  it('gives no band for a panel whose rows all read', () => {
+    expect(analysePanel(table([[200, '119'], [330, '41']]))!.gaps).toEqual([]);
   });
 });

@@ -26,16 +26,18 @@ export function parsePanel(words: readonly LabelWord[], lines: readonly (readonl
 }
 
 /**
- * A nutrient row whose name was read but not all its figures: a lone "7" at the end of a
- * table, a "0g" beside a rule. `box` is the strip of the row across the panel, in the words'
- * pixels; a word belongs to the row when its centre is within half the row's height of
- * `centreAt(x)`.
+ * Part of the panel to read again, in the words' pixels: a nutrient row whose name was read
+ * but not all its figures (a lone "7" at the end of a table, a "0g" beside a rule), or a band
+ * between rows where whole rows are missing (their print went unread, name and figures).
+ * `box` runs across the panel; a word read there belongs to the gap when its centre is
+ * within `height / 2` of the centre line, or anywhere in the box for a band.
  */
 export interface PanelGap {
-  key: NutrientKey;
+  kind: 'row' | 'band';
   box: { x0: number; y0: number; x1: number; y1: number };
-  /** The row's centre line: y = y0 + slope · x. */
+  /** The centre line: y = y0 + slope · x. */
   centre: { y0: number; slope: number };
+  /** The height of a row of print. */
   height: number;
 }
 
@@ -103,20 +105,41 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (serving.servingGrams) panel.servingGrams = serving.servingGrams;
   if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
   if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
-  const gaps = layout === 'us-linear' ? [] : panelGaps(segments, rows, tilt, slots, rowOf, valueColumns.length);
+  const gaps = layout === 'us-linear' ? [] : [
+    ...rowGaps(segments, rows, tilt, slots, rowOf, valueColumns.length),
+    ...bandGaps(segments, rows, tilt, PRINT_ORDERS[family], new Set(slots.keys())),
+  ];
   return { panel, gaps };
 }
 
-/**
- * Named nutrient rows holding fewer figures than the panel has columns (or none), as strips
- * from the leftmost name to the rightmost figure of the panel.
- */
-function panelGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: Tilt, slots: Map<Slot, SlotCells>,
+/** The panel's extent across: from the leftmost nutrient name to the rightmost figure. */
+function panelSpan(segments: readonly Segment[], named: readonly Segment[]): { left: number; right: number } {
+  return {
+    left: Math.min(...named.map((s) => s.x0)),
+    right: Math.max(...segments.flatMap((s) => s.values.map((v) => v.x1)), ...named.map((s) => s.x0)),
+  };
+}
+
+const namedNutrients = (segments: readonly Segment[]) => segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.label);
+
+/** A strip across the panel round a levelled centre height, `rows` rows of print high. */
+function strip(kind: PanelGap['kind'], y: number, slope: number, height: number, rows: number, span: { left: number; right: number }): PanelGap {
+  const half = (rows * height) / 2 + 0.3 * height;
+  const ys = [y + slope * span.left, y + slope * span.right];
+  return {
+    kind,
+    box: { x0: span.left - height, y0: Math.min(...ys) - half, x1: span.right + height, y1: Math.max(...ys) + half },
+    centre: { y0: y, slope },
+    height,
+  };
+}
+
+/** Named nutrient rows holding fewer figures than the panel has columns (or none). */
+function rowGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: Tilt, slots: Map<Slot, SlotCells>,
   rowOf: Map<Slot, number>, columnCount: number): PanelGap[] {
-  const named = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.label);
+  const named = namedNutrients(segments);
   if (named.length === 0) return [];
-  const left = Math.min(...named.map((s) => s.x0));
-  const right = Math.max(...segments.flatMap((s) => s.values.map((v) => v.x1)), ...named.map((s) => s.x0));
+  const span = panelSpan(segments, named);
   const gaps: PanelGap[] = [];
   const seen = new Set<number>();
   for (const segment of named) {
@@ -128,16 +151,43 @@ function panelGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt:
     if (filled >= columnCount) continue;
     seen.add(segment.row);
     const row = rows[segment.row]!;
-    const slope = tilt.slope + tilt.bend * (row.y - tilt.yMid);
-    const height = row.height;
-    const pad = 0.3 * height;
-    const ys = [row.y + slope * left, row.y + slope * right];
-    gaps.push({
-      key: segment.key!,
-      box: { x0: left - height, y0: Math.min(...ys) - height / 2 - pad, x1: right + height, y1: Math.max(...ys) + height / 2 + pad },
-      centre: { y0: row.y, slope },
-      height,
-    });
+    gaps.push(strip('row', row.y, tilt.slope + tilt.bend * (row.y - tilt.yMid), row.height, 1, span));
+  }
+  return gaps;
+}
+
+/**
+ * Where whole rows went unread: a space of two rows or more between the panel's nutrient
+ * rows where nothing was read, and below the last one when the panel's print order has
+ * nutrients after it that did not read (the sodium row closing an Indian table).
+ */
+function bandGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: Tilt, order: readonly NutrientKey[], read: ReadonlySet<Slot>): PanelGap[] {
+  const named = namedNutrients(segments);
+  const nutrientRows = [...new Set(named.map((s) => s.row))].sort((a, b) => a - b);
+  if (nutrientRows.length < 3) return [];
+  const span = panelSpan(segments, named);
+  const pitches = nutrientRows.slice(1).map((r, i) => rows[r]!.y - rows[nutrientRows[i]!]!.y);
+  const pitch = median(pitches);
+  const height = median(nutrientRows.map((r) => rows[r]!.height));
+  if (!(pitch > height)) return [];
+  const slopeAt = (y: number) => tilt.slope + tilt.bend * (y - tilt.yMid);
+  const gaps: PanelGap[] = [];
+  const first = nutrientRows[0]!;
+  const last = nutrientRows[nutrientRows.length - 1]!;
+  for (let r = first; r < last; r++) {
+    const space = rows[r + 1]!.y - rows[r]!.y;
+    const lost = Math.round(space / pitch) - 1;
+    if (lost < 1 || space < 1.7 * pitch) continue;
+    const y = (rows[r]!.y + rows[r + 1]!.y) / 2;
+    gaps.push(strip('band', y, slopeAt(y), height, Math.min(lost, 3) * (pitch / height), span));
+  }
+  // Nutrients the print order puts after the last one read, none of them read.
+  const lastKey = named.filter((s) => s.row === last).map((s) => s.key!).find((k) => order.includes(k));
+  const after = lastKey ? order.slice(order.indexOf(lastKey) + 1).filter((k) => !read.has(k === 'energy' ? 'kcal' : SLOT_OF[k] ?? (k as Slot))) : [];
+  if (after.length > 0) {
+    const lost = Math.min(after.length, 2);
+    const y = rows[last]!.y + pitch * (1 + (lost - 1) / 2);
+    gaps.push(strip('band', y, slopeAt(y), height, lost * (pitch / height), span));
   }
   return gaps;
 }

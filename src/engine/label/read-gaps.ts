@@ -1,6 +1,5 @@
 import type { Ocr, OcrLayout } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage } from '../imaging/raster.js';
-import { crop } from '../imaging/transform.js';
 import type { PanelGap } from './panel.js';
 import type { LabelWord } from './types.js';
 
@@ -12,7 +11,7 @@ import type { LabelWord } from './types.js';
  * read is left out, so a second reading never replaces the first, it only fills holes.
  */
 
-/** Rows read again per photo at most: each costs a small OCR run (about 0.1 s). */
+/** Rows and bands read again per photo at most: each costs a small OCR run (about 0.1 s). */
 const MAX_ROWS = 6;
 
 /*
@@ -31,39 +30,68 @@ function overlap(a: LabelWord, b: LabelWord): number {
   return smaller > 0 ? (w * h) / smaller : 0;
 }
 
-/** The words of a row's strip that sit on the row and where the first read had nothing. */
-function newWordsOfRow(gap: PanelGap, found: readonly LabelWord[], existing: readonly LabelWord[]): LabelWord[] {
+/** The words of a gap's strip that sit in the gap and where the first read had nothing. */
+function newWordsOf(gap: PanelGap, found: readonly LabelWord[], existing: readonly LabelWord[]): LabelWord[] {
+  const reach = gap.kind === 'row' ? 0.5 * gap.height : (gap.box.y1 - gap.box.y0) / 2 - 0.5 * gap.height;
   return found.filter((word) => {
     const cx = (word.x0 + word.x1) / 2;
     const cy = (word.y0 + word.y1) / 2;
     // Part of a neighbouring row cut by the strip, or a speck of a rule.
-    if (Math.abs(cy - (gap.centre.y0 + gap.centre.slope * cx)) > 0.5 * gap.height) return false;
+    if (Math.abs(cy - (gap.centre.y0 + gap.centre.slope * cx)) > reach) return false;
     if (word.y1 - word.y0 < 0.5 * gap.height) return false;
     return !existing.some((other) => overlap(word, other) > 0.3);
   });
 }
 
 /**
- * Reads the rows of `gaps` again in `image` (the prepared image the words came from) and
- * returns the words they add, in the image's pixels.
+ * The gap's strip cut along its centre line, so a sloping row comes out level and its
+ * neighbours above and below stay out (half of a neighbour's glyphs read as a line of noise
+ * that takes the figure with it). `top(x)` maps the strip back: image y = strip y + top(x).
+ */
+export function levelStrip(image: GrayImage, gap: PanelGap): { strip: GrayImage; x0: number; top: (x: number) => number } | undefined {
+  const x0 = Math.max(0, Math.floor(gap.box.x0));
+  const x1 = Math.min(image.width, Math.ceil(gap.box.x1));
+  const { slope } = gap.centre;
+  const half = gap.kind === 'row'
+    ? 0.75 * gap.height
+    : Math.max(0.75 * gap.height, (gap.box.y1 - gap.box.y0 - Math.abs(slope) * (gap.box.x1 - gap.box.x0)) / 2);
+  const height = Math.round(2 * half);
+  const width = x1 - x0;
+  if (width < 2 * gap.height || height < gap.height) return undefined;
+  const top = (x: number) => Math.round(gap.centre.y0 + slope * x - half);
+  const strip: GrayImage = { width, height, data: new Uint8ClampedArray(width * height).fill(255) };
+  for (let u = 0; u < width; u++) {
+    const from = top(x0 + u);
+    for (let v = 0; v < height; v++) {
+      const y = from + v;
+      if (y >= 0 && y < image.height) strip.data[v * width + u] = image.data[y * image.width + x0 + u]!;
+    }
+  }
+  return { strip, x0, top };
+}
+
+/**
+ * Reads the rows and bands of `gaps` again in `image` (the prepared image the words came
+ * from) and returns the words they add, in the image's pixels.
  */
 export async function readGaps(ocr: Ocr, image: GrayImage, gaps: readonly PanelGap[], existing: readonly LabelWord[],
   signal?: AbortSignal): Promise<LabelWord[]> {
   const added: LabelWord[] = [];
   for (const gap of gaps.slice(0, MAX_ROWS)) {
-    const x0 = Math.max(0, Math.floor(gap.box.x0));
-    const y0 = Math.max(0, Math.floor(gap.box.y0));
-    const x1 = Math.min(image.width, Math.ceil(gap.box.x1));
-    const y1 = Math.min(image.height, Math.ceil(gap.box.y1));
-    if (x1 - x0 < 2 * gap.height || y1 - y0 < gap.height) continue;
-    const strip = grayToRaster(crop(image, x0, y0, x1 - x0, y1 - y0));
-    for (const layout of LAYOUTS) {
+    const cut = levelStrip(image, gap);
+    if (!cut) continue;
+    const strip = grayToRaster(cut.strip);
+    // A band may hold several rows: sparse text first there.
+    for (const layout of gap.kind === 'row' ? LAYOUTS : [...LAYOUTS].reverse()) {
       const page = await ocr.recognize(strip, { layout, ...(signal ? { signal } : {}) });
-      const found = page.words.map((w) => ({
-        text: w.text, confidence: w.confidence,
-        x0: w.bbox.x0 + x0, y0: w.bbox.y0 + y0, x1: w.bbox.x1 + x0, y1: w.bbox.y1 + y0,
-      }));
-      const fresh = newWordsOfRow(gap, found, [...existing, ...added]).filter((w) => /\d/.test(w.text));
+      const found = page.words.map((w) => {
+        const shift = cut.top(cut.x0 + (w.bbox.x0 + w.bbox.x1) / 2);
+        return {
+          text: w.text, confidence: w.confidence,
+          x0: w.bbox.x0 + cut.x0, y0: w.bbox.y0 + shift, x1: w.bbox.x1 + cut.x0, y1: w.bbox.y1 + shift,
+        };
+      });
+      const fresh = newWordsOf(gap, found, [...existing, ...added]).filter((w) => /\d/.test(w.text));
       added.push(...fresh);
       if (fresh.length > 0) break;
     }
