@@ -27,12 +27,30 @@ function isHundred(text: string): boolean {
  * Column headings in the rows above the first nutrient: "per 100 g", "per portion (30 g)",
  * "Per serving", "Per container", "% DV" / "%RI". Each keeps the span of its words.
  */
+/**
+ * Figures OCR split where no space is printed ("1" "00" for "100", their boxes touching)
+ * joined again, so a heading "per 1 00 g" is still per 100 g.
+ */
+function joinSplitFigures(words: readonly LabelWord[]): LabelWord[] {
+  const out: LabelWord[] = [];
+  for (const word of words) {
+    const last = out[out.length - 1];
+    const touching = last && word.x0 - last.x1 <= 0.15 * (word.y1 - word.y0);
+    if (last && touching && /^\d+$/.test(last.text) && /^\d+(g|ml)?$/i.test(word.text)) {
+      out[out.length - 1] = { ...last, text: last.text + word.text, x1: word.x1, y0: Math.min(last.y0, word.y0), y1: Math.max(last.y1, word.y1) };
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
+}
+
 export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
   const cells: HeaderCell[] = [];
   rows.forEach((row, rowIndex) => {
     const rowText = normalizeText(row.words.map((w) => w.text).join(' '));
     if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) return;
-    const words = row.words;
+    const words = joinSplitFigures(row.words);
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
       const text = normalizeText(word.text);

@@ -554,6 +554,43 @@ describe('parsePanel: US panels print the percent of daily value', () => {
   });
 });
 
+describe('parsePanel: which column is which when the headings did not read', () => {
+  it('takes an Australian panel as per serving, then per 100 g, as FSANZ prints them', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 50g']],
+      [[240, 'alg'], [400, 'Quanty pe']],
+      [[10, 'Energy'], [240, '538 kJ'], [400, '1076 kJ']],
+      [[10, 'Protein'], [240, '3.4g'], [400, '6.8g']],
+      [[10, 'Fat, total'], [240, '1.2g'], [400, '2.3g']],
+      [[20, '- saturated'], [240, '0.2g'], [400, '0.4g']],
+      [[10, 'Carbohydrate'], [240, '24g'], [400, '49g']],
+      [[20, '- sugars'], [240, '1.6g'], [400, '3.1g']],
+      [[10, 'Sodium'], [240, '57mg'], [400, '114mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 538, protein: 3.4, fat: 1.2, carbs: 24, sodiumMg: 57 });
+  });
+
+  it('reads a heading whose 100 OCR split in two ("per 1 00 g"), the other heading unread', () => {
+    const words = wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[200, 'pe  portn'], [330, 'per 1']],
+      [[10, 'Energy'], [200, '314 kJ / 75 kcal'], [330, '1046 kJ / 250 kcal']],
+      [[10, 'Fat'], [200, '2.9 g'], [330, '9.8 g']],
+      [[10, 'Carbohydrate'], [200, '11 g'], [330, '35 g']],
+      [[10, 'Protein'], [200, '1.6 g'], [330, '5.2 g']],
+    ]);
+    // "1", then "00" and "g" right against it, as OCR returns a figure it split.
+    const one = words.find((w) => w.text === '1')!;
+    words.push({ ...one, text: '00', x0: one.x1, x1: one.x1 + 18 }, { ...one, text: 'g', x0: one.x1 + 27, x1: one.x1 + 36 });
+    const panel = parsePanel(words);
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 250, fat: 9.8, carbs: 35, protein: 5.2 });
+  });
+});
+
 describe('parsePanel: the servings line is no column heading', () => {
   it('reads one column when "Servings Per Container 10" lost part of its first word', () => {
     const panel = parsePanel(wordsFrom([

@@ -85,12 +85,12 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const serving = servingInfo(rows);
   const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));
   const header = linear ? [] : findHeaderCells(headerRows);
-  const guesses = columnGuesses(header, nutrientSegments, layout, allText);
+  const family = panelFamily(layout, allText, segments);
+  const guesses = columnGuesses(header, nutrientSegments, layout, allText, family);
   const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
 
-  const family = panelFamily(layout, allText, segments);
   const { slots, rowOf } = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer);
   const specs = columnSpecs(valueColumns, serving, slots);
   const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
@@ -373,7 +373,7 @@ function nonPercent(values: readonly ValueCell[]): ValueCell[] {
 }
 
 /** The columns of figures: from the headings when there are any, else from how many figures rows hold. */
-function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string): PanelColumnGuess[] {
+function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string, family: PanelFamily): PanelColumnGuess[] {
   const fromHeader = header.filter((h) => h.basis !== 'percent').map((h) => ({
     basis: h.basis as ColumnBasis, ...(h.grams ? { grams: h.grams } : {}), x: cellCenter(h),
   }));
@@ -393,8 +393,11 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
     return Math.abs((known.x ?? 0) - left) < Math.abs((known.x ?? 0) - right) ? [known, other] : [other, known];
   }
   if (typical === 1) return [{ basis: /serving|portion|serve/.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'serving' : '100g' }];
-  // Tables that print per 100 g and per serving without a heading read: 100 g comes first on EU and Indian panels.
-  return [{ basis: '100g' }, { basis: 'serving' }].slice(0, typical) as PanelColumnGuess[];
+  // Tables that print per 100 g and per serving without a heading read: 100 g comes first on
+  // EU and Indian panels; Australian and New Zealand panels print "Quantity per serving"
+  // first (FSANZ Standard 1.2.8).
+  const order: PanelColumnGuess[] = family === 'au' ? [{ basis: 'serving' }, { basis: '100g' }] : [{ basis: '100g' }, { basis: 'serving' }];
+  return order.slice(0, typical);
 }
 
 function mode(values: readonly number[]): number | undefined {
