@@ -573,6 +573,22 @@ describe('parsePanel: which column is which when the headings did not read', () 
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 538, protein: 3.4, fat: 1.2, carbs: 24, sodiumMg: 57 });
   });
 
+  it('puts guessed columns the right way round by the serving size: a 50 g serving is half of 100 g', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Serving size 50 g']],
+      [[200, 'pr 0'], [330, 'pe  servg']],
+      [[10, 'Energy (kcal)'], [200, '99.5'], [330, '199.0']],
+      [[10, 'Protein (g)'], [200, '2.1'], [330, '4.2']],
+      [[10, 'Carbohydrate (g)'], [200, '13.0'], [330, '26.0']],
+      [[10, 'Total Sugars (g)'], [200, '6.0'], [330, '12.0']],
+      [[10, 'Total Fat (g)'], [200, '4.0'], [330, '8.0']],
+      [[10, 'Sodium (mg)'], [200, '60'], [330, '120']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 99.5, protein: 2.1, fat: 4, sodiumMg: 60 });
+  });
+
   it('reads a heading whose 100 OCR split in two ("per 1 00 g"), the other heading unread', () => {
     const words = wordsFrom([
       [[10, 'Nutrition Information']],

@@ -86,7 +86,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));
   const header = linear ? [] : findHeaderCells(headerRows);
   const family = panelFamily(layout, allText, segments);
-  const guesses = columnGuesses(header, nutrientSegments, layout, allText, family);
+  const guesses = orderByServingSize(columnGuesses(header, nutrientSegments, layout, allText, family), nutrientSegments, serving.servingGrams);
   const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
@@ -398,6 +398,30 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
   // first (FSANZ Standard 1.2.8).
   const order: PanelColumnGuess[] = family === 'au' ? [{ basis: 'serving' }, { basis: '100g' }] : [{ basis: '100g' }, { basis: 'serving' }];
   return order.slice(0, typical);
+}
+
+/**
+ * Per 100 g and per serving columns guessed by print order alone (no heading read) put the
+ * right way round by the serving size: each figure of the serving column is the 100 g
+ * column's times grams / 100, so the energy row's two figures tell which is which (a 50 g
+ * serving: the serving's figure is half the other). Left as guessed when the serving size or
+ * the energy row did not read, or the serving is close to 100 g.
+ */
+function orderByServingSize(guesses: PanelColumnGuess[], segments: readonly Segment[], servingGrams: number | undefined): PanelColumnGuess[] {
+  if (guesses.length !== 2 || guesses.some((g) => g.x !== undefined) || !servingGrams) return guesses;
+  const bases = guesses.map((g) => g.basis);
+  if (!bases.includes('serving') || !(bases.includes('100g') || bases.includes('100ml'))) return guesses;
+  const expected = Math.log(servingGrams / 100);
+  if (Math.abs(expected) < Math.log(1.3)) return guesses;
+  const energy = segments.find((s) => s.key === 'energy' && nonPercent(s.values).length === 2);
+  const [a, b] = energy ? nonPercent(energy.values).map((v) => v.quantity.readings[0]?.value ?? 0) : [0, 0];
+  if (!a || !b) return guesses;
+  // log(second / first) is +expected when the serving column is second, −expected when first.
+  const observed = Math.log(b / a);
+  const servingSecond = bases[1] === 'serving';
+  const asGuessed = Math.abs(observed - (servingSecond ? expected : -expected));
+  const swapped = Math.abs(observed - (servingSecond ? -expected : expected));
+  return swapped < asGuessed && swapped < 0.2 ? [guesses[1]!, guesses[0]!] : guesses;
 }
 
 function mode(values: readonly number[]): number | undefined {
