@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramsInText, parseQuantity, repairDigits, repairServingSize } from './quantity.js';
+import { gramsInText, looksNumeric, parseQuantity, repairDigits, repairServingSize } from './quantity.js';
 
 const values = (token: string, attached = true) => parseQuantity(token, undefined, attached)!.readings.map((r) => [r.value, r.unit ?? '']);
 
@@ -26,6 +26,20 @@ describe('numbers as OCR reads them on labels', () => {
     expect(values('0.59')).toContainEqual([0.5, 'g']);
     expect(values('1299')).toContainEqual([129, 'g']);
     expect(values('59g')).toContainEqual([5, 'g']);
+  });
+
+  it('reads a "g" read as "4g" in a figure whose point was lost too: "274g" may be 2.7 g', () => {
+    expect(values('274g')).toContainEqual([2.7, 'g']);
+    // The plain reading still comes first: only a cross-check chooses the repair.
+    expect(values('274g')[0]).toEqual([274, 'g']);
+    expect(values('104g')).toContainEqual([10, 'g']);
+  });
+
+  it('takes "lig" and "Ig" for figures (1 read as l, I or i)', () => {
+    expect(looksNumeric('lig')).toBe(true);
+    expect(values('lig')[0]).toEqual([11, 'g']);
+    expect(looksNumeric('Ig')).toBe(true);
+    expect(looksNumeric('big')).toBe(false);
   });
 
   it('prefers "g" for a trailing 9 only on panels that print units after numbers', () => {

@@ -145,6 +145,10 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   // ("0,2 g" → "024g" → 0.24): the figure without it.
   if (unit === 'g' && written && (/^0\d[49]$/.test(digits) || /[.,]\d[49]$/.test(digits))) {
     addForms(digits.slice(0, -1), 'g', base + (unitsAttached ? 0.4 : 1.5));
+  } else if (unit === 'g' && written && !hasPoint && /^[1-9]\d+[49]$/.test(digits)) {
+    // The same with the decimal point lost too ("2.7g" → "274g"): without the extra digit the
+    // figure's readings are 27 and 2.7, which the cross-checks tell apart.
+    addForms(digits.slice(0, -1), 'g', base + (unitsAttached ? 0.6 : 1.5));
   }
   const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
   if (gAsNine) {
@@ -161,7 +165,7 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
 export function looksNumeric(token: string): boolean {
   const t = token.trim();
   if (/\d/.test(t)) return parseQuantity(t) !== undefined;
-  return /^[<(]?[OolI][.,]?[OolI]?(g|mg|mcg)[),.]?$/.test(t);
+  return /^[<(]?[OolIi][.,]?[OolIi]?(g|mg|mcg)[),.]?$/.test(t);
 }
 
 /** Repairs a serving size: "213 cup" → "2/3 cup", "112 cup" → "1/2 cup". */
