@@ -521,6 +521,27 @@ describe('parsePanel: US panels print units against their figures', () => {
   });
 });
 
+describe('parsePanel: a panel whose every "g" OCR read as 9', () => {
+  it('takes the 9s ending most bare figures for their units: "329" is 32 g, not 32.9', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 8']],
+      [[10, 'Serving size: 150 g']],
+      [[240, 'Quantity per serving'], [400, 'Quantity per 100 g']],
+      [[10, 'Energy'], [240, '2843 kJ'], [400, '1895 kJ']],
+      [[10, 'Protein'], [240, '10g'], [400, '6.79']],
+      [[10, 'Fat, total'], [240, '329'], [400, '229']],
+      [[20, '- saturated'], [240, '559'], [400, '379']],
+      [[10, 'Carbohydrate'], [240, '85g'], [400, '579']],
+      [[20, '- sugars'], [240, '259'], [400, '169']],
+      [[10, 'Dietary fibre'], [240, '399'], [400, '269']],
+      [[10, 'Sodium'], [240, '200mg'], [400, '134mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 2843, protein: 10, fat: 32, satFat: 5.5, carbs: 85, sugars: 25, fiber: 3.9, sodiumMg: 200 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1895, protein: 6.7, fat: 22, satFat: 3.7, carbs: 57, sugars: 16, fiber: 2.6, sodiumMg: 134 });
+  });
+});
+
 describe('parsePanel: US panels print the percent of daily value', () => {
   it('chooses between readings of a figure by its percentage: "1.5g 8%" read as "15g 8%" is 1.5 g of saturated fat', () => {
     const panel = parsePanel(wordsFrom([

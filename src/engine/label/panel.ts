@@ -60,9 +60,14 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   // without one lost it, and a 9 or 4 ending it is likelier its "g" than a digit.
   const cells = segments.flatMap((s) => (s.labelUnit ? [] : nonPercent(s.values)));
   const withUnit = cells.filter((c) => c.quantity.readings[0]?.unit !== undefined).length;
+  // Figures end in 9 one time in ten; when most of those without a unit do, the 9 is their "g"
+  // ("329" for "32g" all down an Australian panel).
+  const bare = cells.filter((c) => c.quantity.readings[0]?.unit === undefined);
+  const nines = bare.filter((c) => /9$/.test(c.quantity.raw.replace(/[^\d]+$/, ''))).length;
   // US panels print every unit against its figure ("29g", "220mg").
   const usText = /daily value|total carb|total fat|nutrition facts/.test(normalizeText(rows.map(rowText).join(' ')));
-  if (!unitsAttached && ((cells.length >= 6 && withUnit >= 0.6 * cells.length) || (usText && withUnit >= 3))) {
+  const ninesAreUnits = nines >= 3 && nines >= 0.5 * bare.length && withUnit + nines >= 0.6 * cells.length;
+  if (!unitsAttached && ((cells.length >= 6 && (withUnit >= 0.6 * cells.length || ninesAreUnits)) || (usText && withUnit >= 3))) {
     unitsAttached = true;
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
   }
