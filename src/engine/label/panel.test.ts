@@ -521,6 +521,25 @@ describe('parsePanel: US panels print units against their figures', () => {
   });
 });
 
+describe('parsePanel: US panels print calories only', () => {
+  it('reads a per-container figure 4.18 times the serving\'s as calories, not as its kJ', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '4 servings per container']],
+      [[10, 'Serving size'], [300, '2 slices (56g)']],
+      [[200, 'Per serving'], [380, 'Per container']],
+      [[10, 'Calories'], [200, '110'], [380, '460']],
+      [[10, 'Total Fat'], [200, '0g'], [380, '1.5g']],
+      [[10, 'Sodium'], [200, '25mg'], [380, '105mg']],
+      [[10, 'Total Carbohydrate'], [200, '24g'], [380, '96g']],
+      [[10, 'Protein'], [200, '4g'], [380, '15g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 110, carbs: 24, protein: 4 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 460, carbs: 96, protein: 15 });
+    expect(panel!.columns[1]!.nutrients.kj).toBeUndefined();
+  });
+});
+
 describe('parsePanel: a panel whose every "g" OCR read as 9', () => {
   it('takes the 9s ending most bare figures for their units: "329" is 32 g, not 32.9', () => {
     const panel = parsePanel(wordsFrom([

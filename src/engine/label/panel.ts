@@ -96,7 +96,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
 
-  const { slots, rowOf } = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer);
+  const { slots, rowOf } = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
   const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached });
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
@@ -478,7 +478,10 @@ const isEnergyCell = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.un
  * 4.184 times another is its kJ, a quarter of one its kcal; the unit may have wrapped onto the
  * next line or been lost), else the label's unit, else kcal.
  */
-function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | undefined): ('kcal' | 'kj')[] {
+function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | undefined, layout: PanelLayout): ('kcal' | 'kj')[] {
+  // US panels print calories only: a per-container figure 4.18 times the serving's
+  // (4.18 servings) is no kJ.
+  if (layout !== 'table') return cells.map((cell) => (cell.quantity.readings[0]?.unit === 'kj' ? 'kj' : 'kcal'));
   const value = (c: ValueCell) => c.quantity.readings[0]?.value ?? 0;
   const near = (ratio: number) => Math.abs(ratio / 4.184 - 1) < 0.03;
   return cells.map((cell) => {
@@ -491,7 +494,7 @@ function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | unde
   });
 }
 
-function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined): { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number> } {
+function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined, layout: PanelLayout): { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number> } {
   const slots = new Map<Slot, SlotCells>();
   // The row whose own figures filled each slot (the name's row when they sat on it).
   const rowOf = new Map<Slot, number>();
@@ -545,7 +548,7 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     }
     if (segment.key === 'energy' || energyFollowOn) {
       if (segment.key === 'energy') lastEnergyRow = segment.row;
-      const units = energyUnits(nonPercent(values), segment.labelUnit);
+      const units = energyUnits(nonPercent(values), segment.labelUnit, layout);
       const kj = nonPercent(values).filter((_, i) => units[i] === 'kj');
       let kcal = nonPercent(values).filter((_, i) => units[i] === 'kcal');
       if (kcal.length === 1 && columns.length >= 2 && kj.length === 0) kcal = splitMerged(kcal[0]!, servings);
