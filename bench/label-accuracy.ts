@@ -92,6 +92,20 @@ const ocr = await createOcr();
 const ctx = { ocr: async () => ocr };
 if (DUMP) mkdirSync(DUMP, { recursive: true });
 
+/** Seconds per panel (decode, preparation, every OCR read, parse) per group, to see what a pass costs. */
+const seconds = new Map<string, number[]>();
+function timeTable(title: string): string {
+  const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+  const lines = [title, 'group | panels | median s | p95 s', '--- | --- | --- | ---'];
+  const names = [...seconds.keys()].sort((a, b) => (a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a.localeCompare(b)));
+  for (const name of names) {
+    const sorted = [...seconds.get(name)!].sort((a, b) => a - b);
+    lines.push(`${name} | ${sorted.length} | ${quantile(sorted, 0.5).toFixed(2)} | ${quantile(sorted, 0.95).toFixed(2)}`);
+  }
+  seconds.clear();
+  return lines.join('\n');
+}
+
 const RERUN = text('rerun');
 if (RERUN) {
   // The whole reader again over dumped photos (OCR included, no Chromium): for trying a change
@@ -103,12 +117,15 @@ if (RERUN) {
   }
   const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
   console.log(table(`\nRe-read photos (${RERUN}): exact figures per field`, rows));
+  console.log(timeTable('\nSeconds per re-read photo'));
   await ocr.terminate();
   process.exit(0);
 }
 
 async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = []): Promise<{ exact: number; total: number }> {
+  const started = performance.now();
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
+  for (const name of [groupName, ...also, overall]) seconds.set(name, [...(seconds.get(name) ?? []), (performance.now() - started) / 1000]);
   const dumped = reading ? toWords(reading.page) : undefined;
   if (DUMP && caseOf.path === '') {
     const record: Dumped = { case: caseOf, group: groupName, also, words: dumped?.words ?? [], lines: dumped?.lines ?? [] };
@@ -130,6 +147,7 @@ if (!args.includes('--generated-only')) {
   const rows = [...groups.entries()].sort(([a], [b]) => (a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a.localeCompare(b)));
   console.log(table(`\nReal photos (${real.length}): exact figures per field`, rows));
   console.log(`\nPer photo (exact/printed figures):\n${perPhoto.join('\n')}`);
+  console.log(timeTable('\nSeconds per real photo'));
   groups.clear();
 }
 
@@ -206,5 +224,6 @@ if (!args.includes('--real-only') && COUNT > 0) {
   }
   const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
   console.log(table(`\nGenerated photo-like panels (${COUNT}): exact figures per field`, rows));
+  console.log(timeTable('\nSeconds per generated panel'));
 }
 await ocr.terminate();
