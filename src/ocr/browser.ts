@@ -1,28 +1,40 @@
 /*
  * OCR in pages, extension pages and the extension's offscreen document, for Vite builds: the
- * worker script, the wasm core and the English traineddata are bundled as files (`?url`) and
- * loaded from the page's own origin. Nothing is fetched from a CDN. The traineddata must keep
- * its file name in the build (tesseract asks for `<langPath>/eng.traineddata.gz`), and MV3
+ * worker script, the wasm core and each language's traineddata are bundled as files (`?url`)
+ * and loaded from the page's own origin. Nothing is fetched from a CDN, and a language's data
+ * is fetched from the build only when a panel is read in it. The traineddata must keep its
+ * file name in the build (tesseract asks for `<langPath>/<code>.traineddata.gz`), and MV3
  * pages need 'wasm-unsafe-eval' in their CSP (TOOLCHAIN.md).
  */
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import workerUrl from 'tesseract.js/dist/worker.min.js?url';
 import coreUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url';
 import englishUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
+import germanUrl from '@tesseract.js-data/deu/4.0.0_best_int/deu.traineddata.gz?url';
+import frenchUrl from '@tesseract.js-data/fra/4.0.0_best_int/fra.traineddata.gz?url';
+import spanishUrl from '@tesseract.js-data/spa/4.0.0_best_int/spa.traineddata.gz?url';
+import italianUrl from '@tesseract.js-data/ita/4.0.0_best_int/ita.traineddata.gz?url';
+import dutchUrl from '@tesseract.js-data/nld/4.0.0_best_int/nld.traineddata.gz?url';
+import portugueseUrl from '@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz?url';
+import type { OcrLanguage } from './languages.js';
 import { TesseractOcr } from './tesseract-ocr.js';
 import type { Ocr } from './types.js';
+
+const DATA_URLS: Record<OcrLanguage, string> = {
+  eng: englishUrl, deu: germanUrl, fra: frenchUrl, spa: spanishUrl, ita: italianUrl, nld: dutchUrl, por: portugueseUrl,
+};
 
 function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
 }
 
 export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
-  const english = absolute(englishUrl);
-  return new TesseractOcr(async () => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+  return new TesseractOcr(async (language) => {
+    const data = absolute(DATA_URLS[language]);
+    const worker = await createWorker(language, OEM.LSTM_ONLY, {
       workerPath: absolute(workerUrl),
       corePath: absolute(coreUrl),
-      langPath: english.slice(0, english.lastIndexOf('/')),
+      langPath: data.slice(0, data.lastIndexOf('/')),
       gzip: true,
       workerBlobURL: false,
       cacheMethod: 'none',

@@ -1,24 +1,26 @@
 /*
- * OCR in Node: tesseract.js runs in a worker thread (off the event loop) with the English
- * traineddata from @tesseract.js-data/eng, read from node_modules; nothing is fetched.
+ * OCR in Node: tesseract.js runs in a worker thread (off the event loop) with the traineddata
+ * of @tesseract.js-data/<language>, read from node_modules; nothing is fetched.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
+import type { OcrLanguage } from './languages.js';
 import { TesseractOcr } from './tesseract-ocr.js';
 import type { Ocr } from './types.js';
 
 const require = createRequire(import.meta.url);
 
-/** The folder of the shipped traineddata (tesseract appends "/eng.traineddata.gz"). */
-export function englishDataPath(): string {
-  return path.dirname(require.resolve('@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz'));
+/** The folder of a language's shipped traineddata (tesseract appends "/<code>.traineddata.gz"). */
+export function languageDataPath(language: OcrLanguage): string {
+  return path.dirname(require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`));
 }
 
 export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
-  return new TesseractOcr(async () => {
-    const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-      langPath: englishDataPath(),
+  return new TesseractOcr(async (language) => {
+    // Each language is a package of its own, so each worker reads one model from its folder.
+    const worker = await createWorker(language, OEM.LSTM_ONLY, {
+      langPath: languageDataPath(language),
       gzip: true,
       // The data is read from node_modules each start; a cache would be a 5 MB unpacked copy
       // written to disk (the working directory, or a temp folder left behind by every process).

@@ -3,10 +3,11 @@ import { NutritionApiError } from '../api/errors.js';
 import { decodeImage } from '../engine/imaging/decode.js';
 import { isRasterImage, type RasterImage, type GrayImage } from '../engine/imaging/raster.js';
 import { toGray } from '../engine/imaging/tone.js';
+import { DEFAULT_OCR_LANGUAGE, type OcrLanguage } from './languages.js';
 import type { Ocr, OcrLayout, OcrLine, OcrOptions, OcrPage, OcrWord } from './types.js';
 
-/** How a platform starts a tesseract worker (Node and pages differ only in paths). */
-export type SpawnWorker = () => Promise<TesseractWorker>;
+/** How a platform starts a tesseract worker for one language's model (Node and pages differ only in paths). */
+export type SpawnWorker = (language: OcrLanguage) => Promise<TesseractWorker>;
 
 export const DEFAULT_OCR_TIMEOUT_MS = 20_000;
 
@@ -40,14 +41,17 @@ function aborted(): NutritionApiError {
 }
 
 /**
- * One tesseract worker, started on first use and reused. Jobs run one at a time; each has its
- * own time bound, counted from when it starts. A job that times out or is cancelled terminates
- * the worker (tesseract cannot stop a recognition otherwise) and the next job starts a new one.
+ * One tesseract worker per language, started on first use and reused: the English one, and the
+ * last other language read (starting another language's worker ends the previous one, so a
+ * service reading panels of every language holds two models, not seven). Jobs run one at a
+ * time; each has its own time bound, counted from when it starts. A job that times out or is
+ * cancelled terminates its worker (tesseract cannot stop a recognition otherwise) and the next
+ * job in that language starts a new one.
  */
 export class TesseractOcr implements Ocr {
-  private worker: Promise<TesseractWorker> | undefined;
-  /** The segmentation mode the current worker is set to (spawned workers start sparse). */
-  private layout: OcrLayout = 'sparse';
+  private readonly workers = new Map<OcrLanguage, Promise<TesseractWorker>>();
+  /** The segmentation mode each worker is set to (workers start sparse). */
+  private readonly layouts = new WeakMap<TesseractWorker, OcrLayout>();
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly spawn: SpawnWorker, private readonly defaultTimeoutMs = DEFAULT_OCR_TIMEOUT_MS) {}
@@ -59,34 +63,48 @@ export class TesseractOcr implements Ocr {
   }
 
   async terminate(): Promise<void> {
-    const worker = this.worker;
-    this.worker = undefined;
+    await Promise.all([...this.workers.keys()].map((language) => this.stop(language)));
+  }
+
+  /** The languages whose worker is started or starting (for tests and diagnostics). */
+  get languages(): OcrLanguage[] {
+    return [...this.workers.keys()];
+  }
+
+  private async stop(language: OcrLanguage): Promise<void> {
+    const worker = this.workers.get(language);
+    this.workers.delete(language);
     if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
   }
 
-  private start(): Promise<TesseractWorker> {
-    if (this.worker) return this.worker;
-    this.layout = 'sparse';
-    this.worker = withTimeout(this.spawn(), START_TIMEOUT_MS,
+  private async start(language: OcrLanguage): Promise<TesseractWorker> {
+    const running = this.workers.get(language);
+    if (running) return running;
+    for (const other of [...this.workers.keys()]) {
+      if (other !== DEFAULT_OCR_LANGUAGE && other !== language) await this.stop(other);
+    }
+    const worker = withTimeout(this.spawn(language), START_TIMEOUT_MS,
       () => new NutritionApiError('internalServerError', 'The OCR engine did not start within 30 s.', { status: 500 }))
       .catch((error: unknown) => {
-        this.worker = undefined;
+        if (this.workers.get(language) === worker) this.workers.delete(language);
         throw error;
       });
-    return this.worker;
+    this.workers.set(language, worker);
+    return worker;
   }
 
   private async run(image: RasterImage | Uint8Array, options: OcrOptions): Promise<OcrPage> {
     const { signal } = options;
+    const language = options.language ?? DEFAULT_OCR_LANGUAGE;
     if (signal?.aborted) throw aborted();
     const raster = isRasterImage(image) ? image : await decodeImage(image);
     const gray = toGray(raster);
-    const worker = await this.start();
+    const worker = await this.start(language);
     if (signal?.aborted) throw aborted();
     const layout = options.layout ?? 'sparse';
-    if (layout !== this.layout) {
+    if (layout !== (this.layouts.get(worker) ?? 'sparse')) {
       await worker.setParameters({ tessedit_pageseg_mode: SEGMENTATION[layout] });
-      this.layout = layout;
+      this.layouts.set(worker, layout);
     }
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     let onAbort: (() => void) | undefined;
@@ -103,7 +121,7 @@ export class TesseractOcr implements Ocr {
       return pageOf(result.data, gray.width, gray.height);
     } catch (error) {
       // The worker may still be busy with the abandoned job: replace it.
-      await this.terminate();
+      await this.stop(language);
       throw error;
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);

@@ -1,4 +1,5 @@
 import type { RasterImage } from '../engine/imaging/raster.js';
+import type { OcrLanguage } from './languages.js';
 
 /** Pixel rectangle, x0/y0 inclusive top-left, x1/y1 exclusive bottom-right. */
 export interface OcrBox {
@@ -43,6 +44,8 @@ export interface OcrOptions {
    * page layout analysis would drop as a speck (a "7" at the end of a table row).
    */
   layout?: OcrLayout;
+  /** The model to read with (default English); another language's model loads on its first use. */
+  language?: OcrLanguage;
 }
 
 export type OcrLayout = 'sparse' | 'line';
