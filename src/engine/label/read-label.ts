@@ -1,3 +1,4 @@
+import { DEFAULT_OCR_LANGUAGE, type OcrLanguage } from '../../ocr/languages.js';
 import type { Ocr, OcrPage } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
 import { toGray } from '../imaging/tone.js';
@@ -7,6 +8,7 @@ import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
 import type { LabelPanel, LabelWord } from './types.js';
+import { panelLanguage } from './vocabulary.js';
 
 /** What readLabel needs from the engine: the OCR provider. */
 export interface LabelReaderContext {
@@ -39,12 +41,23 @@ function panelEvidence(page: OcrPage): number {
  */
 export function readingScore(panel: LabelPanel | undefined): number {
   if (!panel) return 0;
-  let score = 0;
+  const { figures, energyAgreements, energyContradictions, columnAgreements, columnContradictions } = agreement(panel);
+  return figures + 2 * energyAgreements - 2 * energyContradictions + columnAgreements - columnContradictions;
+}
+
+/** The checks readingScore weighs: figures read, columns whose energy matches (or not), figures scaled alike (or not). */
+function agreement(panel: LabelPanel) {
+  let figures = 0;
+  let energyAgreements = 0;
+  let energyContradictions = 0;
+  let columnAgreements = 0;
+  let columnContradictions = 0;
   for (const { nutrients: n } of panel.columns) {
-    score += Object.keys(n).length;
+    figures += Object.keys(n).length;
     if (n.kcal !== undefined && n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
       const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
-      score += Math.abs(atwater - n.kcal) <= Math.max(10, 0.2 * n.kcal) ? 2 : -2;
+      if (Math.abs(atwater - n.kcal) <= Math.max(10, 0.2 * n.kcal)) energyAgreements++;
+      else energyContradictions++;
     }
   }
   for (let i = 0; i < panel.columns.length; i++) {
@@ -54,10 +67,13 @@ export function readingScore(panel: LabelPanel | undefined): number {
       const ratios = Object.keys(a).filter((k) => (a[k] ?? 0) >= 1 && (b[k] ?? 0) >= 1).map((k) => a[k]! / b[k]!);
       if (ratios.length < 3) continue;
       const middle = [...ratios].sort((x, y) => x - y)[Math.floor(ratios.length / 2)]!;
-      for (const r of ratios) score += Math.abs(r / middle - 1) <= 0.1 ? 1 : -1;
+      for (const r of ratios) {
+        if (Math.abs(r / middle - 1) <= 0.1) columnAgreements++;
+        else columnContradictions++;
+      }
     }
   }
-  return score;
+  return { figures, energyAgreements, energyContradictions, columnAgreements, columnContradictions };
 }
 
 function nutrientCount(panel: LabelPanel | undefined): number {
@@ -72,8 +88,11 @@ interface Reading {
 }
 
 async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}): Promise<Reading> {
-  const prepared = prepareForOcr(gray, options);
-  const page = await ocr.recognize(grayToRaster(prepared.gray), signal ? { signal } : {});
+  return readPrepared(ocr, prepareForOcr(gray, options), signal);
+}
+
+async function readPrepared(ocr: Ocr, prepared: PreparedImage, signal: AbortSignal | undefined, language?: OcrLanguage): Promise<Reading> {
+  const page = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}) });
   const { words, lines } = wordsOf(page);
   const analysis = analysePanel(words, lines);
   return { page, panel: analysis?.panel, gaps: analysis?.gaps ?? [], prepared };
@@ -96,6 +115,28 @@ async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefi
     lines: [...reading.page.lines, ...asOcr.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w] }))],
   };
   return { ...reading, page, panel: analysis.panel, gaps: analysis.gaps };
+}
+
+/** The language of the panel's names in a read (English model: "Brennwert", "Eiweil" still say German). */
+export function languageOfPage(page: OcrPage): OcrLanguage | undefined {
+  return panelLanguage(page.lines.map((line) => line.text));
+}
+
+/** What every EU table prints: energy, fat, saturates, carbohydrate, sugars, protein, salt. */
+const TABLE_FIGURES = ['fat', 'satFat', 'carbs', 'sugars', 'protein'] as const;
+
+/**
+ * Whether a read holds a whole panel that agrees with itself: a column with every figure a
+ * table prints, and no check of readingScore against it. Such a read gains nothing from
+ * another model; one with gaps or contradictions may.
+ */
+export function isWholeAndConsistent(panel: LabelPanel | undefined): boolean {
+  if (!panel) return false;
+  const whole = panel.columns.some(({ nutrients: n }) =>
+    (n.kcal !== undefined || n.kj !== undefined) && (n.salt !== undefined || n.sodiumMg !== undefined) &&
+    TABLE_FIGURES.every((k) => n[k] !== undefined));
+  const { energyContradictions, columnContradictions } = agreement(panel);
+  return whole && energyContradictions === 0 && columnContradictions === 0;
 }
 
 /**
@@ -130,6 +171,20 @@ async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undef
 }
 
 /**
+ * The panel read again with its own language's model, when the English read says it is printed
+ * in another language and left it incomplete or contradicting itself: the English model loses
+ * the names' accents and ß and misreads more of their letters, and a name not found is a row
+ * lost. The same prepared image is read again (one more OCR run); the read that agrees with
+ * itself more wins, the own language's on a tie.
+ */
+async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal | undefined): Promise<Reading> {
+  const language = languageOfPage(best.page);
+  if (!language || language === DEFAULT_OCR_LANGUAGE || isWholeAndConsistent(best.panel)) return best;
+  const own = await readPrepared(ocr, best.prepared, signal, language);
+  return own.panel && readingScore(own.panel) >= readingScore(best.panel) ? own : best;
+}
+
+/**
  * Reads the nutrition panel in a photo, or undefined when there is none. Tries the photo as
  * it is; when little reads, the photo turned a quarter either way and upside down; when the
  * panel is a small part of the photo or few of its figures read, the panel cropped and enlarged.
@@ -158,6 +213,7 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
     const filled = await fillGaps(ocr, best, signal);
     if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
   }
+  best = await readInPanelLanguage(ocr, best, signal);
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 

@@ -1,52 +1,136 @@
+import type { OcrLanguage } from '../../ocr/languages.js';
 import type { PanelNutrientName } from './types.js';
 
 /*
  * The words panels print, in the languages the EU tables use, normalised the way OCR text is
  * (lower case, no accents, ß as ss). Matching is fuzzy, so "Eiweil" and "gesttigte" still match.
+ * Each phrase is filed under the languages that print it (ISO 639-2 codes, as the OCR models
+ * are named), so the names a read found also say which language the panel is in.
  */
 
 export type NutrientKey = PanelNutrientName | 'energy' | 'fatCalories' | 'other';
 
-const NUTRIENT_PHRASES: [NutrientKey, string[]][] = [
-  ['fatCalories', ['calories from fat', 'cal from fat', 'fat cal']],
-  ['energy', ['calories', 'calorie', 'energy', 'energie', 'brennwert', 'valor energetico', 'energia', 'valeur energetique',
-    'energetische waarde', 'energy kcal', 'energy kj', 'energia kcal', 'calorias', 'kilocalories']],
-  ['satFat', ['saturated fat', 'saturates', 'of which saturates', 'sat fat', 'saturated', 'saturated fatty acids',
-    'davon gesattigte fettsauren', 'gesattigte fettsauren', 'davon gesattigte', 'dont acides gras satures', 'acides gras satures',
-    'dont satures', 'de las cuales saturadas', 'de las cuales acidos grasos saturados', 'saturadas', 'acidos grasos saturados',
-    'di cui acidi grassi saturi', 'acidi grassi saturi', 'di cui saturi', 'waarvan verzadigde vetzuren', 'verzadigde vetzuren',
-    'waarvan verzadigd', 'saturated fatty acid', 'saturated fats']],
-  ['transFat', ['trans fat', 'trans', 'trans fatty acids', 'trans fats']],
-  ['fat', ['total fat', 'fat', 'fats', 'fat total', 'total fats', 'fett', 'matieres grasses', 'lipides', 'grasas', 'grasas totales',
-    'grassi', 'vetten', 'vet', 'total lipid', 'grassi totali']],
-  ['cholesterolMg', ['cholesterol', 'cholest', 'cholesterin']],
-  ['sodiumMg', ['sodium', 'natrium', 'sodio']],
-  ['salt', ['salt', 'salz', 'sel', 'sal', 'sale', 'zout']],
-  ['addedSugars', ['added sugars', 'includes added sugars', 'incl added sugars', 'added sugar', 'includes added sugar']],
-  ['sugars', ['sugars', 'total sugars', 'of which sugars', 'sugar', 'davon zucker', 'zucker', 'dont sucres', 'sucres',
-    'de los cuales azucares', 'azucares', 'di cui zuccheri', 'zuccheri', 'waarvan suikers', 'suikers', 'total sugar']],
-  ['carbs', ['total carbohydrate', 'carbohydrate', 'carbohydrates', 'total carb', 'carb', 'total carbs', 'kohlenhydrate',
-    'glucides', 'hidratos de carbono', 'carboidrati', 'koolhydraten', 'total carbohydrates', 'carbohydrate total']],
-  ['fiber', ['dietary fiber', 'fiber', 'fibre', 'dietary fibre', 'ballaststoffe', 'fibres alimentaires', 'fibres', 'fibra alimentaria',
-    'fibra', 'fibre alimentari', 'vezels', 'voedingsvezel', 'voedingsvezels', 'total dietary fibre', 'total fiber']],
-  ['protein', ['protein', 'proteins', 'eiweiss', 'eiweis', 'eiweib', 'eiweil', 'eiweir', 'proteines', 'proteinas', 'proteine', 'eiwitten', 'eiwit']],
-  ['alcohol', ['alcohol', 'alkohol']],
-  ['other', ['vitamin', 'vitamin a', 'vitamin c', 'vitamin d', 'calcium', 'iron', 'potassium', 'polyols', 'starch', 'monounsaturates',
-    'polyunsaturates', 'of which polyols', 'of which starch', 'mono unsaturates', 'poly unsaturates', 'monounsaturated fat',
-    'polyunsaturated fat', 'thiamin', 'riboflavin', 'niacin', 'folate', 'magnesium', 'zinc', 'phosphorus', 'daily value',
-    'amount per serving', 'includes', 'incl', 'davon starke', 'einfach ungesattigte fettsauren', 'mehrfach ungesattigte fettsauren',
-    'lactose', 'omega 3', 'calories per gram', 'servings per container', 'serving size', 'amino acid profile', 'leucine',
-    'isoleucine', 'valine', 'lysine', 'methionine', 'phenylalanine', 'threonine', 'tryptophan', 'histidine', 'bcaa', 'eaa',
-    'nutrients', 'typical values', 'nutrition facts', 'facts', 'nutrition information', 'nutritional information', 'kalium', 'calcio', 'ferro', 'hierro', 'fer', 'ijzer']],
+type Phrases = Partial<Record<OcrLanguage, string[]>>;
+
+const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
+  ['fatCalories', { eng: ['calories from fat', 'cal from fat', 'fat cal'] }],
+  ['energy', {
+    eng: ['calories', 'calorie', 'energy', 'energy kcal', 'energy kj', 'kilocalories'],
+    deu: ['energie', 'brennwert'],
+    fra: ['energie', 'valeur energetique'],
+    spa: ['valor energetico', 'calorias'],
+    ita: ['energia', 'energia kcal'],
+    nld: ['energie', 'energetische waarde'],
+    por: ['valor energetico', 'energia'],
+  }],
+  ['satFat', {
+    eng: ['saturated fat', 'saturates', 'of which saturates', 'sat fat', 'saturated', 'saturated fatty acids', 'saturated fatty acid',
+      'saturated fats'],
+    deu: ['davon gesattigte fettsauren', 'gesattigte fettsauren', 'davon gesattigte'],
+    fra: ['dont acides gras satures', 'acides gras satures', 'dont satures'],
+    spa: ['de las cuales saturadas', 'de las cuales acidos grasos saturados', 'saturadas', 'acidos grasos saturados'],
+    ita: ['di cui acidi grassi saturi', 'acidi grassi saturi', 'di cui saturi'],
+    nld: ['waarvan verzadigde vetzuren', 'verzadigde vetzuren', 'waarvan verzadigd'],
+    por: ['dos quais saturados', 'acidos gordos saturados', 'saturados', 'gorduras saturadas'],
+  }],
+  ['transFat', { eng: ['trans fat', 'trans', 'trans fatty acids', 'trans fats'] }],
+  ['fat', {
+    eng: ['total fat', 'fat', 'fats', 'fat total', 'total fats', 'total lipid'],
+    deu: ['fett'],
+    fra: ['matieres grasses', 'lipides'],
+    spa: ['grasas', 'grasas totales'],
+    ita: ['grassi', 'grassi totali'],
+    nld: ['vetten', 'vet'],
+    por: ['lipidos', 'gorduras', 'gorduras totais'],
+  }],
+  ['cholesterolMg', { eng: ['cholesterol', 'cholest'], deu: ['cholesterin'] }],
+  ['sodiumMg', { eng: ['sodium'], deu: ['natrium'], fra: ['sodium'], spa: ['sodio'], ita: ['sodio'], nld: ['natrium'], por: ['sodio'] }],
+  ['salt', { eng: ['salt'], deu: ['salz'], fra: ['sel'], spa: ['sal'], ita: ['sale'], nld: ['zout'], por: ['sal'] }],
+  ['addedSugars', { eng: ['added sugars', 'includes added sugars', 'incl added sugars', 'added sugar', 'includes added sugar'] }],
+  ['sugars', {
+    eng: ['sugars', 'total sugars', 'of which sugars', 'sugar', 'total sugar'],
+    deu: ['davon zucker', 'zucker'],
+    fra: ['dont sucres', 'sucres'],
+    spa: ['de los cuales azucares', 'azucares'],
+    ita: ['di cui zuccheri', 'zuccheri'],
+    nld: ['waarvan suikers', 'suikers'],
+    por: ['dos quais acucares', 'acucares'],
+  }],
+  ['carbs', {
+    eng: ['total carbohydrate', 'carbohydrate', 'carbohydrates', 'total carb', 'carb', 'total carbs', 'total carbohydrates',
+      'carbohydrate total'],
+    deu: ['kohlenhydrate'],
+    fra: ['glucides'],
+    spa: ['hidratos de carbono'],
+    ita: ['carboidrati'],
+    nld: ['koolhydraten'],
+    por: ['hidratos de carbono', 'carboidratos'],
+  }],
+  ['fiber', {
+    eng: ['dietary fiber', 'fiber', 'fibre', 'dietary fibre', 'total dietary fibre', 'total fiber'],
+    deu: ['ballaststoffe'],
+    fra: ['fibres alimentaires', 'fibres'],
+    spa: ['fibra alimentaria', 'fibra'],
+    ita: ['fibre alimentari', 'fibra'],
+    nld: ['vezels', 'voedingsvezel', 'voedingsvezels'],
+    por: ['fibra', 'fibra alimentar'],
+  }],
+  ['protein', {
+    eng: ['protein', 'proteins'],
+    // OCR's usual readings of "Eiweiß" by the English model.
+    deu: ['eiweiss', 'eiweis', 'eiweib', 'eiweil', 'eiweir'],
+    fra: ['proteines'],
+    spa: ['proteinas'],
+    ita: ['proteine'],
+    nld: ['eiwitten', 'eiwit'],
+    por: ['proteinas'],
+  }],
+  ['alcohol', { eng: ['alcohol'], deu: ['alkohol'], nld: ['alcohol'] }],
+  ['other', {
+    eng: ['vitamin', 'vitamin a', 'vitamin c', 'vitamin d', 'calcium', 'iron', 'potassium', 'polyols', 'starch', 'monounsaturates',
+      'polyunsaturates', 'of which polyols', 'of which starch', 'mono unsaturates', 'poly unsaturates', 'monounsaturated fat',
+      'polyunsaturated fat', 'thiamin', 'riboflavin', 'niacin', 'folate', 'magnesium', 'zinc', 'phosphorus', 'daily value',
+      'amount per serving', 'includes', 'incl', 'lactose', 'omega 3', 'calories per gram', 'servings per container', 'serving size',
+      'amino acid profile', 'leucine', 'isoleucine', 'valine', 'lysine', 'methionine', 'phenylalanine', 'threonine', 'tryptophan',
+      'histidine', 'bcaa', 'eaa', 'nutrients', 'typical values', 'nutrition facts', 'facts', 'nutrition information',
+      'nutritional information'],
+    deu: ['davon starke', 'einfach ungesattigte fettsauren', 'mehrfach ungesattigte fettsauren', 'kalium'],
+    fra: ['fer'],
+    spa: ['hierro'],
+    ita: ['calcio', 'ferro'],
+    nld: ['ijzer'],
+  }],
 ];
 
-const HEADINGS = [
-  'nutrition facts', 'nutrition information', 'nutritional information', 'nutrition facts per serving', 'nutritional values',
-  'nutrition', 'naehrwerte', 'nahrwerte', 'nahrwertangaben', 'nahrwertinformationen', 'durchschnittliche nahrwerte',
-  'valeurs nutritionnelles', 'declaration nutritionnelle', 'informacion nutricional', 'valor nutricional', 'valori nutrizionali',
-  'dichiarazione nutrizionale', 'informazioni nutrizionali', 'voedingswaarde', 'voedingswaarden', 'typical values',
-  'nutrition declaration', 'nutrition info', 'supplement facts',
-];
+const HEADINGS: Phrases = {
+  eng: ['nutrition facts', 'nutrition information', 'nutritional information', 'nutrition facts per serving', 'nutritional values',
+    'nutrition', 'typical values', 'nutrition declaration', 'nutrition info', 'supplement facts'],
+  deu: ['naehrwerte', 'nahrwerte', 'nahrwertangaben', 'nahrwertinformationen', 'durchschnittliche nahrwerte'],
+  fra: ['valeurs nutritionnelles', 'declaration nutritionnelle'],
+  spa: ['informacion nutricional', 'valor nutricional'],
+  ita: ['valori nutrizionali', 'dichiarazione nutrizionale', 'informazioni nutrizionali'],
+  nld: ['voedingswaarde', 'voedingswaarden'],
+  por: ['informacao nutricional', 'declaracao nutricional', 'valor nutricional'],
+};
+
+interface Phrase {
+  phrase: string;
+  squashed: string;
+  languages: OcrLanguage[];
+}
+
+/** Each phrase once, with every language that prints it. */
+function phrasesOf(byLanguage: Phrases): Phrase[] {
+  const phrases = new Map<string, Phrase>();
+  for (const [language, list] of Object.entries(byLanguage) as [OcrLanguage, string[]][]) {
+    for (const phrase of list) {
+      const known = phrases.get(phrase);
+      if (known) known.languages.push(language);
+      else phrases.set(phrase, { phrase, squashed: phrase.replace(/ /g, ''), languages: [language] });
+    }
+  }
+  return [...phrases.values()];
+}
 
 /** Lower case, no accents, letters and digits separated by single spaces. */
 export function normalizeText(text: string): string {
@@ -82,17 +166,22 @@ function allowance(length: number): number {
   return Math.floor(length / 5);
 }
 
-const ENTRIES = NUTRIENT_PHRASES.flatMap(([key, phrases]) =>
-  phrases.map((phrase) => ({ key, phrase, squashed: phrase.replace(/ /g, '') })));
+const ENTRIES = NUTRIENT_PHRASES.flatMap(([key, byLanguage]) => phrasesOf(byLanguage).map((phrase) => ({ key, ...phrase })));
+
+type Entry = (typeof ENTRIES)[number];
 
 /**
  * The nutrient a row label names, or undefined when it names none of them. Leading dashes and
  * the "of which"/"davon"/"dont" lead-ins are part of the phrases.
  */
 export function matchNutrient(label: string): NutrientKey | undefined {
+  return matchEntry(label)?.key;
+}
+
+function matchEntry(label: string): Entry | undefined {
   const words = normalizeText(label).split(' ').filter(Boolean);
   const bestOf = (spans: [number, number][]) => {
-    let best: { key: NutrientKey; covered: number; score: number } | undefined;
+    let best: { entry: Entry; covered: number; score: number } | undefined;
     for (const [start, end] of spans) {
       const squashed = words.slice(start, end).join('');
       if (squashed.length < 3 || (best && squashed.length < best.covered)) continue;
@@ -100,14 +189,14 @@ export function matchNutrient(label: string): NutrientKey | undefined {
         const distance = editDistance(squashed, entry.squashed);
         if (distance > allowance(entry.squashed.length)) continue;
         const score = distance / entry.squashed.length;
-        if (!best || squashed.length > best.covered || score < best.score) best = { key: entry.key, covered: squashed.length, score };
+        if (!best || squashed.length > best.covered || score < best.score) best = { entry, covered: squashed.length, score };
       }
     }
     return best;
   };
   // The name nearest the figures ends the label: "Amount per serving: Calories" is energy.
   const ending = bestOf(words.map((_, start) => [start, words.length] as [number, number]));
-  if (ending) return ending.key;
+  if (ending) return ending.entry;
   // OCR adds stray marks after a name ("Protein FO"): a run at the start may be the name,
   // as long as it is most of the label.
   const spans: [number, number][] = [];
@@ -115,17 +204,51 @@ export function matchNutrient(label: string): NutrientKey | undefined {
     for (let end = words.length - 1; end > start; end--) spans.push([start, end]);
   }
   const leading = bestOf(spans);
-  if (leading && leading.covered >= 0.6 * words.join('').length) return leading.key;
+  if (leading && leading.covered >= 0.6 * words.join('').length) return leading.entry;
   return undefined;
+}
+
+const HEADING_PHRASES = phrasesOf(HEADINGS);
+
+/** The heading a row's text is ("Nutrition Facts", "Nährwerte", …), the closest when several are near, or undefined. */
+function matchHeading(text: string): Phrase | undefined {
+  const squashed = normalizeText(text).replace(/ /g, '');
+  if (squashed.length < 5) return undefined;
+  let best: { heading: Phrase; distance: number } | undefined;
+  for (const heading of HEADING_PHRASES) {
+    const target = heading.squashed;
+    const distance = editDistance(squashed, target);
+    const near = distance <= allowance(target.length) ||
+      (squashed.length > target.length && squashed.startsWith(target.slice(0, Math.max(8, target.length - 2))));
+    if (near && (!best || distance < best.distance)) best = { heading, distance };
+  }
+  return best?.heading;
 }
 
 /** Whether a row's text is a panel heading ("Nutrition Facts", "Nährwerte", …). */
 export function isHeading(text: string): boolean {
-  const squashed = normalizeText(text).replace(/ /g, '');
-  if (squashed.length < 5) return false;
-  return HEADINGS.some((h) => {
-    const target = h.replace(/ /g, '');
-    return editDistance(squashed, target) <= allowance(target.length) ||
-      (squashed.length > target.length && squashed.startsWith(target.slice(0, Math.max(8, target.length - 2))));
-  });
+  return matchHeading(text) !== undefined;
+}
+
+/** Units and the like that every language prints alike: not evidence of a language. */
+const LANGUAGE_NEUTRAL = new Set(['g', 'mg', 'mcg', 'ug', 'kj', 'kcal', 'cal', 'ml', 'l']);
+
+/**
+ * The language a panel's names are printed in, from the text of its lines: each line that names
+ * a nutrient or is a heading votes for the languages that print that name ("Fett" German,
+ * "Energie" German, French and Dutch). The language with the most votes, when it has at least
+ * two and no other language has as many; undefined when the names do not say.
+ */
+export function panelLanguage(lines: readonly string[]): OcrLanguage | undefined {
+  const votes = new Map<OcrLanguage, number>();
+  for (const line of lines) {
+    const text = normalizeText(line).split(' ').filter((w) => w && !/\d/.test(w) && !LANGUAGE_NEUTRAL.has(w)).join(' ');
+    if (!text) continue;
+    const named = matchHeading(text) ?? matchEntry(text);
+    for (const language of named?.languages ?? []) votes.set(language, (votes.get(language) ?? 0) + 1);
+  }
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const [first, second] = ranked;
+  if (!first || first[1] < 2 || (second && second[1] === first[1])) return undefined;
+  return first[0];
 }
