@@ -18,7 +18,6 @@ import dutchUrl from '@tesseract.js-data/nld/4.0.0_best_int/nld.traineddata.gz?u
 import portugueseUrl from '@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz?url';
 import type { OcrLanguage } from './languages.js';
 import { TesseractOcr } from './tesseract-ocr.js';
-import type { Ocr } from './types.js';
 
 const DATA_URLS: Record<OcrLanguage, string> = {
   eng: englishUrl, deu: germanUrl, fra: frenchUrl, spa: spanishUrl, ita: italianUrl, nld: dutchUrl, por: portugueseUrl,
@@ -28,7 +27,7 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
 }
 
-export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
+export async function createOcr(options: { timeoutMs?: number } = {}): Promise<TesseractOcr> {
   return new TesseractOcr(async (language) => {
     const data = absolute(DATA_URLS[language]);
     const worker = await createWorker(language, OEM.LSTM_ONLY, {
@@ -39,8 +38,9 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<O
       workerBlobURL: false,
       cacheMethod: 'none',
       errorHandler: () => undefined,
-    });
-    // debug_file: tesseract's own notices ("Detected 20 diacritics") would otherwise reach stdout.
+    }, 'debug_file /dev/null');
+    // debug_file, at start and after: tesseract's own notices ("Detected 20 diacritics", the
+    // Italian model's "failed to load ./ita.special-words") would otherwise reach the console.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
   }, options.timeoutMs);

@@ -6,7 +6,7 @@ import { createOcr } from './node.js';
 
 const label = () => new Uint8Array(readFileSync(new URL('../../test/fixtures/labels/eu-de.png', import.meta.url)));
 
-describe('OCR in Node (tesseract.js, shipped English data)', async () => {
+describe('OCR in Node (tesseract.js, shipped traineddata)', async () => {
   const ocr = await createOcr();
   afterAll(() => ocr.terminate());
 
@@ -29,6 +29,24 @@ describe('OCR in Node (tesseract.js, shipped English data)', async () => {
     const page = await ocr.recognize(label());
     expect(page.lines.length).toBeGreaterThan(5);
     expect(page.words.map((w) => w.text)).toContain('Salz');
+  });
+
+  it('reads with another language\'s model when asked, starting its worker only then and keeping one besides English', async () => {
+    const fresh = await createOcr();
+    try {
+      const english = await fresh.recognize(label());
+      expect(fresh.languages).toEqual(['eng']);
+      // The German model keeps ß and umlauts, which the English one loses ("EiweiR", "Néhrwerte").
+      expect(english.words.map((w) => w.text)).not.toContain('Eiweiß');
+      const german = await fresh.recognize(label(), { language: 'deu' });
+      expect(german.words.map((w) => w.text)).toEqual(expect.arrayContaining(['Eiweiß', 'Nährwerte']));
+      expect(fresh.languages).toEqual(['eng', 'deu']);
+      await fresh.recognize(label(), { language: 'fra' });
+      expect(fresh.languages).toEqual(['eng', 'fra']);
+    } finally {
+      await fresh.terminate();
+    }
+    expect(fresh.languages).toEqual([]);
   });
 
   it('bounds each image: past its time the job fails and the next one gets a fresh worker', async () => {

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { OcrLanguage } from './languages.js';
 import { TesseractOcr } from './tesseract-ocr.js';
-import type { Ocr } from './types.js';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +15,7 @@ export function languageDataPath(language: OcrLanguage): string {
   return path.dirname(require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`));
 }
 
-export async function createOcr(options: { timeoutMs?: number } = {}): Promise<Ocr> {
+export async function createOcr(options: { timeoutMs?: number } = {}): Promise<TesseractOcr> {
   return new TesseractOcr(async (language) => {
     // Each language is a package of its own, so each worker reads one model from its folder.
     const worker = await createWorker(language, OEM.LSTM_ONLY, {
@@ -27,8 +26,9 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<O
       cacheMethod: 'none',
       // Errors inside the worker otherwise become uncaught exceptions of the process.
       errorHandler: () => undefined,
-    });
-    // debug_file: tesseract's own notices ("Detected 20 diacritics") would otherwise reach stdout.
+    }, 'debug_file /dev/null');
+    // debug_file, at start and after: tesseract's own notices ("Detected 20 diacritics", the
+    // Italian model's "failed to load ./ita.special-words") would otherwise reach the console.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
   }, options.timeoutMs);
