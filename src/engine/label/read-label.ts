@@ -3,6 +3,7 @@ import type { Ocr, OcrPage } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
 import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
+import { combineReadings } from './combine-readings.js';
 import { analysePanel, type PanelGap } from './panel.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
@@ -174,14 +175,17 @@ async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undef
  * The panel read again with its own language's model, when the English read says it is printed
  * in another language and left it incomplete or contradicting itself: the English model loses
  * the names' accents and ß and misreads more of their letters, and a name not found is a row
- * lost. The same prepared image is read again (one more OCR run); the read that agrees with
- * itself more wins, the own language's on a tie.
+ * lost. The same prepared image is read again (one more OCR run) and the two reads are put
+ * together, the English one first: on the generated EU panels the own model alone reads fewer
+ * figures right than the English one (seed 5: 69 % against 72 %), but finds names it lost.
  */
 async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal | undefined): Promise<Reading> {
   const language = languageOfPage(best.page);
   if (!language || language === DEFAULT_OCR_LANGUAGE || isWholeAndConsistent(best.panel)) return best;
   const own = await readPrepared(ocr, best.prepared, signal, language);
-  return own.panel && readingScore(own.panel) >= readingScore(best.panel) ? own : best;
+  if (!own.panel) return best;
+  if (!best.panel) return own;
+  return { ...best, panel: combineReadings(best.panel, own.panel, readingScore) };
 }
 
 /**
