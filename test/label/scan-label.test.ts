@@ -94,6 +94,16 @@ describe('readLabel on rendered panels (real OCR)', () => {
     expect(column(panel, 'serving')).toEqual(expect.objectContaining(perServing));
   });
 
+  it('reads a French table in a small photo with the shipped French model, where the English one loses names', async () => {
+    const asked: (string | undefined)[] = [];
+    const recording: Ocr = { recognize: (image, options) => (asked.push(options?.language), ocr.recognize(image, options)), terminate: async () => {} };
+    const t = truth['eu-fr-lowres.jpg']!;
+    const panel = await readLabel({ ocr: async () => recording }, await decodeImage(bytesOf('eu-fr-lowres.jpg')));
+    expect(column(panel!, '100g')).toEqual(expect.objectContaining(expected(t.per100g!)));
+    // Text about 6 px high: the English read finds the panel but not all its names.
+    expect(asked).toContain('fra');
+  });
+
   it('reads a panel photographed sideways (tries quarter turns when nothing reads)', async () => {
     const turned = rotate(await decodeImage(bytesOf('us-classic.jpg')), 90);
     const panel = await readLabel(ctx, turned);

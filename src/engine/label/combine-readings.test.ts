@@ -24,6 +24,14 @@ describe('two reads of one panel put together', () => {
     expect(combined.columns[0]!.nutrients.salt).toBe(0.8);
   });
 
+  it('where nothing else decides, keeps saturates within fat and sugars within carbohydrate', () => {
+    // The English model read "7,6 g" as 1.6 and "2,4 g" as 24.9 (its "g" as a 9).
+    const english = table({ basis: '100g', nutrients: { kcal: 133, fat: 1.6, satFat: 24.9, carbs: 9.1, sugars: 0.5 } });
+    const french = table({ basis: '100g', nutrients: { kcal: 133, fat: 7.6, satFat: 2.4, carbs: 9.1, sugars: 5, protein: 7.1 } });
+    const combined = combineReadings(english, french, readingScore);
+    expect(combined.columns[0]!.nutrients).toEqual({ kcal: 133, fat: 7.6, satFat: 2.4, carbs: 9.1, sugars: 0.5, protein: 7.1 });
+  });
+
   it('matches columns by what they are for, and leaves a column the other read lacks as it is', () => {
     const english = table(
       { basis: '100g', nutrients: { kcal: 400, fat: 20, carbs: 50, protein: 5 } },

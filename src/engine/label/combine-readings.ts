@@ -5,51 +5,41 @@ import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
  * model loses different things: the English one the names of a German table ("Eiweiß"), the
  * German one a figure the English one read. A figure only one read holds is taken; where both
  * hold a figure and disagree, the choice is the one that makes the panel agree with itself
- * (energy against protein, carbohydrate and fat; the columns scaled alike), else the better
- * read's.
+ * (energy against protein, carbohydrate and fat; the columns scaled alike; saturates within
+ * fat, sugars within carbohydrate), else the first read's.
  */
 
 type Figure = keyof PanelNutrients;
 
-/** The columns of `other` that are the same as `base`'s: the same basis and, when both print them, the same grams. */
+/** The column of `other` that is the same as `column`: the same basis and, when both print them, the same grams. */
 function sameColumn(column: PanelColumn, other: LabelPanel): PanelColumn | undefined {
   const candidates = other.columns.filter((c) => c.basis === column.basis &&
     (c.grams === undefined || column.grams === undefined || c.grams === column.grams));
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/** At most this many disagreeing figures are weighed together (2^n combinations). */
-const MAX_DISAGREEMENTS = 10;
+/** A figure the two reads do not agree on, and the other read's reading of it. */
+interface Doubt {
+  column: number;
+  figure: Figure;
+  alternative: number;
+}
 
-export function combineReadings(
-  base: LabelPanel,
-  other: LabelPanel,
-  score: (panel: LabelPanel) => number,
-): LabelPanel {
-  const columns = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
-  const disagreements: { column: number; figure: Figure; value: number }[] = [];
-  columns.forEach((column, index) => {
-    const twin = sameColumn(column, other);
-    if (!twin) return;
-    for (const [figure, value] of Object.entries(twin.nutrients) as [Figure, number][]) {
-      const own = column.nutrients[figure];
-      if (own === undefined) column.nutrients[figure] = value;
-      else if (own !== value) disagreements.push({ column: index, figure, value });
+/** Up to this many doubts every combination is tried (2^n); beyond, one figure at a time. */
+const MAX_JOINT = 10;
+
+/** Figures no panel prints: a part larger than its whole, more than 100 g of nutrients in 100 g. */
+function violations(panel: LabelPanel): number {
+  let count = 0;
+  for (const { basis, nutrients: n } of panel.columns) {
+    const over = (part: number | undefined, whole: number | undefined) => (part !== undefined && whole !== undefined && part > whole + 0.05 ? 1 : 0);
+    count += over(n.satFat, n.fat) + over(n.transFat, n.fat) + over(n.sugars, n.carbs) + over(n.addedSugars, n.sugars);
+    if (basis === '100g' || basis === '100ml') {
+      const total = (n.fat ?? 0) + (n.carbs ?? 0) + (n.protein ?? 0) + (n.fiber ?? 0) + (n.salt ?? 0);
+      if (total > 102) count++;
     }
-  });
-  const combined: LabelPanel = { ...base, columns };
-  if (disagreements.length === 0 || disagreements.length > MAX_DISAGREEMENTS) return combined;
-  let best = { panel: combined, score: score(combined), error: energyError(combined) };
-  for (let mask = 1; mask < 1 << disagreements.length; mask++) {
-    const trial = { ...base, columns: columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } })) };
-    disagreements.forEach((d, bit) => {
-      if (mask & (1 << bit)) trial.columns[d.column]!.nutrients[d.figure] = d.value;
-    });
-    const trialScore = score(trial);
-    const error = energyError(trial);
-    if (trialScore > best.score || (trialScore === best.score && error < best.error - 1e-9)) best = { panel: trial, score: trialScore, error };
   }
-  return best.panel;
+  return count;
 }
 
 /** How far each column's energy is from its protein, carbohydrate and fat (relative, summed). */
@@ -60,4 +50,53 @@ function energyError(panel: LabelPanel): number {
     error += Math.abs(4 * n.protein + 4 * n.carbs + 9 * n.fat - n.kcal) / n.kcal;
   }
   return error;
+}
+
+export function combineReadings(base: LabelPanel, other: LabelPanel, score: (panel: LabelPanel) => number): LabelPanel {
+  const start = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
+  const doubts: Doubt[] = [];
+  start.forEach((column, index) => {
+    const twin = sameColumn(column, other);
+    if (!twin) return;
+    for (const [figure, value] of Object.entries(twin.nutrients) as [Figure, number][]) {
+      const own = column.nutrients[figure];
+      // A figure only the other read found is taken: dropping it instead when it breaks a
+      // bound loses more right figures than wrong ones (its whole may be the misread).
+      if (own === undefined) column.nutrients[figure] = value;
+      else if (own !== value) doubts.push({ column: index, figure, alternative: value });
+    }
+  });
+  const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
+    const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
+    for (const doubt of flipped) columns[doubt.column]!.nutrients[doubt.figure] = doubt.alternative;
+    return { ...base, columns };
+  };
+  const weigh = (panel: LabelPanel) => ({ panel, score: score(panel) - 4 * violations(panel), error: energyError(panel) });
+  const better = (a: ReturnType<typeof weigh>, b: ReturnType<typeof weigh>) => a.score > b.score || (a.score === b.score && a.error < b.error - 1e-9);
+  let best = weigh(build(new Set()));
+  if (doubts.length <= MAX_JOINT) {
+    for (let mask = 1; mask < 1 << doubts.length; mask++) {
+      const trial = weigh(build(new Set(doubts.filter((_, bit) => mask & (1 << bit)))));
+      if (better(trial, best)) best = trial;
+    }
+    return best.panel;
+  }
+  const flipped = new Set<Doubt>();
+  for (let round = 0; round < 3; round++) {
+    let improved = false;
+    for (const doubt of doubts) {
+      const trialSet = new Set(flipped);
+      if (trialSet.has(doubt)) trialSet.delete(doubt);
+      else trialSet.add(doubt);
+      const trial = weigh(build(trialSet));
+      if (better(trial, best)) {
+        best = trial;
+        if (flipped.has(doubt)) flipped.delete(doubt);
+        else flipped.add(doubt);
+        improved = true;
+      }
+    }
+    if (!improved) break;
+  }
+  return best.panel;
 }
