@@ -14,13 +14,12 @@ import germanUrl from '@tesseract.js-data/deu/4.0.0_best_int/deu.traineddata.gz?
 import frenchUrl from '@tesseract.js-data/fra/4.0.0_best_int/fra.traineddata.gz?url';
 import spanishUrl from '@tesseract.js-data/spa/4.0.0_best_int/spa.traineddata.gz?url';
 import italianUrl from '@tesseract.js-data/ita/4.0.0_best_int/ita.traineddata.gz?url';
-import dutchUrl from '@tesseract.js-data/nld/4.0.0_best_int/nld.traineddata.gz?url';
 import portugueseUrl from '@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz?url';
 import type { OcrLanguage } from './languages.js';
 import { TesseractOcr } from './tesseract-ocr.js';
 
 const DATA_URLS: Record<OcrLanguage, string> = {
-  eng: englishUrl, deu: germanUrl, fra: frenchUrl, spa: spanishUrl, ita: italianUrl, nld: dutchUrl, por: portugueseUrl,
+  eng: englishUrl, deu: germanUrl, fra: frenchUrl, spa: spanishUrl, ita: italianUrl, por: portugueseUrl,
 };
 
 function absolute(url: string): string {

@@ -1,4 +1,4 @@
-import { DEFAULT_OCR_LANGUAGE, type OcrLanguage } from '../../ocr/languages.js';
+import { DEFAULT_OCR_LANGUAGE, isOcrLanguage, type OcrLanguage } from '../../ocr/languages.js';
 import type { Ocr, OcrPage } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
 import { toGray } from '../imaging/tone.js';
@@ -9,7 +9,7 @@ import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
 import type { LabelPanel, LabelWord } from './types.js';
-import { panelLanguage } from './vocabulary.js';
+import { panelLanguage, type LabelLanguage } from './vocabulary.js';
 
 /** What readLabel needs from the engine: the OCR provider. */
 export interface LabelReaderContext {
@@ -119,7 +119,7 @@ async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefi
 }
 
 /** The language of the panel's names in a read (English model: "Brennwert", "Eiweil" still say German). */
-export function languageOfPage(page: OcrPage): OcrLanguage | undefined {
+export function languageOfPage(page: OcrPage): LabelLanguage | undefined {
   return panelLanguage(page.lines.map((line) => line.text));
 }
 
@@ -181,7 +181,8 @@ async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undef
  */
 async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal | undefined): Promise<Reading> {
   const language = languageOfPage(best.page);
-  if (!language || language === DEFAULT_OCR_LANGUAGE || isWholeAndConsistent(best.panel)) return best;
+  // A language without a shipped model (Dutch) stays with the English read.
+  if (!language || !isOcrLanguage(language) || language === DEFAULT_OCR_LANGUAGE || isWholeAndConsistent(best.panel)) return best;
   const own = await readPrepared(ocr, best.prepared, signal, language);
   if (!own.panel) return best;
   if (!best.panel) return own;

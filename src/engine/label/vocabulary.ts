@@ -1,4 +1,3 @@
-import type { OcrLanguage } from '../../ocr/languages.js';
 import type { PanelNutrientName } from './types.js';
 
 /*
@@ -8,9 +7,12 @@ import type { PanelNutrientName } from './types.js';
  * are named), so the names a read found also say which language the panel is in.
  */
 
+/** The languages of the names below. */
+export type LabelLanguage = 'eng' | 'deu' | 'fra' | 'spa' | 'ita' | 'nld' | 'por';
+
 export type NutrientKey = PanelNutrientName | 'energy' | 'fatCalories' | 'other';
 
-type Phrases = Partial<Record<OcrLanguage, string[]>>;
+type Phrases = Partial<Record<LabelLanguage, string[]>>;
 
 const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
   ['fatCalories', { eng: ['calories from fat', 'cal from fat', 'fat cal'] }],
@@ -116,13 +118,13 @@ const HEADINGS: Phrases = {
 interface Phrase {
   phrase: string;
   squashed: string;
-  languages: OcrLanguage[];
+  languages: LabelLanguage[];
 }
 
 /** Each phrase once, with every language that prints it. */
 function phrasesOf(byLanguage: Phrases): Phrase[] {
   const phrases = new Map<string, Phrase>();
-  for (const [language, list] of Object.entries(byLanguage) as [OcrLanguage, string[]][]) {
+  for (const [language, list] of Object.entries(byLanguage) as [LabelLanguage, string[]][]) {
     for (const phrase of list) {
       const known = phrases.get(phrase);
       if (known) known.languages.push(language);
@@ -239,8 +241,8 @@ const LANGUAGE_NEUTRAL = new Set(['g', 'mg', 'mcg', 'ug', 'kj', 'kcal', 'cal', '
  * "Energie" German, French and Dutch). The language with the most votes, when it has at least
  * two and no other language has as many; undefined when the names do not say.
  */
-export function panelLanguage(lines: readonly string[]): OcrLanguage | undefined {
-  const votes = new Map<OcrLanguage, number>();
+export function panelLanguage(lines: readonly string[]): LabelLanguage | undefined {
+  const votes = new Map<LabelLanguage, number>();
   for (const line of lines) {
     const text = normalizeText(line).split(' ').filter((w) => w && !/\d/.test(w) && !LANGUAGE_NEUTRAL.has(w)).join(' ');
     if (!text) continue;
