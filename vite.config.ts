@@ -9,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const manifest = JSON.parse(readFileSync(new URL('./manifest.json', import.meta.url), 'utf8')) as ManifestV3Export & object;
 
 const isTessdata = (names: readonly string[] | undefined) => (names ?? []).some((name) => name.endsWith('.traineddata.gz'));
-// tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name.
+// tesseract asks for `<langPath>/<code>.traineddata.gz` itself (eng, deu, fra, …): those files keep their names.
 const assetFileNames = (asset: { names?: readonly string[] }) => (isTessdata(asset.names) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]');
 
 export default defineConfig({

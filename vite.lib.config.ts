@@ -24,7 +24,7 @@ function cleanOwnOutput(): Plugin {
   };
 }
 
-/** tesseract asks for `<langPath>/eng.traineddata.gz` itself: that file keeps its name. */
+/** tesseract asks for `<langPath>/<code>.traineddata.gz` itself (eng, deu, fra, …): those files keep their names. */
 function assetNames(dir: string) {
   return (asset: { names?: readonly string[] }) =>
     (asset.names ?? []).some((name) => name.endsWith('.traineddata.gz')) ? `${dir}/tessdata/[name][extname]` : `${dir}/[name]-[hash][extname]`;

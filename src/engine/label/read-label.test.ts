@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
 import { createRaster, decodeImage, resize, type RasterImage } from '../imaging/index.js';
-import { readLabel, readingScore } from './read-label.js';
+import { isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
 const fixtures = new URL('../../../test/fixtures/labels/', import.meta.url);
@@ -62,5 +62,19 @@ describe('choosing between two reads of a panel', () => {
     const scaled: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
     const off: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 2.4, carbs: 30, fat: 1 })] };
     expect(readingScore(scaled)).toBeGreaterThan(readingScore(off));
+  });
+});
+
+describe('when a panel in another language is read again with its own model', () => {
+  const whole = { kcal: 250, fat: 12.5, satFat: 3.1, carbs: 28, sugars: 3.1, protein: 7, salt: 0.8 };
+  const table = (nutrients: LabelPanel['columns'][number]['nutrients']): LabelPanel => ({ layout: 'table', columns: [{ basis: '100g', nutrients }] });
+  it('not when the read holds every figure a table prints and its energy matches', () => {
+    expect(isWholeAndConsistent(table(whole))).toBe(true);
+  });
+  it('when a figure is missing or the energy contradicts the macronutrients', () => {
+    const { sugars: _sugars, ...gap } = whole;
+    expect(isWholeAndConsistent(table(gap))).toBe(false);
+    expect(isWholeAndConsistent(table({ ...whole, protein: 70 }))).toBe(false);
+    expect(isWholeAndConsistent(undefined)).toBe(false);
   });
 });

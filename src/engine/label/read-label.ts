@@ -180,9 +180,10 @@ async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undef
  * figures right than the English one (seed 5: 69 % against 72 %), but finds names it lost.
  */
 async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal | undefined): Promise<Reading> {
+  if (isWholeAndConsistent(best.panel)) return best;
   const language = languageOfPage(best.page);
   // A language without a shipped model (Dutch) stays with the English read.
-  if (!language || !isOcrLanguage(language) || language === DEFAULT_OCR_LANGUAGE || isWholeAndConsistent(best.panel)) return best;
+  if (!language || !isOcrLanguage(language) || language === DEFAULT_OCR_LANGUAGE) return best;
   const own = await readPrepared(ocr, best.prepared, signal, language);
   if (!own.panel) return best;
   if (!best.panel) return own;

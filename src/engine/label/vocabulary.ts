@@ -188,8 +188,11 @@ function matchEntry(label: string): Entry | undefined {
       const squashed = words.slice(start, end).join('');
       if (squashed.length < 3 || (best && squashed.length < best.covered)) continue;
       for (const entry of ENTRIES) {
+        const allowed = allowance(entry.squashed.length);
+        // The distance is at least the difference in length: most phrases need no comparing.
+        if (Math.abs(squashed.length - entry.squashed.length) > allowed) continue;
         const distance = editDistance(squashed, entry.squashed);
-        if (distance > allowance(entry.squashed.length)) continue;
+        if (distance > allowed) continue;
         const score = distance / entry.squashed.length;
         if (!best || squashed.length > best.covered || score < best.score) best = { entry, covered: squashed.length, score };
       }
@@ -219,7 +222,7 @@ function matchHeading(text: string): Phrase | undefined {
   let best: { heading: Phrase; distance: number } | undefined;
   for (const heading of HEADING_PHRASES) {
     const target = heading.squashed;
-    const distance = editDistance(squashed, target);
+    const distance = Math.abs(squashed.length - target.length) > allowance(target.length) ? Infinity : editDistance(squashed, target);
     const near = distance <= allowance(target.length) ||
       (squashed.length > target.length && squashed.startsWith(target.slice(0, Math.max(8, target.length - 2))));
     if (near && (!best || distance < best.distance)) best = { heading, distance };
@@ -231,6 +234,8 @@ function matchHeading(text: string): Phrase | undefined {
 export function isHeading(text: string): boolean {
   return matchHeading(text) !== undefined;
 }
+
+const MAX_NAME_WORDS = 6;
 
 /** Units and the like that every language prints alike: not evidence of a language. */
 const LANGUAGE_NEUTRAL = new Set(['g', 'mg', 'mcg', 'ug', 'kj', 'kcal', 'cal', 'ml', 'l']);
@@ -244,8 +249,11 @@ const LANGUAGE_NEUTRAL = new Set(['g', 'mg', 'mcg', 'ug', 'kj', 'kcal', 'cal', '
 export function panelLanguage(lines: readonly string[]): LabelLanguage | undefined {
   const votes = new Map<LabelLanguage, number>();
   for (const line of lines) {
-    const text = normalizeText(line).split(' ').filter((w) => w && !/\d/.test(w) && !LANGUAGE_NEUTRAL.has(w)).join(' ');
-    if (!text) continue;
+    const words = normalizeText(line).split(' ').filter((w) => w && !/\d/.test(w) && !LANGUAGE_NEUTRAL.has(w));
+    // Names are short ("de las cuales ácidos grasos saturados" is six words); longer lines are
+    // prose (ingredients, claims) that would cost time and name nothing.
+    if (words.length === 0 || words.length > MAX_NAME_WORDS) continue;
+    const text = words.join(' ');
     const named = matchHeading(text) ?? matchEntry(text);
     for (const language of named?.languages ?? []) votes.set(language, (votes.get(language) ?? 0) + 1);
   }
