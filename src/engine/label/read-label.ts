@@ -193,7 +193,8 @@ async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal 
 /**
  * Reads the nutrition panel in a photo, or undefined when there is none. Tries the photo as
  * it is; when little reads, the photo turned a quarter either way and upside down; when the
- * panel is a small part of the photo or few of its figures read, the panel cropped and enlarged.
+ * panel is a small part of the photo or few of its figures read, the panel cropped and enlarged;
+ * when the panel is in another language and did not read whole, that language's model too.
  */
 export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterImage, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
