@@ -28,6 +28,26 @@ describe('label image preparation', () => {
     expect(Math.abs(estimateSkew(page(7, 12)))).toBeLessThanOrEqual(0.25);
   });
 
+  it('straightens rows bowed round a tub before OCR, and leaves flat rows as they are', () => {
+    const flat = page(7, 12);
+    // Each column moved down by up to 20 px towards the sides: rows bowed into arcs.
+    const bowed = createGray(600, 400);
+    bowed.data.fill(235);
+    for (let x = 0; x < 600; x++) {
+      const shift = Math.round(20 * ((x - 300) / 300) ** 2);
+      for (let y = 0; y + shift < 400; y++) bowed.data[(y + shift) * 600 + x] = flat.data[y * 600 + x]!;
+    }
+    const firstInk = (gray: GrayImage, x0: number) => {
+      for (let y = 0; y < gray.height; y++) for (let x = x0; x < x0 + 30; x++) if (gray.data[y * gray.width + x]! < 128) return y;
+      return -1;
+    };
+    const { levelled } = prepareForOcr(bowed);
+    // The first row's top at the left, middle and right.
+    const tops = [30, 285, 540].map((x) => firstInk(levelled, x));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+    expect(prepareForOcr(flat).levelled.height).toBe(400);
+  });
+
   it('scales small print up to the size OCR reads best', () => {
     const prepared = prepareForOcr(page(5, 8));
     expect(prepared.scale).toBeGreaterThan(2);

@@ -1,5 +1,6 @@
 import type { GrayImage } from '../imaging/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
+import { dewarpRows } from '../imaging/dewarp.js';
 import { inkMask } from '../imaging/ink.js';
 import { removeLeaderDots } from '../imaging/leader-dots.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
@@ -149,7 +150,7 @@ export interface PreparedImage {
   gray: GrayImage;
   /** Prepared pixels per pixel of `levelled`. */
   scale: number;
-  /** The photo gray, contrast-stretched, dark on light and levelled, before scaling: crops of it keep all the detail the photo had. */
+  /** The photo gray, contrast-stretched, dark on light, levelled and its rows straightened, before scaling: crops of it keep all the detail the photo had. */
   levelled: GrayImage;
 }
 
@@ -172,8 +173,10 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   // Level text askew by more than a degree: rows and columns then line up for the parser.
   const skew = estimateSkew(gray);
   if (Math.abs(skew) >= 1) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
-  const levelled = gray;
   const charHeight = estimateCharHeight(gray);
+  // Rows bowed round a tub or a bottle: straightened, so OCR follows each row to its figures.
+  if (charHeight) gray = dewarpRows(gray, charHeight, percentile(gray, 0.9));
+  const levelled = gray;
   let scale = charHeight ? (options.charHeight ?? TARGET_CHAR_HEIGHT) / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
