@@ -10,20 +10,30 @@ const INK = 20;
  * column moved down by `bow` · ((x − axis) / half width)²: rows printed round a cylinder whose
  * axis is at `axis`, seen from a little above.
  */
-function bowedPage(bow: number, axis = 300, width = 600, height = 500): GrayImage {
+function bowedPage(bow: number, axis = 300, width = 600, height = 500, fan = 0): GrayImage {
   const gray = createGray(width, height);
   gray.data.fill(PAPER);
   for (let x = 0; x < width; x++) {
-    const shift = Math.round(bow * ((x - axis) / (width / 2)) ** 2);
+    const u = (x - axis) / (width / 2);
     const letter = x >= 20 && x < width - 20 && (x - 20) % 10 < 7;
     if (!letter) continue;
     // Every row a different length, as in a table, so rows are not all alike.
     for (let row = 0, top = 40; top + 12 < height - 60; row++, top += 24) {
       if (x > width - 20 - ((row * 37) % 150)) continue;
+      // A pack turned from the camera: rows above the middle slope one way, rows below the other.
+      const shift = Math.round(bow * u * u + fan * u * (top - height / 2) / (height / 2));
       for (let y = top; y < top + 12; y++) gray.data[(y + shift) * width + x] = INK;
     }
   }
   return gray;
+}
+
+/** Where the last row of print ends (its bottom edge) in the columns [x0, x1). */
+function lastRowBottom(gray: GrayImage, x0: number, x1: number): number {
+  for (let y = gray.height - 1; y >= 0; y--) {
+    for (let x = x0; x < x1; x++) if (gray.data[y * gray.width + x]! < 128) return y;
+  }
+  return -1;
 }
 
 /** Where the first row of print starts (its top edge) in the columns [x0, x1). */
@@ -65,6 +75,18 @@ describe('dewarping bowed rows of print', () => {
     expect(straight).not.toBe(bowed);
     const tops = [[20, 60], [200, 240], [520, 560]].map(([a, b]) => firstRowTop(straight, a!, b!));
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  });
+
+  it('straightens rows that also fan out from top to bottom (a pack turned from the camera)', () => {
+    const bowed = bowedPage(20, 300, 600, 700, 12);
+    const straight = dewarpRows(bowed, 12, PAPER);
+    const bands = [[20, 60], [280, 320], [400, 440]];
+    for (const edge of [firstRowTop, lastRowBottom]) {
+      const before = bands.map(([a, b]) => edge(bowed, a!, b!));
+      expect(Math.max(...before) - Math.min(...before)).toBeGreaterThan(6);
+      const after = bands.map(([a, b]) => edge(straight, a!, b!));
+      expect(Math.max(...after) - Math.min(...after)).toBeLessThanOrEqual(2);
+    }
   });
 
   it('keeps all the print in the frame: the image grows by the curve', () => {

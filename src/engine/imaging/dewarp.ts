@@ -32,14 +32,35 @@ const MIN_GAIN = 1.1;
 /** How the rows of print are displaced across an image. */
 export interface RowWarp {
   /**
-   * For each column, how far (pixels, positive down) its print sits below where a straight
-   * row through the middle of the print would put it.
+   * The displacement measured in horizontal bands of the image, top to bottom: at each
+   * column, how far (pixels, positive down) the band's print sits below where a straight row
+   * through the middle of the print would put it. Between the bands' centres `y` it is
+   * interpolated, beyond them held: a pack seen from above or below bows its top rows more or
+   * less than its bottom ones, and turned from the camera, fans them.
    */
-  shift: Float32Array;
+  bands: { y: number; shift: Float32Array }[];
+  /** The print's top and bottom: beyond them the displacement is held. */
+  top: number;
+  bottom: number;
   /** The bow: the curve's largest departure from a straight line across the print, in pixels. */
   bow: number;
   /** How much sharper the ink's row profile is with the columns moved along the curve than along a straight line (1: no better). */
   gain: number;
+}
+
+/** The displacement of `warp` at column x, height y. */
+export function warpAt(warp: RowWarp, x: number, y: number): number {
+  const { bands } = warp;
+  if (bands.length === 1) return bands[0]!.shift[x]!;
+  // Between two bands' centres interpolated, beyond them carried on along the same line (a
+  // pack's rows fan out evenly from top to bottom), as far as the print reaches.
+  const at = Math.max(warp.top, Math.min(warp.bottom, y));
+  let k = 1;
+  while (k < bands.length - 1 && at > bands[k]!.y) k++;
+  const above = bands[k - 1]!;
+  const below = bands[k]!;
+  const t = (at - above.y) / (below.y - above.y);
+  return above.shift[x]! * (1 - t) + below.shift[x]! * t;
 }
 
 /** A least-squares polynomial (coefficients, lowest power first) through weighted points. */
@@ -72,9 +93,10 @@ export function fitPolynomial(xs: readonly number[], ys: readonly number[], weig
 
 const evaluate = (coefficients: readonly number[], x: number) => coefficients.reduceRight((sum, c) => sum * x + c, 0);
 
-/** Each strip's ink per row, smoothed over a few rows so a row of print is one smooth peak. */
-function stripProfiles(ink: Uint8Array, width: number, height: number, stripWidth: number, smooth: number): { profiles: Float64Array[]; amounts: number[] } {
+/** Each strip's ink per row in [y0, y1), smoothed over a few rows so a row of print is one smooth peak. */
+function stripProfiles(ink: Uint8Array, width: number, y0: number, y1: number, stripWidth: number, smooth: number): { profiles: Float64Array[]; amounts: number[] } {
   const count = Math.floor(width / stripWidth);
+  const height = y1 - y0;
   const profiles: Float64Array[] = [];
   const amounts: number[] = [];
   for (let s = 0; s < count; s++) {
@@ -82,7 +104,8 @@ function stripProfiles(ink: Uint8Array, width: number, height: number, stripWidt
     let amount = 0;
     for (let y = 0; y < height; y++) {
       let row = 0;
-      for (let x = s * stripWidth; x < (s + 1) * stripWidth; x++) row += ink[y * width + x]!;
+      const from = (y0 + y) * width + s * stripWidth;
+      for (let x = from; x < from + stripWidth; x++) row += ink[x]!;
       raw[y] = row;
       amount += row;
     }
@@ -135,14 +158,13 @@ function matchProfiles(a: Float64Array, b: Float64Array, centre: number, reach: 
   return { shift: best + offset, quality: peak };
 }
 
-/** How clearly the ink falls into rows once each column is moved by `shift` (the sum of squared steps of its row profile). */
-function rowSharpness(ink: Uint8Array, width: number, height: number, shift: (x: number) => number): number {
+/** How clearly the ink falls into rows once each pixel is moved up by `shift(x, y)` (the sum of squared steps of the row profile). */
+function rowSharpness(ink: Uint8Array, width: number, height: number, shift: (x: number, y: number) => number): number {
   const profile = new Float64Array(height + 2);
-  for (let x = 0; x < width; x++) {
-    const s = shift(x);
-    for (let y = 0; y < height; y++) {
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
       if (!ink[y * width + x]) continue;
-      const row = Math.round(y - s);
+      const row = Math.round(y - shift(x, y));
       if (row >= 0 && row < height) profile[row + 1]!++;
     }
   }
@@ -151,28 +173,25 @@ function rowSharpness(ink: Uint8Array, width: number, height: number, shift: (x:
   return score;
 }
 
-/**
- * How the rows of print bow across the image, or undefined when they run straight (within
- * half a character) or too little print shows to tell. `charHeight` is the height of the
- * printed characters in pixels.
- */
-export function estimateRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
-  const warp = measureRowWarp(gray, charHeight);
-  return warp && warp.bow >= MIN_BOW_CHARS * charHeight && warp.gain >= MIN_GAIN ? warp : undefined;
+/** The rows' shape in one band of the image: a parabola and the straight line through the same offsets, over u = x / width − ½. */
+interface BandCurve {
+  curve: number[];
+  line: number[];
+  /** The print's extent across the band, in u. */
+  first: number;
+  last: number;
 }
 
-/** The rows' displacement as measured, however small (estimateRowWarp decides whether it is there). */
-export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
-  const factor = Math.min(1, WORK_CHAR_HEIGHT / charHeight, Math.sqrt(WORK_PIXELS / (gray.width * gray.height)));
-  const work = factor < 1 ? resize(gray, gray.width * factor, gray.height * factor) : gray;
-  const { width, height } = work;
-  const char = charHeight * factor;
-  const ink = inkMask(work, Math.max(3, Math.round(char)));
+/**
+ * The rows' vertical offsets across the band [y0, y1), strip by strip, and the curve through
+ * them; undefined when too few strips hold print.
+ */
+function bandCurve(ink: Uint8Array, width: number, y0: number, y1: number, char: number): BandCurve | undefined {
   const stripWidth = Math.max(6, Math.round(STRIP_CHARS * char));
-  const { profiles, amounts } = stripProfiles(ink, width, height, stripWidth, Math.max(1, Math.round(char / 4)));
+  const { profiles, amounts } = stripProfiles(ink, width, y0, y1, stripWidth, Math.max(1, Math.round(char / 4)));
   // Strips with print enough to show rows: at least a few characters' worth of ink.
-  const typical = [...amounts].sort((a, b) => a - b)[Math.floor(amounts.length * 0.75)] ?? 0;
-  const printed = amounts.map((a) => a >= Math.max(3 * char * char, 0.2 * typical));
+  const typical = [...amounts].sort((p, q) => p - q)[Math.floor(amounts.length * 0.75)] ?? 0;
+  const printed = amounts.map((amount) => amount >= Math.max(3 * char * char, 0.2 * typical));
   const used = printed.flatMap((p, i) => (p ? [i] : []));
   if (used.length < 6) return undefined;
 
@@ -201,52 +220,136 @@ export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | u
 
   // A smooth curve over the width: a cylinder's rows are close to parabolas in the picture,
   // the axis anywhere across it.
-  const centre = (s: number) => (s + 0.5) * stripWidth;
+  const centre = (s: number) => ((s + 0.5) * stripWidth) / width - 0.5;
   const xs: number[] = [];
   const ys: number[] = [];
   const weights: number[] = [];
   for (const [s, { shift, quality }] of offsets) {
     if (quality <= 0) continue;
-    xs.push(centre(s) / width - 0.5);
+    xs.push(centre(s));
     ys.push(shift);
     weights.push(quality * Math.sqrt(amounts[s]!));
   }
   if (xs.length < 6) return undefined;
-  const curve = fitPolynomial(xs, ys, weights, 2);
-  const line = fitPolynomial(xs, ys, weights, 1);
-  const first = centre(used[0]!) / width - 0.5;
-  const lastX = centre(used[used.length - 1]!) / width - 0.5;
+  return { curve: fitPolynomial(xs, ys, weights, 2), line: fitPolynomial(xs, ys, weights, 1), first: centre(used[0]!), last: centre(used[used.length - 1]!) };
+}
+
+/** The curve's largest departure from its straight line across the print. */
+function bowOf(band: BandCurve): number {
   let bow = 0;
   for (let k = 0; k <= 20; k++) {
-    const u = first + ((lastX - first) * k) / 20;
-    bow = Math.max(bow, Math.abs(evaluate(curve, u) - evaluate(line, u)));
+    const u = band.first + ((band.last - band.first) * k) / 20;
+    bow = Math.max(bow, Math.abs(evaluate(band.curve, u) - evaluate(band.line, u)));
   }
-  // Beyond the print the curve is not measured: held at its value at the print's edge.
-  const at = (x: number) => evaluate(curve, Math.max(first, Math.min(lastX, x / width - 0.5)));
-  // Against the straight line through the same offsets, so both profiles lose alike to moving
-  // columns by fractions of a row.
-  const straight = (x: number) => evaluate(line, Math.max(first, Math.min(lastX, x / width - 0.5)));
-  const gain = rowSharpness(ink, width, height, at) / Math.max(1, rowSharpness(ink, width, height, straight));
+  return bow;
+}
 
-  const shift = new Float32Array(gray.width);
-  for (let x = 0; x < gray.width; x++) shift[x] = at((x + 0.5) * factor - 0.5) / factor;
-  return { shift, bow: bow / factor, gain };
+/** The rows of print between these heights: where the middle 96 % of the ink lies. */
+function printedRows(ink: Uint8Array, width: number, height: number): [number, number] {
+  const perRow = new Float64Array(height);
+  let total = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) perRow[y]! += ink[y * width + x]!;
+    total += perRow[y]!;
+  }
+  let seen = 0;
+  let top = 0;
+  let bottom = height;
+  for (let y = 0; y < height; y++) {
+    seen += perRow[y]!;
+    if (seen < 0.02 * total) top = y + 1;
+    if (seen <= 0.98 * total) bottom = y + 1;
+  }
+  return [top, Math.max(top + 1, bottom)];
 }
 
 /**
- * Moves each column up or down by `warp.shift` so the rows run straight. The image grows by
- * the curve's height, so no print is pushed out of the frame; uncovered corners take `fill`.
+ * How the rows of print bow across the image, or undefined when they run straight (within
+ * a quarter of a character) or too little print shows to tell. `charHeight` is the height of
+ * the printed characters in pixels.
+ */
+export function estimateRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
+  const warp = measureRowWarp(gray, charHeight);
+  return warp && warp.bow >= MIN_BOW_CHARS * charHeight && warp.gain >= MIN_GAIN ? warp : undefined;
+}
+
+/** The rows' displacement as measured, however small (estimateRowWarp decides whether it is there). */
+export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
+  const factor = Math.min(1, WORK_CHAR_HEIGHT / charHeight, Math.sqrt(WORK_PIXELS / (gray.width * gray.height)));
+  const work = factor < 1 ? resize(gray, gray.width * factor, gray.height * factor) : gray;
+  const { width, height } = work;
+  const char = charHeight * factor;
+  const ink = inkMask(work, Math.max(3, Math.round(char)));
+  const whole = bandCurve(ink, width, 0, height, char);
+  if (!whole) return undefined;
+  const reference = (whole.first + whole.last) / 2;
+  // Beyond the print the curve is not measured: held at its value at the print's edge. Each
+  // band's curve is taken relative to the same column, so the bands move that column alike.
+  const sample = (band: BandCurve, coefficients: number[]) => {
+    const origin = evaluate(coefficients, reference);
+    return Float32Array.from({ length: width }, (_, x) => evaluate(coefficients, Math.max(band.first, Math.min(band.last, (x + 0.5) / width - 0.5))) - origin);
+  };
+  const single = (coefficients: number[]): RowWarp['bands'] => [{ y: 0, shift: sample(whole, coefficients) }];
+  // Two models of the rows, each straight and curved: one shape for the whole print, and one
+  // per band of rows (a pack turned from the camera fans its rows out, top to bottom). Bands
+  // of at least six lines of print each, grown by a quarter above and below, so each has rows
+  // enough.
+  const straights = [single(whole.line)];
+  const curves = [single(whole.curve)];
+  const [top, bottom] = printedRows(ink, width, height);
+  const count = Math.min(3, Math.floor((bottom - top) / (6 * 1.6 * char)));
+  if (count >= 2) {
+    const step = (bottom - top) / count;
+    const measured: { y: number; band: BandCurve }[] = [];
+    for (let k = 0; k < count; k++) {
+      const y0 = Math.max(0, Math.round(top + (k - 0.25) * step));
+      const y1 = Math.min(height, Math.round(top + (k + 1.25) * step));
+      const band = bandCurve(ink, width, y0, y1, char);
+      if (band) measured.push({ y: (y0 + y1) / 2, band });
+    }
+    if (measured.length >= 2) {
+      straights.push(measured.map(({ y, band }) => ({ y, shift: sample(band, band.line) })));
+      curves.push(measured.map(({ y, band }) => ({ y, shift: sample(band, band.curve) })));
+    }
+  }
+  const sharpness = (bands: RowWarp['bands']) => rowSharpness(ink, width, height, (x, y) => warpAt({ bands, top, bottom, bow: 0, gain: 0 }, x, y));
+  const sharpest = (models: RowWarp['bands'][]) => models
+    .map((model) => ({ model, value: sharpness(model) }))
+    .reduce((p, q) => (q.value > p.value ? q : p));
+  // The bow is there when the curves line the rows up better than straight lines can (both
+  // lose alike to moving columns by fractions of a row).
+  const straight = sharpest(straights);
+  const curved = sharpest(curves);
+  const best = curved.model;
+  const bestSharpness = curved.value;
+  // Back to the image's own pixels, interpolated between working columns: a step from one
+  // column to the next would cut every rule and letter into a staircase.
+  const full = (shift: Float32Array) => Float32Array.from({ length: gray.width }, (_, x) => {
+    const at = Math.min(width - 1, Math.max(0, (x + 0.5) * factor - 0.5));
+    const left = Math.floor(at);
+    const right = Math.min(width - 1, left + 1);
+    return (shift[left]! + (shift[right]! - shift[left]!) * (at - left)) / factor;
+  });
+  const bands = best.map(({ y, shift }) => ({ y: (y + 0.5) / factor - 0.5, shift: full(shift) }));
+  return { bands, top: top / factor, bottom: bottom / factor, bow: bowOf(whole) / factor, gain: bestSharpness / Math.max(1, straight.value) };
+}
+
+/**
+ * Moves each column up or down by the warp so the rows run straight. The image grows by the
+ * curve's height, so no print is pushed out of the frame; uncovered corners take `fill`.
  */
 export function applyRowWarp(gray: GrayImage, warp: RowWarp, fill = 255): GrayImage {
   const { width, height, data } = gray;
   let low = Infinity;
   let high = -Infinity;
-  for (const s of warp.shift) { low = Math.min(low, s); high = Math.max(high, s); }
+  for (const band of warp.bands) for (const s of band.shift) { low = Math.min(low, s); high = Math.max(high, s); }
   const out = createGray(width, height + Math.ceil(high - low));
   for (let x = 0; x < width; x++) {
-    const offset = warp.shift[x]! - high;
     for (let y = 0; y < out.height; y++) {
-      const sy = y + offset;
+      // The source row; the displacement there is read at a first guess of it (it changes
+      // slowly down the page).
+      const guess = y - high + warpAt(warp, x, y - high);
+      const sy = y - high + warpAt(warp, x, guess);
       const y0 = Math.floor(sy);
       if (y0 < 0 || y0 >= height - 1) {
         out.data[y * width + x] = y0 === height - 1 ? data[y0 * width + x]! : fill;
