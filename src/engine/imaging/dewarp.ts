@@ -12,7 +12,9 @@ import { resize } from './transform.js';
  * vertical strips, each strip's ink gives a profile down the page (rows of print are its
  * peaks, rules its spikes), and each strip's profile is matched to its neighbour's, walking
  * outward from the middle of the print. A smooth curve over the width fitted to those offsets
- * is the rows' shape; each column is then moved up or down by it.
+ * is the rows' shape, for the whole print and for bands of rows down the page (a pack turned
+ * from the camera fans its rows out). It is used only when it lines the rows up clearly better
+ * than straight lines do; each column is then moved up or down by it.
  */
 
 /** Character height the displacement is measured at: enough for a row to be a clear peak, small enough to be quick. */
@@ -269,12 +271,16 @@ function printedRows(ink: Uint8Array, width: number, height: number): [number, n
  * the printed characters in pixels.
  */
 export function estimateRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
-  const warp = measureRowWarp(gray, charHeight);
+  const warp = measureRowWarp(gray, charHeight, MIN_BOW_CHARS * charHeight);
   return warp && warp.bow >= MIN_BOW_CHARS * charHeight && warp.gain >= MIN_GAIN ? warp : undefined;
 }
 
-/** The rows' displacement as measured, however small (estimateRowWarp decides whether it is there). */
-export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | undefined {
+/**
+ * The rows' displacement as measured, however small (estimateRowWarp decides whether it is
+ * there); undefined when too little print shows, or when the bow is under `minBow` pixels (then
+ * nothing more is measured: a flat photo costs little).
+ */
+export function measureRowWarp(gray: GrayImage, charHeight: number, minBow = 0): RowWarp | undefined {
   const factor = Math.min(1, WORK_CHAR_HEIGHT / charHeight, Math.sqrt(WORK_PIXELS / (gray.width * gray.height)));
   const work = factor < 1 ? resize(gray, gray.width * factor, gray.height * factor) : gray;
   const { width, height } = work;
@@ -282,6 +288,8 @@ export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | u
   const ink = inkMask(work, Math.max(3, Math.round(char)));
   const whole = bandCurve(ink, width, 0, height, char);
   if (!whole) return undefined;
+  const bow = bowOf(whole) / factor;
+  if (bow < minBow) return undefined;
   const reference = (whole.first + whole.last) / 2;
   // Beyond the print the curve is not measured: held at its value at the print's edge. Each
   // band's curve is taken relative to the same column, so the bands move that column alike.
@@ -331,7 +339,7 @@ export function measureRowWarp(gray: GrayImage, charHeight: number): RowWarp | u
     return (shift[left]! + (shift[right]! - shift[left]!) * (at - left)) / factor;
   });
   const bands = best.map(({ y, shift }) => ({ y: (y + 0.5) / factor - 0.5, shift: full(shift) }));
-  return { bands, top: top / factor, bottom: bottom / factor, bow: bowOf(whole) / factor, gain: bestSharpness / Math.max(1, straight.value) };
+  return { bands, top: top / factor, bottom: bottom / factor, bow, gain: bestSharpness / Math.max(1, straight.value) };
 }
 
 /**
