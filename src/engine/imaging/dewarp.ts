@@ -23,6 +23,8 @@ const WORK_CHAR_HEIGHT = 8;
 const WORK_PIXELS = 1_000_000;
 /** Strip width, in character heights: narrow, so a bowed row stays one peak within a strip. */
 const STRIP_CHARS = 3;
+/** Distance from one line of print to the next, in character heights (a panel's usual leading). */
+const LINE_PITCH = 1.6;
 /**
  * Rows bowing by less than this (character heights, from a straight line across the print)
  * are left alone: OCR follows that much, and a flat photo must come out unchanged.
@@ -37,16 +39,17 @@ export interface RowWarp {
    * The displacement measured in horizontal bands of the image, top to bottom: at each
    * column, how far (pixels, positive down) the band's print sits below where a straight row
    * through the middle of the print would put it. Between the bands' centres `y` it is
-   * interpolated, beyond them held: a pack seen from above or below bows its top rows more or
-   * less than its bottom ones, and turned from the camera, fans them.
+   * interpolated, beyond them carried on along the same line as far as the print reaches: a
+   * pack seen from above or below bows its top rows more or less than its bottom ones, and
+   * turned from the camera, fans them. One band: the same shape at every height.
    */
   bands: { y: number; shift: Float32Array }[];
-  /** The print's top and bottom: beyond them the displacement is held. */
+  /** The print's top and bottom: above and below them the displacement is held. */
   top: number;
   bottom: number;
   /** The bow: the curve's largest departure from a straight line across the print, in pixels. */
   bow: number;
-  /** How much sharper the ink's row profile is with the columns moved along the curve than along a straight line (1: no better). */
+  /** How much sharper the ink's row profile is with the columns moved along the curves than along the best straight lines (1: no better). */
   gain: number;
 }
 
@@ -305,7 +308,7 @@ export function measureRowWarp(gray: GrayImage, charHeight: number, minBow = 0):
   const straights = [single(whole.line)];
   const curves = [single(whole.curve)];
   const [top, bottom] = printedRows(ink, width, height);
-  const count = Math.min(3, Math.floor((bottom - top) / (6 * 1.6 * char)));
+  const count = Math.min(3, Math.floor((bottom - top) / (6 * LINE_PITCH * char)));
   if (count >= 2) {
     const step = (bottom - top) / count;
     const measured: { y: number; band: BandCurve }[] = [];
@@ -328,8 +331,6 @@ export function measureRowWarp(gray: GrayImage, charHeight: number, minBow = 0):
   // lose alike to moving columns by fractions of a row).
   const straight = sharpest(straights);
   const curved = sharpest(curves);
-  const best = curved.model;
-  const bestSharpness = curved.value;
   // Back to the image's own pixels, interpolated between working columns: a step from one
   // column to the next would cut every rule and letter into a staircase.
   const full = (shift: Float32Array) => Float32Array.from({ length: gray.width }, (_, x) => {
@@ -338,8 +339,8 @@ export function measureRowWarp(gray: GrayImage, charHeight: number, minBow = 0):
     const right = Math.min(width - 1, left + 1);
     return (shift[left]! + (shift[right]! - shift[left]!) * (at - left)) / factor;
   });
-  const bands = best.map(({ y, shift }) => ({ y: (y + 0.5) / factor - 0.5, shift: full(shift) }));
-  return { bands, top: top / factor, bottom: bottom / factor, bow, gain: bestSharpness / Math.max(1, straight.value) };
+  const bands = curved.model.map(({ y, shift }) => ({ y: (y + 0.5) / factor - 0.5, shift: full(shift) }));
+  return { bands, top: top / factor, bottom: bottom / factor, bow, gain: curved.value / Math.max(1, straight.value) };
 }
 
 /**
