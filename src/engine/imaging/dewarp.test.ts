@@ -89,6 +89,13 @@ describe('dewarping bowed rows of print', () => {
     }
   });
 
+  it('straightens rows arching up (a pack seen from below) out to the short rows at the side', () => {
+    const arched = bowedPage(-20);
+    const straight = dewarpRows(arched, 12, PAPER);
+    const tops = [[20, 60], [280, 320], [520, 560]].map(([a, b]) => firstRowTop(straight, a!, b!));
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  });
+
   it('keeps all the print in the frame: the image grows by the curve', () => {
     const bowed = bowedPage(20);
     const straight = dewarpRows(bowed, 12, PAPER);

@@ -194,9 +194,10 @@ interface BandCurve {
 function bandCurve(ink: Uint8Array, width: number, y0: number, y1: number, char: number): BandCurve | undefined {
   const stripWidth = Math.max(6, Math.round(STRIP_CHARS * char));
   const { profiles, amounts } = stripProfiles(ink, width, y0, y1, stripWidth, Math.max(1, Math.round(char / 4)));
-  // Strips with print enough to show rows: at least a few characters' worth of ink.
+  // Strips with print enough to show rows: a few characters' worth of ink. A column of figures
+  // at the side is sparse but counts: the rows' ends are where the curve is steepest.
   const typical = [...amounts].sort((p, q) => p - q)[Math.floor(amounts.length * 0.75)] ?? 0;
-  const printed = amounts.map((amount) => amount >= Math.max(3 * char * char, 0.2 * typical));
+  const printed = amounts.map((amount) => amount >= Math.max(3 * char * char, 0.05 * typical));
   const used = printed.flatMap((p, i) => (p ? [i] : []));
   if (used.length < 6) return undefined;
 
