@@ -521,6 +521,27 @@ describe('parsePanel: US panels print units against their figures', () => {
   });
 });
 
+describe('parsePanel: tables print energy whole', () => {
+  it('does not put a point into an energy figure to make a badly read panel add up at a tenth of its size', () => {
+    // A photo in glare: fat's name and figures lost, carbohydrate "35" read as "3%", a kJ
+    // figure wrong. Every figure read a tenth as large adds up as well as the panel does.
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[200, 'Per 100 g'], [400, 'Per portion (200 g)']],
+      [[10, 'Energy'], [200, '90 kJ / 167 kcal'], [400, '1397 kJ / 334 keal']],
+      [[10, 'Fa'], [200, '98g'], [400, '209']],
+      [[10, 'of which saturates'], [200, '429'], [400, '84g']],
+      [[10, 'Carbohydrate'], [200, '17'], [400, '3%']],
+      [[10, 'of which sugars'], [200, '109'], [400, '21g']],
+      [[10, 'Fibre'], [200, '05g'], [400, '19']],
+      [[10, 'Protein'], [200, '239'], [400, '45']],
+      [[10, 'Salt'], [200, '0.199'], [400, '0379']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.kcal).toBe(167);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 334, kj: 1397 });
+  });
+});
+
 describe('parsePanel: US panels print calories only', () => {
   it('reads a per-container figure 4.18 times the serving\'s as calories, not as its kJ', () => {
     const panel = parsePanel(wordsFrom([

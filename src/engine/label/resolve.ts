@@ -33,6 +33,12 @@ export interface ResolveInput {
   slots: Map<Slot, SlotCells>;
   /** Units are printed after the numbers ("8g"), so a bare number is suspect. */
   unitsAttached: boolean;
+  /**
+   * No energy figure on the panel was read with a decimal point: the panel prints energy
+   * whole (EU, Australian and US panels do; Indian ones print "135.0"), so a reading that
+   * puts a point back into it ("334" as 33.4) is a misreading that scales the panel down.
+   */
+  energyWhole?: boolean;
 }
 
 interface Candidate { value: number; cost: number }
@@ -170,6 +176,7 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
     score += c.cost;
     if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i]);
     score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value);
+    if (input.energyWhole && (slot === 'kcal' || slot === 'kj') && !Number.isInteger(c.value)) score += 1.5;
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
     // More than 10 g of salt in 100 g is a stock cube or soy sauce: rare, so a lost decimal
     // point ("22" for "2,2 g") is the likelier reading.
