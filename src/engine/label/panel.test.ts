@@ -521,6 +521,22 @@ describe('parsePanel: US panels print units against their figures', () => {
   });
 });
 
+describe('parsePanel: each figure to its column by its place', () => {
+  it('puts a figure under the column it sits in, when a lost figure and a box side read as 1 make the count right', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'NUTRITIONAL INFORMATION']],
+      [[200, 'per 100 g'], [330, 'per 40 g serving']],
+      [[10, 'Energy (kcal)'], [200, '116.6'], [330, '46.7']],
+      [[10, 'Protein (g)'], [200, '3.9'], [330, '1.6']],
+      [[10, 'Carbohydrate (g)'], [200, '5.4'], [330, '2.2']],
+      [[10, 'Total Fat (g)'], [200, '8.8'], [330, '3.5']],
+      [[10, 'Sodium (mg)'], [330, '18'], [400, '1']],
+    ]));
+    expect(panel!.columns[1]!.nutrients.sodiumMg).toBe(18);
+    expect(panel!.columns[0]!.nutrients.sodiumMg).toBeUndefined();
+  });
+});
+
 describe('parsePanel: tables print energy whole', () => {
   it('does not put a point into an energy figure to make a badly read panel add up at a tenth of its size', () => {
     // A photo in glare: fat's name and figures lost, carbohydrate "35" read as "3%", a kJ

@@ -449,9 +449,15 @@ function placeColumns(columns: PanelColumnGuess[], segments: readonly Segment[])
 }
 
 /** Each figure to its column: in order when the row has one per column, else the nearest. */
-function assign(cells: readonly ValueCell[], columns: readonly PanelColumnGuess[]): (ValueCell | undefined)[] {
+function assign(cells: readonly ValueCell[], columns: readonly PanelColumnGuess[], energy = false): (ValueCell | undefined)[] {
   const values = nonPercent(cells);
-  if (values.length === columns.length || columns.some((c) => c.x === undefined)) {
+  if (columns.some((c) => c.x === undefined)) return columns.map((_, i) => values[i]);
+  // As many figures as columns, in order, unless their places say otherwise: a lost figure
+  // and a box side read as "1" are two figures too, the real one under the other column.
+  // (Not energy: "1046 kJ / 250 kcal" puts each column's kcal well right of its centre.)
+  const nearest = (cell: ValueCell) => columns.reduce((best, c, i) =>
+    (Math.abs(cellCenter(cell) - c.x!) < Math.abs(cellCenter(cell) - columns[best]!.x!) ? i : best), 0);
+  if (values.length === columns.length && (energy || values.every((v, i) => nearest(v) === i))) {
     return columns.map((_, i) => values[i]);
   }
   const out: (ValueCell | undefined)[] = columns.map(() => undefined);
@@ -554,8 +560,8 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       const kj = nonPercent(values).filter((_, i) => units[i] === 'kj');
       let kcal = nonPercent(values).filter((_, i) => units[i] === 'kcal');
       if (kcal.length === 1 && columns.length >= 2 && kj.length === 0) kcal = splitMerged(kcal[0]!, servings);
-      if (kj.length) put('kj', assign(kj, columns));
-      if (kcal.length) put('kcal', assign(kcal, columns));
+      if (kj.length) put('kj', assign(kj, columns, true));
+      if (kcal.length) put('kcal', assign(kcal, columns, true));
     } else if (segment.key && SLOT_OF[segment.key]) {
       put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit, values);
     }
