@@ -1,5 +1,6 @@
 import type { Ocr, OcrLayout } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage } from '../imaging/raster.js';
+import { removeRuleLines } from '../imaging/rule-lines.js';
 import type { PanelGap } from './panel.js';
 import type { LabelWord } from './types.js';
 
@@ -80,7 +81,9 @@ export async function readGaps(ocr: Ocr, image: GrayImage, gaps: readonly PanelG
   for (const gap of gaps.slice(0, MAX_ROWS)) {
     const cut = levelStrip(image, gap);
     if (!cut) continue;
-    const strip = grayToRaster(cut.strip);
+    // The table's rules above and below the row taken out: a strip boxed in by them reads as
+    // nothing at all (tesseract takes the box for a picture).
+    const strip = grayToRaster(removeRuleLines(cut.strip, 0.8 * gap.height));
     // A band may hold several rows: sparse text first there.
     for (const layout of gap.kind === 'row' ? LAYOUTS : [...LAYOUTS].reverse()) {
       const page = await ocr.recognize(strip, { layout, ...(signal ? { signal } : {}) });
