@@ -4,12 +4,13 @@ import { inkMask } from '../imaging/ink.js';
 import { removeLeaderDots } from '../imaging/leader-dots.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
 import { sharpen } from '../imaging/sharpen.js';
+import { flattenLight } from '../imaging/flatten-light.js';
 import { resize, crop, rotateGray } from '../imaging/transform.js';
 import { median } from './words.js';
 
 /*
- * Makes a photo easy for OCR: gray, full contrast, dark print on light, and text scaled to the
- * height tesseract reads best (about 22 px a character).
+ * Makes a photo easy for OCR: gray, full contrast, dark print on evenly lit paper, and text
+ * scaled to the height tesseract reads best (about 22 px a character).
  */
 
 /** Character height tesseract's English model reads best at, in pixels. */
@@ -164,6 +165,19 @@ export interface PrepareOptions {
   table?: boolean;
 }
 
+/**
+ * Glare and shadow leave print grey and paper dark in parts of the photo: the light is
+ * flattened over blocks of two prepared characters (`imaging/flatten-light.ts`). Not when no
+ * print was measured (the blocks are sized by it), nor when the pixel bound kept the print
+ * well under the size it is read at (a product shot, whose panel is read again close up):
+ * over blocks of a dozen pixels the light of a small panel is not told from its print, and
+ * flattening the whole shot cost its close-up figures.
+ */
+function evenOutLight(gray: GrayImage, scale: number, charHeight: number | undefined, target: number): GrayImage {
+  if (!charHeight || charHeight * scale < 0.9 * target) return gray;
+  return flattenLight(gray, { block: 2 * charHeight * scale });
+}
+
 /** Gray, contrast-stretched, light background, text scaled for OCR. */
 export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): PreparedImage {
   let gray = normalizeContrast(source, 0.005);
@@ -174,11 +188,13 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   if (Math.abs(skew) >= 1) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
   const levelled = gray;
   const charHeight = estimateCharHeight(gray);
-  let scale = charHeight ? (options.charHeight ?? TARGET_CHAR_HEIGHT) / charHeight : 1600 / Math.max(gray.width, gray.height);
+  const target = options.charHeight ?? TARGET_CHAR_HEIGHT;
+  let scale = charHeight ? target / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
   if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale);
   else scale = 1;
+  gray = evenOutLight(gray, scale, charHeight, target);
   // Dot leaders ("protein (g) ...... 75.9") read as letters that join the name or the figure.
   if (charHeight) gray = removeLeaderDots(gray, charHeight * scale);
   if (charHeight && options.table) {
