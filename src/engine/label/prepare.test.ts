@@ -113,3 +113,18 @@ describe('label image preparation under uneven light', () => {
     expect(right).toBeGreaterThan(170);
   });
 });
+
+describe('a crisper second look at small print', () => {
+  it('enlarges small print with steeper strokes', () => {
+    const small = page(4, 7);
+    const edges = (gray: GrayImage) => {
+      let steep = 0;
+      for (let i = 1; i < gray.data.length; i++) steep = Math.max(steep, Math.abs(gray.data[i]! - gray.data[i - 1]!));
+      return steep;
+    };
+    const plain = prepareForOcr(small);
+    const crisp = prepareForOcr(small, { crisp: true });
+    expect(crisp.scale).toBe(plain.scale);
+    expect(edges(crisp.gray)).toBeGreaterThan(edges(plain.gray));
+  });
+});

@@ -67,13 +67,33 @@ interface Reading {
   page: OcrPage;
   panel: LabelPanel | undefined;
   prepared: PreparedImage;
+  /** What was read: the photo (or crop) and how it was prepared, for another look. */
+  source: GrayImage;
+  options: PrepareOptions;
 }
 
 async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}): Promise<Reading> {
   const prepared = prepareForOcr(gray, options);
   const page = await ocr.recognize(grayToRaster(prepared.gray), signal ? { signal } : {});
   const { words, lines } = wordsOf(page);
-  return { page, panel: parsePanel(words, lines), prepared };
+  return { page, panel: parsePanel(words, lines), prepared, source: gray, options };
+}
+
+/**
+ * A panel read whole and consistent: some column with energy, fat, carbohydrate and protein,
+ * and in every column that has them the energy within a fifth of 4·protein + 4·carbs + 9·fat.
+ */
+export function agreesWithItself(panel: LabelPanel | undefined): boolean {
+  if (!panel) return false;
+  let whole = false;
+  for (const { nutrients: n } of panel.columns) {
+    const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
+    if (kcal === undefined || n.protein === undefined || n.carbs === undefined || n.fat === undefined) continue;
+    whole = true;
+    const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
+    if (Math.abs(atwater - kcal) > Math.max(10, 0.2 * kcal)) return false;
+  }
+  return whole;
 }
 
 /**
@@ -131,6 +151,13 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const closeUp = await readCloseUp(ocr, best, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
+  // A read that found a panel but does not agree with itself is looked at once more with its
+  // print sharpened: soft, small print loses decimal points and closes up digits, and which
+  // of the two reads is right shows in which agrees with itself.
+  if (best.panel && !agreesWithItself(best.panel) && !best.options.crisp) {
+    const crisp = await readOnce(ocr, best.source, signal, { ...best.options, crisp: true });
+    if (crisp.panel && readingScore(crisp.panel) > readingScore(best.panel)) best = crisp;
+  }
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 
