@@ -136,7 +136,9 @@ export function flattenLight(gray: GrayImage, options: FlattenLightOptions): Gra
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       const local = paperAt(x, y);
-      const share = Math.min(1, Math.max(0, (local - dim) / (shadowed - dim)));
+      // Paper within a tenth of the lightest is left as it is: OCR reads it well, and
+      // "correcting" it by the estimate's own error only shifts the edges of the print.
+      const share = Math.min(1, Math.max(0, (local - dim) / (shadowed - dim))) * Math.min(1, Math.max(0, (0.9 * lightest - local) / (0.1 * lightest)));
       const top = 255 + share * (Math.max(shadowed, local) - 255);
       // Print keeps its own level where it is as far from the paper as anywhere on the
       // page (thin strokes of small print are grey at their darkest; stretched, they would

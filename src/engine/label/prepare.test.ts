@@ -79,7 +79,7 @@ describe('label image preparation', () => {
   });
 });
 
-describe('label image preparation under uneven light', () => {
+describe('a second look at a photo in uneven light', () => {
   /** Share of the letters' pixels darker than mid-grey, in the prepared image. */
   function printKept(prepared: { gray: GrayImage; scale: number }, letters: GrayImage): number {
     let kept = 0;
@@ -105,7 +105,7 @@ describe('label image preparation under uneven light', () => {
         photo.data[y * photo.width + x] = (letters.data[y * photo.width + x]! + glare) * (1 - 0.6 * (x / photo.width));
       }
     }
-    const prepared = prepareForOcr(photo);
+    const prepared = prepareForOcr(photo, { secondLook: true });
     expect(printKept(prepared, letters)).toBeGreaterThan(0.9);
     // The shadowed paper at the right edge (0.4 of the light) is light paper again.
     expect(normalizeContrast(photo).data[10 * photo.width + photo.width - 3]).toBeLessThan(110);
@@ -114,7 +114,7 @@ describe('label image preparation under uneven light', () => {
   });
 });
 
-describe('a crisper second look at small print', () => {
+describe('a second look at small print', () => {
   it('enlarges small print with steeper strokes', () => {
     const small = page(4, 7);
     const edges = (gray: GrayImage) => {
@@ -123,8 +123,8 @@ describe('a crisper second look at small print', () => {
       return steep;
     };
     const plain = prepareForOcr(small);
-    const crisp = prepareForOcr(small, { crisp: true });
-    expect(crisp.scale).toBe(plain.scale);
-    expect(edges(crisp.gray)).toBeGreaterThan(edges(plain.gray));
+    const second = prepareForOcr(small, { secondLook: true });
+    expect(second.scale).toBe(plain.scale);
+    expect(edges(second.gray)).toBeGreaterThan(edges(plain.gray));
   });
 });

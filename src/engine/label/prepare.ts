@@ -164,12 +164,13 @@ export interface PrepareOptions {
    */
   table?: boolean;
   /**
-   * Small print enlarged bicubic and sharpened by a source pixel: steeper strokes and darker
-   * decimal points in soft, small or compressed print, at the cost of misreads in print that
-   * was crisp already (a "g" closed up into a 9). For a second look at a photo whose first
-   * read did not agree with itself.
+   * A second look at a photo whose first read did not agree with itself: the light flattened
+   * (glare and shadow), small print enlarged bicubic and sharpened by a source pixel (steeper
+   * strokes, darker decimal points). Each helps soft, unevenly lit, small or compressed print
+   * and costs misreads in print that was clean already (measured: a "3" read as 9 in an evenly
+   * lit photo, a "g" closed up into a 9), so a first read does without them.
    */
-  crisp?: boolean;
+  secondLook?: boolean;
 }
 
 /**
@@ -199,10 +200,10 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   let scale = charHeight ? target / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
-  if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale, { enlarge: options.crisp ? 'bicubic' : 'bilinear' });
+  if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale, { enlarge: options.secondLook ? 'bicubic' : 'bilinear' });
   else scale = 1;
-  if (options.crisp && scale > 1.5 && !options.table) gray = sharpen(gray, scale);
-  gray = evenOutLight(gray, scale, charHeight, target);
+  if (options.secondLook && scale > 1.5 && !options.table) gray = sharpen(gray, scale);
+  if (options.secondLook) gray = evenOutLight(gray, scale, charHeight, target);
   // Dot leaders ("protein (g) ...... 75.9") read as letters that join the name or the figure.
   if (charHeight) gray = removeLeaderDots(gray, charHeight * scale);
   if (charHeight && options.table) {

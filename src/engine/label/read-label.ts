@@ -151,12 +151,13 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const closeUp = await readCloseUp(ocr, best, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
-  // A read that found a panel but does not agree with itself is looked at once more with its
-  // print sharpened: soft, small print loses decimal points and closes up digits, and which
-  // of the two reads is right shows in which agrees with itself.
-  if (best.panel && !agreesWithItself(best.panel) && !best.options.crisp) {
-    const crisp = await readOnce(ocr, best.source, signal, { ...best.options, crisp: true });
-    if (crisp.panel && readingScore(crisp.panel) > readingScore(best.panel)) best = crisp;
+  // A read that found a panel but does not agree with itself is looked at once more with the
+  // light flattened and the print sharpened: glare greys print, soft small print loses decimal
+  // points and closes up digits, and which of the two reads is right shows in which agrees
+  // with itself.
+  if (best.panel && !agreesWithItself(best.panel) && !best.options.secondLook) {
+    const second = await readOnce(ocr, best.source, signal, { ...best.options, secondLook: true });
+    if (second.panel && readingScore(second.panel) > readingScore(best.panel)) best = second;
   }
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
