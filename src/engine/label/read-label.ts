@@ -104,6 +104,14 @@ export function agreesWithItself(panel: LabelPanel | undefined): boolean {
 const CLOSE_UP_CHAR_HEIGHT = 30;
 
 /**
+ * Characters in a second look at a whole photo: larger than the first read's 22 px, since
+ * what failed is most often small or soft print (measured on generated panels, seeds 7 and
+ * 11: 77.7 % → 79.3 % and 79.8 % → 81.4 % of figures against a second look at 22 px). A
+ * close-up is looked at again at its own size.
+ */
+const SECOND_LOOK_CHAR_HEIGHT = 28;
+
+/**
  * Line height (prepared pixels) below which the panel's print came out smaller than the
  * photo's other text and smaller than OCR reads well: the photo was scaled for its larger
  * print, or shrunk to the pixel bound. Prepared print is about 22 px, its lines 26–40.
@@ -156,7 +164,7 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   // points and closes up digits, and which of the two reads is right shows in which agrees
   // with itself.
   if (best.panel && !agreesWithItself(best.panel) && !best.options.secondLook) {
-    const second = await readOnce(ocr, best.source, signal, { ...best.options, secondLook: true });
+    const second = await readOnce(ocr, best.source, signal, { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...best.options, secondLook: true });
     if (second.panel && readingScore(second.panel) > readingScore(best.panel)) best = second;
   }
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
