@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGray, type GrayImage } from '../imaging/raster.js';
 import { rotateGray } from '../imaging/transform.js';
+import { normalizeContrast } from '../imaging/tone.js';
 import { estimateCharHeight, estimateSkew, prepareForOcr } from './prepare.js';
 
 /** White page with rows of dark "letters" (w × h blocks, 3 px apart), rows 2h apart. */
@@ -95,5 +96,55 @@ describe('label image preparation', () => {
     let dark = 0;
     for (let x = Math.round(60 * prepared.scale); x < Math.round(540 * prepared.scale); x++) if (prepared.gray.data[y * prepared.gray.width + x]! < 128) dark++;
     expect(dark).toBe(0);
+  });
+});
+
+describe('a second look at a photo in uneven light', () => {
+  /** Share of the letters' pixels darker than mid-grey, in the prepared image. */
+  function printKept(prepared: { gray: GrayImage; scale: number }, letters: GrayImage): number {
+    let kept = 0;
+    let total = 0;
+    for (let y = 0; y < letters.height; y++) {
+      for (let x = 0; x < letters.width; x++) {
+        if (letters.data[y * letters.width + x]! > 100) continue;
+        total++;
+        const px = Math.round((x + 0.5) * prepared.scale - 0.5);
+        const py = Math.round((y + 0.5) * prepared.scale - 0.5);
+        if (prepared.gray.data[py * prepared.gray.width + px]! < 128) kept++;
+      }
+    }
+    return kept / total;
+  }
+
+  it('gives back print a lamp washed grey on a page in shadow', () => {
+    const letters = page(7, 12);
+    const photo = createGray(letters.width, letters.height);
+    for (let y = 0; y < photo.height; y++) {
+      for (let x = 0; x < photo.width; x++) {
+        const glare = 120 * Math.exp(-((x - 200) ** 2 + (y - 150) ** 2) / (2 * 90 ** 2));
+        photo.data[y * photo.width + x] = (letters.data[y * photo.width + x]! + glare) * (1 - 0.6 * (x / photo.width));
+      }
+    }
+    const prepared = prepareForOcr(photo, { secondLook: true });
+    expect(printKept(prepared, letters)).toBeGreaterThan(0.9);
+    // The shadowed paper at the right edge (0.4 of the light) is light paper again.
+    expect(normalizeContrast(photo).data[10 * photo.width + photo.width - 3]).toBeLessThan(110);
+    const right = prepared.gray.data[Math.round(10 * prepared.scale) * prepared.gray.width + prepared.gray.width - 3]!;
+    expect(right).toBeGreaterThan(170);
+  });
+});
+
+describe('a second look at small print', () => {
+  it('enlarges small print with steeper strokes', () => {
+    const small = page(4, 7);
+    const edges = (gray: GrayImage) => {
+      let steep = 0;
+      for (let i = 1; i < gray.data.length; i++) steep = Math.max(steep, Math.abs(gray.data[i]! - gray.data[i - 1]!));
+      return steep;
+    };
+    const plain = prepareForOcr(small);
+    const second = prepareForOcr(small, { secondLook: true });
+    expect(second.scale).toBe(plain.scale);
+    expect(edges(second.gray)).toBeGreaterThan(edges(plain.gray));
   });
 });

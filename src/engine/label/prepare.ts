@@ -5,12 +5,13 @@ import { inkMask } from '../imaging/ink.js';
 import { removeLeaderDots } from '../imaging/leader-dots.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
 import { sharpen } from '../imaging/sharpen.js';
+import { flattenLight } from '../imaging/flatten-light.js';
 import { resize, crop, rotateGray } from '../imaging/transform.js';
 import { median } from './words.js';
 
 /*
- * Makes a photo easy for OCR: gray, full contrast, dark print on light, and text scaled to the
- * height tesseract reads best (about 22 px a character).
+ * Makes a photo easy for OCR: gray, full contrast, dark print on evenly lit paper, and text
+ * scaled to the height tesseract reads best (about 22 px a character).
  */
 
 /** Character height tesseract's English model reads best at, in pixels. */
@@ -163,6 +164,27 @@ export interface PrepareOptions {
    * enlarged a lot is sharpened.
    */
   table?: boolean;
+  /**
+   * A second look at a photo whose first read did not agree with itself: the light flattened
+   * (glare and shadow), small print enlarged bicubic and sharpened by a source pixel (steeper
+   * strokes, darker decimal points). Each helps soft, unevenly lit, small or compressed print
+   * and costs misreads in print that was clean already (measured: a "3" read as 9 in an evenly
+   * lit photo, a "g" closed up into a 9), so a first read does without them.
+   */
+  secondLook?: boolean;
+}
+
+/**
+ * Glare and shadow leave print grey and paper dark in parts of the photo: the light is
+ * flattened over blocks of two prepared characters (`imaging/flatten-light.ts`). Not when no
+ * print was measured (the blocks are sized by it), nor when the pixel bound kept the print
+ * well under the size it is read at (a product shot, whose panel is read again close up):
+ * over blocks of a dozen pixels the light of a small panel is not told from its print, and
+ * flattening the whole shot cost its close-up figures.
+ */
+function evenOutLight(gray: GrayImage, scale: number, charHeight: number | undefined, target: number): GrayImage {
+  if (!charHeight || charHeight * scale < 0.9 * target) return gray;
+  return flattenLight(gray, { block: 2 * charHeight * scale });
 }
 
 /** Gray, contrast-stretched, light background, text scaled for OCR. */
@@ -177,11 +199,14 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   // Rows bowed round a tub or a bottle: straightened, so OCR follows each row to its figures.
   if (charHeight) gray = dewarpRows(gray, charHeight, percentile(gray, 0.9));
   const levelled = gray;
-  let scale = charHeight ? (options.charHeight ?? TARGET_CHAR_HEIGHT) / charHeight : 1600 / Math.max(gray.width, gray.height);
+  const target = options.charHeight ?? TARGET_CHAR_HEIGHT;
+  let scale = charHeight ? target / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));
   if (gray.width * gray.height * scale * scale > MAX_PIXELS) scale = Math.sqrt(MAX_PIXELS / (gray.width * gray.height));
-  if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale);
+  if (Math.abs(scale - 1) > 0.1) gray = resize(gray, gray.width * scale, gray.height * scale, { enlarge: options.secondLook ? 'bicubic' : 'bilinear' });
   else scale = 1;
+  if (options.secondLook && scale > 1.5 && !options.table) gray = sharpen(gray, scale);
+  if (options.secondLook) gray = evenOutLight(gray, scale, charHeight, target);
   // Dot leaders ("protein (g) ...... 75.9") read as letters that join the name or the figure.
   if (charHeight) gray = removeLeaderDots(gray, charHeight * scale);
   if (charHeight && options.table) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
 import { createRaster, decodeImage, resize, type RasterImage } from '../imaging/index.js';
-import { isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
+import { agreesWithItself, isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
 const fixtures = new URL('../../../test/fixtures/labels/', import.meta.url);
@@ -51,6 +51,17 @@ describe('reading a label in a photo', () => {
 
 describe('choosing between two reads of a panel', () => {
   const column = (nutrients: LabelPanel['columns'][number]['nutrients'], basis: '100g' | 'serving' = 'serving') => ({ basis, nutrients });
+  it('takes a second look only at a read that does not agree with itself', () => {
+    const right: LabelPanel = { layout: 'table', columns: [column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
+    expect(agreesWithItself(right)).toBe(true);
+    // Australian panels print kJ only.
+    expect(agreesWithItself({ layout: 'table', columns: [column({ kj: 490, protein: 24, carbs: 3, fat: 1 })] })).toBe(true);
+    // "24 g" read as 249; a column without its fat; no panel at all.
+    expect(agreesWithItself({ layout: 'table', columns: [column({ kcal: 117, protein: 249, carbs: 3, fat: 1 })] })).toBe(false);
+    expect(agreesWithItself({ layout: 'table', columns: [column({ kcal: 117, protein: 24, carbs: 3 })] })).toBe(false);
+    expect(agreesWithItself(undefined)).toBe(false);
+  });
+
   it('prefers the read that agrees with itself over one with more figures', () => {
     const misread: LabelPanel = { layout: 'table', columns: [column({ kcal: 117, protein: 249, carbs: 34, fat: 19, sugars: 1 })] };
     const right: LabelPanel = { layout: 'table', columns: [column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
