@@ -55,9 +55,11 @@ function agreement(panel: LabelPanel) {
   let columnContradictions = 0;
   for (const { nutrients: n } of panel.columns) {
     figures += Object.keys(n).length;
-    if (n.kcal !== undefined && n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
+    // Australian panels print kJ only (parsed panels carry its kcal too; hand-made ones may not).
+    const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
+    if (kcal !== undefined && n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
       const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
-      if (Math.abs(atwater - n.kcal) <= Math.max(10, 0.2 * n.kcal)) energyAgreements++;
+      if (Math.abs(atwater - kcal) <= Math.max(10, 0.2 * kcal)) energyAgreements++;
       else energyContradictions++;
     }
   }
@@ -146,19 +148,13 @@ export function isWholeAndConsistent(panel: LabelPanel | undefined): boolean {
 
 /**
  * A panel read whole and consistent: some column with energy, fat, carbohydrate and protein,
- * and in every column that has them the energy within a fifth of 4·protein + 4·carbs + 9·fat.
+ * and in every column that has them the energy within a fifth of 4·protein + 4·carbs + 9·fat
+ * (the energy checks of readingScore).
  */
 export function agreesWithItself(panel: LabelPanel | undefined): boolean {
   if (!panel) return false;
-  let whole = false;
-  for (const { nutrients: n } of panel.columns) {
-    const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
-    if (kcal === undefined || n.protein === undefined || n.carbs === undefined || n.fat === undefined) continue;
-    whole = true;
-    const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
-    if (Math.abs(atwater - kcal) > Math.max(10, 0.2 * kcal)) return false;
-  }
-  return whole;
+  const { energyAgreements, energyContradictions } = agreement(panel);
+  return energyAgreements > 0 && energyContradictions === 0;
 }
 
 /**
