@@ -50,6 +50,11 @@ const group = (name: string): Scores => {
   return scores;
 };
 
+/** The groups' scores by name, the overall row ("all …") last. */
+function tableRows(): [string, Scores][] {
+  return [...groups.entries()].sort(([a], [b]) => (a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a.localeCompare(b)));
+}
+
 interface Dumped { case: LabelCase; group: string; also?: string[]; words: LabelWord[]; lines: LabelWord[][] }
 
 const toWords = (page: OcrPage) => ({
@@ -83,7 +88,7 @@ if (REPLAY) {
     score2(dumped.case, panel, dumped.group, 'all generated', dumped.also);
     report(dumped.case, panel, dumped.lines);
   }
-  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  const rows = tableRows();
   console.log(table(`\nReplayed panels (${REPLAY}): exact figures per field`, rows));
   process.exit(0);
 }
@@ -115,7 +120,7 @@ if (RERUN) {
     const bytes = new Uint8Array(readFileSync(path.join(RERUN, file.replace(/\.json$/, '.jpg'))));
     await run({ ...dumped.case, path: 'rerun' }, bytes, dumped.group, 'all generated', dumped.also);
   }
-  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  const rows = tableRows();
   console.log(table(`\nRe-read photos (${RERUN}): exact figures per field`, rows));
   console.log(timeTable('\nSeconds per re-read photo'));
   await ocr.terminate();
@@ -144,7 +149,7 @@ if (!args.includes('--generated-only')) {
     const { exact, total } = await run(c, new Uint8Array(readFileSync(c.path)), c.format, 'all real photos');
     perPhoto.push(`  ${c.file}: ${exact}/${total}`);
   }
-  const rows = [...groups.entries()].sort(([a], [b]) => (a.startsWith('all') ? 1 : b.startsWith('all') ? -1 : a.localeCompare(b)));
+  const rows = tableRows();
   console.log(table(`\nReal photos (${real.length}): exact figures per field`, rows));
   console.log(`\nPer photo (exact/printed figures):\n${perPhoto.join('\n')}`);
   console.log(timeTable('\nSeconds per real photo'));
@@ -222,7 +227,7 @@ if (!args.includes('--real-only') && COUNT > 0) {
   } finally {
     await browser.close();
   }
-  const rows = [...groups.entries()].sort(([a], [b]) => (a === 'all generated' ? 1 : b === 'all generated' ? -1 : a.localeCompare(b)));
+  const rows = tableRows();
   console.log(table(`\nGenerated photo-like panels (${COUNT}): exact figures per field`, rows));
   console.log(timeTable('\nSeconds per generated panel'));
 }
