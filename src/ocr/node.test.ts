@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NutritionApiError } from '../api/errors.js';
 import { decodeImage } from '../engine/imaging/index.js';
+import { grayToRaster } from '../engine/imaging/raster.js';
+import { toGray } from '../engine/imaging/tone.js';
+import { prepareForOcr } from '../engine/label/prepare.js';
 import { createOcr } from './node.js';
+import type { OcrPage } from './types.js';
 
 const label = () => new Uint8Array(readFileSync(new URL('../../test/fixtures/labels/eu-de.png', import.meta.url)));
 
@@ -29,6 +33,19 @@ describe('OCR in Node (tesseract.js, shipped traineddata)', async () => {
     const page = await ocr.recognize(label());
     expect(page.lines.length).toBeGreaterThan(5);
     expect(page.words.map((w) => w.text)).toContain('Salz');
+  });
+
+  it('reads an image as one block of lines when asked: each table row across, its name with its figures', async () => {
+    // The table's rules taken out, as the label reader does before a block read (boxed cells
+    // read as a block come out as noise).
+    const table = grayToRaster(prepareForOcr(toGray(await decodeImage(label())), { table: true }).gray);
+    const rowOf = (page: OcrPage, name: string) => page.lines.find((l) => l.words.some((w) => w.text === name));
+    const block = await ocr.recognize(table, { layout: 'block' });
+    expect(rowOf(block, 'Salz')!.text).toMatch(/^Salz 0,06 ?g$/);
+    expect(rowOf(block, 'Brennwert')!.text).toMatch(/^Brennwert 108 kJ/);
+    // Read sparse, the same rows are names on lines of their own.
+    const sparse = await ocr.recognize(table);
+    expect(rowOf(sparse, 'Salz')!.words).toHaveLength(1);
   });
 
   it('reads with another language\'s model when asked, starting its worker only then and keeping one besides English', async () => {

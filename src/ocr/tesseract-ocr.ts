@@ -12,7 +12,7 @@ export type SpawnWorker = (language: OcrLanguage) => Promise<TesseractWorker>;
 export const DEFAULT_OCR_TIMEOUT_MS = 20_000;
 
 /** Tesseract's page segmentation mode per layout; workers start in `sparse`. */
-const SEGMENTATION: Record<OcrLayout, PSM> = { sparse: PSM.SPARSE_TEXT, line: PSM.SINGLE_LINE };
+const SEGMENTATION: Record<OcrLayout, PSM> = { sparse: PSM.SPARSE_TEXT, line: PSM.SINGLE_LINE, block: PSM.SINGLE_BLOCK };
 /** createWorker can hang without rejecting when the worker fails (TOOLCHAIN.md). */
 const START_TIMEOUT_MS = 30_000;
 

@@ -41,14 +41,16 @@ export interface OcrOptions {
   /**
    * How the text is laid out: `sparse` (default) finds text anywhere in the image, in no
    * order; `line` reads the whole image as one line of text, which keeps a lone figure that
-   * page layout analysis would drop as a speck (a "7" at the end of a table row).
+   * page layout analysis would drop as a speck (a "7" at the end of a table row); `block`
+   * reads the image as one block of lines, each from its left edge to its right (a table's
+   * row from its name to its last figure, where sparse reading breaks it at column gaps).
    */
   layout?: OcrLayout;
   /** The model to read with (default English); another language's model loads on its first use. */
   language?: OcrLanguage;
 }
 
-export type OcrLayout = 'sparse' | 'line';
+export type OcrLayout = 'sparse' | 'line' | 'block';
 
 /** Text with positions from an image, offline. */
 export interface Ocr {

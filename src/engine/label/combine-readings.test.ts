@@ -44,4 +44,22 @@ describe('two reads of one panel put together', () => {
     expect(combined.columns[1]!.nutrients).toEqual({ kcal: 120, fat: 6, carbs: 15, protein: 1.5 });
     expect(english.columns[1]!.nutrients).toEqual({ kcal: 120, fat: 6 });
   });
+
+  it('takes each figure as most reads give it when nothing checks it', () => {
+    // Three looks at one panel: sugars and salt are checked by nothing (sugars stay within
+    // carbohydrate either way), so two reads of "4,2 g" outvote one of "4,9".
+    const first = table({ basis: '100g', nutrients: { kcal: 250, fat: 12.5, carbs: 28, sugars: 4.9, protein: 7, salt: 0.8 } });
+    const second = table({ basis: '100g', nutrients: { kcal: 250, fat: 12.5, carbs: 28, sugars: 4.2, protein: 7 } });
+    const third = table({ basis: '100g', nutrients: { kcal: 250, carbs: 28, sugars: 4.2, protein: 7, salt: 0.3 } });
+    const combined = combineReadings(first, [second, third], readingScore);
+    expect(combined.columns[0]!.nutrients).toEqual({ kcal: 250, fat: 12.5, carbs: 28, sugars: 4.2, protein: 7, salt: 0.8 });
+  });
+
+  it('lets the energy check overrule the majority', () => {
+    // Two looks lost the same decimal point of protein (7,5 g read as 75): 4·7.5 + 4·28 + 9·12.5 = 254.5 kcal.
+    const first = table({ basis: '100g', nutrients: { kcal: 255, fat: 12.5, carbs: 28, protein: 75 } });
+    const second = table({ basis: '100g', nutrients: { kcal: 255, fat: 12.5, carbs: 28, protein: 75 } });
+    const third = table({ basis: '100g', nutrients: { kcal: 255, fat: 12.5, carbs: 28, protein: 7.5 } });
+    expect(combineReadings(first, [second, third], readingScore).columns[0]!.nutrients.protein).toBe(7.5);
+  });
 });

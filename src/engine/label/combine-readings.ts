@@ -1,12 +1,13 @@
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 
 /*
- * Two reads of one panel (the same prepared photo read by two OCR models) put together. Each
- * model loses different things: the English one the names of a German table ("Eiweiß"), the
- * German one a figure the English one read. A figure only one read holds is taken; where both
- * hold a figure and disagree, the choice is the one that makes the panel agree with itself
- * (energy against protein, carbohydrate and fat; the columns scaled alike; saturates within
- * fat, sugars within carbohydrate), else the first read's.
+ * Reads of one panel put together: the same prepared photo read by two OCR models, or the
+ * photo prepared several ways. Each loses different things: the English model the names of a
+ * German table ("Eiweiß"), the German one a figure the English one read; a sparse read a lone
+ * figure, a block read a name. A figure only one read holds is taken; where reads disagree,
+ * the choice is the one that makes the panel agree with itself (energy against protein,
+ * carbohydrate and fat; the columns scaled alike; saturates within fat, sugars within
+ * carbohydrate), else the figure most reads give, else the first read's.
  */
 
 type Figure = keyof PanelNutrients;
@@ -52,20 +53,42 @@ function energyError(panel: LabelPanel): number {
   return error;
 }
 
-export function combineReadings(base: LabelPanel, other: LabelPanel, score: (panel: LabelPanel) => number): LabelPanel {
+/**
+ * Each figure as most reads give it (ties to the earlier read, the base first), with the other
+ * values read for it as doubts. A figure a single read found is taken: dropping it instead
+ * when it breaks a bound loses more right figures than wrong ones (its whole may be the misread).
+ */
+function majority(base: LabelPanel, others: readonly LabelPanel[]): { start: PanelColumn[]; doubts: Doubt[] } {
   const start = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   const doubts: Doubt[] = [];
   start.forEach((column, index) => {
-    const twin = sameColumn(column, other);
-    if (!twin) return;
-    for (const [figure, value] of Object.entries(twin.nutrients) as [Figure, number][]) {
-      const own = column.nutrients[figure];
-      // A figure only the other read found is taken: dropping it instead when it breaks a
-      // bound loses more right figures than wrong ones (its whole may be the misread).
-      if (own === undefined) column.nutrients[figure] = value;
-      else if (own !== value) doubts.push({ column: index, figure, alternative: value });
+    const reads = new Map<Figure, number[]>();
+    const add = (nutrients: PanelNutrients) => {
+      for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) reads.set(figure, [...(reads.get(figure) ?? []), value]);
+    };
+    add(column.nutrients);
+    for (const other of others) {
+      const twin = sameColumn(column, other);
+      if (twin) add(twin.nutrients);
+    }
+    for (const [figure, values] of reads) {
+      const distinct = [...new Set(values)];
+      const votes = (value: number) => values.filter((v) => v === value).length;
+      const chosen = distinct.reduce((best, value) => (votes(value) > votes(best) ? value : best));
+      column.nutrients[figure] = chosen;
+      for (const alternative of distinct) if (alternative !== chosen) doubts.push({ column: index, figure, alternative });
     }
   });
+  return { start, doubts };
+}
+
+/**
+ * Reads of one panel put together: `base` and one or more other reads of it (another model,
+ * another preparation of the photo). Each figure starts as most reads give it; a doubt is
+ * then settled the other way only when that makes the panel agree with itself better.
+ */
+export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number): LabelPanel {
+  const { start, doubts } = majority(base, Array.isArray(others) ? others : [others as LabelPanel]);
   const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
     const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
     for (const doubt of flipped) columns[doubt.column]!.nutrients[doubt.figure] = doubt.alternative;

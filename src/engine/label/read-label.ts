@@ -1,5 +1,5 @@
 import { DEFAULT_OCR_LANGUAGE, isOcrLanguage, type OcrLanguage } from '../../ocr/languages.js';
-import type { Ocr, OcrPage } from '../../ocr/types.js';
+import type { Ocr, OcrLayout, OcrPage } from '../../ocr/types.js';
 import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
 import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
@@ -91,15 +91,17 @@ interface Reading {
   /** What was read: the photo (or crop) and how it was prepared, for another look. */
   source: GrayImage;
   options: PrepareOptions;
+  /** Other looks at the photo `panel` was put together with (its page and gaps are this read's own). */
+  others?: LabelPanel[];
 }
 
-async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}): Promise<Reading> {
-  return readPrepared(ocr, prepareForOcr(gray, options), { source: gray, options }, signal);
+async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}, layout?: OcrLayout): Promise<Reading> {
+  return readPrepared(ocr, prepareForOcr(gray, options), { source: gray, options }, signal, { layout });
 }
 
 async function readPrepared(ocr: Ocr, prepared: PreparedImage, from: Pick<Reading, 'source' | 'options'>, signal: AbortSignal | undefined,
-  language?: OcrLanguage): Promise<Reading> {
-  const page = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}) });
+  { language, layout }: { language?: OcrLanguage; layout?: OcrLayout | undefined } = {}): Promise<Reading> {
+  const page = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
   const { words, lines } = wordsOf(page);
   const analysis = analysePanel(words, lines);
   return { page, panel: analysis?.panel, gaps: analysis?.gaps ?? [], prepared, ...from };
@@ -209,10 +211,55 @@ async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal 
   const language = languageOfPage(best.page);
   // A language without a shipped model (Dutch) stays with the English read.
   if (!language || !isOcrLanguage(language) || language === DEFAULT_OCR_LANGUAGE) return best;
-  const own = await readPrepared(ocr, best.prepared, best, signal, language);
+  const own = await readPrepared(ocr, best.prepared, best, signal, { language });
   if (!own.panel) return best;
   if (!best.panel) return own;
   return { ...best, panel: combineReadings(best.panel, own.panel, readingScore) };
+}
+
+/** One read of a photo: how it is prepared, and how OCR is to find its lines (default sparse). */
+interface Look {
+  prepare: PrepareOptions;
+  layout?: OcrLayout;
+}
+
+/**
+ * How a read that does not agree with itself is looked at again, in turn, until the looks put
+ * together agree: each preparation loses different figures. First crisper (light flattened,
+ * bicubic, sharpened, larger print); then with the table's rules taken out and the page read
+ * as one block, so each row is read across from its name to its last figure (sparse reading
+ * breaks a boxed table into pieces at its rules and loses names and lone figures).
+ * Measured on 120 generated panels (seeds 7 and 11): the crisper look alone, chosen over the
+ * first read, 87.7 % and 89.0 % of figures exact; put together with it, and taken also when
+ * the first read found only signs of a panel, 90.0 %; with the block look too, 91.7 % and
+ * 92.0 %. A third look (larger print, another model, the table read sparse) added under 0.1 %.
+ */
+function otherLooks(first: PrepareOptions): Look[] {
+  return [
+    { prepare: { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...first, secondLook: true } },
+    { prepare: { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...first, table: true, secondLook: true }, layout: 'block' },
+  ];
+}
+
+/**
+ * The photo looked at again (otherLooks) until the looks put together agree with themselves.
+ * The look whose panel agrees best is the base (its page and gaps are kept, for fillGaps); each
+ * figure is then as most looks read it, unless another reading of it makes the panel agree
+ * with itself better (combineReadings).
+ */
+async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<Reading> {
+  const looks = first.panel ? [first] : [];
+  let together = first;
+  for (const look of otherLooks(first.options)) {
+    const reading = await readOnce(ocr, first.source, signal, look.prepare, look.layout);
+    if (!reading.panel) continue;
+    looks.push(reading);
+    const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
+    const panels = others.map((o) => o.panel!);
+    together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore), others: panels } : base!;
+    if (agreesWithItself(together.panel)) break;
+  }
+  return together;
 }
 
 /**
@@ -240,17 +287,16 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const closeUp = await readCloseUp(ocr, best, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
-  // A read that found a panel but does not agree with itself is looked at once more with the
-  // light flattened and the print sharpened: glare greys print, soft small print loses decimal
-  // points and closes up digits, and which of the two reads is right shows in which agrees
-  // with itself.
-  if (best.panel && !agreesWithItself(best.panel) && !best.options.secondLook) {
-    const second = await readOnce(ocr, best.source, signal, { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...best.options, secondLook: true });
-    if (second.panel && readingScore(second.panel) > readingScore(best.panel)) best = second;
+  // A read that does not agree with itself (or found only signs of a panel) is looked at again,
+  // prepared otherwise: glare greys print, soft small print loses decimal points and closes up
+  // digits, and each preparation loses different figures. The looks are put together.
+  if (!agreesWithItself(best.panel) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
+    best = await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
   if (best.panel && best.gaps.length > 0) {
     const filled = await fillGaps(ocr, best, signal);
+    if (filled?.panel && best.others) filled.panel = combineReadings(filled.panel, best.others, readingScore);
     if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
   }
   best = await readInPanelLanguage(ocr, best, signal);
