@@ -4,7 +4,8 @@ import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raste
 import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
-import { analysePanel, type PanelGap } from './panel.js';
+import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
+import { withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
@@ -95,6 +96,12 @@ interface Reading {
   others?: LabelPanel[];
 }
 
+/** The panel in a read's words, without the figures it cannot hold (impossible-figures.ts), and the rows to read again. */
+function analyse(words: LabelWord[], lines: LabelWord[][]): PanelAnalysis | undefined {
+  const analysis = analysePanel(words, lines);
+  return analysis && { ...analysis, panel: withoutImpossibleFigures(analysis.panel) };
+}
+
 async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}, layout?: OcrLayout): Promise<Reading> {
   return readPrepared(ocr, prepareForOcr(gray, options), { source: gray, options }, signal, { layout });
 }
@@ -103,7 +110,7 @@ async function readPrepared(ocr: Ocr, prepared: PreparedImage, from: Pick<Readin
   { language, layout }: { language?: OcrLanguage; layout?: OcrLayout | undefined } = {}): Promise<Reading> {
   const page = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
   const { words, lines } = wordsOf(page);
-  const analysis = analysePanel(words, lines);
+  const analysis = analyse(words, lines);
   return { page, panel: analysis?.panel, gaps: analysis?.gaps ?? [], prepared, ...from };
 }
 
@@ -115,7 +122,7 @@ async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefi
   const { words, lines } = wordsOf(reading.page);
   const added = await readGaps(ocr, reading.prepared.gray, reading.gaps, words, signal);
   if (added.length === 0) return undefined;
-  const analysis = analysePanel([...words, ...added], [...lines, ...added.map((w) => [w])]);
+  const analysis = analyse([...words, ...added], [...lines, ...added.map((w) => [w])]);
   if (!analysis) return undefined;
   const asOcr = added.map((w) => ({ text: w.text, confidence: w.confidence ?? 0, bbox: { x0: w.x0, y0: w.y0, x1: w.x1, y1: w.y1 } }));
   const page: OcrPage = {
@@ -157,6 +164,25 @@ export function agreesWithItself(panel: LabelPanel | undefined): boolean {
   if (!panel) return false;
   const { energyAgreements, energyContradictions } = agreement(panel);
   return energyAgreements > 0 && energyContradictions === 0;
+}
+
+/** Some column with every figure a panel of any kind prints: energy, fat, saturates, carbohydrate, sugars, protein, salt or sodium. */
+function isComplete(panel: LabelPanel | undefined): boolean {
+  return !!panel && panel.columns.some(({ nutrients: n }) =>
+    (n.kcal !== undefined || n.kj !== undefined) && (n.salt !== undefined || n.sodiumMg !== undefined) &&
+    TABLE_FIGURES.every((k) => n[k] !== undefined));
+}
+
+/**
+ * A read that needs no other look: whole (isComplete) and its energy agreeing with its
+ * macronutrients. A read that agrees but lacks a row is looked at again too: on 120 generated
+ * panels (seeds 7 and 11) 91.7 % and 92.0 % of figures exact when only disagreement asked for
+ * more looks, 93.1 % and 92.3 % with lacking rows too. Asking also of reads whose columns
+ * disagree (rounding makes small figures of two columns disagree on most real US panels)
+ * doubled the real photos' median time for no figure gained there.
+ */
+function isSettled(panel: LabelPanel | undefined): boolean {
+  return agreesWithItself(panel) && isComplete(panel);
 }
 
 /**
@@ -257,7 +283,7 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
     const panels = others.map((o) => o.panel!);
     together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore), others: panels } : base!;
-    if (agreesWithItself(together.panel)) break;
+    if (isSettled(together.panel)) break;
   }
   return together;
 }
@@ -287,10 +313,11 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   const closeUp = await readCloseUp(ocr, best, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
-  // A read that does not agree with itself (or found only signs of a panel) is looked at again,
-  // prepared otherwise: glare greys print, soft small print loses decimal points and closes up
-  // digits, and each preparation loses different figures. The looks are put together.
-  if (!agreesWithItself(best.panel) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
+  // A read that lacks a row or does not agree with itself (or found only signs of a panel) is
+  // looked at again, prepared otherwise: glare greys print, soft small print loses decimal
+  // points and closes up digits, and each preparation loses different figures. The looks are
+  // put together.
+  if (!isSettled(best.panel) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
     best = await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.

@@ -1,0 +1,85 @@
+import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
+
+/*
+ * Figures no panel can print, taken out of a read. OCR that loses a decimal comma and reads
+ * the "g" as a 9 turns "6,2 g" of fat into 629; when every look at a small photo does so, the
+ * reads put together keep it. A portion of 50 g holds at most 50 g of fat and 450 kcal, so
+ * such a figure is a misread, and a missing figure is better than a wrong one (the result
+ * says what it lacks; a calorie count seventy times too high is a bug).
+ */
+
+/** The most 100 g (or 100 ml) of any food holds of each figure (pure fat: 900 kcal, 3,800 kJ; table salt: 40 g sodium). */
+const PER_100: Record<PanelNutrientName, number> = {
+  kcal: 900, kj: 3800, sodiumMg: 40_000, cholesterolMg: 3000,
+  fat: 100, satFat: 100, transFat: 100, carbs: 100, sugars: 100, addedSugars: 100, fiber: 100, protein: 100, salt: 100, alcohol: 100,
+};
+
+/** Share of rounding and of a serving weighed a little over its printed grams. */
+const SLACK = 1.05;
+
+/** How close two columns' ratios must be to count as the same scale (printed figures are rounded). */
+const SAME_SCALE = 0.15;
+
+/** Figures each side must have for their ratio to tell the scale (smaller ones are rounded too coarsely). */
+const MIN_FIGURE = 1;
+
+/** Grams a column is for when the panel prints them: 100 for per-100 g columns, else the column's or the serving's. */
+function printedGrams(column: PanelColumn, panel: LabelPanel): number | undefined {
+  if (column.basis === '100g' || column.basis === '100ml') return 100;
+  if (column.grams !== undefined) return column.grams;
+  if (column.basis === 'serving') return panel.servingGrams;
+  if (column.basis === 'container' && panel.servingGrams !== undefined && panel.servingsPerContainer !== undefined) {
+    return panel.servingGrams * panel.servingsPerContainer;
+  }
+  return undefined;
+}
+
+/**
+ * The ratio most of two columns' figures agree on (this column's over the other's), or
+ * undefined unless at least three figures agree on it and more agree on it than on any other.
+ * A misread figure has a ratio of its own; the right ones share one.
+ */
+export function sharedScale(column: PanelNutrients, other: PanelNutrients): number | undefined {
+  const ratios: number[] = [];
+  for (const [name, value] of Object.entries(column) as [PanelNutrientName, number][]) {
+    const base = other[name];
+    if (base !== undefined && value >= MIN_FIGURE && base >= MIN_FIGURE) ratios.push(value / base);
+  }
+  const support = (ratio: number) => ratios.filter((r) => Math.abs(r / ratio - 1) <= SAME_SCALE);
+  const best = ratios.map(support).reduce((a, b) => (b.length > a.length ? b : a), [] as number[]);
+  if (best.length < 3) return undefined;
+  const centre = [...best].sort((a, b) => a - b)[Math.floor(best.length / 2)]!;
+  const rival = Math.max(0, ...ratios.filter((r) => Math.abs(r / centre - 1) > SAME_SCALE).map((r) => support(r).length));
+  return best.length > rival ? centre : undefined;
+}
+
+/** Grams each column is for: as printed, else scaled from a column whose grams are printed. */
+function columnGrams(panel: LabelPanel): (number | undefined)[] {
+  const printed = panel.columns.map((column) => printedGrams(column, panel));
+  return panel.columns.map((column, i) => {
+    if (printed[i] !== undefined) return printed[i];
+    for (let j = 0; j < panel.columns.length; j++) {
+      if (j === i || printed[j] === undefined) continue;
+      const scale = sharedScale(column.nutrients, panel.columns[j]!.nutrients);
+      if (scale !== undefined) return scale * printed[j]!;
+    }
+    return undefined;
+  });
+}
+
+/** The panel without the figures its columns cannot hold (more than their grams allow); the same panel when there are none. */
+export function withoutImpossibleFigures(panel: LabelPanel): LabelPanel {
+  const grams = columnGrams(panel);
+  let changed = false;
+  const columns = panel.columns.map((column, i) => {
+    const weight = grams[i];
+    if (weight === undefined) return column;
+    const nutrients: PanelNutrients = {};
+    for (const [name, value] of Object.entries(column.nutrients) as [PanelNutrientName, number][]) {
+      if (value > (PER_100[name] * weight * SLACK) / 100 + 0.5) changed = true;
+      else nutrients[name] = value;
+    }
+    return { ...column, nutrients };
+  });
+  return changed ? { ...panel, columns } : panel;
+}
