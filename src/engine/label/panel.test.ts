@@ -359,6 +359,114 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(panel!.columns[0]!.nutrients).toEqual({ kj: 1569, kcal: 373, fat: 7.3, carbs: 62, salt: 0.65, sodiumMg: 260 });
   });
 
+  it('names rows whose names OCR cut or garbled by the print order (Indian: "ydrate (", "Total", "Sanwated Fat (gQ)")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per100g'], [330, 'per 25 g serving']],
+      [[10, 'Energy (kcal)'], [220, '195.9'], [330, '49.0']],
+      [[10, 'protein (0)'], [220, '4.5'], [330, '1.1']],
+      [[40, 'ydrate ('], [220, '4.7'], [330, '1.2']],
+      [[10, 'Total'], [220, '1.6'], [330, '0.4']],
+      [[10, 'Added Sugars (g)'], [220, '0.8'], [330, '0.2']],
+      [[30, 'tary Fibre (a)'], [220, '0.2'], [330, '0.1']],
+      [[10, 'Total Fat (g)'], [220, '17.7'], [330, '4.4']],
+      [[10, 'Sanwated Fat (gQ)'], [220, '2.1'], [330, '0.5']],
+      [[10, 'Trans Fat (g)'], [220, '0.0'], [330, '0.0']],
+      [[10, 'Sodium (mg)'], [220, '337'], [330, '84']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ carbs: 4.7, sugars: 1.6, addedSugars: 0.8, fiber: 0.2, satFat: 2.1 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ carbs: 1.2, sugars: 0.4, addedSugars: 0.2, fiber: 0.1, satFat: 0.5 });
+  });
+
+  it('names garbled rows of an Australian panel by its print order ("« sligwVms" sugars, "Sodnan" sodium)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 50 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '230 kJ'], [350, '460 kJ']],
+      [[10, 'Protemn'], [210, '4.7 g'], [360, '9.4 g']],
+      [[10, 'Fat, total'], [210, '5.9 g'], [360, '12 g']],
+      [[20, '- saturated'], [210, '1.3 g'], [360, '2.6 g']],
+      [[10, 'Carbohydrate'], [210, '1.7 g'], [360, '3.4 g']],
+      [[20, '« sligwVms'], [210, '0.9 g'], [360, '1.8 g']],
+      [[10, 'Dietivy fibre'], [210, '0.1 g'], [360, '0.3 g']],
+      [[10, 'Sodnan'], [200, '31 mg'], [350, '62 mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ protein: 4.7, sugars: 0.9, fiber: 0.1, sodiumMg: 31 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 9.4, sugars: 1.8, fiber: 0.3, sodiumMg: 62 });
+  });
+
+  it('takes what is left of a garbled name where the print order leaves a choice ("Protem" between carbohydrate and salt)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal']],
+      [[10, 'Fat'], [320, '7.3 g']],
+      [[10, 'Carbohydrate'], [320, '62 g']],
+      [[10, 'Protem'], [320, '8.0 g']],
+      [[10, 'Salt'], [320, '0.65 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, protein: 8, salt: 0.65 });
+  });
+
+  it('leaves a garbled row out when its figures do not fit the name the print order gives it', () => {
+    const rows = (sugars: [string, string], satFat: [string, string]) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g'], [500, 'Per portion (30 g)']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal'], [500, '471 kJ / 112 kcal']],
+      [[10, 'Fat'], [320, '7.3 g'], [520, '2.2 g']],
+      [[10, 'of whwch satrs'], [320, satFat[0]], [520, satFat[1]]],
+      [[10, 'Carbohydrate'], [320, '62 g'], [520, '19 g']],
+      [[10, 'of wlch sgrs'], [320, sugars[0]], [520, sugars[1]]],
+      [[10, 'Fibre'], [320, '3.0 g'], [520, '0.9 g']],
+      [[10, 'Protein'], [320, '8.0 g'], [520, '2.4 g']],
+      [[10, 'Salt'], [320, '0.65 g'], [520, '0.20 g']],
+    ]))!;
+    const fits = rows(['9.0 g', '2.7 g'], ['2.1 g', '0.6 g']);
+    expect(fits.columns[0]!.nutrients).toMatchObject({ satFat: 2.1, sugars: 9 });
+    expect(fits.columns[1]!.nutrients).toMatchObject({ satFat: 0.6, sugars: 2.7 });
+    // 9.0 g per 100 g is not 1.2 g in 30 g; saturates of 8.1 g cannot be in 7.3 g of fat.
+    const misfits = rows(['9.0 g', '1.2 g'], ['8.1 g', '2.4 g']);
+    expect(misfits.columns[0]!.nutrients.sugars).toBeUndefined();
+    expect(misfits.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(misfits.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, fiber: 3, protein: 8 });
+  });
+
+  it('does not take a footnote\'s figure for the row OCR lost, nor a garbled name the print order contradicts', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '8 servings per container']],
+      [[10, 'Serving size 1 cup (240g)']],
+      [[10, 'Calories'], [300, '280']],
+      [[10, 'Total Fat 22g'], [300, '28%']],
+      [[10, 'Saturated Fat 4.5g'], [300, '23%']],
+      [[10, 'Trans Fat 1g']],
+      [[10, 'Cholesterol 20mg'], [300, '7%']],
+      [[10, 'Sodium 160mg'], [300, '7%']],
+      [[10, 'Total Carbohydrate 4g'], [300, '1%']],
+      [[10, 'Dietary Fiber 1g'], [300, '4%']],
+      [[10, 'Total Sugars 2g']],
+      [[10, 'Includes 0g Added Sugars'], [300, '0%']],
+      [],
+      [],
+      [[10, 'food contributes 10'], [200, 'a daily diet. 2,000 calories']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.protein).toBeUndefined();
+    const eu = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal']],
+      [[10, 'Fat'], [320, '7.3 g']],
+      [[10, 'Protem'], [320, '2.0 g']],
+      [[10, 'Carbohydrate'], [320, '62 g']],
+      [[10, 'Salt'], [320, '0.65 g']],
+    ]));
+    // Saturates by the print order, but the name still reads "protein": neither is certain.
+    expect(eu!.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(eu!.columns[0]!.nutrients.protein).toBeUndefined();
+  });
+
   it('reads a salt with its decimal point lost as the smaller figure when the table adds up no other way', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nährwerte']],
