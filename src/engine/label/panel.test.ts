@@ -467,6 +467,42 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(eu!.columns[0]!.nutrients.protein).toBeUndefined();
   });
 
+  it('takes a nutrient named twice for a garbled name: the weaker match loses it ("Sahsated Fat" is fat by "Fat" alone)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 package (85g)']],
+      [[10, 'Servings Per Container 4']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 50'], [200, 'Calories from Fat 20']],
+      [[10, 'Total Fat 2.5g'], [300, '4%']],
+      [[30, 'Sahsated Fat 1g'], [300, '5%']],
+      [[30, 'Trans Fat 0g']],
+      [[10, 'Cholesterol 0mg'], [300, '0%']],
+      [[10, 'Sodium 20mg'], [300, '1%']],
+      [[10, 'Total Carbohydrate 4g'], [300, '1%']],
+      [[30, 'Dietary Fiber 0g'], [300, '0%']],
+      [[30, 'Total Ars 3g']],
+      [[10, 'Protein 2g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 2.5, satFat: 1, transFat: 0, carbs: 4, fiber: 0, sugars: 3, protein: 2 });
+  });
+
+  it('names a garbled row past a "(g)" misread "(0)" between its name and its figures ("Protea (0) 1.9 0.7")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per100g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [220, '396.0'], [330, '138.6']],
+      [[10, 'Protea (0)'], [220, '1.9'], [330, '0.7']],
+      [[10, 'Carbohydrate (g)'], [220, '50.8'], [330, '17.8']],
+      [[10, 'Total Sugars (g)'], [220, '9.1'], [330, '3.2']],
+      [[10, 'Total Fat (g)'], [220, '20.6'], [330, '7.2']],
+      [[10, 'Saturated Fat (g)'], [220, '6.3'], [330, '2.2']],
+      [[10, 'Sodium (mg)'], [220, '769'], [330, '270']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ protein: 1.9, carbs: 50.8, fat: 20.6 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 0.7, carbs: 17.8, fat: 7.2 });
+  });
+
   it('reads a salt with its decimal point lost as the smaller figure when the table adds up no other way', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nährwerte']],
@@ -663,6 +699,24 @@ describe('parsePanel: tables print energy whole', () => {
     ]));
     expect(panel!.columns[0]!.nutrients.kcal).toBe(167);
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 334, kj: 1397 });
+  });
+});
+
+describe('parsePanel: energy printed with a decimal', () => {
+  it('scales the columns by the energy row\'s pointed figures when one lost its point ("3418" beside "102.5")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients per100g'], [330, 'per 30 serving']],
+      [[10, 'Energy (kcal)'], [220, '3418'], [330, '102.5']],
+      [[10, 'Protein (g)'], [220, '17'], [330, '0.5']],
+      [[10, 'Carbohydrate (g)'], [220, '51.8'], [330, '15.5']],
+      [[10, 'Total Sugars (g)'], [220, '15'], [330, '0.4']],
+      [[10, 'Dietary Fibre (g)'], [220, '45'], [330, '1.3']],
+      [[10, 'Total Fat (g)'], [220, '142'], [330, '4.3']],
+      [[10, 'Saturated Fat (g)'], [220, '74'], [330, '2.2']],
+      [[10, 'Sodium (mg)'], [220, '791'], [330, '237']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 341.8, protein: 1.7, sugars: 1.5, fiber: 4.5, fat: 14.2, satFat: 7.4 });
   });
 });
 

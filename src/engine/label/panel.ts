@@ -94,7 +94,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (valueColumns.length === 0) return undefined;
   placeColumns(valueColumns, nutrientSegments);
 
-  const { slots, rowOf } = collectSlots(nameRowsByPrintOrder(segments, layout, family, { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving) }), valueColumns, serving.servingsPerContainer, layout);
+  const { slots, rowOf } = collectSlots(nameRowsByPrintOrder(segments, layout, family, { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length }), valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
@@ -556,10 +556,19 @@ function columnSpecs(columns: readonly PanelColumnGuess[], serving: ServingInfo,
   const filled = (slot: SlotCells | undefined) => (slot?.cells[reference] ? slot.cells.filter(Boolean).length : 0);
   const energy = [slots.get('kcal'), slots.get('kj')].sort((a, b) => filled(b) - filled(a))[0];
   if (energy && filled(energy) >= 2) {
-    const base = energy.cells[reference]?.quantity.readings[0]?.value;
+    // A panel that prints energy with a decimal ("102.5", Indian tables) prints it so in every
+    // column: a figure read without its point ("3418") lost it, and its ratio is the pointed one's.
+    const pointed = energy.cells.some((c) => c && /\d[.,]\d/.test(c.quantity.raw));
+    const energyValue = (cell: ValueCell | undefined) => {
+      const readings = cell?.quantity.readings ?? [];
+      const lost = pointed && cell && !/\d[.,]\d/.test(cell.quantity.raw)
+        ? readings.find((r) => r.pointAdded && Math.abs(r.value * 10 - Math.round(r.value * 10)) < 1e-6) : undefined;
+      return (lost ?? readings[0])?.value;
+    };
+    const base = energyValue(energy.cells[reference]);
     specs.forEach((spec, i) => {
       if (spec.weight !== undefined && !(known < 0 && i === reference)) return;
-      const value = energy.cells[i]?.quantity.readings[0]?.value;
+      const value = energyValue(energy.cells[i]);
       if (base && value) spec.weight = (specs[reference]!.weight ?? 1) * (value / base);
     });
   }

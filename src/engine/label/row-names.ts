@@ -1,6 +1,6 @@
 import type { Segment, ValueCell } from './segments.js';
 import type { PanelLayout } from './types.js';
-import { damagedNameCandidates, matchDamagedName, type LabelLanguage, type NutrientKey } from './vocabulary.js';
+import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 
 /*
  * Rows whose names OCR lost or garbled ("ydrate (", "Sanwated Fat (gQ)", "« sligwVms", or no
@@ -33,8 +33,8 @@ const WHOLE_OF: Partial<Record<NutrientKey, NutrientKey>> = {
   satFat: 'fat', transFat: 'fat', sugars: 'carbs', addedSugars: 'sugars',
 };
 
-/** The longest garbled name taken for a name: longer runs of letters are prose (a footnote, a claim). */
-const MAX_NAME_WORDS = 4;
+/** The longest garbled name taken for a name ("de las cuales ácidos grasos saturados"): longer runs of words are prose. */
+const MAX_NAME_WORDS = 6;
 
 const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.percent);
 const isEnergyCell = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
@@ -49,9 +49,10 @@ const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
  * a footnote's "2,000 calories" is no row.
  */
 export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, family: PanelFamily,
-  options: { languages?: readonly LabelLanguage[]; columnRatio?: number } = {}): Segment[] {
+  options: { languages?: readonly LabelLanguage[]; columnRatio?: number; columnCount?: number } = {}): Segment[] {
   const { languages } = options;
   if (layout === 'us-linear') return segments;
+  segments = unnameDuplicates(segments);
   const isNutrient = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key);
   const sequence = segments.filter(isNutrient).map((s) => s.key!);
   const named = new Set(sequence);
@@ -80,7 +81,7 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
     if (nonPercent(segment.values).some(isEnergyCell)) return named.has('energy') ? segment : { ...segment, key: 'energy' as NutrientKey };
     return segment;
   });
-  const columns = figureColumns(out.filter(isNutrient));
+  const columns = figureColumns(out.filter(isNutrient), options.columnCount);
   const ratio = options.columnRatio ?? energyRatio(out);
   const rowYs = [...new Map(out.filter(isNutrient).map((s) => [s.row, s.y])).values()].sort((a, b) => a - b);
   const pitch = median(rowYs.slice(1).map((y, k) => y - rowYs[k]!));
@@ -89,7 +90,7 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
     const values = nonPercent(s.values);
     if (s.key || values.length === 0 || values.some(isEnergyCell)) return false;
     if (!s.label) return true;
-    return garbledName(s, out, columns);
+    return garbledName(s, out, layout === 'table' ? columns : undefined);
   };
   for (let i = 0; i < out.length; i++) {
     if (!nameless(out[i]!)) continue;
@@ -101,11 +102,11 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
     i = j;
     // Nameless figures above every name are headings or serving sizes, not a nutrient.
     if (!prev) continue;
-    // A garbled name is a row of the table: at its pitch from the rows about it (a footnote
-    // below the table is further down).
-    const prevY = out.slice(0, i - run.length + 1).reverse().find(isNutrient)!.y;
-    const nextY = out.slice(j + 1).find(isNutrient)?.y;
-    const ys = [prevY, ...run.map((s) => s.y), ...(nextY === undefined ? [] : [nextY])];
+    // A garbled name is a row of the table: no wider space than a row's between the lines
+    // from the row above to the row below (a footnote under the table is further down).
+    const from = out.slice(0, i - run.length + 1).reverse().find(isNutrient)!.row;
+    const to = out.slice(j + 1).find(isNutrient)?.row ?? run[run.length - 1]!.row;
+    const ys = [...new Set(out.filter((s) => s.row >= from && s.row <= to).map((s) => s.y))].sort((a, b) => a - b);
     if (run.some((s) => s.label) && pitch > 0 && ys.some((y, k) => k > 0 && y - ys[k - 1]! > 1.6 * pitch)) continue;
     const answers = new Set<string>();
     let assignment: NutrientKey[] | undefined;
@@ -135,7 +136,7 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
     run.forEach((segment, k) => {
       const key = assignment![k]!;
       if (!key || !fits(key, unitOfRow(segment)) || named.has(key)) return;
-      if (!namedLike(segment, key, named, languages) || !fitsPanel(segment, key, out, layout, ratio)) return;
+      if (!namedLike(segment, key, named, languages) || !fitsPanel(segment, key, out, layout, ratio, columns)) return;
       out[out.indexOf(segment)] = { ...segment, key };
       named.add(key);
     });
@@ -145,13 +146,55 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
 
 /**
  * A name OCR garbled, not prose: a few words with two letters or more, the only name on its
- * line, its figures where the panel's figures stand.
+ * line, its figures where the panel's figures stand (on tables: US panels print a figure
+ * right after its name).
  */
-function garbledName(segment: Segment, segments: readonly Segment[], columns: readonly { x: number; reach: number }[]): boolean {
+function garbledName(segment: Segment, segments: readonly Segment[], columns: readonly FigureColumn[] | undefined): boolean {
   const letters = segment.label.replace(/[^\p{L}]/gu, '').length;
-  if (letters < 2 || segment.label.split(/\s+/).length > MAX_NAME_WORDS || columns.length === 0) return false;
+  if (letters < 2 || segment.label.split(/\s+/).length > MAX_NAME_WORDS) return false;
   if (segments.some((s) => s !== segment && s.row === segment.row && /\p{L}{2}/u.test(s.label))) return false;
-  return nonPercent(segment.values).every((v) => columns.some((c) => Math.abs(centre(v) - c.x) <= c.reach));
+  if (!columns) return true;
+  return columns.length > 0 && inColumns(nonPercent(segment.values), columns).length > 0;
+}
+
+/**
+ * A row's figures less any between its name and the first column when the row holds more
+ * figures than the panel has columns (a "(g)" misread "0)").
+ */
+function columnCells(cells: readonly ValueCell[], columns: readonly FigureColumn[]): ValueCell[] {
+  if (cells.length <= columns.length) return [...cells];
+  const first = Math.min(...columns.map((c) => c.x - c.reach));
+  return cells.filter((v) => !(centre(v) < first));
+}
+
+/** The figures that stand in the panel's columns (not a "(g)" misread "0)" after a name). */
+function inColumns(cells: readonly ValueCell[], columns: readonly FigureColumn[]): ValueCell[] {
+  return cells.filter((v) => columns.some((c) => Math.abs(centre(v) - c.x) <= c.reach));
+}
+
+/**
+ * A nutrient named by two rows of figures: OCR garbled one name into the other's ("Sahsated
+ * Fat" is fat by its "Fat" alone, "Total Ars" total carbs two letters off). The weaker match
+ * (more of the phrase's letters differ, or less of the label matched) loses its name, for the
+ * print order to name; two matches alike both keep theirs (the first row's figures are read).
+ */
+function unnameDuplicates(segments: Segment[]): Segment[] {
+  const byKey = new Map<NutrientKey, Segment[]>();
+  for (const s of segments) {
+    if (!s.key || !NUTRIENT_KEYS.has(s.key) || s.key === 'energy' || nonPercent(s.values).length === 0) continue;
+    byKey.set(s.key, [...(byKey.get(s.key) ?? []), s]);
+  }
+  const unnamed = new Set<Segment>();
+  for (const group of byKey.values()) {
+    if (group.length < 2) continue;
+    const rated = group.map((segment) => ({ segment, quality: nameMatchQuality(segment.label) ?? { score: 1, coverage: 0 } }))
+      .sort((a, b) => a.quality.score - b.quality.score || b.quality.coverage - a.quality.coverage);
+    const best = rated[0]!.quality;
+    for (const { segment, quality } of rated.slice(1)) {
+      if (quality.score > best.score + 0.01 || quality.coverage < best.coverage - 0.2) unnamed.add(segment);
+    }
+  }
+  return unnamed.size ? segments.map((s) => (unnamed.has(s) ? { ...s, key: undefined } : s)) : segments;
 }
 
 /**
@@ -171,9 +214,11 @@ function namedLike(segment: Segment, key: NutrientKey, named: ReadonlySet<Nutrie
 
 /**
  * Where the panel's figures stand across: each column's centre, from the named rows' figures,
- * and how far a figure may stand from it.
+ * and how far a figure may stand from it; at most `count` columns, the rightmost.
  */
-function figureColumns(named: readonly Segment[]): { x: number; reach: number }[] {
+interface FigureColumn { x: number; reach: number }
+
+function figureColumns(named: readonly Segment[], count = Infinity): FigureColumn[] {
   const cells = named.flatMap((s) => nonPercent(s.values));
   if (cells.length === 0) return [];
   const width = median(cells.map((c) => c.x1 - c.x0));
@@ -185,7 +230,9 @@ function figureColumns(named: readonly Segment[]): { x: number; reach: number }[
     if (last && x - last[last.length - 1]! <= width) last.push(x);
     else groups.push([x]);
   }
-  return groups.filter((g) => g.length >= 2).map((g) => ({ x: median(g), reach: width + (g[g.length - 1]! - g[0]!) / 2 }));
+  // The rightmost as many as the panel has columns: stray figures (a "(g)" read "9)") stand
+  // between the names and the columns.
+  return groups.filter((g) => g.length >= 2).slice(-count).map((g) => ({ x: median(g), reach: width + (g[g.length - 1]! - g[0]!) / 2 }));
 }
 
 function median(values: readonly number[]): number {
@@ -205,8 +252,9 @@ function amounts(cell: ValueCell | undefined): number[] {
  * its parts), column for column, by some reading of each; and, with two columns or more,
  * scaled across the columns as the panel's named rows are.
  */
-function fitsPanel(segment: Segment, key: NutrientKey, segments: readonly Segment[], layout: PanelLayout, ratio: number | undefined): boolean {
-  const cells = nonPercent(segment.values);
+function fitsPanel(segment: Segment, key: NutrientKey, segments: readonly Segment[], layout: PanelLayout, ratio: number | undefined,
+  columns: readonly FigureColumn[]): boolean {
+  const cells = columnCells(nonPercent(segment.values), columns);
   const rowOf = (k: NutrientKey) => segments.find((s) => s.key === k && nonPercent(s.values).length > 0);
   const within = (part: ValueCell[], whole: ValueCell[]) =>
     part.length !== whole.length || part.every((cell, i) => {

@@ -181,6 +181,21 @@ export function matchNutrient(label: string): NutrientKey | undefined {
 }
 
 function matchEntry(label: string): Entry | undefined {
+  return matchDetail(label)?.entry;
+}
+
+/**
+ * How well a label names its nutrient: the share of the phrase's letters that differ, and the
+ * share of the label's letters the phrase covers ("Sahsated Fat" is fat by "Fat" alone: 0 and
+ * 0.27; "Total Fat": 0 and 1).
+ */
+export function nameMatchQuality(label: string): { key: NutrientKey; score: number; coverage: number } | undefined {
+  const detail = matchDetail(label);
+  const letters = normalizeText(label).replace(/ /g, '').length;
+  return detail && { key: detail.entry.key, score: detail.score, coverage: letters ? detail.covered / letters : 0 };
+}
+
+function matchDetail(label: string): { entry: Entry; covered: number; score: number } | undefined {
   const words = normalizeText(label).split(' ').filter(Boolean);
   const bestOf = (spans: [number, number][]) => {
     let best: { entry: Entry; covered: number; score: number } | undefined;
@@ -201,7 +216,7 @@ function matchEntry(label: string): Entry | undefined {
   };
   // The name nearest the figures ends the label: "Amount per serving: Calories" is energy.
   const ending = bestOf(words.map((_, start) => [start, words.length] as [number, number]));
-  if (ending) return ending.entry;
+  if (ending) return ending;
   // OCR adds stray marks after a name ("Protein FO"): a run at the start may be the name,
   // as long as it is most of the label.
   const spans: [number, number][] = [];
@@ -209,7 +224,7 @@ function matchEntry(label: string): Entry | undefined {
     for (let end = words.length - 1; end > start; end--) spans.push([start, end]);
   }
   const leading = bestOf(spans);
-  if (leading && leading.covered >= 0.6 * words.join('').length) return leading.entry;
+  if (leading && leading.covered >= 0.6 * words.join('').length) return leading;
   return undefined;
 }
 
