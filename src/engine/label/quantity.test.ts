@@ -21,6 +21,9 @@ describe('numbers as OCR reads them on labels', () => {
     expect(values('44¢q')).toEqual([[44, 'g'], [4.4, 'g']]);
     // "59g" may be "5g" with its g read "9g"; "59¢g" has its g already.
     expect(values('59¢g')).toEqual([[59, 'g'], [5.9, 'g']]);
+    // Or as "a", its tail lost.
+    expect(values('22a')).toEqual([[22, 'g'], [2.2, 'g']]);
+    expect(values('114ma')[0]).toEqual([114, 'mg']);
   });
 
   it('reads decimal commas', () => {

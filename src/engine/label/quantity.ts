@@ -59,6 +59,8 @@ export function repairDigits(token: string): { text: string; repaired: boolean }
   text = text.replace(/^[([{‘'"`*«»/]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
   // "g" printed after a number read as "¢" or "q", or as two characters ("¢g", "¢9", "¢q").
   text = text.replace(/(\d)[¢q][g9q]?$/, '$1g');
+  // Or as "a", its tail lost ("22a", "114ma").
+  text = text.replace(/(\d)(m?)a$/, '$1$2g');
   text = text.replace(/^[|\[]+/, '');
   const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
   const unit = unitMatch ? unitMatch[0] : '';
