@@ -86,6 +86,20 @@ describe('parsePanel: US Nutrition Facts', () => {
   });
 });
 
+describe('parsePanel: a linear panel\'s figures run on in its text', () => {
+  it('reads a figure that opens the next line after its name ended the line above ("Total Carb." / "19g 796")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 2, Serv. size: 1 cup (240g), Amount per']],
+      [[10, 'serving: Calories 100, Total Fat 2.5g (3% DV), Sat. Fat 0.5g (3% DV),']],
+      [[10, 'Trans Fat 0g, Cholest. Omg (0% DV), Sodium 55mg (2% DV), Total Carb.']],
+      [[10, '19g 796 DV), Fiber 1g (4% DV), Total Sugars 3g (Incl. 0g Added Sugars,']],
+      [[10, '0% DV), Protein 0g.']],
+    ]));
+    expect(panel!.layout).toBe('us-linear');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 100, fat: 2.5, sodiumMg: 55, carbs: 19, fiber: 1, sugars: 3, protein: 0 });
+  });
+});
+
 describe('parsePanel: EU and other per-100 g tables', () => {
   const euRows = (words: Record<string, string>, per100: string[], portion: string[]) => [
     [[10, words.heading!]],

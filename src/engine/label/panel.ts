@@ -92,7 +92,8 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const guesses = orderByServingSize(columnGuesses(header, nutrientSegments, layout, allText, family), nutrientSegments, serving.servingGrams);
   const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
   if (valueColumns.length === 0) return undefined;
-  placeColumns(valueColumns, nutrientSegments);
+  // A linear panel's figures run on in its text, each after its name: no column stands anywhere.
+  if (!linear) placeColumns(valueColumns, nutrientSegments);
 
   const { slots, rowOf } = collectSlots(nameRowsByPrintOrder(segments, layout, family, { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length }), valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
