@@ -447,6 +447,23 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(misfits.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, fiber: 3, protein: 8 });
   });
 
+  it('leaves a garbled macronutrient row out when it would hold more energy than the panel prints', () => {
+    const table = (carbs: string) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '120 kcal']],
+      [[10, 'Fat'], [320, '2.0 g']],
+      [[10, 'of which saturates'], [320, '0.5 g']],
+      [[10, 'Cbrhdte'], [320, carbs]],
+      [[10, 'of which sugars'], [320, '3.0 g']],
+      [[10, 'Protein'], [320, '4.0 g']],
+      [[10, 'Salt'], [320, '0.3 g']],
+    ]))!.columns[0]!.nutrients;
+    expect(table('21.0 g').carbs).toBe(21);
+    // 4 × 62 g is 248 kcal, in a food of 120 kcal.
+    expect(table('62.0 g').carbs).toBeUndefined();
+  });
+
   it('does not take a footnote\'s figure for the row OCR lost, nor a garbled name the print order contradicts', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],

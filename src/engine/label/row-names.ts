@@ -268,7 +268,36 @@ function fitsPanel(segment: Segment, key: NutrientKey, segments: readonly Segmen
     const partRow = of === key ? rowOf(part) : undefined;
     if (partRow && !within(nonPercent(partRow.values), cells)) return false;
   }
-  return scaledAlike(cells, ratio, layout);
+  return scaledAlike(cells, ratio, layout) && withinEnergy(key, cells, segments);
+}
+
+/** kcal per gram of the macronutrients energy is reckoned from. */
+const KCAL_PER_GRAM: Partial<Record<NutrientKey, number>> = { fat: 9, carbs: 4, protein: 4 };
+
+/**
+ * A macronutrient's figures within the energy printed beside them: its least reading and the
+ * other macronutrients' least readings may not come to more energy than the energy row's
+ * largest reading allows (taken as kcal unless it says kJ), with room for rounding.
+ */
+function withinEnergy(key: NutrientKey, cells: readonly ValueCell[], segments: readonly Segment[]): boolean {
+  if (!KCAL_PER_GRAM[key]) return true;
+  const energy = segments.find((s) => s.key === 'energy' && nonPercent(s.values).length === cells.length);
+  if (!energy) return true;
+  const energyCells = nonPercent(energy.values);
+  const least = (cell: ValueCell | undefined) => {
+    const values = amounts(cell);
+    return values.length ? Math.min(...values) : 0;
+  };
+  return cells.every((cell, i) => {
+    const kcal = energyCells[i]!.quantity.readings.map((r) => ((r.unit ?? energy.labelUnit) === 'kj' ? r.value / 4.184 : r.value));
+    if (kcal.length === 0) return true;
+    let estimate = KCAL_PER_GRAM[key]! * least(cell);
+    for (const [other, factor] of Object.entries(KCAL_PER_GRAM) as [NutrientKey, number][]) {
+      const row = other === key ? undefined : segments.find((s) => s.key === other && nonPercent(s.values).length === cells.length);
+      if (row) estimate += factor * least(nonPercent(row.values)[i]);
+    }
+    return estimate <= 1.2 * Math.max(...kcal) + 20;
+  });
 }
 
 /**
