@@ -464,6 +464,29 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(table('62.0 g').carbs).toBeUndefined();
   });
 
+  it('tells a nameless milligram row of a US panel by its percent of daily value ("160mg 7%" is sodium, "10mg 3%" cholesterol)', () => {
+    const panel = (rows: [number, string][][]) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving size 1 cup (240g)']],
+      [[10, 'Calories'], [300, '280']],
+      [[10, 'Total Fat 12g'], [300, '15%']],
+      [[10, 'Saturated Fat 4.5g'], [300, '23%']],
+      [[10, 'Trans Fat 0g']],
+      ...rows,
+      [[10, 'Total Carbohydrate 34g'], [300, '12%']],
+      [[10, 'Dietary Fiber 1g'], [300, '4%']],
+      [[10, 'Total Sugars 2g']],
+      [[10, 'Protein 8g']],
+    ]))!.columns[0]!.nutrients;
+    // One row where cholesterol and sodium are both missing: its percent chooses.
+    expect(panel([[[10, 'Ssdlm 160mg'], [300, '7%']]]).sodiumMg).toBe(160);
+    expect(panel([[[10, 'Chlstrl 10mg'], [300, '3%']]])).toMatchObject({ cholesterolMg: 10 });
+    // Cholesterol named: the print order says sodium, the percent says not.
+    const contradicted = panel([[[10, 'Cholesterol 10mg'], [300, '3%']], [[10, 'Sdm 25mg'], [300, '3%']]]);
+    expect(contradicted.cholesterolMg).toBe(10);
+    expect(contradicted.sodiumMg).toBeUndefined();
+  });
+
   it('does not take a footnote\'s figure for the row OCR lost, nor a garbled name the print order contradicts', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],

@@ -1,3 +1,4 @@
+import { fitsDailyValue, type Slot } from './resolve.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { PanelLayout } from './types.js';
 import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLanguage, type NutrientKey } from './vocabulary.js';
@@ -130,7 +131,8 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
     }
     if (answers.size !== 1 || !assignment) {
       // The print order leaves a choice: what is left of a row's name may make it.
-      assignment = run.map((segment) => (segment.label && matchDamagedName(segment.label, languages, open)) || ('' as NutrientKey));
+      assignment = run.map((segment) => (segment.label && matchDamagedName(segment.label, languages, open)) ||
+        (layout !== 'table' && byDailyValue(segment, open)) || ('' as NutrientKey));
       if (new Set(assignment.filter(Boolean)).size < assignment.filter(Boolean).length) continue;
     }
     run.forEach((segment, k) => {
@@ -268,7 +270,35 @@ function fitsPanel(segment: Segment, key: NutrientKey, segments: readonly Segmen
     const partRow = of === key ? rowOf(part) : undefined;
     if (partRow && !within(nonPercent(partRow.values), cells)) return false;
   }
-  return scaledAlike(cells, ratio, layout) && withinEnergy(key, cells, segments);
+  return scaledAlike(cells, ratio, layout) && withinEnergy(key, cells, segments) && (layout === 'table' || ofDailyValue(segment, key) !== false);
+}
+
+/** The one nutrient among `keys` whose daily value the row's printed percent fits, on US panels. */
+function byDailyValue(segment: Segment, keys: ReadonlySet<NutrientKey>): NutrientKey | undefined {
+  // As read: a reading with a point put back fits another daily value too often ("160mg" as 16).
+  const fitting = [...keys].filter((key) => ofDailyValue(segment, key, true) === true);
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
+/**
+ * On US panels, whether a row's figures are the percent of the nutrient's daily value printed
+ * after them ("10mg 3%" is cholesterol's 300 mg, not sodium's 2,300): false when a percent
+ * contradicts every reading, undefined when none was read or the nutrient prints none.
+ */
+function ofDailyValue(segment: Segment, key: NutrientKey, asRead = false): boolean | undefined {
+  if (!NUTRIENT_KEYS.has(key) || key === 'energy') return undefined;
+  let verdict: boolean | undefined;
+  segment.values.forEach((cell, i) => {
+    const next = segment.values[i + 1];
+    if (cell.percent || !next?.percent) return;
+    const percent = next.quantity.readings[0]?.value;
+    if (percent === undefined) return;
+    const readings = asRead ? cell.quantity.readings.slice(0, 1) : cell.quantity.readings;
+    const fits = readings.map((r) => fitsDailyValue(key as Slot, r.value, percent));
+    if (fits.every((f) => f === undefined)) return;
+    verdict = (verdict ?? true) && fits.some((f) => f === true);
+  });
+  return verdict;
 }
 
 /** kcal per gram of the macronutrients energy is reckoned from. */
