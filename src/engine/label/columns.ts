@@ -18,6 +18,12 @@ const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // Container 10"): a count follows it, where a column heading ("per serving per pack") has none.
 const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille|\bserv\w* per (container|package|pack) (about )?\d/;
 
+/** Whether a label opens a column heading ("por ración (30 g)", "per 100 g", "Quantity per serving"). */
+export function opensColumnHeading(label: string): boolean {
+  const first = normalizeText(label).split(' ')[0] ?? '';
+  return PER_WORDS.test(first) || SERVING_WORDS.test(first) || isHundred(first);
+}
+
 function isHundred(text: string): boolean {
   const t = normalizeText(text).replace(/ /g, '');
   return /^(per|pro|pour|por)?(100|1oo|l00|loo|1009)(g|ml|gr)?$/.test(t);

@@ -487,6 +487,20 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(contradicted.sodiumMg).toBeUndefined();
   });
 
+  it('does not take a column heading\'s figure for an energy row whose figures OCR lost ("por ración (30.9)")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Información nutricional']],
+      [[200, 'por 100g'], [330, 'por ración (30.9)']],
+      [[10, 'Valor energético']],
+      [[10, 'Grasas'], [220, '1,1 g'], [350, '0,3 g']],
+      [[10, 'de las cuales saturadas'], [220, '0,2 g'], [350, '0,1 g']],
+      [[10, 'Hidratos de carbono'], [220, '12 g'], [350, '3,6 g']],
+      [[10, 'Proteínas'], [220, '0,3 g'], [350, '0,1 g']],
+    ]));
+    expect(panel!.columns.map((c) => c.nutrients.kcal)).toEqual([undefined, undefined]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 1.1, carbs: 12 });
+  });
+
   it('does not take a footnote\'s figure for the row OCR lost, nor a garbled name the print order contradicts', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],

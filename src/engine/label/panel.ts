@@ -1,4 +1,4 @@
-import { findHeaderCells, type HeaderCell } from './columns.js';
+import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
 import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
@@ -464,8 +464,10 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     const before = segments[index - 1];
     if (segment.key && NUTRIENT_KEYS.has(segment.key) && nonPercent(values).length === 0) {
       const below = next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0 ? next : undefined;
+      // (Not a column heading's figures: "por ración (30.9)" over an energy row whose figures OCR lost.)
       const above = before && !consumed.has(before) && (!before.key || before.key === 'other') && before.row === segment.row - 1 &&
-        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) ? before : undefined;
+        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) && !opensColumnHeading(before.label)
+        ? before : undefined;
       // Both free: the nearer line is the name's own.
       const taken = below && above ? (Math.abs(below.y - segment.y) <= Math.abs(segment.y - above.y) ? below : above) : below ?? above;
       if (taken) {
