@@ -204,6 +204,25 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 57.6, protein: 0.9, fat: 3, sodiumMg: 26 });
   });
 
+  it('takes a name\'s "(g)" read as "(9)" or "(0)" for its unit, not a figure in the first column', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per 100g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [220, '218.5'], [330, '76.5']],
+      [[10, 'Protein 9)'], [220, '4.2'], [330, '1.5']],
+      [[10, 'Carbohydrate (0)'], [220, '1.8'], [330, '0.6']],
+      [[10, 'Total Sugars 9)'], [220, '0.1'], [330, '0.0']],
+      [[10, 'Total Fat 9)'], [330, '7.6']],
+      [[10, 'Saturated Fat 9)'], [330, '2.4']],
+      [[10, 'Sodium (mg)'], [220, '719'], [330, '252']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 218.5, protein: 4.2, carbs: 1.8, sugars: 0.1, sodiumMg: 719 });
+    // The fat rows lost their 100 g figures: none is made of their "9)".
+    expect(panel!.columns[0]!.nutrients.fat).toBeUndefined();
+    expect(panel!.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 1.5, carbs: 0.6, fat: 7.6, satFat: 2.4, sodiumMg: 252 });
+  });
+
   it('reads an Indian table as a table when its "per 100 g" heading was misread ("Total Fat (g)" is not US print)', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITIONAL INFORMATION']],

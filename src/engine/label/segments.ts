@@ -31,7 +31,9 @@ export interface Segment {
 
 /** Words that carry nothing for the figures: daily-value markers, separators. */
 const NOISE = /^(dv|%dv|dv\*|\*+|\/|-|–|—|=|:|daily|value\*?|values|\(|\)|\.|,|#|«|»|ri\*?|gda|rda\*?)$/i;
-const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|mg|mq|mcg|µg|ml)\s*\)\s*[.:]?\s*$/i;
+const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|0|mg|mq|mcg|µg|ml)\s*\)\s*[.:]?\s*$/i;
+/** A name's "(g)" read as a figure, "(9)" or "(0)": a bracket closes it, and no figure came yet. */
+const UNIT_READ_AS_FIGURE = /^\(?[09]\)$/;
 
 function isPercentToken(text: string): boolean {
   return /%/.test(text);
@@ -75,7 +77,7 @@ function splitLabelUnit(label: string): { label: string; unit?: QuantityUnit } {
   const match = LABEL_UNIT.exec(` ${cleaned}`);
   if (!match) return { label: cleaned };
   const raw = match[1]!.toLowerCase();
-  const unit = raw === '9' ? 'g' : unitOf(raw);
+  const unit = raw === '9' || raw === '0' ? 'g' : unitOf(raw);
   return { label: cleaned.slice(0, Math.max(0, cleaned.length - match[0].length + 1)).trim(), ...(unit ? { unit } : {}) };
 }
 
@@ -103,6 +105,11 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
   };
   for (let i = 0; i < words.length;) {
     const word = words[i]!;
+    if (labelWords.length > 0 && values.length === 0 && UNIT_READ_AS_FIGURE.test(word.text.trim())) {
+      labelWords.push(word);
+      i++;
+      continue;
+    }
     const found = quantityAt(words, i, unitsAttached);
     if (found) {
       values.push(found.cell);
