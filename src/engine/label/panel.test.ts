@@ -72,6 +72,27 @@ describe('parsePanel: US Nutrition Facts', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 250, fat: 12, satFat: 3, sodiumMg: 470, carbs: 31, sugars: 5, protein: 5 });
   });
 
+  it('reads a pre-2016 panel whose OCR lost letters: "Per Contamer 4", a point read as a space ("1 5g"), "from Fat 45" beside "Tow Fat"', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 container (150g)']],
+      [[10, 'Per Contamer 4']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 140'], [200, 'from Fat 45']],
+      [[10, 'Tow Fat 5g'], [300, '8%']],
+      [[30, 'Saturated Fat 1 5g'], [300, '8%']],
+      [[30, 'Trans Fat 0g']],
+      [[10, 'Cholesterol 0mg'], [300, '0%']],
+      [[10, 'Sodium 280mg'], [300, '12%']],
+      [[10, 'Total Carbohydrate 32g'], [300, '11%']],
+      [[30, 'Dietary Fiber 12g'], [300, '48%']],
+      [[30, 'Sugars 5g']],
+      [[10, 'Protein 3g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 140, fat: 5, satFat: 1.5, sodiumMg: 280, carbs: 32, fiber: 12, sugars: 5, protein: 3 });
+  });
+
   it('reads a linear panel', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts Servings: 4, Serv. size: 1 bar (40g), Amount per serving: Calories 170, Total Fat 7g (9% DV),']],

@@ -195,6 +195,14 @@ function unnameDuplicates(segments: Segment[]): Segment[] {
     for (const { segment, quality } of rated.slice(1)) {
       if (quality.score > best.score + 0.01 || quality.coverage < best.coverage - 0.2) unnamed.add(segment);
     }
+    // A name that reads better as another nutrient (or "Calories from Fat") is not this one.
+    for (const { segment } of rated) {
+      const [first] = damagedNameCandidates(segment.label);
+      const own = damagedNameCandidates(segment.label).find((c) => c.key === segment.key);
+      if (first && first.key !== segment.key && (!own || first.score < own.score - 0.05)) unnamed.add(segment);
+    }
+    // Keep one: when every row lost its name, none is certain.
+    if (group.every((s) => unnamed.has(s))) for (const s of group) unnamed.delete(s);
   }
   return unnamed.size ? segments.map((s) => (unnamed.has(s) ? { ...s, key: undefined } : s)) : segments;
 }

@@ -51,6 +51,20 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
     x1 = words[i + 2]!.x1;
     numberX1 = x1;
   }
+  // A decimal point read as a space ("2 5g", "1 59" for 1.5 g): a lone digit and the digits
+  // right after it, nearer than a character's height (columns stand much further apart; a
+  // thousands space leaves three digits, "2 000").
+  const after = words[i + 1];
+  // (Its text as read keeps the space: no point was seen, so its width measures none.)
+  let spaced: string | undefined;
+  if (used === 1 && after && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, '')) &&
+    after.x0 - word.x1 < 0.9 * (word.y1 - word.y0)) {
+    text = `${text}.${after.text}`;
+    spaced = `${word.text} ${after.text}`;
+    used = 2;
+    x1 = after.x1;
+    numberX1 = x1;
+  }
   if (!looksNumeric(text)) return undefined;
   const next = words[i + used];
   let nextUnit: QuantityUnit | undefined;
@@ -65,8 +79,9 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
       x1 = next.x1;
     }
   }
-  const quantity = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
-  if (!quantity) return undefined;
+  const parsed = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
+  if (!parsed) return undefined;
+  const quantity = spaced ? { ...parsed, raw: spaced } : parsed;
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
   return { cell: { quantity, x0: word.x0, x1, numberX1, y0: word.y0, y1: word.y1, percent }, used };
 }
