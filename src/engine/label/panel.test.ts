@@ -119,6 +119,16 @@ describe('parsePanel: a linear panel\'s figures run on in its text', () => {
     expect(panel!.layout).toBe('us-linear');
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 100, fat: 2.5, sodiumMg: 55, carbs: 19, fiber: 1, sugars: 3, protein: 0 });
   });
+
+  it('names a garbled name by what is left of it where the print order allows it ("Sar. Far 1.5g" is saturated fat)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 3, Serv. size: 3 crackers (16g), Amount per']],
+      [[10, 'serving: Calories 70, Total Fat 3g (4% DV), Sar. Far 1.5g (8% DV), Trans Fat 0g,']],
+      [[10, 'Cholest. 0mg (0% DV), Sodium 150mg (7% DV), Total Carb. 10g (4% DV),']],
+      [[10, 'Fiber 0g (0% DV), Total Sugars 1g (Incl. 0g Added Sugars, 0% DV), Protein 1g.']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 3, satFat: 1.5, transFat: 0, sodiumMg: 150, carbs: 10 });
+  });
 });
 
 describe('parsePanel: EU and other per-100 g tables', () => {

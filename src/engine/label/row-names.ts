@@ -52,7 +52,7 @@ const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
 export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, family: PanelFamily,
   options: { languages?: readonly LabelLanguage[]; columnRatio?: number; columnCount?: number } = {}): Segment[] {
   const { languages } = options;
-  if (layout === 'us-linear') return segments;
+  if (layout === 'us-linear') return nameLinearSegments(segments, languages);
   segments = unnameDuplicates(segments);
   const isNutrient = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key);
   const sequence = segments.filter(isNutrient).map((s) => s.key!);
@@ -143,6 +143,30 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
       named.add(key);
     });
   }
+  return out;
+}
+
+/**
+ * A linear panel runs its names and figures on as text ("Sat Far 0g (0% DV), Trans Fat 0g"):
+ * a garbled name with a figure after it is named by what is left of it, among the nutrients
+ * not named elsewhere, where the US print order puts that nutrient between its neighbours.
+ */
+function nameLinearSegments(segments: Segment[], languages?: readonly LabelLanguage[]): Segment[] {
+  const order = PRINT_ORDERS.us;
+  const named = new Set(segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key)).map((s) => s.key!));
+  const out = [...segments];
+  out.forEach((segment, i) => {
+    if (segment.key || !segment.label || nonPercent(segment.values).length === 0) return;
+    const open = new Set(order.filter((key) => !named.has(key)));
+    const key = matchDamagedName(segment.label, languages, open);
+    if (!key) return;
+    const at = order.indexOf(key);
+    const prev = out.slice(0, i).reverse().find((s) => s.key && order.includes(s.key))?.key;
+    const next = out.slice(i + 1).find((s) => s.key && order.includes(s.key))?.key;
+    if ((prev && order.indexOf(prev) > at) || (next && order.indexOf(next) < at)) return;
+    out[i] = { ...segment, key };
+    named.add(key);
+  });
   return out;
 }
 
