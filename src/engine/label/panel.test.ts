@@ -120,6 +120,18 @@ describe('parsePanel: a linear panel\'s figures run on in its text', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 100, fat: 2.5, sodiumMg: 55, carbs: 19, fiber: 1, sugars: 3, protein: 0 });
   });
 
+  it('parts a figure OCR ran onto the name before it ("Sat Far9g", "Fat0g"), not a figure whose 0 reads as O ("OD4g")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 10, Serv. size: 1 cup (240g), Amount per']],
+      [[10, 'serving: Calories 800, Total Fat 71g (91% DV), Sat Far9g (45% DV), Trans Fat0g,']],
+      [[10, 'Cholest. 0mg (0% DV), Sodium 360mg (16% DV), Total Carb. 36g (13% DV),']],
+      [[10, 'Fiber 3g (11% DV), Total Sugars 2g (Incl. 1g Added Sugars, 2% DV), Protein OD4g.']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 71, satFat: 9, transFat: 0, sodiumMg: 360, carbs: 36 });
+    // "OD" is "0.", not a name: the figure is not 4 g.
+    expect(panel!.columns[0]!.nutrients.protein).not.toBe(4);
+  });
+
   it('names a garbled name by what is left of it where the print order allows it ("Sar. Far 1.5g" is saturated fat)', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts Servings: 3, Serv. size: 3 crackers (16g), Amount per']],

@@ -96,9 +96,21 @@ function splitLabelUnit(label: string): { label: string; unit?: QuantityUnit } {
   return { label: cleaned.slice(0, Math.max(0, cleaned.length - match[0].length + 1)).trim(), ...(unit ? { unit } : {}) };
 }
 
+/** A figure OCR ran onto the name before it ("Fat0g", "Far9g"): a word of letters, then a figure with its unit. */
+const GLUED_FIGURE = /^(\p{L}{2,})(\d+(?:[.,]\d+)?(?:g|mg|mcg)[,.;)]?)$/u;
+
+/** A word holding a name and its figure, as two words sharing its box by characters. */
+function unglue(word: LabelWord): LabelWord[] {
+  const match = GLUED_FIGURE.exec(word.text);
+  // Letters that OCR puts for digits ("OD4g" is "0.4g") are the figure's own.
+  if (!match || match[1]!.replace(/[OoDQlIiSsBZz]/g, '').length < 2) return [word];
+  const at = word.x0 + ((word.x1 - word.x0) * match[1]!.length) / word.text.length;
+  return [{ ...word, text: match[1]!, x1: at }, { ...word, text: match[2]!, x0: at }];
+}
+
 /** The segments of one row: label words, then the numbers that follow them. */
 export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boolean): Segment[] {
-  const words = row.words;
+  const words = row.words.flatMap(unglue);
   const segments: Segment[] = [];
   let labelWords: LabelWord[] = [];
   let values: ValueCell[] = [];
