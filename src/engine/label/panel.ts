@@ -95,7 +95,9 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   // A linear panel's figures run on in its text, each after its name: no column stands anywhere.
   if (!linear) placeColumns(valueColumns, nutrientSegments);
 
-  const { slots, rowOf } = collectSlots(nameRowsByPrintOrder(segments, layout, family, { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length }), valueColumns, serving.servingsPerContainer, layout);
+  const named = nameRowsByPrintOrder(segments, layout, family,
+    { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length });
+  const { slots, rowOf } = collectSlots(named, valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
@@ -112,7 +114,8 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
   if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
   const gaps = layout === 'us-linear' ? [] : [
-    ...rowGaps(segments, rows, tilt, slots, rowOf, valueColumns.length),
+    // (Rows named by the print order too: a garbled name's row that lost a figure is read again.)
+    ...rowGaps(named, rows, tilt, slots, rowOf, valueColumns.length),
     ...bandGaps(segments, rows, tilt, PRINT_ORDERS[family], new Set(slots.keys())),
   ];
   return { panel, gaps };
