@@ -9,7 +9,8 @@ import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLa
  * of the name is left, by the name itself. A name is given only where it is certain: one
  * nutrient the print order leaves for the row, the damaged name (if any) not against it, and
  * the row's figures fitting the panel's other rows (a part within its whole, the columns
- * scaled alike). A figure left out is better than a figure under the wrong name.
+ * scaled alike, a macronutrient within the energy, a US figure within its printed % daily
+ * value). A figure left out is better than a figure under the wrong name.
  */
 
 export const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
