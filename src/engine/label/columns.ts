@@ -15,8 +15,15 @@ const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|pa
 const CONTAINER_WORDS = /^(container|package|packet)$/;
 const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // The servings line is no column heading, even with its first word cut short ("Servi Per
-// Container 10"): a count follows it, where a column heading ("per serving per pack") has none.
-const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille|\bserv\w* per (container|package|pack) (about )?\d/;
+// Container 10") or lost ("Per Container 4"): a count follows it, where a column heading ("per
+// serving per pack") has none.
+const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille|\bserv\w* per (container|package|pack) (about )?\d|^per (cont\w*|pack\w*) (about )?\d+$/;
+
+/** Whether a label opens a column heading ("por ración (30 g)", "per 100 g", "Quantity per serving"). */
+export function opensColumnHeading(label: string): boolean {
+  const first = normalizeText(label).split(' ')[0] ?? '';
+  return PER_WORDS.test(first) || SERVING_WORDS.test(first) || isHundred(first);
+}
 
 function isHundred(text: string): boolean {
   const t = normalizeText(text).replace(/ /g, '');

@@ -37,6 +37,21 @@ describe('analysePanel: rows to read again', () => {
     expect(gap.centre.y0 + gap.centre.slope * 300).toBeCloseTo(209, 0);
   });
 
+  it('gives the strip of a row whose garbled name the print order put back, when it lost a figure', () => {
+    const analysis = analysePanel(wordsFrom([
+      [[10, 'NUTRITIONAL INFORMATION']],
+      [[200, 'per 100 g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [200, '234.7'], [330, '82.2']],
+      [[10, 'Protein (g)'], [200, '3.1'], [330, '1.1']],
+      [[40, 'ydrate ('], [200, '41.8']],
+      [[10, 'Total Fat (g)'], [200, '6.1'], [330, '2.1']],
+      [[10, 'Sodium (mg)'], [200, '119'], [330, '41']],
+    ]));
+    expect(analysis?.panel.columns[0]!.nutrients.carbs).toBe(41.8);
+    // The carbohydrate row is the fifth: centre 20 + 4 · 30 + 9.
+    expect(analysis?.gaps.map((g) => [g.kind, Math.round(g.centre.y0)])).toEqual([['row', 149]]);
+  });
+
   it('reports rows with a name and no figure at all, one strip per row', () => {
     const analysis = analysePanel(table([], []));
     // Protein's row is the fourth (centre 20 + 3 · 30 + 9), sodium's the seventh.

@@ -72,6 +72,27 @@ describe('parsePanel: US Nutrition Facts', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 250, fat: 12, satFat: 3, sodiumMg: 470, carbs: 31, sugars: 5, protein: 5 });
   });
 
+  it('reads a pre-2016 panel whose OCR lost letters: "Per Contamer 4", a point read as a space ("1 5g"), "from Fat 45" beside "Tow Fat"', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 container (150g)']],
+      [[10, 'Per Contamer 4']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 140'], [200, 'from Fat 45']],
+      [[10, 'Tow Fat 5g'], [300, '8%']],
+      [[30, 'Saturated Fat 1 5g'], [300, '8%']],
+      [[30, 'Trans Fat 0g']],
+      [[10, 'Cholesterol 0mg'], [300, '0%']],
+      [[10, 'Sodium 280mg'], [300, '12%']],
+      [[10, 'Total Carbohydrate 32g'], [300, '11%']],
+      [[30, 'Dietary Fiber 12g'], [300, '48%']],
+      [[30, 'Sugars 5g']],
+      [[10, 'Protein 3g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 140, fat: 5, satFat: 1.5, sodiumMg: 280, carbs: 32, fiber: 12, sugars: 5, protein: 3 });
+  });
+
   it('reads a linear panel', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts Servings: 4, Serv. size: 1 bar (40g), Amount per serving: Calories 170, Total Fat 7g (9% DV),']],
@@ -83,6 +104,42 @@ describe('parsePanel: US Nutrition Facts', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({
       kcal: 170, fat: 7, satFat: 2.5, transFat: 0, cholesterolMg: 0, sodiumMg: 95, carbs: 23, fiber: 2, sugars: 11, addedSugars: 9, protein: 4,
     });
+  });
+});
+
+describe('parsePanel: a linear panel\'s figures run on in its text', () => {
+  it('reads a figure that opens the next line after its name ended the line above ("Total Carb." / "19g 796")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 2, Serv. size: 1 cup (240g), Amount per']],
+      [[10, 'serving: Calories 100, Total Fat 2.5g (3% DV), Sat. Fat 0.5g (3% DV),']],
+      [[10, 'Trans Fat 0g, Cholest. Omg (0% DV), Sodium 55mg (2% DV), Total Carb.']],
+      [[10, '19g 796 DV), Fiber 1g (4% DV), Total Sugars 3g (Incl. 0g Added Sugars,']],
+      [[10, '0% DV), Protein 0g.']],
+    ]));
+    expect(panel!.layout).toBe('us-linear');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 100, fat: 2.5, sodiumMg: 55, carbs: 19, fiber: 1, sugars: 3, protein: 0 });
+  });
+
+  it('parts a figure OCR ran onto the name before it ("Sat Far9g", "Fat0g"), not a figure whose 0 reads as O ("OD4g")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 10, Serv. size: 1 cup (240g), Amount per']],
+      [[10, 'serving: Calories 800, Total Fat 71g (91% DV), Sat Far9g (45% DV), Trans Fat0g,']],
+      [[10, 'Cholest. 0mg (0% DV), Sodium 360mg (16% DV), Total Carb. 36g (13% DV),']],
+      [[10, 'Fiber 3g (11% DV), Total Sugars 2g (Incl. 1g Added Sugars, 2% DV), Protein OD4g.']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 71, satFat: 9, transFat: 0, sodiumMg: 360, carbs: 36 });
+    // "OD" is "0.", not a name: the figure is not 4 g.
+    expect(panel!.columns[0]!.nutrients.protein).not.toBe(4);
+  });
+
+  it('names a garbled name by what is left of it where the print order allows it ("Sar. Far 1.5g" is saturated fat)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts Servings: 3, Serv. size: 3 crackers (16g), Amount per']],
+      [[10, 'serving: Calories 70, Total Fat 3g (4% DV), Sar. Far 1.5g (8% DV), Trans Fat 0g,']],
+      [[10, 'Cholest. 0mg (0% DV), Sodium 150mg (7% DV), Total Carb. 10g (4% DV),']],
+      [[10, 'Fiber 0g (0% DV), Total Sugars 1g (Incl. 0g Added Sugars, 0% DV), Protein 1g.']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 3, satFat: 1.5, transFat: 0, sodiumMg: 150, carbs: 10 });
   });
 });
 
@@ -188,6 +245,25 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns.map((c) => [c.basis, c.grams])).toEqual([['100g', undefined], ['serving', 20]]);
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 288.1, protein: 4.6, carbs: 34.6, sugars: 16.1, fat: 14.8, sodiumMg: 132 });
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 57.6, protein: 0.9, fat: 3, sodiumMg: 26 });
+  });
+
+  it('takes a name\'s "(g)" read as "(9)" or "(0)" for its unit, not a figure in the first column', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per 100g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [220, '218.5'], [330, '76.5']],
+      [[10, 'Protein 9)'], [220, '4.2'], [330, '1.5']],
+      [[10, 'Carbohydrate (0)'], [220, '1.8'], [330, '0.6']],
+      [[10, 'Total Sugars 9)'], [220, '0.1'], [330, '0.0']],
+      [[10, 'Total Fat 9)'], [330, '7.6']],
+      [[10, 'Saturated Fat 9)'], [330, '2.4']],
+      [[10, 'Sodium (mg)'], [220, '719'], [330, '252']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 218.5, protein: 4.2, carbs: 1.8, sugars: 0.1, sodiumMg: 719 });
+    // The fat rows lost their 100 g figures: none is made of their "9)".
+    expect(panel!.columns[0]!.nutrients.fat).toBeUndefined();
+    expect(panel!.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 1.5, carbs: 0.6, fat: 7.6, satFat: 2.4, sodiumMg: 252 });
   });
 
   it('reads an Indian table as a table when its "per 100 g" heading was misread ("Total Fat (g)" is not US print)', () => {
@@ -357,6 +433,204 @@ describe('parsePanel: names and units OCR lost', () => {
     ]));
     // Between carbohydrate and salt: sugars, fibre or protein.
     expect(panel!.columns[0]!.nutrients).toEqual({ kj: 1569, kcal: 373, fat: 7.3, carbs: 62, salt: 0.65, sodiumMg: 260 });
+  });
+
+  it('names rows whose names OCR cut or garbled by the print order (Indian: "ydrate (", "Total", "Sanwated Fat (gQ)")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per100g'], [330, 'per 25 g serving']],
+      [[10, 'Energy (kcal)'], [220, '195.9'], [330, '49.0']],
+      [[10, 'protein (0)'], [220, '4.5'], [330, '1.1']],
+      [[40, 'ydrate ('], [220, '4.7'], [330, '1.2']],
+      [[10, 'Total'], [220, '1.6'], [330, '0.4']],
+      [[10, 'Added Sugars (g)'], [220, '0.8'], [330, '0.2']],
+      [[30, 'tary Fibre (a)'], [220, '0.2'], [330, '0.1']],
+      [[10, 'Total Fat (g)'], [220, '17.7'], [330, '4.4']],
+      [[10, 'Sanwated Fat (gQ)'], [220, '2.1'], [330, '0.5']],
+      [[10, 'Trans Fat (g)'], [220, '0.0'], [330, '0.0']],
+      [[10, 'Sodium (mg)'], [220, '337'], [330, '84']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ carbs: 4.7, sugars: 1.6, addedSugars: 0.8, fiber: 0.2, satFat: 2.1 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ carbs: 1.2, sugars: 0.4, addedSugars: 0.2, fiber: 0.1, satFat: 0.5 });
+  });
+
+  it('names garbled rows of an Australian panel by its print order ("« sligwVms" sugars, "Sodnan" sodium)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 50 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '230 kJ'], [350, '460 kJ']],
+      [[10, 'Protemn'], [210, '4.7 g'], [360, '9.4 g']],
+      [[10, 'Fat, total'], [210, '5.9 g'], [360, '12 g']],
+      [[20, '- saturated'], [210, '1.3 g'], [360, '2.6 g']],
+      [[10, 'Carbohydrate'], [210, '1.7 g'], [360, '3.4 g']],
+      [[20, '« sligwVms'], [210, '0.9 g'], [360, '1.8 g']],
+      [[10, 'Dietivy fibre'], [210, '0.1 g'], [360, '0.3 g']],
+      [[10, 'Sodnan'], [200, '31 mg'], [350, '62 mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ protein: 4.7, sugars: 0.9, fiber: 0.1, sodiumMg: 31 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 9.4, sugars: 1.8, fiber: 0.3, sodiumMg: 62 });
+  });
+
+  it('takes what is left of a garbled name where the print order leaves a choice ("Protem" between carbohydrate and salt)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal']],
+      [[10, 'Fat'], [320, '7.3 g']],
+      [[10, 'Carbohydrate'], [320, '62 g']],
+      [[10, 'Protem'], [320, '8.0 g']],
+      [[10, 'Salt'], [320, '0.65 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, protein: 8, salt: 0.65 });
+  });
+
+  it('leaves a garbled row out when its figures do not fit the name the print order gives it', () => {
+    const rows = (sugars: [string, string], satFat: [string, string]) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g'], [500, 'Per portion (30 g)']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal'], [500, '471 kJ / 112 kcal']],
+      [[10, 'Fat'], [320, '7.3 g'], [520, '2.2 g']],
+      [[10, 'of whwch satrs'], [320, satFat[0]], [520, satFat[1]]],
+      [[10, 'Carbohydrate'], [320, '62 g'], [520, '19 g']],
+      [[10, 'of wlch sgrs'], [320, sugars[0]], [520, sugars[1]]],
+      [[10, 'Fibre'], [320, '3.0 g'], [520, '0.9 g']],
+      [[10, 'Protein'], [320, '8.0 g'], [520, '2.4 g']],
+      [[10, 'Salt'], [320, '0.65 g'], [520, '0.20 g']],
+    ]))!;
+    const fits = rows(['9.0 g', '2.7 g'], ['2.1 g', '0.6 g']);
+    expect(fits.columns[0]!.nutrients).toMatchObject({ satFat: 2.1, sugars: 9 });
+    expect(fits.columns[1]!.nutrients).toMatchObject({ satFat: 0.6, sugars: 2.7 });
+    // 9.0 g per 100 g is not 1.2 g in 30 g; saturates of 8.1 g cannot be in 7.3 g of fat.
+    const misfits = rows(['9.0 g', '1.2 g'], ['8.1 g', '2.4 g']);
+    expect(misfits.columns[0]!.nutrients.sugars).toBeUndefined();
+    expect(misfits.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(misfits.columns[0]!.nutrients).toMatchObject({ fat: 7.3, carbs: 62, fiber: 3, protein: 8 });
+  });
+
+  it('leaves a garbled macronutrient row out when it would hold more energy than the panel prints', () => {
+    const table = (carbs: string) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '120 kcal']],
+      [[10, 'Fat'], [320, '2.0 g']],
+      [[10, 'of which saturates'], [320, '0.5 g']],
+      [[10, 'Cbrhdte'], [320, carbs]],
+      [[10, 'of which sugars'], [320, '3.0 g']],
+      [[10, 'Protein'], [320, '4.0 g']],
+      [[10, 'Salt'], [320, '0.3 g']],
+    ]))!.columns[0]!.nutrients;
+    expect(table('21.0 g').carbs).toBe(21);
+    // 4 × 62 g is 248 kcal, in a food of 120 kcal.
+    expect(table('62.0 g').carbs).toBeUndefined();
+  });
+
+  it('tells a nameless milligram row of a US panel by its percent of daily value ("160mg 7%" is sodium, "10mg 3%" cholesterol)', () => {
+    const panel = (rows: [number, string][][]) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving size 1 cup (240g)']],
+      [[10, 'Calories'], [300, '280']],
+      [[10, 'Total Fat 12g'], [300, '15%']],
+      [[10, 'Saturated Fat 4.5g'], [300, '23%']],
+      [[10, 'Trans Fat 0g']],
+      ...rows,
+      [[10, 'Total Carbohydrate 34g'], [300, '12%']],
+      [[10, 'Dietary Fiber 1g'], [300, '4%']],
+      [[10, 'Total Sugars 2g']],
+      [[10, 'Protein 8g']],
+    ]))!.columns[0]!.nutrients;
+    // One row where cholesterol and sodium are both missing: its percent chooses.
+    expect(panel([[[10, 'Ssdlm 160mg'], [300, '7%']]]).sodiumMg).toBe(160);
+    expect(panel([[[10, 'Chlstrl 10mg'], [300, '3%']]])).toMatchObject({ cholesterolMg: 10 });
+    // Cholesterol named: the print order says sodium, the percent says not.
+    const contradicted = panel([[[10, 'Cholesterol 10mg'], [300, '3%']], [[10, 'Sdm 25mg'], [300, '3%']]]);
+    expect(contradicted.cholesterolMg).toBe(10);
+    expect(contradicted.sodiumMg).toBeUndefined();
+  });
+
+  it('does not take a column heading\'s figure for an energy row whose figures OCR lost ("por ración (30.9)")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Información nutricional']],
+      [[200, 'por 100g'], [330, 'por ración (30.9)']],
+      [[10, 'Valor energético']],
+      [[10, 'Grasas'], [220, '1,1 g'], [350, '0,3 g']],
+      [[10, 'de las cuales saturadas'], [220, '0,2 g'], [350, '0,1 g']],
+      [[10, 'Hidratos de carbono'], [220, '12 g'], [350, '3,6 g']],
+      [[10, 'Proteínas'], [220, '0,3 g'], [350, '0,1 g']],
+    ]));
+    expect(panel!.columns.map((c) => c.nutrients.kcal)).toEqual([undefined, undefined]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 1.1, carbs: 12 });
+  });
+
+  it('does not take a footnote\'s figure for the row OCR lost, nor a garbled name the print order contradicts', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '8 servings per container']],
+      [[10, 'Serving size 1 cup (240g)']],
+      [[10, 'Calories'], [300, '280']],
+      [[10, 'Total Fat 22g'], [300, '28%']],
+      [[10, 'Saturated Fat 4.5g'], [300, '23%']],
+      [[10, 'Trans Fat 1g']],
+      [[10, 'Cholesterol 20mg'], [300, '7%']],
+      [[10, 'Sodium 160mg'], [300, '7%']],
+      [[10, 'Total Carbohydrate 4g'], [300, '1%']],
+      [[10, 'Dietary Fiber 1g'], [300, '4%']],
+      [[10, 'Total Sugars 2g']],
+      [[10, 'Includes 0g Added Sugars'], [300, '0%']],
+      [],
+      [],
+      [[10, 'food contributes 10'], [200, 'a daily diet. 2,000 calories']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.protein).toBeUndefined();
+    const eu = parsePanel(wordsFrom([
+      [[10, 'Nutrition Information']],
+      [[300, 'Per 100 g']],
+      [[10, 'Energy'], [300, '1569 kJ / 373 kcal']],
+      [[10, 'Fat'], [320, '7.3 g']],
+      [[10, 'Protem'], [320, '2.0 g']],
+      [[10, 'Carbohydrate'], [320, '62 g']],
+      [[10, 'Salt'], [320, '0.65 g']],
+    ]));
+    // Saturates by the print order, but the name still reads "protein": neither is certain.
+    expect(eu!.columns[0]!.nutrients.satFat).toBeUndefined();
+    expect(eu!.columns[0]!.nutrients.protein).toBeUndefined();
+  });
+
+  it('takes a nutrient named twice for a garbled name: the weaker match loses it ("Sahsated Fat" is fat by "Fat" alone)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 package (85g)']],
+      [[10, 'Servings Per Container 4']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 50'], [200, 'Calories from Fat 20']],
+      [[10, 'Total Fat 2.5g'], [300, '4%']],
+      [[30, 'Sahsated Fat 1g'], [300, '5%']],
+      [[30, 'Trans Fat 0g']],
+      [[10, 'Cholesterol 0mg'], [300, '0%']],
+      [[10, 'Sodium 20mg'], [300, '1%']],
+      [[10, 'Total Carbohydrate 4g'], [300, '1%']],
+      [[30, 'Dietary Fiber 0g'], [300, '0%']],
+      [[30, 'Total Ars 3g']],
+      [[10, 'Protein 2g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ fat: 2.5, satFat: 1, transFat: 0, carbs: 4, fiber: 0, sugars: 3, protein: 2 });
+  });
+
+  it('names a garbled row past a "(g)" misread "(0)" between its name and its figures ("Protea (0) 1.9 0.7")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients'], [220, 'per100g'], [330, 'per 35 g serving']],
+      [[10, 'Energy (kcal)'], [220, '396.0'], [330, '138.6']],
+      [[10, 'Protea (0)'], [220, '1.9'], [330, '0.7']],
+      [[10, 'Carbohydrate (g)'], [220, '50.8'], [330, '17.8']],
+      [[10, 'Total Sugars (g)'], [220, '9.1'], [330, '3.2']],
+      [[10, 'Total Fat (g)'], [220, '20.6'], [330, '7.2']],
+      [[10, 'Saturated Fat (g)'], [220, '6.3'], [330, '2.2']],
+      [[10, 'Sodium (mg)'], [220, '769'], [330, '270']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ protein: 1.9, carbs: 50.8, fat: 20.6 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 0.7, carbs: 17.8, fat: 7.2 });
   });
 
   it('reads a salt with its decimal point lost as the smaller figure when the table adds up no other way', () => {
@@ -555,6 +829,24 @@ describe('parsePanel: tables print energy whole', () => {
     ]));
     expect(panel!.columns[0]!.nutrients.kcal).toBe(167);
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 334, kj: 1397 });
+  });
+});
+
+describe('parsePanel: energy printed with a decimal', () => {
+  it('scales the columns by the energy row\'s pointed figures when one lost its point ("3418" beside "102.5")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITIONAL INFORMATION']],
+      [[10, 'Nutrients per100g'], [330, 'per 30 serving']],
+      [[10, 'Energy (kcal)'], [220, '3418'], [330, '102.5']],
+      [[10, 'Protein (g)'], [220, '17'], [330, '0.5']],
+      [[10, 'Carbohydrate (g)'], [220, '51.8'], [330, '15.5']],
+      [[10, 'Total Sugars (g)'], [220, '15'], [330, '0.4']],
+      [[10, 'Dietary Fibre (g)'], [220, '45'], [330, '1.3']],
+      [[10, 'Total Fat (g)'], [220, '142'], [330, '4.3']],
+      [[10, 'Saturated Fat (g)'], [220, '74'], [330, '2.2']],
+      [[10, 'Sodium (mg)'], [220, '791'], [330, '237']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 341.8, protein: 1.7, sugars: 1.5, fiber: 4.5, fat: 14.2, satFat: 7.4 });
   });
 });
 

@@ -1,15 +1,13 @@
-import { findHeaderCells, type HeaderCell } from './columns.js';
+import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
 import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
+import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
-import { isHeading, matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
+import { isHeading, matchNutrient, normalizeText, panelLanguage, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type Tilt, type WordRow } from './words.js';
 
-const NUTRIENT_KEYS: ReadonlySet<NutrientKey> = new Set([
-  'energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'salt', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein', 'alcohol',
-]);
 
 const rowText = (row: WordRow) => row.words.map((w) => w.text).join(' ');
 const cellCenter = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
@@ -94,9 +92,12 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const guesses = orderByServingSize(columnGuesses(header, nutrientSegments, layout, allText, family), nutrientSegments, serving.servingGrams);
   const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
   if (valueColumns.length === 0) return undefined;
-  placeColumns(valueColumns, nutrientSegments);
+  // A linear panel's figures run on in its text, each after its name: no column stands anywhere.
+  if (!linear) placeColumns(valueColumns, nutrientSegments);
 
-  const { slots, rowOf } = collectSlots(nameUnnamedRows(segments, layout, family), valueColumns, serving.servingsPerContainer, layout);
+  const named = nameRowsByPrintOrder(segments, layout, family,
+    { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length });
+  const { slots, rowOf } = collectSlots(named, valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
@@ -113,7 +114,8 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (serving.servingsPerContainer) panel.servingsPerContainer = serving.servingsPerContainer;
   if (headingRow >= 0) panel.heading = rowText(rows[headingRow]!);
   const gaps = layout === 'us-linear' ? [] : [
-    ...rowGaps(segments, rows, tilt, slots, rowOf, valueColumns.length),
+    // (Rows named by the print order too: a garbled name's row that lost a figure is read again.)
+    ...rowGaps(named, rows, tilt, slots, rowOf, valueColumns.length),
     ...bandGaps(segments, rows, tilt, PRINT_ORDERS[family], new Set(slots.keys())),
   ];
   return { panel, gaps };
@@ -240,14 +242,25 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
   return out;
 }
 
-/** The order nutrients are printed in, per kind of panel: a row whose name OCR lost sits in its place. */
-type PanelFamily = 'us' | 'eu' | 'au' | 'in';
-const PRINT_ORDERS: Record<PanelFamily, readonly NutrientKey[]> = {
-  us: ['energy', 'fat', 'satFat', 'transFat', 'cholesterolMg', 'sodiumMg', 'carbs', 'fiber', 'sugars', 'addedSugars', 'protein'],
-  eu: ['energy', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein', 'salt'],
-  au: ['energy', 'protein', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'sodiumMg'],
-  in: ['energy', 'protein', 'carbs', 'sugars', 'addedSugars', 'fiber', 'fat', 'satFat', 'transFat', 'sodiumMg'],
-};
+/** The second column's size over the first's, from the headings and the serving size, when they say. */
+function columnRatio(columns: readonly PanelColumnGuess[], serving: ServingInfo): number | undefined {
+  if (columns.length < 2) return undefined;
+  const size = (column: PanelColumnGuess) => {
+    if (column.basis === '100g' || column.basis === '100ml') return 100;
+    const grams = column.grams ?? serving.servingGrams;
+    if (column.basis === 'serving') return grams;
+    return grams && serving.servingsPerContainer ? grams * serving.servingsPerContainer : undefined;
+  };
+  const [a, b] = [size(columns[0]!), size(columns[1]!)];
+  return a && b ? b / a : undefined;
+}
+
+/** The languages a panel's names are in: English on US, Australian and Indian panels; an EU table's by its names. */
+function panelLanguages(family: PanelFamily, rows: readonly WordRow[]): LabelLanguage[] | undefined {
+  if (family !== 'eu') return ['eng'];
+  const language = panelLanguage(rows.map(rowText));
+  return language ? [language] : undefined;
+}
 
 /** Which kind of panel the words are, for its print order: the words only one kind prints. */
 function panelFamily(layout: PanelLayout, allText: string, segments: readonly Segment[]): PanelFamily {
@@ -256,84 +269,6 @@ function panelFamily(layout: PanelLayout, allText: string, segments: readonly Se
   if (segments.filter((s) => s.labelUnit).length >= 3 || /nutritional information/.test(allText) && /added sugars/.test(allText)) return 'in';
   // Other tables are EU tables (whose salt row may be the one OCR lost).
   return 'eu';
-}
-
-const MILLIGRAM_KEYS: ReadonlySet<NutrientKey> = new Set(['sodiumMg', 'cholesterolMg']);
-
-/**
- * Rows of figures whose name OCR dropped: kJ/kcal figures are energy; a run of nameless rows
- * takes the nutrients missing between its named neighbours in the panel's print order, when
- * there are as many of them as rows (mg figures only a milligram nutrient, gram figures only a
- * gram one); a single row takes the only one its unit allows.
- */
-function nameUnnamedRows(segments: Segment[], layout: PanelLayout, family: PanelFamily): Segment[] {
-  if (layout === 'us-linear') return segments;
-  const isNutrient = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key);
-  const sequence = segments.filter(isNutrient).map((s) => s.key!);
-  const named = new Set(sequence);
-  // The print order this panel follows best: the most named rows in its sequence.
-  const fit = (order: readonly NutrientKey[]) => {
-    let last = -1;
-    let count = 0;
-    for (const key of sequence) {
-      const at = order.indexOf(key);
-      if (at > last) { count++; last = at; }
-    }
-    return count;
-  };
-  const all = Object.values(PRINT_ORDERS);
-  const best = Math.max(...all.map(fit));
-  const tied = all.filter((order) => fit(order) === best);
-  const preferred = tied.includes(PRINT_ORDERS[family]) ? [PRINT_ORDERS[family]] : tied;
-  const unitOfRow = (s: Segment) => {
-    const units = nonPercent(s.values).map((v) => v.quantity.readings[0]?.unit);
-    return units.some((u) => u === 'mg') ? 'mg' : units.some((u) => u === 'g') ? 'g' : undefined;
-  };
-  const fits = (key: NutrientKey, unit: 'mg' | 'g' | undefined) =>
-    unit === undefined || (unit === 'mg') === MILLIGRAM_KEYS.has(key);
-  const out = segments.map((segment) => {
-    if (segment.label || nonPercent(segment.values).length === 0) return segment;
-    const units = nonPercent(segment.values).map((v) => v.quantity.readings[0]?.unit);
-    if (units.some((u) => u === 'kj' || u === 'kcal')) return named.has('energy') ? segment : { ...segment, key: 'energy' as NutrientKey };
-    return segment;
-  });
-  // (A nameless kcal line under the energy row is the energy row's own second line.)
-  const nameless = (s: Segment) => !s.label && !s.key && nonPercent(s.values).length > 0 &&
-    !nonPercent(s.values).some((v) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? ''));
-  for (let i = 0; i < out.length; i++) {
-    if (!nameless(out[i]!)) continue;
-    let j = i;
-    while (j + 1 < out.length && nameless(out[j + 1]!)) j++;
-    const run = out.slice(i, j + 1);
-    const prev = out.slice(0, i).reverse().find(isNutrient)?.key;
-    const next = out.slice(j + 1).find(isNutrient)?.key;
-    i = j;
-    // Nameless figures above every name are headings or serving sizes, not a nutrient.
-    if (!prev) continue;
-    const answers = new Set<string>();
-    let assignment: NutrientKey[] | undefined;
-    for (const order of preferred) {
-      const a = order.indexOf(prev);
-      const b = next ? order.indexOf(next) : order.length;
-      if (a < 0 || b < 0 || b <= a) continue;
-      const missing = order.slice(a + 1, b).filter((key) => !named.has(key));
-      let keys: NutrientKey[] | undefined;
-      if (missing.length === run.length && run.every((s, k) => fits(missing[k]!, unitOfRow(s)))) keys = missing;
-      else if (run.length === 1) {
-        const allowed = missing.filter((key) => fits(key, unitOfRow(run[0]!)) && (unitOfRow(run[0]!) !== undefined || !MILLIGRAM_KEYS.has(key) || missing.length === 1));
-        if (allowed.length === 1) keys = allowed;
-      }
-      if (!keys) { answers.add('none'); continue; }
-      answers.add(keys.join());
-      assignment = keys;
-    }
-    if (answers.size !== 1 || !assignment) continue;
-    run.forEach((segment, k) => {
-      out[out.indexOf(segment)] = { ...segment, key: assignment![k]! };
-      named.add(assignment![k]!);
-    });
-  }
-  return out;
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
@@ -532,8 +467,10 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     const before = segments[index - 1];
     if (segment.key && NUTRIENT_KEYS.has(segment.key) && nonPercent(values).length === 0) {
       const below = next && !next.label && next.row === segment.row + 1 && nonPercent(next.values).length > 0 ? next : undefined;
+      // (Not a column heading's figures: "por ración (30.9)" over an energy row whose figures OCR lost.)
       const above = before && !consumed.has(before) && (!before.key || before.key === 'other') && before.row === segment.row - 1 &&
-        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) ? before : undefined;
+        nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) && !opensColumnHeading(before.label)
+        ? before : undefined;
       // Both free: the nearer line is the name's own.
       const taken = below && above ? (Math.abs(below.y - segment.y) <= Math.abs(segment.y - above.y) ? below : above) : below ?? above;
       if (taken) {
@@ -625,10 +562,19 @@ function columnSpecs(columns: readonly PanelColumnGuess[], serving: ServingInfo,
   const filled = (slot: SlotCells | undefined) => (slot?.cells[reference] ? slot.cells.filter(Boolean).length : 0);
   const energy = [slots.get('kcal'), slots.get('kj')].sort((a, b) => filled(b) - filled(a))[0];
   if (energy && filled(energy) >= 2) {
-    const base = energy.cells[reference]?.quantity.readings[0]?.value;
+    // A panel that prints energy with a decimal ("102.5", Indian tables) prints it so in every
+    // column: a figure read without its point ("3418") lost it, and its ratio is the pointed one's.
+    const pointed = energy.cells.some((c) => c && /\d[.,]\d/.test(c.quantity.raw));
+    const energyValue = (cell: ValueCell | undefined) => {
+      const readings = cell?.quantity.readings ?? [];
+      const lost = pointed && cell && !/\d[.,]\d/.test(cell.quantity.raw)
+        ? readings.find((r) => r.pointAdded && Math.abs(r.value * 10 - Math.round(r.value * 10)) < 1e-6) : undefined;
+      return (lost ?? readings[0])?.value;
+    };
+    const base = energyValue(energy.cells[reference]);
     specs.forEach((spec, i) => {
       if (spec.weight !== undefined && !(known < 0 && i === reference)) return;
-      const value = energy.cells[i]?.quantity.readings[0]?.value;
+      const value = energyValue(energy.cells[i]);
       if (base && value) spec.weight = (specs[reference]!.weight ?? 1) * (value / base);
     });
   }

@@ -14,6 +14,18 @@ describe('numbers as OCR reads them on labels', () => {
     expect(repairDigits('Fat').repaired).toBe(false);
   });
 
+  it('reads a "g" read as two characters, "¢g", "¢9" or "¢q", as the unit, and the 9 before it as a digit', () => {
+    expect(looksNumeric('0.5¢g')).toBe(true);
+    expect(values('0.5¢g')).toEqual([[0.5, 'g']]);
+    expect(values('04¢9')[0]).toEqual([0.4, 'g']);
+    expect(values('44¢q')).toEqual([[44, 'g'], [4.4, 'g']]);
+    // "59g" may be "5g" with its g read "9g"; "59¢g" has its g already.
+    expect(values('59¢g')).toEqual([[59, 'g'], [5.9, 'g']]);
+    // Or as "a", its tail lost.
+    expect(values('22a')).toEqual([[22, 'g'], [2.2, 'g']]);
+    expect(values('114ma')[0]).toEqual([114, 'mg']);
+  });
+
   it('reads decimal commas', () => {
     expect(values('0,65')[0]).toEqual([0.65, '']);
     expect(values('12,5g')[0]).toEqual([12.5, 'g']);

@@ -57,8 +57,10 @@ export function repairDigits(token: string): { text: string; repaired: boolean }
   // "kJ" read as "k3", "k)" or "kl" (before closing brackets are dropped: "269k)").
   let text = token.trim().replace(/(\d)\s*k[3)l1J]\/?$/i, '$1kJ');
   text = text.replace(/^[([{‘'"`*«»/]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
-  // "g" printed after a number read as "¢" or "q".
-  text = text.replace(/(\d)[¢q]$/, '$1g');
+  // "g" printed after a number read as "¢" or "q", or as two characters ("¢g", "¢9", "¢q").
+  text = text.replace(/(\d)[¢q][g9q]?$/, '$1g');
+  // Or as "a", its tail lost ("22a", "114ma").
+  text = text.replace(/(\d)(m?)a$/, '$1$2g');
   text = text.replace(/^[|\[]+/, '');
   const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
   const unit = unitMatch ? unitMatch[0] : '';
@@ -150,7 +152,8 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     // figure's readings are 27 and 2.7, which the cross-checks tell apart.
     addForms(digits.slice(0, -1), 'g', base + (unitsAttached ? 0.6 : 1.5));
   }
-  const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g');
+  // (Not when the "g" was read as "¢g": that g is read already, the 9 before it is a digit.)
+  const gAsNine = digits.length >= 2 && digits.endsWith('9') && ((!written && !nextUnit) || unit === 'g') && !/\d[¢q][g9q]$/.test(raw.trim());
   if (gAsNine) {
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut)) {

@@ -164,9 +164,17 @@ const DAILY_VALUES: Partial<Record<Slot, readonly number[]>> = {
  * alike, so it changes no choice.
  */
 function dailyValueCost(slot: Slot, value: number, percent: number | undefined): number {
+  return percent === undefined || fitsDailyValue(slot, value, percent) !== false ? 0 : 2.5;
+}
+
+/**
+ * Whether an amount is the printed percent of the nutrient's daily value (under either rule);
+ * undefined for nutrients that print no percentage.
+ */
+export function fitsDailyValue(slot: Slot, value: number, percent: number): boolean | undefined {
   const values = DAILY_VALUES[slot];
-  if (!values || percent === undefined) return 0;
-  return values.some((dv) => Math.abs((100 * value) / dv - percent) <= 1.5 + 0.1 * percent) ? 0 : 2.5;
+  if (!values) return undefined;
+  return values.some((dv) => Math.abs((100 * value) / dv - percent) <= 1.5 + 0.1 * percent);
 }
 
 function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput, percents?: readonly (number | undefined)[]): Combo {

@@ -31,7 +31,9 @@ export interface Segment {
 
 /** Words that carry nothing for the figures: daily-value markers, separators. */
 const NOISE = /^(dv|%dv|dv\*|\*+|\/|-|–|—|=|:|daily|value\*?|values|\(|\)|\.|,|#|«|»|ri\*?|gda|rda\*?)$/i;
-const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|mg|mq|mcg|µg|ml)\s*\)\s*[.:]?\s*$/i;
+const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|0|mg|mq|mcg|µg|ml)\s*\)\s*[.:]?\s*$/i;
+/** A name's "(g)" read as a figure, "(9)" or "(0)": a bracket closes it, and no figure came yet. */
+const UNIT_READ_AS_FIGURE = /^\(?[09]\)$/;
 
 function isPercentToken(text: string): boolean {
   return /%/.test(text);
@@ -49,6 +51,20 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
     x1 = words[i + 2]!.x1;
     numberX1 = x1;
   }
+  // A decimal point read as a space ("2 5g", "1 59" for 1.5 g): a lone digit and the digits
+  // right after it, nearer than a character's height (columns stand much further apart; a
+  // thousands space leaves three digits, "2 000").
+  const after = words[i + 1];
+  // (Its text as read keeps the space: no point was seen, so its width measures none.)
+  let spaced: string | undefined;
+  if (used === 1 && after && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, '')) &&
+    after.x0 - word.x1 < 0.9 * (word.y1 - word.y0)) {
+    text = `${text}.${after.text}`;
+    spaced = `${word.text} ${after.text}`;
+    used = 2;
+    x1 = after.x1;
+    numberX1 = x1;
+  }
   if (!looksNumeric(text)) return undefined;
   const next = words[i + used];
   let nextUnit: QuantityUnit | undefined;
@@ -63,8 +79,9 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
       x1 = next.x1;
     }
   }
-  const quantity = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
-  if (!quantity) return undefined;
+  const parsed = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
+  if (!parsed) return undefined;
+  const quantity = spaced ? { ...parsed, raw: spaced } : parsed;
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
   return { cell: { quantity, x0: word.x0, x1, numberX1, y0: word.y0, y1: word.y1, percent }, used };
 }
@@ -75,13 +92,25 @@ function splitLabelUnit(label: string): { label: string; unit?: QuantityUnit } {
   const match = LABEL_UNIT.exec(` ${cleaned}`);
   if (!match) return { label: cleaned };
   const raw = match[1]!.toLowerCase();
-  const unit = raw === '9' ? 'g' : unitOf(raw);
+  const unit = raw === '9' || raw === '0' ? 'g' : unitOf(raw);
   return { label: cleaned.slice(0, Math.max(0, cleaned.length - match[0].length + 1)).trim(), ...(unit ? { unit } : {}) };
+}
+
+/** A figure OCR ran onto the name before it ("Fat0g", "Far9g"): a word of letters, then a figure with its unit. */
+const GLUED_FIGURE = /^(\p{L}{2,})(\d+(?:[.,]\d+)?(?:g|mg|mcg)[,.;)]?)$/u;
+
+/** A word holding a name and its figure, as two words sharing its box by characters. */
+function unglue(word: LabelWord): LabelWord[] {
+  const match = GLUED_FIGURE.exec(word.text);
+  // Letters that OCR puts for digits ("OD4g" is "0.4g") are the figure's own.
+  if (!match || match[1]!.replace(/[OoDQlIiSsBZz]/g, '').length < 2) return [word];
+  const at = word.x0 + ((word.x1 - word.x0) * match[1]!.length) / word.text.length;
+  return [{ ...word, text: match[1]!, x1: at }, { ...word, text: match[2]!, x0: at }];
 }
 
 /** The segments of one row: label words, then the numbers that follow them. */
 export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boolean): Segment[] {
-  const words = row.words;
+  const words = row.words.flatMap(unglue);
   const segments: Segment[] = [];
   let labelWords: LabelWord[] = [];
   let values: ValueCell[] = [];
@@ -103,6 +132,11 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
   };
   for (let i = 0; i < words.length;) {
     const word = words[i]!;
+    if (labelWords.length > 0 && values.length === 0 && UNIT_READ_AS_FIGURE.test(word.text.trim())) {
+      labelWords.push(word);
+      i++;
+      continue;
+    }
     const found = quantityAt(words, i, unitsAttached);
     if (found) {
       values.push(found.cell);

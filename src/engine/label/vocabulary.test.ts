@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchNutrient, panelLanguage } from './vocabulary.js';
+import { damagedDistance, matchDamagedName, matchNutrient, panelLanguage } from './vocabulary.js';
 
 // Lines as the English model reads panels: accents and ß lost, letters misread, figures kept.
 const GERMAN = ['Nahrwerte', 'pro 100 g', 'Brennwert 1046 kJ / 250 kcal', 'Fett 12,5 g', 'davon gesttigte Fettsuren 3,1 g',
@@ -44,5 +44,45 @@ describe('the language a panel is printed in, from its names', () => {
     expect(matchNutrient('dos quais acucares')).toBe('sugars');
     expect(matchNutrient('davon gesttigte Fettsuren')).toBe('satFat');
     expect(matchNutrient('Eiweil')).toBe('protein');
+  });
+});
+
+describe('names OCR damaged beyond the fuzzy match', () => {
+  it('reads a name whose start or end was cut ("ydrate (" is carbohydrate, "tary Fibre" dietary fibre, "Added" added sugars)', () => {
+    expect(matchNutrient('ydrate (')).toBeUndefined();
+    expect(matchDamagedName('ydrate (')).toBe('carbs');
+    expect(matchDamagedName('tary Fibre (a)')).toBe('fiber');
+    expect(matchDamagedName('Added')).toBe('addedSugars');
+    // Cut start costs nothing, cut end too, but not both: "hydra" is not carbohydrate.
+    expect(damagedDistance('ydrate', 'carbohydrate', 'start')).toEqual({ cost: 0, covered: 6 });
+    expect(damagedDistance('carbo', 'carbohydrate', 'end')).toEqual({ cost: 0, covered: 5 });
+    expect(matchDamagedName('hydra')).toBeUndefined();
+  });
+
+  it('reads letters misread for others of like shape at half a letter ("Protem": m for "in"; "Sanwated Fat (gQ)")', () => {
+    expect(damagedDistance('protem', 'protein').cost).toBe(0.5);
+    expect(matchNutrient('Protem')).toBeUndefined();
+    expect(matchDamagedName('Protem')).toBe('protein');
+    expect(matchDamagedName('Sanwated Fat (gQ)')).toBe('satFat');
+    expect(matchDamagedName('Maueres grasoe:,', ['fra'])).toBe('fat');
+  });
+
+  it('names nothing when the damage leaves several names, or too little of one', () => {
+    // "Total" is total fat, total carbohydrate and total sugars cut short.
+    expect(matchDamagedName('Total')).toBeUndefined();
+    expect(matchDamagedName('Total Ars')).toBeUndefined();
+    // Too far from any name: a third of the letters or more.
+    expect(matchDamagedName('sligwVms')).toBeUndefined();
+    expect(matchDamagedName('Sodnan')).toBeUndefined();
+    // A damaged name of something else ("Calcum") or prose is no nutrient.
+    expect(matchDamagedName('Calcum')).toBeUndefined();
+    expect(matchDamagedName('food contributes to a diet.')).toBeUndefined();
+  });
+
+  it('chooses among the nutrients still missing, and in the panel\'s language only', () => {
+    // "Total Ars": total carbs, fat and sugars near alike; with fat and carbohydrate named, sugars.
+    expect(matchDamagedName('Total Ars', ['eng'], new Set(['sugars', 'protein']))).toBe('sugars');
+    expect(matchDamagedName('Eiwit', ['nld'])).toBe('protein');
+    expect(matchDamagedName('Grasoe', ['deu'])).toBeUndefined();
   });
 });

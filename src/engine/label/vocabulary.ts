@@ -181,6 +181,21 @@ export function matchNutrient(label: string): NutrientKey | undefined {
 }
 
 function matchEntry(label: string): Entry | undefined {
+  return matchDetail(label)?.entry;
+}
+
+/**
+ * How well a label names its nutrient: the share of the phrase's letters that differ, and the
+ * share of the label's letters the phrase covers ("Sahsated Fat" is fat by "Fat" alone: 0 and
+ * 0.27; "Total Fat": 0 and 1).
+ */
+export function nameMatchQuality(label: string): { key: NutrientKey; score: number; coverage: number } | undefined {
+  const detail = matchDetail(label);
+  const letters = normalizeText(label).replace(/ /g, '').length;
+  return detail && { key: detail.entry.key, score: detail.score, coverage: letters ? detail.covered / letters : 0 };
+}
+
+function matchDetail(label: string): { entry: Entry; covered: number; score: number } | undefined {
   const words = normalizeText(label).split(' ').filter(Boolean);
   const bestOf = (spans: [number, number][]) => {
     let best: { entry: Entry; covered: number; score: number } | undefined;
@@ -201,7 +216,7 @@ function matchEntry(label: string): Entry | undefined {
   };
   // The name nearest the figures ends the label: "Amount per serving: Calories" is energy.
   const ending = bestOf(words.map((_, start) => [start, words.length] as [number, number]));
-  if (ending) return ending.entry;
+  if (ending) return ending;
   // OCR adds stray marks after a name ("Protein FO"): a run at the start may be the name,
   // as long as it is most of the label.
   const spans: [number, number][] = [];
@@ -209,7 +224,7 @@ function matchEntry(label: string): Entry | undefined {
     for (let end = words.length - 1; end > start; end--) spans.push([start, end]);
   }
   const leading = bestOf(spans);
-  if (leading && leading.covered >= 0.6 * words.join('').length) return leading.entry;
+  if (leading && leading.covered >= 0.6 * words.join('').length) return leading;
   return undefined;
 }
 
@@ -261,4 +276,138 @@ export function panelLanguage(lines: readonly string[]): LabelLanguage | undefin
   const [first, second] = ranked;
   if (!first || first[1] < 2 || (second && second[1] === first[1])) return undefined;
   return first[0];
+}
+
+/*
+ * Names OCR damaged beyond the allowance above: letters lost at a cut start or end ("ydrate"
+ * for "carbohydrate", a column edge or a curl of the pack), and letters misread for others of
+ * like shape ("Protem", "Sanwated Fat"). Shapes alike cost half a letter, so a name keeps more
+ * of its evidence where OCR's confusions are the usual ones.
+ */
+const LOOKALIKE_GROUPS = ['il1tfj!|', 'oaec0', 'unvr', 'mn', 'hbk', 'gq9', 's5', 'z2'];
+const LOOKALIKE_RUNS: [string, string][] = [['m', 'rn'], ['m', 'in'], ['m', 'nn'], ['w', 'vv'], ['d', 'cl'], ['h', 'li'], ['n', 'ri']];
+
+function substitution(a: string, b: string): number {
+  if (a === b) return 0;
+  return LOOKALIKE_GROUPS.some((group) => group.includes(a) && group.includes(b)) ? 0.5 : 1;
+}
+
+/** Substitution costs between letters by character code (normalised text is ASCII; the DP below runs often). */
+const SUBSTITUTION = new Float32Array(128 * 128).map((_, k) => substitution(String.fromCharCode(k >> 7), String.fromCharCode(k & 127)));
+const substitutionCost = (a: number, b: number) => (a === b ? 0 : a < 128 && b < 128 ? SUBSTITUTION[(a << 7) | b]! : 1);
+const RUN_ONE = LOOKALIKE_RUNS.map(([one]) => one.charCodeAt(0));
+const RUN_FIRST = LOOKALIKE_RUNS.map(([, two]) => two.charCodeAt(0));
+const RUN_SECOND = LOOKALIKE_RUNS.map(([, two]) => two.charCodeAt(1));
+
+/**
+ * Edit distance of what OCR read to a phrase, shapes alike costing half; with `cut`, the
+ * phrase's letters before (`start`) or after (`end`) the read part cost nothing (the name was
+ * cut there). Returns the cost and how many of the phrase's letters the read part stands for.
+ */
+export function damagedDistance(read: string, phrase: string, cut?: 'start' | 'end'): { cost: number; covered: number } {
+  const n = read.length;
+  const m = phrase.length;
+  const width = m + 1;
+  // d[i·width + j]: cost of read[0..i) against phrase[0..j); c: phrase letters covered.
+  const d = new Float64Array((n + 1) * width);
+  const c = new Int32Array((n + 1) * width);
+  for (let j = 0; j <= m; j++) d[j] = cut === 'start' ? 0 : j;
+  for (let i = 1; i <= n; i++) {
+    const row = i * width;
+    const up = row - width;
+    d[row] = i;
+    const r = read.charCodeAt(i - 1);
+    for (let j = 1; j <= m; j++) {
+      const p = phrase.charCodeAt(j - 1);
+      let best = d[up + j - 1]! + substitutionCost(r, p);
+      let covered = c[up + j - 1]! + 1;
+      if (d[up + j]! + 1 < best) { best = d[up + j]! + 1; covered = c[up + j]!; }
+      if (d[row + j - 1]! + 1 < best) { best = d[row + j - 1]! + 1; covered = c[row + j - 1]! + 1; }
+      for (let k = 0; k < RUN_ONE.length; k++) {
+        // One letter read as two ("m" as "rn") or two as one.
+        if (i >= 2 && p === RUN_ONE[k] && r === RUN_SECOND[k] && read.charCodeAt(i - 2) === RUN_FIRST[k]) {
+          const v = d[up - width + j - 1]! + 0.5;
+          if (v < best) { best = v; covered = c[up - width + j - 1]! + 1; }
+        }
+        if (j >= 2 && r === RUN_ONE[k] && p === RUN_SECOND[k] && phrase.charCodeAt(j - 2) === RUN_FIRST[k]) {
+          const v = d[up + j - 2]! + 0.5;
+          if (v < best) { best = v; covered = c[up + j - 2]! + 2; }
+        }
+      }
+      d[row + j] = best;
+      c[row + j] = covered;
+    }
+  }
+  const last = n * width;
+  if (cut !== 'end') return { cost: d[last + m]!, covered: c[last + m]! };
+  let best = { cost: Infinity, covered: 0 };
+  for (let j = 0; j <= m; j++) if (d[last + j]! < best.cost) best = { cost: d[last + j]!, covered: c[last + j]! };
+  return best;
+}
+
+/** Damage allowed: a third of the letters; a cut name must keep five letters and 40 % of the name. */
+const DAMAGE_SHARE = 1 / 3;
+const CUT_MIN_LETTERS = 5;
+const CUT_MIN_SHARE = 0.4;
+const CUT_PENALTY = 0.1;
+
+export interface NameCandidate { key: NutrientKey; score: number }
+
+/**
+ * What a name too damaged for matchNutrient may be: each nutrient (or 'other') whose phrase it
+ * is within the damage allowed of, best first, with the share of its letters that differ.
+ * Several nutrients near alike means the name does not say ("Total" is total fat, total
+ * carbohydrate and total sugars cut). `languages` limits the phrases to the panel's.
+ */
+export function damagedNameCandidates(label: string, languages?: readonly LabelLanguage[]): NameCandidate[] {
+  const words = normalizeText(label).split(' ').filter((w) => w && !/^\d+$/.test(w));
+  if (words.length === 0) return [];
+  // The whole name, or without a stray word at either end ("Sanwated Fat gQ").
+  const spans: string[] = [];
+  for (let start = 0; start < Math.min(2, words.length); start++) {
+    for (let end = words.length; end > Math.max(start, words.length - 2); end--) spans.push(words.slice(start, end).join(''));
+  }
+  const best = new Map<NutrientKey, number>();
+  for (const read of new Set(spans)) {
+    if (read.length < 4) continue;
+    // A stray word dropped costs its letters against the whole label.
+    const dropped = words.join('').length - read.length;
+    for (const entry of ENTRIES) {
+      if (languages && !entry.languages.some((l) => languages.includes(l))) continue;
+      const phrase = entry.squashed;
+      const forms: { cost: number; letters: number; cut?: boolean }[] = [];
+      if (Math.abs(read.length - phrase.length) <= DAMAGE_SHARE * phrase.length) {
+        forms.push({ cost: damagedDistance(read, phrase).cost, letters: phrase.length });
+      }
+      if (read.length >= CUT_MIN_LETTERS && read.length < phrase.length) {
+        for (const cut of ['start', 'end'] as const) {
+          const { cost, covered } = damagedDistance(read, phrase, cut);
+          if (covered >= CUT_MIN_SHARE * phrase.length) forms.push({ cost, letters: Math.max(read.length, covered), cut: true });
+        }
+      }
+      for (const { cost, letters, cut } of forms) {
+        // A name cut short is weaker evidence than a whole one: "saturated fat" is also
+        // "monounsaturated fat" cut.
+        const score = (cost + 0.5 * dropped) / (letters + dropped) + (cut ? CUT_PENALTY : 0);
+        if (score > DAMAGE_SHARE) continue;
+        if (!(best.get(entry.key)! <= score)) best.set(entry.key, score);
+      }
+    }
+  }
+  return [...best.entries()].map(([key, score]) => ({ key, score })).sort((a, b) => a.score - b.score);
+}
+
+/** Nearer than this to one nutrient than to any other, a damaged name names it. */
+const DAMAGE_MARGIN = 0.1;
+
+/**
+ * The nutrient a damaged name names, when it is near one only (see damagedNameCandidates),
+ * among `keys` when given (the nutrients the panel still lacks); undefined when it names none
+ * or several.
+ */
+export function matchDamagedName(label: string, languages?: readonly LabelLanguage[], keys?: ReadonlySet<NutrientKey>): NutrientKey | undefined {
+  const candidates = damagedNameCandidates(label, languages).filter((c) => !keys || c.key === 'other' || keys.has(c.key));
+  const [first, second] = candidates;
+  if (!first || first.key === 'other' || first.key === 'fatCalories') return undefined;
+  return second && second.score - first.score < DAMAGE_MARGIN ? undefined : first.key;
 }
