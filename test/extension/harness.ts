@@ -78,14 +78,31 @@ export function extensionUrl(extension: Extension, path: string): string {
   return `chrome-extension://${extension.id}/${path}`;
 }
 
+/**
+ * A step Playwright does not bound itself (`evaluate`, `newPage`, a key press), bounded: a step
+ * that hangs fails naming itself, rather than as the whole test's timeout with no clue which
+ * step it was (a CI run once lost a test to such a hang that no rerun reproduced).
+ */
+export async function within<T>(step: string, work: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step}: no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Fires the real onClicked listener, as a click on the menu item in `page` would. */
 export async function clickMenu(extension: Extension, page: Page, menuItemId: string, info: Record<string, unknown> = {}): Promise<void> {
-  await extension.worker.evaluate(async ({ menuItemId, url, info }) => {
+  await within(`clicking the menu item ${menuItemId}`, extension.worker.evaluate(async ({ menuItemId, url, info }) => {
     const chrome = (globalThis as any).chrome;
     const [tab] = await chrome.tabs.query({ url });
     if (!tab) throw new Error(`no tab at ${url}`);
     chrome.contextMenus.onClicked.dispatch({ menuItemId, editable: false, frameId: 0, pageUrl: url, ...info }, tab);
-  }, { menuItemId, url: page.url(), info });
+  }, { menuItemId, url: page.url(), info }));
 }
 
 /**
@@ -111,12 +128,12 @@ export async function panelSettled(frame: Frame): Promise<string> {
 
 /** The `<nutri-result>` card's figures as shown: energy, and the servings the stepper is at. */
 export async function shownResult(frame: Frame) {
-  return frame.locator('nutri-result').evaluate((element: any) => ({
+  return within('reading the card', frame.locator('nutri-result').evaluate((element: any) => ({
     energy: element.shadowRoot.querySelector('.energy-value')?.textContent?.trim(),
     unit: element.shadowRoot.querySelector('.energy-unit')?.textContent?.trim(),
     servings: element.servings as number,
     result: element.result,
-  }));
+  })));
 }
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
-import { clickMenu, launchExtension, menuItemsExist, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { clickMenu, launchExtension, menuItemsExist, panelFrame, panelSettled, shownResult, within, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 const MEAL = '2 scrambled eggs and a slice of whole wheat toast';
@@ -40,13 +40,13 @@ afterAll(async () => {
 });
 
 async function select(page: Page, id: string): Promise<void> {
-  await page.evaluate((id) => {
+  await within(`selecting #${id}`, page.evaluate((id) => {
     const range = document.createRange();
     range.selectNodeContents(document.getElementById(id)!);
     const selection = window.getSelection()!;
     selection.removeAllRanges();
     selection.addRange(range);
-  }, id);
+  }, id));
 }
 
 // Poll on a timer: the default (animation frames) stalls in a tab that is not in front.
@@ -55,14 +55,14 @@ const POLL = { polling: 50, timeout: 15_000 };
 let opened = 0;
 /** A new tab on a test page; the query string keeps each tab's URL unique for clickMenu. */
 async function open(path: string): Promise<Page> {
-  const page = await extension.context.newPage();
+  const page = await within('opening a tab', extension.context.newPage());
   await page.goto(`${pages.url(path)}?tab=${++opened}`);
   // The tab a person right-clicks in is the focused one; focus moving into the panel relies on it.
-  await page.bringToFront();
+  await within('bringing the tab to front', page.bringToFront());
   return page;
 }
 
-const panelCount = (page: Page) => page.evaluate(() => document.querySelectorAll('nutri-kit-panel').length);
+const panelCount = (page: Page) => within('counting panels', page.evaluate(() => document.querySelectorAll('nutri-kit-panel').length));
 
 describe('the service worker', () => {
   it('starts and has created both menu items (updating a missing id fails)', async () => {
@@ -148,7 +148,7 @@ describe('a selection on a page', () => {
     expect((await shownResult(frame)).result).toEqual(await engine.api.describeMeal(LUNCH));
 
     await frame.waitForFunction(() => document.activeElement?.id === 'close', undefined, POLL);
-    await page.keyboard.press('Escape');
+    await within('pressing Escape', page.keyboard.press('Escape'));
     await page.waitForFunction(() => document.querySelectorAll('nutri-kit-panel').length === 0, undefined, POLL);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('before');
     await page.close();
