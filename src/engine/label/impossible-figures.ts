@@ -17,6 +17,11 @@ const PER_100: Record<PanelNutrientName, number> = {
 /** Share of rounding and of a serving weighed a little over its printed grams. */
 const SLACK = 1.05;
 
+/** The most of a figure `grams` of food can hold, with room for rounding (the parser's bound on a reading too). */
+export function mostIn(name: PanelNutrientName, grams: number): number {
+  return (PER_100[name] * grams * SLACK) / 100 + 0.5;
+}
+
 /** How close two columns' ratios must be to count as the same scale (printed figures are rounded). */
 const SAME_SCALE = 0.15;
 
@@ -76,7 +81,7 @@ export function withoutImpossibleFigures(panel: LabelPanel): LabelPanel {
     if (weight === undefined) return column;
     const nutrients: PanelNutrients = {};
     for (const [name, value] of Object.entries(column.nutrients) as [PanelNutrientName, number][]) {
-      if (value > (PER_100[name] * weight * SLACK) / 100 + 0.5) changed = true;
+      if (value > mostIn(name, weight)) changed = true;
       else nutrients[name] = value;
     }
     return { ...column, nutrients };

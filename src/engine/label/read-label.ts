@@ -147,12 +147,9 @@ const TABLE_FIGURES = ['fat', 'satFat', 'carbs', 'sugars', 'protein'] as const;
  * another model; one with gaps or contradictions may.
  */
 export function isWholeAndConsistent(panel: LabelPanel | undefined): boolean {
-  if (!panel) return false;
-  const whole = panel.columns.some(({ nutrients: n }) =>
-    (n.kcal !== undefined || n.kj !== undefined) && (n.salt !== undefined || n.sodiumMg !== undefined) &&
-    TABLE_FIGURES.every((k) => n[k] !== undefined));
+  if (!panel || !isComplete(panel)) return false;
   const { energyContradictions, columnContradictions } = agreement(panel);
-  return whole && energyContradictions === 0 && columnContradictions === 0;
+  return energyContradictions === 0 && columnContradictions === 0;
 }
 
 /**
@@ -250,8 +247,8 @@ interface Look {
 }
 
 /**
- * How a read that does not agree with itself is looked at again, in turn, until the looks put
- * together agree: each preparation loses different figures. First crisper (light flattened,
+ * How a read that is not settled (isSettled) is looked at again, in turn, until the looks put
+ * together settle: each preparation loses different figures. First crisper (light flattened,
  * bicubic, sharpened, larger print); then with the table's rules taken out and the page read
  * as one block, so each row is read across from its name to its last figure (sparse reading
  * breaks a boxed table into pieces at its rules and loses names and lone figures).
@@ -268,7 +265,7 @@ function otherLooks(first: PrepareOptions): Look[] {
 }
 
 /**
- * The photo looked at again (otherLooks) until the looks put together agree with themselves.
+ * The photo looked at again (otherLooks) until the looks put together settle (isSettled).
  * The look whose panel agrees best is the base (its page and gaps are kept, for fillGaps); each
  * figure is then as most looks read it, unless another reading of it makes the panel agree
  * with itself better (combineReadings).

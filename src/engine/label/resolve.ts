@@ -1,4 +1,5 @@
 import type { QuantityUnit, Reading } from './quantity.js';
+import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
 
@@ -89,8 +90,7 @@ function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: Quanti
 /** The largest amount a column can plausibly hold. */
 function ceiling(slot: Slot, column: ColumnSpec): number {
   const scale = column.scale ?? (column.basis === 'container' ? 30 : 10);
-  const perHundred = slot === 'kcal' ? 900 : slot === 'kj' ? 3800 : slot === 'sodiumMg' ? 40_000 : slot === 'cholesterolMg' ? 3000 : 100;
-  return perHundred * scale * 1.05 + 0.5;
+  return mostIn(slot, 100 * scale);
 }
 
 function absTolerance(slot: Slot, layout: PanelLayout): number {
