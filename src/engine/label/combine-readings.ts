@@ -1,3 +1,4 @@
+import { partsOverWhole } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 
 /*
@@ -33,8 +34,7 @@ const MAX_JOINT = 10;
 function violations(panel: LabelPanel): number {
   let count = 0;
   for (const { basis, nutrients: n } of panel.columns) {
-    const over = (part: number | undefined, whole: number | undefined) => (part !== undefined && whole !== undefined && part > whole + 0.05 ? 1 : 0);
-    count += over(n.satFat, n.fat) + over(n.transFat, n.fat) + over(n.sugars, n.carbs) + over(n.addedSugars, n.sugars);
+    count += partsOverWhole(n);
     if (basis === '100g' || basis === '100ml') {
       const total = (n.fat ?? 0) + (n.carbs ?? 0) + (n.protein ?? 0) + (n.fiber ?? 0) + (n.salt ?? 0);
       if (total > 102) count++;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedScale, withoutImpossibleFigures } from './impossible-figures.js';
+import { partsOverWhole, sharedScale, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 const table = (columns: PanelColumn[], extra: Partial<LabelPanel> = {}): LabelPanel => ({ layout: 'table', columns, ...extra });
@@ -38,5 +38,50 @@ describe('figures no panel can print', () => {
     expect(sharedScale({ kj: 416, carbs: 8.1 }, { kj: 833, carbs: 16 })).toBeUndefined();
     // Two scales, three figures each: no telling which is right.
     expect(sharedScale({ a: 1, b: 2, c: 3, d: 40, e: 50, f: 60 } as never, { a: 2, b: 4, c: 6, d: 4, e: 5, f: 6 } as never)).toBeUndefined();
+  });
+});
+
+describe('decimal points two columns show lost', () => {
+  it('puts back the point of a figure ten times the columns\' shared scale, on the larger side', () => {
+    // Per 100 g and per 125 g portion: "2,7 g" of protein read as 27 and "1,8 g" of fibre as 18.
+    const panel = table([
+      { basis: '100g', nutrients: { kcal: 383, fat: 15, carbs: 59, sugars: 10, fiber: 18, protein: 2.2, salt: 0.24 } },
+      { basis: 'serving', nutrients: { kcal: 478, fat: 19, carbs: 73, sugars: 13, fiber: 2.2, protein: 27, salt: 0.3 } },
+    ]);
+    const restored = withLostPointsRestored(panel);
+    expect(restored.columns[0]!.nutrients.fiber).toBe(1.8);
+    expect(restored.columns[1]!.nutrients.protein).toBe(2.7);
+    expect({ ...restored.columns[1]!.nutrients, protein: 27 }).toEqual(panel.columns[1]!.nutrients);
+  });
+
+  it('leaves figures alone when the columns share no clear scale, or there is one column', () => {
+    const rounded = table([
+      { basis: '100g', nutrients: { kcal: 383, fat: 15, carbs: 59, protein: 2.2 } },
+      { basis: 'serving', nutrients: { kcal: 478, fat: 19, carbs: 73, protein: 2.8 } },
+    ]);
+    expect(withLostPointsRestored(rounded)).toBe(rounded);
+    const two = table([
+      { basis: '100g', nutrients: { fat: 15, protein: 22 } },
+      { basis: 'serving', nutrients: { fat: 19, protein: 2.7 } },
+    ]);
+    expect(withLostPointsRestored(two)).toBe(two);
+    const one = table([{ basis: '100g', nutrients: { kcal: 383, fat: 15, protein: 27 } }]);
+    expect(withLostPointsRestored(one)).toBe(one);
+  });
+
+  it('divides without binary fractions\' noise', () => {
+    const panel = table([
+      { basis: '100g', nutrients: { kcal: 400, fat: 28, carbs: 60, protein: 11 } },
+      { basis: 'serving', nutrients: { kcal: 40, fat: 28, carbs: 6, protein: 1.1 } },
+    ]);
+    expect(withLostPointsRestored(panel).columns[1]!.nutrients.fat).toBe(2.8);
+  });
+});
+
+describe('parts over their whole', () => {
+  it('counts saturates over fat and sugars over carbohydrate, beyond rounding', () => {
+    expect(partsOverWhole({ fat: 2, satFat: 26, carbs: 10, sugars: 10.04 })).toBe(1);
+    expect(partsOverWhole({ fat: 2, satFat: 2.6, carbs: 1, sugars: 31, addedSugars: 40 })).toBe(3);
+    expect(partsOverWhole({ satFat: 3 })).toBe(0);
   });
 });

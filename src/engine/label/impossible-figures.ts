@@ -88,3 +88,46 @@ export function withoutImpossibleFigures(panel: LabelPanel): LabelPanel {
   });
   return changed ? { ...panel, columns } : panel;
 }
+
+/** Figures printed as part of another ("of which saturates", "of which sugars"). */
+const PARTS = [['satFat', 'fat'], ['transFat', 'fat'], ['sugars', 'carbs'], ['addedSugars', 'sugars']] as const;
+
+/** How many parts a column reads larger than their whole, beyond rounding: each is a misread of the part or of the whole. */
+export function partsOverWhole(n: PanelNutrients): number {
+  return PARTS.filter(([part, whole]) => n[part] !== undefined && n[whole] !== undefined && n[part]! > n[whole]! + 0.05).length;
+}
+
+/** A tenth of a printed figure, without binary fractions' noise (2.8 / 10 is 0.27999…). */
+const tenth = (value: number) => Math.round(value * 100) / 1000;
+
+/** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost point. */
+const TENFOLD = 0.15;
+
+/**
+ * The panel with decimal points OCR lost put back where two columns show them lost: when most
+ * figures of two columns share one scale (sharedScale) and a figure's ratio is ten times that
+ * scale, one side reads ten times too large ("2,7 g" as 27). The larger side is taken for the
+ * misread: OCR drops a faint point far more often than it invents one from a speck.
+ */
+export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
+  if (panel.columns.length < 2) return panel;
+  const columns = panel.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
+  let changed = false;
+  for (let i = 0; i < columns.length; i++) {
+    for (let j = i + 1; j < columns.length; j++) {
+      const a = columns[i]!.nutrients;
+      const b = columns[j]!.nutrients;
+      const scale = sharedScale(a, b);
+      if (scale === undefined) continue;
+      for (const name of Object.keys(a) as PanelNutrientName[]) {
+        const x = a[name];
+        const y = b[name];
+        if (x === undefined || y === undefined || x <= 0 || y <= 0) continue;
+        const ratio = x / y;
+        if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD) { a[name] = tenth(x); changed = true; }
+        else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD) { b[name] = tenth(y); changed = true; }
+      }
+    }
+  }
+  return changed ? { ...panel, columns } : panel;
+}

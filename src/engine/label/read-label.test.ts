@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
 import { createRaster, decodeImage, resize, type RasterImage } from '../imaging/index.js';
-import { agreesWithItself, isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
+import { agreesWithItself, isSettled, isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
 const fixtures = new URL('../../../test/fixtures/labels/', import.meta.url);
@@ -73,6 +73,28 @@ describe('choosing between two reads of a panel', () => {
     const scaled: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 24, carbs: 3, fat: 1 })] };
     const off: LabelPanel = { layout: 'table', columns: [column(per100, '100g'), column({ kcal: 117, protein: 2.4, carbs: 30, fat: 1 })] };
     expect(readingScore(scaled)).toBeGreaterThan(readingScore(off));
+  });
+});
+
+describe('when a read is looked at again', () => {
+  const per100 = { kcal: 250, fat: 12.5, satFat: 3.1, carbs: 28, sugars: 3.1, protein: 7, salt: 0.8 };
+  const perServing = { kcal: 75, fat: 3.8, satFat: 0.9, carbs: 8.4, sugars: 0.9, protein: 2.1, salt: 0.24 };
+  const panel = (a: LabelPanel['columns'][number]['nutrients'], b?: LabelPanel['columns'][number]['nutrients']): LabelPanel => ({
+    layout: 'table', columns: [{ basis: '100g', nutrients: a }, ...(b ? [{ basis: 'serving' as const, grams: 30, nutrients: b }] : [])],
+  });
+  it('not when every column is whole and agrees with itself', () => {
+    expect(isSettled(panel(per100, perServing))).toBe(true);
+    expect(isSettled(panel(per100))).toBe(true);
+  });
+  it('when one column lacks a kind of figure the other holds, though the other is whole', () => {
+    const { fat: _fat, satFat: _satFat, ...halfLost } = per100;
+    expect(isSettled(panel(halfLost, perServing))).toBe(false);
+    const { salt: _salt, ...noSalt } = perServing;
+    expect(isSettled(panel(per100, noSalt))).toBe(false);
+  });
+  it('when a part is read larger than its whole ("2,6 g" of saturates read as 26)', () => {
+    expect(isSettled(panel(per100, { ...perServing, satFat: 9 }))).toBe(false);
+    expect(readingScore(panel(per100, { ...perServing, satFat: 9 }))).toBeLessThan(readingScore(panel(per100, perServing)));
   });
 });
 
