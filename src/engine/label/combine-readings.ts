@@ -25,7 +25,16 @@ interface Doubt {
   column: number;
   figure: Figure;
   alternative: number;
+  /** More reads gave the figure as it stands than gave this alternative. */
+  outvoted: boolean;
 }
+
+/**
+ * Energy error (relative, energyError) a choice against the reads' majority must save: a
+ * closer energy alone is weak evidence ("41.9" against "41" moves a 212 kcal panel's Atwater
+ * sum by 1.6 %), and the majority is the better guess unless agreement (score) says otherwise.
+ */
+const OVERRULE_ERROR = 0.05;
 
 /** Up to this many doubts every combination is tried (2^n); beyond, one figure at a time. */
 const MAX_JOINT = 10;
@@ -76,7 +85,9 @@ function majority(base: LabelPanel, others: readonly LabelPanel[]): { start: Pan
       const votes = (value: number) => values.filter((v) => v === value).length;
       const chosen = distinct.reduce((best, value) => (votes(value) > votes(best) ? value : best));
       column.nutrients[figure] = chosen;
-      for (const alternative of distinct) if (alternative !== chosen) doubts.push({ column: index, figure, alternative });
+      for (const alternative of distinct) {
+        if (alternative !== chosen) doubts.push({ column: index, figure, alternative, outvoted: votes(alternative) < votes(chosen) });
+      }
     }
   });
   return { start, doubts };
@@ -94,12 +105,16 @@ export function combineReadings(base: LabelPanel, others: LabelPanel | readonly 
     for (const doubt of flipped) columns[doubt.column]!.nutrients[doubt.figure] = doubt.alternative;
     return { ...base, columns };
   };
-  const weigh = (panel: LabelPanel) => ({ panel, score: score(panel) - 4 * violations(panel), error: energyError(panel) });
+  const weigh = (panel: LabelPanel, flipped: ReadonlySet<Doubt> = new Set()) => ({
+    panel, score: score(panel) - 4 * violations(panel),
+    error: energyError(panel) + OVERRULE_ERROR * [...flipped].filter((d) => d.outvoted).length,
+  });
   const better = (a: ReturnType<typeof weigh>, b: ReturnType<typeof weigh>) => a.score > b.score || (a.score === b.score && a.error < b.error - 1e-9);
   let best = weigh(build(new Set()));
   if (doubts.length <= MAX_JOINT) {
     for (let mask = 1; mask < 1 << doubts.length; mask++) {
-      const trial = weigh(build(new Set(doubts.filter((_, bit) => mask & (1 << bit)))));
+      const flips = new Set(doubts.filter((_, bit) => mask & (1 << bit)));
+      const trial = weigh(build(flips), flips);
       if (better(trial, best)) best = trial;
     }
     return best.panel;
@@ -111,7 +126,7 @@ export function combineReadings(base: LabelPanel, others: LabelPanel | readonly 
       const trialSet = new Set(flipped);
       if (trialSet.has(doubt)) trialSet.delete(doubt);
       else trialSet.add(doubt);
-      const trial = weigh(build(trialSet));
+      const trial = weigh(build(trialSet), trialSet);
       if (better(trial, best)) {
         best = trial;
         if (flipped.has(doubt)) flipped.delete(doubt);

@@ -85,3 +85,15 @@ describe('parts over their whole', () => {
     expect(partsOverWhole({ satFat: 3 })).toBe(0);
   });
 });
+
+describe('decimal points put back only where one can have been lost', () => {
+  it('leaves a figure with a point, or of one digit, as read', () => {
+    // The per-container carbohydrate read 0.02 (a rule's noise): ten times too small, but
+    // dividing the serving's 8 would make a figure no one read.
+    const panel = table([
+      { basis: 'serving', nutrients: { kcal: 180, fat: 4, carbs: 8, sugars: 5, protein: 6, fiber: 3 } },
+      { basis: 'container', nutrients: { kcal: 360, fat: 8, carbs: 1.6, sugars: 10, protein: 12, fiber: 6 } },
+    ]);
+    expect(withLostPointsRestored(panel)).toBe(panel);
+  });
+});

@@ -100,6 +100,8 @@ export function partsOverWhole(n: PanelNutrients): number {
 /** A tenth of a printed figure, without binary fractions' noise (2.8 / 10 is 0.27999…). */
 const tenth = (value: number) => Math.round(value * 100) / 1000;
 
+const couldHaveLostPoint = (value: number) => Number.isInteger(value) && value >= 10;
+
 /** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost point. */
 const TENFOLD = 0.15;
 
@@ -124,8 +126,9 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
         const y = b[name];
         if (x === undefined || y === undefined || x <= 0 || y <= 0) continue;
         const ratio = x / y;
-        if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD) { a[name] = tenth(x); changed = true; }
-        else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD) { b[name] = tenth(y); changed = true; }
+        // Only a whole figure of two digits or more can be one whose point was lost.
+        if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
+        else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
       }
     }
   }

@@ -26,6 +26,14 @@ describe('numbers as OCR reads them on labels', () => {
     expect(values('114ma')[0]).toEqual([114, 'mg']);
   });
 
+  it('reads "mg" with its "g" lost or misread ("20m)", "20rn", "140mq", "35rng")', () => {
+    expect(values('20m)')[0]).toEqual([20, 'mg']);
+    expect(values('20rn')[0]).toEqual([20, 'mg']);
+    expect(values('140mq')[0]).toEqual([140, 'mg']);
+    expect(values('35rng')[0]).toEqual([35, 'mg']);
+    expect(values('5m9')[0]).toEqual([5, 'mg']);
+  });
+
   it('reads decimal commas', () => {
     expect(values('0,65')[0]).toEqual([0.65, '']);
     expect(values('12,5g')[0]).toEqual([12.5, 'g']);

@@ -61,6 +61,8 @@ export function repairDigits(token: string): { text: string; repaired: boolean }
   text = text.replace(/(\d)[¢q][g9q]?$/, '$1g');
   // Or as "a", its tail lost ("22a", "114ma").
   text = text.replace(/(\d)(m?)a$/, '$1$2g');
+  // "mg" with its "g" lost or misread ("20m)", "20rn", "140mq"): no figure is printed in metres.
+  text = text.replace(/(\d)(m|rn)[q9]?$/, '$1mg').replace(/(\d)rng$/, '$1mg');
   text = text.replace(/^[|\[]+/, '');
   const unitMatch = /(mcg|µg|μg|mg|kcal|kj|g|ml|%)$/i.exec(text);
   const unit = unitMatch ? unitMatch[0] : '';

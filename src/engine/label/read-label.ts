@@ -9,6 +9,7 @@ import { partsOverWhole, withLostPointsRestored, withoutImpossibleFigures } from
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
+import { withSeenPoints } from './seen-points.js';
 import type { LabelPanel, LabelWord } from './types.js';
 import { panelLanguage, type LabelLanguage } from './vocabulary.js';
 
@@ -113,7 +114,10 @@ async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefin
 
 async function readPrepared(ocr: Ocr, prepared: PreparedImage, from: Pick<Reading, 'source' | 'options'>, signal: AbortSignal | undefined,
   { language, layout }: { language?: OcrLanguage; layout?: OcrLayout | undefined } = {}): Promise<Reading> {
-  const page = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
+  const read = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
+  // Points tesseract dropped though they are printed plainly ("1.6 g" read as "16g"), seen in
+  // the prepared pixels (seen-points.ts).
+  const page = withSeenPoints(read, prepared.gray);
   const { words, lines } = wordsOf(page);
   const analysis = analyse(words, lines);
   return { page, panel: analysis?.panel, gaps: analysis?.gaps ?? [], prepared, ...from };

@@ -137,10 +137,14 @@ function usRoundingCost(slot: Slot, value: number): number {
 /**
  * Tables outside the US print one decimal at most (EU guidance: whole grams from 10 g, one
  * decimal below; two only for salt under 1 g, 0.25 g): "2.24" or "0.49" for a fat is a misread
- * ("2,2 g", "0,4 g" with its g read as 4 or 9), not a figure.
+ * ("2,2 g", "0,4 g" with its g read as 4 or 9), not a figure. A table is taken for an EU one
+ * when it prints salt (Australian and Indian tables print sodium).
  */
-function tableRoundingCost(slot: Slot, value: number): number {
+function tableRoundingCost(slot: Slot, value: number, eu: boolean): number {
   const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
+  // EU tables print grams whole from 10 g ("41.9" of carbohydrate is "41 g" with its g read
+  // as 9); Australian ones print three figures ("12.5 g"), Indian ones a decimal always.
+  if (eu && value >= 10 && !Number.isInteger(value) && !MG_SLOTS.has(slot) && slot !== 'kcal' && slot !== 'kj' && slot !== 'salt') return 0.8;
   if (tenths) return 0;
   const hundredths = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
   return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths && slot === 'salt' ? 0.6 : 1.2;
@@ -183,7 +187,7 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
     if (!c) return;
     score += c.cost;
     if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i]);
-    score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value);
+    score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value, input.slots.has('salt'));
     if (input.energyWhole && (slot === 'kcal' || slot === 'kj') && !Number.isInteger(c.value)) score += 1.5;
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;
     // More than 10 g of salt in 100 g is a stock cube or soy sauce: rare, so a lost decimal

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { createGray, type GrayImage } from '../imaging/raster.js';
+import type { OcrPage, OcrWord } from '../../ocr/types.js';
+import { seenPointAt, withSeenPoints } from './seen-points.js';
+
+/*
+ * Figures drawn as blocks of ink: what the point finder sees of print is blobs, so a digit is
+ * a tall bar (an open one, like a stroke), a point a small square on the digits' baseline.
+ */
+
+const HEIGHT = 40;
+const BASELINE = 30;
+const DIGIT = 20;
+
+function canvas(): GrayImage {
+  const image = createGray(200, HEIGHT);
+  image.data.fill(235);
+  return image;
+}
+
+function ink(image: GrayImage, x0: number, y0: number, x1: number, y1: number, tone = 30): void {
+  for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) image.data[y * image.width + x] = tone;
+}
+
+/** A digit: an outline 12 px wide, DIGIT high, standing on the baseline. */
+function digit(image: GrayImage, x: number): void {
+  ink(image, x, BASELINE - DIGIT, x + 12, BASELINE - DIGIT + 3);
+  ink(image, x, BASELINE - 3, x + 12, BASELINE);
+  ink(image, x, BASELINE - DIGIT, x + 3, BASELINE);
+  ink(image, x + 9, BASELINE - DIGIT, x + 12, BASELINE);
+}
+
+const word = (text: string, x1: number): OcrWord => ({ text, confidence: 80, bbox: { x0: 8, y0: BASELINE - DIGIT - 1, x1, y1: BASELINE + 1 } });
+
+describe('decimal points seen in a figure read without one', () => {
+  it('finds a point on the baseline between two digits ("1.6" read as 16)', () => {
+    const image = canvas();
+    digit(image, 10);
+    ink(image, 26, BASELINE - 4, 30, BASELINE);
+    digit(image, 34);
+    expect(seenPointAt(image, word('16', 48))).toBe(1);
+    expect(seenPointAt(image, word('16g', 48))).toBe(1);
+  });
+
+  it('finds a comma, which reaches below the baseline', () => {
+    const image = canvas();
+    digit(image, 10);
+    ink(image, 26, BASELINE - 4, 30, BASELINE + 4);
+    digit(image, 34);
+    expect(seenPointAt(image, word('26', 48))).toBe(1);
+  });
+
+  it('sees none between digits set close, nor in a speck, a dash at mid-height or two small blobs', () => {
+    const close = canvas();
+    digit(close, 10);
+    digit(close, 26);
+    expect(seenPointAt(close, word('24', 40))).toBeUndefined();
+
+    const speck = canvas();
+    digit(speck, 10);
+    ink(speck, 27, BASELINE - 1, 28, BASELINE);
+    digit(speck, 34);
+    expect(seenPointAt(speck, word('24', 48))).toBeUndefined();
+
+    const dash = canvas();
+    digit(dash, 10);
+    ink(dash, 25, BASELINE - 12, 31, BASELINE - 8);
+    digit(dash, 34);
+    expect(seenPointAt(dash, word('24', 48))).toBeUndefined();
+
+    const two = canvas();
+    digit(two, 10);
+    ink(two, 25, BASELINE - 4, 28, BASELINE);
+    digit(two, 32);
+    ink(two, 47, BASELINE - 4, 50, BASELINE);
+    digit(two, 54);
+    expect(seenPointAt(two, word('123', 68))).toBeUndefined();
+  });
+
+  it('leaves words alone that hold a point already, are not figures, or whose digits run together', () => {
+    const image = canvas();
+    digit(image, 10);
+    ink(image, 26, BASELINE - 4, 30, BASELINE);
+    digit(image, 34);
+    expect(seenPointAt(image, word('1.6', 48))).toBeUndefined();
+    expect(seenPointAt(image, word('Fat', 48))).toBeUndefined();
+    expect(seenPointAt(image, word('1', 48))).toBeUndefined();
+    const joined = canvas();
+    ink(joined, 10, BASELINE - DIGIT, 40, BASELINE);
+    expect(seenPointAt(joined, word('16', 42))).toBeUndefined();
+  });
+
+  it('puts the point into the page\'s words and lines, and returns the page itself when none is seen', () => {
+    const image = canvas();
+    digit(image, 10);
+    ink(image, 26, BASELINE - 4, 30, BASELINE);
+    digit(image, 34);
+    const figure = word('16g', 48);
+    const page: OcrPage = {
+      width: 200, height: HEIGHT, text: '16g', confidence: 80, words: [figure],
+      lines: [{ text: '16g', confidence: 80, bbox: figure.bbox, words: [{ ...figure }] }],
+    };
+    const mended = withSeenPoints(page, image);
+    expect(mended.words[0]!.text).toBe('1.6g');
+    expect(mended.lines[0]!.words[0]!.text).toBe('1.6g');
+    expect(mended.lines[0]!.text).toBe('1.6g');
+    expect(withSeenPoints(page, canvas())).toBe(page);
+  });
+});
