@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOverWhole, sharedScale, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
+import { partsOverWhole, sharedScale, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 const table = (columns: PanelColumn[], extra: Partial<LabelPanel> = {}): LabelPanel => ({ layout: 'table', columns, ...extra });
@@ -95,5 +95,26 @@ describe('decimal points put back only where one can have been lost', () => {
       { basis: 'container', nutrients: { kcal: 360, fat: 8, carbs: 1.6, sugars: 10, protein: 12, fiber: 6 } },
     ]);
     expect(withLostPointsRestored(panel)).toBe(panel);
+  });
+});
+
+describe('kJ and kcal made one energy', () => {
+  it('takes off a leading 1 that was a slash ("227 kJ / 55 kcal" read as "227 kJ 155")', () => {
+    const panel = table([{ basis: 'serving', nutrients: { kj: 227, kcal: 155, fat: 3.9, carbs: 0.9, protein: 3.8 } }]);
+    expect(withEnergyUnitsAgreeing(panel).columns[0]!.nutrients.kcal).toBe(55);
+    const kj = table([{ basis: '100g', nutrients: { kj: 1455, kcal: 109, fat: 7.9, carbs: 1.9, protein: 7.7 } }]);
+    expect(withEnergyUnitsAgreeing(kj).columns[0]!.nutrients.kj).toBe(455);
+  });
+
+  it('otherwise keeps the one the macronutrients side with and converts it', () => {
+    const panel = table([{ basis: '100g', nutrients: { kj: 1607, kcal: 883, fat: 15, carbs: 59, protein: 2.2, fiber: 1.8 } }]);
+    expect(withEnergyUnitsAgreeing(panel).columns[0]!.nutrients.kcal).toBe(384);
+  });
+
+  it('leaves energies that agree, or that nothing decides between', () => {
+    const agree = table([{ basis: '100g', nutrients: { kj: 1607, kcal: 383, fat: 15 } }]);
+    expect(withEnergyUnitsAgreeing(agree)).toBe(agree);
+    const undecided = table([{ basis: '100g', nutrients: { kj: 1607, kcal: 883 } }]);
+    expect(withEnergyUnitsAgreeing(undecided)).toBe(undecided);
   });
 });

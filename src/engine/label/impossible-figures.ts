@@ -134,3 +134,47 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
   }
   return changed ? { ...panel, columns } : panel;
 }
+
+/** How far a column's kcal may be from its kJ / 4.184 (panels work both out from the composition with factors whose ratio is 4.0–4.25). */
+const ENERGY_UNITS = 0.06;
+
+/** Whether a column's kJ and kcal are one energy. */
+export function energyUnitsAgree(kj: number, kcal: number): boolean {
+  return Math.abs(kj / 4.184 - kcal) <= Math.max(1.5, ENERGY_UNITS * kcal);
+}
+
+/** A figure without a leading 1 that is a misread slash or bracket ("227 kJ / 55 kcal" read as "227 kJ 155"), or undefined. */
+function withoutLeadingOne(value: number): number | undefined {
+  const text = String(value);
+  return /^1\d/.test(text) ? Number(text.slice(1)) : undefined;
+}
+
+/**
+ * The panel with each column's kJ and kcal made one energy where OCR broke one of them: a
+ * slash or bracket before a figure read as a 1 ("227 kJ / 55 kcal" as "227 kJ 155") is taken
+ * off when that makes them agree; else, when the macronutrients (Atwater) side with one, the
+ * other is replaced by it converted (a kcal worked out from the kJ may differ from the printed
+ * one by a unit of rounding; a kcal three times too high is a wrong answer).
+ */
+export function withEnergyUnitsAgreeing(panel: LabelPanel): LabelPanel {
+  let changed = false;
+  const columns = panel.columns.map((column) => {
+    const n = column.nutrients;
+    if (n.kj === undefined || n.kcal === undefined || energyUnitsAgree(n.kj, n.kcal)) return column;
+    const kcal = withoutLeadingOne(n.kcal);
+    const kj = withoutLeadingOne(n.kj);
+    let mended: PanelNutrients | undefined;
+    if (kcal !== undefined && energyUnitsAgree(n.kj, kcal)) mended = { ...n, kcal };
+    else if (kj !== undefined && energyUnitsAgree(kj, n.kcal)) mended = { ...n, kj };
+    else if (n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
+      const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat + 2 * (n.fiber ?? 0);
+      const near = (energy: number) => Math.abs(energy - atwater) <= Math.max(10, 0.2 * energy);
+      if (near(n.kj / 4.184) && !near(n.kcal)) mended = { ...n, kcal: Math.round(n.kj / 4.184) };
+      else if (near(n.kcal) && !near(n.kj / 4.184)) mended = { ...n, kj: Math.round(n.kcal * 4.184) };
+    }
+    if (!mended) return column;
+    changed = true;
+    return { ...column, nutrients: mended };
+  });
+  return changed ? { ...panel, columns } : panel;
+}

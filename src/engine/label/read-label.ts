@@ -5,7 +5,7 @@ import { toGray } from '../imaging/tone.js';
 import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
 import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
-import { partsOverWhole, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
+import { energyUnitsAgree, partsOverWhole, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
@@ -37,7 +37,8 @@ function panelEvidence(page: OcrPage): number {
 /**
  * How much of a panel a reading holds, and how well it agrees with itself: each figure
  * counts one; a column whose energy matches its protein, carbohydrate and fat (Atwater, within
- * a fifth) counts two more, one that contradicts them two less; so does each figure of one
+ * a fifth) counts two more, one that contradicts them (or whose kJ and kcal differ) two less;
+ * a part over its whole (saturates over fat) two less; so does each figure of one
  * column that is (or is not) the others' figure scaled by the same ratio. OCR's misreads
  * ("24 g" read as 249) break these agreements, so between two reads of one panel the one that
  * agrees with itself is the one read right.
@@ -61,6 +62,8 @@ function agreement(panel: LabelPanel) {
     partsOver += partsOverWhole(n);
     // Australian panels print kJ only (parsed panels carry its kcal too; hand-made ones may not).
     const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
+    // A column's kJ and kcal that are not one energy: one of them is misread.
+    if (n.kj !== undefined && n.kcal !== undefined && !energyUnitsAgree(n.kj, n.kcal)) energyContradictions++;
     if (kcal !== undefined && n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
       const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat;
       if (Math.abs(atwater - kcal) <= Math.max(10, 0.2 * kcal)) energyAgreements++;
@@ -99,13 +102,18 @@ interface Reading {
   others?: LabelPanel[];
 }
 
+/** A panel with what its own figures show misread put right or taken out (impossible-figures.ts). */
+function mended(panel: LabelPanel): LabelPanel {
+  return withoutImpossibleFigures(withEnergyUnitsAgreeing(withLostPointsRestored(panel)));
+}
+
 /**
- * The panel in a read's words, with the decimal points its columns show lost put back and
- * without the figures it cannot hold (impossible-figures.ts), and the rows to read again.
+ * The panel in a read's words, mended: decimal points its columns show lost put back, kJ and
+ * kcal made one energy, figures it cannot hold taken out. And the rows to read again.
  */
 function analyse(words: LabelWord[], lines: LabelWord[][]): PanelAnalysis | undefined {
   const analysis = analysePanel(words, lines);
-  return analysis && { ...analysis, panel: withoutImpossibleFigures(withLostPointsRestored(analysis.panel)) };
+  return analysis && { ...analysis, panel: mended(analysis.panel) };
 }
 
 async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefined, options: PrepareOptions = {}, layout?: OcrLayout): Promise<Reading> {
@@ -347,8 +355,8 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
     if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
   }
   best = await readInPanelLanguage(ocr, best, signal);
-  // Looks put together may each have lost a different figure's point: the same check once more.
-  if (best.panel) best = { ...best, panel: withLostPointsRestored(best.panel) };
+  // Looks put together may each have broken a different figure: the same checks once more.
+  if (best.panel) best = { ...best, panel: mended(best.panel) };
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 
