@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOverWhole, sharedScale, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
+import { partsOverWhole, sharedScale, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 const table = (columns: PanelColumn[], extra: Partial<LabelPanel> = {}): LabelPanel => ({ layout: 'table', columns, ...extra });
@@ -116,5 +116,26 @@ describe('kJ and kcal made one energy', () => {
     expect(withEnergyUnitsAgreeing(agree)).toBe(agree);
     const undecided = table([{ basis: '100g', nutrients: { kj: 1607, kcal: 883 } }]);
     expect(withEnergyUnitsAgreeing(undecided)).toBe(undecided);
+  });
+});
+
+describe('figures two columns\' scale does not explain', () => {
+  it('counts a figure off the columns\' scale by more than its rounding', () => {
+    // Per 100 g and per 50 g: sugars 5 g per 100 g read as 5.9.
+    const panel = table([
+      { basis: 'serving', nutrients: { kj: 196, fat: 0.8, carbs: 2.9, sugars: 2.5, protein: 4.1, sodiumMg: 71 } },
+      { basis: '100g', nutrients: { kj: 392, fat: 1.6, carbs: 5.7, sugars: 5.9, protein: 8.2, sodiumMg: 142 } },
+    ]);
+    expect(unexplainedFigures(panel)).toBe(1);
+    const right = { ...panel, columns: [panel.columns[0]!, { ...panel.columns[1]!, nutrients: { ...panel.columns[1]!.nutrients, sugars: 5 } }] };
+    expect(unexplainedFigures(right)).toBe(0);
+  });
+
+  it('allows what rounding makes of small figures (US: 1 g a serving, 3 g for 2.5 servings)', () => {
+    const panel = table([
+      { basis: 'serving', nutrients: { kcal: 140, fat: 7, satFat: 1, carbs: 17, sugars: 1, protein: 2, sodiumMg: 170 } },
+      { basis: 'container', nutrients: { kcal: 350, fat: 18, satFat: 3, carbs: 43, sugars: 3, protein: 5, sodiumMg: 430 } },
+    ], { layout: 'us' });
+    expect(unexplainedFigures(panel)).toBe(0);
   });
 });

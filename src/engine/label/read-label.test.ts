@@ -92,6 +92,9 @@ describe('when a read is looked at again', () => {
     const { salt: _salt, ...noSalt } = perServing;
     expect(isSettled(panel(per100, noSalt))).toBe(false);
   });
+  it('when a figure is off the columns\' shared scale by more than rounding ("3,1 g" of sugars read as 5.1)', () => {
+    expect(isSettled(panel({ ...per100, sugars: 5.1 }, perServing))).toBe(false);
+  });
   it('when a part is read larger than its whole ("2,6 g" of saturates read as 26)', () => {
     expect(isSettled(panel(per100, { ...perServing, satFat: 9 }))).toBe(false);
     expect(readingScore(panel(per100, { ...perServing, satFat: 9 }))).toBeLessThan(readingScore(panel(per100, perServing)));
