@@ -139,3 +139,13 @@ describe('figures two columns\' scale does not explain', () => {
     expect(unexplainedFigures(panel)).toBe(0);
   });
 });
+
+describe('decimal points are not put into whole figures', () => {
+  it('leaves energy and milligrams alone: "430" read as "43" lost a digit, not the other column a point', () => {
+    const panel = table([
+      { basis: 'serving', nutrients: { kcal: 110, fat: 8, satFat: 2, protein: 9, sodiumMg: 150 } },
+      { basis: 'container', nutrients: { kcal: 43, fat: 31, satFat: 8, protein: 35, sodiumMg: 580 } },
+    ], { layout: 'us' });
+    expect(withLostPointsRestored(panel)).toBe(panel);
+  });
+});

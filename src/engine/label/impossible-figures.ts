@@ -102,6 +102,8 @@ const tenth = (value: number) => Math.round(value * 100) / 1000;
 
 const couldHaveLostPoint = (value: number) => Number.isInteger(value) && value >= 10;
 
+const WHOLE_FIGURES: ReadonlySet<PanelNutrientName> = new Set(['kcal', 'kj', 'sodiumMg', 'cholesterolMg']);
+
 /** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost point. */
 const TENFOLD = 0.15;
 
@@ -122,6 +124,9 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
       const scale = sharedScale(a, b);
       if (scale === undefined) continue;
       for (const name of Object.keys(a) as PanelNutrientName[]) {
+        // Energy and milligrams are printed whole: a figure ten times off there lost a digit
+        // ("430" read as "43"), and which side did is not told by size.
+        if (WHOLE_FIGURES.has(name)) continue;
         const x = a[name];
         const y = b[name];
         if (x === undefined || y === undefined || x <= 0 || y <= 0) continue;

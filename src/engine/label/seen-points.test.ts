@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGray, type GrayImage } from '../imaging/raster.js';
 import type { OcrPage, OcrWord } from '../../ocr/types.js';
-import { seenPointAt, withSeenPoints } from './seen-points.js';
+import { seenPointAt, seenUnitAtEnd, withSeenPoints } from './seen-points.js';
 
 /*
  * Figures drawn as blocks of ink: what the point finder sees of print is blobs, so a digit is
@@ -105,5 +105,46 @@ describe('decimal points seen in a figure read without one', () => {
     expect(mended.lines[0]!.words[0]!.text).toBe('1.6g');
     expect(mended.lines[0]!.text).toBe('1.6g');
     expect(withSeenPoints(page, canvas())).toBe(page);
+  });
+});
+
+/** A "g": starts at the x-height (a quarter below the digits' top) and hangs below the baseline. */
+function gee(image: GrayImage, x: number): void {
+  ink(image, x, BASELINE - 15, x + 12, BASELINE - 12);
+  ink(image, x, BASELINE - 15, x + 3, BASELINE - 3);
+  ink(image, x, BASELINE - 5, x + 12, BASELINE - 3);
+  ink(image, x + 9, BASELINE - 15, x + 12, BASELINE + 6);
+  ink(image, x, BASELINE + 4, x + 12, BASELINE + 6);
+}
+
+describe('a "g" read as the figure\'s last digit', () => {
+  const tall = (text: string, x1: number): OcrWord => ({ text, confidence: 80, bbox: { x0: 8, y0: BASELINE - DIGIT - 1, x1, y1: BASELINE + 7 } });
+
+  it('is seen by its shape: lower at the top than the digits, and below their baseline', () => {
+    const image = canvas();
+    digit(image, 10);
+    gee(image, 30);
+    expect(seenUnitAtEnd(image, tall('29', 44))).toBe(true);
+    expect(seenUnitAtEnd(image, tall('24', 44))).toBe(true);
+  });
+
+  it('is not seen where the last digit stands like the others, or where the word is no such figure', () => {
+    const image = canvas();
+    digit(image, 10);
+    digit(image, 30);
+    expect(seenUnitAtEnd(image, tall('29', 44))).toBe(false);
+    expect(seenUnitAtEnd(image, tall('2g', 44))).toBe(false);
+    expect(seenUnitAtEnd(image, tall('23', 44))).toBe(false);
+  });
+
+  it('turns "119" with its comma into "1.1g" on the page', () => {
+    const image = canvas();
+    digit(image, 10);
+    ink(image, 26, BASELINE - 4, 30, BASELINE + 2);
+    digit(image, 34);
+    gee(image, 54);
+    const figure = tall('119', 68);
+    const page: OcrPage = { width: 200, height: HEIGHT, text: '119', confidence: 80, words: [figure], lines: [{ text: '119', confidence: 80, bbox: figure.bbox, words: [figure] }] };
+    expect(withSeenPoints(page, image).words[0]!.text).toBe('1.1g');
   });
 });

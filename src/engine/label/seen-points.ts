@@ -2,7 +2,7 @@ import type { GrayImage } from '../imaging/raster.js';
 import type { OcrBox, OcrPage, OcrWord } from '../../ocr/types.js';
 
 /*
- * Decimal points OCR dropped, seen in the pixels. Tesseract reads a small figure's point as
+ * Decimal points OCR dropped, and units it read as digits, seen in the pixels. Tesseract reads a small figure's point as
  * nothing more often than as anything ("1.6 g" read as "16g", "0.2 g" as "02g"), though the
  * point is printed plainly. Cut out of the prepared image, a figure's characters are blobs of
  * ink: its digits tall ones side by side, its point a small round blob sitting on their
@@ -97,20 +97,54 @@ export function seenPointAt(gray: GrayImage, word: Pick<OcrWord, 'text' | 'bbox'
   return points.length === 1 ? points[0] : undefined;
 }
 
+/** A figure whose last character may be its unit's "g" read as a digit ("29" for "2 g", "0.59" for "0.5 g"). */
+const UNIT_AS_DIGIT = /^\d+(?:[.,]\d+)?[94]$/;
+
+/**
+ * Whether a figure's last "digit" is the "g" after it, seen in the pixels: digits stand on
+ * the baseline between one top and bottom, a "g" starts at the x-height and hangs below the
+ * baseline. Tesseract reads "2 g" as "29" often; the parser then has "29", "2.9" and "2" to
+ * choose from, and the cross-checks cannot always tell.
+ */
+export function seenUnitAtEnd(gray: GrayImage, word: Pick<OcrWord, 'text' | 'bbox'>): boolean {
+  if (!UNIT_AS_DIGIT.test(word.text)) return false;
+  const count = word.text.replace(/[.,]/g, '').length;
+  const blobs = blobsIn(gray, word.bbox).sort((a, b) => a.x0 - b.x0);
+  const glyphs = blobs.filter((b) => b.x1 - b.x0 <= 1.2 * (b.y1 - b.y0 + 1));
+  const tallest = Math.max(0, ...glyphs.map((b) => b.y1 - b.y0 + 1));
+  const tall = glyphs.filter((b) => b.y1 - b.y0 + 1 >= 0.6 * tallest);
+  if (tall.length !== count) return false;
+  const digits = tall.slice(0, -1);
+  const last = tall[tall.length - 1]!;
+  const height = median(digits.map((b) => b.y1 - b.y0 + 1));
+  const top = median(digits.map((b) => b.y0));
+  const baseline = median(digits.map((b) => b.y1));
+  // The digits before it must agree on where the line of print is, else nothing is measured.
+  if (digits.some((b) => Math.abs(b.y1 - baseline) > 0.1 * height || Math.abs(b.y0 - top) > 0.1 * height)) return false;
+  return last.y1 - baseline >= 0.15 * height && last.y0 - top >= 0.08 * height;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** The page with the points seen in its figures put into their words' text (and its lines'). */
+/**
+ * The page with what is seen in its figures put into their words' text (and its lines'): a
+ * "g" read as the last digit turned back into a "g" ("29" → "2g"), then a point put back
+ * ("119" → "11g" → "1.1g"). Measured on 120 generated panels (seeds 7 and 11): points alone
+ * 96.0 → 96.2 % and 95.5 → 95.6 % of figures exact (with the other changes of that round);
+ * the "g" too, 96.5 → 96.9 % and 96.2 → 96.5 %.
+ */
 export function withSeenPoints(page: OcrPage, gray: GrayImage): OcrPage {
   const mended = new Map<string, string>();
   const key = (w: OcrWord) => `${w.bbox.x0},${w.bbox.y0},${w.bbox.x1},${w.bbox.y1}`;
   const mend = (w: OcrWord): OcrWord => {
     const k = key(w);
     if (!mended.has(k)) {
-      const at = seenPointAt(gray, w);
-      mended.set(k, at === undefined ? w.text : `${w.text.slice(0, at)}.${w.text.slice(at)}`);
+      const unit = seenUnitAtEnd(gray, w) ? { ...w, text: `${w.text.slice(0, -1)}g` } : w;
+      const at = seenPointAt(gray, unit);
+      mended.set(k, at === undefined ? unit.text : `${unit.text.slice(0, at)}.${unit.text.slice(at)}`);
     }
     const text = mended.get(k)!;
     return text === w.text ? w : { ...w, text };
