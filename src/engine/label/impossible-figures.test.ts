@@ -141,11 +141,20 @@ describe('figures two columns\' scale does not explain', () => {
 });
 
 describe('decimal points are not put into whole figures', () => {
-  it('leaves energy and milligrams alone: "430" read as "43" lost a digit, not the other column a point', () => {
+  it('leaves energy alone: "430" read as "43" lost a digit, not the other column a point', () => {
     const panel = table([
       { basis: 'serving', nutrients: { kcal: 110, fat: 8, satFat: 2, protein: 9, sodiumMg: 150 } },
       { basis: 'container', nutrients: { kcal: 43, fat: 31, satFat: 8, protein: 35, sodiumMg: 580 } },
     ], { layout: 'us' });
     expect(withLostPointsRestored(panel)).toBe(panel);
+  });
+});
+
+describe('figures no regulation prints', () => {
+  it('drops a US gram figure with two decimals and any figure with three', () => {
+    const us: LabelPanel = { layout: 'us', columns: [{ basis: 'serving', nutrients: { kcal: 90, fat: 4.5, carbs: 0.02, protein: 0.5, sodiumMg: 75 } }] };
+    expect(withoutImpossibleFigures(us).columns[0]!.nutrients).toEqual({ kcal: 90, fat: 4.5, protein: 0.5, sodiumMg: 75 });
+    const eu = table([{ basis: '100g', nutrients: { kcal: 383, fat: 2.25, salt: 0.24, sugars: 0.125 } }]);
+    expect(withoutImpossibleFigures(eu).columns[0]!.nutrients).toEqual({ kcal: 383, fat: 2.25, salt: 0.24 });
   });
 });

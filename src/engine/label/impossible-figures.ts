@@ -72,16 +72,27 @@ function columnGrams(panel: LabelPanel): (number | undefined)[] {
   });
 }
 
-/** The panel without the figures its columns cannot hold (more than their grams allow); the same panel when there are none. */
+/**
+ * Whether a figure can be printed so: US panels round grams to whole or half grams (tenths
+ * below 1 g at most), so "0.002 g" of carbohydrate ("002" read off a rule) is a misread; no
+ * panel prints three decimals.
+ */
+function printable(layout: LabelPanel['layout'], name: PanelNutrientName, value: number): boolean {
+  const decimals = (places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) > 1e-6;
+  if (decimals(2)) return false;
+  const grams = !['kcal', 'kj', 'sodiumMg', 'cholesterolMg', 'salt'].includes(name);
+  return !(layout !== 'table' && grams && decimals(1));
+}
+
+/** The panel without the figures its columns cannot hold (more than their grams allow) or no panel prints (printable); the same panel when there are none. */
 export function withoutImpossibleFigures(panel: LabelPanel): LabelPanel {
   const grams = columnGrams(panel);
   let changed = false;
   const columns = panel.columns.map((column, i) => {
     const weight = grams[i];
-    if (weight === undefined) return column;
     const nutrients: PanelNutrients = {};
     for (const [name, value] of Object.entries(column.nutrients) as [PanelNutrientName, number][]) {
-      if (value > mostIn(name, weight)) changed = true;
+      if ((weight !== undefined && value > mostIn(name, weight)) || !printable(panel.layout, name, value)) changed = true;
       else nutrients[name] = value;
     }
     return { ...column, nutrients };
@@ -102,7 +113,7 @@ const tenth = (value: number) => Math.round(value * 100) / 1000;
 
 const couldHaveLostPoint = (value: number) => Number.isInteger(value) && value >= 10;
 
-const WHOLE_FIGURES: ReadonlySet<PanelNutrientName> = new Set(['kcal', 'kj', 'sodiumMg', 'cholesterolMg']);
+const WHOLE_FIGURES: ReadonlySet<PanelNutrientName> = new Set(['kcal', 'kj', 'cholesterolMg']);
 
 /** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost point. */
 const TENFOLD = 0.15;
@@ -124,8 +135,9 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
       const scale = sharedScale(a, b);
       if (scale === undefined) continue;
       for (const name of Object.keys(a) as PanelNutrientName[]) {
-        // Energy and milligrams are printed whole: a figure ten times off there lost a digit
-        // ("430" read as "43"), and which side did is not told by size.
+        // Energy is printed whole: a figure ten times off there lost a digit ("430" read as
+        // "43"), and which side did is not told by size. (Sodium is kept: on EU tables it is
+        // worked out from salt, whose point is put back with it.)
         if (WHOLE_FIGURES.has(name)) continue;
         const x = a[name];
         const y = b[name];
