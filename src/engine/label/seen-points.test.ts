@@ -30,23 +30,26 @@ function digit(image: GrayImage, x: number): void {
   ink(image, x + 9, BASELINE - DIGIT, x + 12, BASELINE);
 }
 
+/** Two digits with a point (or, reaching `below` under the baseline, a comma) between them. */
+function pointed(below = 0): GrayImage {
+  const image = canvas();
+  digit(image, 10);
+  ink(image, 26, BASELINE - 4, 30, BASELINE + below);
+  digit(image, 34);
+  return image;
+}
+
 const word = (text: string, x1: number): OcrWord => ({ text, confidence: 80, bbox: { x0: 8, y0: BASELINE - DIGIT - 1, x1, y1: BASELINE + 1 } });
 
 describe('decimal points seen in a figure read without one', () => {
   it('finds a point on the baseline between two digits ("1.6" read as 16)', () => {
-    const image = canvas();
-    digit(image, 10);
-    ink(image, 26, BASELINE - 4, 30, BASELINE);
-    digit(image, 34);
+    const image = pointed();
     expect(seenPointAt(image, word('16', 48))).toBe(1);
     expect(seenPointAt(image, word('16g', 48))).toBe(1);
   });
 
   it('finds a comma, which reaches below the baseline', () => {
-    const image = canvas();
-    digit(image, 10);
-    ink(image, 26, BASELINE - 4, 30, BASELINE + 4);
-    digit(image, 34);
+    const image = pointed(4);
     expect(seenPointAt(image, word('26', 48))).toBe(1);
   });
 
@@ -78,10 +81,7 @@ describe('decimal points seen in a figure read without one', () => {
   });
 
   it('leaves words alone that hold a point already, are not figures, or whose digits run together', () => {
-    const image = canvas();
-    digit(image, 10);
-    ink(image, 26, BASELINE - 4, 30, BASELINE);
-    digit(image, 34);
+    const image = pointed();
     expect(seenPointAt(image, word('1.6', 48))).toBeUndefined();
     expect(seenPointAt(image, word('Fat', 48))).toBeUndefined();
     expect(seenPointAt(image, word('1', 48))).toBeUndefined();
@@ -91,10 +91,7 @@ describe('decimal points seen in a figure read without one', () => {
   });
 
   it('puts the point into the page\'s words and lines, and returns the page itself when none is seen', () => {
-    const image = canvas();
-    digit(image, 10);
-    ink(image, 26, BASELINE - 4, 30, BASELINE);
-    digit(image, 34);
+    const image = pointed();
     const figure = word('16g', 48);
     const page: OcrPage = {
       width: 200, height: HEIGHT, text: '16g', confidence: 80, words: [figure],
@@ -138,10 +135,7 @@ describe('a "g" read as the figure\'s last digit', () => {
   });
 
   it('turns "119" with its comma into "1.1g" on the page', () => {
-    const image = canvas();
-    digit(image, 10);
-    ink(image, 26, BASELINE - 4, 30, BASELINE + 2);
-    digit(image, 34);
+    const image = pointed(2);
     gee(image, 54);
     const figure = tall('119', 68);
     const page: OcrPage = { width: 200, height: HEIGHT, text: '119', confidence: 80, words: [figure], lines: [{ text: '119', confidence: 80, bbox: figure.bbox, words: [figure] }] };
