@@ -408,6 +408,28 @@ describe('parsePanel: names and units OCR lost', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 17, fat: 21, sodiumMg: 630 });
   });
 
+  it('reads milligrams whole on a table, however wide their digits came out ("42 mg" is not 4.2 mg)', () => {
+    const words = wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 4']],
+      [[10, 'Serving size: 25g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '277 kJ'], [350, '1106 kJ']],
+      [[10, 'Protein'], [210, '0.8g'], [360, '3.4g']],
+      [[10, 'Fat, total'], [210, '5.3g'], [360, '21g']],
+      [[20, '- saturated'], [210, '0.7g'], [360, '2.8g']],
+      [[10, 'Carbohydrate'], [210, '3.7g'], [360, '15g']],
+      [[20, '- sugars'], [210, '0.3g'], [360, '1.1g']],
+      [[10, 'Dietary fibre'], [210, '0.3g'], [360, '1.1g']],
+      [[10, 'Sodium'], [210, '42 mg'], [360, '168 mg']],
+    ]);
+    // The figures of the sodium row boxed half as wide again as their digits: a lost point's room.
+    const wide = words.map((w) => (/^(42|168)$/.test(w.text) ? { ...w, x1: w.x0 + 1.5 * (w.x1 - w.x0) } : w));
+    const panel = parsePanel(wide);
+    expect(panel!.columns[0]!.nutrients.sodiumMg).toBe(42);
+    expect(panel!.columns[1]!.nutrients.sodiumMg).toBe(168);
+  });
+
   it('drops a figure no food can hold rather than report it ("12731" kcal in 100 g)', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Valori nutrizionali']],

@@ -141,6 +141,9 @@ function usRoundingCost(slot: Slot, value: number): number {
  * when it prints salt (Australian and Indian tables print sodium).
  */
 function tableRoundingCost(slot: Slot, value: number, eu: boolean): number {
+  // Milligrams are printed whole on every table read here (EU sodium, Australian, Indian):
+  // "42 mg" is not 4.2 mg, however wide its digits came out (point-width.ts).
+  if (MG_SLOTS.has(slot)) return Number.isInteger(value) ? 0 : 1.5;
   const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
   // EU tables print grams whole from 10 g ("41.9" of carbohydrate is "41 g" with its g read
   // as 9); Australian ones print three figures ("12.5 g"), Indian ones a decimal always.
