@@ -30,14 +30,17 @@ function digit(image: GrayImage, x: number): void {
   ink(image, x + 9, BASELINE - DIGIT, x + 12, BASELINE);
 }
 
-/** Two digits with a point (or, reaching `below` under the baseline, a comma) between them. */
-function pointed(below = 0): GrayImage {
+/** Two digits with a mark of ink between them, from `top` to `bottom`, relative to the baseline. */
+function marked(x0: number, x1: number, top: number, bottom: number): GrayImage {
   const image = canvas();
   digit(image, 10);
-  ink(image, 26, BASELINE - 4, 30, BASELINE + below);
+  ink(image, x0, BASELINE + top, x1, BASELINE + bottom);
   digit(image, 34);
   return image;
 }
+
+/** Two digits with a point (or, reaching `below` under the baseline, a comma) between them. */
+const pointed = (below = 0): GrayImage => marked(26, 30, -4, below);
 
 const word = (text: string, x1: number): OcrWord => ({ text, confidence: 80, bbox: { x0: 8, y0: BASELINE - DIGIT - 1, x1, y1: BASELINE + 1 } });
 
@@ -59,17 +62,8 @@ describe('decimal points seen in a figure read without one', () => {
     digit(close, 26);
     expect(seenPointAt(close, word('24', 40))).toBeUndefined();
 
-    const speck = canvas();
-    digit(speck, 10);
-    ink(speck, 27, BASELINE - 1, 28, BASELINE);
-    digit(speck, 34);
-    expect(seenPointAt(speck, word('24', 48))).toBeUndefined();
-
-    const dash = canvas();
-    digit(dash, 10);
-    ink(dash, 25, BASELINE - 12, 31, BASELINE - 8);
-    digit(dash, 34);
-    expect(seenPointAt(dash, word('24', 48))).toBeUndefined();
+    expect(seenPointAt(marked(27, 28, -1, 0), word('24', 48))).toBeUndefined();
+    expect(seenPointAt(marked(25, 31, -12, -8), word('24', 48))).toBeUndefined();
 
     const two = canvas();
     digit(two, 10);
