@@ -78,10 +78,9 @@ function columnGrams(panel: LabelPanel): (number | undefined)[] {
  * panel prints three decimals.
  */
 function printable(layout: LabelPanel['layout'], name: PanelNutrientName, value: number): boolean {
-  const decimals = (places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) > 1e-6;
-  if (decimals(2)) return false;
+  if (decimalsBeyond(value, 2)) return false;
   const grams = !['kcal', 'kj', 'sodiumMg', 'cholesterolMg', 'salt'].includes(name);
-  return !(layout !== 'table' && grams && decimals(1));
+  return !(layout !== 'table' && grams && decimalsBeyond(value, 1));
 }
 
 /** The panel without the figures its columns cannot hold (more than their grams allow) or no panel prints (printable); the same panel when there are none. */
@@ -108,6 +107,30 @@ export function partsOverWhole(n: PanelNutrients): number {
   return PARTS.filter(([part, whole]) => n[part] !== undefined && n[whole] !== undefined && n[part]! > n[whole]! + 0.05).length;
 }
 
+/**
+ * Each figure both columns of a pair hold, for every pair of columns with a shared scale
+ * (sharedScale, the first column's figures over the second's): `a` and `b` are the pair's
+ * nutrients (the objects of `columns`, so a caller may mend them), `x` and `y` the figure in each.
+ */
+function* figuresOfScaledColumns(columns: readonly PanelColumn[]) {
+  for (let i = 0; i < columns.length; i++) {
+    for (let j = i + 1; j < columns.length; j++) {
+      const a = columns[i]!.nutrients;
+      const b = columns[j]!.nutrients;
+      const scale = sharedScale(a, b);
+      if (scale === undefined) continue;
+      for (const name of Object.keys(a) as PanelNutrientName[]) {
+        const x = a[name];
+        const y = b[name];
+        if (x !== undefined && y !== undefined) yield { a, b, name, x, y, scale };
+      }
+    }
+  }
+}
+
+/** Whether a figure has digits beyond `places` decimals (2.25 has beyond one, not beyond two). */
+const decimalsBeyond = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) > 1e-6;
+
 /** A tenth of a printed figure, without binary fractions' noise (2.8 / 10 is 0.27999…). */
 const tenth = (value: number) => Math.round(value * 100) / 1000;
 
@@ -128,26 +151,15 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
   if (panel.columns.length < 2) return panel;
   const columns = panel.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   let changed = false;
-  for (let i = 0; i < columns.length; i++) {
-    for (let j = i + 1; j < columns.length; j++) {
-      const a = columns[i]!.nutrients;
-      const b = columns[j]!.nutrients;
-      const scale = sharedScale(a, b);
-      if (scale === undefined) continue;
-      for (const name of Object.keys(a) as PanelNutrientName[]) {
-        // Energy is printed whole: a figure ten times off there lost a digit ("430" read as
-        // "43"), and which side did is not told by size. (Sodium is kept: on EU tables it is
-        // worked out from salt, whose point is put back with it.)
-        if (WHOLE_FIGURES.has(name)) continue;
-        const x = a[name];
-        const y = b[name];
-        if (x === undefined || y === undefined || x <= 0 || y <= 0) continue;
-        const ratio = x / y;
-        // Only a whole figure of two digits or more can be one whose point was lost.
-        if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
-        else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
-      }
-    }
+  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(columns)) {
+    // Energy is printed whole: a figure ten times off there lost a digit ("430" read as
+    // "43"), and which side did is not told by size. (Sodium is kept: on EU tables it is
+    // worked out from salt, whose point is put back with it.)
+    if (WHOLE_FIGURES.has(name) || x <= 0 || y <= 0) continue;
+    const ratio = x / y;
+    // Only a whole figure of two digits or more can be one whose point was lost.
+    if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
+    else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
   }
   return changed ? { ...panel, columns } : panel;
 }
@@ -198,7 +210,7 @@ export function withEnergyUnitsAgreeing(panel: LabelPanel): LabelPanel {
 
 /** Half the last printed digit's unit: a whole figure may be rounded by 0.5, "2.4" by 0.05, "0.24" by 0.005. */
 function roundingOf(value: number): number {
-  for (const unit of [1, 0.1, 0.01]) if (Math.abs(value / unit - Math.round(value / unit)) < 1e-6) return unit / 2;
+  for (const places of [0, 1, 2]) if (!decimalsBeyond(value, places)) return 0.5 / 10 ** places;
   return 0.0005;
 }
 
@@ -210,20 +222,9 @@ function roundingOf(value: number): number {
  */
 export function unexplainedFigures(panel: LabelPanel): number {
   let count = 0;
-  for (let i = 0; i < panel.columns.length; i++) {
-    for (let j = i + 1; j < panel.columns.length; j++) {
-      const a = panel.columns[i]!.nutrients;
-      const b = panel.columns[j]!.nutrients;
-      const scale = sharedScale(a, b);
-      if (scale === undefined) continue;
-      for (const name of Object.keys(a) as PanelNutrientName[]) {
-        const x = a[name];
-        const y = b[name];
-        if (x === undefined || y === undefined) continue;
-        const slack = 0.05 * Math.max(x, scale * y) + roundingOf(x) + scale * roundingOf(y);
-        if (Math.abs(x - scale * y) > slack) count++;
-      }
-    }
+  for (const { x, y, scale } of figuresOfScaledColumns(panel.columns)) {
+    const slack = 0.05 * Math.max(x, scale * y) + roundingOf(x) + scale * roundingOf(y);
+    if (Math.abs(x - scale * y) > slack) count++;
   }
   return count;
 }

@@ -213,8 +213,9 @@ function columnsAlike(panel: LabelPanel): boolean {
  * median time for no figure gained.
  */
 export function isSettled(panel: LabelPanel | undefined): boolean {
-  return !!panel && agreesWithItself(panel) && isComplete(panel) && agreement(panel).partsOver === 0 && columnsAlike(panel) &&
-    unexplainedFigures(panel) === 0;
+  if (!panel || !isComplete(panel) || !columnsAlike(panel) || unexplainedFigures(panel) > 0) return false;
+  const { energyAgreements, energyContradictions, partsOver } = agreement(panel);
+  return energyAgreements > 0 && energyContradictions === 0 && partsOver === 0;
 }
 
 /**

@@ -147,7 +147,7 @@ function tableRoundingCost(slot: Slot, value: number, eu: boolean): number {
   const tenths = Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
   // EU tables print grams whole from 10 g ("41.9" of carbohydrate is "41 g" with its g read
   // as 9); Australian ones print three figures ("12.5 g"), Indian ones a decimal always.
-  if (eu && value >= 10 && !Number.isInteger(value) && !MG_SLOTS.has(slot) && slot !== 'kcal' && slot !== 'kj' && slot !== 'salt') return 0.8;
+  if (eu && value >= 10 && !Number.isInteger(value) && slot !== 'kcal' && slot !== 'kj' && slot !== 'salt') return 0.8;
   if (tenths) return 0;
   const hundredths = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
   return hundredths && value < 1 && slot === 'salt' ? 0 : hundredths && slot === 'salt' ? 0.6 : 1.2;

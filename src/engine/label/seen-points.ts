@@ -59,18 +59,33 @@ function blobsIn(gray: GrayImage, box: OcrBox): Blob[] {
   return blobs;
 }
 
+/** A word's ink: its blobs left to right, and those shaped like characters (as wide as high or narrower; a wider blob is a rule's remains). */
+interface Ink { blobs: Blob[]; glyphs: Blob[] }
+
+function inkOf(gray: GrayImage, box: OcrBox): Ink {
+  const blobs = blobsIn(gray, box).sort((a, b) => a.x0 - b.x0);
+  return { blobs, glyphs: blobs.filter((b) => b.x1 - b.x0 <= 1.2 * (b.y1 - b.y0 + 1)) };
+}
+
+/** The glyphs at least `share` of the tallest one's height: digits, and a "g" beside them. */
+function tallAmong(glyphs: readonly Blob[], share: number): Blob[] {
+  const tallest = Math.max(0, ...glyphs.map((b) => b.y1 - b.y0 + 1));
+  return glyphs.filter((b) => b.y1 - b.y0 + 1 >= share * tallest);
+}
+
 /**
  * Where a point is printed in a figure OCR read without one: the index in `word.text` the
  * point belongs at ("16g" → 1), or undefined when none is seen or the blobs are unclear.
  */
 export function seenPointAt(gray: GrayImage, word: Pick<OcrWord, 'text' | 'bbox'>): number | undefined {
-  const digits = POINTLESS_FIGURE.exec(word.text)?.[1];
+  return pointAt(word.text, () => inkOf(gray, word.bbox));
+}
+
+function pointAt(text: string, ink: () => Ink): number | undefined {
+  const digits = POINTLESS_FIGURE.exec(text)?.[1];
   if (!digits) return undefined;
-  const blobs = blobsIn(gray, word.bbox).sort((a, b) => a.x0 - b.x0);
-  // Characters are about as wide as high or narrower; a wider blob is a rule's remains.
-  const glyphs = blobs.filter((b) => b.x1 - b.x0 <= 1.2 * (b.y1 - b.y0 + 1));
-  const tallest = Math.max(0, ...glyphs.map((b) => b.y1 - b.y0 + 1));
-  const tall = glyphs.filter((b) => b.y1 - b.y0 + 1 >= 0.7 * tallest);
+  const { blobs, glyphs } = ink();
+  const tall = tallAmong(glyphs, 0.7);
   // Each digit a blob of its own, else the gaps between them are not where they seem.
   if (tall.length < digits.length) return undefined;
   const figures = tall.slice(0, digits.length);
@@ -107,13 +122,13 @@ const UNIT_AS_DIGIT = /^\d+(?:[.,]\d+)?[94]$/;
  * choose from, and the cross-checks cannot always tell.
  */
 export function seenUnitAtEnd(gray: GrayImage, word: Pick<OcrWord, 'text' | 'bbox'>): boolean {
-  if (!UNIT_AS_DIGIT.test(word.text)) return false;
-  const count = word.text.replace(/[.,]/g, '').length;
-  const blobs = blobsIn(gray, word.bbox).sort((a, b) => a.x0 - b.x0);
-  const glyphs = blobs.filter((b) => b.x1 - b.x0 <= 1.2 * (b.y1 - b.y0 + 1));
-  const tallest = Math.max(0, ...glyphs.map((b) => b.y1 - b.y0 + 1));
-  const tall = glyphs.filter((b) => b.y1 - b.y0 + 1 >= 0.6 * tallest);
-  if (tall.length !== count) return false;
+  return unitAtEnd(word.text, () => inkOf(gray, word.bbox));
+}
+
+function unitAtEnd(text: string, ink: () => Ink): boolean {
+  if (!UNIT_AS_DIGIT.test(text)) return false;
+  const tall = tallAmong(ink().glyphs, 0.6);
+  if (tall.length !== text.replace(/[.,]/g, '').length) return false;
   const digits = tall.slice(0, -1);
   const last = tall[tall.length - 1]!;
   const height = median(digits.map((b) => b.y1 - b.y0 + 1));
@@ -142,9 +157,12 @@ export function withSeenPoints(page: OcrPage, gray: GrayImage): OcrPage {
   const mend = (w: OcrWord): OcrWord => {
     const k = key(w);
     if (!mended.has(k)) {
-      const unit = seenUnitAtEnd(gray, w) ? { ...w, text: `${w.text.slice(0, -1)}g` } : w;
-      const at = seenPointAt(gray, unit);
-      mended.set(k, at === undefined ? unit.text : `${unit.text.slice(0, at)}.${unit.text.slice(at)}`);
+      // The word's ink is cut out once, and only for a word that may be such a figure.
+      let ink: Ink | undefined;
+      const inkOnce = () => (ink ??= inkOf(gray, w.bbox));
+      const text = unitAtEnd(w.text, inkOnce) ? `${w.text.slice(0, -1)}g` : w.text;
+      const at = pointAt(text, inkOnce);
+      mended.set(k, at === undefined ? text : `${text.slice(0, at)}.${text.slice(at)}`);
     }
     const text = mended.get(k)!;
     return text === w.text ? w : { ...w, text };
