@@ -4,6 +4,7 @@ import { NutritionApiError } from '../api/errors.js';
 import { decodeImage } from '../engine/imaging/index.js';
 import { grayToRaster } from '../engine/imaging/raster.js';
 import { toGray } from '../engine/imaging/tone.js';
+import { resize } from '../engine/imaging/transform.js';
 import { prepareForOcr } from '../engine/label/prepare.js';
 import { createOcr } from './node.js';
 import type { OcrPage } from './types.js';
@@ -46,6 +47,27 @@ describe('OCR in Node (tesseract.js, shipped traineddata)', async () => {
     // Read sparse, the same rows are names on lines of their own.
     const sparse = await ocr.recognize(table);
     expect(rowOf(sparse, 'Salz')!.words).toHaveLength(1);
+  });
+
+  it('marks the characters it nearly read as another, in the words of small soft print', async () => {
+    // The panel shrunk to a third and blown up again: its digits come out soft, as in a thumbnail.
+    const gray = toGray(await decodeImage(label()));
+    const soft = resize(resize(gray, gray.width / 3, gray.height / 3), gray.width, gray.height);
+    const page = await ocr.recognize(grayToRaster(soft));
+    const doubted = page.words.filter((w) => w.doubts);
+    expect(doubted.length).toBeGreaterThan(0);
+    for (const word of doubted) {
+      for (const doubt of word.doubts!) {
+        expect(doubt.index).toBeLessThan([...word.text].length);
+        expect([...doubt.alternative]).toHaveLength(1);
+        expect(doubt.alternative).not.toBe([...word.text][doubt.index]);
+        expect(doubt.margin).toBeGreaterThanOrEqual(0);
+        expect(doubt.margin).toBeLessThanOrEqual(20);
+      }
+    }
+    // Sharp print is read surely: the words of the panel as it is carry few doubts, if any.
+    const sharp = await ocr.recognize(label());
+    expect(sharp.words.filter((w) => w.doubts).length).toBeLessThan(doubted.length);
   });
 
   it('reads with another language\'s model when asked, starting its worker only then and keeping one besides English', async () => {

@@ -9,11 +9,23 @@ export interface OcrBox {
   y1: number;
 }
 
+/** A character of a word OCR nearly read as another (hocr-choices.ts). */
+export interface OcrDoubt {
+  /** Index of the character in the word's text (code points). */
+  index: number;
+  /** The character it nearly was. */
+  alternative: string;
+  /** How many confidence points (0–100) the alternative came behind. */
+  margin: number;
+}
+
 export interface OcrWord {
   text: string;
   /** 0–100, as tesseract reports it. */
   confidence: number;
   bbox: OcrBox;
+  /** Characters nearly read as another; absent when none was. */
+  doubts?: OcrDoubt[];
 }
 
 export interface OcrLine {

@@ -62,4 +62,33 @@ describe('two reads of one panel put together', () => {
     const third = table({ basis: '100g', nutrients: { kcal: 255, fat: 12.5, carbs: 28, protein: 7.5 } });
     expect(combineReadings(first, [second, third], readingScore).columns[0]!.nutrients.protein).toBe(7.5);
   });
+
+  it('gives half the vote of a figure OCR nearly read otherwise to what it nearly was', () => {
+    // A single column, three looks: the first read fat "26" with its 6 nearly an 8, the second
+    // "2.8", the third "28". Energy agrees with 26 and 28 alike (380 against 378 and 396).
+    const first = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 26, carbs: 33, protein: 3, sodiumMg: 540 } });
+    const second = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 2.8, carbs: 33, protein: 3, sodiumMg: 940 } });
+    const third = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 28, carbs: 33, protein: 3, sodiumMg: 940 } });
+    const nearly = new Map([[26, [28]], [540, [940]]]);
+    const doubted = (panel: LabelPanel) => (panel === first ? nearly : new Map());
+    const combined = combineReadings(first, [second, third], readingScore, doubted).columns[0]!.nutrients;
+    expect(combined.fat).toBe(28);
+    expect(combined.sodiumMg).toBe(940);
+    // Without the doubts, three readings of fat tie and the first read's stands.
+    expect(combineReadings(first, [second, third], readingScore).columns[0]!.nutrients.fat).toBe(26);
+  });
+
+  it('counts a look whose serving size was misread, when each read has one column of that basis', () => {
+    const first = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 28, carbs: 33, protein: 3, sodiumMg: 540 } });
+    const second = table({ basis: 'serving', grams: 1209, nutrients: { kcal: 380, fat: 28, carbs: 33, protein: 3, sodiumMg: 940 } });
+    const third = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 28, carbs: 33, protein: 3, sodiumMg: 940 } });
+    expect(combineReadings(first, [second, third], readingScore).columns[0]!.nutrients.sodiumMg).toBe(940);
+    // Two serving columns of different sizes are not taken for one another.
+    const twoSizes = table(
+      { basis: 'serving', grams: 30, nutrients: { kcal: 120, fat: 6 } },
+      { basis: 'serving', grams: 60, nutrients: { kcal: 240, fat: 12 } },
+    );
+    const other = table({ basis: 'serving', grams: 45, nutrients: { kcal: 180, fat: 9, protein: 2 } });
+    expect(combineReadings(twoSizes, other, readingScore).columns.map((c) => c.nutrients)).toEqual([{ kcal: 120, fat: 6 }, { kcal: 240, fat: 12 }]);
+  });
 });

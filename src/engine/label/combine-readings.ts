@@ -13,12 +13,27 @@ import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 
 type Figure = keyof PanelNutrients;
 
-/** The column of `other` that is the same as `column`: the same basis and, when both print them, the same grams. */
-function sameColumn(column: PanelColumn, other: LabelPanel): PanelColumn | undefined {
-  const candidates = other.columns.filter((c) => c.basis === column.basis &&
-    (c.grams === undefined || column.grams === undefined || c.grams === column.grams));
-  return candidates.length === 1 ? candidates[0] : undefined;
+/**
+ * The column of `other` that is the same as `column` of `own`: the same basis and, when both
+ * print them, the same grams; or the one column of that basis in each, whatever grams were read
+ * (a serving size misread in one look, "(120g)" as "(1209)", must not keep its figures from
+ * the vote).
+ */
+export function sameColumn(column: PanelColumn, own: LabelPanel, other: LabelPanel): PanelColumn | undefined {
+  const alike = other.columns.filter((c) => c.basis === column.basis);
+  const candidates = alike.filter((c) => c.grams === undefined || column.grams === undefined || c.grams === column.grams);
+  if (candidates.length === 1) return candidates[0];
+  const ownAlike = own.columns.filter((c) => c.basis === column.basis);
+  return candidates.length === 0 && alike.length === 1 && ownAlike.length === 1 ? alike[0] : undefined;
 }
+
+/**
+ * The numbers of a read OCR nearly read as others, each with what it nearly was
+ * (doubtful-figures.ts): 26 → [28].
+ */
+export type DoubtedNumbers = (panel: LabelPanel) => ReadonlyMap<number, readonly number[]>;
+
+const NONE: ReadonlyMap<number, readonly number[]> = new Map();
 
 /** A figure the two reads do not agree on, and the other read's reading of it. */
 interface Doubt {
@@ -67,22 +82,28 @@ function energyError(panel: LabelPanel): number {
  * values read for it as doubts. A figure a single read found is taken: dropping it instead
  * when it breaks a bound loses more right figures than wrong ones (its whole may be the misread).
  */
-function majority(base: LabelPanel, others: readonly LabelPanel[]): { start: PanelColumn[]; doubts: Doubt[] } {
+function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: DoubtedNumbers): { start: PanelColumn[]; doubts: Doubt[] } {
   const start = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   const doubts: Doubt[] = [];
   start.forEach((column, index) => {
-    const reads = new Map<Figure, number[]>();
-    const add = (nutrients: PanelNutrients) => {
-      for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) reads.set(figure, [...(reads.get(figure) ?? []), value]);
+    const reads = new Map<Figure, { value: number; weight: number }[]>();
+    const add = (nutrients: PanelNutrients, panel: LabelPanel) => {
+      for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) {
+        // A figure OCR nearly read otherwise gives half its vote to what it nearly was.
+        const nearly = doubted(panel).get(value) ?? [];
+        const votes = nearly.length ? [{ value, weight: 0.5 }, ...nearly.map((v) => ({ value: v, weight: 0.5 / nearly.length }))] : [{ value, weight: 1 }];
+        reads.set(figure, [...(reads.get(figure) ?? []), ...votes]);
+      }
     };
-    add(column.nutrients);
+    add(column.nutrients, base);
     for (const other of others) {
-      const twin = sameColumn(column, other);
-      if (twin) add(twin.nutrients);
+      const twin = sameColumn(column, base, other);
+      if (twin) add(twin.nutrients, other);
     }
-    for (const [figure, values] of reads) {
+    for (const [figure, weighted] of reads) {
+      const values = weighted.map((w) => w.value);
       const distinct = [...new Set(values)];
-      const votes = (value: number) => values.filter((v) => v === value).length;
+      const votes = (value: number) => weighted.reduce((sum, w) => sum + (w.value === value ? w.weight : 0), 0);
       const chosen = distinct.reduce((best, value) => (votes(value) > votes(best) ? value : best));
       column.nutrients[figure] = chosen;
       for (const alternative of distinct) {
@@ -98,8 +119,9 @@ function majority(base: LabelPanel, others: readonly LabelPanel[]): { start: Pan
  * another preparation of the photo). Each figure starts as most reads give it; a doubt is
  * then settled the other way only when that makes the panel agree with itself better.
  */
-export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number): LabelPanel {
-  const { start, doubts } = majority(base, Array.isArray(others) ? others : [others as LabelPanel]);
+export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number,
+  doubted: DoubtedNumbers = () => NONE): LabelPanel {
+  const { start, doubts } = majority(base, Array.isArray(others) ? others : [others as LabelPanel], doubted);
   const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
     const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
     for (const doubt of flipped) columns[doubt.column]!.nutrients[doubt.figure] = doubt.alternative;

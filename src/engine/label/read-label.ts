@@ -10,6 +10,7 @@ import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { readGaps } from './read-gaps.js';
 import { withSeenPoints } from './seen-points.js';
+import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
 import type { LabelPanel, LabelWord } from './types.js';
 import { panelLanguage, type LabelLanguage } from './vocabulary.js';
 
@@ -301,7 +302,8 @@ function otherLooks(first: PrepareOptions): Look[] {
 }
 
 /**
- * The photo looked at again (otherLooks) until the looks put together settle (isSettled).
+ * The photo looked at again (otherLooks) until the looks put together settle (isSettled) and
+ * each figure OCR was not sure of is read alike by another look (unconfirmedDoubts).
  * The look whose panel agrees best is the base (its page and gaps are kept, for fillGaps); each
  * figure is then as most looks read it, unless another reading of it makes the panel agree
  * with itself better (combineReadings).
@@ -315,8 +317,9 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     looks.push(reading);
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
     const panels = others.map((o) => o.panel!);
-    together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore), others: panels } : base!;
-    if (isSettled(together.panel)) break;
+    const doubted = (panel: LabelPanel) => doubtedNumbers(looks.find((look) => look.panel === panel)?.page);
+    together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore, doubted), others: panels } : base!;
+    if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0) break;
   }
   return together;
 }
@@ -348,9 +351,9 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
   // A read that lacks a row or does not agree with itself (or found only signs of a panel) is
   // looked at again, prepared otherwise: glare greys print, soft small print loses decimal
-  // points and closes up digits, and each preparation loses different figures. The looks are
-  // put together.
-  if (!isSettled(best.panel) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
+  // points and closes up digits, and each preparation loses different figures. So is one with
+  // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
+  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
     best = await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.

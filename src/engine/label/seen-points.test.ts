@@ -135,4 +135,14 @@ describe('a "g" read as the figure\'s last digit', () => {
     const page: OcrPage = { width: 200, height: HEIGHT, text: '119', confidence: 80, words: [figure], lines: [{ text: '119', confidence: 80, bbox: figure.bbox, words: [figure] }] };
     expect(withSeenPoints(page, image).words[0]!.text).toBe('1.1g');
   });
+
+  it('keeps the doubts OCR had of the figure\'s digits in place, and drops one of the "g" it put right', () => {
+    const image = pointed(2);
+    gee(image, 54);
+    const figure: OcrWord = { ...tall('119', 68), doubts: [{ index: 1, alternative: '7', margin: 9 }, { index: 2, alternative: '8', margin: 12 }] };
+    const page: OcrPage = { width: 200, height: HEIGHT, text: '119', confidence: 80, words: [figure], lines: [{ text: '119', confidence: 80, bbox: figure.bbox, words: [figure] }] };
+    const mended = withSeenPoints(page, image).words[0]!;
+    expect(mended.text).toBe('1.1g');
+    expect(mended.doubts).toEqual([{ index: 2, alternative: '7', margin: 9 }]);
+  });
 });
