@@ -3,7 +3,8 @@
  * OCR, parse), the first photo including OCR start-up, in Node (tesseract in a worker thread)
  * and in Chromium (the browser build of src/ocr in a Web Worker, built by Vite, served on
  * loopback, driven by playwright-core). Photos: the real ones in ../shared/data/labels when
- * present, and the committed rendered panels.
+ * present, and the committed rendered panels. On the real photos it also counts the printed
+ * figures read exact, so the browser build's accuracy is checked beside the Node one's.
  * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only]
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -15,18 +16,29 @@ import { decodeImage } from '../src/engine/imaging/index.js';
 import { readLabel } from '../src/engine/label/read-label.js';
 import { createOcr } from '../src/ocr/node.js';
 import { CHROMIUM_ARGS } from '../test/label/render/render.js';
-import { realLabelCases } from './label-shared.js';
+import type { LabelPanel } from '../src/engine/label/types.js';
+import { realLabelCases, score, type Field, type FieldScore, type LabelCase } from './label-shared.js';
 
 const args = process.argv.slice(2);
 const rounds = Math.max(1, Number(args[args.indexOf('--rounds') + 1] ?? 1) || 1);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'test/fixtures/labels');
-const photos = [
-  ...realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)) })),
+const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns'] }[] = [
+  ...realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)), truth: c.columns })),
   ...readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) })),
 ];
 
-interface Timing { name: string; ms: number; figures: number }
+interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number } }
+
+/** The figures read, and on a real photo how many of its printed figures came out exact (the same count as bench:label-accuracy). */
+function timing(photo: (typeof photos)[number], ms: number, panel: LabelPanel | undefined): Timing {
+  const figures = panel ? panel.columns.reduce((s, c) => s + Object.keys(c.nutrients).length, 0) : 0;
+  if (!photo.truth) return { name: photo.name, ms, figures };
+  const scores = new Map<Field, FieldScore>();
+  score(panel, photo.truth, scores);
+  const sum = (key: 'exact' | 'total') => [...scores.values()].reduce((s, f) => s + f[key], 0);
+  return { name: photo.name, ms, figures, exact: { exact: sum('exact'), total: sum('total') } };
+}
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 function report(title: string, times: Timing[], extra: [string, string][] = []): void {
@@ -37,12 +49,17 @@ function report(title: string, times: Timing[], extra: [string, string][] = []):
   console.log(`median per photo | ${(quantile(sorted, 0.5) / 1000).toFixed(2)} s`);
   console.log(`p95 per photo | ${(quantile(sorted, 0.95) / 1000).toFixed(2)} s`);
   console.log(`photos per minute | ${((60_000 * times.length) / times.reduce((s, t) => s + t.ms, 0)).toFixed(1)}`);
+  const scored = times.filter((t) => t.exact);
+  if (scored.length) {
+    const exact = scored.reduce((s, t) => s + t.exact!.exact, 0);
+    const total = scored.reduce((s, t) => s + t.exact!.total, 0);
+    console.log(`real photos: figures exact | ${((100 * exact) / total).toFixed(1)} % (${exact}/${total})`);
+  }
   for (const [k, v] of extra) console.log(`${k} | ${v}`);
   console.log('\nper photo (seconds, figures read):');
-  for (const t of times) console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s, ${t.figures}`);
+  for (const t of times) console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s, ${t.figures}${t.exact ? ` (${t.exact.exact}/${t.exact.total} exact)` : ''}`);
 }
 
-const figuresOf = (panel: Awaited<ReturnType<typeof readLabel>>) => (panel ? panel.columns.reduce((s, c) => s + Object.keys(c.nutrients).length, 0) : 0);
 
 async function inNode(): Promise<void> {
   let peakRss = 0;
@@ -55,7 +72,7 @@ async function inNode(): Promise<void> {
       const start = performance.now();
       const panel = await readLabel(ctx, await decodeImage(photo.bytes)).catch(() => undefined);
       // The very first read includes starting the worker and loading the English model.
-      times.push({ name: photo.name, ms: performance.now() - (times.length === 0 ? startup : start), figures: figuresOf(panel) });
+      times.push(timing(photo, performance.now() - (times.length === 0 ? startup : start), panel));
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
   }
@@ -101,13 +118,13 @@ async function inChromium(): Promise<void> {
     page.on('pageerror', (error) => console.error('page error:', error.message));
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/label-page.html`);
     await page.waitForFunction(() => (window as unknown as { nutriBench?: unknown }).nutriBench !== undefined);
-    type Bench = { nutriBench: { run(b64: string): Promise<{ ms: number; figures: number; error?: string }>; close(): Promise<void> } };
+    type Bench = { nutriBench: { run(b64: string): Promise<{ ms: number; panel?: LabelPanel; error?: string }>; close(): Promise<void> } };
     const times: Timing[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const photo of photos) {
         const result = await page.evaluate((b64) => (window as unknown as Bench).nutriBench.run(b64), Buffer.from(photo.bytes).toString('base64'));
         if (result.error) console.error(`${photo.name}: ${result.error}`);
-        times.push({ name: photo.name, ms: result.ms, figures: result.figures });
+        times.push(timing(photo, result.ms, result.panel));
       }
     }
     await page.evaluate(() => (window as unknown as Bench).nutriBench.close());
