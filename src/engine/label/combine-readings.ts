@@ -27,13 +27,14 @@ export function sameColumn(column: PanelColumn, own: LabelPanel, other: LabelPan
   return candidates.length === 0 && alike.length === 1 && ownAlike.length === 1 ? alike[0] : undefined;
 }
 
-/**
- * The numbers of a read OCR nearly read as others, each with what it nearly was
- * (doubtful-figures.ts): 26 → [28].
- */
-export type DoubtedNumbers = (panel: LabelPanel) => ReadonlyMap<number, readonly number[]>;
+/** Numbers OCR nearly read as others, each with what it nearly was (doubtful-figures.ts): 26 → [28]. */
+export type NearlyRead = ReadonlyMap<number, readonly number[]>;
 
-const NONE: ReadonlyMap<number, readonly number[]> = new Map();
+/** Nothing nearly read otherwise. */
+export const NONE_NEARLY: NearlyRead = new Map();
+
+/** The numbers of a read OCR nearly read as others. */
+export type DoubtedNumbers = (panel: LabelPanel) => NearlyRead;
 
 /** A figure the two reads do not agree on, and the other read's reading of it. */
 interface Doubt {
@@ -120,7 +121,7 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
  * then settled the other way only when that makes the panel agree with itself better.
  */
 export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number,
-  doubted: DoubtedNumbers = () => NONE): LabelPanel {
+  doubted: DoubtedNumbers = () => NONE_NEARLY): LabelPanel {
   const { start, doubts } = majority(base, Array.isArray(others) ? others : [others as LabelPanel], doubted);
   const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
     const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));

@@ -1,5 +1,5 @@
 import type { OcrPage } from '../../ocr/types.js';
-import { sameColumn } from './combine-readings.js';
+import { NONE_NEARLY, sameColumn, type NearlyRead } from './combine-readings.js';
 import { repairDigits } from './quantity.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 
@@ -24,8 +24,8 @@ const known = new WeakMap<OcrPage, Map<number, number[]>>();
  * numbers the word would hold with such a digit the other way ("26g", its 6 nearly an 8: 26 →
  * [28]).
  */
-export function doubtedNumbers(page: OcrPage | undefined): ReadonlyMap<number, readonly number[]> {
-  if (!page) return new Map();
+export function doubtedNumbers(page: OcrPage | undefined): NearlyRead {
+  if (!page) return NONE_NEARLY;
   const cached = known.get(page);
   if (cached) return cached;
   const numbers = new Map<number, number[]>();
