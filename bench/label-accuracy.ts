@@ -5,12 +5,15 @@
  *  2. generated panels: random but plausible figures in each format and language, rendered in
  *     Chromium and made photo-like (rotation, perspective, blur, noise, uneven light, JPEG).
  * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
+ *        [--new-only] (the 25 real photos of issue 22 only) [--split tuning|validation] (one half
+ *        of them; validation photos are only ever scored in aggregate, see label-shared.ts)
  *        [--format eu] (generated panels of one format only) [--failures] (each missed figure
  *        with the OCR text of its panel) [--dump DIR] (each generated photo and its OCR words, to
  *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser)
  *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation).
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { decodeImage } from '../src/engine/imaging/index.js';
@@ -21,7 +24,11 @@ import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
 import { PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
 import { CHROMIUM_ARGS, renderPanel, type PhotoLook } from '../test/label/render/render.js';
-import { FIELDS, misses, realLabelCases, score, table, type Field, type FieldScore, type LabelCase } from './label-shared.js';
+import { chooseColumn } from '../src/engine/label/label-result.js';
+import {
+  addCore, coreTable, emptyCoreTotals, FIELDS, misses, realLabelCases, realPhotoCases, score, scoreCore, table,
+  type Answer, type CoreTotals, type Field, type FieldScore, type LabelCase, type RealPhotoCase,
+} from './label-shared.js';
 import { seededRandom } from './seeded-random.js';
 
 const args = process.argv.slice(2);
@@ -142,28 +149,92 @@ if (RERUN) {
   process.exit(0);
 }
 
-async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = []): Promise<{ exact: number; total: number }> {
+async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = [], quiet = false): Promise<{ exact: number; total: number; panel?: LabelPanel | undefined; seconds: number }> {
   const started = performance.now();
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
-  for (const name of [groupName, ...also, ...overallRows(overall, also)]) seconds.set(name, [...(seconds.get(name) ?? []), (performance.now() - started) / 1000]);
+  const took = (performance.now() - started) / 1000;
+  for (const name of [groupName, ...also, ...overallRows(overall, also)]) seconds.set(name, [...(seconds.get(name) ?? []), took]);
   const dumped = reading ? toWords(reading.page) : undefined;
   if (DUMP && caseOf.path === '') {
     const record: Dumped = { case: caseOf, group: groupName, also, words: dumped?.words ?? [], lines: dumped?.lines ?? [] };
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.json`), JSON.stringify(record));
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.jpg`), bytes);
   }
-  report(caseOf, reading?.panel, dumped?.lines);
-  return score2(caseOf, reading?.panel, groupName, overall, also);
+  if (!quiet) report(caseOf, reading?.panel, dumped?.lines);
+  return { ...score2(caseOf, reading?.panel, groupName, overall, also), panel: reading?.panel, seconds: took };
 }
 
-if (!args.includes('--generated-only')) {
+/** What scanLabel would answer from a panel (the column, and how its energy was had). */
+function answerOf(panel: LabelPanel | undefined): Answer | undefined {
+  const column = panel && chooseColumn(panel);
+  return column ? { column } : undefined;
+}
+
+const SPLIT = text('split');
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+
+/**
+ * The 25 real photos of issue 22: the core figures a scanLabel answer gives (energy, fat,
+ * carbohydrate, protein) per layout, tuning and validation apart, and every printed figure
+ * per layout. Validation photos count in the aggregates only: nothing of theirs is printed.
+ */
+async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
+  const core = new Map<string, CoreTotals>();
+  const add = (name: string, o: ReturnType<typeof scoreCore>) => {
+    if (!core.has(name)) core.set(name, emptyCoreTotals());
+    addCore(core.get(name)!, o);
+  };
+  const perPhoto: string[] = [];
+  const times: Record<string, number[]> = { tuning: [], validation: [] };
+  // CPU seconds (this process's threads, OCR's worker included): on a shared machine wall time varies with the load.
+  const cpu: Record<string, number[]> = { tuning: [], validation: [] };
+  for (const c of cases) {
+    if (SPLIT && c.split !== SPLIT) continue;
+    const hidden = c.split === 'validation';
+    const cpuBefore = process.cpuUsage();
+    const { panel, seconds: took } = await run(c, new Uint8Array(readFileSync(c.path)), `${c.split}: ${c.layout}`, `all ${c.split}`, [], hidden);
+    times[c.split]!.push(took);
+    const used = process.cpuUsage(cpuBefore);
+    cpu[c.split]!.push((used.user + used.system) / 1e6);
+    const outcome = scoreCore(answerOf(panel), c);
+    for (const name of [`${c.split}: ${c.layout}`, `${c.split}: all`, 'all 25']) add(name, outcome);
+    if (!hidden) {
+      perPhoto.push(`  ${c.file} (${c.layout}): ${outcome.refused ? 'refused' : `${outcome.exact}/${outcome.total}`} ${took.toFixed(1)} s (${cpu[c.split]!.at(-1)!.toFixed(1)} s CPU)${outcome.missed.length ? `  ${outcome.missed.join('; ')}` : ''}`);
+    }
+  }
+  const order = (a: string, b: string) => Number(a.startsWith('all')) - Number(b.startsWith('all')) || Number(a.endsWith(': all')) - Number(b.endsWith(': all')) || a.localeCompare(b);
+  console.log(coreTable('\nReal photos of issue 22: the answer\'s core figures (energy, fat, carbohydrate, protein)', [...core.entries()].sort(([a], [b]) => order(a, b))));
+  console.log(table('\nReal photos of issue 22: every printed figure, every column', tableRows()));
+  console.log(`\nTuning photos (exact core figures, seconds, misses):\n${perPhoto.join('\n')}`);
+  const lines = ['\nSeconds per real photo (issue 22) | photos | median | p95 | CPU s median | CPU s p95', '--- | --- | --- | --- | --- | ---'];
+  const stats = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return `${quantile(sorted, 0.5).toFixed(2)} | ${quantile(sorted, 0.95).toFixed(2)}`;
+  };
+  for (const name of ['tuning', 'validation', 'all']) {
+    const wall = name === 'all' ? [...times.tuning!, ...times.validation!] : times[name]!;
+    const used = name === 'all' ? [...cpu.tuning!, ...cpu.validation!] : cpu[name]!;
+    if (wall.length) lines.push(`${name} | ${wall.length} | ${stats(wall)} | ${stats(used)}`);
+  }
+  lines.push(`(load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  console.log(lines.join('\n'));
+  seconds.clear();
+  groups.clear();
+}
+
+if (!args.includes('--generated-only')) await realPhotoSet(realPhotoCases());
+
+if (!args.includes('--generated-only') && !args.includes('--new-only')) {
   const real = realLabelCases();
   if (real.length === 0) console.log('(no ../shared/data/labels beside the repository: real photos skipped)');
   const perPhoto: string[] = [];
+  const core = emptyCoreTotals();
   for (const c of real) {
-    const { exact, total } = await run(c, new Uint8Array(readFileSync(c.path)), c.format, 'all real photos');
+    const { exact, total, panel } = await run(c, new Uint8Array(readFileSync(c.path)), c.format, 'all real photos');
     perPhoto.push(`  ${c.file}: ${exact}/${total}`);
+    addCore(core, scoreCore(answerOf(panel), c));
   }
+  console.log(coreTable('\nThe 8 older real photos: the answer\'s core figures', [['all 8', core]]));
   const rows = tableRows();
   console.log(table(`\nReal photos (${real.length}): exact figures per field`, rows));
   console.log(`\nPer photo (exact/printed figures):\n${perPhoto.join('\n')}`);
@@ -223,7 +294,7 @@ function columnsOf(truth: PanelTruth): LabelCase['columns'] {
   return columns;
 }
 
-if (!args.includes('--real-only') && COUNT > 0) {
+if (!args.includes('--real-only') && !args.includes('--new-only') && COUNT > 0) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   try {
