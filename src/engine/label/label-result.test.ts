@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chooseColumn, labelResult, missingCore } from './label-result.js';
+import { chooseAnswer, chooseColumn, ENERGY_FROM_MACROS_TIP, energyContradictsMacros, labelResult, missingCore } from './label-result.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
-const complete = (basis: PanelColumn['basis'], kcal: number): PanelColumn => ({
-  basis,
-  nutrients: { kcal, fat: 4, satFat: 1, carbs: 20, sugars: 5, protein: 3, sodiumMg: 120 },
-});
+/** A column read whole, its macronutrients as its energy says (4·3 + 4·20 + 9·4 = 128 kcal at r = 1). */
+const complete = (basis: PanelColumn['basis'], kcal: number): PanelColumn => {
+  const r = kcal / 128;
+  return { basis, nutrients: { kcal, fat: 4 * r, satFat: r, carbs: 20 * r, sugars: 5 * r, protein: 3 * r, sodiumMg: 120 * r } };
+};
 
 const panel = (...columns: PanelColumn[]): LabelPanel => ({ layout: 'table', columns, heading: 'Nutrition Information' });
 
@@ -33,5 +34,89 @@ describe('the column a label answer is made from', () => {
     const noCarbs: PanelColumn = { basis: 'container', nutrients: { kcal: 10, fat: 90, protein: 2 } };
     expect(missingCore(energyOnly)).toEqual(['fat', 'carbohydrate', 'protein']);
     expect(chooseColumn(panel(energyOnly, noCarbs))).toBeUndefined();
+  });
+});
+
+describe('energy worked out from the macronutrients when energy alone did not read', () => {
+  const withoutEnergy = (basis: PanelColumn['basis'], n: PanelColumn['nutrients']): PanelColumn => ({ basis, nutrients: n });
+
+  it('answers 4·protein + 4·carbohydrate + 9·fat (+2·fibre on a table), and says so in the first tip', () => {
+    const column = withoutEnergy('100g', { fat: 17, satFat: 9, carbs: 24, sugars: 1.5, fiber: 20, protein: 25, salt: 0.2 });
+    const answer = chooseAnswer(panel(column))!;
+    expect(answer.energyFromMacros).toBe(true);
+    expect(answer.column.nutrients.kcal).toBe(4 * 25 + 4 * 24 + 2 * 20 + 9 * 17);
+    const result = labelResult(panel(column), answer.column, { energyFromMacros: true });
+    expect(result.calories).toBe(389);
+    expect(result.healthRating.tip1).toBe(ENERGY_FROM_MACROS_TIP);
+    expect(result.name).toBe('Nutrition label, per 100 g');
+  });
+
+  it('takes the fibre out of a US total carbohydrate before counting it at 2 kcal a gram', () => {
+    const column = withoutEnergy('serving', { fat: 2.5, carbs: 17, fiber: 4, sugars: 3, protein: 5 });
+    const us: LabelPanel = { layout: 'us', columns: [column], servingGrams: 40, servingSize: '1 slice (40g)' };
+    expect(chooseAnswer(us)!.column.nutrients.kcal).toBe(Math.round(4 * 5 + 4 * 13 + 2 * 4 + 9 * 2.5));
+  });
+
+  it('prefers a column whose energy read', () => {
+    const read = complete('100g', 130);
+    const answer = chooseAnswer(panel(read, withoutEnergy('serving', { fat: 2, carbs: 10, protein: 1.5 })))!;
+    expect(answer).toEqual({ column: read, energyFromMacros: false });
+  });
+
+  it('refuses when a macronutrient did not read', () => {
+    expect(chooseAnswer(panel(withoutEnergy('serving', { fat: 2, satFat: 1, protein: 1.5 })))).toBeUndefined();
+  });
+
+  it('refuses when the macronutrients contradict each other or the serving', () => {
+    // Saturates over fat: one of the two was misread.
+    expect(chooseAnswer(panel(withoutEnergy('100g', { fat: 2, satFat: 9, carbs: 24, protein: 25 })))).toBeUndefined();
+    // 95 g of macronutrients in a 30 g serving.
+    const heavy: LabelPanel = { layout: 'us', columns: [withoutEnergy('serving', { fat: 13, carbs: 80, protein: 2 })], servingGrams: 30 };
+    expect(chooseAnswer(heavy)).toBeUndefined();
+  });
+});
+
+describe('a column whose energy contradicts its macronutrients is not answered', () => {
+  it('passes over a column read with a broken figure (70 kcal beside 1 g fat, 1 g carbohydrate, 3 g protein)', () => {
+    const broken: PanelColumn = { basis: 'serving', nutrients: { kcal: 80, fat: 1, carbs: 2, protein: 3 } };
+    const us: LabelPanel = { layout: 'us', columns: [broken], servingGrams: 30 };
+    expect(energyContradictsMacros(broken, 'us')).toBe(true);
+    expect(chooseColumn(us)).toBeUndefined();
+    expect(chooseAnswer(us)).toBeUndefined();
+  });
+
+  it('answers the other column when one contradicts itself', () => {
+    const broken: PanelColumn = { basis: 'serving', nutrients: { kcal: 650, fat: 4, satFat: 1, carbs: 20, sugars: 5, protein: 3, sodiumMg: 120 } };
+    expect(chooseColumn(panel(complete('100g', 130), broken))!.basis).toBe('100g');
+  });
+
+  it('allows what panels legitimately do: rounding, fibre inside a US total carbohydrate, a table\'s fibre at 2 kcal', () => {
+    // US: 4·2 + 4·(24 − 6) + 9·1 = 89, printed 90; with the fibre at 4 kcal, 113.
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 90, fat: 1, carbs: 24, fiber: 6, protein: 2 } }, 'us')).toBe(false);
+    // A drink: 0 g of everything and 5 kcal.
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 5, fat: 0, carbs: 0.5, protein: 0 } }, 'us')).toBe(false);
+    // kJ only: 1500 kJ = 359 kcal; 4·8 + 4·60 + 2·9 + 9·7 = 353.
+    expect(energyContradictsMacros({ basis: '100g', nutrients: { kj: 1500, fat: 7, carbs: 60, fiber: 9, protein: 8 } }, 'table')).toBe(false);
+  });
+});
+
+describe('the basis an answer is on', () => {
+  it('says per 100 g or per 100 ml when that is the column answered, with that weight, never a serving', () => {
+    const drink: PanelColumn = { basis: '100ml', nutrients: { kj: 180, kcal: 43, fat: 0, carbs: 10.6, sugars: 10.6, protein: 0 } };
+    const result = labelResult(panel(drink), chooseAnswer(panel(drink))!.column);
+    expect(result.name).toBe('Nutrition label, per 100 ml');
+    expect(result.ingredients[0]!.name).toBe('Nutrition panel, per 100 ml');
+    expect(result.calories).toBe(43);
+  });
+
+  it('says the serving when it answers per serving, and its figures are the serving column\'s alone', () => {
+    const hundred = complete('100g', 400);
+    const serving = complete('serving', 120);
+    const p: LabelPanel = { ...panel(hundred, serving), servingSize: '30 g', servingGrams: 30 };
+    const answer = chooseAnswer(p)!;
+    expect(answer.column).toBe(serving);
+    const result = labelResult(p, answer.column);
+    expect(result.name).toBe('Nutrition label, 1 serving (30 g)');
+    expect(result.calories).toBe(120);
   });
 });

@@ -1,6 +1,8 @@
 import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
+import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, MACROS_OVER_WEIGHT } from './answer-thresholds.js';
+import { partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /**
@@ -18,11 +20,30 @@ export function missingCore(column: PanelColumn): string[] {
 }
 
 /**
+ * Whether a column's energy and macronutrients cannot both be as printed: the energy off
+ * 4·protein + 4·carbohydrate + 9·fat (+2·fibre on a table, +7·alcohol) by more than
+ * answer-thresholds.ts allows, counting a US panel's fibre (inside its total carbohydrate)
+ * at anything from 0 to 4 kcal a gram.
+ */
+export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel['layout']): boolean {
+  const n = column.nutrients;
+  const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
+  if (kcal === undefined || n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
+  const fibre = n.fiber ?? 0;
+  const base = 4 * n.protein + 9 * n.fat + 7 * (n.alcohol ?? 0);
+  const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
+  const low = base + 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
+  return kcal > (1 + ENERGY_CONTRADICTION_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
+    kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_CONTRADICTION_KCAL;
+}
+
+/**
  * The column a result is made from: per serving as printed, else per 100 g / 100 ml; only a
- * column whose energy, fat, carbohydrate and protein were all read.
+ * column whose energy, fat, carbohydrate and protein were all read, and do not contradict
+ * each other (energyContradictsMacros: one of them is misread, and which is not known).
  */
 export function chooseColumn(panel: LabelPanel): PanelColumn | undefined {
-  const usable = panel.columns.filter((c) => missingCore(c).length === 0);
+  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && !energyContradictsMacros(c, panel.layout));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;
   const best = (basis: PanelColumn['basis'][]) =>
     usable.filter((c) => basis.includes(c.basis)).sort((a, b) => size(b) - size(a))[0];
@@ -32,6 +53,72 @@ export function chooseColumn(panel: LabelPanel): PanelColumn | undefined {
   if (serving && (!hundred || size(serving) >= size(hundred) - 1)) return serving;
   return hundred ?? serving ?? best(['container']);
 }
+
+/** What a label answer is made from: a column, and whether its energy was worked out rather than read. */
+export interface LabelAnswer {
+  column: PanelColumn;
+  /** The energy did not read and is 4·protein + 4·carbohydrate + 9·fat (+2·fibre): said in the first tip. */
+  energyFromMacros: boolean;
+}
+
+/** The weight a column's figures are for, when it is known: its printed grams, 100, or the serving size. */
+function columnWeight(panel: LabelPanel, column: PanelColumn): number | undefined {
+  if (column.grams) return column.grams;
+  if (column.basis === '100g' || column.basis === '100ml') return 100;
+  return column.basis === 'serving' ? panel.servingGrams : undefined;
+}
+
+/**
+ * Whether a column's fat, carbohydrate and protein can be trusted to stand for its energy:
+ * all three read, no part over its whole (saturates over fat, sugars over carbohydrate), the
+ * macronutrients within the weight the column is for, and no figure another column's scale
+ * contradicts. Without energy, these are the checks left that a misread would break.
+ */
+function macrosAgree(panel: LabelPanel, column: PanelColumn): boolean {
+  const n = column.nutrients;
+  if (n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
+  if (partsOverWhole(n) > 0 || unexplainedFigures(panel) > 0) return false;
+  const weight = columnWeight(panel, column);
+  const fibre = panel.layout === 'table' ? n.fiber ?? 0 : 0;
+  return weight === undefined || n.fat + n.carbs + n.protein + fibre <= MACROS_OVER_WEIGHT * weight;
+}
+
+/**
+ * Energy from the macronutrients (Atwater: 4 kcal a gram of protein and carbohydrate, 9 of
+ * fat, 2 of fibre, 7 of alcohol). US panels' "Total Carbohydrate" includes the fibre, tables'
+ * "Carbohydrate" does not (EU, Australian, Indian law), so fibre is taken out of a US figure
+ * and added to a table's.
+ */
+export function energyFromMacros(column: PanelColumn, layout: LabelPanel['layout']): number {
+  const n = column.nutrients;
+  const fibre = n.fiber ?? 0;
+  const carbs = layout === 'table' ? n.carbs ?? 0 : Math.max(0, (n.carbs ?? 0) - fibre);
+  return Math.round(4 * (n.protein ?? 0) + 4 * carbs + 2 * fibre + 9 * (n.fat ?? 0) + 7 * (n.alcohol ?? 0));
+}
+
+/**
+ * The answer a panel gives: a column read whole (chooseColumn); else, when only the energy
+ * did not read, a column whose fat, carbohydrate and protein read and agree (macrosAgree) with
+ * its energy worked out from them (issue 22: energy is one small figure, and a glare or a
+ * fold over it alone should not refuse a panel whose every other core figure read). Per
+ * serving first, as chooseColumn. Undefined when a macronutrient did not read: that stays a
+ * refusal, since a guess would be a wrong number.
+ */
+export function chooseAnswer(panel: LabelPanel): LabelAnswer | undefined {
+  const column = chooseColumn(panel);
+  if (column) return { column, energyFromMacros: false };
+  const order: PanelColumn['basis'][] = ['serving', '100g', '100ml', 'container'];
+  const candidates = panel.columns
+    .filter((c) => c.nutrients.kcal === undefined && c.nutrients.kj === undefined && macrosAgree(panel, c))
+    .sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis));
+  const chosen = candidates[0];
+  if (!chosen) return undefined;
+  return { column: { ...chosen, nutrients: { ...chosen.nutrients, kcal: energyFromMacros(chosen, panel.layout) } }, energyFromMacros: true };
+}
+
+/** The first tip of an answer whose energy was worked out (as scanBarcode says it). */
+export const ENERGY_FROM_MACROS_TIP =
+  'Calories are estimated from protein, carbohydrate and fat (4, 4 and 9 kcal a gram): the energy on the label did not read, and its own figure may differ a little.';
 
 function describeColumn(panel: LabelPanel, column: PanelColumn): string {
   if (column.basis === '100g') return 'per 100 g';
@@ -60,6 +147,8 @@ export function columnNutrients(column: PanelColumn): Nutrients {
 export interface LabelResultOptions {
   /** scanImage answers from a label it found in a photo and offers the label scanner. */
   shouldUseLabelScanner?: boolean;
+  /** The column's energy was worked out from its macronutrients (chooseAnswer): the first tip says so. */
+  energyFromMacros?: boolean;
 }
 
 /**
@@ -75,5 +164,6 @@ export function labelResult(panel: LabelPanel, column: PanelColumn, options: Lab
     parts: [{ name: `Nutrition panel, ${basis}`, grams, nutrients: columnNutrients(column) }],
     shouldUseLabelScanner: options.shouldUseLabelScanner ?? false,
     ...(column.basis === '100ml' ? { isBeverage: true } : {}),
+    ...(options.energyFromMacros ? { rating: { tips: [ENERGY_FROM_MACROS_TIP] } } : {}),
   });
 }

@@ -153,6 +153,8 @@ export interface PreparedImage {
   scale: number;
   /** The photo gray, contrast-stretched, dark on light, levelled and its rows straightened, before scaling: crops of it keep all the detail the photo had. */
   levelled: GrayImage;
+  /** Degrees the photo was turned (anticlockwise) to level its text: `levelled` is the source turned by −skew about its middle. */
+  skew: number;
 }
 
 export interface PrepareOptions {
@@ -193,8 +195,9 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   // White print on a dark panel: OCR wants dark on light.
   if (percentile(gray, 0.5) < 100) gray = invert(gray);
   // Level text askew by more than a degree: rows and columns then line up for the parser.
-  const skew = estimateSkew(gray);
-  if (Math.abs(skew) >= 1) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
+  const measured = estimateSkew(gray);
+  const skew = Math.abs(measured) >= 1 ? measured : 0;
+  if (skew) gray = rotateGray(gray, -skew, percentile(gray, 0.9));
   const charHeight = estimateCharHeight(gray);
   // Rows bowed round a tub or a bottle: straightened, so OCR follows each row to its figures.
   if (charHeight) gray = dewarpRows(gray, charHeight, percentile(gray, 0.9));
@@ -214,7 +217,7 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
     // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
     if (scale > 1.5) gray = sharpen(gray, 2 * scale);
   }
-  return { gray, scale, levelled };
+  return { gray, scale, levelled, skew };
 }
 
 /** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */

@@ -8,6 +8,7 @@ import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
 import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
+import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo-scale.js';
 import { readGaps } from './read-gaps.js';
 import { withSeenPoints } from './seen-points.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
@@ -242,20 +243,52 @@ const SECOND_LOOK_CHAR_HEIGHT = 28;
 const SMALL_PRINT_LINE_HEIGHT = 20;
 
 /**
- * The panel read again on its own at a larger scale, when the first read found where it is
- * but its print came out small (a panel in a product shot) or few of its figures read.
+ * A panel that covers less than this share of the page is a part of the photo: reading it
+ * again on its own reads fewer pixels, and every later look at it is cheaper than a look at
+ * the whole photo (issue 22: a 2 MP look at a whole phone photo took 3–10 s, most of it text
+ * round the panel).
  */
-async function readCloseUp(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<Reading | undefined> {
+const PART_OF_PHOTO = 0.5;
+
+/** The panel cut from the photo, at full detail: where the first read found it, clipped to its own background. */
+function panelCut(first: Reading, finder: FinderCopy, photo: GrayImage): GrayImage | undefined {
   const region = locatePanel(first.page);
   if (!region) return undefined;
-  const { box } = region;
-  if (region.lineHeight >= SMALL_PRINT_LINE_HEIGHT && nutrientCount(first.panel) >= 6) return undefined;
   const scale = first.prepared.scale;
   const { levelled } = first.prepared;
-  const toLevelled = (b: typeof box) => ({ x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale });
-  const panel = clipToBackground(levelled, toLevelled(box), toLevelled(region.core), region.lineHeight / scale);
-  const crop = cropAround(levelled, panel);
-  return readOnce(ocr, crop, signal, { charHeight: CLOSE_UP_CHAR_HEIGHT, table: true });
+  const toLevelled = (b: typeof region.box) => ({ x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale });
+  const panel = clipToBackground(levelled, toLevelled(region.box), toLevelled(region.core), region.lineHeight / scale);
+  // A photo read whole is cropped where it was levelled; one read from a smaller copy is cut
+  // from the full photo, so the panel keeps the detail the copy lost.
+  if (finder.factor === 1 || first.source !== finder.gray) return cropAround(levelled, panel);
+  return cutFromSource(photo, toSourceBox(panel, first.prepared.skew, levelled, finder.factor));
+}
+
+/**
+ * Whether the panel is read again on its own: its print came out small, or few figures read;
+ * or, in a big photo (read from a smaller copy), the read did not settle and the panel is a
+ * part of the photo. Small photos are read whole again as before: cutting their panel out
+ * for the later looks lost one of the tuning photos and saves little there.
+ */
+function wantsCloseUp(first: Reading, finder: FinderCopy): boolean {
+  const region = locatePanel(first.page);
+  if (!region) return false;
+  if (region.lineHeight < SMALL_PRINT_LINE_HEIGHT || nutrientCount(first.panel) < 6) return true;
+  if (finder.factor === 1) return false;
+  const { box } = region;
+  const { width, height } = first.prepared.gray;
+  return !isSettled(first.panel) && ((box.x1 - box.x0) * (box.y1 - box.y0)) / (width * height) < PART_OF_PHOTO;
+}
+
+/**
+ * The panel read again on its own at a larger scale, when the first read found where it is
+ * but its print came out small (a panel in a product shot) or few of its figures read, or the
+ * read did not settle and the panel is a part of the photo (the later looks then read it alone).
+ */
+async function readCloseUp(ocr: Ocr, first: Reading, finder: FinderCopy, photo: GrayImage, signal: AbortSignal | undefined): Promise<Reading | undefined> {
+  if (!wantsCloseUp(first, finder)) return undefined;
+  const crop = panelCut(first, finder, photo);
+  return crop && readOnce(ocr, crop, signal, { charHeight: CLOSE_UP_CHAR_HEIGHT, table: true });
 }
 
 /**
@@ -308,11 +341,11 @@ function otherLooks(first: PrepareOptions): Look[] {
  * figure is then as most looks read it, unless another reading of it makes the panel agree
  * with itself better (combineReadings).
  */
-async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<Reading> {
-  const looks = first.panel ? [first] : [];
+async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefined, at: Reading = first, also: Reading[] = []): Promise<Reading> {
+  const looks = [first, ...also].filter((r) => r.panel);
   let together = first;
-  for (const look of otherLooks(first.options)) {
-    const reading = await readOnce(ocr, first.source, signal, look.prepare, look.layout);
+  for (const look of otherLooks(at.options)) {
+    const reading = await readOnce(ocr, at.source, signal, look.prepare, look.layout);
     if (!reading.panel) continue;
     looks.push(reading);
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
@@ -332,7 +365,9 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
  */
 export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterImage, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
-  const gray = toGray(raster);
+  const photo = toGray(raster);
+  const finder = finderCopy(photo);
+  const gray = finder.gray;
   let best = await readOnce(ocr, gray, signal);
   // Sideways or upside down: nothing of a panel reads, and what reads is mostly noise
   // (upright text that merely holds no panel is not turned: that would cost three more reads).
@@ -346,7 +381,7 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
       if (best.panel) break;
     }
   }
-  const closeUp = await readCloseUp(ocr, best, signal);
+  const closeUp = await readCloseUp(ocr, best, finder, photo, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
   // A read that lacks a row or does not agree with itself (or found only signs of a panel) is
@@ -354,7 +389,9 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
   // points and closes up digits, and each preparation loses different figures. So is one with
   // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
   if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
-    best = await lookAgain(ocr, best, signal);
+    // In a big photo, looked at again on the panel alone when it was cut out: the looks then
+    // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
+    best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
   if (best.panel && best.gaps.length > 0) {

@@ -5,7 +5,7 @@
 import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import type { EngineContext } from '../context.js';
 import { decodeImage, type RasterImage } from '../imaging/index.js';
-import { chooseColumn, labelResult, missingCore } from './label-result.js';
+import { chooseAnswer, labelResult, missingCore } from './label-result.js';
 import { readLabel } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
@@ -39,7 +39,7 @@ export async function scanLabel(ctx: EngineContext, data: ScanLabelData, call: C
   const raster = await rasterFromImageData(data.imageData);
   const panel = await readLabel(ctx, raster, call.signal);
   if (!panel) throw new NutritionApiError('noLabelDetected', NO_LABEL, { status: 422, operation: 'scanLabel' });
-  const column = chooseColumn(panel);
-  if (!column) throw new NutritionApiError('noLabelDetected', partlyRead(panel), { status: 422, operation: 'scanLabel' });
-  return labelResult(panel, column);
+  const answer = chooseAnswer(panel);
+  if (!answer) throw new NutritionApiError('noLabelDetected', partlyRead(panel), { status: 422, operation: 'scanLabel' });
+  return labelResult(panel, answer.column, { energyFromMacros: answer.energyFromMacros });
 }

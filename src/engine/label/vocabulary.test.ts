@@ -86,3 +86,25 @@ describe('names OCR damaged beyond the fuzzy match', () => {
     expect(matchDamagedName('Grasoe', ['deu'])).toBeUndefined();
   });
 });
+
+describe('names of the Nordic, Polish, Croatian, Slovenian and Indonesian tables (no OCR model: read by the English one)', () => {
+  it('matches their nutrient names, letters NFD keeps whole (æ, ø, ł) included', () => {
+    expect(matchNutrient('Hiilihydraatit')).toBe('carbs');
+    expect(matchNutrient('varav mättat fett')).toBe('satFat');
+    expect(matchNutrient('heraf mættede fedtsyrer')).toBe('satFat');
+    expect(matchNutrient('Tłuszcz')).toBe('fat');
+    expect(matchNutrient('Białko')).toBe('protein');
+    expect(matchNutrient('Węglowodany')).toBe('carbs');
+    expect(matchNutrient('Ugljikohidrati')).toBe('carbs');
+    expect(matchNutrient('Beljakovine')).toBe('protein');
+    expect(matchNutrient('Lemak total')).toBe('fat');
+    expect(matchNutrient('Karbohidrat total')).toBe('carbs');
+    expect(matchNutrient('Suola')).toBe('salt');
+  });
+
+  it('tells the language from the names', () => {
+    expect(panelLanguage(['Energia', 'Rasva', 'josta tyydyttyneet rasvat', 'Hiilihydraatit', 'josta sokerit', 'Proteiini', 'Suola'])).toBe('fin');
+    expect(panelLanguage(['Wartość energetyczna', 'Tłuszcz', 'Węglowodany', 'w tym cukry', 'Białko', 'Sól'])).toBe('pol');
+    expect(panelLanguage(['Energy', 'Fat', 'Carbohydrate', 'Sugars', 'Protein', 'Salt'])).toBe('eng');
+  });
+});

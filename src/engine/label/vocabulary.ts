@@ -7,8 +7,19 @@ import type { PanelNutrientName } from './types.js';
  * are named), so the names a read found also say which language the panel is in.
  */
 
+/**
+ * The languages a damaged name is read in when the panel's own is not known: those of the
+ * tables the reader was first built for. A damaged name is read in another only on a panel
+ * whose names voted for it, since each added language's names make a fragment ("hydra")
+ * look like one more nutrient.
+ */
+export const DAMAGED_NAME_LANGUAGES: readonly LabelLanguage[] = ['eng', 'deu', 'fra', 'spa', 'ita', 'nld', 'por'];
+
 /** The languages of the names below. */
-export type LabelLanguage = 'eng' | 'deu' | 'fra' | 'spa' | 'ita' | 'nld' | 'por';
+export type LabelLanguage = 'eng' | 'deu' | 'fra' | 'spa' | 'ita' | 'nld' | 'por'
+  // Names only (no OCR model shipped: the English model reads their Latin letters): Nordic,
+  // Polish, Croatian, Slovenian, Indonesian tables (issue 22: photos of these read no row).
+  | 'swe' | 'dan' | 'fin' | 'pol' | 'hrv' | 'slv' | 'ind';
 
 export type NutrientKey = PanelNutrientName | 'energy' | 'fatCalories' | 'other';
 
@@ -24,6 +35,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['energia', 'energia kcal'],
     nld: ['energie', 'energetische waarde'],
     por: ['valor energetico', 'energia'],
+    swe: ['energi', 'energivarde'],
+    dan: ['energi'],
+    fin: ['energia', 'energiaa'],
+    pol: ['wartosc energetyczna', 'energia'],
+    hrv: ['energija', 'energetska vrijednost'],
+    slv: ['energijska vrednost', 'energija'],
+    ind: ['energi total', 'energi'],
   }],
   ['satFat', {
     eng: ['saturated fat', 'saturates', 'of which saturates', 'sat fat', 'saturated', 'saturated fatty acids', 'saturated fatty acid',
@@ -34,6 +52,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['di cui acidi grassi saturi', 'acidi grassi saturi', 'di cui saturi'],
     nld: ['waarvan verzadigde vetzuren', 'verzadigde vetzuren', 'waarvan verzadigd'],
     por: ['dos quais saturados', 'acidos gordos saturados', 'saturados', 'gorduras saturadas'],
+    swe: ['varav mattat fett', 'mattat fett', 'mattade fettsyror', 'varav mattade fettsyror'],
+    dan: ['heraf maettede fedtsyrer', 'maettede fedtsyrer', 'heraf mattede fedtsyrer'],
+    fin: ['josta tyydyttyneet rasvat', 'tyydyttyneet rasvat', 'josta tyydyttynytta rasvaa', 'tyydyttynytta rasvaa'],
+    pol: ['w tym kwasy tluszczowe nasycone', 'kwasy tluszczowe nasycone', 'w tym nasycone kwasy tluszczowe'],
+    hrv: ['od kojih zasicene masne kiseline', 'zasicene masne kiseline', 'od kojih zasicene masti'],
+    slv: ['od tega nasicene mascobe', 'nasicene mascobe', 'od tega nasicene mascobne kisline', 'nasicene mascobne kisline'],
+    ind: ['lemak jenuh'],
   }],
   ['transFat', { eng: ['trans fat', 'trans', 'trans fatty acids', 'trans fats'] }],
   ['fat', {
@@ -44,10 +69,19 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['grassi', 'grassi totali'],
     nld: ['vetten', 'vet'],
     por: ['lipidos', 'gorduras', 'gorduras totais'],
+    swe: ['fett'],
+    dan: ['fedt'],
+    fin: ['rasva', 'rasvaa'],
+    pol: ['tluszcz'],
+    hrv: ['masti'],
+    slv: ['mascobe'],
+    ind: ['lemak total', 'total lemak'],
   }],
   ['cholesterolMg', { eng: ['cholesterol', 'cholest'], deu: ['cholesterin'] }],
-  ['sodiumMg', { eng: ['sodium'], deu: ['natrium'], fra: ['sodium'], spa: ['sodio'], ita: ['sodio'], nld: ['natrium'], por: ['sodio'] }],
-  ['salt', { eng: ['salt'], deu: ['salz'], fra: ['sel'], spa: ['sal'], ita: ['sale'], nld: ['zout'], por: ['sal'] }],
+  ['sodiumMg', { eng: ['sodium'], deu: ['natrium'], fra: ['sodium'], spa: ['sodio'], ita: ['sodio'], nld: ['natrium'], por: ['sodio'],
+    ind: ['natrium', 'garam natrium'] }],
+  ['salt', { eng: ['salt'], deu: ['salz'], fra: ['sel'], spa: ['sal'], ita: ['sale'], nld: ['zout'], por: ['sal'],
+    swe: ['salt'], dan: ['salt'], fin: ['suola', 'suolaa'], pol: ['sol'], hrv: ['sol'], slv: ['sol'] }],
   ['addedSugars', { eng: ['added sugars', 'includes added sugars', 'incl added sugars', 'added sugar', 'includes added sugar'] }],
   ['sugars', {
     eng: ['sugars', 'total sugars', 'of which sugars', 'sugar', 'total sugar'],
@@ -57,6 +91,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['di cui zuccheri', 'zuccheri'],
     nld: ['waarvan suikers', 'suikers'],
     por: ['dos quais acucares', 'acucares'],
+    swe: ['varav sockerarter', 'sockerarter', 'varav socker', 'socker'],
+    dan: ['heraf sukkerarter', 'sukkerarter'],
+    fin: ['josta sokereita', 'sokereita', 'sokerit', 'josta sokerit'],
+    pol: ['w tym cukry', 'cukry'],
+    hrv: ['od kojih seceri', 'seceri'],
+    slv: ['od tega sladkorji', 'sladkorji'],
+    ind: ['gula total', 'gula'],
   }],
   ['carbs', {
     eng: ['total carbohydrate', 'carbohydrate', 'carbohydrates', 'total carb', 'carb', 'total carbs', 'total carbohydrates',
@@ -67,6 +108,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['carboidrati'],
     nld: ['koolhydraten'],
     por: ['hidratos de carbono', 'carboidratos'],
+    swe: ['kolhydrat', 'kolhydrater'],
+    dan: ['kulhydrat', 'kulhydrater'],
+    fin: ['hiilihydraatit', 'hiilihydraatti', 'hiilihydraatteja'],
+    pol: ['weglowodany'],
+    hrv: ['ugljikohidrati'],
+    slv: ['ogljikovi hidrati'],
+    ind: ['karbohidrat total', 'total karbohidrat', 'karbohidrat'],
   }],
   ['fiber', {
     eng: ['dietary fiber', 'fiber', 'fibre', 'dietary fibre', 'total dietary fibre', 'total fiber'],
@@ -76,6 +124,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['fibre alimentari', 'fibra'],
     nld: ['vezels', 'voedingsvezel', 'voedingsvezels'],
     por: ['fibra', 'fibra alimentar'],
+    swe: ['kostfiber', 'fiber'],
+    dan: ['kostfibre'],
+    fin: ['ravintokuitu', 'ravintokuitua'],
+    pol: ['blonnik'],
+    hrv: ['vlakna', 'prehrambena vlakna'],
+    slv: ['vlaknine', 'prehranske vlaknine'],
+    ind: ['serat pangan', 'serat'],
   }],
   ['protein', {
     eng: ['protein', 'proteins'],
@@ -86,6 +141,13 @@ const NUTRIENT_PHRASES: [NutrientKey, Phrases][] = [
     ita: ['proteine'],
     nld: ['eiwitten', 'eiwit'],
     por: ['proteinas'],
+    swe: ['protein'],
+    dan: ['protein'],
+    fin: ['proteiini', 'proteiinia'],
+    pol: ['bialko'],
+    hrv: ['bjelancevine'],
+    slv: ['beljakovine'],
+    ind: ['protein'],
   }],
   ['alcohol', { eng: ['alcohol'], deu: ['alkohol'], nld: ['alcohol'] }],
   ['other', {
@@ -113,6 +175,13 @@ const HEADINGS: Phrases = {
   ita: ['valori nutrizionali', 'dichiarazione nutrizionale', 'informazioni nutrizionali'],
   nld: ['voedingswaarde', 'voedingswaarden'],
   por: ['informacao nutricional', 'declaracao nutricional', 'valor nutricional'],
+  swe: ['naringsvarde', 'naringsinnehall', 'naringsvarde per 100 g'],
+  dan: ['naeringsindhold', 'naringsindhold', 'naeringsvaerdi'],
+  fin: ['ravintosisalto', 'ravintoarvot', 'ravintoarvo'],
+  pol: ['wartosc odzywcza', 'informacja o wartosci odzywczej', 'wartosci odzywcze'],
+  hrv: ['prosjecna hranjiva vrijednost', 'hranjiva vrijednost', 'nutritivna vrijednost'],
+  slv: ['povprecna hranilna vrednost', 'hranilna vrednost'],
+  ind: ['informasi nilai gizi', 'nilai gizi'],
 };
 
 interface Phrase {
@@ -138,6 +207,11 @@ function phrasesOf(byLanguage: Phrases): Phrase[] {
 export function normalizeText(text: string): string {
   return text
     .replace(/ß/g, 'ss')
+    // Letters NFD does not take apart (Danish, Polish, Croatian).
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[đĐ]/g, 'd')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -359,7 +433,7 @@ export interface NameCandidate { key: NutrientKey; score: number }
  * Several nutrients near alike means the name does not say ("Total" is total fat, total
  * carbohydrate and total sugars cut). `languages` limits the phrases to the panel's.
  */
-export function damagedNameCandidates(label: string, languages?: readonly LabelLanguage[]): NameCandidate[] {
+export function damagedNameCandidates(label: string, languages: readonly LabelLanguage[] = DAMAGED_NAME_LANGUAGES): NameCandidate[] {
   const words = normalizeText(label).split(' ').filter((w) => w && !/^\d+$/.test(w));
   if (words.length === 0) return [];
   // The whole name, or without a stray word at either end ("Sanwated Fat gQ").
