@@ -27,6 +27,16 @@ describe('figures no panel can print', () => {
     expect(withoutImpossibleFigures(misread).columns[0]!.nutrients).toEqual({ fat: 12.5 });
   });
 
+  it('drops US calories no US panel declares (0 under 5, steps of 5 to 50, of 10 above): a speck read as "3"', () => {
+    const us = (kcal: number): LabelPanel => ({ layout: 'us', columns: [{ basis: 'serving', nutrients: { kcal, fat: 0, carbs: 0, protein: 0 } }] });
+    expect(withoutImpossibleFigures(us(3)).columns[0]!.nutrients).toEqual({ fat: 0, carbs: 0, protein: 0 });
+    expect(withoutImpossibleFigures(us(153)).columns[0]!.nutrients.kcal).toBeUndefined();
+    for (const printed of [0, 5, 45, 50, 60, 230]) expect(withoutImpossibleFigures(us(printed))).toEqual(us(printed));
+    // Tables round otherwise (EU: whole kcal).
+    const eu = table([{ basis: '100g', nutrients: { kcal: 3, fat: 0, carbs: 0.7, protein: 0 } }]);
+    expect(withoutImpossibleFigures(eu)).toBe(eu);
+  });
+
   it('leaves a column alone when nothing tells its grams', () => {
     // One column per serving and no serving size: 629 g is not provably too much.
     const panel = table([{ basis: 'serving', nutrients: { kcal: 220, fat: 629, carbs: 30 } }]);

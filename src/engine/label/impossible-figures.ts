@@ -72,6 +72,11 @@ function columnGrams(panel: LabelPanel): (number | undefined)[] {
   });
 }
 
+/** Whether a figure is a US calorie declaration: 0, a multiple of 5 up to 50, a multiple of 10 above. */
+function usCalorieStep(kcal: number): boolean {
+  return kcal === 0 || (kcal >= 5 && kcal <= 50 && kcal % 5 === 0) || (kcal > 50 && kcal % 10 === 0);
+}
+
 /**
  * Whether a figure can be printed so: US panels round grams to whole or half grams (tenths
  * below 1 g at most), so "0.002 g" of carbohydrate ("002" read off a rule) is a misread; no
@@ -79,6 +84,10 @@ function columnGrams(panel: LabelPanel): (number | undefined)[] {
  */
 function printable(layout: LabelPanel['layout'], name: PanelNutrientName, value: number): boolean {
   if (decimalsBeyond(value, 2)) return false;
+  // US calories are declared as 0 under 5, in steps of 5 up to 50 and of 10 above (21 CFR
+  // 101.9(c)(1)): a "3" is a speck or a misread, and energy worked out from the macronutrients
+  // (said so in the answer) is better than it.
+  if (layout !== 'table' && name === 'kcal' && !usCalorieStep(value)) return false;
   const grams = !['kcal', 'kj', 'sodiumMg', 'cholesterolMg', 'salt'].includes(name);
   return !(layout !== 'table' && grams && decimalsBeyond(value, 1));
 }

@@ -1027,3 +1027,36 @@ describe('parsePanel: no panel', () => {
     ]))).toBeUndefined();
   });
 });
+
+describe('parsePanel: a one-column table is per serving when it says so in its own language', () => {
+  it('reads an Indonesian "per sajian" table as per serving, not per 100 g (a basis it does not print)', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'INFORMASI NILAI GIZI']],
+      [[10, 'Takaran saji 40 g']],
+      [[10, '3 Sajian per Kemasan']],
+      [[10, 'JUMLAH PER SAJIAN']],
+      [[10, 'Energi total'], [260, '190 kkal']],
+      [[10, 'Lemak total'], [260, '9 g']],
+      [[10, 'Protein'], [260, '3 g']],
+      [[10, 'Karbohidrat total'], [260, '24 g']],
+      [[10, 'Garam (Natrium)'], [260, '160 mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 190, fat: 9, protein: 3, carbs: 24, sodiumMg: 160 });
+  });
+
+  it('keeps a Polish table that prints "100 g" per 100 g', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Wartość odżywcza'], [260, 'w 100 g']],
+      [[10, 'Wartość energetyczna'], [260, '1046 kJ / 250 kcal']],
+      [[10, 'Tłuszcz'], [260, '12 g']],
+      [[10, 'w tym kwasy tłuszczowe nasycone'], [260, '3,1 g']],
+      [[10, 'Węglowodany'], [260, '28 g']],
+      [[10, 'w tym cukry'], [260, '3,1 g']],
+      [[10, 'Białko'], [260, '7,0 g']],
+      [[10, 'Sól'], [260, '0,8 g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 250, fat: 12, satFat: 3.1, carbs: 28, sugars: 3.1, protein: 7, salt: 0.8 });
+  });
+});

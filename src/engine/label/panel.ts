@@ -314,6 +314,14 @@ function nonPercent(values: readonly ValueCell[]): ValueCell[] {
   return values.filter((v) => !v.percent);
 }
 
+/**
+ * Words that say a table is per serving, in the languages of the vocabulary (normalised text):
+ * a table of one column that prints one of these and no "100 g" is per serving, not per
+ * 100 g (issue 22: an Indonesian "per sajian" panel answered as per 100 g, a basis it does not
+ * print).
+ */
+const SERVING_WORDS = /serving|portion|serve\b|porcion|racion|porzione|portie|porcao|annos|porcj|porcij|sajian|takaran saji|porsi/;
+
 /** The columns of figures: from the headings when there are any, else from how many figures rows hold. */
 function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string, family: PanelFamily): PanelColumnGuess[] {
   const fromHeader = header.filter((h) => h.basis !== 'percent').map((h) => ({
@@ -334,7 +342,7 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
     const right = median(xs.map((v) => cellCenter(v[1]!)));
     return Math.abs((known.x ?? 0) - left) < Math.abs((known.x ?? 0) - right) ? [known, other] : [other, known];
   }
-  if (typical === 1) return [{ basis: /serving|portion|serve/.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'serving' : '100g' }];
+  if (typical === 1) return [{ basis: SERVING_WORDS.test(allText) && !/100 ?g|100 ?ml/.test(allText) ? 'serving' : '100g' }];
   // Tables that print per 100 g and per serving without a heading read: 100 g comes first on
   // EU and Indian panels; Australian and New Zealand panels print "Quantity per serving"
   // first (FSANZ Standard 1.2.8).
