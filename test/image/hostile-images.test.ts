@@ -114,6 +114,11 @@ describe('the image gate refuses before any decoder allocates', () => {
     expect(raster.data[0]).toBeLessThan(160);
   });
 
+  it('a JPEG cut off in transfer, with most of its data, is read as far as it goes', async () => {
+    const raster = await decodeImage(truncated(bigJpeg, Math.floor(bigJpeg.length / 2)));
+    expect(raster.width * raster.height).toBeLessThanOrEqual(WORKING_PIXELS);
+  });
+
   it('a damaged image\'s message names no decoder internals', async () => {
     const png = plainPng(64, 64);
     // Corrupt the compressed rows, keep the structure: the decoder fails, the gate does not.

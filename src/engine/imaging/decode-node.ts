@@ -28,8 +28,10 @@ export async function decodeInNode(header: ImageHeader, size: { width: number; h
   let image = sharp(header.decodable, {
     // The gate has checked every declared size already; libvips checks again what it decodes.
     limitInputPixels: MAX_DECODED_PIXELS,
-    // Tolerate what phones produce (a cut-off tail, a bad restart marker); refuse real errors.
-    failOn: 'error',
+    // A JPEG cut off in transfer shows what arrived (grey below), as browsers show it; the gate
+    // has already refused files that hold too little of their picture to be worth decoding.
+    // Other formats with damaged data are refused.
+    failOn: header.type === 'image/jpeg' ? 'none' : 'error',
     sequentialRead: true,
     pages: 1,
   });
