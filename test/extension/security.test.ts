@@ -9,7 +9,7 @@ import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
 import { startVisionServer, type VisionServer } from '../support/vision-server.js';
 import { clickMenu, DIST, extensionUrl, launchExtension, panelFrame, panelSettled, within, type Extension } from './harness.js';
-import { html, servePages, type PageServer } from './pages.js';
+import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
  * Issue 28, the extension tried as an attacker would: a page's huge selection, messages from
@@ -54,6 +54,12 @@ beforeAll(async () => {
   pages = await servePages({
     '/meal.html': { body: html('Meal', '', `<p id="meal">${MEAL}</p>`) },
     '/huge.html': { body: html('Huge', '', `<pre id="meal">${HUGE}</pre>`) },
+    '/long-recipe.html': {
+      body: html('Porridge for a crowd', jsonLd({
+        '@context': 'https://schema.org', '@type': 'Recipe', name: 'Porridge for a crowd', recipeYield: '40 servings',
+        recipeIngredient: Array.from({ length: 140 }, (_, i) => (i % 2 ? `${i} g rolled oats` : `${i} ml whole milk`)),
+      }), '<h1>Porridge</h1>'),
+    },
   });
   extension = await launchExtension();
   extension.worker.on('console', (message) => {
@@ -140,6 +146,20 @@ describe('a page’s selection', () => {
     } finally {
       await setSettings({ engine: 'embedded', serviceUrl: '', apiKey: '' });
     }
+  });
+});
+
+describe('a recipe page’s size', () => {
+  it('a recipe of 140 ingredient lines is read up to 100, and the panel says 40 were left out', async () => {
+    const page = await extension.context.newPage();
+    await page.goto(`${pages.url('/long-recipe.html')}?at=${Date.now()}`);
+    await page.bringToFront();
+    await clickMenu(extension, page, 'nutri-recipe');
+    const frame = await panelFrame(extension, page);
+    expect(await panelSettled(frame)).toBe('done');
+    const note = await frame.locator('.recipe-note').innerText();
+    expect(note).toContain('Only the first 100 of the page’s 140 ingredient lines were read; 40 were left out');
+    await page.close();
   });
 });
 
