@@ -22,6 +22,9 @@ export const MAX_RECIPE_LINES = 100;
 /** Characters kept of one ingredient line; the longest real ones (a can size, a note) stay under 150. */
 export const MAX_RECIPE_LINE_CHARS = 200;
 
+/** A recipe's ingredient lines joined one per line, as the offscreen engine gets them at most. */
+export const MAX_RECIPE_TEXT_CHARS = MAX_RECIPE_LINES * (MAX_RECIPE_LINE_CHARS + 1);
+
 /**
  * A JSON-LD block longer than this is not parsed for a recipe. Recipe pages' blocks, @graph with
  * reviews included, are tens to a few hundred kilobytes.

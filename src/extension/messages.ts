@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AnyFoodResult, checkImageData, NutritionApiError, operationNames, type OperationName } from '../api/index.js';
 import { Recipe, RecipeSummary } from './recipe/recipe.js';
-import { MAX_IMAGE_DATA_URL_CHARS, MAX_SELECTION_CHARS } from './limits.js';
+import { MAX_IMAGE_DATA_URL_CHARS, MAX_RECIPE_TEXT_CHARS, MAX_SELECTION_CHARS } from './limits.js';
 
 /*
  * Every message between the parts of the extension. Each type belongs to exactly one receiver,
@@ -45,7 +45,7 @@ export const Message = z.discriminatedUnion('type', [
   // → offscreen document, from the service worker only. No settings: the document reads them.
   z.strictObject({ type: z.literal('engine-call'), operation: OperationName, data: z.unknown() }),
   /** A recipe's ingredient lines as one dish that makes `servings`: one serving, rated per serving. */
-  z.strictObject({ type: z.literal('describe-recipe'), text: z.string().min(1).max(MAX_SELECTION_CHARS), servings: z.number().positive().max(10_000) }),
+  z.strictObject({ type: z.literal('describe-recipe'), text: z.string().min(1).max(MAX_RECIPE_TEXT_CHARS), servings: z.number().positive().max(10_000) }),
   // → content script (tabs.sendMessage), from the service worker only
   z.strictObject({
     type: z.literal('panel-open'),

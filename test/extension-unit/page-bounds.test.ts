@@ -7,7 +7,7 @@ import { Recipe } from '../../src/extension/recipe/recipe.js';
 import { recipeNoteLines } from '../../src/extension/panel/recipe-note.js';
 import { checkSelectionLength, cleanSelection, selectionFacts } from '../../src/extension/selection.js';
 import { packLines } from '../../src/extension/recipe/chunks.js';
-import { Job } from '../../src/extension/messages.js';
+import { Job, Message } from '../../src/extension/messages.js';
 import { MAX_JSON_LD_CHARS, MAX_RECIPE_LINE_CHARS, MAX_RECIPE_LINES, MAX_SELECTION_CHARS } from '../../src/extension/limits.js';
 
 /*
@@ -103,6 +103,19 @@ describe('a recipe page’s size', () => {
     expect(recipe.ingredients[2]).toBe('1 ½ cups milk');
     expect(recipe.linesShortened).toBe(1);
     expect(recipe.linesLeftOut).toBe(0);
+  });
+
+  it('the longest recipe the bounds allow still fits the offscreen engine’s describe-recipe message', async () => {
+    const recipe = recipeWith(Array.from({ length: 300 }, () => '2 cups of rolled oats ' + 'y'.repeat(400)));
+    const sent: unknown[] = [];
+    const { describeMeal } = countingMeal();
+    await analyzeRecipe(recipe, describeMeal, async (text, servings) => {
+      sent.push({ type: 'describe-recipe', text, servings });
+      return describeMeal(text);
+    });
+    expect(sent).toHaveLength(1);
+    expect((sent[0] as { text: string }).text.length).toBe(MAX_RECIPE_LINES * (MAX_RECIPE_LINE_CHARS + 1) - 1);
+    expect(Message.safeParse(sent[0]).success).toBe(true);
   });
 
   it('skips a JSON-LD block over MAX_JSON_LD_CHARS', () => {
