@@ -3,6 +3,7 @@ import { encodeBase64 } from '../../api/base64.js';
 import { IMAGE_TYPES } from '../../api/index.js';
 import type { ImageFacts } from '../messages.js';
 import { readBounded } from '../read-bounded.js';
+import { mayDecode } from './pixel-budget.js';
 
 /*
  * The pixels of a right-clicked image, read with the click's activeTab grant and nothing more:
@@ -19,7 +20,8 @@ const MAX_FETCH_BYTES = 32 * 1024 * 1024;
 
 export async function imagePixels(facts: ImageFacts, srcUrl: string, tab: Tabs.Tab): Promise<string | null> {
   const fromPage = facts.dataUrl ? await dataUrlBlob(facts.dataUrl) : await fetchImage(srcUrl);
-  if (fromPage) return fitted(fromPage);
+  // The page's bytes are decoded only when their header says they fit; else the screen's pixels.
+  if (fromPage && mayDecode(new Uint8Array(await fromPage.arrayBuffer()))) return fitted(fromPage);
   if (!facts.rect || facts.rect.width < 8 || facts.rect.height < 8 || tab.windowId === undefined) return null;
   try {
     const shot = await browser.tabs.captureVisibleTab(tab.windowId, { format: 'png' });
