@@ -64,6 +64,8 @@ export interface ServiceApp {
   request: Hono<ServiceEnv>['request'];
   /** Requests being answered now. */
   readonly inFlight: number;
+  /** Bytes of image request bodies held now (the `imageBudgetBytes` budget). */
+  readonly imageBytesInFlight: number;
   /** Resolves when no request is in flight. */
   drained(): Promise<void>;
   /** From now on every answer closes its connection (graceful shutdown). */
@@ -227,6 +229,9 @@ export function createApp(options: AppOptions): ServiceApp {
     request: app.request,
     get inFlight() {
       return inFlight;
+    },
+    get imageBytesInFlight() {
+      return images.inFlight;
     },
     drained() {
       return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
