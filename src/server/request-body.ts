@@ -31,12 +31,25 @@ export function checkContentType(header: string | undefined): void {
  * memoised answer's cost. Other adapters (and `app.request()`) give a web Request.
  */
 export function readBody(request: Request, incoming: IncomingMessage | undefined, maxBytes: number, budget?: BodyBudget): Promise<Uint8Array> {
-  const declared = Number((incoming ? incoming.headers['content-length'] : request.headers.get('content-length')) ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) return Promise.reject(tooLarge(maxBytes, declared));
-  // The declared length is taken up front: a body that cannot fit is refused before it is read.
-  if (budget && Number.isFinite(declared) && !budget.hold.reserveUpTo(declared)) return Promise.reject(budget.full());
+  const declared = declaredLength(request, incoming);
+  if (declared !== undefined && declared > maxBytes) return Promise.reject(tooLarge(maxBytes, declared));
   const fits = budget ? (size: number) => budget.hold.reserveUpTo(size) : () => true;
   return incoming ? readIncomingBody(incoming, maxBytes, fits, budget) : readWebBody(request, maxBytes, fits, budget);
+}
+
+/** The body's Content-Length, when the client declared one. */
+export function declaredLength(request: Request, incoming: IncomingMessage | undefined): number | undefined {
+  const declared = Number((incoming ? incoming.headers['content-length'] : request.headers.get('content-length')) ?? NaN);
+  return Number.isFinite(declared) ? declared : undefined;
+}
+
+/**
+ * Lets a body of known, allowed length flow in and be dropped unread, so that a client still
+ * sending it reads the answer (a 503 "retry later") instead of a broken pipe; nothing is kept.
+ */
+export function discardBody(request: Request, incoming: IncomingMessage | undefined): void {
+  if (incoming) incoming.resume();
+  else void request.body?.cancel().catch(() => {});
 }
 
 /** The service's budget of image bytes in flight (byte-budget.ts) and this request's hold on it. */

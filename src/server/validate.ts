@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { NutritionApiError, formatIssues, operations, type OperationName } from '../api/index.js';
-import { checkContentType, parseJsonBody, readBody } from './request-body.js';
+import { checkContentType, declaredLength, discardBody, parseJsonBody, readBody } from './request-body.js';
 import type { Next } from 'hono';
 import type { ServiceContext, ServiceEnv } from './service-env.js';
 import type { ByteBudget } from './byte-budget.js';
@@ -20,6 +20,14 @@ export function validateRequest(operation: OperationName, maxBodyBytes: number, 
     // body, its parse, the decoded image and the engine's copy all live that long.
     const hold = images?.hold();
     try {
+      // A declared length that cannot fit is refused before its body is read (the body, at most
+      // maxBodyBytes, is dropped as it arrives so the client reads the 503).
+      const declared = declaredLength(c.req.raw, c.env?.incoming);
+      if (hold && declared !== undefined && declared <= maxBodyBytes && !hold.reserveUpTo(declared)) {
+        discardBody(c.req.raw, c.env?.incoming);
+        c.get('state').bodyRead = true;
+        throw images!.full();
+      }
       const bytes = await readBody(c.req.raw, c.env?.incoming, maxBodyBytes, hold && { hold, full: () => images!.full() });
       c.get('state').bodyRead = true;
       await validated(c, bytes, next);
