@@ -116,3 +116,13 @@ describe('the budget of image bytes in flight', () => {
     expect(await response.json()).toMatchObject({ error: 'invalidRequest', message: expect.stringMatching(/over the limit of 64 KiB/) });
   });
 });
+
+describe('--image-budget', () => {
+  it('is read in MiB from the flag, else NUTRI_IMAGE_BUDGET_MB, else 64', async () => {
+    const { readServiceFlags } = await import('../../src/cli/commands/serve.js');
+    expect(readServiceFlags({ 'image-budget': '16' }, { NUTRI_IMAGE_BUDGET_MB: '8' }).imageBudgetBytes).toBe(16 * MiB);
+    expect(readServiceFlags({}, { NUTRI_IMAGE_BUDGET_MB: '8' }).imageBudgetBytes).toBe(8 * MiB);
+    expect(readServiceFlags({}, {}).imageBudgetBytes).toBe(64 * MiB);
+    expect(() => readServiceFlags({ 'image-budget': '0' }, {})).toThrow(/--image-budget must be a whole number ≥ 1/);
+  });
+});
