@@ -63,7 +63,8 @@ export async function fetchBounded(url: string, init: RequestInit, options: Boun
   const fetchImpl = options.fetch ?? globalThis.fetch;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
   let current = new URL(url);
-  let request: RequestInit = { ...init, redirect: 'manual' };
+  // Redirects are ours to judge, so fetch must not follow them itself.
+  const request: RequestInit = { ...init, redirect: 'manual' };
   for (let hops = 0; ; hops++) {
     const response = await fetchImpl(current.href, request);
     // A browser hides a redirect's target from a 'manual' fetch: there is nothing to check.
@@ -87,7 +88,6 @@ export async function fetchBounded(url: string, init: RequestInit, options: Boun
     }
     if (hops >= maxRedirects) throw new BoundedFetchError('tooManyRedirects', `${current.origin} redirected more than ${maxRedirects} times`);
     current = next;
-    request = { ...request };
   }
 }
 
