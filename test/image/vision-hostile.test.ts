@@ -14,6 +14,10 @@ import {
   VISION_PROBLEMS,
 } from '../../src/engine/image/vision.js';
 import { createRaster, encodeJpeg } from '../../src/engine/imaging/index.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../support/run-cli.js';
 import { DEFAULT_FOODS, startVisionServer, type VisionServer } from '../support/vision-server.js';
 
 let server: VisionServer;
@@ -128,5 +132,23 @@ describe('what a provider error says', () => {
     // The operator's detail keeps the provider's words and address, but not the key.
     expect(error.message).toMatch(/refused the API key \(HTTP 401: Incorrect API key provided: Bearer \[the vision key\]/);
     expect(error.message).not.toContain(key);
+  });
+});
+
+describe('nutri image with a hostile provider', () => {
+  it('150 KB of braces (20 s in the CLI before) ends at once with the provider problem, exit 1', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nutri-vision-hostile-'));
+    try {
+      const file = join(dir, 'grey.jpg');
+      writeFileSync(file, jpeg);
+      const { code, out } = await runCli(['image', file, '--vision-url', server.url, '--vision-model', 'brackets'], { env: { NUTRI_OFFLINE: '1' } });
+      expect(code).toBe(1);
+      // The CLI's reader is the operator: the detail, with the provider named.
+      expect(JSON.parse(out)).toMatchObject({
+        success: false, error: 'internalServerError', message: expect.stringMatching(/vision provider \(brackets at .*\) answered 150\d+ characters, more than the 65536 read/),
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
