@@ -6,6 +6,7 @@ import {
   DataDirError,
   defaultPoolSize,
   DEFAULT_HOST,
+  DEFAULT_IMAGE_BUDGET_BYTES,
   DEFAULT_MAX_CONCURRENT_PER_CLIENT,
   DEFAULT_PORT,
   ensureDataDir,
@@ -28,6 +29,8 @@ export const serviceOptionsUsage = `Options:
   --host <addr>          address to listen on (default $HOST, else ${DEFAULT_HOST})
   --data-dir <dir>       keys and daily counts (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
   --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
+  --image-budget <MiB>   image request bodies held at once across the service (default
+                         $NUTRI_IMAGE_BUDGET_MB, else ${DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024}); more waits: 503, Retry-After
   --timeout <s>          seconds an operation may run (default 30)
   --workers <n>          service processes sharing the port, one per core (default 1)
   --threads <n>          engine worker threads per process (default ${defaultPoolSize()}); 0 runs
@@ -46,6 +49,7 @@ export const serviceOptionSpec = {
   host: { type: 'string' },
   'data-dir': { type: 'string' },
   'max-per-client': { type: 'string' },
+  'image-budget': { type: 'string' },
   timeout: { type: 'string' },
   workers: { type: 'string' },
   threads: { type: 'string' },
@@ -65,6 +69,7 @@ export interface ServiceFlags {
   dataDir: string;
   auth: boolean;
   maxConcurrentPerClient: number;
+  imageBudgetBytes: number;
   handlerTimeoutMs: number;
   workers: number;
   /** Engine worker threads; 0 runs the engine in the service's own thread. */
@@ -97,6 +102,7 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     dataDir: resolveDataDir(values['data-dir'] as string | undefined, env),
     auth: !values['no-auth'],
     maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
+    imageBudgetBytes: whole('--image-budget', String(values['image-budget'] ?? env.NUTRI_IMAGE_BUDGET_MB ?? DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024), 1) * 1024 * 1024,
     handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
     workers: whole('--workers', String(values.workers ?? 1), 1),
     threads: whole('--threads', String(values.threads ?? defaultPoolSize()), 0),
@@ -241,6 +247,7 @@ export async function runService(
       host: flags.host,
       port: flags.port,
       maxConcurrentPerClient: flags.maxConcurrentPerClient,
+      imageBudgetBytes: flags.imageBudgetBytes,
       handlerTimeoutMs: flags.handlerTimeoutMs,
       publicUrl: flags.publicUrl,
       log: jsonLineLogger(io.stderr),

@@ -118,6 +118,9 @@ export class KeyStore {
         INSERT INTO daily_usage (key_id, day, count) VALUES (@key, @day, 1)
         ON CONFLICT (key_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit
         RETURNING count`),
+      // Never below zero; a day with no row has nothing to give back.
+      refund: db.prepare<[string, string], { count: number }>(
+        'UPDATE daily_usage SET count = count - 1 WHERE key_id = ? AND day = ? AND count > 0 RETURNING count'),
       prune: db.prepare('DELETE FROM daily_usage WHERE day < ?'),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
@@ -232,6 +235,16 @@ export class KeyStore {
       return;
     }
     batch.forEach((entry, i) => entry.resolve(results[i]!));
+  }
+
+  /**
+   * Gives one count of `day` back, atomically: a request that was counted and then turned out
+   * not to count (the engine found it invalid, docs/service.md). Answers the day's count after.
+   */
+  refund(keyId: string, day: string): number {
+    // .all() for the reason given in consume().
+    const [row] = this.statements.refund.all(keyId, day);
+    return row?.count ?? 0;
   }
 
   /** Forgets counts of days before `day`. */
