@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,10 +56,10 @@ export interface PostgresCluster {
   url(database: string): string;
   /** A new, empty database; answers its URL. */
   createDatabase(name?: string): Promise<string>;
-  /** pg_ctl stop -m fast: connections are cut, new ones refused. */
-  stop(): void;
+  /** pg_ctl stop -m fast: connections are cut, new ones refused. Runs beside this process's event loop. */
+  stop(): Promise<void>;
   /** Starts it again on the same port, with the same data. */
-  start(): void;
+  start(): Promise<void>;
   /** Stops it (if running) and removes its files. */
   remove(): void;
 }
@@ -93,18 +93,32 @@ export async function startPostgres(): Promise<PostgresCluster> {
     '', `port = ${port}`, "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
     'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 200', '',
   ].join('\n'));
+  // Asynchronously, so services running in this test process keep answering meanwhile.
+  const runAsync = (program: string, args: string[]) => new Promise<void>((resolve, reject) => {
+    const command = user ? 'runuser' : join(bin, program);
+    const argv = user ? ['-u', user.name, '--', join(bin, program), ...args] : args;
+    const child = spawn(command, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${program} ${args.join(' ')} failed (${code}):\n${output}`))));
+  });
   let running = false;
-  const start = () => {
-    run('pg_ctl', ['-D', data, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start']);
+  const startArgs = ['-D', data, '-l', join(root, 'server.log'), '-w', '-t', '60', 'start'];
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop'];
+  const start = async () => {
+    await runAsync('pg_ctl', startArgs);
     running = true;
   };
-  const stop = () => {
+  const stop = async () => {
     if (!running) return;
-    run('pg_ctl', ['-D', data, '-m', 'fast', '-w', '-t', '60', 'stop']);
+    await runAsync('pg_ctl', stopArgs);
     running = false;
   };
   try {
-    start();
+    run('pg_ctl', startArgs);
+    running = true;
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -127,7 +141,7 @@ export async function startPostgres(): Promise<PostgresCluster> {
     start,
     remove() {
       try {
-        stop();
+        if (running) run('pg_ctl', stopArgs);
       } finally {
         rmSync(root, { recursive: true, force: true });
       }

@@ -357,5 +357,6 @@ function openError(error: unknown, location: string): Error {
   if (code === '28P01' || code === '28000') return new StoreOpenError(`PostgreSQL at ${location} refused the login (${detail}); check the user and password in --store / NUTRI_STORE_URL`);
   if (code === '3D000') return new StoreOpenError(`PostgreSQL at ${location}: ${detail}; create it first (createdb) or name another in --store / NUTRI_STORE_URL`);
   const problem = problemOf(error);
-  return new StoreOpenError(`cannot reach PostgreSQL at ${location} (${problem ?? detail}); check --store / NUTRI_STORE_URL and that the database is running`);
+  if (!problem) return new StoreOpenError(`PostgreSQL at ${location} refused to set up the nutri-kit schema (${detail})`);
+  return new StoreOpenError(`cannot reach PostgreSQL at ${location} (${problem}); check --store / NUTRI_STORE_URL and that the database is running`);
 }

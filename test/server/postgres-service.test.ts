@@ -1,0 +1,205 @@
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, PostgresStore, utcDay, type RunningService } from '../../src/server/index.js';
+import { bearer, memoryLog, post, wordEngine } from './harness.js';
+import { startPostgres, type PostgresCluster } from './postgres-cluster.js';
+
+/*
+ * Several service instances on loopback sharing one real PostgreSQL, as behind a load balancer:
+ * the daily limit holds exactly across them, a revocation reaches all of them, counts survive
+ * restarts, and a database that goes away turns requests into 503s until it comes back.
+ */
+
+const meal = { data: { text: 'an apple' } };
+let cluster: PostgresCluster;
+beforeAll(async () => {
+  cluster = await startPostgres();
+});
+afterAll(() => cluster?.remove());
+
+interface Instance {
+  service: RunningService<PostgresStore>;
+  store: PostgresStore;
+  lines: Record<string, unknown>[];
+}
+
+const running: Instance[] = [];
+afterEach(async () => {
+  for (const instance of running.splice(0)) await stopInstance(instance);
+});
+
+async function startInstance(url: string, options: { keyCacheMs?: number; statementTimeoutMs?: number } = {}): Promise<Instance> {
+  const store = await PostgresStore.open({ url, poolSize: 4, connectTimeoutMs: 2_000, ...options });
+  const { log, lines } = memoryLog();
+  const service = await createServer({ engine: wordEngine(), store, port: 0, log, maxConcurrentPerClient: 1_000 });
+  const instance = { service, store, lines };
+  running.push(instance);
+  return instance;
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  await instance.service.close();
+  await instance.store.close();
+  running.splice(running.indexOf(instance), 1);
+}
+
+async function countIn(url: string, keyId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: number }>('SELECT count FROM nutri_daily_usage WHERE key_id = $1 AND day = $2', [keyId, utcDay(new Date())]);
+    return rows[0]?.count ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('several instances sharing one PostgreSQL', () => {
+  it('hold a limit of 100 exactly when 150 concurrent requests are spread over three instances', async () => {
+    const url = await cluster.createDatabase();
+    const instances = [await startInstance(url), await startInstance(url), await startInstance(url)];
+    const { id, key } = await instances[0]!.store.create({ dailyLimit: 100 });
+    const responses = await Promise.all(Array.from({ length: 150 }, (_, i) =>
+      post(instances[i % 3]!.service.url, 'describeMeal', meal, bearer(key))));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(100);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(50);
+    // Every instance served some and refused some: the limit is one, not one per instance.
+    for (let i = 0; i < 3; i++) {
+      const mine = statuses.filter((_, j) => j % 3 === i);
+      expect(mine).toContain(200);
+    }
+    const remaining = responses.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
+    expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    for (const r of responses.filter((r) => r.status === 429)) {
+      expect(await r.json()).toMatchObject({ success: false, error: 'exceededDailyLimit' });
+    }
+    expect(await countIn(url, id)).toBe(100);
+  });
+
+  it('refuse a key revoked through one instance on every other within a second', async () => {
+    const url = await cluster.createDatabase();
+    const [a, b, c] = [await startInstance(url), await startInstance(url), await startInstance(url)];
+    const { id, key } = await a!.store.create();
+    // b and c have authenticated the key and keep it.
+    expect((await post(b!.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    expect((await post(c!.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    expect(await a!.store.revoke(id)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1_000));
+    for (const instance of [a!, b!, c!]) {
+      const refused = await post(instance.service.url, 'describeMeal', meal, bearer(key));
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: 'invalidApiKey', message: expect.stringMatching(/revoked/) });
+    }
+  });
+
+  it('keep counts across a restart of the database and of every instance', async () => {
+    const url = await cluster.createDatabase();
+    let instances = [await startInstance(url), await startInstance(url)];
+    const { id, key } = await instances[0]!.store.create({ dailyLimit: 5 });
+    for (let i = 0; i < 3; i++) expect((await post(instances[i % 2]!.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    for (const instance of [...instances]) await stopInstance(instance);
+    await cluster.stop();
+    await cluster.start();
+    instances = [await startInstance(url), await startInstance(url)];
+    const fourth = await post(instances[1]!.service.url, 'describeMeal', meal, bearer(key));
+    expect(fourth.status).toBe(200);
+    expect(fourth.headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await post(instances[0]!.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    expect((await post(instances[1]!.service.url, 'describeMeal', meal, bearer(key))).status).toBe(429);
+    expect(await countIn(url, id)).toBe(5);
+  });
+
+  it('migrate once when eight instances start at the same moment on an empty database', async () => {
+    const url = await cluster.createDatabase();
+    const stores = await Promise.all(Array.from({ length: 8 }, () => PostgresStore.open({ url, poolSize: 1 })));
+    try {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM nutri_schema_migrations ORDER BY version');
+      await client.end();
+      expect(rows.map((r) => r.version)).toEqual([1]);
+      // Every one of them works on the one schema.
+      const { key } = await stores[3]!.create();
+      for (const store of stores) expect(await store.authenticate(key)).toMatchObject({ ok: true });
+    } finally {
+      for (const store of stores) await store.close();
+    }
+  });
+});
+
+describe('a database that goes away', () => {
+  it('answers 503 with Retry-After and the envelope while it is down, and recovers by itself', async () => {
+    const url = await cluster.createDatabase();
+    const instance = await startInstance(url);
+    const { id, key } = await instance.store.create({ dailyLimit: 1_000 });
+    expect((await post(instance.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    await cluster.stop();
+    try {
+      for (let i = 0; i < 3; i++) {
+        const refused = await post(instance.service.url, 'describeMeal', meal, bearer(key));
+        expect(refused.status).toBe(503);
+        expect(refused.headers.get('retry-after')).toBe('2');
+        const body = await refused.text();
+        expect(JSON.parse(body)).toEqual({
+          success: false,
+          error: 'internalServerError',
+          message: expect.stringMatching(/cannot reach its key and quota database right now \(.+\); retry in 2 seconds/),
+        });
+        expect(body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|\n\s+at /);
+      }
+      // The service itself stays up.
+      expect((await fetch(`${instance.service.url}/healthz`)).status).toBe(200);
+      // The cause is in the log, under the request's id.
+      const failed = instance.lines.filter((l) => l.status === 503);
+      expect(failed.length).toBeGreaterThanOrEqual(3);
+      expect(String(failed[0]!.error)).toMatch(/ECONNREFUSED|terminat|connect/i);
+    } finally {
+      await cluster.start();
+    }
+    const back = await post(instance.service.url, 'describeMeal', meal, bearer(key));
+    expect(back.status).toBe(200);
+    expect(back.headers.get('x-ratelimit-remaining')).toBe('998');
+    expect(await countIn(url, id)).toBe(2);
+  });
+
+  it('serves no request uncounted when it stops in the middle of a burst', async () => {
+    const url = await cluster.createDatabase();
+    const instances = [await startInstance(url), await startInstance(url)];
+    const { id, key } = await instances[0]!.store.create({ dailyLimit: 100_000 });
+    const statuses: number[] = [];
+    const bodies: string[] = [];
+    let phase: 'before' | 'outage' | 'after' = 'before';
+    let servedAfter = 0;
+    const lane = async (n: number) => {
+      while (phase !== 'after' || servedAfter < 20) {
+        const answer = await post(instances[n % 2]!.service.url, 'describeMeal', meal, bearer(key));
+        statuses.push(answer.status);
+        const text = await answer.text();
+        if (answer.status !== 200) bodies.push(text);
+        else if (phase === 'after') servedAfter++;
+        await new Promise((r) => setTimeout(r, 2));
+      }
+    };
+    const lanes = Array.from({ length: 6 }, (_, n) => lane(n));
+    while (statuses.filter((s) => s === 200).length < 30) await new Promise((r) => setTimeout(r, 5));
+    phase = 'outage';
+    await cluster.stop();
+    const refusedDuringOutage = statuses.length;
+    await new Promise((r) => setTimeout(r, 300));
+    await cluster.start();
+    phase = 'after';
+    await Promise.all(lanes);
+
+    expect(statuses.length).toBeGreaterThan(refusedDuringOutage);
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    for (const body of bodies) expect(JSON.parse(body)).toMatchObject({ success: false, error: 'internalServerError' });
+    const served = statuses.filter((s) => s === 200).length;
+    const refused = statuses.filter((s) => s === 503).length;
+    const counted = await countIn(url, id);
+    // Every answer that was served was counted. A count committed just before its connection
+    // was cut may belong to a request that got 503: the store errs on the side of counting.
+    expect(counted).toBeGreaterThanOrEqual(served);
+    expect(counted).toBeLessThanOrEqual(served + refused);
+  });
+});
