@@ -67,10 +67,16 @@ describe('an unreachable PostgreSQL', () => {
     expect(migrated.err).toMatch(/^nutri store: cannot reach PostgreSQL/);
   });
 
-  it('a --store that is not a PostgreSQL URL is a usage error', async () => {
+  it('a --store that is not a PostgreSQL URL, or a pool or timeout that is not a number, is a usage error', async () => {
     const { code, err } = await nutri(['keys', 'list', '--store', 'mysql://x@y/z']);
     expect(code).toBe(2);
     expect(err).toMatch(/--store takes a PostgreSQL URL/);
+    const pool = await nutri(['serve', '--store', 'postgres://x@127.0.0.1/z', '--store-pool', '0']);
+    expect(pool.code).toBe(2);
+    expect(pool.err).toMatch(/--store-pool must be a whole number ≥ 1, not "0"/);
+    const timeout = await nutri(['serve', '--port', '0'], { NUTRI_STORE_URL: 'postgres://x@127.0.0.1/z', NUTRI_STORE_TIMEOUT_MS: 'soon' });
+    expect(timeout.code).toBe(2);
+    expect(timeout.err).toMatch(/--store-timeout must be a whole number ≥ 1, not "soon"/);
   });
 });
 

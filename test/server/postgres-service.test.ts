@@ -128,6 +128,61 @@ describe('several instances sharing one PostgreSQL', () => {
   });
 });
 
+describe('pool size and statement timeout', () => {
+  it('a count stuck behind a lock is cut at the statement timeout: 503, and the next request passes', async () => {
+    const url = await cluster.createDatabase();
+    const instance = await startInstance(url, { statementTimeoutMs: 300 });
+    const { id, key } = await instance.store.create({ dailyLimit: 10 });
+    expect((await post(instance.service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
+    // Another session holds the key's row of today.
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT count FROM nutri_daily_usage WHERE key_id = $1 FOR UPDATE', [id]);
+      const stuck = await post(instance.service.url, 'describeMeal', meal, bearer(key));
+      expect(stuck.status).toBe(503);
+      expect(stuck.headers.get('retry-after')).toBe('2');
+      expect((await stuck.json()).message).toMatch(/\(a statement timed out\)/);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    }
+    const next = await post(instance.service.url, 'describeMeal', meal, bearer(key));
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-ratelimit-remaining')).toBe('8');
+  });
+
+  it('an instance opens at most its pool size of connections, however many requests wait', async () => {
+    const url = await cluster.createDatabase();
+    const instance = await startInstance(url);
+    const { key } = await instance.store.create({ dailyLimit: 1_000 });
+    const monitor = new pg.Client({ connectionString: url });
+    await monitor.connect();
+    try {
+      let most = 0;
+      let done = false;
+      const watching = (async () => {
+        while (!done) {
+          const { rows } = await monitor.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'nutri-kit' AND datname = current_database()");
+          most = Math.max(most, rows[0]!.n);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      })();
+      const statuses = await Promise.all(Array.from({ length: 200 }, () => post(instance.service.url, 'describeMeal', meal, bearer(key)).then((r) => r.status)));
+      done = true;
+      await watching;
+      expect(statuses.every((s) => s === 200)).toBe(true);
+      // startInstance opens a pool of 4.
+      expect(most).toBeGreaterThan(0);
+      expect(most).toBeLessThanOrEqual(4);
+    } finally {
+      await monitor.end();
+    }
+  });
+});
+
 describe('a database that goes away', () => {
   it('answers 503 with Retry-After and the envelope while it is down, and recovers by itself', async () => {
     const url = await cluster.createDatabase();
