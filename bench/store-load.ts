@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, jsonLineLogger, openKeyStore, PostgresStore, utcDay, type ServiceStore } from '../src/server/index.js';
@@ -135,7 +135,8 @@ async function bench(): Promise<void> {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
     console.log(`\nStore under load: ${settings.connections} connections split over the instances, ${settings.seconds} s per run, ` +
-      `medians of ${rounds} interleaved rounds, word-table engine (the service's own cost), ${process.env.HOSTNAME ?? 'this machine'}`);
+      `medians of ${rounds} interleaved rounds, word-table engine (the service's own cost; PostgreSQL's own CPU not included), ` +
+      `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const header = ['store × instances', 'req/s', 'p50 ms (worst instance)', 'p99 ms (worst instance)', 'service CPU µs/req', 'failed', 'every 200 counted, none lost'];
     const table = [...rows].map(([name, list]) => [
       name,
