@@ -86,11 +86,11 @@ export async function startPostgres(): Promise<PostgresCluster> {
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
-  const port = await freePort();
+  let port = await freePort();
   // Loopback only, no Unix socket (its default directory may not be writable by this user);
   // durability is not what these tests are about, speed is.
   appendFileSync(join(data, 'postgresql.conf'), [
-    '', `port = ${port}`, "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
+    '', "listen_addresses = '127.0.0.1'", "unix_socket_directories = ''",
     'fsync = off', 'synchronous_commit = off', 'full_page_writes = off', 'max_connections = 200', '',
   ].join('\n'));
   // Asynchronously, so services running in this test process keep answering meanwhile.
@@ -116,12 +116,20 @@ export async function startPostgres(): Promise<PostgresCluster> {
     await runAsync('pg_ctl', stopArgs);
     running = false;
   };
-  try {
-    run('pg_ctl', startArgs);
-    running = true;
-  } catch (error) {
-    rmSync(root, { recursive: true, force: true });
-    throw error;
+  // The free port may be taken by another test file's cluster before this one binds it: then
+  // another port (a later `port` line in postgresql.conf wins).
+  for (let attempt = 1; !running; attempt++) {
+    appendFileSync(join(data, 'postgresql.conf'), `port = ${port}\n`);
+    try {
+      run('pg_ctl', startArgs);
+      running = true;
+    } catch (error) {
+      if (attempt === 3) {
+        rmSync(root, { recursive: true, force: true });
+        throw error;
+      }
+      port = await freePort();
+    }
   }
   const url = (database: string) => `postgres://nutri@127.0.0.1:${port}/${database}`;
   return {
