@@ -107,7 +107,7 @@ export class PostgresStore implements ServiceStore {
     const pool = createPool(options);
     const store = new PostgresStore(pool, options);
     try {
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         if (options.migrate === false) {
           const version = await schemaVersion(client);
@@ -132,7 +132,7 @@ export class PostgresStore implements ServiceStore {
   static async migrate(options: PostgresStoreOptions): Promise<MigrationReport> {
     const pool = createPool(options);
     try {
-      const client = await pool.connect();
+      const client = await checkOut(pool);
       try {
         return await migrate(client);
       } finally {
@@ -349,7 +349,7 @@ export class PostgresStore implements ServiceStore {
 
   private async connect(): Promise<pg.PoolClient> {
     try {
-      return await this.pool.connect();
+      return await checkOut(this.pool);
     } catch (error) {
       throw storeError(error);
     }
@@ -373,6 +373,23 @@ const compareCounts = (a: WaitingCount, b: WaitingCount) =>
 /** The COUNT statement with its values written in (see `inlinable`). */
 function countStatement(entry: WaitingCount): string {
   return COUNT.text.replace('$1', `'${entry.keyId}'`).replace('$2', `'${entry.day}'`).replace('$3', String(entry.limit));
+}
+
+/**
+ * A connection held across several statements. The pool stops listening for its errors while it
+ * is checked out, and a connection lost between two statements would then be an unhandled
+ * 'error' event (a crash); the next statement reports the loss instead.
+ */
+async function checkOut(pool: pg.Pool): Promise<pg.PoolClient> {
+  const client = await pool.connect();
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) => {
+    client.off('error', ignore);
+    release(error);
+  };
+  return client;
 }
 
 function createPool(options: PostgresStoreOptions): pg.Pool {
