@@ -2,11 +2,12 @@
  * The key and quota store under load: SQLite (one file) against PostgreSQL, with 1 and 3 service
  * instances sharing it, on this machine.
  *
- *   npm run bench:store-load [-- --seconds 5] [--connections 16] [--rounds 2]
+ *   npm run bench:store-load [-- --seconds 5] [--connections 16] [--rounds 2] [--engine word|real]
  *
  * Each instance is its own process (as behind a load balancer) running the service with a
  * word-table engine that answers in microseconds, so what is measured is the service's own cost
- * per request: HTTP, the key check, the count, validation, the log line. The connections are
+ * per request: HTTP, the key check, the count, validation, the log line. `--engine real` runs
+ * the real engine instead (offline, on each instance's main thread: `--threads 0`). The connections are
  * split evenly over the instances. After every run the store's count is compared with the
  * requests answered 200: never fewer, and more only by the requests still in flight when the
  * load generator stopped listening. PostgreSQL is a throwaway cluster started here
@@ -45,10 +46,13 @@ const option = (name: string, fallback: number) => {
 };
 
 /** In a child: one service instance on the given store, printing its URL. */
-async function child(spec: string): Promise<void> {
+async function child(spec: string, engineKind: string): Promise<void> {
   const store: ServiceStore = spec.startsWith('postgres') ? await PostgresStore.open({ url: spec }) : openKeyStore(spec);
+  const engine = engineKind === 'real'
+    ? await (await import('../src/engine/index.js')).createEngine({ config: { offline: true } })
+    : wordEngine();
   const service = await createServer<ServiceStore>({
-    engine: wordEngine(), store, port: 0, maxConcurrentPerClient: 10_000,
+    engine, store, port: 0, maxConcurrentPerClient: 10_000,
     // Request logs on, as nutri serve runs; written to a pipe nobody reads but the kernel.
     log: jsonLineLogger(process.stderr),
   });
@@ -60,9 +64,11 @@ async function child(spec: string): Promise<void> {
   });
 }
 
+const ENGINE = process.argv.includes('--engine') ? process.argv[process.argv.indexOf('--engine') + 1]! : 'word';
+
 function startInstance(spec: string): Promise<{ process: ChildProcess; url: string }> {
   const script = fileURLToPath(import.meta.url);
-  const proc = spawn(process.execPath, ['--import', 'tsx', script, '--child', spec], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', script, '--child', spec, ENGINE], { stdio: ['ignore', 'pipe', 'ignore'] });
   return new Promise((resolve, reject) => {
     let out = '';
     proc.stdout!.setEncoding('utf8').on('data', (d) => {
@@ -89,7 +95,7 @@ async function measure(kind: 'sqlite' | 'postgres', instances: number, settings:
     const requests = [{
       method: 'POST', path: '/v4/describeMeal',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: { text: '2 eggs and toast' } }),
+      body: JSON.stringify({ data: { text: ENGINE === 'real' ? '2 scrambled eggs and a slice of whole wheat toast' : '2 eggs and toast' } }),
     }];
     const per = Math.max(1, Math.round(settings.connections / instances));
     const run = (duration: number) => Promise.all(started.map((s) => autocannon({ url: s.url, connections: per, duration, timeout: 10, requests })));
@@ -133,9 +139,13 @@ async function bench(): Promise<void> {
         console.error(`round ${round}: ${name}: ${row.rps.toFixed(0)} req/s, p99 ${row.p99} ms, exact ${row.exact}`);
       }
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    };
     console.log(`\nStore under load: ${settings.connections} connections split over the instances, ${settings.seconds} s per run, ` +
-      `medians of ${rounds} interleaved rounds, word-table engine (the service's own cost; PostgreSQL's own CPU not included), ` +
+      `medians of ${rounds} interleaved rounds, ${ENGINE === 'real' ? 'the real engine (offline, in each instance process)' : "word-table engine (the service's own cost)"}; PostgreSQL's own CPU not included, ` +
       `load average at the end ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     const header = ['store × instances', 'req/s', 'p50 ms (worst instance)', 'p99 ms (worst instance)', 'service CPU µs/req', 'failed', 'every 200 counted, none lost'];
     const table = [...rows].map(([name, list]) => [
@@ -157,5 +167,5 @@ async function bench(): Promise<void> {
   }
 }
 
-if (process.argv[2] === '--child') await child(process.argv[3]!);
+if (process.argv[2] === '--child') await child(process.argv[3]!, process.argv[4] ?? 'word');
 else await bench();
