@@ -77,6 +77,24 @@ describe('several instances sharing one PostgreSQL', () => {
     expect(await countIn(url, id)).toBe(100);
   });
 
+  it('hold several keys\' limits exactly at once across three instances', async () => {
+    const url = await cluster.createDatabase();
+    const instances = [await startInstance(url), await startInstance(url), await startInstance(url)];
+    const keys = await Promise.all(Array.from({ length: 5 }, () => instances[0]!.store.create({ dailyLimit: 25 })));
+    // Each instance's bursts mix every key, in a different order per instance.
+    const calls = instances.flatMap((instance, n) => Array.from({ length: 60 }, (_, i) => {
+      const key = keys[(i * (n + 1) + n) % keys.length]!;
+      return post(instance.service.url, 'describeMeal', meal, bearer(key.key)).then((r) => ({ key: key.id, status: r.status }));
+    }));
+    const answers = await Promise.all(calls);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 429)).toEqual([]);
+    for (const key of keys) {
+      const mine = answers.filter((a) => a.key === key.id);
+      expect(mine.filter((a) => a.status === 200)).toHaveLength(Math.min(25, mine.length));
+      expect(await countIn(url, key.id)).toBe(Math.min(25, mine.length));
+    }
+  });
+
   it('refuse a key revoked through one instance on every other within a second', async () => {
     const url = await cluster.createDatabase();
     const [a, b, c] = [await startInstance(url), await startInstance(url), await startInstance(url)];
@@ -124,6 +142,47 @@ describe('several instances sharing one PostgreSQL', () => {
       for (const store of stores) expect(await store.authenticate(key)).toMatchObject({ ok: true });
     } finally {
       for (const store of stores) await store.close();
+    }
+  });
+});
+
+describe('bursts of counts', () => {
+  it('lock rows in key order, so two instances\' bursts over the same keys cannot deadlock', async () => {
+    const url = await cluster.createDatabase();
+    const a = await PostgresStore.open({ url });
+    const b = await PostgresStore.open({ url });
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      const [first, second] = [await a.create(), await a.create()].sort((x, y) => (x.id < y.id ? -1 : 1));
+      const day = utcDay(new Date());
+      await a.count(first!.id, day, 100);
+      await a.count(second!.id, day, 100);
+      const waiting = async (n: number) => {
+        for (;;) {
+          const { rows } = await blocker.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'nutri-kit' AND wait_event_type = 'Lock'");
+          if (rows[0]!.n >= n) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+      };
+      // Another session holds the second key's row.
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM nutri_daily_usage WHERE key_id = $1 FOR UPDATE', [second!.id]);
+      // b asks second then first in one turn; a asks first then second. In the order asked, b
+      // would take second's row after the blocker, a would hold first's: each waiting for the other.
+      const fromB = Promise.all([b.count(second!.id, day, 100), b.count(first!.id, day, 100)]);
+      await waiting(1);
+      const fromA = Promise.all([a.count(first!.id, day, 100), a.count(second!.id, day, 100)]);
+      await waiting(2);
+      await blocker.query('COMMIT');
+      const results = await Promise.all([fromA, fromB]);
+      expect(results.flat().every((r) => r.allowed)).toBe(true);
+      expect([await countIn(url, first!.id), await countIn(url, second!.id)]).toEqual([3, 3]);
+    } finally {
+      await blocker.end();
+      await a.close();
+      await b.close();
     }
   });
 });

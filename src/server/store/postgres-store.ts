@@ -435,6 +435,7 @@ function problemOf(error: unknown): string | undefined {
     if (code === '57014') return 'a statement timed out';
     if (code.startsWith('57P')) return 'the database is shutting down or restarting';
     if (code === '53300') return 'the database has no free connections';
+    if (code === '40P01') return 'a deadlock between requests';
     return UNAVAILABLE_CLASSES.has(code.slice(0, 2)) ? `database error ${code}` : undefined;
   }
   // No SQLSTATE: the driver or the network failed before the database could answer.
