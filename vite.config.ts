@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import { crx, type CrxPlugin, type ManifestV3Export } from '@crxjs/vite-plugin';
 
 // The Chrome MV3 extension: `vite build` → dist/ (load unpacked). The manifest's version follows
 // package.json so the store zip and the package never disagree.
@@ -12,8 +12,30 @@ const isTessdata = (names: readonly string[] | undefined) => (names ?? []).some(
 // tesseract asks for `<langPath>/<code>.traineddata.gz` itself (eng, deu, fra, …): those files keep their names.
 const assetFileNames = (asset: { names?: readonly string[] }) => (isTessdata(asset.names) ? 'assets/tessdata/[name][extname]' : 'assets/[name]-[hash][extname]');
 
+/**
+ * Web-accessible resources as pages need them: what manifest.json lists (the panel page), at this
+ * session's dynamic address only (use_dynamic_url), so a page can neither fingerprint the
+ * extension nor frame its panel at a fixed address. crxjs also lists the injected content script
+ * (for a loader an IIFE injected by scripting.executeScript does not use) and writes
+ * use_dynamic_url: false; this runs after it.
+ */
+function webAccessibleResources(): CrxPlugin {
+  const own = (manifest as { web_accessible_resources?: { resources: string[] }[] }).web_accessible_resources ?? [];
+  const listed = new Set(own.flatMap((entry) => entry.resources));
+  return {
+    name: 'nutri:web-accessible-resources',
+    enforce: 'post',
+    renderCrxManifest(built) {
+      built.web_accessible_resources = (built.web_accessible_resources ?? [])
+        .map((entry) => ({ ...entry, resources: entry.resources.filter((resource) => listed.has(resource)), use_dynamic_url: true }))
+        .filter((entry) => entry.resources.length > 0);
+      return built;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [crx({ manifest: { ...manifest, version: pkg.version } as ManifestV3Export })],
+  plugins: [crx({ manifest: { ...manifest, version: pkg.version } as ManifestV3Export }), webAccessibleResources()],
   // public/ holds the engine's data and the icons; the data is emitted by the engine's
   // `new URL(..., import.meta.url)` references, the icons by the manifest.
   publicDir: false,

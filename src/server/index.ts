@@ -4,6 +4,7 @@
  */
 export { createServer, DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions, type RunningService } from './service.js';
 export { createApp, DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_CONCURRENT_PER_CLIENT, type AppOptions, type ServiceApp } from './app.js';
+export { ByteBudget, DEFAULT_IMAGE_BUDGET_BYTES } from './byte-budget.js';
 export type { ServedEngine, OperationHandler, OperationHandlers } from './engine-shape.js';
 export * from './keys/index.js';
 export * from './store/index.js';

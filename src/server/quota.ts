@@ -44,7 +44,27 @@ export function countRequest(store: ServiceStore, now: () => Date) {
       const quota = await storeCall(c, () => store.count(usage.key.id, usage.day, usage.key.dailyLimit));
       setRateHeaders(c, usage.key.dailyLimit, quota.used, at);
       if (!quota.allowed) throw exceeded(c, usage.key, at);
+      c.get('state').giveBack = async () => {
+        const used = await store.refund(usage.key.id, usage.day);
+        setRateHeaders(c, usage.key.dailyLimit, used, now());
+      };
     }
     await next();
   });
+}
+
+/**
+ * Gives back the count of a request the engine found invalid (400): docs/service.md promises
+ * that a 400 does not count, whichever layer finds it. Once per request; a store that fails
+ * here leaves the count (the request did run), it does not turn a 400 into a 500.
+ */
+export async function giveBackCount(c: ServiceContext): Promise<void> {
+  const state = c.get('state');
+  const giveBack = state.giveBack;
+  state.giveBack = undefined;
+  try {
+    await giveBack?.();
+  } catch (error) {
+    state.failure ??= error;
+  }
 }

@@ -104,16 +104,16 @@ describe.each(['sqlite', 'postgres'] as const)('the %s store', (kind) => {
     const { store } = await fresh();
     const { id } = await store.create({ dailyLimit: 2 });
     const day = '2026-11-26';
-    expect(await store.refund(id, day)).toBe(false);
+    expect(await store.refund(id, day)).toBe(0);
     await store.count(id, day, 2);
     await store.count(id, day, 2);
     expect((await store.count(id, day, 2)).allowed).toBe(false);
-    expect(await store.refund(id, day)).toBe(true);
+    expect(await store.refund(id, day)).toBe(1);
     expect(await store.used(id, day)).toBe(1);
     expect(await store.count(id, day, 2)).toEqual({ allowed: true, used: 2 });
     await store.refund(id, day);
     await store.refund(id, day);
-    expect(await store.refund(id, day)).toBe(false);
+    expect(await store.refund(id, day)).toBe(0);
     expect(await store.used(id, day)).toBe(0);
   });
 

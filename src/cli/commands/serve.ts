@@ -6,6 +6,7 @@ import {
   DataDirError,
   defaultPoolSize,
   DEFAULT_HOST,
+  DEFAULT_IMAGE_BUDGET_BYTES,
   DEFAULT_MAX_CONCURRENT_PER_CLIENT,
   DEFAULT_PORT,
   isServiceWorker,
@@ -33,6 +34,8 @@ export const serviceOptionsUsage = `Options:
   --data-dir <dir>       keys and daily counts in SQLite (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
 ${storeOptionsUsage}
   --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
+  --image-budget <MiB>   image request bodies held at once across the service (default
+                         $NUTRI_IMAGE_BUDGET_MB, else ${DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024}); more waits: 503, Retry-After
   --timeout <s>          seconds an operation may run (default 30)
   --workers <n>          service processes sharing the port, one per core (default 1)
   --threads <n>          engine worker threads per process (default ${defaultPoolSize()}); 0 runs
@@ -52,6 +55,7 @@ export const serviceOptionSpec = {
   'data-dir': { type: 'string' },
   ...storeOptionSpec,
   'max-per-client': { type: 'string' },
+  'image-budget': { type: 'string' },
   timeout: { type: 'string' },
   workers: { type: 'string' },
   threads: { type: 'string' },
@@ -73,6 +77,7 @@ export interface ServiceFlags {
   store: StoreChoice;
   auth: boolean;
   maxConcurrentPerClient: number;
+  imageBudgetBytes: number;
   handlerTimeoutMs: number;
   workers: number;
   /** Engine worker threads; 0 runs the engine in the service's own thread. */
@@ -106,6 +111,7 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     store: readStoreChoice(values, env),
     auth: !values['no-auth'],
     maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
+    imageBudgetBytes: whole('--image-budget', String(values['image-budget'] ?? env.NUTRI_IMAGE_BUDGET_MB ?? DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024), 1) * 1024 * 1024,
     handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
     workers: whole('--workers', String(values.workers ?? 1), 1),
     threads: whole('--threads', String(values.threads ?? defaultPoolSize()), 0),
@@ -253,6 +259,7 @@ export async function runService(
       host: flags.host,
       port: flags.port,
       maxConcurrentPerClient: flags.maxConcurrentPerClient,
+      imageBudgetBytes: flags.imageBudgetBytes,
       handlerTimeoutMs: flags.handlerTimeoutMs,
       publicUrl: flags.publicUrl,
       log: jsonLineLogger(io.stderr),

@@ -11,7 +11,8 @@ import {
   type OperationArguments,
 } from '../../api/index.js';
 import { loadSettings } from '../settings-store.js';
-import { engineConfigOf } from '../settings.js';
+import type { Settings } from '../settings.js';
+import { writeEngineSettings } from '../engine-settings.js';
 import { unwrapReply, type MessageOf } from '../messages.js';
 import { ensureOffscreenDocument } from './offscreen-document.js';
 
@@ -25,7 +26,7 @@ export async function callOperation<K extends OperationName>(operation: K, data:
   const settings = await loadSettings();
   const result = settings.engine === 'remote'
     ? await callService(operation, data, settings.serviceUrl, settings.apiKey)
-    : await callEngine(operation, data, engineConfigOf(settings));
+    : await callEngine(operation, data, settings);
   return operations[operation].result.parse(result) as OperationResult<K>;
 }
 
@@ -45,11 +46,13 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
   return (spec.argument === 'data' ? data : record[spec.argument]) as OperationArguments[K];
 }
 
-async function callEngine(operation: OperationName, data: unknown, config: MessageOf<'engine-call'>['config']): Promise<unknown> {
-  return sendToOffscreen({ type: 'engine-call', operation, data, config });
+async function callEngine(operation: OperationName, data: unknown, settings: Settings): Promise<unknown> {
+  return sendToOffscreen({ type: 'engine-call', operation, data }, settings);
 }
 
-async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>): Promise<unknown> {
+/** The settings go where the offscreen document reads them (engine-settings.ts), then the call. */
+async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>, settings: Settings): Promise<unknown> {
+  await writeEngineSettings(settings);
   await ensureOffscreenDocument();
   let reply: unknown;
   for (let attempt = 0; ; attempt++) {
@@ -76,8 +79,7 @@ async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'de
 export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
   const settings = await loadSettings();
   if (settings.engine === 'remote') return undefined;
-  const config = engineConfigOf(settings);
-  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings, config }));
+  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings }, settings));
 }
 
 /** `describeMeal` as the recipe analysis needs it, routed like every other call. */

@@ -1,11 +1,11 @@
 import '../setup.js';
-import browser from 'webextension-polyfill';
 import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
 import { createEngine, describeMeal } from '../../engine/index.js';
-import { dispatch, type Handlers } from '../messages.js';
-import type { EngineSettings } from '../messages.js';
+import type { Handlers } from '../messages.js';
+import { listen } from '../listen.js';
+import { readEngineConfig } from '../engine-settings.js';
 
-type EngineConfig = import('zod').infer<typeof EngineSettings>;
+type EngineConfig = Awaited<ReturnType<typeof readEngineConfig>>;
 
 /*
  * The engine's home: an offscreen document, created on demand by the service worker and then
@@ -16,8 +16,11 @@ type Engine = Awaited<ReturnType<typeof createEngine>>;
 
 /*
  * One engine per configuration (online lookups, vision provider), all sharing the costly
- * providers: the food database, OCR, the barcode decoder and the image model load once.
+ * providers: the food database, OCR, the barcode decoder and the image model load once. The
+ * configuration is read from the extension's storage on every call (engine-settings.ts), never
+ * taken from the message. The last few configurations are kept: settings change rarely.
  */
+const KEPT_ENGINES = 4;
 let firstEngine: Promise<Engine> | undefined;
 const engines = new Map<string, Promise<Engine>>();
 
@@ -36,20 +39,25 @@ async function loadEngine(config: EngineConfig): Promise<Engine> {
     });
     firstEngine ??= engine;
     engines.set(key, engine);
+    for (const old of engines.keys()) {
+      if (engines.size <= KEPT_ENGINES) break;
+      engines.delete(old);
+    }
   }
   return engine;
 }
 
 const handlers: Handlers<'offscreen'> = {
   // The engine answers an operation it lacks with the same 501 as everywhere (unimplementedOperation).
-  'engine-call': async ({ operation, data, config }) => {
+  'engine-call': async ({ operation, data }) => {
     const name = operation as OperationName;
-    return (await loadEngine(config)).run(name, parseRequestData(name, data));
+    return (await loadEngine(await readEngineConfig())).run(name, parseRequestData(name, data));
   },
-  'describe-recipe': async ({ text, servings, config }) => {
-    const engine = await loadEngine(config);
+  'describe-recipe': async ({ text, servings }) => {
+    const engine = await loadEngine(await readEngineConfig());
     return describeMeal(await engine.context.foods(), text, { sharedBy: servings });
   },
 };
 
-browser.runtime.onMessage.addListener((message: unknown, sender: unknown) => dispatch('offscreen', handlers, message, sender));
+// Only the service worker may ask: every other sender is ignored and logged (messages.ts).
+listen('offscreen', handlers);

@@ -123,7 +123,9 @@ export class KeyStore implements ServiceStore {
         INSERT INTO daily_usage (key_id, day, count) VALUES (@key, @day, 1)
         ON CONFLICT (key_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit
         RETURNING count`),
-      refund: db.prepare<[string, string]>('UPDATE daily_usage SET count = count - 1 WHERE key_id = ? AND day = ? AND count > 0'),
+      // Never below zero; a day with no row has nothing to give back.
+      refund: db.prepare<[string, string], { count: number }>(
+        'UPDATE daily_usage SET count = count - 1 WHERE key_id = ? AND day = ? AND count > 0 RETURNING count'),
       allCounts: db.prepare<[], { key_id: string; day: string; count: number }>('SELECT key_id, day, count FROM daily_usage ORDER BY day, key_id'),
       load: db.prepare(
         'INSERT INTO api_keys (id, hash, name, daily_limit, scopes, origins, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
@@ -238,11 +240,6 @@ export class KeyStore implements ServiceStore {
     return this.consumeInTurn(keyId, day, limit);
   }
 
-  /** Gives one count of `day` back, atomically; false when the key had none that day. */
-  refund(keyId: string, day: string): boolean {
-    return this.statements.refund.run(keyId, day).changes === 1;
-  }
-
   /** Every key (with its hash) and every count, for `nutri store copy`. */
   dump(): StoreDump {
     return {
@@ -288,6 +285,16 @@ export class KeyStore implements ServiceStore {
       return;
     }
     batch.forEach((entry, i) => entry.resolve(results[i]!));
+  }
+
+  /**
+   * Gives one count of `day` back, atomically: a request that was counted and then turned out
+   * not to count (the engine found it invalid, docs/service.md). Answers the day's count after.
+   */
+  refund(keyId: string, day: string): number {
+    // .all() for the reason given in consume().
+    const [row] = this.statements.refund.all(keyId, day);
+    return row?.count ?? 0;
   }
 
   /** Forgets counts of days before `day`. */

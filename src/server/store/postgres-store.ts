@@ -259,11 +259,11 @@ export class PostgresStore implements ServiceStore {
     });
   }
 
-  async refund(keyId: string, day: string): Promise<boolean> {
+  async refund(keyId: string, day: string): Promise<number> {
     const at = performance.now();
     const { rows } = await this.query<{ count: number }>(REFUND, [keyId, day]);
     if (rows[0]) this.keepCount(keyId, day, rows[0].count, at);
-    return rows.length === 1;
+    return rows[0]?.count ?? 0;
   }
 
   /** Counts only grow within a day (but for refunds), so a newer answer replaces an older one. */

@@ -51,8 +51,8 @@ export interface ServiceStore {
   used(keyId: string, day: string): Awaitable<number>;
   /** Counts one request unless the key's limit for `day` is reached: one atomic decision. */
   count(keyId: string, day: string, limit: number): Promise<QuotaResult>;
-  /** Gives one count of `day` back (a request that must not count after all); false when there was none. */
-  refund(keyId: string, day: string): Awaitable<boolean>;
+  /** Gives one count of `day` back (a request that must not count after all), atomically; answers the day's count after (0 when there was none). */
+  refund(keyId: string, day: string): Awaitable<number>;
   /** Every key (with its hash) and every count, for `nutri store copy`. */
   dump(): Awaitable<StoreDump>;
   /** Adds keys that are missing and raises counts that are lower; never removes or lowers. */
