@@ -12,7 +12,7 @@ import {
   unimplementedOperation,
   type OperationName,
 } from '../api/index.js';
-import type { KeyStore } from './keys/index.js';
+import type { ServiceStore } from './store/index.js';
 import type { ServedEngine } from './engine-shape.js';
 import type { Logger } from './logger.js';
 import type { Site } from './static-files.js';
@@ -30,8 +30,8 @@ import { ByteBudget, DEFAULT_IMAGE_BUDGET_BYTES } from './byte-budget.js';
 
 export interface AppOptions {
   engine: ServedEngine;
-  /** The key store; null only with `auth: false`. */
-  store: KeyStore | null;
+  /** The key and quota store (SQLite or PostgreSQL); null only with `auth: false`. */
+  store: ServiceStore | null;
   /** false: `--no-auth`, for local development only. */
   auth?: boolean;
   log: Logger;
