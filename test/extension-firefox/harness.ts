@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type Frame, type Page } from 'puppeteer-core';
 
 export const DIST_FIREFOX = new URL('../../dist-firefox/', import.meta.url).pathname;
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -11,11 +11,14 @@ export const UUID = '6d1f4a52-52b5-4c1f-9a47-8f5c2b7a0c11';
 export const ORIGIN = `moz-extension://${UUID}`;
 
 export interface FirefoxExtension {
-  browser: Browser;
+  browser: PuppeteerBrowser;
   /** The popup page, opened in a tab: the extension's own page the tests drive the background from. */
   control: Page;
   close(): Promise<void>;
 }
+
+/** The WebExtension API, as page.evaluate's callbacks see it inside the extension's pages. */
+declare const browser: import('webextension-polyfill').Browser;
 
 /*
  * What the test copy of dist-firefox/ adds, and why. WebDriver BiDi may not navigate a tab to a
@@ -34,8 +37,11 @@ const addListener = onClicked.addListener.bind(onClicked);
 onClicked.addListener = (listener) => { clickListeners.push(listener); addListener(listener); };
 globalThis.nutriTest = {
   errors: [],
+  warnings: [],
   click(info, tab) { for (const listener of clickListeners) listener(info, tab); return clickListeners.length; },
 };
+const warn = console.warn.bind(console);
+console.warn = (...args) => { globalThis.nutriTest.warnings.push(args.map(String).join(' ')); warn(...args); };
 const error = console.error.bind(console);
 console.error = (...args) => { globalThis.nutriTest.errors.push(args.map(String).join(' ')); error(...args); };
 addEventListener('error', (event) => globalThis.nutriTest.errors.push(String(event.message)));
@@ -90,7 +96,7 @@ export async function launchFirefox(): Promise<FirefoxExtension> {
  * A tab showing `url`. Over BiDi, Firefox reports an extension page's URL as about:blank, so
  * each tab is asked where it is.
  */
-export async function extensionPage(browser: Browser, url: string, timeoutMs = 15_000): Promise<Page> {
+export async function extensionPage(browser: PuppeteerBrowser, url: string, timeoutMs = 15_000): Promise<Page> {
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
     for (const page of await browser.pages()) {
       const href = await page.evaluate(() => location.href).catch(() => '');
@@ -113,12 +119,12 @@ export async function clickMenu(extension: FirefoxExtension, pageUrl: string, me
   if (listeners !== 1) throw new Error(`expected the extension's one onClicked listener, found ${listeners}`);
 }
 
-/** Console errors and unhandled rejections of the background page so far. */
-export async function backgroundErrors(extension: FirefoxExtension): Promise<string[]> {
-  return extension.control.evaluate(async () => {
-    const background = (await browser.runtime.getBackgroundPage()) as unknown as { nutriTest: { errors: string[] } };
-    return [...background.nutriTest.errors];
-  });
+/** Console errors and unhandled rejections (or warnings) of the background page so far. */
+export async function backgroundErrors(extension: FirefoxExtension, kind: 'errors' | 'warnings' = 'errors'): Promise<string[]> {
+  return extension.control.evaluate(async (kind) => {
+    const background = (await browser.runtime.getBackgroundPage()) as unknown as { nutriTest: Record<string, string[]> };
+    return [...background.nutriTest[kind]!];
+  }, kind);
 }
 
 /** What storage.local holds under `key`, as the extension sees it. */
