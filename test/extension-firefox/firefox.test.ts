@@ -88,6 +88,17 @@ describe('the Firefox build', () => {
   });
 });
 
+describe('the menus in Firefox', () => {
+  it('creates the three menu items on install (updating a missing id fails)', async () => {
+    const found = await extension.control.evaluate(async () => {
+      const exists = (id: string) => browser.contextMenus.update(id, {}).then(() => true, () => false);
+      for (let tries = 0; tries < 100 && !(await exists('nutri-image')); tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+      return Object.fromEntries(await Promise.all(['nutri-selection', 'nutri-recipe', 'nutri-image', 'nutri-bogus'].map(async (id) => [id, await exists(id)])));
+    });
+    expect(found).toEqual({ 'nutri-selection': true, 'nutri-recipe': true, 'nutri-image': true, 'nutri-bogus': false });
+  });
+});
+
 describe('the toolbar popup in Firefox', () => {
   it('describes a meal with the engine’s numbers, run in the background page, and records it in the history', async () => {
     const popup = extension.control;
@@ -167,7 +178,7 @@ describe('“Nutrition of this image” in Firefox', () => {
     await page.close();
   });
 
-  it('a pack photo from another origin that sends no CORS headers is still read (the background page's fetch, with its host access)', async () => {
+  it('a pack photo from another origin that sends no CORS headers is still read (the background page’s fetch, with its host access)', async () => {
     const { page, url } = await open('/foreign-pack.html');
     const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
     expect(new URL(srcUrl).origin).not.toBe(new URL(url).origin);
@@ -175,6 +186,28 @@ describe('“Nutrition of this image” in Firefox', () => {
     const frame = await panelFrame(page);
     expect(await panelSettled(frame)).toBe('done');
     expect((await shownResult(frame)).result).toEqual(await engine.api.scanImage(barcodePng));
+    await page.close();
+  });
+});
+
+describe('senders in Firefox', () => {
+  it('an api-call from a content script is not run: the background answers only the extension’s pages', async () => {
+    const { page, url } = await open('/meal.html');
+    const before = (await history()).length;
+    const answer = await extension.control.evaluate(async (pageUrl) => {
+      const tab = (await browser.tabs.query({})).find((candidate) => candidate.url === pageUrl)!;
+      const [injection] = await browser.scripting.executeScript({
+        target: { tabId: tab.id! },
+        func: () => browser.runtime.sendMessage({ type: 'api-call', operation: 'describeMeal', data: { text: 'a pizza' } })
+          .then((reply: unknown) => ({ reply: reply ?? null }), (error: Error) => ({ error: error.message })),
+      });
+      return injection?.result as { reply?: unknown; error?: string };
+    }, url);
+    // Nobody answers it (Firefox rejects the send); the popup's own call above was answered.
+    expect(answer.reply ?? null).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await history()).length).toBe(before);
+    expect(await backgroundErrors(extension, 'warnings')).toEqual(expect.arrayContaining([expect.stringMatching(/ignored a "api-call" message from a content script/)]));
     await page.close();
   });
 });
