@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { toFoodData } from '../../src/api/index.js';
+import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { html, jsonLd, servePages, type PageServer } from '../extension/pages.js';
 import { backgroundErrors, clickMenu, DIST_FIREFOX, extensionPage, launchFirefox, ORIGIN, panelFrame, panelSettled, shownResult, stored, type FirefoxExtension } from './harness.js';
 
@@ -23,16 +24,33 @@ const BREAKFAST = '2 scrambled eggs and a slice of whole wheat toast';
 const MEAL = 'a bowl of oatmeal with a banana and a glass of orange juice';
 const SOUP = { name: 'Tomato soup', recipeIngredient: ['4 tomatoes', '1 onion', '2 cups of vegetable broth', '1 tbsp olive oil'], recipeYield: '2 servings' };
 
+const OATMEAL = 'A bowl of oatmeal with a sliced banana and a spoon of honey';
+
+/** A picture with no food in it: soft stripes, the kind of banner a blog puts above a post. */
+async function stripes(): Promise<Uint8Array> {
+  const image = createRaster(320, 200);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const i = (y * image.width + x) * 4;
+      const band = Math.floor((x + y) / 40) % 2;
+      image.data.set(band ? [70, 110, 200, 255] : [200, 210, 230, 255], i);
+    }
+  }
+  return encodePng(image);
+}
+
 let extension: FirefoxExtension;
 let engine: Engine;
 let pages: PageServer;
 /** A second origin for images: a page on `pages` may not read their pixels (no CORS). */
 let images: PageServer;
 let barcodePng: Uint8Array;
+let labelPng: Uint8Array;
 
 beforeAll(async () => {
   engine = await createEngine();
   barcodePng = new Uint8Array(await readFile(new URL('../fixtures/image/barcode-pack.png', import.meta.url)));
+  labelPng = new Uint8Array(await readFile(new URL('../fixtures/labels/us-2016.png', import.meta.url)));
   const pack = { body: barcodePng, headers: { 'content-type': 'image/png' } };
   images = await servePages({ '/pack.png': pack });
   pages = await servePages({
@@ -40,6 +58,10 @@ beforeAll(async () => {
     '/recipe.html': { body: html('Soup', jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', ...SOUP }), '<h1>Tomato soup</h1>') },
     '/pack.png': pack,
     '/pack.html': { body: html('Shop', '', '<img id="photo" src="/pack.png" alt="" width="400">') },
+    '/label.png': { body: labelPng, headers: { 'content-type': 'image/png' } },
+    '/label.html': { body: html('Label', '', '<img id="photo" src="/label.png" alt="">') },
+    '/banner.png': { body: await stripes(), headers: { 'content-type': 'image/png' } },
+    '/captioned.html': { body: html('Breakfast', '', `<figure><img id="photo" src="/banner.png" alt="${OATMEAL}" width="320" height="200"><figcaption>Breakfast</figcaption></figure>`) },
     '/foreign-pack.html': { body: html('Shop', '', `<img id="photo" src="${images.url('/pack.png')}" alt="" width="400">`) },
   });
   extension = await launchFirefox();
@@ -175,6 +197,31 @@ describe('“Nutrition of this image” in Firefox', () => {
     const expected = await engine.api.scanImage(barcodePng);
     expect((await shownResult(frame)).result).toEqual(expected);
     expect(expected.name).toMatch(/barcode/i);
+    await page.close();
+  });
+
+  it('a nutrition panel photo is read by OCR (tesseract’s worker in the background page), and the label scanner is offered', async () => {
+    const { page, url } = await open('/label.html');
+    const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+    await clickMenu(extension, url, 'nutri-image', { mediaType: 'image', srcUrl });
+    const frame = await panelFrame(page);
+    expect(await panelSettled(frame)).toBe('done');
+    const shown = (await shownResult(frame)).result;
+    const expected = await engine.api.scanImage(labelPng);
+    expect(shown.calories).toBe(expected.calories);
+    expect(shown.shouldUseLabelScanner).toBe(true);
+    await page.close();
+  });
+
+  it('a picture with no food in its pixels (the image model says so) is answered from its words on the page', async () => {
+    const { page, url } = await open('/captioned.html');
+    const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+    await clickMenu(extension, url, 'nutri-image', { mediaType: 'image', srcUrl });
+    const frame = await panelFrame(page);
+    expect(await panelSettled(frame)).toBe('done');
+    const expected = await engine.api.describeMeal(`${OATMEAL}. Breakfast`);
+    expect((await shownResult(frame)).result.calories).toBe(expected.calories);
+    expect(await frame.evaluate(() => document.querySelector('.from-words')?.textContent ?? '')).toContain('comes from the image’s words on the page');
     await page.close();
   });
 
