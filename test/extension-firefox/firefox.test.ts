@@ -44,6 +44,8 @@ let engine: Engine;
 let pages: PageServer;
 /** A second origin for images: a page on `pages` may not read their pixels (no CORS). */
 let images: PageServer;
+/** The Origin header of each request for an image on the second origin: who fetched it. */
+const imageRequests: string[] = [];
 let barcodePng: Uint8Array;
 let labelPng: Uint8Array;
 
@@ -52,7 +54,7 @@ beforeAll(async () => {
   barcodePng = new Uint8Array(await readFile(new URL('../fixtures/image/barcode-pack.png', import.meta.url)));
   labelPng = new Uint8Array(await readFile(new URL('../fixtures/labels/us-2016.png', import.meta.url)));
   const pack = { body: barcodePng, headers: { 'content-type': 'image/png' } };
-  images = await servePages({ '/pack.png': pack });
+  images = await servePages({ '/pack.png': pack }, (request) => imageRequests.push(String(request.headers.origin ?? '')));
   pages = await servePages({
     '/meal.html': { body: html('Meal', '', `<p>Today:</p><p id="meal">${MEAL}</p>`) },
     '/recipe.html': { body: html('Soup', jsonLd({ '@context': 'https://schema.org', '@type': 'Recipe', ...SOUP }), '<h1>Tomato soup</h1>') },
@@ -229,10 +231,14 @@ describe('“Nutrition of this image” in Firefox', () => {
     const { page, url } = await open('/foreign-pack.html');
     const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
     expect(new URL(srcUrl).origin).not.toBe(new URL(url).origin);
+    imageRequests.length = 0;
     await clickMenu(extension, url, 'nutri-image', { mediaType: 'image', srcUrl });
     const frame = await panelFrame(page);
     expect(await panelSettled(frame)).toBe('done');
     expect((await shownResult(frame)).result).toEqual(await engine.api.scanImage(barcodePng));
+    // The content script's read, as the page (refused: no CORS), then the background page's: with
+    // host access, Firefox sends it as the extension's own request, with no Origin header.
+    expect(imageRequests).toEqual([new URL(url).origin, '']);
     await page.close();
   });
 });
