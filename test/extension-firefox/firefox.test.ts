@@ -64,6 +64,7 @@ beforeAll(async () => {
     '/label.html': { body: html('Label', '', '<img id="photo" src="/label.png" alt="">') },
     '/banner.png': { body: await stripes(), headers: { 'content-type': 'image/png' } },
     '/captioned.html': { body: html('Breakfast', '', `<figure><img id="photo" src="/banner.png" alt="${OATMEAL}" width="320" height="200"><figcaption>Breakfast</figcaption></figure>`) },
+    '/unreadable-pack.html': { body: html('Shop', '', `<img id="photo" src="${images.url('/pack.png').replace('127.0.0.1', 'localhost')}" alt="" width="400">`) },
     '/foreign-pack.html': { body: html('Shop', '', `<img id="photo" src="${images.url('/pack.png')}" alt="" width="400">`) },
   });
   extension = await launchFirefox();
@@ -239,6 +240,28 @@ describe('“Nutrition of this image” in Firefox', () => {
     // The content script's read, as the page (refused: no CORS), then the background page's: with
     // host access, Firefox sends it as the extension's own request, with no Origin header.
     expect(imageRequests).toEqual([new URL(url).origin, '']);
+    await page.close();
+  });
+});
+
+describe('an image nobody may read, in Firefox', () => {
+  /*
+   * The screenshot fallback needs the activeTab grant of a real menu click: Firefox answers a
+   * replayed click's tabs.captureVisibleTab with "Missing activeTab permission" (checked here),
+   * so what can be tested is that the flow then says so honestly instead of making anything up.
+   */
+  it('with no pixels from the page, the background or the screen, and no words, the panel says noFoodDetected', async () => {
+    const { page, url } = await open('/unreadable-pack.html');
+    const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+    const capture = await extension.control.evaluate(async (pageUrl) => {
+      const tab = (await browser.tabs.query({})).find((candidate) => candidate.url === pageUrl)!;
+      return browser.tabs.captureVisibleTab(tab.windowId!, { format: 'png' }).then(() => 'captured', (error: Error) => error.message);
+    }, url);
+    expect(capture).toBe('Missing activeTab permission');
+    await clickMenu(extension, url, 'nutri-image', { mediaType: 'image', srcUrl });
+    const frame = await panelFrame(page);
+    expect(await panelSettled(frame)).toBe('error');
+    expect(await frame.evaluate(() => document.querySelector('.problem')?.getAttribute('data-code'))).toBe('noFoodDetected');
     await page.close();
   });
 });
