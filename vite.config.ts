@@ -27,18 +27,18 @@ function webAccessibleResources(browser: 'chrome' | 'firefox'): CrxPlugin {
   const own = (manifest as { web_accessible_resources?: { resources: string[] }[] }).web_accessible_resources ?? [];
   const listed = new Set(own.flatMap((entry) => entry.resources));
   return {
-    name: 'nutri:web-accessible-resources',
-    enforce: 'post',
-    renderCrxManifest(built) {
-      built.web_accessible_resources = (built.web_accessible_resources ?? [])
-        // Firefox has no use_dynamic_url: its moz-extension:// host is already a random UUID per install.
-        .map((entry) => {
-          const { use_dynamic_url: _dynamic, ...rest } = entry as typeof entry & { use_dynamic_url?: boolean };
-          return { ...rest, resources: entry.resources.filter((resource) => listed.has(resource)), ...(browser === 'chrome' ? { use_dynamic_url: true } : {}) };
-        })
-        .filter((entry) => entry.resources.length > 0);
-      return built;
-    },
+      name: 'nutri:web-accessible-resources',
+      enforce: 'post',
+      renderCrxManifest(built) {
+        built.web_accessible_resources = (built.web_accessible_resources ?? [])
+          // Firefox has no use_dynamic_url: its moz-extension:// host is already a random UUID per install.
+          .map((entry) => {
+            const { use_dynamic_url: _dynamic, ...rest } = entry as typeof entry & { use_dynamic_url?: boolean };
+            return { ...rest, resources: entry.resources.filter((resource) => listed.has(resource)), ...(browser === 'chrome' ? { use_dynamic_url: true } : {}) };
+          })
+          .filter((entry) => entry.resources.length > 0);
+        return built;
+      },
   };
 }
 
@@ -50,37 +50,37 @@ export default defineConfig(({ mode }) => {
     ? [{ find: /^\.\/engine-host\.js$/, replacement: fileURLToPath(new URL('./src/extension/background/engine-host.firefox.ts', import.meta.url)) }]
     : [];
   return {
-  plugins: [crx({ manifest: built as ManifestV3Export, browser }), webAccessibleResources(browser)],
-  // public/ holds the engine's data and the icons; the data is emitted by the engine's
-  // `new URL(..., import.meta.url)` references, the icons by the manifest.
-  publicDir: false,
-  // The engine picks its platform providers at run time; pages must never bundle the Node ones.
-  resolve: {
-    alias: [
-      ...platformAliases,
-      { find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) },
-      { find: /^\.\/decode-node\.js$/, replacement: fileURLToPath(new URL('./src/engine/imaging/decode-node.browser.ts', import.meta.url)) },
-      // Popup and panel import the components but call the offscreen document: no engine worker of their own.
-      {
-        find: /^\.\/engine-worker\/start-worker\.js$/,
-        replacement: fileURLToPath(new URL('./src/components/base/engine-worker/start-worker.extension.ts', import.meta.url)),
-      },
-    ],
-  },
-  build: {
-    outDir: browser === 'firefox' ? 'dist-firefox' : 'dist',
-    emptyOutDir: true,
-    target: browser === 'firefox' ? 'firefox140' : 'chrome116',
-    // Extension pages that the manifest does not name must be entries themselves.
-    rolldownOptions: {
-      input: {
-        ...(browser === 'chrome' ? { offscreen: 'src/extension/offscreen/offscreen.html' } : {}),
-        panel: 'src/extension/panel/panel.html',
-      },
-      output: { assetFileNames },
+    plugins: [crx({ manifest: built as ManifestV3Export, browser }), webAccessibleResources(browser)],
+    // public/ holds the engine's data and the icons; the data is emitted by the engine's
+    // `new URL(..., import.meta.url)` references, the icons by the manifest.
+    publicDir: false,
+    // The engine picks its platform providers at run time; pages must never bundle the Node ones.
+    resolve: {
+      alias: [
+        ...platformAliases,
+        { find: /^\.\/platform\/node\.js$/, replacement: fileURLToPath(new URL('./src/engine/platform/browser.ts', import.meta.url)) },
+        { find: /^\.\/decode-node\.js$/, replacement: fileURLToPath(new URL('./src/engine/imaging/decode-node.browser.ts', import.meta.url)) },
+        // Popup and panel import the components but call the offscreen document: no engine worker of their own.
+        {
+          find: /^\.\/engine-worker\/start-worker\.js$/,
+          replacement: fileURLToPath(new URL('./src/components/base/engine-worker/start-worker.extension.ts', import.meta.url)),
+        },
+      ],
     },
-    chunkSizeWarningLimit: 2_000,
-  },
-  server: { port: 5175, strictPort: false, hmr: false },
+    build: {
+      outDir: browser === 'firefox' ? 'dist-firefox' : 'dist',
+      emptyOutDir: true,
+      target: browser === 'firefox' ? 'firefox140' : 'chrome116',
+      // Extension pages that the manifest does not name must be entries themselves.
+      rolldownOptions: {
+        input: {
+          ...(browser === 'chrome' ? { offscreen: 'src/extension/offscreen/offscreen.html' } : {}),
+          panel: 'src/extension/panel/panel.html',
+        },
+        output: { assetFileNames },
+      },
+      chunkSizeWarningLimit: 2_000,
+    },
+    server: { port: 5175, strictPort: false, hmr: false },
   };
 });
