@@ -8,7 +8,19 @@ export function extensionIdentity(): ExtensionIdentity {
   // With use_dynamic_url, Chrome gives the session a second origin for web-accessible pages.
   const dynamicId = (globalThis as { chrome?: { runtime?: { dynamicId?: unknown } } }).chrome?.runtime?.dynamicId;
   if (typeof dynamicId === 'string' && dynamicId) origins.add(`chrome-extension://${dynamicId}`);
-  return { id, origins: [...origins] };
+  // Chrome's offscreen document has no runtime.getManifest (only messaging); its senders are the worker anyway.
+  const manifest = typeof browser.runtime.getManifest === 'function' ? browser.runtime.getManifest() : undefined;
+  return { id, origins: [...origins], ...backgroundPageOf(manifest) };
+}
+
+/**
+ * Where Firefox runs `background.scripts`: a page it generates at this fixed name (or the
+ * manifest's own `background.page`). Chrome's background is a service worker: no page.
+ */
+function backgroundPageOf(manifest: browser.Manifest.WebExtensionManifest | undefined): { backgroundPage?: string } {
+  const background = manifest?.background as { page?: string; scripts?: string[] } | undefined;
+  const page = background?.page ?? (background?.scripts?.length ? '_generated_background_page.html' : undefined);
+  return page ? { backgroundPage: browser.runtime.getURL(page) } : {};
 }
 
 /** Registers `receiver`'s handlers on runtime.onMessage, with its sender checks (messages.ts). */

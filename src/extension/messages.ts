@@ -191,13 +191,19 @@ export interface ExtensionIdentity {
   id: string;
   /** `chrome-extension://<id>`, and the session's dynamic origin where Chrome gives one. */
   origins: readonly string[];
+  /**
+   * The URL of the background when it is a page (Firefox's event page,
+   * `moz-extension://<uuid>/_generated_background_page.html`); undefined for Chrome's service worker.
+   */
+  backgroundPage?: string;
 }
 
 /**
  * Classifies a sender. Only the extension's own contexts carry its id; among them, a context
  * whose URL is on the extension's origin and that is no document (no documentId, frame or tab)
- * is the service worker, one that is a document is an extension page (popup, options, panel,
- * offscreen document), and one whose URL is a web page's is a content script. Content scripts
+ * is the service worker, as is Firefox's background page (a document, at its own fixed address,
+ * in no tab); any other document there is an extension page (popup, options, panel, offscreen
+ * document), and one whose URL is a web page's is a content script. Content scripts
  * run inside pages a compromised renderer controls, so they are trusted with nothing.
  */
 export function senderKind(sender: unknown, self: ExtensionIdentity): SenderKind {
@@ -206,7 +212,10 @@ export function senderKind(sender: unknown, self: ExtensionIdentity): SenderKind
   if (id !== self.id || typeof url !== 'string') return 'foreign';
   const onOwnOrigin = (value: string) => self.origins.some((own) => value === own || value.startsWith(own + '/'));
   if (!onOwnOrigin(url) || (origin !== undefined && !onOwnOrigin(origin))) return 'content-script';
-  return tab === undefined && frameId === undefined && documentId === undefined ? 'background' : 'extension-page';
+  if (tab === undefined && frameId === undefined && documentId === undefined) return 'background';
+  // Firefox's background is a page (it has a frame), known by its address; it is never in a tab.
+  if (self.backgroundPage !== undefined && tab === undefined && url.split(/[?#]/)[0] === self.backgroundPage) return 'background';
+  return 'extension-page';
 }
 
 export type Log = (message: string) => void;

@@ -88,6 +88,23 @@ describe('the extension message union', () => {
 });
 
 describe('who may send what', () => {
+  it('in Firefox, tells the background page (a document, in no tab) from the popup and the panel', () => {
+    const UUID = 'moz-extension://6d1f4a52-52b5-4c1f-9a47-8f5c2b7a0c11';
+    const firefox: ExtensionIdentity = { id: 'nutri-kit@nutri-kit.dev', origins: [UUID], backgroundPage: `${UUID}/_generated_background_page.html` };
+    const base = { id: firefox.id, contextId: 1, origin: UUID };
+    // Firefox 153 reports a frame and a document for its background page, as for any page.
+    const backgroundPage = { ...base, envType: 'addon_child', url: `${UUID}/_generated_background_page.html`, frameId: 0, documentId: 'F1' };
+    expect(senderKind(backgroundPage, firefox)).toBe('background');
+    expect(senderKind({ ...base, envType: 'addon_child', url: `${UUID}/src/extension/popup/popup.html`, frameId: 0, documentId: 'F2' }, firefox)).toBe('extension-page');
+    // The panel as recorded in Firefox 153: in the page's tab.
+    expect(senderKind({ ...base, envType: 'content_child', url: `${UUID}/src/extension/panel/panel.html?job=1`, frameId: 12884901889, documentId: 'F3', tab: TAB }, firefox)).toBe('extension-page');
+    // The background's address inside a tab is not the background.
+    expect(senderKind({ ...backgroundPage, tab: TAB }, firefox)).toBe('extension-page');
+    expect(senderKind({ ...base, envType: 'content_child', url: 'https://recipes.example/soup', origin: 'https://recipes.example', frameId: 0, tab: TAB }, firefox)).toBe('content-script');
+    // Chrome has no background page: a document at that address would be an extension page.
+    expect(senderKind({ ...senders.popup, url: `${ORIGIN}/_generated_background_page.html` }, self)).toBe('extension-page');
+  });
+
   it('tells the service worker, the extension’s pages, content scripts and strangers apart', () => {
     expect(senderKind(senders.worker, self)).toBe('background');
     expect(senderKind(senders.popup, self)).toBe('extension-page');

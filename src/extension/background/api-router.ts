@@ -1,4 +1,3 @@
-import browser from 'webextension-polyfill';
 import {
   createClient,
   NutritionApiError,
@@ -12,13 +11,11 @@ import {
 } from '../../api/index.js';
 import { loadSettings } from '../settings-store.js';
 import type { Settings } from '../settings.js';
-import { writeEngineSettings } from '../engine-settings.js';
-import { unwrapReply, type MessageOf } from '../messages.js';
-import { ensureOffscreenDocument } from './offscreen-document.js';
+import { runOnEngine } from './engine-host.js';
 
 /**
- * Runs one v4 operation where the settings say: the embedded engine in the offscreen document
- * (default), or the configured v4 service. Settings are read per call, so a change in the
+ * Runs one v4 operation where the settings say: the embedded engine (default; Chrome's offscreen
+ * document, Firefox's background page), or the configured v4 service. Settings are read per call, so a change in the
  * options page applies to the very next analysis.
  */
 export async function callOperation<K extends OperationName>(operation: K, data: unknown): Promise<OperationResult<K>> {
@@ -46,29 +43,9 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
   return (spec.argument === 'data' ? data : record[spec.argument]) as OperationArguments[K];
 }
 
+/** The embedded engine, wherever this browser runs it (engine-host.ts: the platform seam). */
 async function callEngine(operation: OperationName, data: unknown, settings: Settings): Promise<unknown> {
-  return sendToOffscreen({ type: 'engine-call', operation, data }, settings);
-}
-
-/** The settings go where the offscreen document reads them (engine-settings.ts), then the call. */
-async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>, settings: Settings): Promise<unknown> {
-  await writeEngineSettings(settings);
-  await ensureOffscreenDocument();
-  let reply: unknown;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      reply = await browser.runtime.sendMessage(message);
-      break;
-    } catch (error) {
-      // A just-created document may not have registered its listener yet.
-      if (attempt < 5 && /receiving end does not exist/i.test(String((error as Error)?.message))) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-        continue;
-      }
-      throw new NutritionApiError('internalServerError', `The embedded engine could not be reached: ${(error as Error)?.message ?? error}`);
-    }
-  }
-  return unwrapReply(reply, message.type);
+  return runOnEngine({ type: 'engine-call', operation, data }, settings);
 }
 
 /**
@@ -79,7 +56,7 @@ async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'de
 export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
   const settings = await loadSettings();
   if (settings.engine === 'remote') return undefined;
-  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings }, settings));
+  return async (text, servings) => RatedFoodResult.parse(await runOnEngine({ type: 'describe-recipe', text, servings }, settings));
 }
 
 /** `describeMeal` as the recipe analysis needs it, routed like every other call. */

@@ -1,3 +1,4 @@
+import '../setup.js';
 import browser from 'webextension-polyfill';
 import { NutritionApiError } from '../../api/index.js';
 import type { Handlers } from '../messages.js';
