@@ -103,6 +103,51 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
   return { text: name, next: j };
 }
 
+/** "weighing 1 ounce", "that measures 5 fluid ounces": what follows is the amount of the food before it. */
+const MEASURE_VERBS = new Set(['weighing', 'weighs', 'weighed', 'weigh', 'measuring', 'measures', 'measured', 'totaling', 'totalling', 'totals']);
+/** Lengths: "2.5 inches across", "12 inches in diameter", "5 inches by 3.75 inches", "one square inch". */
+const LENGTH_UNITS = new Set(['inch', 'inches', 'in', '"', '”', 'cm', 'centimeters', 'centimetres', 'mm']);
+const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an', 'square', 'surface']);
+const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
+const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
+
+/**
+ * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it
+ * ends, or undefined when the tokens at `i` are not one. A length before the food ("a 12-inch
+ * pizza", "a 6 inch sub") sizes it and is left to the amount reader: only a length followed by
+ * a dimension word or by the end of the phrase is taken here.
+ */
+function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i;
+  let lengths = 0;
+  while (j < tokens.length) {
+    let k = j;
+    // "2.5", "2 and 3/8", "one", "5 to 7", "8-10"
+    let numbers = 0;
+    while (tokens[k] && (tokens[k]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[k]!.text) || (numbers > 0 && /^(and|to|-|or)$/.test(tokens[k]!.text)))) {
+      if (tokens[k]!.kind === 'number' || /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen|half)$/.test(tokens[k]!.text)) numbers++;
+      k++;
+    }
+    if (numbers === 0) break;
+    const glued = /^\w+-inch(es)?$/.test(tokens[k - 1]?.text ?? '');
+    if (!glued) {
+      if (tokens[k]?.text === '-') k++;
+      if (!tokens[k] || !LENGTH_UNITS.has(tokens[k]!.text)) break;
+      // "2 in 1" is not a length; "in" is an inch only before a dimension word or the end.
+      if (tokens[k]!.text === 'in' && tokens[k + 1]?.kind === 'word' && !DIMENSION_WORDS.has(tokens[k + 1]!.text)) break;
+      k++;
+    }
+    lengths++;
+    j = k;
+    while (tokens[j] && DIMENSION_WORDS.has(tokens[j]!.text) && !(tokens[j]!.text === 'and' && tokens[j + 1]?.kind === 'word' && !LENGTH_NUMBER_WORDS.has(tokens[j + 1]!.text))) j++;
+    if (!(tokens[j - 1] && DIMENSION_WORDS.has(tokens[j - 1]!.text) && /^(by|x|and|to)$/.test(tokens[j - 1]!.text))) break;
+  }
+  if (lengths === 0) return undefined;
+  const next = tokens[j];
+  const ends = !next || next.kind !== 'word' || DIMENSION_WORDS.has(tokens[j - 1]!.text) || /^(and|with|or|from|that|which|as|for|in|of)$/.test(next.text);
+  return ends ? j : undefined;
+}
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -131,6 +176,22 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       continue;
     }
 
+    // "weighing 1 ounce": the verb goes, and what follows is read as an amount of its own that
+    // joins the food before it (parse.ts: a piece with only an amount).
+    if (word && MEASURE_VERBS.has(word) && out.length > 0) {
+      const from = APPROXIMATELY.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+      const end = lengthPhraseEnd(tokens, from);
+      if (end === undefined) out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      i = end ?? i + 1;
+      continue;
+    }
+    // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.
+    const from = word && APPROXIMATELY.has(word) ? i + 1 : i;
+    const lengthEnd = tokens[from] && (tokens[from]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[from]!.text) || /^\w+-inch(es)?$/.test(tokens[from]!.text)) ? lengthPhraseEnd(tokens, from) : undefined;
+    if (lengthEnd !== undefined && out.length > 0 && !/^(a|an)$/.test(out.at(-1)!.text)) {
+      i = lengthEnd;
+      continue;
+    }
     // "before my run", "after the gym", "on the way to work", "post workout": where, not what.
     if (word && SETTING_LEADS.has(word)) {
       let j = i + 1;
