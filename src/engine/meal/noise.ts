@@ -22,7 +22,11 @@ export const FILLER_WORDS = new Set(
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
-    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing starting started start begin beginning began kick kicking kicked fueling fuelling fueled"
+    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing starting started start begin beginning began kick kicking kicked fueling fuelling fueled " +
+    "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
+    "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
+    "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -52,7 +56,7 @@ const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week
 const TIME_LEADS = new Set(['this', 'last', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
-  'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week'.split(' '),
+  'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
 );
 /** Boundaries that end a context phrase ("to my salad, and …"). */
 const isBoundary = (token: Token) => token.kind !== 'word' || token.text === 'and' || token.text === 'with' || token.text === 'plus';
@@ -108,6 +112,9 @@ const MEASURE_VERBS = new Set(['weighing', 'weighs', 'weighed', 'weigh', 'measur
 /** Lengths: "2.5 inches across", "12 inches in diameter", "5 inches by 3.75 inches", "one square inch". */
 const LENGTH_UNITS = new Set(['inch', 'inches', 'in', '"', '”', 'cm', 'centimeters', 'centimetres', 'mm']);
 const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an', 'square', 'surface']);
+const SIZE_PHRASE_LEADS = new Set(['in', 'regardless', 'any', 'available', 'of']);
+const USUAL_SIZES = new Set(['standard', 'regular', 'normal', 'usual', 'typical', 'any', 'average', 'its', 'their']);
+const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick', 'option', 'favorite', 'favourite', 'go-to', 'usual']);
 const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
 const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
 
@@ -191,6 +198,34 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
     if (lengthEnd !== undefined && out.length > 0 && !/^(a|an)$/.test(out.at(-1)!.text)) {
       i = lengthEnd;
       continue;
+    }
+    // "while watching the movie", "while driving home": what was going on, up to the next break.
+    if (word === 'while' && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+      let j = i + 1;
+      while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
+      i = j;
+      continue;
+    }
+    // "in a standard size", "in regular size", "regardless of its size", "available in any size": no size at all.
+    if (word && SIZE_PHRASE_LEADS.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && (DETERMINERS.has(tokens[j]!.text) || tokens[j]!.text === 'its' || tokens[j]!.text === 'of')) j++;
+      if (tokens[j] && USUAL_SIZES.has(tokens[j]!.text)) j++;
+      if (tokens[j] && /^(size|sizes|sized|portion)$/.test(tokens[j]!.text) && j > i + 1) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // "… is my current meal choice", "… is my chosen snack": an occasion named with a possessive, anywhere.
+    if (word && POSSESSIVES.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && (OCCASION_ADJECTIVES.has(tokens[j]!.text) || CHOICE_WORDS.has(tokens[j]!.text))) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && j > i) {
+        j++;
+        while (tokens[j] && CHOICE_WORDS.has(tokens[j]!.text)) j++;
+        i = j;
+        continue;
+      }
     }
     // "before my run", "after the gym", "on the way to work", "post workout": where, not what.
     if (word && SETTING_LEADS.has(word)) {

@@ -1,6 +1,7 @@
-import { defaultPortion, withoutPlace, type Food } from '../foods/index.js';
+import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { matchFood, negatedIn } from './match.js';
+import { foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
+import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
@@ -27,6 +28,31 @@ export interface ResolvedItem {
   sideOf?: MealItem;
   /** "without X" that the chosen food does not show: said in the ingredient name. */
   notes: string[];
+  /** Words of the item that no food is named with, set aside to find the food: named in the result. */
+  ignored?: string[];
+}
+
+/** Does the food's name carry one of the words (a food word, not only a description)? */
+function namesAWord(food: Food, words: readonly string[]): boolean {
+  const named = new Set(food.name.toLowerCase().split(/[^a-z]+/).map(stem));
+  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && w.split('-').some((part) => named.has(stem(part))));
+}
+
+/** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
+const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
+
+/**
+ * The item's food words without those no food is named with, when some are left and at least
+ * one of them can head a food by itself (not only "fresh", "large"); undefined otherwise.
+ */
+function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignored: string[] } | undefined {
+  // "pigeon peas seasoned with salt": how it was made is no part of what to look up.
+  const made = text.split(/\s+[a-z]+ed\s+(?:with|in|from)\s+/);
+  const all = foodWords(made[0]!);
+  if (made.length > 1) return { words: all.filter((w) => isFoodWord(ctx, w)), ignored: [] };
+  const words = all.filter((w) => isFoodWord(ctx, w));
+  if (words.length === 0 || words.length === all.length || words.every((w) => DESCRIPTORS.has(w) || COLOURS.has(w) || /ed$/.test(w))) return undefined;
+  return { words, ignored: all.filter((w) => !words.includes(w)) };
 }
 
 export interface Resolution {
@@ -66,6 +92,24 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
     const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
     if (!match && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
+    // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
+    // taffy in regular size") are set aside and named; the words that are food decide.
+    let ignored: string[] = [];
+    if (!match) {
+      const known = knownFoodWords(ctx, item.foodText);
+      if (known) {
+        const head = known.words.filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w)).at(-1);
+        const found =
+          matchFood(ctx, known.words.join(' '), options) ??
+          commonFoodOf(ctx, { ...item, foodText: known.words.join(' ') }, true) ??
+          (head !== undefined ? matchFood(ctx, head, options) : undefined);
+        // Only a food its name shows one of the words for: "my bike is broken" names none.
+        if (found && namesAWord(found.food, known.words)) {
+          match = found;
+          ignored = known.ignored;
+        }
+      }
+    }
     if (!match) {
       unmatched.push(item);
       continue;
@@ -76,7 +120,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
-    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes };
+    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
     const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
