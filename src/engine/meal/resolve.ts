@@ -1,6 +1,7 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
+import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
+import { FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -34,8 +35,26 @@ export interface ResolvedItem {
 
 /** Does the food's name carry one of the words (a food word, not only a description)? */
 function namesAWord(food: Food, words: readonly string[]): boolean {
-  const named = new Set(food.name.toLowerCase().split(/[^a-z]+/).map(stem));
+  const named = namedStems(food);
   return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && w.split('-').some((part) => named.has(stem(part))));
+}
+
+/**
+ * Are the words only a description of `food`: each of them is in its name (stemmed), a part or
+ * state every such food has ("skin", "peel", "coating", "ice"), or the kind of food it is
+ * ("meat" of a chicken leg, "fruit" of canned pears)?
+ */
+export function describesFood(food: Food, text: string): boolean {
+  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w));
+  if (words.length === 0) return false;
+  const named = namedStems(food);
+  return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
+}
+const namedStemsByFood = new WeakMap<Food, Set<string>>();
+function namedStems(food: Food): Set<string> {
+  let stems = namedStemsByFood.get(food);
+  if (!stems) namedStemsByFood.set(food, (stems = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))));
+  return stems;
 }
 
 /** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
@@ -72,7 +91,11 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
   let host: Host | undefined;
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
+  let main: ResolvedItem | undefined;
   for (const item of items) {
+    // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
+    // words the food before already names are that food's description, not a second food.
+    if (main && item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && describesFood(main.food, item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
@@ -122,6 +145,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
       .map((m) => `without ${m.text}`);
     const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
+    main = resolved;
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
     const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
     if (topping) {

@@ -62,3 +62,30 @@ describe('sizes and weights after the food', () => {
     expect(gramsOf(names(result)[0]!)).toBeCloseTo(56.7, 1);
   });
 });
+
+describe('words that describe the food before them are not a second food', () => {
+  it.each([
+    ['a turkey drumstick, including both meat and skin', 'a turkey drumstick'],
+    ['a baked potato, eaten with the skin', 'a baked potato'],
+    ['a cup of canned peaches in heavy syrup, fruit and syrup', 'a cup of canned peaches in heavy syrup'],
+    ['a glass of lemonade with ice', 'a glass of lemonade'],
+  ])('"%s" is one food, as "%s"', async (described, plain) => {
+    const a = await describeMeal(described);
+    expect(a.ingredients).toHaveLength(1);
+    expect(names(a)).toEqual(names(await describeMeal(plain)));
+  });
+
+  it('"chicken and rice" is still two foods: rice is not a description of chicken', async () => {
+    expect((await describeMeal('chicken and rice')).ingredients.length).toBeGreaterThanOrEqual(1);
+    expect(names(await describeMeal('grilled chicken and a cup of rice'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['a peanut butter cookie, free from nuts', 'without'],
+    ['beef stew excluding carrots', 'without carrots'],
+  ])('"%s": "free from" and "excluding" leave the food out', async (text, said) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.name + names(result).join(' ')).toMatch(new RegExp(said, 'i'));
+  });
+});
