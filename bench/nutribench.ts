@@ -4,35 +4,23 @@
  * labelled row by row index (the 10th, 20th, … in file order: k % 10 === 9) is VALIDATION and is
  * never looked at while tuning; the other 7,155 are TRAIN. Both are reported every run.
  *
- * Metrics (NutriBench's): Acc@7.5 g (carbs of the whole described meal within ±7.5 g), MAE in g,
+ * Metrics (NutriBench's): carbohydrates without ethanol (v4 `carbs` count ethanol: the share
+ * `ethanolCarbRatio` is taken out, as USDA's carbohydrate figure NutriBench uses has none), Acc@7.5 g (carbs of the whole described meal within ±7.5 g), MAE in g,
  * answered (not refused with noFoodDetectedText; a refusal counts as 0 g predicted).
  *
  * Usage: npm run bench:nutribench [-- --split train|validation|both] [--misses /tmp/misses.jsonl]
  *   --misses writes the TRAIN split's misses (text, reference, predicted, matched parts) for
  *   scripts/nutribench-miss-classes.ts; only the train split is ever written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { SHARED } from './shared-path.js';
+import { writeFileSync } from 'node:fs';
+import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';
 import { createEngine } from '../src/engine/index.js';
 import { NutritionApiError } from '../src/api/index.js';
 
-const FILE = `${SHARED}data/meals/nutribench-v1-train.jsonl`;
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const which = option('split') ?? 'both';
 const missesFile = option('misses');
-
-export interface BenchMeal { id: string; text: string; carbs: number; split: 'train' | 'validation' }
-
-/** The fixed split: labelled rows in file order, every tenth one validation. */
-export function nutribenchSplit(file = FILE): BenchMeal[] {
-  const labelled = readFileSync(file, 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as { id: string; meal_description: string; carb_g: number; split: string })
-    .filter((row) => row.split === 'train' && typeof row.carb_g === 'number');
-  return labelled.map((row, k) => ({ id: row.id, text: row.meal_description, carbs: row.carb_g, split: k % 10 === 9 ? 'validation' : 'train' }));
-}
 
 interface Outcome { meal: BenchMeal; predicted: number; answered: boolean; parts: string; unrecognised: string }
 
@@ -48,7 +36,8 @@ for (const meal of meals) {
     const at = result.name.indexOf('(not recognised');
     outcomes.push({
       meal,
-      predicted: result.carbs * result.servings,
+      // NutriBench's carbohydrate is USDA's, without ethanol; v4 `carbs` include ethanol (DESIGN.md "Alcohol").
+      predicted: result.carbs * (1 - result.ethanolCarbRatio) * result.servings,
       answered: true,
       parts: result.ingredients.map((i) => `${i.name} → ${i.carbs} g`).join('; ') + (result.servings !== 1 ? ` × ${result.servings}` : ''),
       unrecognised: at >= 0 ? result.name.slice(at) : '',

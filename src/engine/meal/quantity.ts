@@ -214,8 +214,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i += unitMatch.length;
       if (unitMatch.unit.kind !== 'household') {
         // "two 8 oz steaks": the count multiplies the inner measure.
+        // "a 12 fluid ounce cup of cola": the first measure is the amount, a second one the container.
         if (measured === undefined) measured = { value: 1, unit: unitMatch.unit };
-        else measured = { value: measured.value, unit: unitMatch.unit };
       } else if (measured === undefined) {
         unit = unitMatch.unit;
       }

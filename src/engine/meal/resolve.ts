@@ -85,7 +85,7 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolution {
+export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0): Resolution {
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -98,7 +98,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     if (main && item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && describesFood(main.food, item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
-    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
+    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.

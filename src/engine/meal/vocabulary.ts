@@ -19,3 +19,22 @@ export const KIND_OF_FOOD: Readonly<Record<string, RegExp>> = {
   vegetables: /vegetable|bean|carrot|broccoli|spinach|cabbage|corn|onion|tomato|potato/i,
   fish: /fish|seafood|finfish|shellfish/i,
 };
+
+/** Words that say what form a food is in: the ranking compares the phrase's with the name's. */
+export const FORM_WORDS: ReadonlySet<string> = new Set(
+  ('raw fresh uncooked cooked prepared unprepared canned frozen dried dry dehydrated powder powdered mix concentrate ' +
+    'juice nectar fried baked boiled roasted grilled steamed broiled stewed smoked pickled sweetened unsweetened ' +
+    'breaded mashed creamed diet light nonfat lowfat reduced condensed evaporated instant regular').split(' '),
+);
+/** Forms far denser than the food as eaten: a juice matched to the dried fruit, a drink to its powder. */
+export const DENSE_FORMS: ReadonlySet<string> = new Set(['dri', 'powder', 'mix', 'concentrate', 'condensed', 'evaporated', 'instant']);
+
+/**
+ * Settings a meal's words can name and the foods made for them: baby food for a baby, a fast-food
+ * item from a restaurant. The ranking compares the meal's settings with the candidate's category.
+ */
+export const SETTINGS: ReadonlyArray<{ words: RegExp; foods: RegExp }> = [
+  { words: /\b(baby|babies|infants?|toddlers?|strained|junior|stage \d|gerber|beech-nut|earth's best)\b/i, foods: /\bbaby|babyfood|infant|toddler/i },
+  { words: /\b(restaurant|fast[- ]food|drive[- ]thru|takeout|take-out|chain)\b/i, foods: /\bfast food|restaurant/i },
+  { words: /\bschool\b/i, foods: /\bschool\b/i },
+];
