@@ -81,6 +81,9 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'stalk', kind: 'household', aliases: ['stalk', 'stalks'] },
   { name: 'head', kind: 'household', aliases: ['head', 'heads'] },
   { name: 'loaf', kind: 'household', aliases: ['loaf', 'loaves'] },
+  // FNDDS weighs cakes, pies, casseroles and fish by the cubic and the surface inch (540 portions).
+  { name: 'cubic inch', kind: 'household', aliases: ['cubic inch', 'cubic inches', 'cu in', 'inch cube', 'inch cubes'] },
+  { name: 'surface inch', kind: 'household', aliases: ['surface inch', 'surface inches', 'square inch', 'square inches'] },
   { name: 'sandwich', kind: 'household', aliases: ['sandwich', 'sandwiches'], inText: false },
   { name: 'cookie', kind: 'household', aliases: ['cookie', 'cookies'], inText: false },
   { name: 'pouch', kind: 'household', aliases: ['pouch', 'pouches'] },

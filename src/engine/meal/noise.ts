@@ -111,7 +111,7 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
 const MEASURE_VERBS = new Set(['weighing', 'weighs', 'weighed', 'weigh', 'measuring', 'measures', 'measured', 'totaling', 'totalling', 'totals']);
 /** Lengths: "2.5 inches across", "12 inches in diameter", "5 inches by 3.75 inches", "one square inch". */
 const LENGTH_UNITS = new Set(['inch', 'inches', 'in', '"', '”', 'cm', 'centimeters', 'centimetres', 'mm']);
-const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an', 'square', 'surface']);
+const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an']);
 const SIZE_PHRASE_LEADS = new Set(['in', 'regardless', 'any', 'available', 'of']);
 const USUAL_SIZES = new Set(['standard', 'regular', 'normal', 'usual', 'typical', 'any', 'average', 'its', 'their']);
 const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick', 'option', 'favorite', 'favourite', 'go-to', 'usual']);
@@ -151,7 +151,8 @@ function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefine
   }
   if (lengths === 0) return undefined;
   const next = tokens[j];
-  const ends = !next || next.kind !== 'word' || DIMENSION_WORDS.has(tokens[j - 1]!.text) || /^(and|with|or|from|that|which|as|for|in|of)$/.test(next.text);
+  // "… 2 inches of" is an amount ("a 2 inch piece of"), read by the amount reader.
+  const ends = !next || next.kind !== 'word' || DIMENSION_WORDS.has(tokens[j - 1]!.text) || /^(and|with|or|from|that|which|as|for|in)$/.test(next.text);
   return ends ? j : undefined;
 }
 
@@ -224,6 +225,15 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
         j++;
         while (tokens[j] && CHOICE_WORDS.has(tokens[j]!.text)) j++;
         i = j;
+        continue;
+      }
+    }
+    // "a dessert of 1 ounce of pie", "a quick snack of grapes": the occasion frames the amount that follows.
+    if ((word === 'a' || word === 'an') && tokens[i + 1]) {
+      let j = i + 1;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && !['of'].includes(tokens[j + 1]!.text)) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' && tokens[j + 1]?.text === 'of') {
+        i = j + 2;
         continue;
       }
     }

@@ -89,3 +89,25 @@ describe('words that describe the food before them are not a second food', () =>
     expect(result.name + names(result).join(' ')).toMatch(new RegExp(said, 'i'));
   });
 });
+
+describe('unit sizes FNDDS weighs by the inch', () => {
+  it.each([
+    ['a cubic inch of carrot cake', 'cubic inch'],
+    ['two square inches of lasagna', 'surface inch'],
+  ])('"%s" is weighed by the %s, not as a whole item', async (text, unit) => {
+    const result = await describeMeal(text);
+    expect(result.name).toContain(unit);
+    expect(gramsOf(names(result)[0]!)).toBeLessThan(40);
+  });
+});
+
+describe('an occasion before "of" frames the amount', () => {
+  it('"a dessert of 1 ounce of cherry pie" is one ounce, not a whole pie', async () => {
+    const result = await describeMeal('a dessert of 1 ounce of cherry pie');
+    expect(gramsOf(names(result)[0]!)).toBeCloseTo(28.3, 1);
+  });
+
+  it('"a side of fries" is still a side order', async () => {
+    expect(names(await describeMeal('a side of fries'))).toEqual(names(await describeMeal('a serving of fries')));
+  });
+});
