@@ -1,7 +1,7 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
-import { FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { DISH_PARTS, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -48,6 +48,9 @@ export function describesFood(food: Food, text: string): boolean {
   const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w));
   if (words.length === 0) return false;
   const named = namedStems(food);
+  // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
+  const head = words.at(-1)!;
+  if (DISH_PARTS[head]?.test(`${food.category} ${food.name}`) === true) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
 const namedStemsByFood = new WeakMap<Food, Set<string>>();
@@ -95,7 +98,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   for (const item of items) {
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
-    if (main && item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && describesFood(main.food, item.foodText)) continue;
+    const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
+    if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };

@@ -111,3 +111,18 @@ describe('an occasion before "of" frames the amount', () => {
     expect(names(await describeMeal('a side of fries'))).toEqual(names(await describeMeal('a serving of fries')));
   });
 });
+
+describe('what a dish is made on is the dish', () => {
+  it.each([
+    ['a tuna sandwich on rye bread', 'a tuna sandwich'],
+    ['a bean burrito wrapped in a flour tortilla', 'a bean burrito'],
+  ])('"%s" is one food, as "%s"', async (described, plain) => {
+    const a = await describeMeal(described);
+    expect(a.ingredients).toHaveLength(1);
+    expect(names(a)).toEqual(names(await describeMeal(plain)));
+  });
+
+  it('"a turkey sandwich and a slice of bread" still counts the extra slice', async () => {
+    expect((await describeMeal('a turkey sandwich and a slice of bread')).ingredients).toHaveLength(2);
+  });
+});

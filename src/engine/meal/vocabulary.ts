@@ -38,3 +38,23 @@ export const SETTINGS: ReadonlyArray<{ words: RegExp; foods: RegExp }> = [
   { words: /\b(restaurant|fast[- ]food|drive[- ]thru|takeout|take-out|chain)\b/i, foods: /\bfast food|restaurant/i },
   { words: /\bschool\b/i, foods: /\bschool\b/i },
 ];
+
+/**
+ * What a dish is made on or in: "a ham sandwich on wheat bread" is the sandwich, its bread
+ * included; "a chicken wrap in a flour tortilla" the wrap. A part named after such a dish, by
+ * its head word, is the dish's own (matched by the dish's category and name).
+ */
+export const DISH_PARTS: Readonly<Record<string, RegExp>> = {
+  bread: /sandwich|burger|toast|bruschetta/i,
+  slices: /sandwich/i,
+  bun: /burger|sandwich|frankfurter|hot dog|sausage/i,
+  buns: /burger|sandwich|frankfurter|hot dog|sausage/i,
+  roll: /sandwich|burger|frankfurter|hot dog/i,
+  tortilla: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
+  tortillas: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
+  shell: /taco/i,
+  crust: /pizza|pie|quiche|tart|cheesecake|cobbler/i,
+  pastry: /pie|turnover|strudel|tart/i,
+  dough: /pizza|calzone|dumpling/i,
+  cone: /ice cream|frozen yogurt|gelato/i,
+};
