@@ -3,7 +3,7 @@ import { SHARED } from './shared-path.js';
 
 /*
  * NutriBench v1's fixed split (issue 23), shared by bench:nutribench and the offline fit
- * (scripts/fit-meal-ranking.ts). The labelled rows (`split: "train"`) in file order: every tenth
+ * (bench/fit-meal-ranking.ts). The labelled rows (`split: "train"`) in file order: every tenth
  * (k % 10 === 9) is VALIDATION, never tuned on; the rest is TRAIN.
  */
 const FILE = `${SHARED}data/meals/nutribench-v1-train.jsonl`;

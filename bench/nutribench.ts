@@ -10,7 +10,7 @@
  *
  * Usage: npm run bench:nutribench [-- --split train|validation|both] [--misses /tmp/misses.jsonl]
  *   --misses writes the TRAIN split's misses (text, reference, predicted, matched parts) for
- *   scripts/nutribench-miss-classes.ts; only the train split is ever written.
+ *   bench/nutribench-miss-classes.ts; only the train split is ever written.
  */
 import { writeFileSync } from 'node:fs';
 import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';

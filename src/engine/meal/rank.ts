@@ -7,7 +7,7 @@ import { RANKING_WEIGHTS } from './ranking-weights.data.js';
  * Ranking a mention's candidate foods (issue 23). Each candidate the search returns is described
  * by a few class-level features (the search's own score, head noun, modifiers, form words, how
  * generic or specific its name is, its source); its rank is their weighted sum. The weights are
- * fitted offline on NutriBench's train split by scripts/fit-meal-ranking.ts and shipped as data
+ * fitted offline on NutriBench's train split by bench/fit-meal-ranking.ts and shipped as data
  * (ranking-weights.data.ts, provenance in public/data/README.md): tens of numbers, nothing per
  * food or per sentence.
  */

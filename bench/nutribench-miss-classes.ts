@@ -3,7 +3,7 @@
  * --misses FILE`) into classes and prints the count of each, largest first, with a few examples
  * (printed to the terminal only: NutriBench text is CC BY-NC-SA and never enters the repository).
  * A miss goes to the first class whose test it passes, so the counts add up to the misses.
- * Usage: npx tsx scripts/nutribench-miss-classes.ts FILE [--examples 5] [--class name]
+ * Usage: npx tsx bench/nutribench-miss-classes.ts FILE [--examples 5] [--class name]
  */
 import { readFileSync } from 'node:fs';
 
