@@ -2,7 +2,7 @@ import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type Sea
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { memoPerOwner, Memo } from '../cache/memo.js';
-import { JOIN_WEIGHTS, rankOf, settingFeatures, textFeatures } from './rank.js';
+import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -268,9 +268,10 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   if (hits.length === 0) return undefined;
   const top = hits[0]!.score;
   const candidates: Candidate[] = [];
+  const read = phraseWords(words);
   for (const hit of hits) {
     if (hit.score < top - 0.5) continue;
-    const text = textFeatures(hit.food, words);
+    const text = textFeatures(hit.food, read);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
     candidates.push({
       hit,

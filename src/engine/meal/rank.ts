@@ -73,11 +73,19 @@ const NAME_FUNCTION_WORDS = new Set(['nfs', 'ns', 'as', 'to', 'and', 'or', 'with
 const formOf = (w: string) => FORM_ALIASES[w] ?? stem(w);
 const FORM_ALIASES: Readonly<Record<string, string>> = { dehydrated: 'dri', dried: 'dri', dry: 'dri', powdered: 'powder', fresh: 'raw', uncooked: 'raw', unprepared: 'raw', prepared: 'cook', cooked: 'cook' };
 
+/** What the ranking reads of a phrase: made once per phrase, compared with every candidate. */
+export interface PhraseWords {
+  said: ReadonlySet<string>;
+  stems: ReadonlySet<string>;
+}
+export function phraseWords(words: readonly string[]): PhraseWords {
+  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems: new Set(words.map(stem)) };
+}
+
 /** The class-level features of a candidate that do not depend on the matcher's own rules. */
-export function textFeatures(food: Food, words: readonly string[]): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
   const name = nameWords(food);
-  const said = new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf));
-  const stems = new Set(words.map(stem));
+  const { said, stems } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let agree = 0;
   let conflict = 0;
   let dense = 0;
