@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     reporters: ['default', new CountReporter('node')],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: ['src/components/**', 'src/extension/**', 'test/extension/**', 'node_modules/**'],
+    exclude: ['src/components/**', 'src/extension/**', 'test/extension/**', 'test/extension-firefox/**', 'node_modules/**'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Zips the built extension (dist/) for the Chrome Web Store: nutri-kit-extension-<version>.zip at
-// the project root, manifest.json at the zip's root. Node only (no zip tool, no dependency), so
+// Zips the built extension for its store, manifest.json at the zip's root: dist/ for the Chrome
+// Web Store (nutri-kit-extension-<version>.zip), or with --firefox dist-firefox/ for AMO
+// (nutri-kit-firefox-<version>.zip), both at the project root. Node only (no zip tool, no dependency), so
 // CI needs nothing: each file is deflated (or stored, when that is not smaller) with its CRC-32.
 // Entries are sorted and dated 1980-01-01 so the same dist/ gives the same bytes.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -8,11 +9,15 @@ import { join, relative, sep } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'dist');
+const firefox = process.argv.includes('--firefox');
+const build = firefox
+  ? { dir: 'dist-firefox', zip: 'nutri-kit-firefox', command: 'npm run build:firefox' }
+  : { dir: 'dist', zip: 'nutri-kit-extension', command: 'npm run build:ext' };
+const dist = join(root, build.dir);
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'));
 if (manifest.version !== version) {
-  throw new Error(`dist/manifest.json is version ${manifest.version} but package.json says ${version}: run npm run build:ext`);
+  throw new Error(`${build.dir}/manifest.json is version ${manifest.version} but package.json says ${version}: run ${build.command}`);
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -88,6 +93,6 @@ end.writeUInt32LE(centralSize, 12);
 end.writeUInt32LE(offset, 16);
 
 const zip = Buffer.concat([...locals, ...centrals, end]);
-const out = join(root, `nutri-kit-extension-${version}.zip`);
+const out = join(root, `${build.zip}-${version}.zip`);
 writeFileSync(out, zip);
-console.log(`${relative(root, out)}: ${centrals.length / 2} files, ${(zip.length / 1024).toFixed(0)} KiB from ${(rawBytes / 1024).toFixed(0)} KiB in dist/`);
+console.log(`${relative(root, out)}: ${centrals.length / 2} files, ${(zip.length / 1024).toFixed(0)} KiB from ${(rawBytes / 1024).toFixed(0)} KiB in ${build.dir}/`);

@@ -100,6 +100,13 @@ export interface NutritionApiErrorOptions {
   /** Seconds until a retry can succeed (from `Retry-After` on 429). */
   retryAfterSeconds?: number;
   cause?: unknown;
+  /**
+   * What a remote caller may read when `message` holds detail only the operator should see (a
+   * dependency's address, its answer): a fixed sentence naming the failing dependency. The
+   * service answers with it and logs `message`; in process (CLI, embedded engine) the person
+   * reading is the operator and sees `message`.
+   */
+  publicMessage?: string;
 }
 
 /**
@@ -112,6 +119,7 @@ export class NutritionApiError extends Error {
   readonly status: number | undefined;
   readonly operation: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly publicMessage: string | undefined;
 
   constructor(code: ErrorCode | ClientErrorCode | (string & {}), message?: string, options: NutritionApiErrorOptions = {}) {
     super(message || defaultMessage(code), options.cause === undefined ? undefined : { cause: options.cause });
@@ -119,6 +127,7 @@ export class NutritionApiError extends Error {
     this.status = options.status;
     this.operation = options.operation;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.publicMessage = options.publicMessage;
   }
 
   /** The v4 failure envelope for this error. */

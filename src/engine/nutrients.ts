@@ -39,7 +39,11 @@ export function multiplyNutrients(n: Readonly<Nutrients>, factor: number): Nutri
   return out;
 }
 
-export function addNutrients(...all: readonly Readonly<Nutrients>[]): Nutrients {
+/**
+ * The sum of a list, in a loop over it: a spread of a long list into a rest parameter
+ * (`addNutrients(...parts)`) overflowed the stack at ~100,000 parts (issue 28).
+ */
+export function addNutrients(all: Iterable<Readonly<Nutrients>>): Nutrients {
   const out = { ...ZERO_NUTRIENTS };
   for (const n of all) for (const key of NUTRIENT_NAMES) out[key] += n[key];
   return out;

@@ -1,7 +1,10 @@
 import { isNode } from './assets.js';
 import { NutritionApiError } from '../api/index.js';
 import type { EngineConfig } from './config.js';
-import type { FoodIndex } from './foods/food-index.js';
+import { createFoodIndex, type FoodIndex } from './foods/food-index.js';
+// Static: describeMeal's matcher needs the index module in every bundle anyway, and the loader is
+// small; the database itself (the data files) still loads on first use.
+import { loadFoodDatabase } from './foods/database.js';
 import type { LoadOptions } from './foods/load.js';
 import type { Ocr } from '../ocr/types.js';
 import type { ImageClassifier } from './image/classifier.js';
@@ -47,11 +50,7 @@ export function missingProvider(name: ProviderName): never {
 
 export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
   return {
-    foods: async () => {
-      const { loadFoodDatabase } = await import('./foods/database.js');
-      const { createFoodIndex } = await import('./foods/food-index.js');
-      return createFoodIndex(await loadFoodDatabase(load));
-    },
+    foods: async () => createFoodIndex(await loadFoodDatabase(load)),
     products: async (config) => {
       const { createProductLookup, indexOptionsFor } = await import('./barcode/products.js');
       return createProductLookup(config, { index: indexOptionsFor(load) });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   limits,
@@ -11,7 +12,7 @@ import {
   unimplementedOperation,
   type OperationName,
 } from '../api/index.js';
-import type { KeyStore } from './keys/index.js';
+import type { ServiceStore } from './store/index.js';
 import type { ServedEngine } from './engine-shape.js';
 import type { Logger } from './logger.js';
 import type { Site } from './static-files.js';
@@ -25,11 +26,12 @@ import { runOperation } from './run-operation.js';
 import { clientAddress, type RequestState, type ServiceContext, type ServiceEnv } from './service-env.js';
 import { truncate } from '../api/truncate.js';
 import { callerHungUp } from './hang-up.js';
+import { ByteBudget, DEFAULT_IMAGE_BUDGET_BYTES } from './byte-budget.js';
 
 export interface AppOptions {
   engine: ServedEngine;
-  /** The key store; null only with `auth: false`. */
-  store: KeyStore | null;
+  /** The key and quota store (SQLite or PostgreSQL); null only with `auth: false`. */
+  store: ServiceStore | null;
   /** false: `--no-auth`, for local development only. */
   auth?: boolean;
   log: Logger;
@@ -37,6 +39,11 @@ export interface AppOptions {
   maxBodyBytes?: number;
   handlerTimeoutMs?: number;
   maxConcurrentPerClient?: number;
+  /**
+   * Bytes of image request bodies (scanImage, scanLabel, fixFood) held across the whole
+   * service at once (`--image-budget`); past it, image requests get 503 with Retry-After.
+   */
+  imageBudgetBytes?: number;
   /** Serves GET/HEAD outside /v4 (the demo page). */
   site?: Site;
   /**
@@ -57,6 +64,8 @@ export interface ServiceApp {
   request: Hono<ServiceEnv>['request'];
   /** Requests being answered now. */
   readonly inFlight: number;
+  /** Bytes of image request bodies held now (the `imageBudgetBytes` budget). */
+  readonly imageBytesInFlight: number;
   /** Resolves when no request is in flight. */
   drained(): Promise<void>;
   /** From now on every answer closes its connection (graceful shutdown). */
@@ -80,6 +89,7 @@ export function createApp(options: AppOptions): ServiceApp {
   const maxBodyBytes = options.maxBodyBytes ?? limits.bodyMaxBytes;
   const timeoutMs = options.handlerTimeoutMs ?? DEFAULT_HANDLER_TIMEOUT_MS;
   const limiter = new ConcurrencyLimiter(options.maxConcurrentPerClient ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT);
+  const images = new ByteBudget(options.imageBudgetBytes ?? DEFAULT_IMAGE_BUDGET_BYTES);
   const offered = operationNames.filter((name) => engine.operations.includes(name) && engine.handlers[name]);
   const operationPaths = new Map<string, OperationName>(operationNames.map((name) => [operations[name].path, name]));
   let inFlight = 0;
@@ -172,7 +182,12 @@ export function createApp(options: AppOptions): ServiceApp {
       ? [authenticate(store, now), allowOrigin(), allowScope(name), refuseSpentKey(now)]
       : [];
     const counting: MiddlewareHandler<ServiceEnv>[] = store ? [countRequest(store, now)] : [];
-    const chain = [named, ...access, validateRequest(name, maxBodyBytes), ...counting];
+    // A request without an image is a few KB: it is not held to the image budget, and its body
+    // limit is that of text, so a flood of images cannot slow it and it cannot be a flood itself.
+    const validate = carriesImage(name)
+      ? validateRequest(name, maxBodyBytes, images)
+      : validateRequest(name, Math.min(maxBodyBytes, TEXT_BODY_MAX_BYTES));
+    const chain = [named, ...access, validate, ...counting];
     app.post(operations[name].path, ...(chain as [MiddlewareHandler<ServiceEnv>]), runOperation(name, engine, timeoutMs));
   }
 
@@ -215,6 +230,9 @@ export function createApp(options: AppOptions): ServiceApp {
     get inFlight() {
       return inFlight;
     },
+    get imageBytesInFlight() {
+      return images.inFlight;
+    },
     drained() {
       return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
     },
@@ -222,6 +240,18 @@ export function createApp(options: AppOptions): ServiceApp {
       closing = true;
     },
   };
+}
+
+/**
+ * The body limit of an operation without an image (describeMeal, scanBarcode): describeMeal's
+ * 2,000 characters, each written as a JSON escape (\uXXXX, 6 bytes), are 12 KB.
+ */
+export const TEXT_BODY_MAX_BYTES = 64 * 1024;
+
+/** Operations whose request carries `imageData` (from the contract's schemas). */
+function carriesImage(name: OperationName): boolean {
+  const request = operations[name].request;
+  return request instanceof z.ZodObject && 'imageData' in request.shape;
 }
 
 function hasBody(c: ServiceContext): boolean {

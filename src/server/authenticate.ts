@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { NutritionApiError, type OperationName } from '../api/index.js';
-import { normalizeOrigin, type KeyStore } from './keys/index.js';
+import { normalizeOrigin } from './keys/index.js';
+import { storeCall, type ServiceStore } from './store/index.js';
 import { readCredentials } from './credentials.js';
 import { browserOrigin } from './cors.js';
 import { setRateHeaders } from './quota.js';
@@ -18,18 +19,18 @@ const KEY_PROBLEMS = {
  * Who is calling: no key → 401 `unauthorized`; a malformed, unknown or revoked key → 401
  * `invalidApiKey`. From here on every answer shows the key's count (refusals included).
  */
-export function authenticate(store: KeyStore, now: () => Date) {
+export function authenticate(store: ServiceStore, now: () => Date) {
   return createMiddleware<ServiceEnv>(async (c, next) => {
     const credentials = readCredentials((name) => c.req.header(name));
     if (credentials.kind === 'none') {
       throw new NutritionApiError('unauthorized', 'Send your API key as "Authorization: Bearer <key>" or "X-API-Key: <key>"', { status: 401 });
     }
     if (credentials.kind === 'unreadable') throw new NutritionApiError('invalidApiKey', credentials.problem, { status: 401 });
-    const checked = store.authenticate(credentials.key);
+    const checked = await storeCall(c, () => store.authenticate(credentials.key));
     if (!checked.ok) throw new NutritionApiError('invalidApiKey', KEY_PROBLEMS[checked.reason], { status: 401 });
     const at = now();
     const day = utcDay(at);
-    const used = store.used(checked.key.id, day);
+    const used = await storeCall(c, () => store.used(checked.key.id, day));
     c.get('state').keyId = checked.key.id;
     c.set('usage', { key: checked.key, day, used });
     setRateHeaders(c, checked.key.dailyLimit, used, at);

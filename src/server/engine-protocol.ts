@@ -29,7 +29,7 @@ export type FromWorker =
  * NutritionApiError's code and status, so both kinds are spelled out.
  */
 export type SerializedError =
-  | { kind: 'api'; code: string; message: string; status?: number; operation?: string }
+  | { kind: 'api'; code: string; message: string; status?: number; operation?: string; publicMessage?: string }
   | { kind: 'error'; name: string; message: string; stack?: string }
   /** The engine's result breaks the operation's result schema (checked in the worker). */
   | { kind: 'contract'; message: string };
@@ -37,7 +37,10 @@ export type SerializedError =
 export function serializeError(error: unknown): SerializedError {
   if (error instanceof ContractBreach) return { kind: 'contract', message: error.message };
   if (error instanceof NutritionApiError) {
-    return { kind: 'api', code: error.code, message: error.message, status: error.status, operation: error.operation };
+    return {
+      kind: 'api', code: error.code, message: error.message, status: error.status, operation: error.operation,
+      ...(error.publicMessage === undefined ? {} : { publicMessage: error.publicMessage }),
+    };
   }
   if (error instanceof Error) return { kind: 'error', name: error.name, message: error.message, stack: error.stack };
   return { kind: 'error', name: 'Error', message: String(error) };
@@ -45,7 +48,12 @@ export function serializeError(error: unknown): SerializedError {
 
 export function deserializeError(error: SerializedError): Error {
   if (error.kind === 'contract') return new ContractBreach(error.message);
-  if (error.kind === 'api') return new NutritionApiError(error.code, error.message, { status: error.status, operation: error.operation });
+  if (error.kind === 'api') {
+    return new NutritionApiError(error.code, error.message, {
+      status: error.status, operation: error.operation,
+      ...(error.publicMessage === undefined ? {} : { publicMessage: error.publicMessage }),
+    });
+  }
   const revived = new Error(error.message);
   revived.name = error.name;
   if (error.stack) revived.stack = error.stack;

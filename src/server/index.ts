@@ -4,8 +4,10 @@
  */
 export { createServer, DEFAULT_HOST, DEFAULT_PORT, type ServiceOptions, type RunningService } from './service.js';
 export { createApp, DEFAULT_HANDLER_TIMEOUT_MS, DEFAULT_MAX_CONCURRENT_PER_CLIENT, type AppOptions, type ServiceApp } from './app.js';
+export { ByteBudget, DEFAULT_IMAGE_BUDGET_BYTES } from './byte-budget.js';
 export type { ServedEngine, OperationHandler, OperationHandlers } from './engine-shape.js';
 export * from './keys/index.js';
+export * from './store/index.js';
 export { resolveDataDir, keyStoreFile, openKeyStore, ensureDataDir, DataDirError } from './data-dir.js';
 export { jsonLineLogger, silentLogger, type Logger, type RequestLogEntry } from './logger.js';
 export { staticSite, combineSites, contentTypeOf, safeRelativePath, type Site } from './static-files.js';

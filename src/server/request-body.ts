@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { NutritionApiError, formatBytes } from '../api/index.js';
 import { truncate } from '../api/truncate.js';
+import type { BudgetHold } from './byte-budget.js';
 
 export const MAX_JSON_DEPTH = 64;
 
@@ -29,10 +30,32 @@ export function checkContentType(header: string | undefined): void {
  * an undici Request, a web ReadableStream and an AbortSignal per request, about 10 % of a
  * memoised answer's cost. Other adapters (and `app.request()`) give a web Request.
  */
-export function readBody(request: Request, incoming: IncomingMessage | undefined, maxBytes: number): Promise<Uint8Array> {
+export function readBody(request: Request, incoming: IncomingMessage | undefined, maxBytes: number, budget?: BodyBudget): Promise<Uint8Array> {
+  const declared = declaredLength(request, incoming);
+  if (declared !== undefined && declared > maxBytes) return Promise.reject(tooLarge(maxBytes, declared));
+  const fits = budget ? (size: number) => budget.hold.reserveUpTo(size) : () => true;
+  return incoming ? readIncomingBody(incoming, maxBytes, fits, budget) : readWebBody(request, maxBytes, fits, budget);
+}
+
+/** The body's Content-Length, when the client declared one. */
+export function declaredLength(request: Request, incoming: IncomingMessage | undefined): number | undefined {
   const declared = Number((incoming ? incoming.headers['content-length'] : request.headers.get('content-length')) ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) return Promise.reject(tooLarge(maxBytes, declared));
-  return incoming ? readIncomingBody(incoming, maxBytes) : readWebBody(request, maxBytes);
+  return Number.isFinite(declared) ? declared : undefined;
+}
+
+/**
+ * Lets a body of known, allowed length flow in and be dropped unread, so that a client still
+ * sending it reads the answer (a 503 "retry later") instead of a broken pipe; nothing is kept.
+ */
+export function discardBody(request: Request, incoming: IncomingMessage | undefined): void {
+  if (incoming) incoming.resume();
+  else void request.body?.cancel().catch(() => {});
+}
+
+/** The service's budget of image bytes in flight (byte-budget.ts) and this request's hold on it. */
+export interface BodyBudget {
+  hold: BudgetHold;
+  full(): NutritionApiError;
 }
 
 /**
@@ -40,7 +63,7 @@ export function readBody(request: Request, incoming: IncomingMessage | undefined
  * destroys the socket before the 413 is sent; the answer carries `Connection: close` instead
  * (see app.ts).
  */
-function readIncomingBody(incoming: IncomingMessage, maxBytes: number): Promise<Uint8Array> {
+function readIncomingBody(incoming: IncomingMessage, maxBytes: number, fits: (size: number) => boolean, budget?: BodyBudget): Promise<Uint8Array> {
   if (incoming.readableEnded) return Promise.resolve(new Uint8Array(0));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -53,10 +76,10 @@ function readIncomingBody(incoming: IncomingMessage, maxBytes: number): Promise<
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBytes) {
+      if (size > maxBytes || !fits(size)) {
         cleanup();
         incoming.pause();
-        reject(tooLarge(maxBytes));
+        reject(size > maxBytes ? tooLarge(maxBytes) : budget!.full());
         return;
       }
       chunks.push(chunk);
@@ -80,7 +103,7 @@ function readIncomingBody(incoming: IncomingMessage, maxBytes: number): Promise<
 }
 
 /** The same limit over a web stream. Cancelling is avoided for the reason given above. */
-async function readWebBody(request: Request, maxBytes: number): Promise<Uint8Array> {
+async function readWebBody(request: Request, maxBytes: number, fits: (size: number) => boolean, budget?: BodyBudget): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -91,6 +114,7 @@ async function readWebBody(request: Request, maxBytes: number): Promise<Uint8Arr
       if (done) break;
       size += value.byteLength;
       if (size > maxBytes) throw tooLarge(maxBytes);
+      if (!fits(size)) throw budget!.full();
       chunks.push(value);
     }
   } catch (error) {

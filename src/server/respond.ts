@@ -9,6 +9,7 @@ export function failure(c: ServiceContext, status: number, error: ErrorCode, mes
 
 /** A NutritionApiError raised by the service's own checks, as an answer. */
 export function errorAnswer(c: ServiceContext, error: NutritionApiError): Response {
+  if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   const status = error.status ?? (isErrorCode(error.code) ? errorStatus[error.code] : 500);
   return c.json(error.toEnvelope(), status as ContentfulStatusCode);
 }

@@ -12,6 +12,7 @@ import { failure, internalError } from './respond.js';
 import type { ServiceContext } from './service-env.js';
 import { onCallerHangUp } from './hang-up.js';
 import { Stop } from './stop.js';
+import { giveBackCount } from './quota.js';
 
 /** An operation ran past its time bound (here, or in the engine pool that stopped it). */
 export class OperationTimeout extends Error {
@@ -63,7 +64,7 @@ export function runOperation<K extends OperationName>(operation: K, engine: Serv
         state.failure = error;
         return internalError(c);
       }
-      return engineFailure(c, operation, error);
+      return await engineFailure(c, operation, error);
     } finally {
       clearTimeout(timer);
       unwatch();
@@ -74,24 +75,27 @@ export function runOperation<K extends OperationName>(operation: K, engine: Serv
 
 /**
  * An error the engine meant (a NutritionApiError: no food found, barcode unknown, an operation
- * it does not have, a provider that failed) keeps its identifier and message; anything else is
- * a 500 whose cause goes to the log only.
+ * it does not have, a provider that failed) keeps its identifier. Its message goes to the caller
+ * as it is, except for internalServerError: there a remote caller reads only the fixed sentence
+ * the error carries for it (`publicMessage`: "The vision provider refused the key; …", never
+ * the provider's address, key or words) or, without one, the generic 500 with the request id;
+ * the full message goes to the log. Only "not implemented" (501) is written for callers as it is.
  */
-function engineFailure(c: ServiceContext, operation: OperationName, error: unknown): Response {
+async function engineFailure(c: ServiceContext, operation: OperationName, error: unknown): Promise<Response> {
   const allowed: readonly string[] = operations[operation].errors;
   if (error instanceof NutritionApiError && allowed.includes(error.code)) {
     const code = error.code as ErrorCode;
     if (code !== 'internalServerError') {
       const status = error.status !== undefined && errorStatuses[code].includes(error.status) ? error.status : errorStatus[code];
+      // docs/service.md: a 400 the engine finds does not count, like one the validator finds.
+      if (code === 'invalidRequest') await giveBackCount(c);
       return failure(c, status, code, error.message);
     }
-    // An internalServerError the engine raised on purpose carries a message written for a
-    // person: "not implemented" (501, says what there is), a vision provider or Open Food Facts
-    // that is unreachable or answers nonsense (DESIGN.md asks that the message name the
-    // provider problem). It is logged as a failure too; only unexpected errors are hidden.
     c.get('state').failure = error;
-    return failure(c, error.status === 501 ? 501 : 500, code, error.message);
+    if (error.status === 501) return failure(c, 501, code, error.message);
+    if (error.publicMessage) return failure(c, 500, code, `${error.publicMessage} (request id ${c.get('state').id})`);
+  } else {
+    c.get('state').failure = error;
   }
-  c.get('state').failure = error;
   return internalError(c);
 }

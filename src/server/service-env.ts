@@ -12,6 +12,8 @@ export interface RequestState {
   failure?: unknown;
   /** The whole body was read (so the connection may serve a next request). */
   bodyRead?: boolean;
+  /** Set once the request is counted: gives the count back (quota.ts `giveBackCount`). */
+  giveBack?: () => Promise<void>;
 }
 
 /** The key of an authenticated request and its count on the request's UTC day. */

@@ -4,13 +4,14 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { createApp, type AppOptions, type ServiceApp } from './app.js';
 import { openKeyStore } from './data-dir.js';
 import type { KeyStore, KeyStoreOptions } from './keys/index.js';
+import type { ServiceStore } from './store/index.js';
 import { jsonLineLogger, type Logger } from './logger.js';
 
-export interface ServiceOptions extends Omit<AppOptions, 'store' | 'log'> {
-  /** Data directory of the key store (ignored when `store` is given or auth is off). */
+export interface ServiceOptions<S extends ServiceStore = KeyStore> extends Omit<AppOptions, 'store' | 'log'> {
+  /** Data directory of the SQLite key store (ignored when `store` is given or auth is off). */
   dataDir?: string;
-  /** An open key store; the service does not close a store it was given. */
-  store?: KeyStore;
+  /** An open store (SQLite or PostgreSQL); the service does not close a store it was given. */
+  store?: S;
   keyStoreOptions?: KeyStoreOptions;
   log?: Logger;
   host?: string;
@@ -25,13 +26,13 @@ export interface ServiceOptions extends Omit<AppOptions, 'store' | 'log'> {
   shutdownGraceMs?: number;
 }
 
-export interface RunningService {
+export interface RunningService<S extends ServiceStore = KeyStore> {
   readonly url: string;
   readonly port: number;
   readonly host: string;
   readonly server: Server;
   readonly app: ServiceApp;
-  readonly store: KeyStore | null;
+  readonly store: S | null;
   /** Stops accepting, lets requests in flight finish, closes the database. */
   close(): Promise<void>;
 }
@@ -40,14 +41,15 @@ export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** Creates the v4 service on Node's HTTP server and starts listening (port 0 picks a free one). */
-export async function createServer(options: ServiceOptions): Promise<RunningService> {
+export async function createServer<S extends ServiceStore = KeyStore>(options: ServiceOptions<S>): Promise<RunningService<S>> {
   const log = options.log ?? jsonLineLogger();
   const auth = options.auth ?? true;
   const ownsStore = auth && !options.store;
-  let store: KeyStore | null = null;
+  let store: S | null = null;
   if (auth) {
     if (options.store) store = options.store;
-    else if (options.dataDir) store = openKeyStore(options.dataDir, options.keyStoreOptions);
+    // Without a store of its own type given, S is the default: the SQLite KeyStore.
+    else if (options.dataDir) store = openKeyStore(options.dataDir, options.keyStoreOptions) as ServiceStore as S;
     else throw new TypeError('createServer: pass dataDir or store, or auth: false');
   }
   const app = createApp({ ...options, store, log });
@@ -87,7 +89,7 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
       });
     });
   } catch (error) {
-    if (ownsStore) store?.close();
+    if (ownsStore) await store?.close();
     throw error;
   }
   const address = server.address();
@@ -112,7 +114,7 @@ export async function createServer(options: ServiceOptions): Promise<RunningServ
         await stopped;
       }
       clearTimeout(timer);
-      if (ownsStore) store?.close();
+      if (ownsStore) await store?.close();
     })());
 
   return { url: `http://${shownHost}:${port}`, port, host, server, app, store, close };

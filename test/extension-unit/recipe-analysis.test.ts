@@ -34,7 +34,7 @@ async function tableMeal(text: string): Promise<RatedFoodResult> {
 }
 
 const recipe = (over: Partial<Recipe>): Recipe => ({
-  name: 'Pasta', ingredients: ['200 g pasta', '1 tbsp olive oil', '2 eggs'], recipeYield: '4 servings', nutrition: null, source: 'json-ld', images: [], ...over,
+  name: 'Pasta', ingredients: ['200 g pasta', '1 tbsp olive oil', '2 eggs'], recipeYield: '4 servings', nutrition: null, source: 'json-ld', images: [], linesLeftOut: 0, linesShortened: 0, ...over,
 });
 
 describe('recipe analysis', () => {

@@ -5,7 +5,7 @@ import type { RecipeSummary } from '../../src/extension/recipe/recipe.js';
 
 const summary = (patch: Partial<RecipeSummary>): RecipeSummary => ({
   name: 'Soup', servings: 4, servingsStated: true, yieldText: '4 servings', pageNutrition: null,
-  ingredientLines: 3, chunks: 1, skippedLines: [], source: 'json-ld', tipsPerServing: false, ...patch,
+  ingredientLines: 3, linesLeftOut: 0, linesShortened: 0, chunks: 1, skippedLines: [], source: 'json-ld', tipsPerServing: false, ...patch,
 });
 
 describe('the words above a recipe card', () => {

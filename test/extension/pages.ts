@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface PageServer {
@@ -12,9 +12,10 @@ export interface TestPage {
   headers?: Record<string, string>;
 }
 
-/** Serves the given pages on 127.0.0.1 (a random port) for the browser under test. */
-export async function servePages(pages: Record<string, TestPage>): Promise<PageServer> {
+/** Serves the given pages on 127.0.0.1 (a random port) for the browser under test; `onRequest` sees each request. */
+export async function servePages(pages: Record<string, TestPage>, onRequest?: (request: IncomingMessage) => void): Promise<PageServer> {
   const server: Server = createServer((request, response) => {
+    onRequest?.(request);
     const page = pages[new URL(request.url ?? '/', 'http://x').pathname];
     if (!page) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

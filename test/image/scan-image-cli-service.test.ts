@@ -105,8 +105,8 @@ describe('POST /v4/scanImage on the real service', () => {
     }
   });
 
-  // DESIGN.md: a provider problem is a 500 whose message names it, over HTTP as in process
-  // (the provider's address is the operator's own configuration, its key never appears).
+  // DESIGN.md: a provider problem is a 500 whose message names it; over HTTP the caller gets the
+  // fixed sentence (docs/image.md), never the provider's address or words.
   it('a provider problem is a 500 internalServerError that names the problem', async () => {
     const engine = await createEngine({ config: { offline: true, vision: { url: vision.url, model: 'nonsense' } } });
     const other = await createServer({ engine, dataDir: tempDataDir().dir, port: 0, log });
@@ -116,7 +116,8 @@ describe('POST /v4/scanImage on the real service', () => {
       expect(error).toBeInstanceOf(NutritionApiError);
       expect((error as NutritionApiError).code).toBe('internalServerError');
       expect((error as NutritionApiError).status).toBe(500);
-      expect((error as NutritionApiError).message).toMatch(/vision provider .* answered without a list of foods/);
+      expect((error as NutritionApiError).message).toMatch(/^The vision provider answered without a list of foods; try again later, or describe the meal in words\. \(request id [0-9a-f-]{36}\)$/);
+      expect((error as NutritionApiError).message).not.toMatch(/127\.0\.0\.1|nonsense|I am sorry/);
     } finally {
       await other.close();
     }

@@ -8,6 +8,11 @@
  * - codes listed in `slow` answer after `slowMs`; codes in `failing` get a 500 HTML page
  *   (what OFF's proxy sends when the backend is down).
  *
+ * Hostile answers (issue 28), by code: `huge` streams a product whose name never ends
+ * (`hugeBytes`, default 1.5 GB; `sentBytes()` says how much was written before the client
+ * stopped reading); `drip` sends a product one byte every 50 ms; `redirect` answers 302 to the
+ * URL given for the code.
+ *
  * Every request is recorded (path, query, headers) for the tests to inspect.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -26,12 +31,19 @@ export interface OffServerOptions {
   slow?: string[];
   slowMs?: number;
   failing?: string[];
+  huge?: string[];
+  hugeBytes?: number;
+  drip?: string[];
+  /** Code → where a 302 sends it. */
+  redirect?: Record<string, string>;
 }
 
 export interface OffServer {
   /** Base URL to configure as offUrl (no trailing slash). */
   url: string;
   requests: OffRequest[];
+  /** Bytes of `huge` answers written so far. */
+  sentBytes(): number;
   close(): Promise<void>;
 }
 
@@ -99,6 +111,7 @@ export const OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
 
 export async function startOffServer(options: OffServerOptions): Promise<OffServer> {
   const requests: OffRequest[] = [];
+  let sent = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/api\/v2\/product\/([^/]+?)(?:\.json)?$/.exec(url.pathname);
@@ -110,6 +123,37 @@ export async function startOffServer(options: OffServerOptions): Promise<OffServ
     const fields = url.searchParams.get('fields')?.split(',');
     requests.push({ path: url.pathname, code, fields, headers: req.headers });
     const answer = () => {
+      const redirect = options.redirect?.[code];
+      if (redirect) {
+        res.writeHead(302, { Location: redirect }).end();
+        return;
+      }
+      if (options.huge?.includes(code)) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const total = options.hugeBytes ?? 1.5 * 1024 ** 3;
+        const chunk = Buffer.alloc(64 * 1024, 'a');
+        res.write(`{"code":"${code}","status":1,"product":{"product_name":"`);
+        const pump = () => {
+          while (sent < total && !res.destroyed) {
+            sent += chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', pump);
+          }
+          if (!res.destroyed) res.end('"}}');
+        };
+        pump();
+        return;
+      }
+      if (options.drip?.includes(code)) {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        const text = JSON.stringify({ code, product: options.products[code] ?? { product_name: 'Drip' }, status: 1 });
+        let at = 0;
+        const timer = setInterval(() => {
+          if (at >= text.length) return void (clearInterval(timer), res.end());
+          res.write(text[at++]);
+        }, 50);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
       if (options.failing?.includes(code)) {
         res.writeHead(500, { 'Content-Type': 'text/html' }).end('<html><body><h1>500 Internal Server Error</h1></body></html>');
         return;
@@ -134,6 +178,7 @@ export async function startOffServer(options: OffServerOptions): Promise<OffServ
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    sentBytes: () => sent,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

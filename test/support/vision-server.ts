@@ -13,6 +13,15 @@
  * - `nonsense`  a chat message with no food list in it
  * - `not-json`  an HTML page with status 200
  *
+ * Hostile answers (issue 28):
+ * - `brackets`    150 KB of `{` with the food list at the end (parsing every "{" as a start was quadratic)
+ * - `many-foods`  a list of 500 foods
+ * - `huge`        a completion whose content grows without end, streamed (`hugeBytes`, default 1.5 GB);
+ *                 `sentBytes()` says how much was actually written before the client stopped reading
+ * - `drip`        200 OK, then one byte of the answer every 50 ms
+ * - `echo-key`    401 whose error message quotes the Authorization header and the URL it was sent to
+ * - `redirect-same` / `redirect-elsewhere`  307 to the same path on this host / to `redirectTo`
+ *
  * With `key` set, a request without `Authorization: Bearer <key>` gets 401 like OpenAI's.
  * Every request is recorded (headers and parsed body) for the tests to inspect.
  */
@@ -31,12 +40,17 @@ export interface VisionServerOptions {
   /** The foods every food-answering scenario names. */
   foods?: { name: string; grams: number }[];
   slowMs?: number;
+  /** Where `redirect-elsewhere` points (another host). */
+  redirectTo?: string;
+  hugeBytes?: number;
 }
 
 export interface VisionServer {
   /** Base URL to configure, ending in /v1. */
   url: string;
   requests: RecordedRequest[];
+  /** Bytes of answer written so far by `huge` answers. */
+  sentBytes(): number;
   close(): Promise<void>;
 }
 
@@ -64,6 +78,7 @@ function openAiError(message: string, type: string): string {
 export async function startVisionServer(options: VisionServerOptions = {}): Promise<VisionServer> {
   const foods = options.foods ?? DEFAULT_FOODS;
   const requests: RecordedRequest[] = [];
+  let sent = 0;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -80,7 +95,8 @@ export async function startVisionServer(options: VisionServerOptions = {}): Prom
         res.writeHead(status, { 'Content-Type': type });
         res.end(text);
       };
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return send(404, openAiError(`Unknown request URL: ${req.method} ${req.url}`, 'invalid_request_error'));
+      const path = (req.url ?? '').split('?')[0];
+      if (req.method !== 'POST' || path !== '/v1/chat/completions') return send(404, openAiError(`Unknown request URL: ${req.method} ${req.url}`, 'invalid_request_error'));
       if (options.key && req.headers.authorization !== `Bearer ${options.key}`) {
         return send(401, openAiError('Incorrect API key provided.', 'invalid_request_error'));
       }
@@ -104,6 +120,45 @@ export async function startVisionServer(options: VisionServerOptions = {}): Prom
         }
         case 'nonsense': return send(200, completion(model, 'I am sorry, I cannot help with identifying images today.'));
         case 'not-json': return send(200, '<html><body>Bad gateway</body></html>', 'text/html');
+        case 'brackets': return send(200, completion(model, '{'.repeat(150_000) + json));
+        case 'many-foods':
+          return send(200, completion(model, JSON.stringify({ foods: Array.from({ length: 500 }, (_, i) => ({ name: `apple number ${i}`, grams: 100 })) })));
+        case 'huge': {
+          // A completion whose content never ends: `{"choices":[{"message":{"content":"aaaa…`.
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          const total = options.hugeBytes ?? 1.5 * 1024 ** 3;
+          const chunk = Buffer.alloc(64 * 1024, 'a');
+          res.write('{"choices":[{"message":{"role":"assistant","content":"');
+          const pump = () => {
+            while (sent < total && !res.destroyed) {
+              sent += chunk.length;
+              if (!res.write(chunk)) return void res.once('drain', pump);
+            }
+            if (!res.destroyed) res.end('"}}]}');
+          };
+          pump();
+          return;
+        }
+        case 'drip': {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          const text = completion(model, json);
+          let at = 0;
+          const timer = setInterval(() => {
+            if (at >= text.length) return void (clearInterval(timer), res.end());
+            res.write(text[at++]);
+          }, 50);
+          res.on('close', () => clearInterval(timer));
+          return;
+        }
+        case 'echo-key':
+          return send(401, openAiError(`Incorrect API key provided: ${String(req.headers.authorization)} for http://${req.headers.host}${req.url}`, 'invalid_request_error'));
+        case 'redirect-same':
+          if ((req.url ?? '').includes('moved=1')) return send(200, completion(model, json));
+          res.writeHead(307, { Location: '/v1/chat/completions?moved=1' }).end();
+          return;
+        case 'redirect-elsewhere':
+          res.writeHead(307, { Location: `${options.redirectTo ?? 'http://localhost:9'}/chat/completions` }).end();
+          return;
         default: return send(404, openAiError(`The model '${String(model)}' does not exist`, 'invalid_request_error'));
       }
     });
@@ -113,6 +168,7 @@ export async function startVisionServer(options: VisionServerOptions = {}): Prom
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    sentBytes: () => sent,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

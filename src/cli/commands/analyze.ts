@@ -7,6 +7,7 @@ import {
 } from '../../api/index.js';
 import { configFromEnv, type EngineConfig } from '../../engine/config.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { withConsoleOnStderr } from '../console-to-stderr.js';
 
 /*
  * The analysis commands, one per operation of the contract's table (DESIGN.md "Stable
@@ -194,43 +195,46 @@ function analysisCommand<K extends OperationName>(operation: K): Command {
       // Flags first: a bad --url or half a vision configuration is reported before any file is read.
       const { api, close } = await openApi(values, io);
       try {
-        let argument: OperationArguments[K] | undefined;
-        switch (operations[operation].argument) {
-          case 'text':
-          case 'barcode':
-            if (positionals.length > 0) argument = positionals.join(' ') as OperationArguments[K];
-            break;
-          case 'imageData':
-            if (positionals.length > 1) throw new UsageError(`give one image, not ${positionals.length}`);
-            if (positionals.length === 0) throw new UsageError('give an image file (or - to read its bytes from stdin)');
-            argument = (await readImage(positionals[0]!, io)) as unknown as OperationArguments[K];
-            break;
-          case 'data': {
-            if (positionals.length > 0) throw new UsageError(`unexpected "${positionals[0]}": the correction goes in --issue`);
-            if (typeof values.issue !== 'string') throw new UsageError('--issue "<what is wrong>" is required');
-            if (typeof values.food !== 'string') throw new UsageError('--food <FoodData.json | -> is required');
-            const foodData = await readFoodData(values.food, io);
-            const imageData = typeof values.image === 'string' ? await readImage(values.image, io, '--image') : '';
-            argument = { issue: values.issue, foodData, imageData } as OperationArguments[K];
-            break;
+        // The envelope owns stdout; whatever a dependency logs meanwhile goes to stderr.
+        return await withConsoleOnStderr(io.stderr, async () => {
+          let argument: OperationArguments[K] | undefined;
+          switch (operations[operation].argument) {
+            case 'text':
+            case 'barcode':
+              if (positionals.length > 0) argument = positionals.join(' ') as OperationArguments[K];
+              break;
+            case 'imageData':
+              if (positionals.length > 1) throw new UsageError(`give one image, not ${positionals.length}`);
+              if (positionals.length === 0) throw new UsageError('give an image file (or - to read its bytes from stdin)');
+              argument = (await readImage(positionals[0]!, io)) as unknown as OperationArguments[K];
+              break;
+            case 'data': {
+              if (positionals.length > 0) throw new UsageError(`unexpected "${positionals[0]}": the correction goes in --issue`);
+              if (typeof values.issue !== 'string') throw new UsageError('--issue "<what is wrong>" is required');
+              if (typeof values.food !== 'string') throw new UsageError('--food <FoodData.json | -> is required');
+              const foodData = await readFoodData(values.food, io);
+              const imageData = typeof values.image === 'string' ? await readImage(values.image, io, '--image') : '';
+              argument = { issue: values.issue, foodData, imageData } as OperationArguments[K];
+              break;
+            }
           }
-        }
-        if (argument !== undefined) {
-          const result = await envelope(api, operation, argument);
-          print(result.body);
-          return result.ok ? EXIT.ok : EXIT.analysisError;
-        }
-        if (!shape.batch) throw new UsageError(`give the ${shape.operand}`);
-        // Batch: one input per line, one JSON envelope per line (JSON Lines), in order.
-        let failed = false;
-        const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
-        for await (const line of lines) {
-          if (line.trim() === '') continue;
-          const result = await envelope(api, operation, line as OperationArguments[K]);
-          failed ||= !result.ok;
-          io.stdout.write(JSON.stringify(result.body) + '\n');
-        }
-        return failed ? EXIT.analysisError : EXIT.ok;
+          if (argument !== undefined) {
+            const result = await envelope(api, operation, argument);
+            print(result.body);
+            return result.ok ? EXIT.ok : EXIT.analysisError;
+          }
+          if (!shape.batch) throw new UsageError(`give the ${shape.operand}`);
+          // Batch: one input per line, one JSON envelope per line (JSON Lines), in order.
+          let failed = false;
+          const lines = createInterface({ input: io.stdin, crlfDelay: Infinity });
+          for await (const line of lines) {
+            if (line.trim() === '') continue;
+            const result = await envelope(api, operation, line as OperationArguments[K]);
+            failed ||= !result.ok;
+            io.stdout.write(JSON.stringify(result.body) + '\n');
+          }
+          return failed ? EXIT.analysisError : EXIT.ok;
+        });
       } finally {
         // The engine's OCR worker would keep the process alive after the answer.
         await close();

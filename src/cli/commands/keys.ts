@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { NutritionApiError } from '../../api/index.js';
-import { DataDirError, DEFAULT_DAILY_LIMIT, keyIdPattern, openKeyStore, resolveDataDir, type KeyInfo, type KeyStore } from '../../server/index.js';
+import { DataDirError, DEFAULT_DAILY_LIMIT, keyIdPattern, openStore, StoreOpenError, StoreUnavailableError, type KeyInfo, type ServiceStore } from '../../server/index.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { readStoreChoice } from './store-flags.js';
 
 const usage = `Usage:
   nutri keys create [--name <text>] [--daily-limit <n>] [--scopes describeMeal,scanLabel]
@@ -9,7 +10,8 @@ const usage = `Usage:
   nutri keys list [--json]
   nutri keys revoke <id>
 
-Options for all: --data-dir <dir> (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
+Options for all: --data-dir <dir> (SQLite; default $NUTRI_DATA_DIR, else ~/.nutri-kit)
+                 --store <url> (PostgreSQL, postgres://…; default $NUTRI_STORE_URL)
 New keys get --daily-limit, else $NUTRI_DEFAULT_DAILY_LIMIT, else ${DEFAULT_DAILY_LIMIT} requests per UTC day.
 A key is shown once, at creation; only its SHA-256 hash is stored.`;
 
@@ -24,19 +26,26 @@ export function defaultDailyLimit(env: NodeJS.ProcessEnv): number | undefined {
   return value;
 }
 
-function withStore<T>(dataDir: string | undefined, io: CommandIO, work: (store: KeyStore) => T): T {
-  let store: KeyStore;
+/** The database could not be reached: exit 1 with one line, as `serve` does. */
+class StoreProblem extends Error {}
+
+async function withStore<T>(values: Record<string, string | boolean | undefined>, io: CommandIO, work: (store: ServiceStore) => Promise<T> | T): Promise<T> {
+  let store: ServiceStore;
   try {
-    store = openKeyStore(resolveDataDir(dataDir, io.env), { defaultDailyLimit: defaultDailyLimit(io.env) });
+    store = await openStore(readStoreChoice(values, io.env), { defaultDailyLimit: defaultDailyLimit(io.env) });
   } catch (error) {
     // The directory given (--data-dir, NUTRI_DATA_DIR) cannot be used: a usage error, one line.
     if (error instanceof DataDirError) throw new UsageError(error.message);
+    if (error instanceof StoreOpenError) throw new StoreProblem(error.message);
     throw error;
   }
   try {
-    return work(store);
+    return await work(store);
+  } catch (error) {
+    if (error instanceof StoreUnavailableError) throw new StoreProblem(`the store ${store.location} stopped answering (${error.problem})`);
+    throw error;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -64,6 +73,7 @@ export const keysCommand: Command = {
         allowPositionals: true,
         options: {
           'data-dir': { type: 'string' },
+          store: { type: 'string' },
           name: { type: 'string' },
           'daily-limit': { type: 'string' },
           scopes: { type: 'string' },
@@ -75,7 +85,6 @@ export const keysCommand: Command = {
       throw new UsageError((error as Error).message);
     }
     const { values, positionals } = parsed;
-    const dataDir = values['data-dir'];
     try {
       switch (action) {
         case 'create': {
@@ -83,7 +92,7 @@ export const keysCommand: Command = {
           const limitText = values['daily-limit'];
           const dailyLimit = limitText === undefined ? undefined : Number(limitText);
           if (dailyLimit !== undefined && !Number.isSafeInteger(dailyLimit)) throw new UsageError(`--daily-limit must be a whole number, not "${limitText}"`);
-          const created = withStore(dataDir, io, (store) =>
+          const created = await withStore(values, io, (store) =>
             store.create({ name: values.name, dailyLimit, scopes: list(values.scopes), origins: list(values.origins) }),
           );
           if (values.json) {
@@ -98,7 +107,7 @@ export const keysCommand: Command = {
           return EXIT.ok;
         }
         case 'list': {
-          const keys = withStore(dataDir, io, (store) => store.list());
+          const keys = await withStore(values, io, (store) => store.list());
           if (values.json) io.stdout.write(JSON.stringify(keys) + '\n');
           else io.stdout.write(keys.length ? keys.map(describeKey).join('\n') + '\n' : 'No keys yet: nutri keys create --name <who>\n');
           return EXIT.ok;
@@ -107,24 +116,28 @@ export const keysCommand: Command = {
           const id = positionals[0];
           if (!id || positionals.length > 1) throw new UsageError('revoke takes one key id (see nutri keys list)');
           if (!keyIdPattern.test(id)) throw new UsageError(`"${id}" is not a key id; ids are 10 letters and digits (see nutri keys list)`);
-          const done = withStore(dataDir, io, (store) => {
-            const key = store.get(id);
+          const done = await withStore(values, io, async (store) => {
+            const key = await store.get(id);
             if (!key) return `no key has the id ${id}`;
             if (key.revokedAt) return `key ${id} was revoked already, on ${key.revokedAt}`;
-            store.revoke(id);
+            await store.revoke(id);
             return undefined;
           });
           if (done) {
             io.stderr.write(`nutri keys: ${done}\n`);
             return EXIT.analysisError;
           }
-          io.stdout.write(`Key ${id} revoked; the service refuses it from the next request on.\n`);
+          io.stdout.write(`Key ${id} revoked; the service refuses it from the next request on (within a second on every instance sharing a PostgreSQL store).\n`);
           return EXIT.ok;
         }
         default:
           throw new UsageError(action ? `unknown action "${action}"` : 'name an action: create, list or revoke');
       }
     } catch (error) {
+      if (error instanceof StoreProblem) {
+        io.stderr.write(`nutri keys: ${error.message}\n`);
+        return EXIT.analysisError;
+      }
       if (error instanceof NutritionApiError) throw new UsageError(error.message);
       throw error;
     }

@@ -6,28 +6,36 @@ import {
   DataDirError,
   defaultPoolSize,
   DEFAULT_HOST,
+  DEFAULT_IMAGE_BUDGET_BYTES,
   DEFAULT_MAX_CONCURRENT_PER_CLIENT,
   DEFAULT_PORT,
-  ensureDataDir,
   isServiceWorker,
   jsonLineLogger,
+  openStore,
   reportListening,
   resolveDataDir,
+  StoreOpenError,
   superviseWorkers,
   type RunningService,
   type ServedEngine,
+  type ServiceStore,
   type Site,
+  type StoreChoice,
 } from '../../server/index.js';
 import type { EngineConfig } from '../../engine/config.js';
 import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
 import { engineConfigFrom } from './analyze.js';
 import { defaultDailyLimit } from './keys.js';
+import { describeStore, readStoreChoice, storeOptionSpec, storeOptionsUsage } from './store-flags.js';
 
 export const serviceOptionsUsage = `Options:
   --port <n>             port (default $PORT, else ${DEFAULT_PORT}; 0 picks a free one)
   --host <addr>          address to listen on (default $HOST, else ${DEFAULT_HOST})
-  --data-dir <dir>       keys and daily counts (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
+  --data-dir <dir>       keys and daily counts in SQLite (default $NUTRI_DATA_DIR, else ~/.nutri-kit)
+${storeOptionsUsage}
   --max-per-client <n>   requests in flight per client address (default ${DEFAULT_MAX_CONCURRENT_PER_CLIENT})
+  --image-budget <MiB>   image request bodies held at once across the service (default
+                         $NUTRI_IMAGE_BUDGET_MB, else ${DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024}); more waits: 503, Retry-After
   --timeout <s>          seconds an operation may run (default 30)
   --workers <n>          service processes sharing the port, one per core (default 1)
   --threads <n>          engine worker threads per process (default ${defaultPoolSize()}); 0 runs
@@ -45,7 +53,9 @@ export const serviceOptionSpec = {
   port: { type: 'string' },
   host: { type: 'string' },
   'data-dir': { type: 'string' },
+  ...storeOptionSpec,
   'max-per-client': { type: 'string' },
+  'image-budget': { type: 'string' },
   timeout: { type: 'string' },
   workers: { type: 'string' },
   threads: { type: 'string' },
@@ -63,8 +73,11 @@ export interface ServiceFlags {
   port: number;
   host: string;
   dataDir: string;
+  /** Where keys and counts live: SQLite in dataDir, or PostgreSQL (`--store`). */
+  store: StoreChoice;
   auth: boolean;
   maxConcurrentPerClient: number;
+  imageBudgetBytes: number;
   handlerTimeoutMs: number;
   workers: number;
   /** Engine worker threads; 0 runs the engine in the service's own thread. */
@@ -95,8 +108,10 @@ export function readServiceFlags(values: Record<string, string | boolean | undef
     port,
     host: String(values.host ?? env.HOST ?? DEFAULT_HOST),
     dataDir: resolveDataDir(values['data-dir'] as string | undefined, env),
+    store: readStoreChoice(values, env),
     auth: !values['no-auth'],
     maxConcurrentPerClient: whole('--max-per-client', String(values['max-per-client'] ?? DEFAULT_MAX_CONCURRENT_PER_CLIENT), 1),
+    imageBudgetBytes: whole('--image-budget', String(values['image-budget'] ?? env.NUTRI_IMAGE_BUDGET_MB ?? DEFAULT_IMAGE_BUDGET_BYTES / 1024 / 1024), 1) * 1024 * 1024,
     handlerTimeoutMs: whole('--timeout', String(values.timeout ?? 30), 1) * 1000,
     workers: whole('--workers', String(values.workers ?? 1), 1),
     threads: whole('--threads', String(values.threads ?? defaultPoolSize()), 0),
@@ -138,7 +153,7 @@ export const wantsHelp = (values: Record<string, string | boolean | undefined>) 
  * does not exist here, the data directory cannot be used. Other errors are bugs and propagate.
  */
 export function startupProblem(error: unknown, flags: Pick<ServiceFlags, 'host' | 'port'>): string | undefined {
-  if (error instanceof DataDirError) return error.message;
+  if (error instanceof DataDirError || error instanceof StoreOpenError) return error.message;
   const code = (error as NodeJS.ErrnoException).code;
   const where = `${flags.host}:${flags.port}`;
   if (code === 'EADDRINUSE') return `port ${flags.port} on ${flags.host} is already in use; stop the other service or choose another with --port`;
@@ -188,13 +203,15 @@ export async function runService(
   if (!flags.auth && !worker) io.stderr.write(NO_AUTH_WARNING);
   const announce = (info: ListeningInfo) => {
     if (extras.onListening) extras.onListening(info);
-    else io.stdout.write(`nutri serve: v4 service on ${info.url}${flags.workers > 1 ? ` (${flags.workers} processes)` : ''}; data in ${flags.dataDir}\n`);
+    else io.stdout.write(`nutri serve: v4 service on ${info.url}${flags.workers > 1 ? ` (${flags.workers} processes)` : ''}; ${describeStore(flags.store)}\n`);
   };
   const stopping = firstSignal();
 
   if (flags.workers > 1 && !worker) {
     try {
-      if (flags.auth) ensureDataDir(flags.dataDir);
+      // Each process opens the store itself; opening it here first reports an unreachable
+      // database once, and migrates the schema before the processes race to.
+      if (flags.auth) await (await openStore(flags.store)).close();
       await probePort(flags);
     } catch (error) {
       const problem = startupProblem(error, flags);
@@ -221,10 +238,12 @@ export async function runService(
   }
 
   let engine: (ServedEngine & { close?: () => Promise<void> }) | undefined;
-  let service: RunningService;
+  let store: ServiceStore | undefined;
+  let service: RunningService<ServiceStore>;
   try {
-    // Fail on an unusable data directory or a taken port before spending seconds loading engines.
-    if (flags.auth) ensureDataDir(flags.dataDir);
+    // Fail on an unusable data directory, an unreachable database or a taken port before
+    // spending seconds loading engines.
+    if (flags.auth) store = await openStore(flags.store, { defaultDailyLimit: defaultDailyLimit(io.env) });
     // Processes of --workers share the port through the supervisor, which probed it already.
     if (!worker) await probePort(flags);
     engine = flags.threads > 0
@@ -233,14 +252,14 @@ export async function runService(
       })
       // Loaded only here: with worker threads the engine lives in the workers alone.
       : await (await import('../../engine/index.js')).createEngine({ config: flags.engine });
-    service = await createServer({
+    service = await createServer<ServiceStore>({
       engine,
-      dataDir: flags.dataDir,
-      keyStoreOptions: { defaultDailyLimit: defaultDailyLimit(io.env) },
+      store,
       auth: flags.auth,
       host: flags.host,
       port: flags.port,
       maxConcurrentPerClient: flags.maxConcurrentPerClient,
+      imageBudgetBytes: flags.imageBudgetBytes,
       handlerTimeoutMs: flags.handlerTimeoutMs,
       publicUrl: flags.publicUrl,
       log: jsonLineLogger(io.stderr),
@@ -248,6 +267,7 @@ export async function runService(
     });
   } catch (error) {
     await engine?.close?.();
+    await store?.close();
     const problem = startupProblem(error, flags);
     if (!problem) throw error;
     io.stderr.write(`nutri: ${problem}\n`);
@@ -260,6 +280,7 @@ export async function runService(
   const signal = await stopping;
   io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: ${signal}: finishing requests in flight, then stopping\n`);
   await service.close();
+  await store?.close();
   await engine.close?.();
   io.stderr.write(`nutri${worker ? ` (pid ${process.pid})` : ''}: stopped\n`);
   // A worker's channel to its supervisor would keep it alive.

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isServiceWorker, openKeyStore, staticSite } from '../../server/index.js';
+import { ensureDataDir, isServiceWorker, openStore, staticSite, type StoreChoice } from '../../server/index.js';
 import { devPage } from '../../server/dev-page.js';
 import { EXIT, type Command, type CommandIO } from '../command.js';
 import { parseServiceArgs, readServiceFlags, runService, serviceOptionsUsage, startupProblem, wantsHelp, type ListeningInfo } from './serve.js';
@@ -15,19 +15,25 @@ export const DEV_KEY_FILE = 'dev-key.txt';
  * The development key: created on the first start, then reused. Its secret cannot be read
  * back from the hashed store, so it is kept in the data directory, readable by the owner only.
  */
-export function ensureDevKey(dataDir: string, env: NodeJS.ProcessEnv): { key: string; file: string; created: boolean } {
+export async function ensureDevKey(
+  dataDir: string,
+  env: NodeJS.ProcessEnv,
+  choice: StoreChoice = { kind: 'sqlite', dataDir },
+): Promise<{ key: string; file: string; created: boolean }> {
   const file = join(dataDir, DEV_KEY_FILE);
-  const store = openKeyStore(dataDir, { defaultDailyLimit: defaultDailyLimit(env) });
+  // The key's secret file stays in the data directory, also when the key itself is in PostgreSQL.
+  ensureDataDir(dataDir);
+  const store = await openStore(choice, { defaultDailyLimit: defaultDailyLimit(env) });
   try {
     if (existsSync(file)) {
       const key = readFileSync(file, 'utf8').trim();
-      if (store.authenticate(key).ok) return { key, file, created: false };
+      if ((await store.authenticate(key)).ok) return { key, file, created: false };
     }
-    const created = store.create({ name: 'development key (nutri start)' });
+    const created = await store.create({ name: 'development key (nutri start)' });
     writeFileSync(file, created.key + '\n', { mode: 0o600 });
     return { key: created.key, file, created: true };
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -71,9 +77,9 @@ export const startCommand: Command = {
     const siteDir = (values.site as string | undefined) ?? DEFAULT_SITE_DIR;
     const hasSite = existsSync(join(siteDir, 'index.html'));
     // Workers of --workers serve; only the supervising process makes the key and the banner.
-    let key: ReturnType<typeof ensureDevKey> | undefined;
+    let key: Awaited<ReturnType<typeof ensureDevKey>> | undefined;
     try {
-      key = flags.auth && !isServiceWorker() ? ensureDevKey(flags.dataDir, io.env) : undefined;
+      key = flags.auth && !isServiceWorker() ? await ensureDevKey(flags.dataDir, io.env, flags.store) : undefined;
     } catch (error) {
       const problem = startupProblem(error, flags);
       if (!problem) throw error;

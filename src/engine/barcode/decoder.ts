@@ -12,8 +12,7 @@
  */
 import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { decodeImage } from '../imaging/decode.js';
-import { readImageHeader } from '../imaging/header.js';
-import { MAX_DECODED_PIXELS } from '../imaging/limits.js';
+import { fitWithin } from '../imaging/transform.js';
 import type { RasterImage } from '../imaging/raster.js';
 import { rotateBy, scaleBy } from './raster-ops.js';
 import { cutOut, findBars } from './find-bars.js';
@@ -45,15 +44,14 @@ const READER_OPTIONS: ReaderOptions = {
 
 const FIXED: ReaderOptions = { ...READER_OPTIONS, binarizer: 'FixedThreshold' };
 
+/** The 45° passes read the picture at most this large (longest side, pixels). */
+const TURNED_MAX_SIDE = 2048;
+
 /** Pictures this small (longest side, pixels) are also read at twice the size. */
 const SMALL_SIDE = 900;
 
-type ReadInput = Uint8Array | RasterImage;
-
-async function read(input: ReadInput, options: ReaderOptions = READER_OPTIONS): Promise<DecodedBarcode[]> {
-  const source = input instanceof Uint8Array
-    ? input
-    : ({ data: input.data, width: input.width, height: input.height, colorSpace: 'srgb' } as ImageData);
+async function read(input: RasterImage, options: ReaderOptions = READER_OPTIONS): Promise<DecodedBarcode[]> {
+  const source = { data: input.data, width: input.width, height: input.height, colorSpace: 'srgb' } as ImageData;
   const results = await readBarcodes(source, options);
   const found: DecodedBarcode[] = [];
   for (const r of results) {
@@ -79,18 +77,23 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
     });
     await this.ready;
     signal?.throwIfAborted();
-    const header = readImageHeader(image);
-    if (header.width * header.height > MAX_DECODED_PIXELS) await decodeImage(image); // throws its invalidRequest
-    // zxing decodes JPEG, PNG and GIF itself, in wasm, several times faster than the JS
-    // decoders; WebP and the turned passes go through src/engine/imaging.
+    // Every pass reads pixels from src/engine/imaging: its gate sees hostile bytes before any
+    // decoder does (zxing's own in-wasm decoder would obey whatever size a file declares).
     let raster: RasterImage | undefined;
     const pixels = async () => (raster ??= await decodeImage(image));
-    const whole = async () => (header.type === 'image/webp' ? pixels() : image);
+    // The 45° passes turn the whole picture onto a canvas twice its area: on a phone photo that
+    // is 100 MB of pixels and as much again in zxing's heap, which never shrinks. Bars large
+    // enough to need those passes are read as well at this size.
+    let small: RasterImage | undefined;
+    const turnable = async () => (small ??= fitWithin(await pixels(), TURNED_MAX_SIDE));
     const attempts: (() => Promise<DecodedBarcode[]>)[] = [
-      async () => read(await whole()),
+      async () => read(await pixels()),
       // A fixed threshold reads bars that soft focus and sensor noise blur into the background.
-      async () => read(await whole(), FIXED),
-      async () => (Math.max(header.width, header.height) <= SMALL_SIDE ? read(scaleBy(await pixels(), 2)) : []),
+      async () => read(await pixels(), FIXED),
+      async () => {
+        const p = await pixels();
+        return Math.max(p.width, p.height) <= SMALL_SIDE ? read(scaleBy(p, 2)) : [];
+      },
       // The bars found by their edges, cut out and turned upright: any angle, a small area to read.
       async () => {
         const region = findBars(await pixels());
@@ -99,10 +102,10 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
         const found = await read(upright, FIXED);
         return found.length > 0 ? found : read(upright);
       },
-      async () => read(rotateBy(await pixels(), 45), FIXED),
-      async () => read(rotateBy(await pixels(), -45), FIXED),
-      async () => read(rotateBy(await pixels(), 45)),
-      async () => read(rotateBy(await pixels(), -45)),
+      async () => read(rotateBy(await turnable(), 45), FIXED),
+      async () => read(rotateBy(await turnable(), -45), FIXED),
+      async () => read(rotateBy(await turnable(), 45)),
+      async () => read(rotateBy(await turnable(), -45)),
     ];
     for (const attempt of attempts) {
       signal?.throwIfAborted();

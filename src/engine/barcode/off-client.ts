@@ -8,6 +8,7 @@ import { isNode } from '../assets.js';
 import { NutritionApiError } from '../../api/errors.js';
 import { Lru } from '../cache/lru.js';
 import { offCode } from '../../api/gtin.js';
+import { BoundedFetchError, fetchBounded, type BoundedAnswer } from '../bounded-fetch.js';
 import type { OffPer100 } from './off-nutrition.js';
 import type { Product } from './products.js';
 
@@ -47,6 +48,32 @@ function sleepFor(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 type Cached = { product: Product | undefined; at: number };
+
+/** An answer with the few fields asked for is a few KB; a product page is ~100 KB. */
+export const MAX_OFF_ANSWER_BYTES = 1024 * 1024;
+
+/**
+ * What a remote caller may hear of an OFF problem (the service's answer): a fixed sentence that
+ * names Open Food Facts, never the configured address or OFF's own words. The message (CLI, log)
+ * keeps the detail.
+ */
+export const OFF_PROBLEMS = {
+  timedOut: 'Open Food Facts did not answer in time',
+  unreachable: 'Open Food Facts could not be reached',
+  failed: 'Open Food Facts answered with an error',
+  tooLarge: 'Open Food Facts sent an answer too large to read',
+  redirected: 'Open Food Facts redirected the request elsewhere',
+} as const;
+
+const ADVICE = ' Try again later, or scan the nutrition label.';
+
+function offError(kind: keyof typeof OFF_PROBLEMS, detail: string, cause?: unknown): NutritionApiError {
+  return new NutritionApiError('internalServerError', detail + ADVICE, {
+    status: 500,
+    publicMessage: `${OFF_PROBLEMS[kind]}.${ADVICE}`,
+    ...(cause === undefined ? {} : { cause }),
+  });
+}
 
 export class OffClient {
   private readonly cache: Lru<string, Cached>;
@@ -104,29 +131,31 @@ export class OffClient {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (isNode()) headers['User-Agent'] = this.config.userAgent;
     this.requests++;
-    let response: Response;
-    let body: unknown;
+    let response: BoundedAnswer;
     try {
-      response = await (this.options.fetch ?? globalThis.fetch)(url, { headers, signal: combined });
-      body = await response.json().catch(() => undefined);
+      response = await fetchBounded(url, { headers, signal: combined }, { fetch: this.options.fetch, maxBytes: MAX_OFF_ANSWER_BYTES });
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
       if (timeout.aborted) {
-        throw new NutritionApiError('internalServerError',
-          `Open Food Facts did not answer within ${Math.round(this.timeoutMs / 100) / 10} s for barcode ${code}. Try again later, or scan the nutrition label.`,
-          { status: 500, cause: error });
+        throw offError('timedOut', `Open Food Facts did not answer within ${Math.round(this.timeoutMs / 100) / 10} s for barcode ${code}.`, error);
       }
-      throw new NutritionApiError('internalServerError',
-        `Open Food Facts could not be reached at ${this.config.offUrl} (${error instanceof Error ? error.message : String(error)}). Check the connection or --off-url, or scan the nutrition label.`,
-        { status: 500, cause: error });
+      if (error instanceof BoundedFetchError) {
+        throw offError(error.problem === 'tooLarge' ? 'tooLarge' : 'redirected', `Open Food Facts at ${this.config.offUrl} ${error.problem === 'tooLarge' ? `sent an answer over ${MAX_OFF_ANSWER_BYTES / 1024 / 1024} MiB for barcode ${code}; it was not read` : `was not followed: ${error.message}`}.`, error);
+      }
+      throw offError('unreachable',
+        `Open Food Facts could not be reached at ${this.config.offUrl} (${error instanceof Error ? error.message : String(error)}). Check the connection or --off-url.`, error);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(response.text);
+    } catch {
+      body = undefined;
     }
     const answer = (body ?? {}) as { status?: unknown; product?: unknown };
     // OFF answers an unknown code with HTTP 404 and {"status": 0, "status_verbose": "product not found"}.
     if (answer.status === 0 || answer.status === '0') return undefined;
     if (!response.ok || typeof answer.product !== 'object' || answer.product === null) {
-      throw new NutritionApiError('internalServerError',
-        `Open Food Facts answered HTTP ${response.status}${body === undefined ? ' without JSON' : ''} for barcode ${code}. Try again later, or scan the nutrition label.`,
-        { status: 500 });
+      throw offError('failed', `Open Food Facts answered HTTP ${response.status}${body === undefined ? ' without JSON' : ''} for barcode ${code}.`);
     }
     return productFromApi(answer.product as Record<string, unknown>, gtin14, code);
   }
@@ -135,8 +164,21 @@ export class OffClient {
 /** A number OFF sent as a number or a numeric string ("15", "15.0"). */
 function number(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  if (typeof value === 'string' && value.length <= 32 && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return undefined;
+}
+
+/** OFF's category tags, as many and as long as any real product has ("en:…", a few dozen). */
+const MAX_CATEGORY_TAGS = 64;
+const MAX_TAG_CHARS = 100;
+
+function categoryTags(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  const tags: string[] = [];
+  for (const tag of value.slice(0, MAX_CATEGORY_TAGS)) {
+    if (typeof tag === 'string' && tag.length <= MAX_TAG_CHARS) tags.push(tag);
+  }
+  return tags;
 }
 
 function text(value: unknown): string | undefined {
@@ -172,7 +214,7 @@ export function productFromApi(p: Record<string, unknown>, gtin14: string, code:
     gtin14,
     code,
     per100,
-    categories: Array.isArray(p.categories_tags) ? p.categories_tags.filter((t): t is string => typeof t === 'string') : [],
+    categories: categoryTags(p.categories_tags),
     source: 'online',
     dataset: 'Open Food Facts API',
   };
@@ -183,6 +225,7 @@ export function productFromApi(p: Record<string, unknown>, gtin14: string, code:
   const servingSize = text(p.serving_size);
   if (servingSize) product.servingSize = servingSize;
   // serving_quantity is in grams unless OFF says ml; either way it is the 100 g/100 ml base.
+  // Its size is judged where the serving is used (scan-barcode.ts), for index products alike.
   if (servingGrams !== undefined && servingGrams > 0 && (!unit || unit === 'g' || unit === 'ml')) product.servingGrams = servingGrams;
   if (grade && /^[a-e]$/.test(grade)) product.nutriScoreGrade = grade as Product['nutriScoreGrade'];
   const quantity = text(p.quantity);

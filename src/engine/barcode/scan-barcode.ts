@@ -8,6 +8,7 @@ import { scaleNutrients, ZERO_NUTRIENTS } from '../nutrients.js';
 import { buildRatedResult, type ResultPart, type ResultSpec } from '../result/build.js';
 import { parseGtin } from '../../api/gtin.js';
 import { readNutrition } from './off-nutrition.js';
+import { MAX_FOOD_GRAMS } from '../meal/limits.js';
 import type { Product, ProductLookup } from './products.js';
 
 /** What scanBarcode needs of the engine context. */
@@ -24,6 +25,18 @@ export function isBeverage(product: Product): boolean {
 }
 
 const fmt = (x: number) => String(Math.round(x * 10) / 10);
+
+/**
+ * A serving is an amount someone eats, bounded like describeMeal's amounts (20 kg); OFF is
+ * crowd-sourced and an API answer is not to be trusted with a serving of 1e300 g (which gave
+ * 5e300 kcal). Out of range, the serving is unknown and the answer is per 100 g, saying why.
+ */
+export function usableServing(grams: number | undefined): { grams?: number; problem?: string } {
+  if (grams === undefined) return {};
+  if (Number.isFinite(grams) && grams > 0 && grams <= MAX_FOOD_GRAMS) return { grams };
+  const shown = Number.isFinite(grams) && grams < 1e9 ? `${fmt(grams)}` : 'an impossible number of';
+  return { problem: `Open Food Facts gives its serving as ${shown} g, which no serving weighs` };
+}
 
 /** "Nutella (Ferrero)"; the brand is left out when the name already says it. */
 export function productTitle(product: Product): string {
@@ -55,7 +68,7 @@ export function productResult(product: Product): RatedFoodResult {
     };
     return buildRatedResult(spec);
   }
-  const serving = product.servingGrams;
+  const { grams: serving, problem: servingProblem } = usableServing(product.servingGrams);
   const grams = serving ?? 100;
   const base = serving ? `per ${fmt(serving)} ${unit} serving` : `per 100 ${unit}`;
   const part: ResultPart = {
@@ -69,7 +82,8 @@ export function productResult(product: Product): RatedFoodResult {
     tips.push('Calories are estimated from protein, carbohydrate and fat (4, 4 and 9 kcal a gram): the pack\'s own figure may differ a little.');
   }
   if (reading.correction) tips.push(`Open Food Facts lists this product with an error (${reading.correction}): check the label.`);
-  if (!serving) tips.push(`The figures are for 100 ${unit}: the pack gives no serving size, so weigh your portion and scale them.`);
+  if (servingProblem) tips.push(`The figures are for 100 ${unit}: ${servingProblem}, so weigh your portion and scale them.`);
+  else if (!serving) tips.push(`The figures are for 100 ${unit}: the pack gives no serving size, so weigh your portion and scale them.`);
   return buildRatedResult({
     name: `${title}, ${base}`,
     servings: 1,

@@ -76,7 +76,7 @@ const COUNT_UNITS = new Set(['slice', 'piece', 'bar', 'stick', 'wedge', 'square'
 
 const ATWATER: Record<Exclude<OverrideNutrient, 'kcal'>, number> = { protein: 4, carbs: 4, fat: 9 };
 
-const totalOf = (parts: readonly FixPart[]): Nutrients => addNutrients(...parts.map((p) => p.nutrients));
+const totalOf = (parts: readonly FixPart[]): Nutrients => addNutrients(parts.map((p) => p.nutrients));
 const round0 = (x: number) => Math.round(x);
 
 export async function applyCorrections(state: FixState, corrections: readonly Correction[], tools: FixTools): Promise<{ state: FixState; failures: FixFailure[] }> {

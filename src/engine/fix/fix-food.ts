@@ -7,6 +7,7 @@ import { describeMeal } from '../meal/describe.js';
 import { buildUnratedResult } from '../result/build.js';
 import { applyCorrections, type FixFailure, type FixState, type FixTools } from './apply.js';
 import { parseIssue } from './parse-issue.js';
+import { checkFixedResult, checkFoodData } from './bounds.js';
 import { partName, partsOf, type FixPart } from './parts.js';
 import type { OverrideNutrient } from './corrections.js';
 
@@ -33,6 +34,7 @@ export async function fixFood(ctx: EngineContext, data: FixFoodData, call: CallO
       { operation: 'fixFood', status: 422 },
     );
   }
+  checkFoodData(data.foodData);
   const index = await ctx.foods();
   call.signal?.throwIfAborted?.();
   const tools = fixTools(index);
@@ -53,7 +55,7 @@ export async function fixFood(ctx: EngineContext, data: FixFoodData, call: CallO
   const result = build(fixed.parts);
   // "it was 450 calories": the total shows 450, not 449 after each part was rounded.
   const said = [...corrections].reverse().find((c) => c.kind === 'override' && c.target === undefined);
-  return said?.kind === 'override' ? exactly(said.values, result, fixed.parts, build) : result;
+  return checkFixedResult(said?.kind === 'override' ? exactly(said.values, result, fixed.parts, build) : result);
 }
 
 const FIELDS = { kcal: 'calories', protein: 'protein', carbs: 'carbs', fat: 'fats' } as const;

@@ -1,24 +1,31 @@
 import type { RasterImage } from './raster.js';
-import type { ImageType } from '../../api/image-data.js';
+import type { ImageHeader } from './header.js';
 
 /** Whether this platform decodes images itself (pages, workers, extension pages). */
 export function canDecodeInBrowser(): boolean {
   return typeof createImageBitmap === 'function' && typeof OffscreenCanvas === 'function';
 }
 
-/** Decodes with the platform's own codecs; EXIF orientation is applied by createImageBitmap. */
-export async function decodeInBrowser(bytes: Uint8Array, type: ImageType): Promise<RasterImage> {
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+/**
+ * Decodes with the platform's own codecs (EXIF orientation applied by createImageBitmap), drawn
+ * into a canvas no larger than `size` (the stored size scaled to fit; turned with the image).
+ */
+export async function decodeInBrowser(header: ImageHeader, size: { width: number; height: number }): Promise<RasterImage> {
+  const blob = new Blob([header.decodable as Uint8Array<ArrayBuffer>], { type: header.type });
   const bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none', colorSpaceConversion: 'none' });
   try {
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const scale = size.width / header.width;
+    const width = Math.max(1, Math.round(bitmap.width * scale));
+    const height = Math.max(1, Math.round(bitmap.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) throw new Error('OffscreenCanvas has no 2d context');
     // Transparent areas read as white paper, the same as the Node decoders' gray conversion.
     context.fillStyle = '#fff';
-    context.fillRect(0, 0, bitmap.width, bitmap.height);
-    context.drawImage(bitmap, 0, 0);
-    const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    context.fillRect(0, 0, width, height);
+    context.imageSmoothingQuality = 'high';
+    context.drawImage(bitmap, 0, 0, width, height);
+    const pixels = context.getImageData(0, 0, width, height);
     return { width: pixels.width, height: pixels.height, data: pixels.data };
   } finally {
     bitmap.close();

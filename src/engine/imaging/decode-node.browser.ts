@@ -4,8 +4,8 @@ import type { RasterImage } from './raster.js';
 
 /*
  * What browser builds get in place of decode-node.ts (a Vite alias): pages decode with
- * createImageBitmap, so the pure-JS and wasm decoders Node needs are left out of the bundle.
+ * createImageBitmap, so Node's native decoder is left out of the bundle.
  */
-export async function decodeInNode(_bytes: Uint8Array, header: ImageHeader): Promise<RasterImage> {
+export async function decodeInNode(header: ImageHeader, _size: { width: number; height: number }): Promise<RasterImage> {
   throw new NutritionApiError('invalidRequest', `This browser cannot decode ${header.type} images (no createImageBitmap/OffscreenCanvas).`);
 }

@@ -1,32 +1,41 @@
 import { NutritionApiError } from '../../api/errors.js';
-import { readImageHeader } from './header.js';
-import { MAX_DECODED_PIXELS } from './limits.js';
+import { formatName, readImageHeader, type ImageHeader } from './header.js';
+import { WORKING_PIXELS } from './limits.js';
 import { applyOrientation } from './transform.js';
 import { canDecodeInBrowser, decodeInBrowser } from './decode-browser.js';
 import type { RasterImage } from './raster.js';
 
+export interface DecodeOptions {
+  /** The most pixels wanted; a larger image is decoded straight to fit (default WORKING_PIXELS). */
+  maxPixels?: number;
+}
+
+/** The stored (not yet turned) size an image is decoded to: its own, or scaled to fit maxPixels. */
+export function decodedSize(header: Pick<ImageHeader, 'width' | 'height'>, maxPixels: number): { width: number; height: number } {
+  const pixels = header.width * header.height;
+  if (pixels <= maxPixels) return { width: header.width, height: header.height };
+  const scale = Math.sqrt(maxPixels / pixels);
+  return { width: Math.max(1, Math.floor(header.width * scale)), height: Math.max(1, Math.floor(header.height * scale)) };
+}
+
 /**
  * Decodes JPEG, PNG, WebP or GIF (first frame) bytes to upright RGBA pixels (EXIF orientation
- * applied). Bytes that are no such image, a damaged image and one over MAX_DECODED_PIXELS are
- * `invalidRequest` errors with a message a person can act on.
+ * applied), no larger than `maxPixels`. The gate (readImageHeader) sees the bytes first: bytes
+ * that are no such image, a damaged or contradictory one and one over the limits are
+ * `invalidRequest` errors with a message a person can act on, before any decoder allocates.
  */
-export async function decodeImage(bytes: Uint8Array): Promise<RasterImage> {
+export async function decodeImage(bytes: Uint8Array, { maxPixels = WORKING_PIXELS }: DecodeOptions = {}): Promise<RasterImage> {
   const header = readImageHeader(bytes);
-  const pixels = header.width * header.height;
-  const format = header.type.slice(6).toUpperCase();
-  if (pixels > MAX_DECODED_PIXELS) {
-    throw new NutritionApiError('invalidRequest',
-      `The ${format} image is ${header.width}×${header.height} pixels (${(pixels / 1e6).toFixed(0)} MP); the limit is ${MAX_DECODED_PIXELS / 1e6} MP. Downscale the photo and send it again.`,
-      { status: 400 });
-  }
+  const size = decodedSize(header, maxPixels);
   try {
-    if (canDecodeInBrowser()) return await decodeInBrowser(bytes, header.type);
+    if (canDecodeInBrowser()) return await decodeInBrowser(header, size);
     const { decodeInNode } = await import('./decode-node.js');
-    return applyOrientation(await decodeInNode(bytes, header), header.orientation);
+    return applyOrientation(await decodeInNode(header, size), header.orientation);
   } catch (error) {
     if (error instanceof NutritionApiError) throw error;
+    // The decoder's own words stay in `cause` for the operator's log: they name library internals.
     throw new NutritionApiError('invalidRequest',
-      `The ${format} image could not be decoded (${error instanceof Error ? error.message : String(error)}); it may be truncated or damaged.`,
+      `The ${formatName(header.type)} image could not be decoded; it may be truncated or damaged. Send the photo again as a plain JPEG or PNG.`,
       { status: 400, cause: error });
   }
 }

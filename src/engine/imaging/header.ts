@@ -1,84 +1,74 @@
 import { NutritionApiError } from '../../api/errors.js';
 import { sniffImageType, type ImageType } from '../../api/image-data.js';
+import { ImageRefusal, u16be, u16le, u32be } from './gate/bytes.js';
+import { walkPng } from './gate/png.js';
+import { walkGif } from './gate/gif.js';
+import { walkJpeg } from './gate/jpeg.js';
+import { walkWebp } from './gate/webp.js';
+import { MAX_DECODED_PIXELS, MAX_SIDE } from './limits.js';
 
-/** What the first bytes of an image say, read before anything is decoded. */
+/** What an image's bytes declare, read before anything is decoded. */
 export interface ImageHeader {
   type: ImageType;
   width: number;
   height: number;
   /** EXIF orientation 1–8 (1 = as stored). */
   orientation: number;
+  /** What a decoder is given: the bytes, less what the gate dropped (PNG's ancillary chunks). */
+  decodable: Uint8Array;
+}
+
+const FORMAT_NAMES: Record<ImageType, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/gif': 'GIF', 'image/webp': 'WebP' };
+
+/** The format as people write it ("WebP", not "WEBP"), for messages. */
+export function formatName(type: ImageType): string {
+  return FORMAT_NAMES[type];
 }
 
 function invalid(message: string): NutritionApiError {
   return new NutritionApiError('invalidRequest', message, { status: 400 });
 }
 
-const u16be = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!;
-const u16le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8);
-const u24le = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16);
-const u32be = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!);
-
 /**
- * Reads type, size and EXIF orientation from the image's header. Sizes come first so that a
- * decompression bomb is refused before any pixel memory is allocated.
+ * The image gate: reads type, size and EXIF orientation by walking the whole file once, before
+ * any decoder sees it. Every size a format can declare is read (each PNG IHDR, each GIF frame,
+ * every JPEG frame header, each WebP bitstream), so the size checked is the size a decoder
+ * would obey; PNG's ancillary chunks are dropped from what the decoder gets. Anything damaged,
+ * contradictory or over the limits is an invalidRequest that says which, and costs no more
+ * than one pass over the bytes.
  */
 export function readImageHeader(bytes: Uint8Array): ImageHeader {
   const type = sniffImageType(bytes);
   if (!type) {
     throw invalid('The bytes are not a JPEG, PNG, WebP or GIF image; send a photo in one of those formats.');
   }
-  const size = type === 'image/jpeg' ? jpegSize(bytes)
-    : type === 'image/png' ? pngSize(bytes)
-    : type === 'image/gif' ? gifSize(bytes)
-    : webpSize(bytes);
-  if (!size || size.width <= 0 || size.height <= 0) {
-    throw invalid(`The ${type.slice(6).toUpperCase()} image is truncated or damaged: its size cannot be read.`);
+  const format = formatName(type);
+  let size: { width: number; height: number };
+  let decodable = bytes;
+  try {
+    if (type === 'image/png') {
+      const png = walkPng(bytes);
+      size = png;
+      decodable = png.stripped;
+    } else if (type === 'image/gif') {
+      size = walkGif(bytes, MAX_DECODED_PIXELS);
+    } else if (type === 'image/jpeg') {
+      size = walkJpeg(bytes);
+    } else {
+      size = walkWebp(bytes);
+    }
+  } catch (error) {
+    if (error instanceof ImageRefusal) throw invalid(`The ${format} image was refused: ${error.reason}. Send the photo again as a plain JPEG or PNG.`);
+    throw error;
+  }
+  const { width, height } = size;
+  if (width <= 0 || height <= 0) throw invalid(`The ${format} image is truncated or damaged: its size cannot be read.`);
+  if (width * height > MAX_DECODED_PIXELS || width > MAX_SIDE || height > MAX_SIDE) {
+    throw invalid(`The ${format} image is ${width}×${height} pixels (${(width * height / 1e6).toFixed(1)} MP); ` +
+      `the limit is ${MAX_DECODED_PIXELS / 1e6} MP and ${MAX_SIDE} pixels a side. Downscale the photo and send it again.`);
   }
   const orientation = type === 'image/jpeg' ? jpegOrientation(bytes) : type === 'image/webp' ? webpOrientation(bytes) : 1;
-  return { type, ...size, orientation };
-}
-
-type Size = { width: number; height: number } | undefined;
-
-function pngSize(b: Uint8Array): Size {
-  // IHDR is always the first chunk: width and height at bytes 16..23.
-  if (b.length < 24) return undefined;
-  return { width: u32be(b, 16), height: u32be(b, 20) };
-}
-
-function gifSize(b: Uint8Array): Size {
-  if (b.length < 10) return undefined;
-  return { width: u16le(b, 6), height: u16le(b, 8) };
-}
-
-function jpegSize(b: Uint8Array): Size {
-  let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return undefined;
-    const marker = b[i + 1]!;
-    if (marker === 0xff) { i++; continue; }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) { i += 2; continue; }
-    const length = u16be(b, i + 2);
-    // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return { height: u16be(b, i + 5), width: u16be(b, i + 7) };
-    }
-    i += 2 + length;
-  }
-  return undefined;
-}
-
-function webpSize(b: Uint8Array): Size {
-  if (b.length < 30) return undefined;
-  const chunk = String.fromCharCode(b[12]!, b[13]!, b[14]!, b[15]!);
-  if (chunk === 'VP8X') return { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
-  if (chunk === 'VP8 ') return { width: u16le(b, 26) & 0x3fff, height: u16le(b, 28) & 0x3fff };
-  if (chunk === 'VP8L') {
-    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24);
-    return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
-  }
-  return undefined;
+  return { type, width, height, orientation, decodable };
 }
 
 /** Orientation tag (0x0112) of a TIFF block as found in EXIF, or 1. */

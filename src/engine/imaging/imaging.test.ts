@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import jpeg from 'jpeg-js';
 import { encode as encodePngBytes } from 'fast-png';
-import { GifWriter } from 'omggif';
+import sharp from 'sharp';
 import { NutritionApiError } from '../../api/errors.js';
 import {
   createRaster, crop, decodeImage, encodeJpeg, encodePng, fitWithin, normalizeContrast, readImageHeader, resize,
@@ -48,20 +46,17 @@ function jpegBytes(image: RasterImage, exif?: Uint8Array): Uint8Array {
 }
 
 async function webpBytes(image: RasterImage): Promise<Uint8Array> {
-  const require = createRequire(import.meta.url);
-  const encoder = await import('@jsquash/webp/encode.js');
-  await encoder.init(await WebAssembly.compile(await readFile(require.resolve('@jsquash/webp/codec/enc/webp_enc.wasm'))));
-  const data = { width: image.width, height: image.height, data: image.data, colorSpace: 'srgb' } as ImageData;
-  return new Uint8Array(await encoder.default(data, { lossless: 1 }));
+  const raw = { width: image.width, height: image.height, channels: 4 as const };
+  return new Uint8Array(await sharp(Buffer.from(image.data.buffer), { raw }).webp({ lossless: true }).toBuffer());
 }
 
-function gifBytes(): Uint8Array {
-  const buffer = new Uint8Array(1024);
-  const writer = new GifWriter(buffer as never, 4, 2, { palette: [0xff0000, 0x0000ff] });
-  writer.addFrame(0, 0, 4, 2, [0, 0, 1, 1, 0, 0, 1, 1]);
-  // A second frame, all blue: only the first frame is decoded.
-  writer.addFrame(0, 0, 4, 2, [1, 1, 1, 1, 1, 1, 1, 1]);
-  return buffer.slice(0, writer.end());
+/** Two frames of 4×2: red | blue, then all blue; only the first frame is decoded. */
+async function gifBytes(): Promise<Uint8Array> {
+  const frames = createRaster(4, 4);
+  frames.data.set(redBlue().data, 0);
+  for (let o = 32; o < 64; o += 4) frames.data.set([0, 0, 255, 255], o);
+  const raw = { width: 4, height: 4, channels: 4 as const, pageHeight: 2 };
+  return new Uint8Array(await sharp(Buffer.from(frames.data.buffer), { raw }).gif({ dither: 0 }).toBuffer());
 }
 
 describe('decodeImage', () => {
@@ -97,7 +92,7 @@ describe('decodeImage', () => {
   });
 
   it('decodes the first frame of a GIF', async () => {
-    const image = await decodeImage(gifBytes());
+    const image = await decodeImage(await gifBytes());
     expect([image.width, image.height]).toEqual([4, 2]);
     expect(pixel(image, 0, 0)).toEqual([255, 0, 0, 255]);
     expect(pixel(image, 2, 1)).toEqual([0, 0, 255, 255]);

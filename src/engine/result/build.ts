@@ -79,7 +79,7 @@ function capParts(parts: readonly ResultPart[]): readonly ResultPart[] {
   kept.push({
     name: `${rest.length} other ingredients`,
     grams: rest.reduce((sum, p) => sum + p.grams, 0),
-    nutrients: addNutrients(...rest.map((p) => p.nutrients)),
+    nutrients: addNutrients(rest.map((p) => p.nutrients)),
     isAdded: rest.every((p) => p.isAdded),
     category: '',
   });

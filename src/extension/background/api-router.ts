@@ -1,4 +1,3 @@
-import browser from 'webextension-polyfill';
 import {
   createClient,
   NutritionApiError,
@@ -11,13 +10,12 @@ import {
   type OperationArguments,
 } from '../../api/index.js';
 import { loadSettings } from '../settings-store.js';
-import { engineConfigOf } from '../settings.js';
-import { unwrapReply, type MessageOf } from '../messages.js';
-import { ensureOffscreenDocument } from './offscreen-document.js';
+import type { Settings } from '../settings.js';
+import { runOnEngine } from './engine-host.js';
 
 /**
- * Runs one v4 operation where the settings say: the embedded engine in the offscreen document
- * (default), or the configured v4 service. Settings are read per call, so a change in the
+ * Runs one v4 operation where the settings say: the embedded engine (default; Chrome's offscreen
+ * document, Firefox's background page), or the configured v4 service. Settings are read per call, so a change in the
  * options page applies to the very next analysis.
  */
 export async function callOperation<K extends OperationName>(operation: K, data: unknown): Promise<OperationResult<K>> {
@@ -25,7 +23,7 @@ export async function callOperation<K extends OperationName>(operation: K, data:
   const settings = await loadSettings();
   const result = settings.engine === 'remote'
     ? await callService(operation, data, settings.serviceUrl, settings.apiKey)
-    : await callEngine(operation, data, engineConfigOf(settings));
+    : await callEngine(operation, data, settings);
   return operations[operation].result.parse(result) as OperationResult<K>;
 }
 
@@ -45,27 +43,9 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
   return (spec.argument === 'data' ? data : record[spec.argument]) as OperationArguments[K];
 }
 
-async function callEngine(operation: OperationName, data: unknown, config: MessageOf<'engine-call'>['config']): Promise<unknown> {
-  return sendToOffscreen({ type: 'engine-call', operation, data, config });
-}
-
-async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'describe-recipe'>): Promise<unknown> {
-  await ensureOffscreenDocument();
-  let reply: unknown;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      reply = await browser.runtime.sendMessage(message);
-      break;
-    } catch (error) {
-      // A just-created document may not have registered its listener yet.
-      if (attempt < 5 && /receiving end does not exist/i.test(String((error as Error)?.message))) {
-        await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
-        continue;
-      }
-      throw new NutritionApiError('internalServerError', `The embedded engine could not be reached: ${(error as Error)?.message ?? error}`);
-    }
-  }
-  return unwrapReply(reply, message.type);
+/** The embedded engine, wherever this browser runs it (engine-host.ts: the platform seam). */
+async function callEngine(operation: OperationName, data: unknown, settings: Settings): Promise<unknown> {
+  return runOnEngine({ type: 'engine-call', operation, data }, settings);
 }
 
 /**
@@ -76,8 +56,7 @@ async function sendToOffscreen(message: MessageOf<'engine-call'> | MessageOf<'de
 export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
   const settings = await loadSettings();
   if (settings.engine === 'remote') return undefined;
-  const config = engineConfigOf(settings);
-  return async (text, servings) => RatedFoodResult.parse(await sendToOffscreen({ type: 'describe-recipe', text, servings, config }));
+  return async (text, servings) => RatedFoodResult.parse(await runOnEngine({ type: 'describe-recipe', text, servings }, settings));
 }
 
 /** `describeMeal` as the recipe analysis needs it, routed like every other call. */

@@ -1,6 +1,8 @@
+import '../setup.js';
 import browser from 'webextension-polyfill';
 import { NutritionApiError } from '../../api/index.js';
-import { dispatch, type Handlers } from '../messages.js';
+import type { Handlers } from '../messages.js';
+import { listen } from '../listen.js';
 import { menuItems } from '../menus.js';
 import { addToHistory } from '../history-store.js';
 import { callOperation } from './api-router.js';
@@ -38,9 +40,8 @@ const handlers: Handlers<'background'> = {
   'analyze-job': (message) => runJob(message.jobId),
 };
 
-browser.runtime.onMessage.addListener((message: unknown, sender: unknown) => {
-  return dispatch('background', handlers, message, sender);
-});
+// Only the extension's own pages may ask; content scripts and anything else are ignored and logged.
+listen('background', handlers);
 
 // Never leave a failure unexplained in the worker's console as a bare rejection.
 self.addEventListener('unhandledrejection', (event) => {

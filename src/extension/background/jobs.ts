@@ -4,6 +4,7 @@ import { Job, type JobAnswer } from '../messages.js';
 import { analyzeRecipe } from '../recipe/analyze.js';
 import { analyzeText } from '../recipe/analyze-text.js';
 import { addToHistory } from '../history-store.js';
+import { checkSelectionLength } from '../selection.js';
 import { callOperation, routedDescribeMeal, routedDescribeRecipe } from './api-router.js';
 
 /*
@@ -48,6 +49,8 @@ async function pruneJobs(): Promise<void> {
 export async function runJob(id: string): Promise<JobAnswer> {
   const job = await readJob(id);
   if (job.kind === 'text') {
+    // Refused before any call: the panel shows the message (a 4.7 MB selection once cost 2,353 calls).
+    checkSelectionLength(job.selectedChars);
     const result = await analyzeText(job.text, routedDescribeMeal, limits.textMaxChars);
     const entry = await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
     return { result, historyId: entry.id };

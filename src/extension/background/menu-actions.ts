@@ -1,10 +1,10 @@
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import { NutritionApiError } from '../../api/index.js';
 import { menuItem, type MenuId } from '../menus.js';
-import { ImageFacts, unwrapReply, type Job, type Message } from '../messages.js';
+import { ImageFacts, SelectionFacts, unwrapReply, type Job, type Message } from '../messages.js';
+import { selectionFacts } from '../selection.js';
 import { imagePixels } from './image-pixels.js';
 import { Recipe } from '../recipe/recipe.js';
-import { PAGES } from '../paths.js';
 import { createJob } from './jobs.js';
 import contentScript from '../content/page.iife.ts?script';
 
@@ -12,8 +12,10 @@ import contentScript from '../content/page.iife.ts?script';
 const jobFor: Record<MenuId, (info: Menus.OnClickData, target: Target, tab: Tabs.Tab) => Promise<Job>> = {
   'nutri-selection': async (info, target) => {
     // The page's own selection keeps line breaks; info.selectionText collapses them.
-    const text = await sendToPage<string>(target, { type: 'selection-read' });
-    return { kind: 'text', text: text.trim() ? text : (info.selectionText ?? ''), pageUrl: info.pageUrl };
+    // Only its length when it is over the bound: the panel then says so, and nothing is analysed.
+    const read = SelectionFacts.parse(await sendToPage<unknown>(target, { type: 'selection-read' }));
+    const selection = read.length > 0 ? read : selectionFacts(info.selectionText ?? '');
+    return { kind: 'text', text: selection.text, selectedChars: selection.length, pageUrl: info.pageUrl };
   },
   'nutri-recipe': async (info, target) => {
     const recipe = Recipe.nullable().parse(await sendToPage<unknown>(target, { type: 'recipe-extract' }));
@@ -44,8 +46,7 @@ export async function startFromMenu(info: Menus.OnClickData, tab: Tabs.Tab | und
   await browser.scripting.executeScript({ target: { tabId: target.tabId, frameIds: [target.frameId] }, files: [contentScript] });
   const job = await jobFor[item.id](info, target, tab);
   const jobId = await createJob(job);
-  const panelUrl = browser.runtime.getURL(`${PAGES.panel}?job=${encodeURIComponent(jobId)}`);
-  await sendToPage(target, { type: 'panel-open', jobId, anchor: item.anchor, panelUrl });
+  await sendToPage(target, { type: 'panel-open', jobId, anchor: item.anchor });
 }
 
 async function sendToPage<T>(target: Target, message: Message): Promise<T> {

@@ -1,3 +1,5 @@
+import { readBounded } from '../read-bounded.js';
+
 /*
  * What the page itself says about a right-clicked image (DESIGN.md, the extension's image flow):
  * the element, its words (alt, title, aria-label, figcaption), and its pixels when the page's
@@ -40,8 +42,8 @@ export async function readPixels(srcUrl: string): Promise<string | null> {
   try {
     const response = await fetch(srcUrl, { credentials: 'same-origin' });
     if (!response.ok) return null;
-    const blob = await response.blob();
-    if (!blob.type.startsWith('image/') || blob.size > MAX_DATA_URL * 0.75) return null;
+    const blob = await readBounded(response, MAX_DATA_URL * 0.75);
+    if (!blob || !blob.type.startsWith('image/')) return null;
     return await new Promise<string | null>((resolve) => {
       const reader = new FileReader();
       reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);

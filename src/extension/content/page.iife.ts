@@ -1,6 +1,9 @@
 import '../setup.js';
 import browser from 'webextension-polyfill';
-import { dispatch, type Handlers } from '../messages.js';
+import type { Handlers } from '../messages.js';
+import { listen } from '../listen.js';
+import { PAGES } from '../paths.js';
+import { selectionFacts } from '../selection.js';
 import { recipeFromJsonLd } from '../recipe/json-ld.js';
 import { recipeFromMicrodata } from '../recipe/microdata.js';
 import { openPanel, closePanel } from './panel-host.js';
@@ -20,13 +23,15 @@ const scope = globalThis as typeof globalThis & { [FLAG]?: true };
 if (!scope[FLAG]) {
   scope[FLAG] = true;
   const handlers: Handlers<'content'> = {
-    'selection-read': async () => window.getSelection()?.toString() ?? '',
+    // Cleaned and bounded here: a selection of a whole page must not cross into the extension.
+    'selection-read': async () => selectionFacts(window.getSelection()?.toString() ?? ''),
     'recipe-extract': async () => {
       const blocks = [...document.querySelectorAll('script[type="application/ld+json" i]')].map((script) => script.textContent ?? '');
       return recipeFromJsonLd(blocks) ?? recipeFromMicrodata(document);
     },
     'panel-open': async (message) => {
-      openPanel(message.panelUrl, message.anchor, lastImage?.deref());
+      // The URL is made here: with use_dynamic_url, runtime.getURL gives this session's address.
+      openPanel(browser.runtime.getURL(`${PAGES.panel}?job=${encodeURIComponent(message.jobId)}`), message.anchor, lastImage?.deref());
       return true;
     },
     'image-read': async ({ srcUrl }) => {
@@ -48,5 +53,6 @@ if (!scope[FLAG]) {
       return true;
     },
   };
-  browser.runtime.onMessage.addListener((message: unknown, sender: unknown) => dispatch('content', handlers, message, sender));
+  // Only the service worker may ask (tabs.sendMessage); anything else is ignored and logged.
+  listen('content', handlers);
 }

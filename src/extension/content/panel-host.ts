@@ -74,9 +74,11 @@ export function openPanel(url: string, anchor: 'selection' | 'top-right' | 'imag
   root.append(frame);
   document.documentElement.append(host);
 
-  const extensionOrigin = new URL(browser.runtime.getURL('')).origin;
+  // The frame was given this session's dynamic address (use_dynamic_url); its document may report
+  // either that origin or the extension's fixed one.
+  const panelOrigins = [new URL(url).origin, `chrome-extension://${browser.runtime.id}`];
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== frame.contentWindow || event.origin !== extensionOrigin) return;
+    if (event.source !== frame.contentWindow || !panelOrigins.includes(event.origin)) return;
     const message = PanelMessage.safeParse(event.data);
     if (!message.success) return;
     if (message.data.type === PANEL_MESSAGE.close) closePanel();

@@ -1,55 +1,19 @@
 import '../setup.js';
-import browser from 'webextension-polyfill';
-import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
-import { createEngine, describeMeal } from '../../engine/index.js';
-import { dispatch, type Handlers } from '../messages.js';
-import type { EngineSettings } from '../messages.js';
-
-type EngineConfig = import('zod').infer<typeof EngineSettings>;
+import type { Handlers } from '../messages.js';
+import { listen } from '../listen.js';
+import { readEngineConfig } from '../engine-settings.js';
+import { runEngine } from '../engine/engine-runner.js';
 
 /*
- * The engine's home: an offscreen document, created on demand by the service worker and then
- * reused, so the food database is loaded once and not every time the worker wakes up.
+ * Chrome's home of the engine: an offscreen document, created on demand by the service worker
+ * and then reused, so the food database is loaded once and not every time the worker wakes up.
+ * The configuration is read from the extension's IndexedDB on every call (engine-settings.ts),
+ * never taken from the message.
  */
-
-type Engine = Awaited<ReturnType<typeof createEngine>>;
-
-/*
- * One engine per configuration (online lookups, vision provider), all sharing the costly
- * providers: the food database, OCR, the barcode decoder and the image model load once.
- */
-let firstEngine: Promise<Engine> | undefined;
-const engines = new Map<string, Promise<Engine>>();
-
-async function loadEngine(config: EngineConfig): Promise<Engine> {
-  const key = JSON.stringify(config);
-  let engine = engines.get(key);
-  if (!engine) {
-    const base = firstEngine ? await firstEngine.catch(() => undefined) : undefined;
-    const shared = base
-      ? { foods: base.context.foods, ocr: base.context.ocr, barcodes: base.context.barcodes, imageModel: base.context.imageModel }
-      : {};
-    engine = createEngine({ config, providers: shared }).catch((error: unknown) => {
-      engines.delete(key); // a failed load may work on the next request
-      if (firstEngine === engine) firstEngine = undefined;
-      throw new NutritionApiError('internalServerError', `The embedded engine could not load its data: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    firstEngine ??= engine;
-    engines.set(key, engine);
-  }
-  return engine;
-}
-
 const handlers: Handlers<'offscreen'> = {
-  // The engine answers an operation it lacks with the same 501 as everywhere (unimplementedOperation).
-  'engine-call': async ({ operation, data, config }) => {
-    const name = operation as OperationName;
-    return (await loadEngine(config)).run(name, parseRequestData(name, data));
-  },
-  'describe-recipe': async ({ text, servings, config }) => {
-    const engine = await loadEngine(config);
-    return describeMeal(await engine.context.foods(), text, { sharedBy: servings });
-  },
+  'engine-call': async (message) => runEngine(message, await readEngineConfig()),
+  'describe-recipe': async (message) => runEngine(message, await readEngineConfig()),
 };
 
-browser.runtime.onMessage.addListener((message: unknown, sender: unknown) => dispatch('offscreen', handlers, message, sender));
+// Only the service worker may ask: every other sender is ignored and logged (messages.ts).
+listen('offscreen', handlers);

@@ -1,5 +1,6 @@
 import type { AnyFoodResult } from '../../api/index.js';
 import type { RecipeSummary } from '../recipe/recipe.js';
+import { MAX_RECIPE_LINE_CHARS } from '../limits.js';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -19,6 +20,13 @@ export function recipeNoteLines(recipe: RecipeSummary, result: AnyFoodResult): s
   if (recipe.servings > 1 && !recipe.tipsPerServing) {
     // The engine words its tips from the amounts it was given: the whole pot, not one plate.
     lines.push(`The health tips below speak of the whole recipe (all ${oneDecimal.format(recipe.servings)} servings).`);
+  }
+  if (recipe.linesLeftOut > 0) {
+    const listed = recipe.ingredientLines + recipe.linesLeftOut;
+    lines.push(`Only the first ${whole.format(recipe.ingredientLines)} of the page’s ${whole.format(listed)} ingredient lines were read; ${whole.format(recipe.linesLeftOut)} were left out, so these figures are too low if they are food.`);
+  }
+  if (recipe.linesShortened > 0) {
+    lines.push(`${recipe.linesShortened === 1 ? 'One ingredient line was' : `${whole.format(recipe.linesShortened)} ingredient lines were`} cut at ${whole.format(MAX_RECIPE_LINE_CHARS)} characters.`);
   }
   if (recipe.skippedLines.length) {
     lines.push(`Not counted (no food found): ${recipe.skippedLines.join('; ')}.`);

@@ -1,13 +1,16 @@
 import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import { packLines } from './chunks.js';
 import { combine, type DescribeMeal } from './analyze.js';
+import { checkSelectionLength, cleanSelection } from '../selection.js';
 
 /**
  * A selection analysed as one meal. describeMeal takes at most `maxChars`; a longer selection
  * (a whole ingredient list) is cut at line ends, analysed in parts and summed as one serving.
+ * A selection over MAX_SELECTION_CHARS is refused before any call.
  */
 export async function analyzeText(text: string, describeMeal: DescribeMeal, maxChars: number): Promise<RatedFoodResult> {
-  const clean = text.replace(/\r\n?/g, '\n').replace(/[ \t\u00a0]+/g, ' ').replace(/\n{2,}/g, '\n').trim();
+  const clean = cleanSelection(text);
+  checkSelectionLength(clean.length);
   if (!clean) throw new NutritionApiError('invalidRequest', 'The selection is empty: select the text of a meal or a recipe first.');
   if (clean.length <= maxChars) return describeMeal(clean);
 

@@ -13,8 +13,6 @@ export interface RecipeAnalysis {
   recipe: RecipeSummary;
 }
 
-const MAX_INGREDIENTS = 200;
-
 /**
  * A recipe's nutrition per serving: its ingredient lines analysed as one meal (in as few
  * describeMeal calls as the 2,000-character limit allows; the parts are summed), then divided
@@ -30,7 +28,7 @@ export async function analyzeRecipe(recipe: Recipe | null, describeMeal: Describ
       `The recipe “${recipe.name}” on this page lists no ingredients (recipeIngredient is empty). Select the ingredient lines and choose “Nutrition of …” instead.`);
   }
   const portions = parseYield(recipe.recipeYield);
-  if (describeRecipe && recipe.ingredients.length <= MAX_INGREDIENTS) {
+  if (describeRecipe) {
     return perServing(recipe, portions, describeRecipe);
   }
   const chunks = packLines(recipe.ingredients, limits.textMaxChars);
@@ -72,6 +70,8 @@ function summaryOf(recipe: Recipe, portions: ReturnType<typeof parseYield>, how:
     yieldText: portions.text,
     pageNutrition: recipe.nutrition,
     ingredientLines: recipe.ingredients.length,
+    linesLeftOut: recipe.linesLeftOut,
+    linesShortened: recipe.linesShortened,
     source: recipe.source,
     ...how,
   };

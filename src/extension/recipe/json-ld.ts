@@ -1,6 +1,8 @@
 import type { Recipe } from './recipe.js';
 import { readNutrition } from './nutrition.js';
 import { cleanText } from './text.js';
+import { IngredientLineCollector, type IngredientLines } from './ingredient-lines.js';
+import { MAX_JSON_LD_CHARS } from '../limits.js';
 
 type Node = Record<string, unknown>;
 
@@ -11,11 +13,13 @@ const MAX_DEPTH = 12;
  * `<script type="application/ld+json">`). Handles a bare object, arrays, `@graph`, `@type`
  * as a string or an array, full IRIs ("http://schema.org/Recipe"), and recipes nested in
  * other nodes (a WebPage's mainEntity, an ItemList). Blocks that are not JSON are skipped:
- * pages are full of them. The first recipe that lists ingredients wins.
+ * pages are full of them, and so are blocks over MAX_JSON_LD_CHARS. The first recipe that lists
+ * ingredients wins.
  */
 export function recipeFromJsonLd(blocks: readonly string[]): Recipe | null {
   const recipes: Node[] = [];
   for (const block of blocks) {
+    if (block.length > MAX_JSON_LD_CHARS) continue;
     let value: unknown;
     try {
       value = JSON.parse(block.trim());
@@ -24,7 +28,7 @@ export function recipeFromJsonLd(blocks: readonly string[]): Recipe | null {
     }
     collectRecipes(value, recipes, 0);
   }
-  const chosen = recipes.find((node) => ingredientsOf(node).length > 0) ?? recipes[0];
+  const chosen = recipes.find((node) => ingredientsOf(node).lines.length > 0) ?? recipes[0];
   return chosen ? toRecipe(chosen) : null;
 }
 
@@ -50,28 +54,28 @@ function collectRecipes(value: unknown, into: Node[], depth: number): void {
   }
 }
 
-function ingredientsOf(node: Node): string[] {
+function ingredientsOf(node: Node): IngredientLines {
   const raw = node.recipeIngredient ?? node.ingredients;
   const items = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  const lines: string[] = [];
+  const lines = new IngredientLineCollector();
   for (const item of items) {
     const text = typeof item === 'string' ? item
       : item && typeof item === 'object' ? String((item as Node).text ?? (item as Node).name ?? '')
       : typeof item === 'number' ? String(item) : '';
     // One string holding the whole list, one ingredient per line, is a common mistake.
-    for (const line of text.split(/\r?\n|<br\s*\/?>/i)) {
-      const clean = cleanText(line);
-      if (clean) lines.push(clean.slice(0, 2_000));
-    }
+    lines.add(text, { splitLines: true });
   }
-  return lines.slice(0, 500);
+  return lines.result();
 }
 
 function toRecipe(node: Node): Recipe {
   const name = firstString(node.name) ?? firstString(node.headline) ?? 'Recipe';
+  const ingredients = ingredientsOf(node);
   return {
-    name: cleanText(name).slice(0, 500) || 'Recipe',
-    ingredients: ingredientsOf(node),
+    name: cleanText(name.slice(0, 2_000)).slice(0, 500) || 'Recipe',
+    ingredients: ingredients.lines,
+    linesLeftOut: ingredients.leftOut,
+    linesShortened: ingredients.shortened,
     recipeYield: yieldOf(node.recipeYield ?? node.yield),
     nutrition: readNutrition(Array.isArray(node.nutrition) ? node.nutrition[0] : node.nutrition),
     source: 'json-ld',

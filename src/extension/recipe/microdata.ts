@@ -1,6 +1,7 @@
 import type { Recipe } from './recipe.js';
 import { readNutrition } from './nutrition.js';
 import { cleanText } from './text.js';
+import { IngredientLineCollector } from './ingredient-lines.js';
 
 const RECIPE_TYPE = /(?:^|\s)https?:\/\/schema\.org\/Recipe(?:\s|$)/i;
 const NUTRITION_TYPE = /schema\.org\/NutritionInformation/i;
@@ -15,12 +16,10 @@ export function recipeFromMicrodata(root: ParentNode): Recipe | null {
   const scope = scopes.find((element) => propertiesOf(element, 'recipeIngredient').length || propertiesOf(element, 'ingredients').length) ?? scopes[0];
   if (!scope) return null;
 
-  const lines = [...propertiesOf(scope, 'recipeIngredient'), ...propertiesOf(scope, 'ingredients')]
-    .map((element) => cleanText(valueOf(element)))
-    .filter(Boolean)
-    .slice(0, 500)
-    .map((line) => line.slice(0, 2_000));
-  const yields = propertiesOf(scope, 'recipeYield').map((element) => cleanText(valueOf(element)).slice(0, 500)).filter(Boolean).slice(0, 20);
+  const collector = new IngredientLineCollector();
+  for (const element of [...propertiesOf(scope, 'recipeIngredient'), ...propertiesOf(scope, 'ingredients')]) collector.add(valueOf(element));
+  const ingredients = collector.result();
+  const yields = propertiesOf(scope, 'recipeYield').map((element) => cleanText(valueOf(element).slice(0, 2_000)).slice(0, 500)).filter(Boolean).slice(0, 20);
   const nutritionScope = propertiesOf(scope, 'nutrition').find((element) => element.hasAttribute('itemscope') && NUTRITION_TYPE.test(element.getAttribute('itemtype') ?? ''))
     ?? propertiesOf(scope, 'nutrition').find((element) => element.hasAttribute('itemscope'));
   let nutrition: Recipe['nutrition'] = null;
@@ -34,8 +33,10 @@ export function recipeFromMicrodata(root: ParentNode): Recipe | null {
   }
   const name = propertiesOf(scope, 'name')[0];
   return {
-    name: (name ? cleanText(valueOf(name)) : '').slice(0, 500) || 'Recipe',
-    ingredients: lines,
+    name: (name ? cleanText(valueOf(name).slice(0, 2_000)) : '').slice(0, 500) || 'Recipe',
+    ingredients: ingredients.lines,
+    linesLeftOut: ingredients.leftOut,
+    linesShortened: ingredients.shortened,
     recipeYield: yields.length === 0 ? null : yields.length === 1 ? yields[0]! : yields,
     nutrition,
     source: 'microdata',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECIPE_LINE_CHARS, MAX_RECIPE_LINES } from '../limits.js';
 
 /*
  * A schema.org Recipe as the content script reads it from a page, and the summary the panel
@@ -20,7 +21,12 @@ export type PageNutrition = z.infer<typeof PageNutrition>;
 
 export const Recipe = z.object({
   name: z.string().max(500),
-  ingredients: z.array(z.string().max(2_000)).max(500),
+  /** At most MAX_RECIPE_LINES lines of at most MAX_RECIPE_LINE_CHARS (limits.ts). */
+  ingredients: z.array(z.string().max(MAX_RECIPE_LINE_CHARS)).max(MAX_RECIPE_LINES),
+  /** Ingredient lines the page lists past MAX_RECIPE_LINES, not read. */
+  linesLeftOut: z.number().int().nonnegative().default(0),
+  /** Ingredient lines cut at MAX_RECIPE_LINE_CHARS. */
+  linesShortened: z.number().int().nonnegative().default(0),
   /** `recipeYield` as the page gives it: a number, a text, or a list of either. */
   recipeYield: z.union([z.string().max(500), z.number(), z.array(z.union([z.string().max(500), z.number()])).max(20)]).nullable(),
   nutrition: PageNutrition.nullable(),
@@ -39,6 +45,9 @@ export const RecipeSummary = z.object({
   yieldText: z.string().nullable(),
   pageNutrition: PageNutrition.nullable(),
   ingredientLines: z.number().int().nonnegative(),
+  /** Lines past the extension's bound that were not read, and lines cut at its length bound. */
+  linesLeftOut: z.number().int().nonnegative().default(0),
+  linesShortened: z.number().int().nonnegative().default(0),
   /** How many describeMeal calls the ingredient list needed (text is limited to 2,000 characters). */
   chunks: z.number().int().positive(),
   /** Lines the analysis found no food in ("salt to taste", "for the garnish:"). */

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { isOperationName, NutritionApiError, type OperationName } from '../../api/index.js';
 import { hashKey, keyMatches, newKey, newKeyId, parseKey } from './key-format.js';
+import type { ServiceStore, StoreDump } from '../store/store.js';
 
 /** What is known about a key; never its secret. */
 export interface KeyInfo {
@@ -85,8 +86,11 @@ const SCHEMA = `
  * API keys and their daily counts in one SQLite file. The file is the only state, so several
  * processes (`nutri keys revoke` beside a running service) see each other's changes at once.
  */
-export class KeyStore {
+export class KeyStore implements ServiceStore {
+  readonly kind = 'sqlite';
   readonly defaultDailyLimit: number;
+  /** The SQLite file. */
+  readonly location: string;
   private readonly db: Database.Database;
   private readonly statements;
   /**
@@ -103,6 +107,7 @@ export class KeyStore {
 
   private constructor(db: Database.Database, options: KeyStoreOptions) {
     this.db = db;
+    this.location = db.name;
     this.defaultDailyLimit = checkLimit(options.defaultDailyLimit ?? DEFAULT_DAILY_LIMIT, 'the default daily limit');
     this.statements = {
       insert: db.prepare(
@@ -118,6 +123,16 @@ export class KeyStore {
         INSERT INTO daily_usage (key_id, day, count) VALUES (@key, @day, 1)
         ON CONFLICT (key_id, day) DO UPDATE SET count = count + 1 WHERE count < @limit
         RETURNING count`),
+      // Never below zero; a day with no row has nothing to give back.
+      refund: db.prepare<[string, string], { count: number }>(
+        'UPDATE daily_usage SET count = count - 1 WHERE key_id = ? AND day = ? AND count > 0 RETURNING count'),
+      allCounts: db.prepare<[], { key_id: string; day: string; count: number }>('SELECT key_id, day, count FROM daily_usage ORDER BY day, key_id'),
+      load: db.prepare(
+        'INSERT INTO api_keys (id, hash, name, daily_limit, scopes, origins, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING',
+      ),
+      loadCount: db.prepare<[string, string, number]>(
+        'INSERT INTO daily_usage (key_id, day, count) VALUES (?, ?, ?) ON CONFLICT (key_id, day) DO UPDATE SET count = excluded.count WHERE count < excluded.count',
+      ),
       prune: db.prepare('DELETE FROM daily_usage WHERE day < ?'),
       dataVersion: db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
@@ -220,6 +235,44 @@ export class KeyStore {
     });
   }
 
+  /** The store interface's count: `consumeInTurn`. */
+  count(keyId: string, day: string, limit: number): Promise<QuotaResult> {
+    return this.consumeInTurn(keyId, day, limit);
+  }
+
+  /** Every key (with its hash) and every count, for `nutri store copy`. */
+  dump(): StoreDump {
+    return {
+      keys: this.statements.all.all().map((row) => ({
+        id: row.id,
+        hash: row.hash,
+        name: row.name,
+        dailyLimit: row.daily_limit,
+        scopes: row.scopes ? (JSON.parse(row.scopes) as string[]) : null,
+        origins: row.origins ? (JSON.parse(row.origins) as string[]) : null,
+        createdAt: row.created_at,
+        revokedAt: row.revoked_at,
+      })),
+      counts: this.statements.allCounts.all().map((row) => ({ keyId: row.key_id, day: row.day, count: row.count })),
+    };
+  }
+
+  /** Adds the keys that are missing and raises counts that are lower, in one transaction. */
+  load(dump: StoreDump): { keys: number; counts: number } {
+    const result = this.db.transaction(() => {
+      let keys = 0;
+      let counts = 0;
+      for (const key of dump.keys) {
+        keys += this.statements.load.run(key.id, key.hash, key.name, key.dailyLimit,
+          key.scopes ? JSON.stringify(key.scopes) : null, key.origins ? JSON.stringify(key.origins) : null, key.createdAt, key.revokedAt).changes;
+      }
+      for (const entry of dump.counts) counts += this.statements.loadCount.run(entry.keyId, entry.day, entry.count).changes;
+      return { keys, counts };
+    }).immediate();
+    this.verified.clear();
+    return result;
+  }
+
   private commitWaiting(): void {
     const batch = this.waiting;
     this.waiting = [];
@@ -232,6 +285,16 @@ export class KeyStore {
       return;
     }
     batch.forEach((entry, i) => entry.resolve(results[i]!));
+  }
+
+  /**
+   * Gives one count of `day` back, atomically: a request that was counted and then turned out
+   * not to count (the engine found it invalid, docs/service.md). Answers the day's count after.
+   */
+  refund(keyId: string, day: string): number {
+    // .all() for the reason given in consume().
+    const [row] = this.statements.refund.all(keyId, day);
+    return row?.count ?? 0;
   }
 
   /** Forgets counts of days before `day`. */
@@ -258,14 +321,14 @@ function toInfo(row: KeyRow): KeyInfo {
   };
 }
 
-function checkLimit(value: number, what: string): number {
+export function checkLimit(value: number, what: string): number {
   if (!Number.isSafeInteger(value) || value < 1) {
     throw new NutritionApiError('invalidRequest', `${what} must be a whole number of requests per day, at least 1 (got ${value})`);
   }
   return value;
 }
 
-function normalizeScopes(scopes: readonly string[] | null | undefined): OperationName[] | null {
+export function normalizeScopes(scopes: readonly string[] | null | undefined): OperationName[] | null {
   if (scopes == null) return null;
   const list = [...new Set(scopes.map((s) => s.trim()).filter(Boolean))];
   if (list.length === 0) throw new NutritionApiError('invalidRequest', 'scopes is empty; name at least one operation, or leave it out for all');
@@ -289,7 +352,7 @@ export function normalizeOrigin(value: string): string | undefined {
   }
 }
 
-function normalizeOrigins(origins: readonly string[] | null | undefined): string[] | null {
+export function normalizeOrigins(origins: readonly string[] | null | undefined): string[] | null {
   if (origins == null) return null;
   const list: string[] = [];
   for (const raw of origins.map((o) => o.trim()).filter(Boolean)) {
