@@ -9,12 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { SHARED } from './shared-path.js';
 import { createEngine } from '../src/engine/index.js';
 import { NutritionApiError } from '../src/api/index.js';
 import { seededRandom } from './seeded-random.js';
 
-const DATA = fileURLToPath(new URL('../../shared/data/', import.meta.url));
+const DATA = `${SHARED}data/`;
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);

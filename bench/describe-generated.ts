@@ -6,12 +6,12 @@
  * The reference kcal is that food's USDA value for that portion, read from the raw CSVs.
  * Usage: npm run bench:describe-generated [-- --count 200 --seed 11 --list]
  */
-import { fileURLToPath } from 'node:url';
+import { SHARED } from './shared-path.js';
 import { createEngine } from '../src/engine/index.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
 import { seededRandom } from './seeded-random.js';
 
-const USDA = fileURLToPath(new URL('../../shared/data/usda/', import.meta.url));
+const USDA = `${SHARED}data/usda/`;
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
   const i = args.indexOf(`--${name}`);

@@ -287,6 +287,12 @@ function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAn
     const answer = volumeAnswer(food, parsed, count, unit, CONTAINER_ML[unit]!, unit);
     return { ...answer, basis: `${answer.basis.replace(/^1 \w+ = /, `1 ${unit} ≈ `)}; a ${unit} taken as ${Math.round(CONTAINER_ML[unit]!)} ml`, estimated: true };
   }
+  // An inch of a food USDA does not weigh by the inch: its own density (a surface inch of cake,
+  // pie or casserole is taken as an inch deep, as FNDDS's own surface inches of them weigh).
+  if (unit === 'cubic inch' || unit === 'surface inch') {
+    const answer = volumeAnswer(food, parsed, count, 'cubic inch', CUBIC_INCH_ML, unit);
+    return { ...answer, basis: `1 ${unit} ≈ ${CUBIC_INCH_ML.toFixed(1)} ml (an inch deep); ${answer.basis}`, estimated: true };
+  }
   if (unit === 'pinch' || unit === 'dash') {
     return { grams: count * 0.36, basis: `1 ${unit} ≈ 1/16 tsp ≈ 0.36 g (generic)`, estimated: true };
   }
@@ -302,6 +308,9 @@ function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAn
     estimated: true,
   };
 }
+
+/** One cubic inch in millilitres (2.54³ cm³). */
+const CUBIC_INCH_ML = 16.387064;
 
 /** Household measures that make a sensible default when USDA gives no "Quantity not specified". */
 const TYPICAL = [/^serving\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];

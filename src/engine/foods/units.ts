@@ -59,10 +59,10 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'scoop', kind: 'household', aliases: ['scoop', 'scoops'] },
   { name: 'stick', kind: 'household', aliases: ['stick', 'sticks'] },
   { name: 'bar', kind: 'household', aliases: ['bar', 'bars'] },
-  { name: 'packet', kind: 'household', aliases: ['packet', 'packets', 'package', 'packages', 'pkg', 'pack', 'packs', 'sachet', 'sachets', 'envelope'] },
+  { name: 'packet', kind: 'household', aliases: ['packet', 'packets', 'package', 'packages', 'pkg', 'pack', 'packs', 'sachet', 'sachets', 'envelope', 'envelopes'] },
   { name: 'bag', kind: 'household', aliases: ['bag', 'bags'] },
   { name: 'box', kind: 'household', aliases: ['box', 'boxes', 'carton', 'cartons'] },
-  { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container'] },
+  { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container', 'tray', 'trays'] },
   { name: 'jar', kind: 'household', aliases: ['jar', 'jars'] },
   { name: 'sleeve', kind: 'household', aliases: ['sleeve', 'sleeves'] },
   { name: 'spoonful', kind: 'household', aliases: ['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
@@ -81,9 +81,12 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'stalk', kind: 'household', aliases: ['stalk', 'stalks'] },
   { name: 'head', kind: 'household', aliases: ['head', 'heads'] },
   { name: 'loaf', kind: 'household', aliases: ['loaf', 'loaves'] },
+  // FNDDS weighs cakes, pies, casseroles and fish by the cubic and the surface inch (540 portions).
+  { name: 'cubic inch', kind: 'household', aliases: ['cubic inch', 'cubic inches', 'cu in', 'inch cube', 'inch cubes'] },
+  { name: 'surface inch', kind: 'household', aliases: ['surface inch', 'surface inches', 'square inch', 'square inches'] },
   { name: 'sandwich', kind: 'household', aliases: ['sandwich', 'sandwiches'], inText: false },
   { name: 'cookie', kind: 'household', aliases: ['cookie', 'cookies'], inText: false },
-  { name: 'pouch', kind: 'household', aliases: ['pouch', 'pouches'], inText: false },
+  { name: 'pouch', kind: 'household', aliases: ['pouch', 'pouches'] },
   { name: 'item', kind: 'household', aliases: ['item', 'items', 'each', 'whole'], inText: false },
 ];
 

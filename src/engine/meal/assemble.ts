@@ -74,7 +74,8 @@ export function mealName(found: readonly ResolvedItem[], unmatched: readonly Mea
   const said = found.filter((r) => !r.sideOf).map((r) => {
     if (r.extraOf) return `extra ${writtenAs(r.item.foodText)}`;
     if (servings > 1) return `${writtenAs(r.item.foodText)} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
-    const note = r.notes.length > 0 ? ` (${r.notes.join(', ')})` : '';
+    const notes = [...r.notes, ...(r.ignored ? [`not understood: ${r.ignored.map((w) => `'${w}'`).join(', ')}`] : [])];
+    const note = notes.length > 0 ? ` (${notes.join(', ')})` : '';
     return amountAndFood(r.item, amountText(r.item)) + note;
   });
   let name = capitalize(said.join(', '));

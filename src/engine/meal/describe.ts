@@ -4,6 +4,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
 import { resolveItems } from './resolve.js';
+import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
 
@@ -29,7 +30,7 @@ export interface DescribeOptions {
  */
 export async function describeMeal(ctx: FoodIndex, text: string, options: DescribeOptions = {}): Promise<RatedFoodResult> {
   const items = parseMeal(text, { isOneFood: joinTest(ctx) });
-  const { found, unmatched } = resolveItems(ctx, items);
+  const { found, unmatched } = resolveItems(ctx, items, settingsOf(text));
   if (found.length === 0) {
     throw new NutritionApiError(
       'noFoodDetectedText',

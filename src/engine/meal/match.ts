@@ -2,6 +2,7 @@ import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type Sea
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { memoPerOwner, Memo } from '../cache/memo.js';
+import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -19,8 +20,13 @@ export interface Match {
   food: Food;
   /** The search's score. */
   score: number;
-  /** The score with this module's preferences (head noun, modifiers, portions) applied. */
+  /** The ranking's value of the food (rank.ts). */
   rank: number;
+  /**
+   * How well the phrase names a food at all, on the join scale (the hand-set ranking the join
+   * costs were chosen on), so that fitting the choice among foods leaves the joins as they were.
+   */
+  joinRank: number;
 }
 
 /** The words of a phrase that could name a food (function words and numbers left out). */
@@ -122,6 +128,8 @@ export interface MatchOptions {
    * only has slices cannot.
    */
   wantsWhole?: boolean;
+  /** The settings the whole meal's text names (rank.ts settingsOf): a baby, a restaurant. */
+  settings?: number;
 }
 
 /**
@@ -135,7 +143,8 @@ function headBonus(food: Food, words: readonly string[]): number {
   if (!head || DESCRIPTORS.has(head)) return 0;
   return headsOf(food).includes(stem(head)) ? HEAD_BONUS : 0;
 }
-const HEAD_BONUS = 0.12;
+/** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
+const HEAD_BONUS = 1;
 
 /** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food (a short list: every hit of every search gets one). */
 const foodHeads = new WeakMap<Food, readonly string[]>();
@@ -158,8 +167,6 @@ function findHeads(food: Food): readonly string[] {
   const beforeLink = first.slice(0, Math.max(1, first.findIndex((w, i) => i > 0 && (w === 'with' || w === 'on' || w === 'in')))).at(-1);
   return [...new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem))];
 }
-/** "spaghetti with meat sauce" is spaghetti: a food that is the sauce ("Spaghetti sauce with meat") is the wrong dish. */
-const SIDE_HEAD_COST = 0.25;
 
 /** "X with Y": the dish's words and the accompaniment's (empty when there is no "with"). */
 function withParts(phrase: string): { dish: string[]; sides: string[] } {
@@ -187,8 +194,6 @@ function isSideFood(food: Food, dish: readonly string[], sides: readonly string[
   const h = stem(head);
   return sides.some((w) => stem(w) === h) && !dish.some((w) => stem(w) === h);
 }
-const NO_PORTION_COST = 0.5;
-const WHOLE_BONUS = 0.1;
 
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
 const MATCH_CACHE_SIZE = 5_000;
@@ -233,7 +238,7 @@ export function firstHit(ctx: FoodIndex, query: string, limit: number, test: (hi
 export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions = {}): Match | undefined {
   const cache = matchCaches(ctx);
   const modifiers = options.modifiers ?? [];
-  const key = `${phrase}\u0000${options.needsPortion ? 1 : 0}${options.wantsWhole ? 1 : 0}\u0000${modifiers.map((m) => `${m.kind}:${m.text}`).join('\u0001')}`;
+  const key = `${phrase}\u0000${options.needsPortion ? 1 : 0}${options.wantsWhole ? 1 : 0}${options.settings ?? 0}\u0000${modifiers.map((m) => `${m.kind}:${m.text}`).join('\u0001')}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached ?? undefined;
   const match = findMatch(ctx, phrase, modifiers, options);
@@ -241,7 +246,18 @@ export function matchFood(ctx: FoodIndex, phrase: string, options: MatchOptions 
   return match;
 }
 
-function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
+/** One candidate food for a phrase, with its ranking features (rank.ts). */
+export interface Candidate {
+  hit: SearchHit;
+  features: number[];
+}
+
+/**
+ * The candidates for a phrase: the search's hits near its best, each with its features, and the
+ * best hit's score (the floor below asks whether the phrase names a food at all). Undefined when
+ * the phrase is mostly not about food.
+ */
+export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): { candidates: Candidate[]; top: number; floor: number } | undefined {
   const words = foodWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
@@ -250,30 +266,60 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
   const hits = searchHits(ctx, words.join(' '), modifiers.length > 0 ? 25 : 10);
   const { dish, sides } = withParts(phrase);
   if (hits.length === 0) return undefined;
+  const top = hits[0]!.score;
+  const candidates: Candidate[] = [];
+  const read = phraseWords(words);
+  for (const hit of hits) {
+    if (hit.score < top - 0.5) continue;
+    const text = textFeatures(hit.food, read);
+    const setting = settingFeatures(hit.food, options.settings ?? 0);
+    candidates.push({
+      hit,
+      features: [
+        hit.score,
+        headBonus(hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words) > 0 ? 1 : 0,
+        modifierBonus(hit.food, modifiers),
+        sides.length > 0 && isSideFood(hit.food, dish, sides) ? 1 : 0,
+        // "a rice cracker": an SR food without household measures would fall back to 100 g.
+        options.needsPortion && ctx.foods.portions(hit.food.id).length === 0 ? 1 : 0,
+        options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!) ? 1 : 0,
+        text.formAgree,
+        text.formConflict,
+        text.denseConflict,
+        text.generic,
+        text.extraWords,
+        text.fndds,
+        setting.agree,
+        setting.conflict,
+      ],
+    });
+  }
+  return { candidates, top, floor: foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE };
+}
+
+function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
+  const found = candidatesFor(ctx, phrase, modifiers, options);
+  if (!found) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;
-  const top = hits[0]!.score;
-  for (const hit of hits) {
-    let rank = hit.score + modifierBonus(hit.food, modifiers) + headBonus(hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words);
-    if (sides.length > 0 && isSideFood(hit.food, dish, sides)) rank -= SIDE_HEAD_COST;
-    // "a rice cracker": an SR food without household measures would fall back to 100 g.
-    if (options.needsPortion && ctx.foods.portions(hit.food.id).length === 0) rank -= NO_PORTION_COST;
-    if (options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!)) rank += WHOLE_BONUS;
-    if (hit.score < top - 0.5) continue;
+  let joinRank = -Infinity;
+  for (const { hit, features } of found.candidates) {
+    const rank = rankOf(features);
+    joinRank = Math.max(joinRank, rankOf(features, JOIN_WEIGHTS));
     if (rank > bestRank) {
       bestRank = rank;
-      best = { food: hit.food, score: hit.score, rank };
+      best = { food: hit.food, score: hit.score, rank, joinRank: 0 };
     }
   }
-  const floor = foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE;
+  if (best) best.joinRank = joinRank;
   // The floor asks whether the phrase names a food at all (its best hit); which variant of it
-  // answers ("…, without salt") is the preferences' choice among the hits.
-  return best && top >= floor ? best : undefined;
+  // answers ("…, without salt") is the ranking's choice among the hits.
+  return best && found.top >= found.floor ? best : undefined;
 }
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
 export function phraseScore(ctx: FoodIndex, phrase: string): number {
-  return matchFood(ctx, phrase)?.rank ?? 0;
+  return matchFood(ctx, phrase)?.joinRank ?? 0;
 }
 
 /**

@@ -22,7 +22,11 @@ export const FILLER_WORDS = new Set(
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
-    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing starting started start begin beginning began kick kicking kicked fueling fuelling fueled"
+    "midmorning mid-morning midafternoon mid-afternoon midday each shared sharing starting started start begin beginning began kick kicking kicked fueling fuelling fueled " +
+    "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
+    "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
+    "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -52,7 +56,7 @@ const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week
 const TIME_LEADS = new Set(['this', 'last', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
-  'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week'.split(' '),
+  'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
 );
 /** Boundaries that end a context phrase ("to my salad, and …"). */
 const isBoundary = (token: Token) => token.kind !== 'word' || token.text === 'and' || token.text === 'with' || token.text === 'plus';
@@ -103,6 +107,55 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
   return { text: name, next: j };
 }
 
+/** "weighing 1 ounce", "that measures 5 fluid ounces": what follows is the amount of the food before it. */
+const MEASURE_VERBS = new Set(['weighing', 'weighs', 'weighed', 'weigh', 'measuring', 'measures', 'measured', 'totaling', 'totalling', 'totals']);
+/** Lengths: "2.5 inches across", "12 inches in diameter", "5 inches by 3.75 inches", "one square inch". */
+const LENGTH_UNITS = new Set(['inch', 'inches', 'in', '"', '”', 'cm', 'centimeters', 'centimetres', 'mm']);
+const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an']);
+const SIZE_PHRASE_LEADS = new Set(['in', 'regardless', 'any', 'available', 'of']);
+const USUAL_SIZES = new Set(['standard', 'regular', 'normal', 'usual', 'typical', 'any', 'average', 'its', 'their']);
+const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick', 'option', 'favorite', 'favourite', 'go-to', 'usual']);
+const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
+const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
+
+/**
+ * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it
+ * ends, or undefined when the tokens at `i` are not one. A length before the food ("a 12-inch
+ * pizza", "a 6 inch sub") sizes it and is left to the amount reader: only a length followed by
+ * a dimension word or by the end of the phrase is taken here.
+ */
+function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i;
+  let lengths = 0;
+  while (j < tokens.length) {
+    let k = j;
+    // "2.5", "2 and 3/8", "one", "5 to 7", "8-10"
+    let numbers = 0;
+    while (tokens[k] && (tokens[k]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[k]!.text) || (numbers > 0 && /^(and|to|-|or)$/.test(tokens[k]!.text)))) {
+      if (tokens[k]!.kind === 'number' || /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen|half)$/.test(tokens[k]!.text)) numbers++;
+      k++;
+    }
+    if (numbers === 0) break;
+    const glued = /^\w+-inch(es)?$/.test(tokens[k - 1]?.text ?? '');
+    if (!glued) {
+      if (tokens[k]?.text === '-') k++;
+      if (!tokens[k] || !LENGTH_UNITS.has(tokens[k]!.text)) break;
+      // "2 in 1" is not a length; "in" is an inch only before a dimension word or the end.
+      if (tokens[k]!.text === 'in' && tokens[k + 1]?.kind === 'word' && !DIMENSION_WORDS.has(tokens[k + 1]!.text)) break;
+      k++;
+    }
+    lengths++;
+    j = k;
+    while (tokens[j] && DIMENSION_WORDS.has(tokens[j]!.text) && !(tokens[j]!.text === 'and' && tokens[j + 1]?.kind === 'word' && !LENGTH_NUMBER_WORDS.has(tokens[j + 1]!.text))) j++;
+    if (!(tokens[j - 1] && DIMENSION_WORDS.has(tokens[j - 1]!.text) && /^(by|x|and|to)$/.test(tokens[j - 1]!.text))) break;
+  }
+  if (lengths === 0) return undefined;
+  const next = tokens[j];
+  // "… 2 inches of" is an amount ("a 2 inch piece of"), read by the amount reader.
+  const ends = !next || next.kind !== 'word' || DIMENSION_WORDS.has(tokens[j - 1]!.text) || /^(and|with|or|from|that|which|as|for|in)$/.test(next.text);
+  return ends ? j : undefined;
+}
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -131,6 +184,59 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       continue;
     }
 
+    // "weighing 1 ounce": the verb goes, and what follows is read as an amount of its own that
+    // joins the food before it (parse.ts: a piece with only an amount).
+    if (word && MEASURE_VERBS.has(word) && out.length > 0) {
+      const from = APPROXIMATELY.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+      const end = lengthPhraseEnd(tokens, from);
+      if (end === undefined) out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      i = end ?? i + 1;
+      continue;
+    }
+    // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.
+    const from = word && APPROXIMATELY.has(word) ? i + 1 : i;
+    const lengthEnd = tokens[from] && (tokens[from]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[from]!.text) || /^\w+-inch(es)?$/.test(tokens[from]!.text)) ? lengthPhraseEnd(tokens, from) : undefined;
+    if (lengthEnd !== undefined && out.length > 0 && !/^(a|an)$/.test(out.at(-1)!.text)) {
+      i = lengthEnd;
+      continue;
+    }
+    // "while watching the movie", "while driving home": what was going on, up to the next break.
+    if (word === 'while' && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+      let j = i + 1;
+      while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
+      i = j;
+      continue;
+    }
+    // "in a standard size", "in regular size", "regardless of its size", "available in any size": no size at all.
+    if (word && SIZE_PHRASE_LEADS.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && (DETERMINERS.has(tokens[j]!.text) || tokens[j]!.text === 'its' || tokens[j]!.text === 'of')) j++;
+      if (tokens[j] && USUAL_SIZES.has(tokens[j]!.text)) j++;
+      if (tokens[j] && /^(size|sizes|sized|portion)$/.test(tokens[j]!.text) && j > i + 1) {
+        i = j + 1;
+        continue;
+      }
+    }
+    // "… is my current meal choice", "… is my chosen snack": an occasion named with a possessive, anywhere.
+    if (word && POSSESSIVES.has(word)) {
+      let j = i + 1;
+      while (tokens[j] && (OCCASION_ADJECTIVES.has(tokens[j]!.text) || CHOICE_WORDS.has(tokens[j]!.text))) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && j > i) {
+        j++;
+        while (tokens[j] && CHOICE_WORDS.has(tokens[j]!.text)) j++;
+        i = j;
+        continue;
+      }
+    }
+    // "a dessert of 1 ounce of pie", "a quick snack of grapes": the occasion frames the amount that follows.
+    if ((word === 'a' || word === 'an') && tokens[i + 1]) {
+      let j = i + 1;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && !['of'].includes(tokens[j + 1]!.text)) j++;
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' && tokens[j + 1]?.text === 'of') {
+        i = j + 2;
+        continue;
+      }
+    }
     // "before my run", "after the gym", "on the way to work", "post workout": where, not what.
     if (word && SETTING_LEADS.has(word)) {
       let j = i + 1;

@@ -216,3 +216,32 @@ describe('spans', () => {
     for (const item of items) expect(text.slice(item.span.start, item.span.end)).toBe(item.text);
   });
 });
+
+describe('sizes and weights written after the food (issue 23)', () => {
+  it.each([
+    ['a ripe plum that measures about 2 inches across', 'ripe plum'],
+    ['a flatbread, roughly 9 inches in diameter', 'flatbread'],
+    ['a granola square measuring 3 inches by 2 inches', 'granola square'],
+    ['a breadstick that is approximately 7 inches long, 1 inch wide, and half an inch thick.', 'breadstick'],
+    ['two slices of sponge cake, about one inch thick', 'sponge cake'],
+  ])('"%s" is the food alone: a length is a size, never a food', (text, food) => {
+    expect(one(text).foodText).toBe(food);
+  });
+
+  it.each([
+    ['a wedge of cheddar weighing 2 ounces', 'cheddar', 2, 'oz'],
+    ['a glass of apple cider that measures 8 fluid ounces', 'apple cider', 8, 'fl oz'],
+    ['a piece of lasagna, weighing 300 grams', 'lasagna', 300, 'g'],
+  ])('"%s": the weight after the food is its amount', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('a length before the food still sizes it ("a 12 inch pizza")', () => {
+    const item = one('a 12 inch pizza');
+    expect(item.foodText).toBe('pizza');
+    expect(item.amount?.inches).toBe(12);
+  });
+});

@@ -59,14 +59,14 @@ const HARD_WORDS = new Set(['alongside', 'then']);
 const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
 const WITH_PHRASES: string[][] = [
   ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
-  ['sprinkled', 'with'], ['mixed', 'with'], ['paired', 'with'], ['accompanied', 'by'], ['with', 'a', 'side', 'of'], ['with', 'some'],
+  ['sprinkled', 'with'], ['mixed', 'with'], ['wrapped', 'in'], ['served', 'in'], ['served', 'on'], ['rolled', 'in'], ['paired', 'with'], ['accompanied', 'by'], ['with', 'a', 'side', 'of'], ['with', 'some'],
   ['w/'], ['with'], ['on', 'top'], ['on'],
 ];
 const MADE_WITH = new Set(['made', 'prepared', 'cooked', 'fortified', 'enriched', 'sweetened', 'seasoned', 'flavored', 'flavoured',
   'packed', 'reconstituted', 'diluted', 'canned', 'fried', 'sauteed', 'sautéed', 'baked', 'blended', 'thickened', 'cured']);
 const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
 const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
-  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without',
+  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
   extra: 'extra', double: 'extra', additional: 'extra', more: 'extra',
 };
 /** Words that describe a food's state but never name a food by themselves. */
@@ -222,7 +222,9 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
       if (text !== '-') words.push(text);
       continue;
     }
-    const kind = MODIFIER_WORDS[text];
+    // "free from raisins", "free of nuts": without them.
+    const kind = text === 'free' && /^(from|of)$/.test(body[i + 1]?.text ?? '') && !modifier ? 'without' : MODIFIER_WORDS[text];
+    if (text === 'free' && kind === 'without') i++;
     // "extra large" is a size, "no added fat"/"no salt" are descriptions USDA names carry too.
     if (kind && !(text === 'extra' && /^(large|big|lean|virgin|firm|sharp|crispy|thick|thin)$/.test(body[i + 1]?.text ?? ''))) {
       if (text === 'hold' && body[i + 1]?.text === 'the') i++;

@@ -30,6 +30,9 @@ const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'r
   'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
   'filled', 'worth', 'sized', 'size', 'individual', 'each', 'per']);
 
+/** Words that say how a cup or a measure was served: "a warm cup of", "a tall cup of". */
+const SERVED_AS = new Set(['warm', 'hot', 'cold', 'chilled', 'iced', 'steaming', 'tall', 'big', 'small', 'large', 'full', 'heaping', 'level', 'generous', 'fresh', 'refreshing']);
+
 /** Household units that also end food names ("granola bar", "fish stick", "sausage link", "meat loaf"). */
 const FOOD_NOUN_UNITS = new Set(['bar', 'stick', 'patty', 'link', 'wedge', 'strip', 'loaf', 'cube', 'square', 'fillet']);
 
@@ -211,8 +214,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i += unitMatch.length;
       if (unitMatch.unit.kind !== 'household') {
         // "two 8 oz steaks": the count multiplies the inner measure.
+        // "a 12 fluid ounce cup of cola": the first measure is the amount, a second one the container.
         if (measured === undefined) measured = { value: 1, unit: unitMatch.unit };
-        else measured = { value: measured.value, unit: unitMatch.unit };
       } else if (measured === undefined) {
         unit = unitMatch.unit;
       }
@@ -227,7 +230,9 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // dish; "a large microwavable bowl" (a describing word) is still the container.
     const dishBowl = last && describedUnit!.unit.name === 'bowl' && !/(able|ed|ic|ful|less|ible)$|^(big|small|large|huge|little|full|deep|shallow|plastic|paper|glass|ceramic|soup|cereal|salad|serving|mixing)$/.test(tokens[i]!.text);
     const ownNoun = last && (FOOD_NOUN_UNITS.has(describedUnit!.unit.name) || dishBowl);
-    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && describedUnit?.unit.kind === 'household' && !ownNoun) {
+    // "a warm cup of cocoa", "a tall glass": how the measure was served, not a food.
+    const servedAs = describedUnit !== undefined && describedUnit.unit.kind !== 'household' && SERVED_AS.has(tokens[i]?.text ?? '');
+    if (found && tokens[i]?.kind === 'word' && !AMOUNT_FILLERS.has(tokens[i]!.text) && (describedUnit?.unit.kind === 'household' || servedAs) && !ownNoun) {
       skipped.push(tokens[i]!);
       i++;
       continue;

@@ -1,6 +1,8 @@
-import { defaultPortion, withoutPlace, type Food } from '../foods/index.js';
+import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { matchFood, negatedIn } from './match.js';
+import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
+import { DISH_PARTS, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
@@ -27,6 +29,52 @@ export interface ResolvedItem {
   sideOf?: MealItem;
   /** "without X" that the chosen food does not show: said in the ingredient name. */
   notes: string[];
+  /** Words of the item that no food is named with, set aside to find the food: named in the result. */
+  ignored?: string[];
+}
+
+/** Does the food's name carry one of the words (a food word, not only a description)? */
+function namesAWord(food: Food, words: readonly string[]): boolean {
+  const named = namedStems(food);
+  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && w.split('-').some((part) => named.has(stem(part))));
+}
+
+/**
+ * Are the words only a description of `food`: each of them is in its name (stemmed), a part or
+ * state every such food has ("skin", "peel", "coating", "ice"), or the kind of food it is
+ * ("meat" of a chicken leg, "fruit" of canned pears)?
+ */
+export function describesFood(food: Food, text: string): boolean {
+  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w));
+  if (words.length === 0) return false;
+  const named = namedStems(food);
+  // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
+  const head = words.at(-1)!;
+  if (DISH_PARTS[head]?.test(`${food.category} ${food.name}`) === true) return true;
+  return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
+}
+const namedStemsByFood = new WeakMap<Food, Set<string>>();
+function namedStems(food: Food): Set<string> {
+  let stems = namedStemsByFood.get(food);
+  if (!stems) namedStemsByFood.set(food, (stems = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))));
+  return stems;
+}
+
+/** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
+const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
+
+/**
+ * The item's food words without those no food is named with, when some are left and at least
+ * one of them can head a food by itself (not only "fresh", "large"); undefined otherwise.
+ */
+function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignored: string[] } | undefined {
+  // "pigeon peas seasoned with salt": how it was made is no part of what to look up.
+  const made = text.split(/\s+[a-z]+ed\s+(?:with|in|from)\s+/);
+  const all = foodWords(made[0]!);
+  if (made.length > 1) return { words: all.filter((w) => isFoodWord(ctx, w)), ignored: [] };
+  const words = all.filter((w) => isFoodWord(ctx, w));
+  if (words.length === 0 || words.length === all.length || words.every((w) => DESCRIPTORS.has(w) || COLOURS.has(w) || /ed$/.test(w))) return undefined;
+  return { words, ignored: all.filter((w) => !words.includes(w)) };
 }
 
 export interface Resolution {
@@ -40,16 +88,21 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolution {
+export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0): Resolution {
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
+  let main: ResolvedItem | undefined;
   for (const item of items) {
+    // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
+    // words the food before already names are that food's description, not a second food.
+    const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
+    if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
-    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction };
+    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
@@ -66,6 +119,24 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
     const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
     if (!match && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
+    // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
+    // taffy in regular size") are set aside and named; the words that are food decide.
+    let ignored: string[] = [];
+    if (!match) {
+      const known = knownFoodWords(ctx, item.foodText);
+      if (known) {
+        const head = known.words.filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w)).at(-1);
+        const found =
+          matchFood(ctx, known.words.join(' '), options) ??
+          commonFoodOf(ctx, { ...item, foodText: known.words.join(' ') }, true) ??
+          (head !== undefined ? matchFood(ctx, head, options) : undefined);
+        // Only a food its name shows one of the words for: "my bike is broken" names none.
+        if (found && namesAWord(found.food, known.words)) {
+          match = found;
+          ignored = known.ignored;
+        }
+      }
+    }
     if (!match) {
       unmatched.push(item);
       continue;
@@ -76,8 +147,9 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[]): Resolu
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
-    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes };
+    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
+    main = resolved;
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
     const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
     if (topping) {

@@ -1,0 +1,64 @@
+/** The ranking's class-level features (issue 23), on foods written for these tests. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Food } from '../foods/index.js';
+import { createEngine, type Engine } from '../index.js';
+import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures } from './rank.js';
+
+const food = (name: string, category = 'Other', source: Food['source'] = 'fndds'): Food =>
+  ({ id: `test:${name}`, source, name, category, per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0, alcohol: 0, fiber: 0, sugars: 0, satFat: 0, sodiumMg: 0, water: 0 } }) as Food;
+
+describe('form words', () => {
+  it('a juice named as juice agrees; the dried fruit is a dense form the words never said', () => {
+    const juice = textFeatures(food('Prune juice, 100%'), ['prune', 'juice']);
+    const dried = textFeatures(food('Prunes, dried, uncooked'), ['prune', 'juice']);
+    expect(juice.formAgree).toBe(1);
+    expect(juice.denseConflict).toBe(0);
+    expect(dried.denseConflict).toBe(1);
+    expect(dried.formConflict).toBeGreaterThanOrEqual(1);
+  });
+
+  it('"fresh" and "raw", "dried" and "dehydrated" are one form each', () => {
+    expect(textFeatures(food('Apricots, raw'), ['fresh', 'apricots']).formAgree).toBe(1);
+    expect(textFeatures(food('Apples, dehydrated (low moisture), sulfured, uncooked'), ['dried', 'apple']).formAgree).toBeGreaterThanOrEqual(1);
+  });
+
+  it("USDA's generic entry and the name's extra words are features of their own", () => {
+    expect(textFeatures(food('Cookie, NFS'), ['cookie']).generic).toBe(1);
+    expect(textFeatures(food('Cookie, chocolate chip'), ['cookie']).extraWords).toBeCloseTo(2 / 3, 5);
+  });
+});
+
+describe('settings', () => {
+  it('a baby named anywhere in the meal is a setting; baby food agrees with it and conflicts without it', () => {
+    const baby = settingsOf('a jar of strained pears for my little one, stage 2');
+    const babyFood = food('Baby food, pears, strained', 'Baby food: fruit');
+    expect(settingFeatures(babyFood, baby)).toEqual({ agree: 1, conflict: 0 });
+    expect(settingFeatures(babyFood, settingsOf('a ripe pear'))).toEqual({ agree: 0, conflict: 1 });
+    expect(settingFeatures(food('Pears, raw', 'Pears'), baby)).toEqual({ agree: 0, conflict: 0 });
+  });
+});
+
+describe('weights', () => {
+  it('one weight per feature, the search score the scale', () => {
+    expect(WEIGHTS).toHaveLength(RANK_FEATURES.length);
+    expect(WEIGHTS[RANK_FEATURES.indexOf('score')]).toBe(1);
+    expect(rankOf(RANK_FEATURES.map((name) => (name === 'score' ? 0.9 : 0)))).toBeCloseTo(0.9, 10);
+  });
+});
+
+describe('in a meal', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await createEngine();
+  });
+
+  it('"a glass of prune juice" is the juice, not the dried fruit', async () => {
+    const result = await engine.api.describeMeal('a glass of prune juice');
+    expect(result.ingredients[0]!.name).toMatch(/^Prune juice/);
+  });
+
+  it('"a jar of strained carrots for the baby" is baby food', async () => {
+    const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
+    expect(result.ingredients[0]!.name).toMatch(/baby/i);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * describeMeal on phrasing it was not built on (issue 23), one block per class of miss, with
+ * sentences written for these tests (NutriBench's own text never enters the repository).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import type { RatedFoodResult } from '../../api/index.js';
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const names = (result: RatedFoodResult) => result.ingredients.map((i) => i.name);
+const gramsOf = (name: string) => Number(/([\d.]+) g\)/.exec(name)?.[1]);
+
+describe('never refuse text that names a food', () => {
+  it.each([
+    ['a Zorblex brand crispbread', /^Crackers, crispbread/, 'zorblex'],
+    ['a pouch of gummy candy from the Quikmart kiosk', /^Candy|^Candies|gumm/i, undefined],
+    ['half a cup of granola made by my aunt Perpetua', /granola/i, undefined],
+  ])('"%s" is answered with the food its words name', async (text, food, ignored) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(food);
+    if (ignored) expect(result.name).toContain(`not understood: '${ignored}'`);
+  });
+
+  it('"a cup of cooked lentils seasoned with garlic salt" is a cup of lentils', async () => {
+    const result = await describeMeal('a cup of cooked lentils seasoned with garlic salt');
+    expect(names(result)[0]).toMatch(/^Lentils/);
+  });
+
+  it.each(['my bike is broken', 'the sky is blue today', 'I am having it for dinner.'])('"%s" names no food: noFoodDetectedText', async (text) => {
+    await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
+describe('framing is never food', () => {
+  it.each([
+    ["I've got a bowl of chili waiting for supper", 'a bowl of chili'],
+    ['munching on pretzels this afternoon', 'pretzels'],
+    ["I'm rewarding myself with a glazed donut", 'a glazed donut'],
+    ['Savoring a slice of banana bread while watching the game', 'a slice of banana bread'],
+    ['A cup of tomato soup is my chosen lunch.', 'a cup of tomato soup'],
+    ['Indulging in a bag of caramel popcorn, in a regular size.', 'a bag of caramel popcorn'],
+    ['A warm mug of hot cocoa is being savored.', 'a mug of hot cocoa'],
+  ])('"%s" is the same as "%s"', async (framed, plain) => {
+    const a = await describeMeal(framed);
+    const b = await describeMeal(plain);
+    expect(names(a)).toEqual(names(b));
+    expect(a.carbs * a.servings).toBeCloseTo(b.carbs * b.servings, 5);
+  });
+});
+
+describe('sizes and weights after the food', () => {
+  it('"a nectarine, about 2.5 inches across" is one nectarine', async () => {
+    expect(names(await describeMeal('a nectarine, about 2.5 inches across'))).toEqual(names(await describeMeal('a nectarine')));
+  });
+
+  it('"a bran muffin weighing 2 ounces" weighs 2 oz', async () => {
+    const result = await describeMeal('a bran muffin weighing 2 ounces');
+    expect(gramsOf(names(result)[0]!)).toBeCloseTo(56.7, 1);
+  });
+});
+
+describe('words that describe the food before them are not a second food', () => {
+  it.each([
+    ['a turkey drumstick, including both meat and skin', 'a turkey drumstick'],
+    ['a baked potato, eaten with the skin', 'a baked potato'],
+    ['a cup of canned peaches in heavy syrup, fruit and syrup', 'a cup of canned peaches in heavy syrup'],
+    ['a glass of lemonade with ice', 'a glass of lemonade'],
+  ])('"%s" is one food, as "%s"', async (described, plain) => {
+    const a = await describeMeal(described);
+    expect(a.ingredients).toHaveLength(1);
+    expect(names(a)).toEqual(names(await describeMeal(plain)));
+  });
+
+  it('"chicken and rice" is still two foods: rice is not a description of chicken', async () => {
+    expect((await describeMeal('chicken and rice')).ingredients.length).toBeGreaterThanOrEqual(1);
+    expect(names(await describeMeal('grilled chicken and a cup of rice'))).toHaveLength(2);
+  });
+
+  it.each([
+    ['a peanut butter cookie, free from nuts', 'without'],
+    ['beef stew excluding carrots', 'without carrots'],
+  ])('"%s": "free from" and "excluding" leave the food out', async (text, said) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.name + names(result).join(' ')).toMatch(new RegExp(said, 'i'));
+  });
+});
+
+describe('unit sizes FNDDS weighs by the inch', () => {
+  it.each([
+    ['a cubic inch of carrot cake', 'cubic inch'],
+    ['two square inches of lasagna', 'surface inch'],
+  ])('"%s" is weighed by the %s, not as a whole item', async (text, unit) => {
+    const result = await describeMeal(text);
+    expect(result.name).toContain(unit);
+    expect(gramsOf(names(result)[0]!)).toBeLessThan(40);
+  });
+});
+
+describe('an occasion before "of" frames the amount', () => {
+  it('"a dessert of 1 ounce of cherry pie" is one ounce, not a whole pie', async () => {
+    const result = await describeMeal('a dessert of 1 ounce of cherry pie');
+    expect(gramsOf(names(result)[0]!)).toBeCloseTo(28.3, 1);
+  });
+
+  it('"a side of fries" is still a side order', async () => {
+    expect(names(await describeMeal('a side of fries'))).toEqual(names(await describeMeal('a serving of fries')));
+  });
+});
+
+describe('what a dish is made on is the dish', () => {
+  it.each([
+    ['a tuna sandwich on rye bread', 'a tuna sandwich'],
+    ['a bean burrito wrapped in a flour tortilla', 'a bean burrito'],
+  ])('"%s" is one food, as "%s"', async (described, plain) => {
+    const a = await describeMeal(described);
+    expect(a.ingredients).toHaveLength(1);
+    expect(names(a)).toEqual(names(await describeMeal(plain)));
+  });
+
+  it('"a turkey sandwich and a slice of bread" still counts the extra slice', async () => {
+    expect((await describeMeal('a turkey sandwich and a slice of bread')).ingredients).toHaveLength(2);
+  });
+});

@@ -1,0 +1,60 @@
+/*
+ * Words describeMeal reads as descriptions of a food rather than foods (issue 23). Kept as data,
+ * one table per kind, so another language adds its own table rather than code.
+ */
+
+/** Parts or states every food of its kind has: "with the skin", "including the peel", "with ice". */
+export const FOOD_PARTS: ReadonlySet<string> = new Set(
+  'skin skins peel peels rind rinds bone bones coating breading batter ice liquid liquids solids juices drippings shell shells fat'.split(' '),
+);
+
+/**
+ * A word naming the kind of food the food before it is ("both the meat and skin" of a chicken
+ * leg, "the fruit and syrup" of canned pears), by the FNDDS/SR category that kind covers.
+ */
+export const KIND_OF_FOOD: Readonly<Record<string, RegExp>> = {
+  meat: /chicken|turkey|poultry|beef|pork|lamb|meat|sausage|frankfurter|bacon|fish|game|ham|veal/i,
+  fruit: /fruit|apple|pear|peach|berr|citrus|melon|grape|mango|banana|pineapple|strawberr/i,
+  vegetable: /vegetable|bean|carrot|broccoli|spinach|cabbage|corn|onion|tomato|potato/i,
+  vegetables: /vegetable|bean|carrot|broccoli|spinach|cabbage|corn|onion|tomato|potato/i,
+  fish: /fish|seafood|finfish|shellfish/i,
+};
+
+/** Words that say what form a food is in: the ranking compares the phrase's with the name's. */
+export const FORM_WORDS: ReadonlySet<string> = new Set(
+  ('raw fresh uncooked cooked prepared unprepared canned frozen dried dry dehydrated powder powdered mix concentrate ' +
+    'juice nectar fried baked boiled roasted grilled steamed broiled stewed smoked pickled sweetened unsweetened ' +
+    'breaded mashed creamed diet light nonfat lowfat reduced condensed evaporated instant regular').split(' '),
+);
+/** Forms far denser than the food as eaten: a juice matched to the dried fruit, a drink to its powder. */
+export const DENSE_FORMS: ReadonlySet<string> = new Set(['dri', 'powder', 'mix', 'concentrate', 'condensed', 'evaporated', 'instant']);
+
+/**
+ * Settings a meal's words can name and the foods made for them: baby food for a baby, a fast-food
+ * item from a restaurant. The ranking compares the meal's settings with the candidate's category.
+ */
+export const SETTINGS: ReadonlyArray<{ words: RegExp; foods: RegExp }> = [
+  { words: /\b(baby|babies|infants?|toddlers?|strained|junior|stage \d|gerber|beech-nut|earth's best)\b/i, foods: /\bbaby|babyfood|infant|toddler/i },
+  { words: /\b(restaurant|fast[- ]food|drive[- ]thru|takeout|take-out|chain)\b/i, foods: /\bfast food|restaurant/i },
+  { words: /\bschool\b/i, foods: /\bschool\b/i },
+];
+
+/**
+ * What a dish is made on or in: "a ham sandwich on wheat bread" is the sandwich, its bread
+ * included; "a chicken wrap in a flour tortilla" the wrap. A part named after such a dish, by
+ * its head word, is the dish's own (matched by the dish's category and name).
+ */
+export const DISH_PARTS: Readonly<Record<string, RegExp>> = {
+  bread: /sandwich|burger|toast|bruschetta/i,
+  slices: /sandwich/i,
+  bun: /burger|sandwich|frankfurter|hot dog|sausage/i,
+  buns: /burger|sandwich|frankfurter|hot dog|sausage/i,
+  roll: /sandwich|burger|frankfurter|hot dog/i,
+  tortilla: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
+  tortillas: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
+  shell: /taco/i,
+  crust: /pizza|pie|quiche|tart|cheesecake|cobbler/i,
+  pastry: /pie|turnover|strudel|tart/i,
+  dough: /pizza|calzone|dumpling/i,
+  cone: /ice cream|frozen yogurt|gelato/i,
+};
