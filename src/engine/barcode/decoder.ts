@@ -44,6 +44,13 @@ const READER_OPTIONS: ReaderOptions = {
 
 const FIXED: ReaderOptions = { ...READER_OPTIONS, binarizer: 'FixedThreshold' };
 
+/**
+ * The most pixels the bars are looked for in. zxing copies the picture into its wasm heap, which
+ * never shrinks: a 12 MP photo cost 160 MB that stayed. A bar a tenth of a 12 MP photo's width
+ * still has 2.8 px a module at this size, and zxing downscales larger pictures itself anyway.
+ */
+const BARCODE_PIXELS = 6_000_000;
+
 /** The 45° passes read the picture at most this large (longest side, pixels). */
 const TURNED_MAX_SIDE = 2048;
 
@@ -80,7 +87,7 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
     // Every pass reads pixels from src/engine/imaging: its gate sees hostile bytes before any
     // decoder does (zxing's own in-wasm decoder would obey whatever size a file declares).
     let raster: RasterImage | undefined;
-    const pixels = async () => (raster ??= await decodeImage(image));
+    const pixels = async () => (raster ??= await decodeImage(image, { maxPixels: BARCODE_PIXELS }));
     // The 45° passes turn the whole picture onto a canvas twice its area: on a phone photo that
     // is 100 MB of pixels and as much again in zxing's heap, which never shrinks. Bars large
     // enough to need those passes are read as well at this size.
