@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: false,
+    // A Playwright step into headless Chromium (a key press to the panel) has hung about once in
+    // ten full runs, and never again on a rerun (see within() in test/extension/harness.ts); one
+    // retry keeps that from failing CI. A real failure fails both tries.
+    retry: 1,
   },
 });
