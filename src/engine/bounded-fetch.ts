@@ -92,34 +92,44 @@ export async function fetchBounded(url: string, init: RequestInit, options: Boun
 }
 
 /**
- * The body as text, read chunk by chunk and stopped at `maxBytes`. A declared Content-Length
- * over the limit is refused before reading. The fetch's signal aborts the read.
+ * A response's body as its chunks, counted as they arrive and given up (the stream cancelled) at
+ * more than `maxBytes`: undefined then. A declared Content-Length over the limit is refused before
+ * reading; otherwise the declared length is not trusted. One reader for every body whose sender
+ * chooses its size (providers, Open Food Facts, a page's images in the extension).
  */
-export async function readLimited(response: Response, maxBytes: number): Promise<string> {
+export async function readCappedChunks(response: Response, maxBytes: number): Promise<Uint8Array[] | undefined> {
   const declared = Number(response.headers.get('content-length') ?? NaN);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => {});
-    throw tooLarge(maxBytes);
+    return undefined;
   }
-  if (!response.body) return '';
+  if (!response.body) return [];
   const reader = response.body.getReader();
-  const decoder = new TextDecoder('utf-8');
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  let text = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) break;
+      if (done) return chunks;
       size += value.byteLength;
       if (size > maxBytes) {
         await reader.cancel().catch(() => {});
-        throw tooLarge(maxBytes);
+        return undefined;
       }
-      text += decoder.decode(value, { stream: true });
+      chunks.push(value);
     }
   } finally {
     reader.releaseLock();
   }
+}
+
+/** The body as text, read with readCappedChunks; over `maxBytes` is a tooLarge error. The fetch's signal aborts the read. */
+export async function readLimited(response: Response, maxBytes: number): Promise<string> {
+  const chunks = await readCappedChunks(response, maxBytes);
+  if (!chunks) throw tooLarge(maxBytes);
+  const decoder = new TextDecoder('utf-8');
+  let text = '';
+  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
 }
 
