@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** Exit codes of every `nutri` command (DESIGN.md "Stable surfaces"). */
 export const EXIT = { ok: 0, analysisError: 1, usage: 2 } as const;
@@ -22,4 +23,13 @@ export interface Command {
 /** A usage error: the command prints the message and its usage, and exits 2. */
 export class UsageError extends Error {
   override readonly name = 'UsageError';
+}
+
+/** node:util's parseArgs, with its complaints (an unknown flag, a missing value) as usage errors. */
+export function parseCommandArgs<T extends ParseArgsConfig>(config: T): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

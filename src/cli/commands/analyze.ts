@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import {
   createClient, NutritionApiError, operations,
   type NutritionApi, type OperationArguments, type OperationName,
 } from '../../api/index.js';
 import { configFromEnv, type EngineConfig } from '../../engine/config.js';
-import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { EXIT, parseCommandArgs, UsageError, type Command, type CommandIO } from '../command.js';
 import { withConsoleOnStderr } from '../console-to-stderr.js';
 
 /*
@@ -178,16 +178,11 @@ function analysisCommand<K extends OperationName>(operation: K): Command {
         io.stdout.write(usage + '\n');
         return EXIT.ok;
       }
-      let parsed;
-      try {
-        parsed = parseArgs({
-          args,
-          allowPositionals: true,
-          options: { ...ENGINE_OPTIONS, ...(operation === 'fixFood' ? FIX_OPTIONS : {}) },
-        });
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
+      const parsed = parseCommandArgs({
+        args,
+        allowPositionals: true,
+        options: { ...ENGINE_OPTIONS, ...(operation === 'fixFood' ? FIX_OPTIONS : {}) },
+      });
       const values = parsed.values as Record<string, unknown>;
       const positionals = parsed.positionals;
       const print = (body: object) => io.stdout.write((values.pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body)) + '\n');

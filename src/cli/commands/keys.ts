@@ -1,7 +1,6 @@
-import { parseArgs } from 'node:util';
 import { NutritionApiError } from '../../api/index.js';
 import { DataDirError, DEFAULT_DAILY_LIMIT, keyIdPattern, openStore, StoreOpenError, StoreUnavailableError, type KeyInfo, type ServiceStore } from '../../server/index.js';
-import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { EXIT, parseCommandArgs, UsageError, type Command, type CommandIO } from '../command.js';
 import { readStoreChoice } from './store-flags.js';
 
 const usage = `Usage:
@@ -66,24 +65,19 @@ export const keysCommand: Command = {
   usage,
   async run(args, io) {
     const [action, ...rest] = args;
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: rest,
-        allowPositionals: true,
-        options: {
-          'data-dir': { type: 'string' },
-          store: { type: 'string' },
-          name: { type: 'string' },
-          'daily-limit': { type: 'string' },
-          scopes: { type: 'string' },
-          origins: { type: 'string' },
-          json: { type: 'boolean', default: false },
-        },
-      });
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const parsed = parseCommandArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        'data-dir': { type: 'string' },
+        store: { type: 'string' },
+        name: { type: 'string' },
+        'daily-limit': { type: 'string' },
+        scopes: { type: 'string' },
+        origins: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    });
     const { values, positionals } = parsed;
     try {
       switch (action) {

@@ -1,5 +1,5 @@
 import { createServer as createNetServer } from 'node:net';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
 import {
   createEnginePool,
   createServer,
@@ -23,7 +23,7 @@ import {
   type StoreChoice,
 } from '../../server/index.js';
 import type { EngineConfig } from '../../engine/config.js';
-import { EXIT, UsageError, type Command, type CommandIO } from '../command.js';
+import { EXIT, parseCommandArgs, UsageError, type Command, type CommandIO } from '../command.js';
 import { engineConfigFrom } from './analyze.js';
 import { defaultDailyLimit } from './keys.js';
 import { describeStore, readStoreChoice, storeOptionSpec, storeOptionsUsage } from './store-flags.js';
@@ -164,12 +164,8 @@ export function startupProblem(error: unknown, flags: Pick<ServiceFlags, 'host' 
 
 /** Parses the shared flags plus a command's own; unknown flags are usage errors. */
 export function parseServiceArgs(args: string[], extra: NonNullable<ParseArgsConfig['options']>): { values: Record<string, string | boolean | undefined> } {
-  try {
-    const { values } = parseArgs({ args, options: { ...serviceOptionSpec, ...extra }, allowPositionals: false, strict: true });
-    return { values: values as Record<string, string | boolean | undefined> };
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const { values } = parseCommandArgs({ args, options: { ...serviceOptionSpec, ...extra }, allowPositionals: false, strict: true });
+  return { values: values as Record<string, string | boolean | undefined> };
 }
 
 export const NO_AUTH_WARNING =

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import {
   DataDirError,
   keyStoreFile,
@@ -13,7 +12,7 @@ import {
   type ServiceStore,
   type StoreChoice,
 } from '../../server/index.js';
-import { EXIT, UsageError, type Command } from '../command.js';
+import { EXIT, parseCommandArgs, UsageError, type Command } from '../command.js';
 import { postgresUrl } from './store-flags.js';
 
 const usage = `Usage:
@@ -50,16 +49,11 @@ export const storeCommand: Command = {
   usage,
   async run(args, io) {
     const [action, ...rest] = args;
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args: rest,
-        allowPositionals: false,
-        options: { store: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
-      });
-    } catch (error) {
-      throw new UsageError((error as Error).message);
-    }
+    const parsed = parseCommandArgs({
+      args: rest,
+      allowPositionals: false,
+      options: { store: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } },
+    });
     const { values } = parsed;
     try {
       switch (action) {

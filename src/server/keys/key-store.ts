@@ -243,16 +243,7 @@ export class KeyStore implements ServiceStore {
   /** Every key (with its hash) and every count, for `nutri store copy`. */
   dump(): StoreDump {
     return {
-      keys: this.statements.all.all().map((row) => ({
-        id: row.id,
-        hash: row.hash,
-        name: row.name,
-        dailyLimit: row.daily_limit,
-        scopes: row.scopes ? (JSON.parse(row.scopes) as string[]) : null,
-        origins: row.origins ? (JSON.parse(row.origins) as string[]) : null,
-        createdAt: row.created_at,
-        revokedAt: row.revoked_at,
-      })),
+      keys: this.statements.all.all().map((row) => ({ ...toInfo(row), hash: row.hash })),
       counts: this.statements.allCounts.all().map((row) => ({ keyId: row.key_id, day: row.day, count: row.count })),
     };
   }
