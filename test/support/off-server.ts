@@ -17,6 +17,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendDrip, sendEndless, type SentCounter } from './hostile-bodies.js';
 
 export interface OffRequest {
   path: string;
@@ -111,7 +112,7 @@ export const OFF_PRODUCTS: Record<string, Record<string, unknown>> = {
 
 export async function startOffServer(options: OffServerOptions): Promise<OffServer> {
   const requests: OffRequest[] = [];
-  let sent = 0;
+  const sent: SentCounter = { bytes: 0 };
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/api\/v2\/product\/([^/]+?)(?:\.json)?$/.exec(url.pathname);
@@ -129,29 +130,11 @@ export async function startOffServer(options: OffServerOptions): Promise<OffServ
         return;
       }
       if (options.huge?.includes(code)) {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        const total = options.hugeBytes ?? 1.5 * 1024 ** 3;
-        const chunk = Buffer.alloc(64 * 1024, 'a');
-        res.write(`{"code":"${code}","status":1,"product":{"product_name":"`);
-        const pump = () => {
-          while (sent < total && !res.destroyed) {
-            sent += chunk.length;
-            if (!res.write(chunk)) return void res.once('drain', pump);
-          }
-          if (!res.destroyed) res.end('"}}');
-        };
-        pump();
+        sendEndless(res, `{"code":"${code}","status":1,"product":{"product_name":"`, '"}}', options.hugeBytes ?? 1.5 * 1024 ** 3, sent);
         return;
       }
       if (options.drip?.includes(code)) {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        const text = JSON.stringify({ code, product: options.products[code] ?? { product_name: 'Drip' }, status: 1 });
-        let at = 0;
-        const timer = setInterval(() => {
-          if (at >= text.length) return void (clearInterval(timer), res.end());
-          res.write(text[at++]);
-        }, 50);
-        res.on('close', () => clearInterval(timer));
+        sendDrip(res, JSON.stringify({ code, product: options.products[code] ?? { product_name: 'Drip' }, status: 1 }));
         return;
       }
       if (options.failing?.includes(code)) {
@@ -178,7 +161,7 @@ export async function startOffServer(options: OffServerOptions): Promise<OffServ
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    sentBytes: () => sent,
+    sentBytes: () => sent.bytes,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

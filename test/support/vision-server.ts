@@ -27,6 +27,7 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sendDrip, sendEndless, type SentCounter } from './hostile-bodies.js';
 
 export interface RecordedRequest {
   method: string;
@@ -78,7 +79,7 @@ function openAiError(message: string, type: string): string {
 export async function startVisionServer(options: VisionServerOptions = {}): Promise<VisionServer> {
   const foods = options.foods ?? DEFAULT_FOODS;
   const requests: RecordedRequest[] = [];
-  let sent = 0;
+  const sent: SentCounter = { bytes: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -123,33 +124,11 @@ export async function startVisionServer(options: VisionServerOptions = {}): Prom
         case 'brackets': return send(200, completion(model, '{'.repeat(150_000) + json));
         case 'many-foods':
           return send(200, completion(model, JSON.stringify({ foods: Array.from({ length: 500 }, (_, i) => ({ name: `apple number ${i}`, grams: 100 })) })));
-        case 'huge': {
+        case 'huge':
           // A completion whose content never ends: `{"choices":[{"message":{"content":"aaaa…`.
-          res.writeHead(200, { 'Content-Type': 'application/json' });
-          const total = options.hugeBytes ?? 1.5 * 1024 ** 3;
-          const chunk = Buffer.alloc(64 * 1024, 'a');
-          res.write('{"choices":[{"message":{"role":"assistant","content":"');
-          const pump = () => {
-            while (sent < total && !res.destroyed) {
-              sent += chunk.length;
-              if (!res.write(chunk)) return void res.once('drain', pump);
-            }
-            if (!res.destroyed) res.end('"}}]}');
-          };
-          pump();
-          return;
-        }
-        case 'drip': {
-          res.writeHead(200, { 'Content-Type': 'application/json' });
-          const text = completion(model, json);
-          let at = 0;
-          const timer = setInterval(() => {
-            if (at >= text.length) return void (clearInterval(timer), res.end());
-            res.write(text[at++]);
-          }, 50);
-          res.on('close', () => clearInterval(timer));
-          return;
-        }
+          return sendEndless(res, '{"choices":[{"message":{"role":"assistant","content":"', '"}}]}', options.hugeBytes ?? 1.5 * 1024 ** 3, sent);
+        case 'drip':
+          return sendDrip(res, completion(model, json));
         case 'echo-key':
           return send(401, openAiError(`Incorrect API key provided: ${String(req.headers.authorization)} for http://${req.headers.host}${req.url}`, 'invalid_request_error'));
         case 'redirect-same':
@@ -168,7 +147,7 @@ export async function startVisionServer(options: VisionServerOptions = {}): Prom
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
-    sentBytes: () => sent,
+    sentBytes: () => sent.bytes,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
