@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
+import { dirname, posix, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /*
  * Two builds from one file:
  *  - default: lib/nutri-kit.js, one ESM file that registers every element for a plain
  *    <script type="module">. The embedded engine stays a separate chunk (loaded on the first
- *    analysis), and its data is an emitted asset found relative to the bundle, so copying lib/
- *    to any static host is all a website needs.
+ *    analysis). Its data is NOT copied: the bundle reads the package's own public/data and
+ *    public/models (see packageData below), so a website copies lib/ and public/ side by side,
+ *    as they are in node_modules/nutri-kit.
  *  - `--mode demo`: the demo page into lib/demo/ (served at / by `npm start`).
  * lib/ also holds tsc's output (lib/api, lib/components…): never empty it.
  */
@@ -20,6 +22,38 @@ function cleanOwnOutput(): Plugin {
     apply: 'build',
     buildStart() {
       for (const dir of ['nutri-kit-chunks', 'nutri-kit-assets']) rmSync(`${root}lib/${dir}`, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The engine names its data files as `new URL('../../../public/data/…', import.meta.url)` (and
+ * public/models/…). Left alone, Vite copies each into lib/nutri-kit-assets: a second copy of
+ * the 21 MB the package already publishes under public/. This keeps one copy: each such URL
+ * becomes a path from the package root (marked, and left alone by Vite's asset plugin), and
+ * each output chunk gets the way from its own folder back to the root (lib/ is one level down).
+ * Dependencies' files (wasm, tesseract's language data) are not in public/ and are still emitted.
+ */
+function packageData(): Plugin {
+  const MARK = '__nutri_kit_package_root__/';
+  const PUBLIC_URL = /new URL\((['"`])((?:\.\.\/)+)public\/((?:data|models)\/[^'"`]*)\1,\s*import\.meta\.url\)/g;
+  return {
+    name: 'nutri-kit-package-data',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.startsWith(`${root}src/`) || !code.includes('public/')) return null;
+      const rewritten = code.replace(PUBLIC_URL, (whole, quote: string, ups: string, path: string) => {
+        // Only URLs that really lead to the package's public/ folder.
+        if (resolve(dirname(id), ups) !== resolve(root)) return whole;
+        return `new URL(/* @vite-ignore */ ${quote}${MARK}public/${path}${quote}, import.meta.url)`;
+      });
+      return rewritten === code ? null : { code: rewritten, map: null };
+    },
+    renderChunk(code, chunk, options) {
+      if (!code.includes(MARK)) return null;
+      const outDir = options.dir ?? `${root}lib`;
+      const up = posix.join(relative(dirname(resolve(outDir, chunk.fileName)), root).split('\\').join('/'), '/');
+      return { code: code.split(MARK).join(up === '/' ? './' : up), map: null };
     },
   };
 }
@@ -69,8 +103,12 @@ export default defineConfig(({ mode }) => {
   return {
     ...shared,
     // The worker's chunks and the data it loads go where the bundle's own do (one copy of each).
-    worker: { ...shared.worker, rolldownOptions: { output: { ...ownFileNames, entryFileNames: 'nutri-kit-chunks/[name]-[hash].js' } } },
-    plugins: [cleanOwnOutput()],
+    worker: {
+      ...shared.worker,
+      plugins: () => [packageData()],
+      rolldownOptions: { output: { ...ownFileNames, entryFileNames: 'nutri-kit-chunks/[name]-[hash].js' } },
+    },
+    plugins: [cleanOwnOutput(), packageData()],
     base: './',
     build: {
       outDir: `${root}lib`,

@@ -1,7 +1,8 @@
 /**
  * Renders the component demo page in Debian's Chromium and saves PNGs to artifacts/screenshots/:
  * light, dark and a 320 px wide narrow view, each after a real analysis on the embedded engine.
- * Then checks the single-file bundle the way a website uses it: lib/ copied to a static host,
+ * Then checks the single-file bundle the way a website uses it: lib/ and public/ side by side on
+ * a static host (the package's layout: the bundle reads the engine data from public/),
  * one <script type="module">, two copies on the page, no data fetched before the first analysis.
  *
  *   npm run screenshots            (builds lib/nutri-kit.js and lib/demo first)
@@ -15,7 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const site = join(root, 'lib');
+// The package's layout: lib/ (the bundle, the demo) beside public/ (the data the bundle reads).
+const site = root;
 const out = join(root, 'artifacts', 'screenshots');
 
 const TYPES: Record<string, string> = {
@@ -37,8 +39,8 @@ if (!process.argv.includes('--no-build')) {
 
 // A page as a website would write it: the bundle twice (a second copy must not throw).
 const BUNDLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bundle check</title>
-<script type="module" src="/nutri-kit.js"></script>
-<script type="module" src="/nutri-kit.js?second-copy"></script></head>
+<script type="module" src="/lib/nutri-kit.js"></script>
+<script type="module" src="/lib/nutri-kit.js?second-copy"></script></head>
 <body><nutri-describe value="a bowl of oatmeal with milk"></nutri-describe></body></html>`;
 
 const server = createServer(async (request, response) => {
@@ -78,7 +80,7 @@ try {
     const page = await browser.newPage({ viewport: { width: shot.width, height: 900 }, colorScheme: shot.scheme, deviceScaleFactor: 1 });
     page.on('request', (request) => requests.push(`${shot.name} ${request.url().replace(origin, '')}`));
     page.on('pageerror', (error) => console.error(`${shot.name}: page error: ${error.message}`));
-    await page.goto(`${origin}/demo/?theme=${shot.theme}`);
+    await page.goto(`${origin}/lib/demo/?theme=${shot.theme}`);
     await page.locator('nutri-describe textarea').fill('2 eggs, a slice of whole wheat toast with butter and a glass of orange juice');
     await page.locator('nutri-describe textarea').press('Control+Enter');
     await page.locator('nutri-describe nutri-result .energy-value').waitFor({ timeout: 30_000 });
@@ -113,7 +115,7 @@ async function checkBundle() {
   await page.locator('nutri-describe [part="submit"]').click();
   await page.locator('nutri-describe nutri-result .energy-value').waitFor({ timeout: 30_000 });
   const energy = await page.locator('nutri-describe nutri-result .energy-value').textContent();
-  const late = fetched.filter((url) => url.includes('nutri-kit-chunks') || url.includes('nutri-kit-assets'));
+  const late = fetched.filter((url) => url.includes('nutri-kit-chunks') || url.includes('nutri-kit-assets') || url.includes('/public/'));
   await page.close();
   console.log(`bundle: ${errors.length ? `page errors: ${errors.join('; ')}` : 'no page errors with two copies'}; ` +
     `fetched before analysis: ${early.length ? early.join(', ') : 'nothing lazy'}; after: ${late.join(', ')}; energy shown ${energy} kcal`);

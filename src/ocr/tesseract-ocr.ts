@@ -3,6 +3,7 @@ import { NutritionApiError } from '../api/errors.js';
 import { decodeImage } from '../engine/imaging/decode.js';
 import { isRasterImage, type RasterImage, type GrayImage } from '../engine/imaging/raster.js';
 import { toGray } from '../engine/imaging/tone.js';
+import { abandonOn, boundedSignal } from '../engine/time-bound.js';
 import { boxKey, doubtsFromHocr } from './hocr-choices.js';
 import { DEFAULT_OCR_LANGUAGE, type OcrLanguage } from './languages.js';
 import type { Ocr, OcrLayout, OcrLine, OcrOptions, OcrPage, OcrWord } from './types.js';
@@ -27,14 +28,6 @@ export function toPgm(gray: GrayImage): Uint8Array {
   bytes.set(header);
   bytes.set(gray.data, header.length);
   return bytes;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function aborted(): NutritionApiError {
@@ -89,10 +82,11 @@ export class TesseractOcr implements Ocr {
       await w.setParameters({ lstm_choice_mode: '2' } as never);
       return w;
     });
-    const worker = withTimeout(started, START_TIMEOUT_MS,
-      () => new NutritionApiError('internalServerError', 'The OCR engine did not start within 30 s.', { status: 500 }))
+    const bound = boundedSignal(START_TIMEOUT_MS);
+    const worker = abandonOn(started, bound.signal)
       .catch((error: unknown) => {
         if (this.workers.get(language) === worker) this.workers.delete(language);
+        if (bound.timedOut()) throw new NutritionApiError('internalServerError', 'The OCR engine did not start within 30 s.', { status: 500 });
         throw error;
       });
     this.workers.set(language, worker);
@@ -113,24 +107,23 @@ export class TesseractOcr implements Ocr {
       this.layouts.set(worker, layout);
     }
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
-    let onAbort: (() => void) | undefined;
-    const cancelled = new Promise<never>((_, reject) => {
-      onAbort = () => reject(aborted());
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    const bound = boundedSignal(timeoutMs, signal);
     try {
       const recognition = worker.recognize(toPgm(gray) as never, {}, { blocks: true, text: true, hocr: true });
-      const result = await withTimeout(Promise.race([recognition, cancelled]), timeoutMs,
-        () => new NutritionApiError('internalServerError',
-          `Reading the text in the image took longer than ${Math.round(timeoutMs / 1000)} s; try a smaller or sharper photo.`,
-          { status: 500 }));
+      const result = await abandonOn(recognition, bound.signal).catch((error: unknown) => {
+        if (bound.timedOut()) {
+          throw new NutritionApiError('internalServerError',
+            `Reading the text in the image took longer than ${Math.round(timeoutMs / 1000)} s; try a smaller or sharper photo.`,
+            { status: 500 });
+        }
+        if (signal?.aborted) throw aborted();
+        throw error;
+      });
       return pageOf(result.data, gray.width, gray.height);
     } catch (error) {
       // The worker may still be busy with the abandoned job: replace it.
       await this.stop(language);
       throw error;
-    } finally {
-      if (onAbort) signal?.removeEventListener('abort', onAbort);
     }
   }
 }

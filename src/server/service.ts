@@ -6,6 +6,7 @@ import { openKeyStore } from './data-dir.js';
 import type { KeyStore, KeyStoreOptions } from './keys/index.js';
 import type { ServiceStore } from './store/index.js';
 import { jsonLineLogger, type Logger } from './logger.js';
+import { abandonOn } from '../engine/time-bound.js';
 
 export interface ServiceOptions<S extends ServiceStore = KeyStore> extends Omit<AppOptions, 'store' | 'log'> {
   /** Data directory of the SQLite key store (ignored when `store` is given or auth is off). */
@@ -103,17 +104,13 @@ export async function createServer<S extends ServiceStore = KeyStore>(options: S
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const grace = options.shutdownGraceMs ?? 10_000;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), grace);
-      });
       // Answers in flight carry "Connection: close", so their connections end once written.
-      if ((await Promise.race([stopped, late])) === 'late') {
+      const late = await abandonOn(stopped, AbortSignal.timeout(grace)).then(() => false, () => true);
+      if (late) {
         log({ time: new Date().toISOString(), event: 'shutdown', message: `${app.inFlight} request(s) still running after ${grace} ms; closing their connections` });
         server.closeAllConnections();
         await stopped;
       }
-      clearTimeout(timer);
       if (ownsStore) await store?.close();
     })());
 

@@ -37,6 +37,12 @@ const scaled = (i: Ingredient, factor: number) => ({
   protein: round1(i.protein * factor), carbs: round1(i.carbs * factor), fats: round1(i.fats * factor), calories: round0(i.calories * factor),
 });
 const figures = ({ protein, carbs, fats, calories }: Ingredient) => ({ protein, carbs, fats, calories });
+/** The v4 figures of `grams` of the USDA food named so, from the raw tables (carbs with ethanol), rounded once. */
+const ofUsda = (name: string, grams: number) => {
+  const food = usda.get(name)!;
+  const f = grams / 100;
+  return { protein: round1(food.protein * f), carbs: round1((food.carbs + food.alcohol) * f), fats: round1(food.fat * f), calories: round0(food.kcal * f) };
+};
 const ingredientOf = (result: Pick<FoodResult, 'ingredients'>, name: RegExp) => result.ingredients.find((i) => name.test(i.name))!;
 
 /** What every answer must be: a FoodResult without healthRating whose parts add up. */
@@ -175,7 +181,7 @@ describe('fixFood: replacements', () => {
     const fixed = ingredientOf(after, /rice/i);
     expect(base(fixed.name)).toBe(base(brown.name));
     expect(gramsIn(fixed.name)).toBe(gramsIn(rice.name));
-    expect(figures(fixed)).toEqual(scaled(brown, gramsIn(rice.name) / gramsIn(brown.name)));
+    expect(figures(fixed)).toEqual(ofUsda(base(brown.name), gramsIn(rice.name)));
     expect(after.ingredients.filter((i) => i !== fixed)).toEqual(before.ingredients.filter((i) => i !== rice));
   });
 
@@ -187,7 +193,8 @@ describe('fixFood: replacements', () => {
     expectValid(after);
     const fixed = ingredientOf(after, /cola/i);
     expect(fixed.name).toMatch(/diet/i);
-    expect(figures(fixed)).toEqual(scaled(diet, gramsIn(cola.name) / gramsIn(diet.name)));
+    expect(base(fixed.name)).toBe(base(diet.name));
+    expect(figures(fixed)).toEqual(ofUsda(base(diet.name), gramsIn(cola.name)));
     expect(after.ingredients.filter((i) => i !== fixed)).toEqual(before.ingredients.filter((i) => i !== cola));
     expect(fixed.isAdded).toBe(false);
   });
@@ -239,7 +246,11 @@ describe('fixFood: a count of another kind of a part', () => {
     const after = await fix(before, 'it was 2 boiled eggs');
     expectValid(after);
     const eggs = boiled.ingredients[0]!;
-    expect(after.ingredients[0]).toEqual({ ...eggs, name: eggs.name.replace('1 of 2', '2').replace(/[\d.]+ g\)/, `${gramsIn(eggs.name) * 2} g)`), ...scaled(eggs, boiled.servings) });
+    const fixed = after.ingredients[0]!;
+    // Both servings of what describeMeal found, weighed once (not 2 × a rounded serving).
+    expect(fixed.name).toBe(eggs.name.replace('1 of 2', '2').replace(/[\d.]+ g\)/, `${gramsIn(fixed.name)} g)`));
+    expect(Math.abs(gramsIn(fixed.name) - gramsIn(eggs.name) * 2)).toBeLessThanOrEqual(0.1);
+    expect(fixed).toEqual({ ...eggs, name: fixed.name, ...ofUsda(base(eggs.name), gramsIn(fixed.name)) });
     expect(after.ingredients.slice(1)).toEqual(before.ingredients.slice(1));
   });
 });
@@ -260,12 +271,12 @@ describe('fixFood: amounts', () => {
 
   it('"a large glass, 250 ml" of beer is 250 ml at the database\'s density of beer', async () => {
     const beer = await meal('a glass of beer');
-    const density = gramsIn((await meal('100 ml beer')).ingredients[0]!.name) / 100;
+    const asSaid = (await meal('250 ml beer')).ingredients[0]!;
     const after = await fix(beer, 'a large glass, 250 ml');
     expectValid(after);
     const grams = gramsIn(after.ingredients[0]!.name);
-    expect(grams).toBe(round1(250 * density));
-    expect(figures(after.ingredients[0]!)).toEqual(scaled(beer.ingredients[0]!, (250 * density) / gramsIn(beer.ingredients[0]!.name)));
+    expect(grams).toBe(gramsIn(asSaid.name));
+    expect(figures(after.ingredients[0]!)).toEqual(ofUsda(base(beer.ingredients[0]!.name), grams));
   });
 });
 

@@ -3,7 +3,8 @@ import { property } from 'lit/decorators.js';
 import type { AnalysisController } from './analysis-controller.js';
 import type { NutriErrorDetail, NutriResultDetail } from './events.js';
 import { NutriElement } from './nutri-element.js';
-import '../nutri-result/index.js';
+// <nutri-result> is registered by the elements that render it (renderOutput), not here: the card
+// itself holds a <nutri-fix-food>, which is an analysing element too.
 
 /**
  * What every analysing element shares (`<nutri-describe>`, the scan elements, `<nutri-fix-food>`):

@@ -4,6 +4,7 @@ import type { FoodResult, Ingredient, RatedFoodResult } from '../../api/index.js
 import { toFoodData } from '../../api/food-data.js';
 import { limits } from '../../api/limits.js';
 import { NutriElement } from '../base/nutri-element.js';
+import { NutriAnalysisElement } from '../base/analysis-element.js';
 import type { NutriErrorDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
 import { formatEnergy, formatGrams } from '../base/format.js';
@@ -70,7 +71,7 @@ function suggestionsFor(food: FoodResult | RatedFoodResult): string[] {
  * @cssprop --nutri-color-accent - The Apply button, "added" badges and lower figures.
  * @cssprop --nutri-color-danger - Errors and higher figures.
  */
-export class NutriFixFood extends NutriElement {
+export class NutriFixFood extends NutriAnalysisElement<FoodResult> {
   static override styles = [...NutriElement.styles, analysisStyles, fixFoodStyles];
 
   /** The food to correct: any FoodResult (a describeMeal, scan or earlier fixFood answer). */
@@ -87,29 +88,17 @@ export class NutriFixFood extends NutriElement {
 
   @state() private adding = '';
 
-  private readonly analysis = new AnalysisController<FoodResult>(this, {
+  /** The busy / cancel / error / result cycle (shared with the other analysing elements). */
+  protected readonly analysis: AnalysisController<FoodResult> = new AnalysisController<FoodResult>(this, {
     operation: 'fixFood',
     announce: (result) => `Corrected: ${result.name}: ${formatEnergy(result.calories * result.servings, this.effectiveUnits)} ${this.effectiveUnits}.`,
   });
 
   @query('textarea') private textarea?: HTMLTextAreaElement;
 
-  /** The corrected food, or undefined before the first correction. */
-  get result(): FoodResult | undefined {
-    return this.analysis.result;
-  }
-
   /** The food corrections apply to now: the latest corrected one, else `food`. */
   get current(): FoodResult | RatedFoodResult | undefined {
     return this.analysis.result ?? this.food;
-  }
-
-  get error(): NutriErrorDetail | undefined {
-    return this.analysis.error;
-  }
-
-  get busy(): boolean {
-    return this.analysis.busy;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -149,10 +138,6 @@ export class NutriFixFood extends NutriElement {
   /** Adds a food by name ("a side salad", "2 teaspoons of sugar"). */
   addFood(words: string): Promise<void> {
     return this.apply(`add ${words.trim()}`);
-  }
-
-  cancel(): void {
-    this.analysis.cancel();
   }
 
   override focus(options?: FocusOptions): void {
@@ -198,8 +183,7 @@ export class NutriFixFood extends NutriElement {
               : nothing}
           </div>
         </form>
-        <div id="error" class="error" part="error" role="alert">${this.error?.message ?? nothing}</div>
-        <div class="visually-hidden" role="status" aria-live="polite">${this.analysis.announcement}</div>
+        ${this.renderStatus()}
       </div>
     `;
   }
@@ -281,12 +265,10 @@ export class NutriFixFood extends NutriElement {
   }
 
   private onKeydown(event: KeyboardEvent) {
+    // Escape (cancel) is the base element's, anywhere in the element.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void this.apply();
-    } else if (event.key === 'Escape' && this.busy) {
-      event.preventDefault();
-      this.cancel();
     }
   }
 

@@ -7,6 +7,9 @@ import { formatEnergy, formatGrams, formatServings, type EnergyUnit } from '../b
 import { KCAL_PER_GRAM } from '../nutri-macros/macro-split.js';
 import '../nutri-macros/index.js';
 import '../nutri-health-rating/index.js';
+// Static, as the card's other parts are: the fixer is a small element over the same base, and
+// every bundle of the full set imports it anyway (a dynamic import here split nothing off).
+import '../nutri-fix-food/index.js';
 import { resultStyles } from './nutri-result.styles.js';
 import { checkResult, parseResultAttribute } from './read-result.js';
 import { nextSort, sortIngredients, type SortKey, type SortOrder } from './ingredient-sort.js';
@@ -211,10 +214,9 @@ export class NutriResult extends NutriElement {
     `;
   }
 
-  /** Opens the correction (`<nutri-fix-food>` for the shown food; its module loads on first use). */
+  /** Opens the correction (`<nutri-fix-food>` for the shown food). */
   async openFix(): Promise<void> {
     if (this.fixing || !this.shown) return;
-    await import('../nutri-fix-food/index.js');
     this.fixBase = this.shown;
     this.fixing = true;
     await this.updateComplete;

@@ -1,8 +1,9 @@
-import { NutritionApiError, type FoodResult } from '../../api/index.js';
+import { NutritionApiError } from '../../api/index.js';
 import { addNutrients, multiplyNutrients, ZERO_NUTRIENTS, type Nutrients } from '../nutrients.js';
 import type { Correction, OverrideNutrient } from './corrections.js';
 import { splitList } from './parse-issue.js';
-import { countOf, partsOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } from './parts.js';
+import { countOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } from './parts.js';
+import type { Described } from './described.js';
 import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js';
 import { contentKeys, matchName, nameWords, QUALIFIER_KEYS } from './words.js';
 
@@ -15,21 +16,19 @@ import { formatCount } from '../meal/portion.js';
 
 /*
  * Corrections applied to the parts of one serving (docs/fix.md). Every figure that a correction
- * brings in comes from the food database, through describeMeal on the person's words: a part is
- * replaced by what describeMeal finds for the new words, an addition is what describeMeal finds
- * for it, a removal of something the parts do not list is a typical portion of it.
+ * brings in comes from the food database, through describeMeal's resolver on the person's words
+ * (the matched foods and their grams, not a built result): a part is replaced by what it finds
+ * for the new words, an addition is what it finds for it, a removal of something the parts do
+ * not list is a typical portion of it.
  */
 
 /** What applying corrections needs from the engine. */
 export interface FixTools extends PartLookup {
-  /** describeMeal on a phrase: the database's figures for it; throws when it names no food. */
-  describe(text: string): Promise<DescribedFood>;
+  /** describeMeal's resolved parts for a phrase (all it describes); throws when it names no food. */
+  describe(text: string): Promise<Described>;
   /** kcal per gram of the USDA food of this exact name, when the database has it. */
   energyDensity(base: string): number | undefined;
 }
-
-/** A describeMeal answer, rated or not: only its figures are used. */
-export type DescribedFood = Omit<FoodResult, 'healthRating'>;
 
 export interface FixState {
   name: string;
@@ -164,27 +163,13 @@ function listing(state: FixState): string {
 
 // ---------------------------------------------------------------- the database's figures
 
-interface Described {
-  result: DescribedFood;
-  /** Parts for everything the phrase describes (all its servings). */
-  parts: FixPart[];
-  /** Total grams, when every part's weight is known. */
-  grams: number | undefined;
-}
-
 async function describe(tools: FixTools, phrase: string): Promise<Described> {
-  let result: DescribedFood;
   try {
-    result = await tools.describe(phrase);
+    return await tools.describe(phrase);
   } catch (error) {
     if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') throw new Refusal(`"${phrase}" is not a food we know`);
     throw error;
   }
-  const ethanol = result.ethanolCarbRatio * result.carbs;
-  const perServing = partsOf({ ...result, ethanol }, tools);
-  const parts = result.servings === 1 ? perServing : perServing.map((p) => foldServings(p, result.servings));
-  const grams = parts.every((p) => p.grams !== undefined) ? sum(parts.map((p) => p.grams!)) : undefined;
-  return { result, parts, grams };
 }
 
 /** A part of one of several servings as all of them: "(1 of 2, 119 g)" → "(2, 238 g)". */
@@ -302,8 +287,8 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
     if (target !== undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
     // "it was actually an apple": the whole food was something else.
     const whole = await describe(tools, phrase);
-    const perServing = whole.parts.map((p) => scalePart(p, 1 / whole.result.servings));
-    return { ...state, servings: whole.result.servings, parts: perServing.map((p) => withServing(p, whole.result.servings)), replacedName: whole.result.name };
+    const perServing = whole.parts.map((p) => scalePart(p, 1 / whole.servings));
+    return { ...state, servings: whole.servings, parts: perServing.map((p) => withServing(p, whole.servings)), replacedName: whole.name };
   }
   const fresh = await describe(tools, phrase);
   const explicit = readQuantity(phrase)?.quantity.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);

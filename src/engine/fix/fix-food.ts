@@ -3,8 +3,9 @@ import { NutritionApiError, type CallOptions, type FoodResult, type OperationDat
 import type { EngineContext } from '../context.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { Food } from '../foods/types.js';
-import { describeMeal } from '../meal/describe.js';
+import { resolveMeal } from '../meal/describe.js';
 import { buildUnratedResult } from '../result/build.js';
+import { describedParts } from './described.js';
 import { applyCorrections, type FixFailure, type FixState, type FixTools } from './apply.js';
 import { parseIssue } from './parse-issue.js';
 import { checkFixedResult, checkFoodData } from './bounds.js';
@@ -99,7 +100,10 @@ function quote(text: string): string {
   return truncate(line, 80);
 }
 
-/** The engine's database as the corrections use it: describeMeal for words, exact names for known parts. */
+/**
+ * The engine's database as the corrections use it: describeMeal's resolver for words, exact
+ * names for the parts of the food data the caller sent (names are all a FoodData says of them).
+ */
 export function fixTools(index: FoodIndex): FixTools {
   const named = new Map<string, Food | null>();
   const byName = (base: string): Food | undefined => {
@@ -112,7 +116,7 @@ export function fixTools(index: FoodIndex): FixTools {
     return food ?? undefined;
   };
   return {
-    describe: (text) => describeMeal(index, text),
+    describe: async (text) => describedParts(resolveMeal(index, text)),
     alcoholShare: (base) => {
       // A name the database does not have exactly ("Beer, lager") is judged by its closest food.
       const food = byName(base) ?? index.foods.search(base, { limit: 1 }).find((hit) => hit.score >= 0.8)?.food;

@@ -1,6 +1,7 @@
 import type { Correction, OverrideNutrient, ParsedIssue } from './corrections.js';
 import { readQuantity, type Quantity, type QuantityRead } from './quantity.js';
 import { QUALIFIERS } from './words.js';
+import { ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
 
 /*
  * A correction in plain words → operations (docs/fix.md). The issue is cut into clauses at
@@ -11,16 +12,14 @@ import { QUALIFIERS } from './words.js';
  */
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, single: 1, double: 2, triple: 3, couple: 2, 'a couple of': 2, 'a couple': 2, 'a pair of': 2,
-};
 const COUNT = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|a pair of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|single|double|triple)`;
 
 function countValue(word: string): number | undefined {
   const n = Number(word.replace(',', '.'));
   if (Number.isFinite(n)) return n;
-  return NUMBER_WORDS[word];
+  // "a", "an": one; "a couple of", "a pair of": the table's word without its article.
+  if (word === 'a' || word === 'an') return 1;
+  return ENGLISH_NUMBER_WORDS[word.replace(/^an? /, '').replace(/ of$/, '')];
 }
 
 const FRACTIONS: Array<[RegExp, number]> = [

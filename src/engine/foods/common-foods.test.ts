@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildCommonFoods } from '../../../scripts/build-common-foods.js';
-import { amountLikeNames, commonFoodNamed, commonFoodRows, commonPortions } from './common-foods.js';
+import { readFileSync } from 'node:fs';
+import { buildCommonFoods, commonFoodsFileText } from '../../../scripts/build-common-foods.js';
+import { amountLikeNames, commonFoodNamed, commonFoodRows, commonPortions, loadCommonFoods, useCommonFoods } from './common-foods.js';
 import { loadFoodDatabase, type FoodDatabase } from './index.js';
 
 let db: FoodDatabase;
@@ -10,7 +11,25 @@ beforeAll(async () => {
 
 describe('the common-foods table', () => {
   it('is what the build makes of data/raw today (run npm run build:common-foods after an edit)', () => {
-    expect(commonFoodRows()).toEqual(buildCommonFoods());
+    const built = buildCommonFoods();
+    expect(commonFoodRows()).toEqual(built);
+    const committed = readFileSync(new URL('../../../public/data/common-foods.json', import.meta.url), 'utf8');
+    expect(committed === commonFoodsFileText(built), 'public/data/common-foods.json is stale: run npm run build:common-foods').toBe(true);
+  });
+
+  it('answers from the table the loader read, and says so when a file has another format', async () => {
+    const bytes = readFileSync(new URL('../../../public/data/common-foods.json', import.meta.url));
+    try {
+      useCommonFoods([{ n: ['zorblax'], id: 'sr:01001', p: { one: [5, 'a test row'] }, c: 1 }]);
+      expect(commonFoodNamed('zorblax')?.id).toBe('sr:01001');
+      expect(commonFoodNamed('big mac')).toBeUndefined();
+      const stale = new TextEncoder().encode(JSON.stringify({ format: 'nutri-kit-common-foods/0', rows: [] }));
+      await expect(loadCommonFoods({ read: async () => stale })).rejects.toMatchObject({ code: 'internalServerError', message: expect.stringContaining('npm run build:common-foods') });
+    } finally {
+      await loadCommonFoods({ read: async () => new Uint8Array(bytes) });
+    }
+    expect(commonFoodNamed('big mac')?.id).toBe('sr:21237');
+    expect(commonFoodNamed('zorblax')).toBeUndefined();
   });
 
   it('names at least 1,500 everyday foods, every one a USDA food of the database', () => {

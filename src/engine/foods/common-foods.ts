@@ -2,11 +2,20 @@
  * The common-foods layer (docs/engine.md "Common foods"): everyday names, chain items and
  * drinks as people write them, each with the USDA food it is and realistic portions per
  * portion word, every portion with its source. Built from data by scripts/build-common-foods.ts
- * (data/raw/common-foods/curated.tsv and the raw USDA tables) into common-foods.data.ts.
+ * (data/raw/common-foods/curated.tsv and the raw USDA tables) into public/data/common-foods.json,
+ * which the food database's loader reads beside foods.json.gz (`loadCommonFoods`).
  */
+import { NutritionApiError } from '../../api/errors.js';
+import { isNode, readAsset } from '../assets.js';
 import { Memo } from '../cache/memo.js';
-import { COMMON_FOOD_ROWS_JSON } from './common-foods.data.js';
+import { decodeDataFile, type LoadOptions } from './load.js';
 import { matchUnit } from './units.js';
+
+/** The compiled table's name in the data folder, and the format this engine reads. */
+export const COMMON_FOODS_FILE = 'common-foods.json';
+export const COMMON_FOODS_FORMAT = 'nutri-kit-common-foods/1';
+// The static `new URL('<path>', import.meta.url)` form, so bundlers find the file (as load.ts does).
+const COMMON_FOODS_URL = new URL('../../../public/data/common-foods.json', import.meta.url);
 
 /** One portion word's grams and where they come from. */
 export type Portion = [grams: number, basis: string];
@@ -40,11 +49,60 @@ export function normalizeName(text: string): string {
 /** The lookup key: articles and hyphens do not tell names apart ("chick-fil-a" = "chick fil"). */
 const keyOf = (name: string) => name.replace(/-/g, ' ').split(' ').filter((w) => w && w !== 'a' && w !== 'an' && w !== 'the').join(' ');
 
+/** The compiled file: its provenance, then the rows. */
+export interface CompiledCommonFoods {
+  format: string;
+  provenance: string;
+  counts: string;
+  rows: CommonFoodRow[];
+}
+
 let rows: readonly CommonFoodRow[] | undefined;
-/** The table, parsed on first use: an engine that never describes text never pays for it. */
+
+/**
+ * Reads the table from the data folder (the same options as the food database, which calls
+ * this as it loads) and makes it the one the lookups below answer from.
+ */
+export async function loadCommonFoods(options: LoadOptions = {}): Promise<readonly CommonFoodRow[]> {
+  const bytes = options.read
+    ? await options.read(COMMON_FOODS_FILE)
+    : await readAsset(options.dataUrl ? new URL(COMMON_FOODS_FILE, options.dataUrl) : COMMON_FOODS_URL, 'common-foods table', options.fetch);
+  const table = parseCommonFoods(await decodeDataFile(bytes));
+  useCommonFoods(table.rows);
+  return table.rows;
+}
+
+export function parseCommonFoods(text: string): CompiledCommonFoods {
+  const table = JSON.parse(text) as CompiledCommonFoods;
+  if (table.format !== COMMON_FOODS_FORMAT || !Array.isArray(table.rows)) {
+    throw new NutritionApiError('internalServerError', `The common-foods table has format "${String(table.format)}" but this engine reads "${COMMON_FOODS_FORMAT}": rebuild whichever is older (npm run build:common-foods for public/data, npm run build for lib/).`);
+  }
+  return table;
+}
+
+/** Answers from `table` from now on (the loader's last step; tests may pass their own). */
+export function useCommonFoods(table: readonly CommonFoodRow[]): void {
+  rows = table;
+  byName = byId = protectedNames = protectedByFirst = undefined;
+  rowByText = new Memo(MEMO_SIZE);
+  reviewedRowByText = new Memo(MEMO_SIZE);
+}
+
+/**
+ * The table. The food database loads it, and every operation that reads it waits for the
+ * database first; a Node caller that never loaded one (a script, a parser test) gets the
+ * package's file read on first use, where a synchronous read exists.
+ */
 export function commonFoodRows(): readonly CommonFoodRow[] {
-  rows ??= COMMON_FOOD_ROWS_JSON.map((row) => JSON.parse(row) as CommonFoodRow);
-  return rows;
+  if (!rows) {
+    if (!isNode()) {
+      throw new NutritionApiError('internalServerError', 'The common-foods table is not loaded: load the food database first (createEngine and loadFoodDatabase load it).');
+    }
+    const fs = process.getBuiltinModule('node:fs');
+    // Nothing was derived from a table yet, so there is nothing to reset.
+    rows = parseCommonFoods(fs.readFileSync(COMMON_FOODS_URL, 'utf8')).rows;
+  }
+  return rows!;
 }
 
 let byName: Map<string, CommonFoodRow> | undefined;
@@ -57,16 +115,17 @@ let protectedNames: string[][] | undefined;
  * A bound keeps a service's memory flat.
  */
 const MEMO_SIZE = 10_000;
-const rowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
-const reviewedRowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
+let rowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
+let reviewedRowByText = new Memo<string, CommonFoodRow | null>(MEMO_SIZE);
 const placeless = new Memo<string, string>(MEMO_SIZE);
 let protectedByFirst: Map<string, string[][]> | undefined;
 
 function maps() {
   if (!byName || !byId) {
+    const table = commonFoodRows();
     byName = new Map();
     byId = new Map();
-    for (const row of commonFoodRows()) {
+    for (const row of table) {
       for (const name of row.n) if (!byName.has(keyOf(name))) byName.set(keyOf(name), row);
       const seen = byId.get(row.id);
       // A reviewed row's portion words win; generated words fill in the rest.
@@ -167,8 +226,9 @@ export function amountLikeNames(): readonly string[][] {
 /** The names of `amountLikeNames` whose first word is `word`, in the same order (longest first). */
 export function amountLikeNamesStartingWith(word: string | undefined): readonly string[][] {
   if (!protectedByFirst) {
+    const names = amountLikeNames();
     protectedByFirst = new Map();
-    for (const name of amountLikeNames()) {
+    for (const name of names) {
       const list = protectedByFirst.get(name[0]!);
       if (list) list.push(name);
       else protectedByFirst.set(name[0]!, [name]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -111,10 +111,9 @@ describe('compiled USDA data', () => {
   });
 
   it('loads through a caller-supplied reader (for extension pages and other hosts)', async () => {
-    const bytes = readFileSync(join(repo, 'public/data/foods.json.gz'));
     const names: string[] = [];
-    const viaRead = await loadFoodDatabase({ read: async (name) => (names.push(name), new Uint8Array(bytes)) });
-    expect(names).toEqual(['foods.json.gz']);
+    const viaRead = await loadFoodDatabase({ read: async (name) => (names.push(name), new Uint8Array(readFileSync(join(repo, 'public/data', name)))) });
+    expect(names.sort()).toEqual(['common-foods.json', 'foods.json.gz']);
     expect(viaRead.get('fndds:11111000')).toEqual(db.get('fndds:11111000'));
   });
 
@@ -129,17 +128,20 @@ describe('compiled USDA data', () => {
 
   it('loads over real HTTP on loopback, with or without Content-Encoding: gzip', async () => {
     const gz = readFileSync(join(repo, 'public/data/foods.json.gz'));
+    const common = readFileSync(join(repo, 'public/data/common-foods.json'));
     const requests: string[] = [];
     const server = createServer((req, res) => {
       requests.push(req.url ?? '');
-      if (req.url === '/encoded/foods.json.gz') res.setHeader('Content-Encoding', 'gzip');
-      if (req.url !== '/raw/foods.json.gz' && req.url !== '/encoded/foods.json.gz') {
+      const [, folder, name] = /^\/(\w+)\/(.*)$/.exec(req.url ?? '') ?? [];
+      if (folder === 'encoded') res.setHeader('Content-Encoding', 'gzip');
+      if ((folder !== 'raw' && folder !== 'encoded') || (name !== 'foods.json.gz' && name !== 'common-foods.json')) {
         res.statusCode = 404;
         res.end();
         return;
       }
-      res.setHeader('Content-Type', 'application/gzip');
-      res.end(gz);
+      if (name === 'foods.json.gz') res.end(gz);
+      // The server compresses on the fly what it sends with Content-Encoding: gzip.
+      else res.end(folder === 'encoded' ? gzipSync(common) : common);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -149,7 +151,11 @@ describe('compiled USDA data', () => {
       expect(plain.get('sr:01001')).toEqual(db.get('sr:01001'));
       expect(encoded.size).toBe(db.size);
       await expect(loadFoodDatabase({ dataUrl: `${base}/missing/` })).rejects.toMatchObject({ code: 'internalServerError' });
-      expect(requests).toEqual(['/raw/foods.json.gz', '/encoded/foods.json.gz', '/missing/foods.json.gz']);
+      // The two files load side by side: the missing folder's second request may still be on its way.
+      expect(requests.filter((r) => !r.startsWith('/missing/')).sort()).toEqual([
+        '/encoded/common-foods.json', '/encoded/foods.json.gz', '/raw/common-foods.json', '/raw/foods.json.gz',
+      ]);
+      expect(requests.some((r) => r.startsWith('/missing/'))).toBe(true);
     } finally {
       server.close();
     }

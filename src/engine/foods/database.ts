@@ -1,3 +1,4 @@
+import { loadCommonFoods } from './common-foods.js';
 import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFoods, type LoadOptions } from './load.js';
 import { unpackIndex, type IndexInput } from './index-data.js';
 import { SearchIndex } from './search-index.js';
@@ -62,7 +63,11 @@ export function indexInput(data: CompiledFoods): IndexInput {
   };
 }
 
-/** Loads the compiled USDA data and builds the index: do it once and share the result. */
+/**
+ * Loads the compiled USDA data and builds the index: do it once and share the result. The
+ * common-foods table (everyday names → these foods) loads alongside, from the same place.
+ */
 export async function loadFoodDatabase(options?: LoadOptions): Promise<FoodDatabase> {
-  return createFoodDatabase(await readCompiledFoods(options));
+  const [data] = await Promise.all([readCompiledFoods(options), loadCommonFoods(options)]);
+  return createFoodDatabase(data);
 }

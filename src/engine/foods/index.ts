@@ -6,5 +6,5 @@ export { DATA_FORMAT, decodeDataFile, FOODS_FILE, readCompiledFoods, type Compil
 export { defaultPortion, hasWholePortion, parsePortion, portionGrams } from './portions.js';
 export { CONTAINER_ML, MASS_GRAMS, normalizeUnit, VOLUME_ML } from './units.js';
 export { SYNONYMS } from './synonyms.js';
-export { amountLikeNames, commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, withoutPlace, normalizeName, type CommonFoodRow, type Portion as CommonPortion } from './common-foods.js';
+export { amountLikeNames, COMMON_FOODS_FILE, commonFoodNamed, commonFoodRows, loadCommonFoods, commonFoodWithout, commonPortions, withoutPlace, normalizeName, type CommonFoodRow, type Portion as CommonPortion } from './common-foods.js';
 export { isPartWord, normalizeText, stem, terms, words } from './text.js';

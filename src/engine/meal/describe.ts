@@ -3,7 +3,7 @@ import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
-import { resolveItems } from './resolve.js';
+import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -29,6 +29,16 @@ export interface DescribeOptions {
  * Deterministic: the same text always gives the same result.
  */
 export async function describeMeal(ctx: FoodIndex, text: string, options: DescribeOptions = {}): Promise<RatedFoodResult> {
+  const { found, unmatched } = resolveMeal(ctx, text);
+  return assembleResult(found, unmatched, options.sharedBy);
+}
+
+/**
+ * What describeMeal finds in `text` before a result is built: each food matched and weighed
+ * (food, grams for everything the text describes), and the words that named no food. fixFood
+ * works on these parts directly. Throws as describeMeal does when there is nothing to count.
+ */
+export function resolveMeal(ctx: FoodIndex, text: string): Resolution {
   const items = parseMeal(text, { isOneFood: joinTest(ctx) });
   const { found, unmatched } = resolveItems(ctx, items, settingsOf(text));
   if (found.length === 0) {
@@ -43,5 +53,5 @@ export async function describeMeal(ctx: FoodIndex, text: string, options: Descri
   }
   // "0 eggs", "zero eggs": the amount is understood, and it is nothing.
   if (found.every((part) => part.grams === 0)) throw nothingToCount(quote(text));
-  return assembleResult(found, unmatched, options.sharedBy);
+  return { found, unmatched };
 }

@@ -1,5 +1,6 @@
 import type { Token } from './tokens.js';
 import { matchSize, matchUnit, unitByName, type Size, type UnitInfo } from './units.js';
+import { ENGLISH_FRACTION_WORDS, ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
 
 /** How much of a food a piece of text asks for. */
 export interface Amount {
@@ -13,18 +14,10 @@ export interface Amount {
   inches?: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17,
-  eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, hundred: 100,
-  single: 1, double: 2, triple: 3, dozen: 12, pair: 2, couple: 2, few: 3, several: 3,
-  half: 0.5, quarter: 0.25, third: 1 / 3, eighth: 0.125, sixth: 1 / 6, fourth: 0.25,
-};
+// The one English table (src/engine/text), shared with fixFood's corrections.
+const NUMBER_WORDS = ENGLISH_NUMBER_WORDS;
 // "two thirds", "three quarters": a count of a fraction word.
-const FRACTION_WORDS: Record<string, number> = {
-  half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fourth: 1 / 4,
-  fourths: 1 / 4, eighth: 1 / 8, eighths: 1 / 8, sixth: 1 / 6, sixths: 1 / 6,
-};
+const FRACTION_WORDS = ENGLISH_FRACTION_WORDS;
 /** Words that may sit inside an amount without changing it ("about 2 heaping cups of"). */
 const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'nearly', 'almost', 'maybe', 'some', 'like', '~',
   'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
