@@ -18,6 +18,7 @@ export const STAGE_TEXT: Readonly<Record<string, string>> = {
   label: 'Reading the nutrition label…',
   packaging: 'Reading the packaging…',
   vision: 'Asking the vision model…',
+  'on-device': 'Asking the browser’s built-in model…',
   estimate: 'Recognising the food…',
 };
 
@@ -31,6 +32,7 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
   label: 'the nutrition label in the photo',
   packaging: 'the text on the packaging',
   vision: 'the foods the vision model named, with figures from the USDA database',
+  'on-device': 'the foods this browser’s built-in model named (on this device), with figures from the USDA database',
   estimate: 'an estimate from the photo (one typical USDA portion)',
 };
 
