@@ -209,6 +209,23 @@ describe('the browser’s built-in model in the extension', () => {
     await page.close();
   });
 
+  it('closing the panel while the model works aborts the prompt and destroys the session', async () => {
+    await useModel({ hang: true });
+    const page = await extension.context.newPage();
+    await page.goto(`${pages.url('/bare.html')}?tab=${++opened}`);
+    await page.bringToFront();
+    const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+    await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
+    const frame = await panelFrame(extension, page);
+    await expect.poll(async () => (await modelLog()).prompts.length, { timeout: 30_000 }).toBe(1);
+    expect(await frame.getAttribute('body', 'data-state')).toBe('working');
+    await frame.click('#close');
+    await expect.poll(async () => (await modelLog()).aborted, { timeout: 10_000 }).toBe(1);
+    const log = await modelLog();
+    expect(log.destroyed).toBe(log.created.length);
+    await page.close();
+  });
+
   it('switched off in the options, it is never asked, and switched on again it is', async () => {
     const options = await extension.context.newPage();
     await options.goto(extensionUrl(extension, 'src/extension/options/options.html'));
