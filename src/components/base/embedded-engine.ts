@@ -1,7 +1,7 @@
 import type { NutritionApi } from '../../api/index.js';
 import { createWorkerEngine, type WorkerEngine } from './engine-worker/worker-engine.js';
 import { startEngineWorker } from './engine-worker/start-worker.js';
-import { createOnDeviceVision, languageModelOf, type OnDeviceVision } from '../../engine/image/on-device-vision.js';
+import type { OnDeviceVision } from '../../engine/image/on-device-vision.js';
 
 export type PartialApi = Partial<NutritionApi>;
 
@@ -59,11 +59,14 @@ export function embeddedApi(): Promise<PartialApi> {
   return Promise.resolve(engine.api);
 }
 
-let onDevice: OnDeviceVision | undefined;
-/** The page's on-device model for the worker's engine (LanguageModel is on Window only). */
-function pageOnDevice(): OnDeviceVision | undefined {
-  if (options.onDeviceModel === false || !languageModelOf()) return undefined;
-  onDevice ??= createOnDeviceVision(() => languageModelOf());
+let onDevice: Promise<OnDeviceVision> | undefined;
+/**
+ * The page's on-device model for the worker's engine (LanguageModel is on Window only). Its
+ * module loads only when the engine first asks, so a page with components fetches nothing early.
+ */
+async function pageOnDevice(): Promise<OnDeviceVision | undefined> {
+  if (options.onDeviceModel === false || !('LanguageModel' in globalThis)) return undefined;
+  onDevice ??= import('../../engine/image/on-device-vision.js').then(({ createOnDeviceVision, languageModelOf }) => createOnDeviceVision(() => languageModelOf()));
   return onDevice;
 }
 

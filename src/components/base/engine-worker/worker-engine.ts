@@ -35,7 +35,7 @@ export interface WorkerEngineOptions {
    * The page's on-device model (LanguageModel is on Window only): the worker's engine asks it
    * through the page. Undefined, or answering undefined: none here, or switched off.
    */
-  onDevice?: () => OnDeviceVision | undefined;
+  onDevice?: () => Promise<OnDeviceVision | undefined>;
 }
 
 export interface WorkerEngine {
@@ -136,7 +136,7 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     const reply = (answer: { ok: true; value: unknown } | { ok: false; error: ReturnType<typeof toWireError> }) => {
       if (worker === asked) asked?.postMessage({ type: 'on-device-answer', request: message.request, ...answer } as ToEngineWorker);
     };
-    const provider = options.onDevice?.();
+    const provider = await options.onDevice?.();
     if (message.ask === 'availability') {
       reply({ ok: true, value: provider ? await provider.availability() : 'unavailable' });
       return;
