@@ -39,8 +39,10 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
 /**
  * Pick, drop, paste or photograph a picture of food; the element sends it to `scanImage` at
  * once and shows the result, naming where the answer came from (barcode, label, packaging,
- * vision model or estimate). Escape or Cancel stops a running analysis. Without a `client` or
- * `<nutri-config>` it runs on the embedded engine, loaded on the first photo.
+ * vision model, the browser's built-in model or estimate). Escape or Cancel stops a running
+ * analysis (the built-in model's prompt too). Without a `client` or `<nutri-config>` it runs on
+ * the embedded engine, loaded on the first photo; where the page has Chrome's on-device model
+ * (`LanguageModel`) that engine asks it to name dishes, on the device.
  *
  * @tagname nutri-scan-image
  * @summary A photo of food, a package or a barcode → nutrition: camera, upload, paste, drop, progress by stage, cancel, and the result in place.
