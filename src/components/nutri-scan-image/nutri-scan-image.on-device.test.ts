@@ -83,13 +83,10 @@ describe('<nutri-scan-image> with the browser’s on-device model', () => {
 
   it('a slow model is not cut off by the engine call’s own bound: the model has its own', async function () {
     this.timeout(120_000);
-    configureEmbeddedEngine({ timeoutMs: 6_000 });
+    // The call's bound (15 s, ample for the worker's own work, cold) is shorter than the model's answer.
+    configureEmbeddedEngine({ timeoutMs: 15_000 });
+    use({ delayMs: 20_000 });
     const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
-    // A first photo loads the worker's image model, so the second call's own work is short.
-    use({});
-    await el.scan(await stripes());
-    expect(el.source).to.equal('on-device');
-    use({ delayMs: 8_000 });
     const done = oneEvent(el, 'nutri-result');
     await el.scan(await stripes());
     await done;
