@@ -70,6 +70,11 @@ async function pageOnDevice(): Promise<OnDeviceVision | undefined> {
   return onDevice;
 }
 
+/** Whether the embedded engine may ask the page's on-device model (not switched off). */
+export function onDeviceModelAllowed(): boolean {
+  return options.onDeviceModel !== false;
+}
+
 /**
  * Sets how the embedded engine runs, for the analyses after this call: a running worker is
  * stopped (its calls are refused) and the next analysis starts one with the new options.

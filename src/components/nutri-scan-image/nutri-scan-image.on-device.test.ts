@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import type { NutriScanImage } from './nutri-scan-image.js';
 import { SOURCE_TEXT } from './nutri-scan-image.js';
 import './index.js';
@@ -115,6 +116,33 @@ describe('<nutri-scan-image> with the browser’s on-device model', () => {
     expect(detail.error).to.equal('noFoodDetected');
     expect(detail.message).to.contain('could recognise the dish once it is downloaded');
     expect(model.log.created).to.have.length(0);
+  });
+
+  it('offers the download where nothing named the dish; a click starts it, its progress shows, then it is ready', async function () {
+    this.timeout(60_000);
+    use({ availability: 'downloadable', progress: [0, 0.25, 0.5, 1] });
+    const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
+    await el.scan(await stripes());
+    expect(el.error?.error).to.equal('noFoodDetected');
+    await el.updateComplete;
+    const button = shadow(el).querySelector<HTMLButtonElement>('[part="on-device-download"]');
+    expect(button, 'the download offer').to.exist;
+    expect(shadow(el).querySelector('[part="on-device"]')!.textContent).to.contain('once it is downloaded');
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(shadow(el).querySelector('[part="on-device"]')?.textContent ?? ''));
+    observer.observe(shadow(el), { subtree: true, childList: true, characterData: true });
+    // A real click (Chrome starts a download only in a user gesture; the stand-in checks it too).
+    const box = button!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await waitUntil(() => shadow(el).querySelector('[part="on-device"]')?.textContent?.includes('is ready'), 'the model never became ready');
+    observer.disconnect();
+    expect(seen.some((text) => text.includes('Downloading this browser’s built-in model… 50 %'))).to.equal(true);
+    expect(model.log.refusedWithoutGesture).to.equal(0);
+    expect(model.log.created[0]).to.include({ hadMonitor: true });
+    expect(model.log.destroyed).to.equal(1);
+    // Analysed again, the model now names the dish.
+    await el.scan();
+    expect(el.source).to.equal('on-device');
   });
 
   it('switched off (configureEmbeddedEngine({ onDeviceModel: false })), the model is never asked', async function () {
