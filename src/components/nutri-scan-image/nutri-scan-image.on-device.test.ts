@@ -152,7 +152,10 @@ describe('<nutri-scan-image> with the browser’s on-device model', () => {
     const el = await fixture<NutriScanImage>(html`<nutri-scan-image></nutri-scan-image>`);
     const failed = oneEvent(el, 'nutri-error');
     await el.scan(await stripes());
-    expect((await failed).detail.error).to.equal('noFoodDetected');
+    const detail = (await failed).detail;
+    expect(detail.error).to.equal('noFoodDetected');
+    // Off (or no model on the page at all): nothing is said about it.
+    expect(detail.message).not.to.contain('built-in model');
     expect(model.log.availability).to.have.length(0);
     expect(model.log.prompts).to.have.length(0);
   });

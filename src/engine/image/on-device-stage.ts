@@ -15,7 +15,7 @@ import { resolveVisionFoods } from './vision-result.js';
 const ON_DEVICE_MAX_SIDE = 1024;
 
 /** What the person is told when nothing else named the dish and the model was not ready. */
-export const ON_DEVICE_NOTES: Readonly<Partial<Record<OnDeviceAvailability, string>>> = {
+export const ON_DEVICE_NOTES: Readonly<Partial<Record<OnDeviceAvailability | 'absent', string>>> = {
   downloadable: 'This browser’s built-in model could recognise the dish once it is downloaded (start the download from the settings; it stays on this device).',
   downloading: 'This browser’s built-in model is still downloading; once it is done it can recognise the dish.',
   unavailable: 'This browser’s built-in model cannot read photos on this device.',

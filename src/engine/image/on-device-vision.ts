@@ -95,7 +95,8 @@ export async function downloadOnDeviceModel(api: LanguageModelApi, options: { on
 export interface OnDeviceVision extends VisionProvider {
   /** Who answered, for messages ("the browser's built-in model"). */
   readonly label: string;
-  availability(): Promise<OnDeviceAvailability>;
+  /** Its state; `absent` where there turns out to be no model at all (a page asked by its worker), and nothing is said. */
+  availability(): Promise<OnDeviceAvailability | 'absent'>;
 }
 
 export interface OnDeviceVisionOptions {

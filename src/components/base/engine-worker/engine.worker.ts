@@ -44,7 +44,7 @@ function askPage(question: OnDeviceQuestion, signal?: AbortSignal): Promise<unkn
 /** The page's on-device model, seen from the worker: every question crosses to the page. */
 const pageOnDevice: OnDeviceVision = {
   label: 'the browser’s built-in model',
-  availability: async () => (await askPage({ ask: 'availability' })) as OnDeviceAvailability,
+  availability: async () => (await askPage({ ask: 'availability' })) as OnDeviceAvailability | 'absent',
   identify: async (jpeg, options = {}) => (await askPage({ ask: 'identify', jpeg }, options.signal)) as VisionFood[],
 };
 

@@ -138,7 +138,8 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     };
     const provider = await options.onDevice?.();
     if (message.ask === 'availability') {
-      reply({ ok: true, value: provider ? await provider.availability() : 'unavailable' });
+      // No model on this page (or switched off): 'absent', about which the engine says nothing.
+      reply({ ok: true, value: provider ? await provider.availability() : 'absent' });
       return;
     }
     if (!provider || !job || job.id !== message.id || job.settled) {
