@@ -63,6 +63,13 @@ export function renderComponentsDoc(manifest) {
     'warning says so. Bundling `nutri-kit/components` yourself: see "In pages: a Web Worker" in',
     'docs/engine.md.',
     '',
+    'Where the page has the browser\'s on-device model (Chrome\'s Prompt API, `LanguageModel`, with image',
+    'input), `<nutri-scan-image>` asks it to name the dishes in a photo when no vision provider is',
+    'configured, on the device: nothing is sent. `LanguageModel` exists on Window only, so the worker\'s',
+    'engine asks the page for it; while the model works the 30 s bound is paused (the model has its own,',
+    '60 s) and Cancel aborts its prompt. `configureEmbeddedEngine({ onDeviceModel: false })` switches it',
+    'off. The model\'s download needs a user gesture; see docs/image.md "The browser\'s built-in model".',
+    '',
     ...elements.map(({ declaration }) => `- [\`<${declaration.tagName}>\`](#${declaration.tagName}): ${cell(declaration.summary)}`),
     '',
   ];

@@ -17,6 +17,11 @@ export interface EngineConfig {
   offUrl: string;
   /** A vision provider, only when configured. */
   vision?: VisionConfig;
+  /**
+   * The browser's on-device model (Chrome's Prompt API) names dishes where there is one and no
+   * vision provider is configured; `false` is the person's off switch. Default on.
+   */
+  onDeviceModel: boolean;
   /** Sent to remote services, so their operators know who calls (Open Food Facts asks for it). */
   userAgent: string;
 }
@@ -28,6 +33,7 @@ export const DEFAULT_OFF_URL = 'https://world.openfoodfacts.org';
 export const DEFAULT_CONFIG: Readonly<EngineConfig> = Object.freeze({
   offline: false,
   offUrl: DEFAULT_OFF_URL,
+  onDeviceModel: true,
   userAgent: `nutri-kit/${VERSION} (${PROJECT_URL})`,
 });
 

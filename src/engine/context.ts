@@ -1,5 +1,5 @@
 import type { EngineConfig } from './config.js';
-import type { ProviderFactories, ProviderName, Providers } from './providers.js';
+import { OPTIONAL_PROVIDERS, type ProviderFactories, type ProviderName, type Providers } from './providers.js';
 
 /**
  * Everything an engine operation may use: the configuration and the providers, each loaded on
@@ -21,11 +21,15 @@ export type EngineContext = { readonly config: EngineConfig } & { readonly [K in
 export function createEngineContext(config: EngineConfig, factories: ProviderFactories): EngineContext {
   const context = { config } as { config: EngineConfig; close: () => Promise<void> } & Record<ProviderName, () => Promise<unknown>>;
   const loaded = new Map<ProviderName, Promise<unknown>>();
-  for (const name of Object.keys(factories) as ProviderName[]) {
+  const all: Partial<Record<ProviderName, (c: EngineConfig) => Promise<unknown>>> = { ...factories };
+  // A context built without an optional provider (a test's own list) has none of it.
+  for (const name of OPTIONAL_PROVIDERS) all[name] ??= async () => undefined;
+  for (const name of Object.keys(all) as ProviderName[]) {
+    const factory = all[name]!;
     context[name] = () => {
       let pending = loaded.get(name);
       if (!pending) {
-        pending = (factories[name] as (c: EngineConfig) => Promise<unknown>)(config).catch((error: unknown) => {
+        pending = factory(config).catch((error: unknown) => {
           loaded.delete(name);
           throw error;
         });

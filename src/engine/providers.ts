@@ -9,11 +9,12 @@ import type { LoadOptions } from './foods/load.js';
 import type { Ocr } from '../ocr/types.js';
 import type { ImageClassifier } from './image/classifier.js';
 import type { VisionProvider } from './image/vision.js';
+import type { OnDeviceVision } from './image/on-device-vision.js';
 
 import type { ProductLookup } from './barcode/products.js';
 import type { BarcodeDecoder } from './barcode/decoder.js';
 
-export type { Ocr, ImageClassifier, VisionProvider, ProductLookup, BarcodeDecoder };
+export type { Ocr, ImageClassifier, VisionProvider, OnDeviceVision, ProductLookup, BarcodeDecoder };
 
 /** OCR and other wasm-backed providers load their files differently in Node and in pages. */
 function platform() {
@@ -36,12 +37,23 @@ export interface Providers {
   imageModel: ImageClassifier;
   /** undefined when no vision provider is configured. */
   vision: VisionProvider | undefined;
+  /**
+   * The browser's on-device model; undefined where this context has none (Node, a worker,
+   * Firefox) or the person switched it off. Whether it is ready is asked at each photo.
+   */
+  onDeviceVision: OnDeviceVision | undefined;
 }
 
 export type ProviderName = keyof Providers;
 
+type Factory<K extends ProviderName> = (config: EngineConfig) => Promise<Providers[K]>;
+
+/** Providers a context may be built without: they answer undefined there (none in this context). */
+export const OPTIONAL_PROVIDERS = ['onDeviceVision'] as const;
+type OptionalProvider = (typeof OPTIONAL_PROVIDERS)[number];
+
 /** How each provider is made; `createEngine({ providers })` replaces any of them. */
-export type ProviderFactories = { [K in ProviderName]: (config: EngineConfig) => Promise<Providers[K]> };
+export type ProviderFactories = { [K in Exclude<ProviderName, OptionalProvider>]: Factory<K> } & { [K in OptionalProvider]?: Factory<K> };
 
 /** A provider this build does not have (yet): the operation that needs it says so. */
 export function missingProvider(name: ProviderName): never {
@@ -62,6 +74,12 @@ export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
       if (!config.vision) return undefined;
       const { createVisionProvider } = await import('./image/vision.js');
       return createVisionProvider(config.vision, config.userAgent);
+    },
+    onDeviceVision: async (config) => {
+      if (!config.onDeviceModel) return undefined;
+      const { createOnDeviceVision, languageModelOf } = await import('./image/on-device-vision.js');
+      // Window only ([Exposed=Window]); read at each photo, so a model that arrives later is used.
+      return languageModelOf() ? createOnDeviceVision(() => languageModelOf()) : undefined;
     },
   };
 }

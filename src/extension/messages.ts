@@ -42,8 +42,18 @@ export const Message = z.discriminatedUnion('type', [
     data: z.unknown(),
   }),
   z.strictObject({ type: z.literal('analyze-job'), jobId: JobId }),
+  /** The panel was closed: its job's work stops (the on-device model's prompt, OCR, …). */
+  z.strictObject({ type: z.literal('cancel-job'), jobId: JobId }),
   // → offscreen document, from the service worker only. No settings: the document reads them.
-  z.strictObject({ type: z.literal('engine-call'), operation: OperationName, data: z.unknown() }),
+  z.strictObject({
+    type: z.literal('engine-call'),
+    operation: OperationName,
+    data: z.unknown(),
+    /** Names the call for an `engine-abort`. */
+    callId: z.uuid().optional(),
+  }),
+  /** The caller gave up on the engine call `callId`: its signal is aborted. */
+  z.strictObject({ type: z.literal('engine-abort'), callId: z.uuid() }),
   /** A recipe's ingredient lines as one dish that makes `servings`: one serving, rated per serving. */
   z.strictObject({ type: z.literal('describe-recipe'), text: z.string().min(1).max(MAX_RECIPE_TEXT_CHARS), servings: z.number().positive().max(10_000) }),
   // → content script (tabs.sendMessage), from the service worker only
@@ -80,7 +90,9 @@ export const acceptedSenders = {
 export const receiverOf = {
   'api-call': 'background',
   'analyze-job': 'background',
+  'cancel-job': 'background',
   'engine-call': 'offscreen',
+  'engine-abort': 'offscreen',
   'describe-recipe': 'offscreen',
   'panel-open': 'content',
   'panel-close': 'content',

@@ -22,6 +22,11 @@ export const Settings = z.object({
   visionUrl: z.string().max(2_000).default(''),
   visionModel: z.string().max(200).default(''),
   visionKey: z.string().max(500).default(''),
+  /**
+   * The browser's built-in model (Chrome's Prompt API) names dishes in photos when no vision
+   * provider is set, on this device. On by default where the browser has one; the off switch.
+   */
+  onDeviceModel: z.boolean().default(true),
   units: z.enum(['kcal', 'kJ']).default('kcal'),
   theme: z.enum(['auto', 'light', 'dark']).default('auto'),
 });
@@ -46,12 +51,13 @@ export function readSettings(stored: unknown): Settings {
 }
 
 /** The embedded engine's configuration from the settings (the names DESIGN.md gives everywhere). */
-export function engineConfigOf(settings: Settings): { offline: boolean; vision?: { url: string; model: string; key?: string } } {
+export function engineConfigOf(settings: Settings): { offline: boolean; onDeviceModel: boolean; vision?: { url: string; model: string; key?: string } } {
   const url = settings.visionUrl.trim();
   const model = settings.visionModel.trim();
   const key = settings.visionKey.trim();
   return {
     offline: !settings.onlineLookups,
+    onDeviceModel: settings.onDeviceModel,
     ...(isHttpUrl(url) && model ? { vision: { url, model, ...(key ? { key } : {}) } } : {}),
   };
 }

@@ -25,6 +25,7 @@ const background: Handlers<'background'> = {
   'analyze-job': async (message) => {
     throw new NutritionApiError('invalidRequest', `job ${message.jobId} expired`);
   },
+  'cancel-job': async () => null,
 };
 const JOB = '3b4125f3-7270-4ed2-b93d-973bfeacba41';
 
@@ -120,7 +121,7 @@ describe('who may send what', () => {
 
   it('the service worker ignores and logs an api-call from a content script: the handler never runs', async () => {
     let ran = 0;
-    const counting: Handlers<'background'> = { 'api-call': async () => ++ran, 'analyze-job': async () => ++ran };
+    const counting: Handlers<'background'> = { 'api-call': async () => ++ran, 'analyze-job': async () => ++ran, 'cancel-job': async () => ++ran };
     const { lines, log } = recorder();
     const call = { type: 'api-call', operation: 'describeMeal', data: { text: '2 eggs' } };
     expect(dispatch('background', counting, call, senders.content, self, log)).toBeUndefined();
@@ -136,7 +137,7 @@ describe('who may send what', () => {
 
   it('the offscreen document takes engine calls from the service worker only', async () => {
     let ran = 0;
-    const offscreen: Handlers<'offscreen'> = { 'engine-call': async () => ++ran, 'describe-recipe': async () => ++ran };
+    const offscreen: Handlers<'offscreen'> = { 'engine-call': async () => ++ran, 'describe-recipe': async () => ++ran, 'engine-abort': async () => ++ran };
     const call = { type: 'engine-call', operation: 'describeMeal', data: { text: '2 eggs' } };
     for (const sender of [senders.popup, senders.panel, senders.content, senders.otherExtension]) {
       expect(dispatch('offscreen', offscreen, call, sender, self, () => {})).toBeUndefined();
@@ -156,7 +157,7 @@ describe('who may send what', () => {
   });
 
   it('an engine-call carrying provider settings is malformed: settings never travel in a message', async () => {
-    const offscreen: Handlers<'offscreen'> = { 'engine-call': async () => 'ran', 'describe-recipe': async () => 'ran' };
+    const offscreen: Handlers<'offscreen'> = { 'engine-call': async () => 'ran', 'describe-recipe': async () => 'ran', 'engine-abort': async () => 'ran' };
     const config = { offline: false, vision: { url: 'https://attacker.example/v1', model: 'm', key: 'sk-theirs' } };
     const reply = await dispatch('offscreen', offscreen, { type: 'engine-call', operation: 'scanImage', data: {}, config }, senders.worker, self, () => {});
     expect(reply).toMatchObject({ ok: false, error: { code: 'invalidRequest' } });

@@ -1,6 +1,7 @@
 import type { NutritionApi } from '../../api/index.js';
 import { createWorkerEngine, type WorkerEngine } from './engine-worker/worker-engine.js';
 import { startEngineWorker } from './engine-worker/start-worker.js';
+import type { OnDeviceVision } from '../../engine/image/on-device-vision.js';
 
 export type PartialApi = Partial<NutritionApi>;
 
@@ -14,6 +15,11 @@ export interface EmbeddedEngineOptions {
   timeoutMs?: number;
   /** After a cancel, how long CPU-bound work may take to stop before its worker is terminated (default 250 ms). */
   abortGraceMs?: number;
+  /**
+   * Let the browser's on-device model (Chrome's Prompt API) name dishes in photos where the page
+   * has one (default true); `false` is the off switch. It runs on the device: nothing is sent.
+   */
+  onDeviceModel?: boolean;
 }
 
 let options: EmbeddedEngineOptions = {};
@@ -26,7 +32,7 @@ let inPage: Promise<PartialApi> | undefined;
  */
 function engineInPage(): Promise<PartialApi> {
   inPage ??= import('../../engine/index.js')
-    .then(async ({ createEngine }) => (await createEngine()).api as PartialApi)
+    .then(async ({ createEngine }) => (await createEngine({ config: { onDeviceModel: options.onDeviceModel !== false } })).api as PartialApi)
     .catch((error: unknown) => {
       // A failed load (offline static host, missing data) may succeed on the next try.
       inPage = undefined;
@@ -48,8 +54,25 @@ export function embeddedApi(): Promise<PartialApi> {
     inProcess: engineInPage,
     timeoutMs: options.timeoutMs,
     abortGraceMs: options.abortGraceMs,
+    onDevice: pageOnDevice,
   });
   return Promise.resolve(engine.api);
+}
+
+let onDevice: Promise<OnDeviceVision> | undefined;
+/**
+ * The page's on-device model for the worker's engine (LanguageModel is on Window only). Its
+ * module loads only when the engine first asks, so a page with components fetches nothing early.
+ */
+async function pageOnDevice(): Promise<OnDeviceVision | undefined> {
+  if (options.onDeviceModel === false || !('LanguageModel' in globalThis)) return undefined;
+  onDevice ??= import('../../engine/image/on-device-vision.js').then(({ createOnDeviceVision, languageModelOf }) => createOnDeviceVision(() => languageModelOf()));
+  return onDevice;
+}
+
+/** Whether the embedded engine may ask the page's on-device model (not switched off). */
+export function onDeviceModelAllowed(): boolean {
+  return options.onDeviceModel !== false;
 }
 
 /**
@@ -59,5 +82,6 @@ export function embeddedApi(): Promise<PartialApi> {
 export function configureEmbeddedEngine(next: EmbeddedEngineOptions): void {
   engine?.close();
   engine = undefined;
+  inPage = undefined;
   options = { ...next };
 }

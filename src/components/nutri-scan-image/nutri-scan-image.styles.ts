@@ -27,4 +27,16 @@ export const scanImageStyles = css`
   .source strong {
     color: var(--_text);
   }
+  .on-device {
+    display: grid;
+    gap: 0.4rem;
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
+  .on-device p {
+    margin: 0;
+  }
+  .on-device progress {
+    width: 100%;
+  }
 `;

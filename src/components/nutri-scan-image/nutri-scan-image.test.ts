@@ -111,7 +111,7 @@ describe('<nutri-scan-image>', () => {
   });
 
   it('has words for every stage and every source', () => {
-    for (const stage of ['barcode', 'label', 'packaging', 'vision', 'estimate']) expect(STAGE_TEXT[stage]).to.match(/…$/);
-    expect(Object.keys(SOURCE_TEXT).sort()).to.deep.equal(['barcode', 'estimate', 'label', 'packaging', 'vision']);
+    for (const stage of ['barcode', 'label', 'packaging', 'vision', 'on-device', 'estimate']) expect(STAGE_TEXT[stage]).to.match(/…$/);
+    expect(Object.keys(SOURCE_TEXT).sort()).to.deep.equal(['barcode', 'estimate', 'label', 'on-device', 'packaging', 'vision']);
   });
 });

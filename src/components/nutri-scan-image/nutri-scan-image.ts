@@ -7,6 +7,8 @@ import { NutriAnalysisElement } from '../base/analysis-element.js';
 import { analysisStyles } from '../base/analysis.styles.js';
 import type { NutriErrorDetail, NutriImageDetail, NutriResultDetail } from '../base/events.js';
 import { AnalysisController, missingOperation } from '../base/analysis-controller.js';
+import { embeddedApi, onDeviceModelAllowed } from '../base/embedded-engine.js';
+import type * as OnDeviceModule from '../../engine/image/on-device-vision.js';
 import { formatEnergy } from '../base/format.js';
 import '../nutri-image-input/index.js';
 import '../nutri-result/index.js';
@@ -18,6 +20,7 @@ export const STAGE_TEXT: Readonly<Record<string, string>> = {
   label: 'Reading the nutrition label…',
   packaging: 'Reading the packaging…',
   vision: 'Asking the vision model…',
+  'on-device': 'Asking the browser’s built-in model…',
   estimate: 'Recognising the food…',
 };
 
@@ -31,14 +34,17 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
   label: 'the nutrition label in the photo',
   packaging: 'the text on the packaging',
   vision: 'the foods the vision model named, with figures from the USDA database',
+  'on-device': 'the foods this browser’s built-in model named (on this device), with figures from the USDA database',
   estimate: 'an estimate from the photo (one typical USDA portion)',
 };
 
 /**
  * Pick, drop, paste or photograph a picture of food; the element sends it to `scanImage` at
  * once and shows the result, naming where the answer came from (barcode, label, packaging,
- * vision model or estimate). Escape or Cancel stops a running analysis. Without a `client` or
- * `<nutri-config>` it runs on the embedded engine, loaded on the first photo.
+ * vision model, the browser's built-in model or estimate). Escape or Cancel stops a running
+ * analysis (the built-in model's prompt too). Without a `client` or `<nutri-config>` it runs on
+ * the embedded engine, loaded on the first photo; where the page has Chrome's on-device model
+ * (`LanguageModel`) that engine asks it to name dishes, on the device.
  *
  * @tagname nutri-scan-image
  * @summary A photo of food, a package or a barcode → nutrition: camera, upload, paste, drop, progress by stage, cancel, and the result in place.
@@ -59,6 +65,8 @@ export const SOURCE_TEXT: Readonly<Record<ImageAnswerSource, string>> = {
  * @csspart cancel - The Cancel button (while analysing).
  * @csspart progress - The progress line, naming the stage at work.
  * @csspart source - The line that says where the answer came from.
+ * @csspart on-device - Where the browser's built-in model could name dishes once downloaded: the offer, its progress.
+ * @csspart on-device-download - The "Download the built-in model" button (a click: Chrome's download needs one).
  * @csspart error - The error message.
  * @csspart output - The space reserved for the result.
  * @csspart result - The `<nutri-result>` element.
@@ -75,6 +83,13 @@ export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
   /** The live camera stream while the preview is open. */
   @state() private stream?: MediaStream;
   @state() private cameraProblem = '';
+  /** The page's built-in model could name dishes once downloaded ('downloadable' / 'downloading'), or '' when there is nothing to offer. */
+  @state() private onDeviceOffer: '' | 'downloadable' | 'downloading' | 'ready' = '';
+  /** The download's share while it runs here (0 to 1), or undefined. */
+  @state() private onDeviceLoaded?: number;
+  @state() private onDeviceProblem = '';
+  /** The on-device module, loaded when an offer is made, so the click can call create() at once (in its gesture). */
+  private onDeviceModule?: typeof OnDeviceModule;
   @query('video') private video?: HTMLVideoElement;
 
   protected readonly analysis: AnalysisController<RatedFoodResult> = new AnalysisController<RatedFoodResult>(this, {
@@ -105,6 +120,63 @@ export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
       const options = { signal, onStage: (stage: string) => progress(stage) } as CallOptions;
       return api.scanImage(image, options);
     });
+    // An offer is a nicety: whatever goes wrong in it never hides the analysis's own outcome.
+    await this.offerOnDeviceModel().catch(() => undefined);
+  }
+
+  /**
+   * After a photo nothing named as a dish (no food found, or only the gate's estimate) on the
+   * embedded engine: where the page's built-in model is still to download, offer the download.
+   * Chrome starts it only in a user gesture, which the engine (in a worker) never has.
+   */
+  private async offerOnDeviceModel(): Promise<void> {
+    if (this.onDeviceOffer !== 'ready') this.onDeviceOffer = '';
+    const unnamed = this.error?.error === 'noFoodDetected' || this.source === 'estimate';
+    if (!unnamed || !('LanguageModel' in globalThis) || !onDeviceModelAllowed()) return;
+    if ((await this.resolveApi()) !== (await embeddedApi())) return;
+    this.onDeviceModule ??= await import('../../engine/image/on-device-vision.js');
+    const state = await this.onDeviceModule.onDeviceAvailability(this.onDeviceModule.languageModelOf());
+    if (state === 'downloadable' || state === 'downloading') this.onDeviceOffer = state;
+  }
+
+  /** Downloads the page's built-in model, showing its progress; called from the button's click. */
+  async downloadOnDeviceModel(): Promise<void> {
+    const module = this.onDeviceModule;
+    const api = module?.languageModelOf();
+    if (!module || !api) return;
+    this.onDeviceProblem = '';
+    this.onDeviceLoaded = 0;
+    try {
+      // Nothing is awaited before create(): the click's gesture must still be active.
+      await module.downloadOnDeviceModel(api, { onProgress: (loaded) => (this.onDeviceLoaded = loaded) });
+      this.onDeviceOffer = 'ready';
+    } catch (error) {
+      this.onDeviceProblem = `The download did not start or stopped (${error instanceof Error ? error.message : String(error)}). Try again; Chrome needs a click and enough free disk space.`;
+    } finally {
+      this.onDeviceLoaded = undefined;
+    }
+  }
+
+  private renderOnDeviceOffer() {
+    if (!this.onDeviceOffer || this.busy) return nothing;
+    const loaded = this.onDeviceLoaded;
+    const text = this.onDeviceOffer === 'ready'
+      ? 'This browser’s built-in model is ready: analyse the photo again to let it name the dish, on this device.'
+      : loaded !== undefined
+        ? `Downloading this browser’s built-in model… ${Math.floor(loaded * 100)} %`
+        : this.onDeviceOffer === 'downloading'
+          ? 'This browser’s built-in model is downloading; once it is done it can name dishes, on this device.'
+          : 'This browser has a built-in model that can name dishes on this device, once it is downloaded (a few GB, once).';
+    return html`<div class="on-device" part="on-device" role="status">
+      <p>${text}</p>
+      ${loaded !== undefined ? html`<progress max="1" .value=${loaded} aria-label="Download of the built-in model"></progress>` : nothing}
+      ${this.onDeviceOffer !== 'ready' && loaded === undefined
+        ? html`<div class="actions"><button class="cancel" part="on-device-download" type="button" @click=${() => void this.downloadOnDeviceModel()}>
+            ${this.onDeviceOffer === 'downloading' ? 'Show the download’s progress' : 'Download the built-in model'}
+          </button></div>`
+        : nothing}
+      ${this.onDeviceProblem ? html`<p class="camera-problem">${this.onDeviceProblem}</p>` : nothing}
+    </div>`;
   }
 
   /**
@@ -184,6 +256,7 @@ export class NutriScanImage extends NutriAnalysisElement<RatedFoodResult> {
                 : nothing}
           </div>
           ${source && !busy ? html`<p class="source" part="source">Answer from <strong>${SOURCE_TEXT[source]}</strong>.</p>` : nothing}
+          ${this.renderOnDeviceOffer()}
         </div>
         ${this.renderStatus()}
         ${this.renderOutput({ mark: '📷', idle: 'A photo of a meal, a package, its barcode or its nutrition label.', busy: 'Analysing your photo…' })}

@@ -20,9 +20,10 @@ import { GATE_TOP_K, judgeClasses, mayShowPackaging, type GateVerdict } from './
 import { readPackaging } from './packaging.js';
 import { SOURCE_SUFFIX, type ImageAnswerSource } from '../../api/image-source.js';
 import { resolveVisionFoods } from './vision-result.js';
+import { onDeviceStage } from './on-device-stage.js';
 
 /** The stages in the order their answers win. */
-export type ImageStage = 'barcode' | 'label' | 'packaging' | 'vision' | 'estimate';
+export type ImageStage = 'barcode' | 'label' | 'packaging' | 'vision' | 'on-device' | 'estimate';
 
 export interface ScanImageCall extends CallOptions {
   /** Told when a stage starts, for progress that names the stage at work. */
@@ -40,6 +41,8 @@ export const STAGE_TIMEOUT_MS: Readonly<Record<ImageStage, number>> = {
   packaging: 10_000,
   // The provider has its own bound (VisionConfig.timeoutMs) and reports it as a provider problem.
   vision: Infinity,
+  // The browser's model too (on-device-vision.ts: the vision provider's 60 s).
+  'on-device': Infinity,
   estimate: 20_000,
 };
 
@@ -265,6 +268,7 @@ export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSour
   { stage: 'label', source: 'label', run: labelStage },
   { stage: 'packaging', source: 'packaging', run: packagingStage },
   { stage: 'vision', source: 'vision', run: visionStage },
+  { stage: 'on-device', source: 'on-device', run: onDeviceStage },
   { stage: 'estimate', source: 'estimate', run: estimateStage },
 ];
 

@@ -18,22 +18,22 @@ import { runOnEngine } from './engine-host.js';
  * document, Firefox's background page), or the configured v4 service. Settings are read per call, so a change in the
  * options page applies to the very next analysis.
  */
-export async function callOperation<K extends OperationName>(operation: K, data: unknown): Promise<OperationResult<K>> {
+export async function callOperation<K extends OperationName>(operation: K, data: unknown, signal?: AbortSignal): Promise<OperationResult<K>> {
   parseRequestData(operation, data);
   const settings = await loadSettings();
   const result = settings.engine === 'remote'
-    ? await callService(operation, data, settings.serviceUrl, settings.apiKey)
-    : await callEngine(operation, data, settings);
+    ? await callService(operation, data, settings.serviceUrl, settings.apiKey, signal)
+    : await callEngine(operation, data, settings, signal);
   return operations[operation].result.parse(result) as OperationResult<K>;
 }
 
-async function callService(operation: OperationName, data: unknown, serviceUrl: string, apiKey: string): Promise<unknown> {
+async function callService(operation: OperationName, data: unknown, serviceUrl: string, apiKey: string, signal?: AbortSignal): Promise<unknown> {
   if (!serviceUrl.trim()) {
     throw new NutritionApiError('invalidRequest', 'The extension is set to use a v4 service but its URL is empty: set it in the options, or switch back to the embedded engine.');
   }
   const client = createClient({ baseUrl: serviceUrl.trim(), apiKey: apiKey.trim() || undefined });
-  const method = client[operation] as (argument: unknown) => Promise<unknown>;
-  return method(argumentOf(operation, data));
+  const method = client[operation] as (argument: unknown, call?: { signal?: AbortSignal }) => Promise<unknown>;
+  return method(argumentOf(operation, data), signal ? { signal } : {});
 }
 
 /** The typed client's methods take a bare argument (the text, the barcode); the wire carries `data`. */
@@ -44,8 +44,8 @@ function argumentOf<K extends OperationName>(operation: K, data: unknown): Opera
 }
 
 /** The embedded engine, wherever this browser runs it (engine-host.ts: the platform seam). */
-async function callEngine(operation: OperationName, data: unknown, settings: Settings): Promise<unknown> {
-  return runOnEngine({ type: 'engine-call', operation, data }, settings);
+async function callEngine(operation: OperationName, data: unknown, settings: Settings, signal?: AbortSignal): Promise<unknown> {
+  return runOnEngine({ type: 'engine-call', operation, data }, settings, signal);
 }
 
 /**

@@ -11,8 +11,8 @@ import { runEngine, type EngineRequest } from '../engine/engine-runner.js';
  * storage.local, read by the caller for this very call; no message carries them.
  */
 
-export async function runOnEngine(request: EngineRequest, settings: Settings): Promise<unknown> {
+export async function runOnEngine(request: EngineRequest, settings: Settings, signal?: AbortSignal): Promise<unknown> {
   const checked = Message.parse(request) as EngineRequest;
-  const reply = await runEngine(checked, engineConfigOf(settings)).then(okReply, errorReply);
+  const reply = await runEngine(checked, engineConfigOf(settings), signal).then(okReply, errorReply);
   return unwrapReply(reply, request.type);
 }

@@ -3,7 +3,7 @@ import { NutritionApiError } from '../../api/index.js';
 import { writeEngineSettings } from '../engine-settings.js';
 import { unwrapReply } from '../messages.js';
 import type { Settings } from '../settings.js';
-import type { EngineRequest } from '../engine/engine-runner.js';
+import { cancelled, type EngineRequest } from '../engine/engine-runner.js';
 import { ensureOffscreenDocument } from './offscreen-document.js';
 
 /*
@@ -13,15 +13,21 @@ import { ensureOffscreenDocument } from './offscreen-document.js';
  * which the Firefox build puts in this module's place (vite.config.ts, mode "firefox").
  */
 
-/** Runs `request` on the engine with the provider members of `settings` (read from storage.local by the caller). */
-export async function runOnEngine(request: EngineRequest, settings: Settings): Promise<unknown> {
+/**
+ * Runs `request` on the engine with the provider members of `settings` (read from storage.local
+ * by the caller). `signal` cancels it: the document is told to abort the call, and this rejects
+ * at once.
+ */
+export async function runOnEngine(request: EngineRequest, settings: Settings, signal?: AbortSignal): Promise<unknown> {
+  signal?.throwIfAborted();
   // Settings never travel in the message: the document reads them from the extension's IndexedDB.
   await writeEngineSettings(settings);
   await ensureOffscreenDocument();
+  const sent = signal && request.type === 'engine-call' ? { ...request, callId: crypto.randomUUID() } : request;
   let reply: unknown;
   for (let attempt = 0; ; attempt++) {
     try {
-      reply = await browser.runtime.sendMessage(request);
+      reply = await untilAborted(browser.runtime.sendMessage(sent), sent, signal);
       break;
     } catch (error) {
       // A just-created document may not have registered its listener yet.
@@ -29,8 +35,24 @@ export async function runOnEngine(request: EngineRequest, settings: Settings): P
         await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
         continue;
       }
+      if (signal?.aborted) throw signal.reason;
       throw new NutritionApiError('internalServerError', `The embedded engine could not be reached: ${(error as Error)?.message ?? error}`);
     }
   }
   return unwrapReply(reply, request.type);
+}
+
+/** The reply, or the abort's reason once `signal` fires (and the document is told to stop). */
+function untilAborted(reply: Promise<unknown>, request: EngineRequest, signal: AbortSignal | undefined): Promise<unknown> {
+  if (!signal || request.type !== 'engine-call' || !request.callId) return reply;
+  const callId = request.callId;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      void browser.runtime.sendMessage({ type: 'engine-abort', callId }).catch(() => undefined);
+      reject(signal.reason ?? cancelled());
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    reply.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

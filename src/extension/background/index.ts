@@ -6,7 +6,7 @@ import { listen } from '../listen.js';
 import { menuItems } from '../menus.js';
 import { addToHistory } from '../history-store.js';
 import { callOperation } from './api-router.js';
-import { runJob } from './jobs.js';
+import { cancelJob, runJob } from './jobs.js';
 import { startFromMenu } from './menu-actions.js';
 
 /*
@@ -38,6 +38,10 @@ const handlers: Handlers<'background'> = {
     return result;
   },
   'analyze-job': (message) => runJob(message.jobId),
+  'cancel-job': async (message) => {
+    cancelJob(message.jobId);
+    return null;
+  },
 };
 
 // Only the extension's own pages may ask; content scripts and anything else are ignored and logged.

@@ -45,8 +45,29 @@ async function pruneJobs(): Promise<void> {
   if (old.length) await browser.storage.session.remove(old);
 }
 
+/**
+ * The jobs running in this worker, by id, so a closed panel can stop its own. Memory is enough:
+ * the worker stays up while it owes the panel an answer, and a job it forgot has no work left.
+ */
+const runningJobs = new Map<string, AbortController>();
+
+/** Stops job `id` where it is still running (its panel was closed). */
+export function cancelJob(id: string): void {
+  runningJobs.get(id)?.abort(new NutritionApiError('aborted', 'The analysis was cancelled.'));
+}
+
 /** Runs a job where the settings say and records the result in the history. */
 export async function runJob(id: string): Promise<JobAnswer> {
+  const controller = new AbortController();
+  runningJobs.set(id, controller);
+  try {
+    return await runJobWith(id, controller.signal);
+  } finally {
+    runningJobs.delete(id);
+  }
+}
+
+async function runJobWith(id: string, signal: AbortSignal): Promise<JobAnswer> {
   const job = await readJob(id);
   if (job.kind === 'text') {
     // Refused before any call: the panel shows the message (a 4.7 MB selection once cost 2,353 calls).
@@ -55,7 +76,7 @@ export async function runJob(id: string): Promise<JobAnswer> {
     const entry = await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
     return { result, historyId: entry.id };
   }
-  if (job.kind === 'image') return runImageJob(job);
+  if (job.kind === 'image') return runImageJob(job, signal);
   const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal, await routedDescribeRecipe());
   const entry = await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
   return { result, recipe, historyId: entry.id };
@@ -66,11 +87,11 @@ export async function runJob(id: string): Promise<JobAnswer> {
  * image's own words on the page (alt, title, caption) through describeMeal, and the panel says
  * the answer came from those words. Nothing is made up: no pixels and no words is an error.
  */
-async function runImageJob(job: Extract<Job, { kind: 'image' }>): Promise<JobAnswer> {
+async function runImageJob(job: Extract<Job, { kind: 'image' }>, signal: AbortSignal): Promise<JobAnswer> {
   let why: string | undefined;
   if (job.imageData) {
     try {
-      const result = await callOperation('scanImage', { imageData: job.imageData });
+      const result = await callOperation('scanImage', { imageData: job.imageData }, signal);
       const entry = await addToHistory({ source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
       return { result, from: { kind: 'pixels' }, historyId: entry.id };
     } catch (error) {

@@ -46,10 +46,16 @@ async function loadEngine(config: EngineConfig): Promise<Engine> {
   return engine;
 }
 
-/** Runs one request on the engine of `config`. An operation the engine lacks answers unimplementedOperation (501), as everywhere. */
-export async function runEngine(request: EngineRequest, config: EngineConfig): Promise<unknown> {
+/**
+ * Runs one request on the engine of `config`; `signal` stops it (a closed panel). An operation
+ * the engine lacks answers unimplementedOperation (501), as everywhere.
+ */
+export async function runEngine(request: EngineRequest, config: EngineConfig, signal?: AbortSignal): Promise<unknown> {
   const engine = await loadEngine(config);
   if (request.type === 'describe-recipe') return describeMeal(await engine.context.foods(), request.text, { sharedBy: request.servings });
   const name = request.operation as OperationName;
-  return engine.run(name, parseRequestData(name, request.data));
+  return engine.run(name, parseRequestData(name, request.data), signal ? { signal } : {});
 }
+
+/** What a cancelled call rejects with, wherever it runs. */
+export const cancelled = () => new NutritionApiError('aborted', 'The analysis was cancelled.');

@@ -4,6 +4,7 @@ import type { Settings } from '../settings.js';
 import { loadSettings, saveSettings, watchSettings } from '../settings-store.js';
 import { checkConnection } from './connection-check.js';
 import { checkVision } from './vision-check.js';
+import { createOnDeviceView } from './on-device-model.js';
 
 /*
  * The options page. Every control saves on change (settings apply at once everywhere through
@@ -28,6 +29,13 @@ const visionKey = document.getElementById('vision-key') as HTMLInputElement;
 const visionTest = document.getElementById('vision-test') as HTMLButtonElement;
 const visionGrant = document.getElementById('vision-grant') as HTMLButtonElement;
 const visionReport = document.getElementById('vision-result')!;
+const onDeviceModel = document.getElementById('on-device-model') as HTMLInputElement;
+const onDevice = createOnDeviceView({
+  section: document.getElementById('on-device')!,
+  status: document.getElementById('on-device-status')!,
+  progress: document.getElementById('on-device-progress') as HTMLProgressElement,
+  download: document.getElementById('on-device-download') as HTMLButtonElement,
+});
 
 function show(settings: Settings): void {
   document.documentElement.dataset.theme = settings.theme;
@@ -36,6 +44,8 @@ function show(settings: Settings): void {
   if (document.activeElement !== serviceUrl) serviceUrl.value = settings.serviceUrl;
   if (document.activeElement !== apiKey) apiKey.value = settings.apiKey;
   onlineLookups.checked = settings.onlineLookups;
+  onDeviceModel.checked = settings.onDeviceModel;
+  onDevice.setEnabled(settings.onDeviceModel);
   for (const [input, value] of [[visionUrl, settings.visionUrl], [visionModel, settings.visionModel], [visionKey, settings.visionKey]] as const) {
     if (document.activeElement !== input) input.value = value;
   }
@@ -54,6 +64,7 @@ function readForm(): Partial<Settings> {
     visionUrl: visionUrl.value.trim(),
     visionModel: visionModel.value.trim(),
     visionKey: visionKey.value.trim(),
+    onDeviceModel: onDeviceModel.checked,
     units: units.value === 'kJ' ? 'kJ' : 'kcal',
     theme: theme.value === 'dark' || theme.value === 'light' ? theme.value : 'auto',
   };
@@ -145,7 +156,8 @@ function setReport(ok: boolean | undefined, message: string, problem?: string): 
 }
 
 watchSettings(show);
-void loadSettings().then((settings) => {
+void loadSettings().then(async (settings) => {
   show(settings);
+  await onDevice.refresh();
   document.body.dataset.ready = 'true';
 });

@@ -22,7 +22,11 @@ function tellHost(message: PanelMessage): void {
   window.parent.postMessage(message, '*');
 }
 
-const close = () => tellHost({ type: PANEL_MESSAGE.close });
+const close = () => {
+  // Closing stops the job's work too (the on-device model's prompt); the answer is not wanted.
+  void browser.runtime.sendMessage({ type: 'cancel-job', jobId: new URLSearchParams(location.search).get('job') ?? '' } satisfies MessageOf<'cancel-job'>).catch(() => undefined);
+  tellHost({ type: PANEL_MESSAGE.close });
+};
 closeButton.addEventListener('click', close);
 window.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') {

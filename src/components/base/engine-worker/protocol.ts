@@ -10,7 +10,16 @@ import type { OperationName } from '../../../api/operations.js';
 export type ToEngineWorker =
   | { type: 'run'; id: number; operation: OperationName; argument: unknown }
   /** The caller gave up: the worker aborts the call's signal (a synchronous stretch still runs on). */
-  | { type: 'abort'; id: number };
+  | { type: 'abort'; id: number }
+  /** The page's answer to an `on-device` question. */
+  | { type: 'on-device-answer'; request: number; ok: true; value: unknown }
+  | { type: 'on-device-answer'; request: number; ok: false; error: WireError };
+
+/**
+ * The browser's on-device model (Chrome's LanguageModel) is exposed on Window only, so the
+ * worker's engine asks the page: its state, or the foods in a photo (on-device-vision.ts).
+ */
+export type OnDeviceQuestion = { ask: 'availability' } | { ask: 'identify'; jpeg: Uint8Array };
 
 export type FromEngineWorker =
   /** The worker's module loaded and listens; before this, a failure means no worker can run here. */
@@ -18,7 +27,11 @@ export type FromEngineWorker =
   /** The engine is loaded and the call begins: its time bound starts now. */
   | { type: 'running'; id: number }
   | { type: 'done'; id: number; result: unknown }
-  | { type: 'error'; id: number; error: WireError };
+  | { type: 'error'; id: number; error: WireError }
+  /** Call `id`'s engine asks the page's on-device model; answered by `on-device-answer`. */
+  | ({ type: 'on-device'; id: number; request: number } & OnDeviceQuestion)
+  /** The call no longer wants the answer to `request` (its signal aborted). */
+  | { type: 'on-device-abort'; request: number };
 
 /**
  * An error as it crosses to the page: structured clone keeps neither NutritionApiError's class

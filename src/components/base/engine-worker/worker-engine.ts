@@ -1,7 +1,8 @@
 import { NutritionApiError } from '../../../api/errors.js';
 import type { CallOptions, NutritionApi } from '../../../api/api.js';
 import type { OperationName } from '../../../api/operations.js';
-import { fromWireError, type FromEngineWorker, type ToEngineWorker } from './protocol.js';
+import type { OnDeviceVision } from '../../../engine/image/on-device-vision.js';
+import { fromWireError, toWireError, type FromEngineWorker, type ToEngineWorker } from './protocol.js';
 import { forTransfer } from './transfer.js';
 
 /*
@@ -30,6 +31,11 @@ export interface WorkerEngineOptions {
   abortGraceMs?: number;
   /** Where the one notice about falling back to the page's thread goes (default console.warn). */
   warn?: (message: string) => void;
+  /**
+   * The page's on-device model (LanguageModel is on Window only): the worker's engine asks it
+   * through the page. Undefined, or answering undefined: none here, or switched off.
+   */
+  onDevice?: () => Promise<OnDeviceVision | undefined>;
 }
 
 export interface WorkerEngine {
@@ -116,10 +122,59 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     pump();
   };
 
+  /** The on-device model's work for the worker, by request, so the worker can call it off. */
+  const onDeviceWork = new Map<number, AbortController>();
+
+  /**
+   * Answers the worker's question to the page's on-device model. While the model looks at a
+   * photo the call's own time bound is paused: the model has its own (on-device-vision.ts), and
+   * its time is not the worker's; the call's cancel still stops it.
+   */
+  const answerOnDevice = async (message: Extract<FromEngineWorker, { type: 'on-device' }>) => {
+    const asked = worker;
+    const job = current;
+    const reply = (answer: { ok: true; value: unknown } | { ok: false; error: ReturnType<typeof toWireError> }) => {
+      if (worker === asked) asked?.postMessage({ type: 'on-device-answer', request: message.request, ...answer } as ToEngineWorker);
+    };
+    const provider = await options.onDevice?.();
+    if (message.ask === 'availability') {
+      // No model on this page (or switched off): 'absent', about which the engine says nothing.
+      reply({ ok: true, value: provider ? await provider.availability() : 'absent' });
+      return;
+    }
+    if (!provider || !job || job.id !== message.id || job.settled) {
+      reply({ ok: false, error: toWireError(new NutritionApiError('internalServerError', 'The browser’s built-in model is not available on this page.')) });
+      return;
+    }
+    const controller = new AbortController();
+    onDeviceWork.set(message.request, controller);
+    const signal = job.options.signal;
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    clearTimeout(job.timer);
+    try {
+      reply({ ok: true, value: await provider.identify(message.jpeg, { signal: controller.signal }) });
+    } catch (error) {
+      reply({ ok: false, error: toWireError(error) });
+    } finally {
+      onDeviceWork.delete(message.request);
+      signal?.removeEventListener('abort', onAbort);
+      if (current === job && job.running && !job.settled) job.timer = setTimeout(() => timeOut(job), timeoutMs);
+    }
+  };
+
   const onMessage = (event: MessageEvent<FromEngineWorker>) => {
     const message = event.data;
     if (message.type === 'started') {
       started = true;
+      return;
+    }
+    if (message.type === 'on-device') {
+      void answerOnDevice(message);
+      return;
+    }
+    if (message.type === 'on-device-abort') {
+      onDeviceWork.get(message.request)?.abort(new NutritionApiError('aborted', 'The analysis was cancelled.'));
       return;
     }
     const job = current;
