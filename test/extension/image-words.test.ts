@@ -42,7 +42,7 @@ beforeAll(async () => {
         `<h1>Spaghetti with meat sauce</h1><figure><img id="photo" src="/dinner.png" alt="${ALT}" title="Spaghetti" width="320" height="200"><figcaption>${CAPTION}</figcaption></figure>`,
       ),
     },
-    '/sunset.html': { body: html('Our week', '', '<img id="photo" src="/dinner.png" alt="Our kitchen window at sunset" width="320" height="200">') },
+    '/sunset.html': { body: html('Our week', '', '<img id="photo" src="/dinner.png" alt="A view of the harbour at sunset" width="320" height="200">') },
   });
 });
 
@@ -82,7 +82,7 @@ describe('the page’s words about a photo, counted once', () => {
     expect(state).toBe('error');
     expect(await frame.locator('.problem').getAttribute('data-code')).toBe('noFoodDetectedText');
     const box = frame.locator('.describe-offer nutri-describe');
-    expect(await box.evaluate((element) => (element as HTMLElement & { value: string }).value)).toBe('Our kitchen window at sunset');
+    expect(await box.evaluate((element) => (element as HTMLElement & { value: string }).value)).toBe('A view of the harbour at sunset');
     const recognisers = await frame.locator('.describe-offer .recognisers').innerText();
     expect(recognisers).toContain('vision provider');
     expect(recognisers).toMatch(/built-in model/);
