@@ -31,6 +31,11 @@ describe("the page's words about an image, counted once", () => {
     );
   });
 
+  it('a caption that names the dish wins over alt text that is a paragraph about the evening', () => {
+    const alt = 'We made this on a rainy Sunday evening when the kids came home from school hungry and tired, and everyone loved it so much';
+    expect(chooseDishWords(page({ alt, figcaption: 'Spaghetti with meat sauce' })).text).toBe('Spaghetti with meat sauce');
+  });
+
   it('a caption that is only an amount gives the amount to the described dish', () => {
     expect(chooseDishWords(page({ alt: 'Beef stew with carrots', caption: 'About 400 g.' }))).toEqual({
       text: '400 g beef stew with carrots',

@@ -41,6 +41,12 @@ const FILLER = new Set(
     'recipe recipes served topped').split(' '),
 );
 
+/**
+ * More content words than this is prose about the meal ("we made this on a rainy Sunday with the
+ * kids…") rather than a name for it: it is chosen only when nothing shorter describes the image.
+ */
+const MAX_NAME_WORDS = 12;
+
 /** Share of the shorter description's content words the longer must hold to be the same dish (half: "spaghetti meat sauce" ⊂ "spaghetti meat sauce parmesan"). */
 const SAME_DISH_SHARE = 0.5;
 
@@ -85,7 +91,7 @@ export function sameDish(a: readonly string[], b: readonly string[]): boolean {
 
 /**
  * The one description of the dish: the most specific of the image's own words (most content
- * words; the image's own before the page's, then alt, figcaption, caption, title, aria-label,
+ * words, prose last; the image's own before the page's, then alt, figcaption, caption, title, aria-label,
  * recipe name, og:title, h1), with a measured amount taken from any description of the same
  * dish (or a caption that is only an amount) when it has none. Descriptions of the same food
  * are never added up; descriptions of other foods on the page are left out.
@@ -99,7 +105,8 @@ export function chooseDishWords(found: readonly PageWords[]): DishWords {
   const own = named.filter((e) => IMAGE_OWN.has(e.source));
   const pool = own.length > 0 ? own : named;
   if (pool.length === 0) return { text: '', from: null, amountFrom: null };
-  const best = [...pool].sort((a, b) => b.words.length - a.words.length || SOURCE_RANK[a.source] - SOURCE_RANK[b.source])[0]!;
+  const prose = (e: { words: string[] }) => (e.words.length > MAX_NAME_WORDS ? 1 : 0);
+  const best = [...pool].sort((a, b) => prose(a) - prose(b) || b.words.length - a.words.length || SOURCE_RANK[a.source] - SOURCE_RANK[b.source])[0]!;
   const amountEntry = best.amount
     ? best
     : entries
