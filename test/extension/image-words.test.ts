@@ -42,6 +42,14 @@ beforeAll(async () => {
         `<h1>Spaghetti with meat sauce</h1><figure><img id="photo" src="/dinner.png" alt="${ALT}" title="Spaghetti" width="320" height="200"><figcaption>${CAPTION}</figcaption></figure>`,
       ),
     },
+    '/gallery.html': {
+      body: html(
+        'Two dinners',
+        '',
+        `<div class="gallery"><div class="wp-caption"><img src="/dinner.png" alt="Beef stew" width="160" height="100"><p class="wp-caption-text">Beef stew, about 500 g</p></div>` +
+          `<div class="wp-caption"><img id="photo" src="/dinner.png?b" alt="Chicken curry" width="160" height="100"><p class="wp-caption-text">Chicken curry with rice, 400 g</p></div></div>`,
+      ),
+    },
     '/sunset.html': { body: html('Our week', '', '<img id="photo" src="/dinner.png" alt="A view of the harbour at sunset" width="320" height="200">') },
   });
 });
@@ -74,6 +82,16 @@ describe('the page’s words about a photo, counted once', () => {
     expect(summed.calories).toBeGreaterThan(2 * once.calories);
     expect(shown.result.ingredients).toHaveLength(1);
     expect(await frame.locator('.from-words').innerText()).toContain('“350 g spaghetti with meat sauce”');
+    await page.close();
+  });
+
+  it('in a gallery, the caption beside the clicked photo counts, not another photo’s', async () => {
+    const { page, frame, state } = await imagePanel('/gallery.html');
+    expect(state).toBe('done');
+    const shown = await shownResult(frame);
+    const expected = await engine.api.describeMeal('400 g chicken curry with rice');
+    expect(shown.result.calories * shown.result.servings).toBe(expected.calories * expected.servings);
+    expect(await frame.locator('.from-words').innerText()).toContain('“400 g chicken curry with rice”');
     await page.close();
   });
 

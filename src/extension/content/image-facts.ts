@@ -3,8 +3,8 @@ import { chooseDishWords, type PageWords, type WordSource } from './dish-words.j
 
 /*
  * What the page itself says about a right-clicked image (DESIGN.md, the extension's image flow):
- * the element, its words (alt, title, aria-label, figcaption, a caption, the page's title), and its pixels when the page's
- * own rules let a script read them. Runs in the content script, in the page's origin.
+ * the element, its words (alt, title, aria-label, figcaption, a caption, the page's title), and
+ * its pixels when the page's own rules let a script read them. Runs in the content script, in the page's origin.
  */
 
 const MAX_WORDS = 2_000;
@@ -43,10 +43,14 @@ export function pageWords(image: Element | undefined, recipeName?: string): Page
   return found;
 }
 
-/** A caption beside the image that is not a figcaption: an element named "caption" within a couple of levels. */
+/**
+ * A caption beside the image that is not a figcaption: an element named "caption" within a couple
+ * of levels, in a container that holds no other picture (in a gallery, a caption is another photo's).
+ */
 function nearCaption(image: Element, figure: Element | null): string | undefined {
   let scope: Element | null = image.parentElement;
   for (let level = 0; scope && level < CAPTION_LEVELS; level++, scope = scope.parentElement) {
+    if (scope.querySelectorAll('img, picture, image').length > (image.closest('picture') ? 2 : 1)) break;
     const caption = [...scope.querySelectorAll('[class*="caption" i], [id*="caption" i]')].find(
       (element) => !element.contains(image) && element.tagName !== 'FIGCAPTION' && !(figure && figure.contains(element) && element.closest('figcaption')),
     );
