@@ -4,10 +4,10 @@ import { resolveConfig, type EngineConfig } from '../../src/engine/config.js';
 import { createEngineContext, type EngineContext } from '../../src/engine/context.js';
 import { createFoodIndex } from '../../src/engine/foods/food-index.js';
 import { loadFoodDatabase } from '../../src/engine/foods/index.js';
-import { createImageClassifier } from '../../src/engine/image/classifier.js';
+import { createImageClassifier, type ClassScore, type ImageClassifier } from '../../src/engine/image/classifier.js';
 import { estimateFromClass } from '../../src/engine/image/estimate.js';
 import { NAMED_FOOD_CLASSES } from '../../src/engine/image/imagenet-foods.js';
-import { NOT_FOOD_MESSAGE, scanImage, type ImageStage } from '../../src/engine/image/scan-image.js';
+import { NOT_FOOD_MESSAGE, scanImage, unsureMessage, type ImageStage } from '../../src/engine/image/scan-image.js';
 import { imageAnswerSource } from '../../src/api/image-source.js';
 import { createVisionProvider } from '../../src/engine/image/vision.js';
 import { createRaster, decodeImage, encodeJpeg, encodePng, type RasterImage } from '../../src/engine/imaging/index.js';
@@ -109,6 +109,65 @@ describe('scanImage with a vision provider', () => {
     await scanImage(context({ vision: { url: server.url, model: 'plain' } }), { imageData: await gradientPhoto() }, { onStage: (s) => stages.push(s) });
     expect(stages.at(-1)).toBe('vision');
     expect(stages).not.toContain('estimate');
+  });
+});
+
+/**
+ * An image model that answers set class scores, one list per call (the centre view first, then
+ * the whole photo and the mirrored centre), so the gate's decisions run through scanImage exactly
+ * as with the real model.
+ */
+function scriptedModel(views: ClassScore[][]): { model: ImageClassifier; calls: () => number } {
+  let calls = 0;
+  return {
+    model: { classify: async () => views[Math.min(calls++, views.length - 1)]! },
+    calls: () => calls,
+  };
+}
+
+function contextWithModel(model: ImageClassifier): EngineContext {
+  const factories: ProviderFactories = {
+    foods: () => foods,
+    imageModel: async () => model,
+    vision: async () => undefined,
+    products: async () => missingProvider('products'),
+    ocr: async () => missingProvider('ocr'),
+    barcodes: async () => missingProvider('barcodes'),
+  };
+  return createEngineContext(resolveConfig({ offline: true }), factories);
+}
+
+const score = (index: number, label: string, p: number): ClassScore => ({ index, label, p });
+
+describe('scanImage offline: never one confident wrong dish', () => {
+  it('names a dish the model is sure of in all three views, as a one-portion estimate', async () => {
+    const burrito = [score(965, 'burrito', 0.96), score(964, 'potpie', 0.02)];
+    const { model, calls } = scriptedModel([burrito, [score(965, 'burrito', 0.9)], [score(965, 'burrito', 0.93)]]);
+    const result = await scanImage(contextWithModel(model), { imageData: await gradientPhoto() });
+    expect(result.name).toMatch(/^Burrito, 1 small\/regular .*\(estimated from the photo\)$/);
+    expect(result.healthRating.tip1).toContain('(90% sure)');
+    expect(calls()).toBe(3);
+  });
+
+  it('a dish the views disagree on is a 422 that offers the candidates to pick from, never one of them as the answer', async () => {
+    const { model } = scriptedModel([
+      [score(965, 'burrito', 0.93), score(964, 'potpie', 0.05)],
+      [score(964, 'potpie', 0.6), score(965, 'burrito', 0.35)],
+      [score(965, 'burrito', 0.9), score(964, 'potpie', 0.08)],
+    ]);
+    const error = await failure(scanImage(contextWithModel(model), { imageData: await gradientPhoto() }));
+    expect(error.code).toBe('noFoodDetected');
+    expect(error.status).toBe(422);
+    expect(error.message).toBe(unsureMessage([NAMED_FOOD_CLASSES.find((c) => c.label === 'burrito')!, NAMED_FOOD_CLASSES.find((c) => c.label === 'potpie')!]));
+    expect(error.message).toContain('it might be burrito or pot pie, or a dish it does not know');
+    expect(error.message).toContain('e.g. "1 burrito"');
+  });
+
+  it('a class the model gives to unseen dishes (apple pie as "potpie", 100 %) is offered, and the other views are not even computed', async () => {
+    const { model, calls } = scriptedModel([[score(964, 'potpie', 0.999)]]);
+    const error = await failure(scanImage(contextWithModel(model), { imageData: await gradientPhoto() }));
+    expect(error.message).toContain('it might be pot pie, or a dish it does not know');
+    expect(calls()).toBe(1);
   });
 });
 

@@ -13,10 +13,11 @@ import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging
 import { NAME_MAX } from '../result/build.js';
 import { truncate as truncateText } from '../../api/truncate.js';
 import type { OcrPage } from '../../ocr/types.js';
-import type { ClassScore } from './classifier.js';
+import type { ClassScore, ImageClassifier } from './classifier.js';
 import { estimateFromClass } from './estimate.js';
 import { flattenOnWhite } from './flatten.js';
-import { GATE_TOP_K, judgeClasses, mayShowPackaging, type GateVerdict } from './gate.js';
+import { GATE_TOP_K, judgeViews, mayName, mayShowPackaging, otherViews, type GateVerdict } from './gate.js';
+import type { NamedFoodClass } from './imagenet-foods.js';
 import { readPackaging } from './packaging.js';
 import { SOURCE_SUFFIX, type ImageAnswerSource } from '../../api/image-source.js';
 import { resolveVisionFoods } from './vision-result.js';
@@ -133,16 +134,43 @@ export const visionStage: StageRunner = async (scan, signal) => {
 export const NOT_FOOD_MESSAGE =
   'No food was found in this photo. Take the photo closer to the food or its package (a barcode or nutrition label works best), or describe the meal in words.';
 
-export const UNNAMED_FOOD_MESSAGE =
-  'This photo shows food, but the offline image model cannot tell which dish it is: it knows only about 40 foods, such as pizza, burgers, burritos and whole fruit. ' +
+const GET_DISHES_RECOGNISED =
   'To get dishes recognised, configure a vision provider (--vision-url and --vision-model, or NUTRI_VISION_URL and NUTRI_VISION_MODEL, e.g. Ollama with qwen2.5vl), ' +
   'photograph the barcode or nutrition label, or describe the meal in words.';
 
-/** Stage 5: the ImageNet gate: a food class it is sure of, or why there is no answer. */
+export const UNNAMED_FOOD_MESSAGE =
+  'This photo shows food, but the offline image model cannot tell which dish it is: it knows only about 40 foods, such as pizza, burgers, burritos and whole fruit. ' +
+  GET_DISHES_RECOGNISED;
+
+/**
+ * The 422 message when the model hesitates: the candidates for the person to pick (the v4
+ * contract has no field for them, so they are said in the message), never one of them as the answer.
+ */
+export function unsureMessage(candidates: readonly NamedFoodClass[]): string {
+  const names = candidates.map((c) => c.name.toLowerCase());
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names[0]!;
+  return (
+    `This photo shows food, but the offline image model is not sure which dish it is: it might be ${list}, or a dish it does not know. ` +
+    `If it is one of these, describe it in words with the amount (e.g. "1 ${names[0]}"). ` +
+    GET_DISHES_RECOGNISED
+  );
+}
+
+/**
+ * The gate's verdict on a photo whose centre view the model has classified. The other views cost
+ * an inference each, so they are looked at only when the centre view alone would name a food.
+ */
+export async function judgePhoto(model: ImageClassifier, raster: RasterImage, centre: ClassScore[], signal?: AbortSignal): Promise<GateVerdict> {
+  const views = [centre];
+  if (mayName(centre)) for (const view of otherViews(raster)) views.push(await model.classify(view, { topK: GATE_TOP_K, ...(signal ? { signal } : {}) }));
+  return judgeViews(views);
+}
+
+/** Stage 5: the ImageNet gate: a food class it is sure of in every view, the candidates it hesitates between, or why there is no answer. */
 export const estimateStage: StageRunner = async (scan, signal) => {
-  const verdict: GateVerdict = judgeClasses(await scan.classes(signal));
+  const verdict = await judgePhoto(await scan.ctx.imageModel(), scan.raster, await scan.classes(signal), signal);
   if (verdict.kind === 'named') return estimateFromClass((await scan.ctx.foods()).foods, verdict.food, verdict.p);
-  const message = verdict.kind === 'notFood' ? NOT_FOOD_MESSAGE : UNNAMED_FOOD_MESSAGE;
+  const message = verdict.kind === 'notFood' ? NOT_FOOD_MESSAGE : verdict.kind === 'unsure' ? unsureMessage(verdict.candidates) : UNNAMED_FOOD_MESSAGE;
   throw new NutritionApiError('noFoodDetected', [...scan.notes, message].join(' '), {
     status: 422,
     operation: 'scanImage',

@@ -41,7 +41,8 @@ if (!scope[FLAG]) {
       const recipe = recipeFromJsonLd(blocks) ?? recipeFromMicrodata(document);
       const rect = image?.getBoundingClientRect();
       return {
-        words: image ? imageWords(image) : '',
+        // The page's title and recipe name count too: a photo with no words of its own is often the post's dish.
+        words: imageWords(image, recipe?.name),
         dataUrl: await readPixels(srcUrl),
         rect: rect ? { x: rect.x, y: rect.y, width: rect.width, height: rect.height } : null,
         devicePixelRatio: window.devicePixelRatio || 1,

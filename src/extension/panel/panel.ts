@@ -8,6 +8,8 @@ import { followSettings } from '../page-settings.js';
 import { PANEL_MESSAGE, type PanelMessage } from './panel-protocol.js';
 import { recipeNote } from './recipe-note.js';
 import { recordFixes } from '../history-fix.js';
+import { describeOffer, imageJobWords, NOTHING_NAMED } from './describe-offer.js';
+import { builtInModelState, recogniserLines } from './recognisers.js';
 
 /*
  * The in-page panel (an iframe the content script puts in a closed shadow root). It shows
@@ -47,7 +49,7 @@ closeButton.focus();
 
 async function run(): Promise<void> {
   const config = document.createElement('nutri-config') as NutriConfig;
-  await followSettings(config);
+  const settings = await followSettings(config);
   const jobId = new URLSearchParams(location.search).get('job') ?? '';
   const message: MessageOf<'analyze-job'> = { type: 'analyze-job', jobId };
   try {
@@ -73,8 +75,15 @@ async function run(): Promise<void> {
     problem.className = 'problem';
     problem.setAttribute('role', 'alert');
     problem.textContent = error instanceof Error ? error.message : String(error);
-    problem.dataset.code = (error as { code?: string }).code ?? 'internalServerError';
+    const code = (error as { code?: string }).code ?? 'internalServerError';
+    problem.dataset.code = code;
     content.replaceChildren(problem);
+    // A photo nothing could name: the person's own words are the way on, starting from the page's.
+    const words = NOTHING_NAMED.has(code) ? await imageJobWords(jobId).catch(() => undefined) : undefined;
+    if (words !== undefined) {
+      config.append(describeOffer(words, recogniserLines(settings, await builtInModelState())));
+      content.append(config);
+    }
     document.body.dataset.state = 'error';
   }
 }
