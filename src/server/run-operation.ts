@@ -11,7 +11,7 @@ import { checkedSuccessJson, ContractBreach } from './checked-answer.js';
 import { failure, internalError } from './respond.js';
 import type { ServiceContext } from './service-env.js';
 import { onCallerHangUp } from './hang-up.js';
-import { Stop } from './stop.js';
+import { abandonOnStop, Stop } from './stop.js';
 import { giveBackCount } from './quota.js';
 
 /** An operation ran past its time bound (here, or in the engine pool that stopped it). */
@@ -44,17 +44,11 @@ export function runOperation<K extends OperationName>(operation: K, engine: Serv
     // only for an engine in process, which asks for one.
     const stop = new Stop();
     const unwatch = onCallerHangUp(c, (reason) => stop.stop(reason));
-    let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const reason = new OperationTimeout(operation, timeoutMs);
-        stop.stop(reason);
-        reject(reason);
-      }, timeoutMs);
-    });
+    // The time bound stops the call like a hang-up does, and the wait ends with it either way.
+    const timer = setTimeout(() => stop.stop(new OperationTimeout(operation, timeoutMs)), timeoutMs);
     let json: string;
     try {
-      json = await Promise.race([answer(c.get('data'), stop), timedOut]);
+      json = await abandonOnStop(answer(c.get('data'), stop), stop);
     } catch (error) {
       if (error instanceof OperationTimeout) {
         state.failure = error;

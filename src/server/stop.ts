@@ -73,3 +73,23 @@ export function stopSourceOf(signal: AbortSignal | undefined): StopSource {
     },
   };
 }
+
+/**
+ * `work`'s outcome, or the stop's reason as soon as it is stopped (the work itself goes on): the
+ * service's counterpart of abandonOn (src/engine/time-bound.ts) for its plain stop.
+ */
+export function abandonOnStop<T>(work: Promise<T>, stop: StopSource): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const unwatch = stop.onStop(reject);
+    work.then(
+      (value) => {
+        unwatch();
+        resolve(value);
+      },
+      (error: unknown) => {
+        unwatch();
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Stop, stopSourceOf } from '../../src/server/stop.js';
+import { abandonOnStop, Stop, stopSourceOf } from '../../src/server/stop.js';
 
 describe('the one-shot stop of a call', () => {
   it('tells each listener once, and a listener that came late at once', () => {
@@ -36,5 +36,17 @@ describe('the one-shot stop of a call', () => {
     controller.abort('caller left');
     expect([source.stopped, source.reason, heard]).toEqual([true, 'caller left', ['caller left']]);
     expect(stopSourceOf(undefined).stopped).toBe(false);
+  });
+
+  it('a wait on work ends with the stop (the time bound or a hang-up), or with the work, whichever comes first', async () => {
+    const stop = new Stop();
+    const waiting = abandonOnStop(new Promise<never>(() => {}), stop);
+    stop.stop('timeout');
+    await expect(waiting).rejects.toBe('timeout');
+    const done = new Stop();
+    await expect(abandonOnStop(Promise.resolve('answer'), done)).resolves.toBe('answer');
+    // A wait that starts after the stop ends at once.
+    done.stop('late');
+    await expect(abandonOnStop(Promise.resolve(1), done)).rejects.toBe('late');
   });
 });
