@@ -1,3 +1,4 @@
+import type { LanguageChoice } from './language/codes.js';
 /**
  * The engine's configuration, with the same names everywhere (DESIGN.md "The engine, composed"):
  * CLI flags and `nutri serve` (`--offline`, `--off-url`, `--vision-url`, `--vision-model`,
@@ -19,6 +20,8 @@ export interface EngineConfig {
   vision?: VisionConfig;
   /** Sent to remote services, so their operators know who calls (Open Food Facts asks for it). */
   userAgent: string;
+  /** The language describeMeal reads text in (`--lang`, NUTRI_LANG): 'auto' (default) detects it per text. */
+  language?: LanguageChoice;
 }
 
 export const PROJECT_URL = 'https://github.com/nutri-kit/nutri-kit';

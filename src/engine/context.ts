@@ -1,12 +1,14 @@
 import type { EngineConfig } from './config.js';
-import type { ProviderFactories, ProviderName, Providers } from './providers.js';
+import type { OptionalProviderName, ProviderFactories, ProviderName, Providers } from './providers.js';
 
 /**
  * Everything an engine operation may use: the configuration and the providers, each loaded on
  * first use and then shared. Operations are plain functions over it, so a test, the server, the
  * CLI, the offscreen document and a component call them the same way.
  */
-export type EngineContext = { readonly config: EngineConfig } & { readonly [K in ProviderName]: () => Promise<Providers[K]> } & {
+export type EngineContext = { readonly config: EngineConfig } & { readonly [K in Exclude<ProviderName, OptionalProviderName>]: () => Promise<Providers[K]> } & {
+  readonly [K in OptionalProviderName]?: () => Promise<Providers[K]>;
+} & {
   /**
    * Frees what the loaded providers hold (the OCR worker thread, …), so a process can exit; a
    * provider asked for again afterwards loads anew.

@@ -12,6 +12,7 @@ import type { VisionProvider } from './image/vision.js';
 
 import type { ProductLookup } from './barcode/products.js';
 import type { BarcodeDecoder } from './barcode/decoder.js';
+import type { Lexicon } from './language/lexicon.js';
 
 export type { Ocr, ImageClassifier, VisionProvider, ProductLookup, BarcodeDecoder };
 
@@ -30,6 +31,8 @@ function platform() {
 
 export interface Providers {
   foods: FoodIndex;
+  /** The multilingual food lexicon (public/data/lexicon.json): describeMeal in es, fr, de, it, pt. */
+  lexicon: Lexicon;
   products: ProductLookup;
   ocr: Ocr;
   barcodes: BarcodeDecoder;
@@ -40,8 +43,12 @@ export interface Providers {
 
 export type ProviderName = keyof Providers;
 
+/** Providers an engine may go without: without the lexicon, describeMeal reads English only. */
+export type OptionalProviderName = 'lexicon';
+type ProviderFactory<K extends ProviderName> = (config: EngineConfig) => Promise<Providers[K]>;
+
 /** How each provider is made; `createEngine({ providers })` replaces any of them. */
-export type ProviderFactories = { [K in ProviderName]: (config: EngineConfig) => Promise<Providers[K]> };
+export type ProviderFactories = { [K in Exclude<ProviderName, OptionalProviderName>]: ProviderFactory<K> } & { [K in OptionalProviderName]?: ProviderFactory<K> };
 
 /** A provider this build does not have (yet): the operation that needs it says so. */
 export function missingProvider(name: ProviderName): never {
@@ -51,6 +58,7 @@ export function missingProvider(name: ProviderName): never {
 export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
   return {
     foods: async () => createFoodIndex(await loadFoodDatabase(load)),
+    lexicon: async () => (await import('./language/lexicon.js')).loadLexicon(load),
     products: async (config) => {
       const { createProductLookup, indexOptionsFor } = await import('./barcode/products.js');
       return createProductLookup(config, { index: indexOptionsFor(load) });

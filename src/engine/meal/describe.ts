@@ -3,10 +3,12 @@ import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
-import { resolveItems } from './resolve.js';
+import { resolveItems, type ResolvedItem } from './resolve.js';
+import type { MealItem } from './parse.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
+import { readInOtherLanguage, readWhenEnglishFoundNothing, type LanguageOptions } from '../language/read.js';
 
 /** The text as an error message quotes it: one line, not too long. */
 function quote(text: string): string {
@@ -14,7 +16,7 @@ function quote(text: string): string {
   return truncate(line, 60);
 }
 
-export interface DescribeOptions {
+export interface DescribeOptions extends LanguageOptions {
   /**
    * The text is a whole dish that makes this many servings (a recipe's yield): the result is
    * one serving of it, rated and with tips for that serving (not a v4 request member; the
@@ -29,8 +31,14 @@ export interface DescribeOptions {
  * Deterministic: the same text always gives the same result.
  */
 export async function describeMeal(ctx: FoodIndex, text: string, options: DescribeOptions = {}): Promise<RatedFoodResult> {
-  const items = parseMeal(text, { isOneFood: joinTest(ctx) });
-  const { found, unmatched } = resolveItems(ctx, items, settingsOf(text));
+  // Another language's reader (src/engine/language), when the text is in one; English otherwise.
+  let reading: { found: ResolvedItem[]; unmatched: MealItem[]; name?: string } | undefined = await readInOtherLanguage(ctx, text, options);
+  if (!reading) {
+    const items = parseMeal(text, { isOneFood: joinTest(ctx) });
+    reading = resolveItems(ctx, items, settingsOf(text));
+    if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
+  }
+  const { found, unmatched, name } = reading;
   if (found.length === 0) {
     throw new NutritionApiError(
       'noFoodDetectedText',
@@ -43,5 +51,5 @@ export async function describeMeal(ctx: FoodIndex, text: string, options: Descri
   }
   // "0 eggs", "zero eggs": the amount is understood, and it is nothing.
   if (found.every((part) => part.grams === 0)) throw nothingToCount(quote(text));
-  return assembleResult(found, unmatched, options.sharedBy);
+  return assembleResult(found, unmatched, options.sharedBy, name);
 }

@@ -1,0 +1,16 @@
+/**
+ * The languages describeMeal reads. English is the meal parser's own (src/engine/meal); every
+ * other language has a pack here (packs/) and names in the food lexicon (public/data/lexicon.json).
+ */
+export const LANGUAGES = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+/** The languages with a pack (every one but English). */
+export type PackLanguage = Exclude<LanguageCode, 'en'>;
+export const PACK_LANGUAGES: readonly PackLanguage[] = ['es', 'fr', 'de', 'it', 'pt'];
+
+/** The caller's choice: a language, or 'auto' to detect it from the text (the default). */
+export type LanguageChoice = LanguageCode | 'auto';
+
+export function isLanguageChoice(value: unknown): value is LanguageChoice {
+  return value === 'auto' || (LANGUAGES as readonly unknown[]).includes(value);
+}

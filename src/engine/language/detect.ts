@@ -1,0 +1,47 @@
+import { PACK_LANGUAGES, type LanguageCode, type PackLanguage } from './codes.js';
+import { foldWords } from './fold.js';
+import type { Lexicon } from './lexicon.js';
+import { packFor } from './packs/index.js';
+
+/** English function words and meal words: the evidence for the English parser. */
+const ENGLISH = new Set(
+  ('the a an and with of some for my i i\'ve i\'m had have ate eat drank drink was were is on in at to plus two three four five six half ' +
+    'cup cups slice slices glass glasses bowl bowls piece pieces plate tablespoon teaspoon spoon handful serving can bottle of ' +
+    'breakfast lunch dinner snack today yesterday morning then also large small medium without no extra side order').split(' '),
+);
+
+export interface Detection {
+  language: LanguageCode;
+  /** Evidence per language (English included), for tests and the docs. */
+  scores: Record<LanguageCode, number>;
+}
+
+/**
+ * The language of a meal text from function words, the letters only some languages use, the
+ * packs' framing and (when given) the lexicon's names that are not English words. English wins
+ * unless another language has clearly more evidence: the English parser is the tuned one, and a
+ * food name alone ("paella", "croissant") is English too.
+ */
+export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEnglishWord?: (word: string) => boolean } = {}): Detection {
+  const words = foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
+  const raw = text.toLowerCase();
+  const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<LanguageCode, number>;
+  for (const word of words) if (ENGLISH.has(word)) scores.en++;
+  for (const code of PACK_LANGUAGES) {
+    const pack = packFor(code);
+    let score = (raw.match(pack.letters)?.length ?? 0) * 2;
+    for (const word of words) if (pack.evidence.has(word)) score++;
+    const joined = ` ${words.join(' ')} `;
+    for (const phrase of pack.framing) if (phrase.length > 1 && joined.includes(` ${phrase.join(' ')} `)) score += 2;
+    const names = options.lexicon?.languages[code]?.names;
+    if (names) {
+      for (const word of words) if (names.has(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;
+    }
+    scores[code] = score;
+  }
+  let best: PackLanguage | undefined;
+  for (const code of PACK_LANGUAGES) if (best === undefined || scores[code] > scores[best]) best = code;
+  const language: LanguageCode = best !== undefined && scores[best] >= 2 && scores[best] > scores.en ? best : 'en';
+  return { language, scores };
+}
+
