@@ -34,6 +34,7 @@ function variantsOf(word: string, code: PackLanguage): string[] {
       else if (/go$/.test(word)) add(word.slice(0, -1) + 'hi');
       else if (/io$/.test(word)) add(word.slice(0, -1));
       else if (word.endsWith('o')) add(word.slice(0, -1) + 'i');
+      if (/[cg]ia$/.test(word)) add(word.slice(0, -2) + 'e');
       if (/ca$/.test(word)) add(word.slice(0, -1) + 'he');
       else if (/ga$/.test(word)) add(word.slice(0, -1) + 'he');
       else if (word.endsWith('a')) add(word.slice(0, -1) + 'e');
@@ -54,7 +55,9 @@ function variantsOf(word: string, code: PackLanguage): string[] {
       if (/[rz]es$/.test(word)) add(word.slice(0, -2));
       break;
     case 'de':
-      if (word.endsWith('e') || /(el|er)$/.test(word)) add(word + 'n');
+      if (word.endsWith('ei')) add(word + 'er');
+      if (/(ee|[aiouy])$/.test(word)) add(word + 's');
+      else if (word.endsWith('e') || /(el|er)$/.test(word)) add(word + 'n');
       else if (!/(chen|lein|en)$/.test(word)) add(word + 'e'), add(word + 's'), add(word + 'en');
       if (/[^e]en$/.test(word) || /(eln|ern)$/.test(word)) add(word.slice(0, -1));
       if (word.endsWith('en') && !word.endsWith('chen')) add(word.slice(0, -2));
@@ -75,7 +78,8 @@ export function formsOf(name: string, code: PackLanguage): string[] {
   const head = code === 'de' ? words.length - 1 : 0;
   for (const v of variants[head]!) forms.add(words.map((w, k) => (k === head ? v : w)).join(' '));
   // Every content word in the same direction (all plural, or all singular): the variant at the same index.
-  for (let k = 1; k < variants[head]!.length; k++) {
+  const most = Math.max(...variants.map((v) => v.length));
+  for (let k = 1; k < most; k++) {
     forms.add(words.map((w, j) => (FIXED.has(w) ? w : variants[j]![Math.min(k, variants[j]!.length - 1)]!)).join(' '));
   }
   return [...forms];

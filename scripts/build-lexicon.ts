@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readCsvGz } from './build-food-data.js';
 import { formsOf } from './build-lexicon-plurals.js';
-import { fold } from '../src/engine/language/fold.js';
+import { foldWords } from '../src/engine/language/fold.js';
 import { PACK_LANGUAGES, type PackLanguage } from '../src/engine/language/codes.js';
 import { LEXICON_FORMAT, type CompiledLexicon } from '../src/engine/language/lexicon.js';
 
@@ -27,7 +27,7 @@ function usdaNames(): Map<string, string> {
 }
 
 /** Folded words joined by single spaces, elisions split ("jus d'orange" → "jus d' orange"), as the parser reads them. */
-const key = (name: string) => fold(name).replace(/([a-z])'(?=[a-z])/g, "$1' ").replace(/-/g, ' ').split(/\s+/).filter(Boolean).join(' ');
+const key = (name: string) => foldWords(name).join(' ');
 
 export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
   const usda = usdaNames();

@@ -36,6 +36,10 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
       for (const word of words) if (names.has(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;
+      // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (names.has(`${words[i]} ${words[i + 1]}`) || (i + 2 < words.length && names.has(`${words[i]} ${words[i + 1]} ${words[i + 2]}`))) score += 2;
+      }
     }
     scores[code] = score;
   }

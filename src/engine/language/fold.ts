@@ -15,10 +15,19 @@ export function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '');
 }
 
-/** A phrase's folded words, split the way the tokenizer splits them (spaces, hyphens kept inside words). */
+/** "d'orange", "l'eau", "un'aranciata", "dell'acqua": a short article or preposition elided onto the word. */
+const ELISION = /^([a-z]{1,4}')([a-z].*)$/;
+
+/** A folded word as the readers see it: its elided article split off ("d'orange" → "d'", "orange"). */
+export function splitElision(word: string): string[] {
+  const elided = ELISION.exec(word);
+  return elided ? [elided[1]!, elided[2]!] : [word];
+}
+
+/** A phrase's folded words as the readers see them: hyphens and spaces split, elisions split off. */
 export function foldWords(phrase: string): string[] {
   return fold(phrase)
-    .replace(/([a-z])'(?=[a-z])/g, "$1' ")
-    .split(/[\s]+/)
-    .filter(Boolean);
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .flatMap(splitElision);
 }

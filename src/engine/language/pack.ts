@@ -70,7 +70,8 @@ export function compilePack(source: PackSource): LanguagePack {
   const set = (words: readonly string[]) => new Set(words.map(phrase));
   const units = new Map(Object.entries(source.units).map(([k, v]) => [phrase(k), v]));
   const framing = [...new Set(source.framing.map(phrase))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
-  const evidence = new Set([...source.evidence, ...source.articles, ...source.and, ...source.with, ...source.without, ...source.of, ...Object.keys(source.numbers)].map(fold));
+  // Framing words ("almuerzo", "Frühstück", "colazione") are evidence on their own too.
+  const evidence = new Set([...source.evidence, ...source.framing.filter((f) => !f.includes(' ')), ...source.articles, ...source.and, ...source.with, ...source.without, ...source.of, ...Object.keys(source.numbers)].map(fold));
   return {
     code: source.code,
     name: source.name,

@@ -1,9 +1,12 @@
-import { stem, type Food } from '../foods/index.js';
+import { commonFoodRows, stem, type CommonFoodRow, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { matchFood } from '../meal/match.js';
 import type { MealItem } from '../meal/parse.js';
 import { itemGrams, type Host } from '../meal/portion.js';
+import { unitByName } from '../foods/units.js';
+import { commonGrams } from '../meal/common.js';
+import { plausibleGrams } from '../meal/guards.js';
 import type { ResolvedItem } from '../meal/resolve.js';
 import { nameAt, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
@@ -18,20 +21,24 @@ export interface LanguageResolution {
 }
 
 /** The food the item's words name: the longest lexicon name among them, and the words it left. */
-function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: string[] } | undefined {
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: string[]; unit?: string } | undefined {
   let best: { id: string; start: number; length: number } | undefined;
   for (let i = 0; i < words.length; i++) {
     const name = nameAt(lexicon, words, i);
     if (name && (!best || name.length > best.length)) best = { ...name, start: i };
   }
-  // German compounds: "Vollkornbrötchen" is a Brötchen, "Erdbeermarmelade" a Marmelade.
+  // German compounds: "Vollkornbrötchen" is a Brötchen, "Erdbeermarmelade" a Marmelade; a
+  // compound that ends in a unit is that much of the food before it ("Lachsfilet", "Käsescheibe").
+  let unit: string | undefined;
   if (!best && pack.compounds) {
     for (let i = words.length - 1; i >= 0 && !best; i--) {
       const word = words[i]!;
       for (let cut = 1; cut <= word.length - 3; cut++) {
-        const id = lexicon.names.get(word.slice(cut));
+        const head = word.slice(cut);
+        const id = lexicon.names.get(head) ?? (pack.units.has(head) ? lexicon.names.get(word.slice(0, cut)) ?? lexicon.names.get(word.slice(0, cut).replace(/s$/, '')) : undefined);
         if (id) {
           best = { id, start: i, length: 1 };
+          if (!lexicon.names.has(head)) unit = pack.units.get(head);
           break;
         }
       }
@@ -41,7 +48,7 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   const food = ctx.foods.get(best.id);
   if (!food) return undefined;
   const rest = [...words.slice(0, best.start), ...words.slice(best.start + best.length)].filter((w) => !pack.stop.has(w) && !pack.of.has(w) && !/^\d/.test(w));
-  return { food, rest };
+  return { food, rest, ...(unit ? { unit } : {}) };
 }
 
 /**
@@ -56,6 +63,19 @@ function sameWordFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePa
   if (!match) return undefined;
   const named = new Set(match.food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
   return content.some((w) => named.has(stem(w))) ? match.food : undefined;
+}
+
+let reviewedById: Map<string, CommonFoodRow> | undefined;
+/**
+ * The reviewed everyday row of a food ("latte", "croissant"): its portion words say what one of
+ * it is ("un café con leche" is one latte as the English "a latte" is), whatever the language.
+ */
+function reviewedRowOf(id: string): CommonFoodRow | undefined {
+  if (!reviewedById) {
+    reviewedById = new Map();
+    for (const row of commonFoodRows()) if (row.c === 1 && !reviewedById.has(row.id)) reviewedById.set(row.id, row);
+  }
+  return reviewedById.get(id);
 }
 
 /** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
@@ -93,13 +113,18 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
   for (const item of parseInLanguage(text, pack, lexicon)) {
     const known = lexiconFood(ctx, item.words, pack, lexicon);
     const food = known?.food ?? (options.lexiconOnly ? undefined : sameWordFood(ctx, item.words, pack));
-    const meal = mealItem(text, item, food);
+    // "ein Lachsfilet": the compound's unit counts the food when the text gave none.
+    const unit = known?.unit !== undefined && !item.amount?.unit ? unitByName(known.unit) : undefined;
+    const counted: LanguageItem = unit ? { ...item, amount: { count: item.amount?.count ?? 1, unit, explicit: true } } : item;
+    const meal = mealItem(text, counted, food);
     if (!food) {
       unmatched.push(meal);
       continue;
     }
     const rider = item.link === 'with' ? host : undefined;
-    const portion = itemGrams(ctx, meal, food, rider);
+    // Weighed as the English resolver weighs (meal/resolve.ts): the food's portion words ("a plate of",
+    // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
+    const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     const ignored = known && known.rest.length > 0 ? known.rest : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });

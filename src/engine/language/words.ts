@@ -1,5 +1,5 @@
 import { tokenize } from '../meal/tokens.js';
-import { fold } from './fold.js';
+import { fold, splitElision } from './fold.js';
 import type { LanguagePack } from './pack.js';
 
 /** One word of the text, folded, with where it stands in the original (the meal name quotes it). */
@@ -12,9 +12,6 @@ export interface Word {
   start: number;
   end: number;
 }
-
-/** "d'orange", "l'eau", "un'aranciata", "dell'acqua": the article or preposition is a word of its own. */
-const ELISION = /^([a-z]{1,4}')([a-z].*)$/;
 
 /**
  * The meal tokenizer's tokens (meal/tokens.ts), folded and split the way the packs and the
@@ -33,10 +30,10 @@ export function wordsOf(text: string, pack: LanguagePack): Word[] {
     let offset = token.start;
     for (const part of fold(token.text).split('-')) {
       const end = offset + part.length;
-      const elided = ELISION.exec(part);
-      if (elided && !pack.units.has(part)) {
-        words.push({ kind: 'word', text: elided[1]!, start: offset, end: offset + elided[1]!.length });
-        words.push({ kind: 'word', text: elided[2]!, start: offset + elided[1]!.length, end });
+      const pieces = pack.units.has(part) ? [part] : splitElision(part);
+      if (pieces.length === 2) {
+        words.push({ kind: 'word', text: pieces[0]!, start: offset, end: offset + pieces[0]!.length });
+        words.push({ kind: 'word', text: pieces[1]!, start: offset + pieces[0]!.length, end });
       } else if (part) words.push({ kind: 'word', text: part, start: offset, end });
       offset = end + 1;
     }
