@@ -26,6 +26,9 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   const words = foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
   const raw = text.toLowerCase();
   const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<LanguageCode, number>;
+  // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
+  const languages = options.lexicon?.languages;
+  const shared = (name: string) => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2;
   for (const word of words) if (ENGLISH.has(word)) scores.en++;
   for (const code of PACK_LANGUAGES) {
     const pack = packFor(code);
@@ -35,10 +38,12 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     for (const phrase of pack.framing) if (phrase.length > 1 && joined.includes(` ${phrase.join(' ')} `)) score += 2;
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
-      for (const word of words) if (names.has(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;
+      for (const word of words) if (names.has(word) && !shared(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
       for (let i = 0; i + 1 < words.length; i++) {
-        if (names.has(`${words[i]} ${words[i + 1]}`) || (i + 2 < words.length && names.has(`${words[i]} ${words[i + 1]} ${words[i + 2]}`))) score += 2;
+        for (const phrase of [`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '']) {
+          if (phrase && names.has(phrase) && !shared(phrase)) score += 2;
+        }
       }
     }
     scores[code] = score;

@@ -46,11 +46,13 @@ function prepare(words: Word[], pack: LanguagePack): Word[] {
       i += frame.length;
       continue;
     }
-    const previous = out.at(-1);
-    const half = previous && (previous.kind === 'number' || pack.numbers.has(previous.text)) ? setPhraseAt(words, i, pack.andHalf, 4) : 0;
+    // "dos y media", or after the unit: "dos tazas y media", "zwei Tassen und eine halbe".
+    const isNumber = (w: Word | undefined) => w !== undefined && (w.kind === 'number' || pack.numbers.has(w.text));
+    const at = isNumber(out.at(-1)) ? out.length - 1 : isNumber(out.at(-2)) && pack.units.has(out.at(-1)!.text) ? out.length - 2 : -1;
+    const half = at >= 0 ? setPhraseAt(words, i, pack.andHalf, 4) : 0;
     if (half) {
-      const value = (previous!.value ?? pack.numbers.get(previous!.text)!) + 0.5;
-      out[out.length - 1] = { ...previous!, kind: 'number', value, end: words[i + half - 1]!.end };
+      const number = out[at]!;
+      out[at] = { ...number, kind: 'number', value: (number.value ?? pack.numbers.get(number.text)!) + 0.5 };
       i += half;
       continue;
     }
