@@ -12,7 +12,9 @@ import type { VisionProvider } from './image/vision.js';
 
 import type { ProductLookup } from './barcode/products.js';
 import type { BarcodeDecoder } from './barcode/decoder.js';
-import type { Lexicon } from './language/lexicon.js';
+// Static: describeMeal's language readers need the lexicon module in every bundle anyway; the
+// lexicon file itself loads on first use.
+import { loadLexicon, type Lexicon } from './language/lexicon.js';
 
 export type { Ocr, ImageClassifier, VisionProvider, ProductLookup, BarcodeDecoder };
 
@@ -58,7 +60,7 @@ export function missingProvider(name: ProviderName): never {
 export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
   return {
     foods: async () => createFoodIndex(await loadFoodDatabase(load)),
-    lexicon: async () => (await import('./language/lexicon.js')).loadLexicon(load),
+    lexicon: async () => loadLexicon(load),
     products: async (config) => {
       const { createProductLookup, indexOptionsFor } = await import('./barcode/products.js');
       return createProductLookup(config, { index: indexOptionsFor(load) });

@@ -2,6 +2,7 @@ import { PACK_LANGUAGES, type LanguageCode, type PackLanguage } from './codes.js
 import { foldWords } from './fold.js';
 import type { Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
+import type { LanguagePack } from './pack.js';
 
 /** English function words and meal words: the evidence for the English parser. */
 const ENGLISH = new Set(
@@ -9,6 +10,23 @@ const ENGLISH = new Set(
     'cup cups slice slices glass glasses bowl bowls piece pieces plate tablespoon teaspoon spoon handful serving can bottle of ' +
     'breakfast lunch dinner snack today yesterday morning then also large small medium without no extra side order').split(' '),
 );
+
+const framingIndex = new WeakMap<LanguagePack, Map<string, (readonly string[])[]>>();
+/** A pack's framing phrases of two words or more, by their first word: each word is compared only with phrases that start with it. */
+function framingByFirst(pack: LanguagePack): Map<string, (readonly string[])[]> {
+  let map = framingIndex.get(pack);
+  if (!map) {
+    map = new Map();
+    for (const phrase of pack.framing) {
+      if (phrase.length < 2) continue;
+      const list = map.get(phrase[0]!) ?? [];
+      list.push(phrase);
+      map.set(phrase[0]!, list);
+    }
+    framingIndex.set(pack, map);
+  }
+  return map;
+}
 
 export interface Detection {
   language: LanguageCode;
@@ -34,8 +52,9 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     const pack = packFor(code);
     let score = (raw.match(pack.letters)?.length ?? 0) * 2;
     for (const word of words) if (pack.evidence.has(word)) score++;
-    const joined = ` ${words.join(' ')} `;
-    for (const phrase of pack.framing) if (phrase.length > 1 && joined.includes(` ${phrase.join(' ')} `)) score += 2;
+    for (let i = 0; i < words.length; i++) {
+      for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
+    }
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
       for (const word of words) if (names.has(word) && !shared(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;

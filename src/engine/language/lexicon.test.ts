@@ -60,3 +60,11 @@ describe('plural and singular forms', () => {
     expect(formsOf('jus d\'orange', 'fr').every((f) => f.includes("d'orange"))).toBe(true);
   });
 });
+
+describe('one vocabulary per language', () => {
+  it('every meal language is a language scanLabel reads panels in', async () => {
+    const { DAMAGED_NAME_LANGUAGES } = await import('../label/vocabulary.js');
+    const { LABEL_LANGUAGE_OF, LANGUAGES } = await import('./codes.js');
+    for (const code of LANGUAGES) expect(DAMAGED_NAME_LANGUAGES).toContain(LABEL_LANGUAGE_OF[code]);
+  });
+});
