@@ -31,6 +31,7 @@ describe('the published package', () => {
       expect(paths).toContain('bin/nutri.js');
       expect(paths).toContain('public/models/mobilenetv2-imagenet/mobilenetv2-12-int8.onnx');
       expect(paths).toContain('public/data/foods.json.gz');
+      expect(paths).toContain('public/data/lexicon.json');
       expect(paths.some((p) => p.startsWith('public/data/products/'))).toBe(true);
       // The engine data (~19 MB) and, when built, the page bundle's copy of it (~50 MB); the
       // demo's third copy (another 50 MB) is what this test keeps out.

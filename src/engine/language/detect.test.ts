@@ -55,3 +55,13 @@ describe('the caller chooses the language', () => {
     await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
 });
+
+describe('without the lexicon file', () => {
+  it('detection reads English as before; a chosen language says why it cannot read', async () => {
+    const missing = () => Promise.reject(new Error('lexicon.json: not served here'));
+    const english = await createEngine({ providers: { lexicon: missing } });
+    expect((await english.api.describeMeal('2 eggs and toast')).ingredients).toHaveLength(2);
+    const french = await createEngine({ config: { language: 'fr' }, providers: { lexicon: missing } });
+    await expect(french.api.describeMeal('deux œufs')).rejects.toThrow(/not served here/);
+  });
+});

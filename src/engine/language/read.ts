@@ -13,6 +13,14 @@ export interface LanguageOptions {
   lexicon?: () => Promise<Lexicon>;
 }
 
+async function lexiconOrNothing(load: () => Promise<Lexicon>): Promise<Lexicon | undefined> {
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  }
+}
+
 export function readIn(ctx: FoodIndex, text: string, code: PackLanguage, lexicon: Lexicon, lexiconOnly = false): LanguageResolution {
   return resolveInLanguage(ctx, text, packFor(code), lexicon.languages[code], { lexiconOnly });
 }
@@ -24,8 +32,11 @@ export function readIn(ctx: FoodIndex, text: string, code: PackLanguage, lexicon
 export async function readInOtherLanguage(ctx: FoodIndex, text: string, options: LanguageOptions): Promise<LanguageResolution | undefined> {
   const choice = options.language ?? 'auto';
   if (choice === 'en' || !options.lexicon) return undefined;
-  const lexicon = await options.lexicon();
-  if (choice !== 'auto') return readIn(ctx, text, choice, lexicon);
+  // A caller that chose a language needs the lexicon and hears why it is missing; detection
+  // without it (a host that serves only foods.json.gz) still reads English.
+  if (choice !== 'auto') return readIn(ctx, text, choice, await options.lexicon());
+  const lexicon = await lexiconOrNothing(options.lexicon);
+  if (!lexicon) return undefined;
   const { language } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
   return language === 'en' ? undefined : readIn(ctx, text, language, lexicon);
 }
@@ -36,7 +47,8 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
  */
 export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, options: LanguageOptions): Promise<LanguageResolution | undefined> {
   if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
-  const lexicon = await options.lexicon();
+  const lexicon = await lexiconOrNothing(options.lexicon);
+  if (!lexicon) return undefined;
   const { scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
   const order = PACK_LANGUAGES.filter((code) => scores[code] > 0).sort((a, b) => scores[b] - scores[a]);
   for (const code of order) {
