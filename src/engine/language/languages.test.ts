@@ -202,6 +202,12 @@ describe('describeMeal in other languages', () => {
     expect(result.name).toMatch(/not recognised: 'un cacharro azul'/);
     await expect(engine.api.describeMeal('hoy hace mucho sol y el cielo es azul')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
+  it('words beside a known name are named as not understood, in the person\'s spelling', async () => {
+    const result = await engine.api.describeMeal('une tranche de pain complet bio');
+    expect(result.name).toBe("Une tranche de pain complet bio (not understood: 'bio')");
+    const leber = await engine.api.describeMeal('Leberkäse im Brötchen');
+    expect(leber.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bologna', 'Roll, white, hard']);
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);

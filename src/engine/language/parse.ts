@@ -11,6 +11,8 @@ export interface LanguageItem {
   amount?: Amount;
   /** The food words (folded), amount and framing removed. */
   words: string[];
+  /** The same words as the person wrote them (the meal name quotes them). */
+  said: string[];
   /** "sin azúcar", "ohne Zucker": the folded words left out. */
   without: string[];
   link: Link;
@@ -273,11 +275,13 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
       without.push(...body.slice(at + 1).filter((w) => w.kind === 'word' && !pack.stop.has(w.text)).map((w) => w.text));
       body = body.slice(0, at);
     }
-    const foodWords = body.filter((w) => w.kind === 'word' || w.kind === 'number').map((w) => w.text);
+    const kept = body.filter((w) => w.kind === 'word' || w.kind === 'number');
+    const foodWords = kept.map((w) => w.text);
     if (foodWords.length === 0 && !amount) continue;
-    const first = piece.words[0]!;
+    // The item's own words start after leading articles and the like ("el desayuno fue un zumo": "un zumo").
+    const first = piece.words.find((w) => !(pack.stop.has(w.text) && !pack.articles.has(w.text))) ?? piece.words[0]!;
     const last = (at >= 0 ? piece.words.at(-1) : body.at(-1) ?? piece.words.at(-1))!;
-    items.push({ ...(amount ? { amount } : {}), words: foodWords, without, link: piece.link, span: { start: first.start, end: Math.max(last.end, first.end) } });
+    items.push({ ...(amount ? { amount } : {}), words: foodWords, said: kept.map((w) => text.slice(w.start, w.end)), without, link: piece.link, span: { start: first.start, end: Math.max(last.end, first.end) } });
   }
   return items;
 }

@@ -21,7 +21,7 @@ export interface LanguageResolution {
 }
 
 /** The food the item's words name: the longest lexicon name among them, and the words it left. */
-function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: string[]; unit?: string } | undefined {
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; unit?: string } | undefined {
   let best: { id: string; start: number; length: number } | undefined;
   for (let i = 0; i < words.length; i++) {
     const name = nameAt(lexicon, words, i);
@@ -47,7 +47,7 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   if (!best) return undefined;
   const food = ctx.foods.get(best.id);
   if (!food) return undefined;
-  const rest = [...words.slice(0, best.start), ...words.slice(best.start + best.length)].filter((w) => !pack.stop.has(w) && !pack.of.has(w) && !/^\d/.test(w));
+  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !/^\d/.test(words[k]!));
   return { food, rest, ...(unit ? { unit } : {}) };
 }
 
@@ -126,9 +126,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
     const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
-    const ignored = known && known.rest.length > 0 ? known.rest : undefined;
+    // Words beside the lexicon's name that name nothing it knows: said in the meal name, never dropped silently.
+    const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
-    said.push(meal.text.trim());
+    said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item: meal };
   }
   let name = capitalize(said.join(', '));

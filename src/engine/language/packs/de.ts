@@ -27,7 +27,8 @@ export const DE: PackSource = {
   sizes: { klein: 'small', kleine: 'small', kleinen: 'small', kleiner: 'small', kleines: 'small', mittel: 'medium', mittlere: 'medium', mittleren: 'medium', mittelgroß: 'medium', mittelgroße: 'medium', mittelgroßen: 'medium', groß: 'large', große: 'large', großen: 'large', großer: 'large', großes: 'large' },
   of: ['von', 'vom'],
   and: ['und', 'sowie', 'plus', 'dazu'],
-  with: ['mit', 'mit etwas', 'mit ein bisschen', 'dazu'],
+  // "Bratwurst im Brötchen", "Leberkäse im Brötchen": the roll it comes in is a second food.
+  with: ['mit', 'mit etwas', 'mit ein bisschen', 'dazu', 'im'],
   without: ['ohne'],
   fillers: ['etwa', 'ca', 'circa', 'ungefähr', 'rund', 'fast', 'etwas', 'bisschen', 'ein bisschen', 'ein wenig', 'wenig', 'gut', 'gute', 'guten', 'voll', 'volle', 'vollen', 'ganze', 'ganzen', 'ganzes', 'ganz'],
   framing: [
