@@ -29,6 +29,8 @@ describe('language detection', () => {
     expect(detect('paella')).toBe('en');
     expect(detect('pizza margherita')).toBe('en');
     expect(detect('chicken burrito with guacamole')).toBe('en');
+    // Lexicon names English uses as well are no evidence ("orange", "latte", "hot dogs", "chicken nuggets").
+    for (const text of ['4 chicken nuggets', 'panda express orange chicken', '2 hot dogs', 'venti latte']) expect(detect(text), text).toBe('en');
   });
   it('reads letters only some languages use', () => {
     expect(detect('Brötchen mit Käse')).toBe('de');

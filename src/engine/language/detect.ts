@@ -28,6 +28,9 @@ function framingByFirst(pack: LanguagePack): Map<string, (readonly string[])[]> 
   return map;
 }
 
+/** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
+const MIN_EVIDENCE = 2;
+
 export interface Detection {
   language: LanguageCode;
   /** Evidence per language (English included), for tests and the docs. */
@@ -46,6 +49,7 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<LanguageCode, number>;
   // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
   const languages = options.lexicon?.languages;
+  const english = (word: string) => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false);
   const shared = (name: string) => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2;
   for (const word of words) if (ENGLISH.has(word)) scores.en++;
   for (const code of PACK_LANGUAGES) {
@@ -57,11 +61,13 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     }
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
-      for (const word of words) if (names.has(word) && !shared(word) && !ENGLISH.has(word) && !(options.isEnglishWord?.(word) ?? false)) score++;
+      // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
+      for (const word of words) if (names.has(word) && !shared(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
       for (let i = 0; i + 1 < words.length; i++) {
         for (const phrase of [`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '']) {
-          if (phrase && names.has(phrase) && !shared(phrase)) score += 2;
+          // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
+          if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
         }
       }
     }
@@ -69,7 +75,7 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   }
   let best: PackLanguage | undefined;
   for (const code of PACK_LANGUAGES) if (best === undefined || scores[code] > scores[best]) best = code;
-  const language: LanguageCode = best !== undefined && scores[best] >= 2 && scores[best] > scores.en ? best : 'en';
+  const language: LanguageCode = best !== undefined && scores[best] >= MIN_EVIDENCE && scores[best] > scores.en ? best : 'en';
   return { language, scores };
 }
 

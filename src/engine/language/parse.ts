@@ -130,6 +130,10 @@ function numberAt(words: readonly Word[], i: number): { value: number; length: n
   if (word.kind === 'number' && Number.isInteger(value) && next?.kind === 'number' && next.value! < 1) {
     value += next.value!;
     length++;
+  } else if (value >= 1 && next?.kind === 'word' && next.value !== undefined && next.value < 1) {
+    // "tres cuartos", "deux tiers", "drei Viertel": a count of a fraction.
+    value *= next.value;
+    length++;
   }
   // "2-3", "2 à 3", "2 o 3": the midpoint.
   const sep = words[i + length];
@@ -182,6 +186,9 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
       explicit = true;
       count = number.value;
       i += number.length;
+      // "die Hälfte einer Pizza", "la moitié d'une": the fraction's article belongs to the amount.
+      if (count < 1 && pack.of.has(texts[i] ?? '')) i++;
+      if (count < 1 && pack.articles.has(texts[i] ?? '')) i++;
       // "un" after "medio" etc. is not a second count: "media una pizza" is rare; "la moitié d'une pizza" is read by "of" below.
     }
   }

@@ -37,8 +37,16 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   if (choice !== 'auto') return readIn(ctx, text, choice, await options.lexicon());
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
-  const { language } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
-  return language === 'en' ? undefined : readIn(ctx, text, language, lexicon);
+  const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  if (language === 'en') return undefined;
+  const reading = readIn(ctx, text, language, lexicon);
+  if (reading.found.length > 0) return reading;
+  // A tie between neighbours ("una birra media": Spanish and Italian both): the next language with evidence whose names find a food.
+  for (const code of PACK_LANGUAGES.filter((c) => c !== language && scores[c] > 0).sort((a, b) => scores[b] - scores[a])) {
+    const other = readIn(ctx, text, code, lexicon, true);
+    if (other.found.length > 0) return other;
+  }
+  return reading;
 }
 
 /**

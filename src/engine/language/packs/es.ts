@@ -6,6 +6,7 @@ export const ES: PackSource = {
   code: 'es',
   name: 'español',
   numbers: {
+    cuartos: 0.25, tercios: 1 / 3,
     cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
     quince: 15, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50, cien: 100, ciento: 100, doscientos: 200, doscientas: 200,
     trescientos: 300, trescientas: 300, cuatrocientos: 400, quinientos: 500, quinientas: 500,

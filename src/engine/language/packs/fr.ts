@@ -6,6 +6,7 @@ export const FR: PackSource = {
   code: 'fr',
   name: 'français',
   numbers: {
+    quarts: 0.25,
     zéro: 0, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15,
     vingt: 20, trente: 30, quarante: 40, cinquante: 50, cent: 100, 'deux cents': 200, 'trois cents': 300, 'cinq cents': 500,
     demi: 0.5, demie: 0.5, moitié: 0.5, quart: 0.25, tiers: 1 / 3, douzaine: 12, paire: 2, quelques: 3,
@@ -21,7 +22,7 @@ export const FR: PackSource = {
     'cuillère à café': 'tsp', 'cuillères à café': 'tsp', 'cuillerée à café': 'tsp', 'cuillerées à café': 'tsp', 'c. à c.': 'tsp', 'c à c': 'tsp', cac: 'tsp', càc: 'tsp', cc: 'tsp',
     cuillère: 'spoonful', cuillères: 'spoonful', cuillerée: 'spoonful', cuillerées: 'spoonful',
     tranche: 'slice', tranches: 'slice', rondelle: 'slice', rondelles: 'slice', morceau: 'piece', morceaux: 'piece', part: 'piece', parts: 'piece', pièce: 'piece', pièces: 'piece',
-    portion: 'serving', portions: 'serving', assiette: 'plate', assiettes: 'plate', assiettée: 'plate', poignée: 'handful', poignées: 'handful',
+    portion: 'serving', portions: 'serving', assiette: 'plate', assiettes: 'plate', plat: 'plate', plats: 'plate', assiettée: 'plate', poignée: 'handful', poignées: 'handful',
     canette: 'can', canettes: 'can', boîte: 'can', boîtes: 'can', bouteille: 'bottle', bouteilles: 'bottle', sachet: 'packet', sachets: 'packet', paquet: 'packet', paquets: 'packet',
     pot: 'container', pots: 'container', barquette: 'container', boule: 'scoop', boules: 'scoop', pincée: 'pinch', pincées: 'pinch', gousse: 'clove', gousses: 'clove',
     noix: 'pat', noisette: 'pat', filet: 'fillet', filets: 'fillet', carré: 'square', carrés: 'square', barre: 'bar',

@@ -6,6 +6,7 @@ export const IT: PackSource = {
   code: 'it',
   name: 'italiano',
   numbers: {
+    quarti: 0.25, terzi: 1 / 3,
     zero: 0, uno: 1, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10, undici: 11, dodici: 12, quindici: 15,
     venti: 20, trenta: 30, quaranta: 40, cinquanta: 50, cento: 100, duecento: 200, trecento: 300, cinquecento: 500,
     mezzo: 0.5, mezza: 0.5, metà: 0.5, quarto: 0.25, terzo: 1 / 3, dozzina: 12, paio: 2,

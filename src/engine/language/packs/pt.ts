@@ -6,6 +6,7 @@ export const PT: PackSource = {
   code: 'pt',
   name: 'português',
   numbers: {
+    quartos: 0.25, terços: 1 / 3,
     zero: 0, dois: 2, duas: 2, três: 3, quatro: 4, cinco: 5, seis: 6, sete: 7, oito: 8, nove: 9, dez: 10, onze: 11, doze: 12, quinze: 15,
     vinte: 20, trinta: 30, quarenta: 40, cinquenta: 50, cem: 100, cento: 100, duzentos: 200, duzentas: 200, trezentos: 300, trezentas: 300, quinhentos: 500, quinhentas: 500,
     meio: 0.5, meia: 0.5, metade: 0.5, quarto: 0.25, terço: 1 / 3, dúzia: 12, par: 2,
