@@ -1,3 +1,4 @@
+import { isLanguageChoice, type LanguageChoice } from './language/codes.js';
 /**
  * The engine's configuration, with the same names everywhere (DESIGN.md "The engine, composed"):
  * CLI flags and `nutri serve` (`--offline`, `--off-url`, `--vision-url`, `--vision-model`,
@@ -24,6 +25,8 @@ export interface EngineConfig {
   onDeviceModel: boolean;
   /** Sent to remote services, so their operators know who calls (Open Food Facts asks for it). */
   userAgent: string;
+  /** The language describeMeal reads text in (`--lang`, NUTRI_LANG): 'auto' (default) detects it per text. */
+  language?: LanguageChoice;
 }
 
 export const PROJECT_URL = 'https://github.com/nutri-kit/nutri-kit';
@@ -47,11 +50,13 @@ export function resolveConfig(partial: Partial<EngineConfig> = {}): EngineConfig
 
 const TRUE = /^(1|true|yes|on)$/i;
 
-/** The `NUTRI_*` variables: NUTRI_OFFLINE, NUTRI_OFF_URL, NUTRI_VISION_URL, NUTRI_VISION_MODEL, NUTRI_VISION_KEY. */
+/** The `NUTRI_*` variables: NUTRI_OFFLINE, NUTRI_OFF_URL, NUTRI_VISION_URL, NUTRI_VISION_MODEL, NUTRI_VISION_KEY, NUTRI_LANG. */
 export function configFromEnv(env: Readonly<Record<string, string | undefined>>): Partial<EngineConfig> {
   const config: Partial<EngineConfig> = {};
   if (env.NUTRI_OFFLINE !== undefined && env.NUTRI_OFFLINE !== '') config.offline = TRUE.test(env.NUTRI_OFFLINE);
   if (env.NUTRI_OFF_URL) config.offUrl = env.NUTRI_OFF_URL;
+  // An unknown NUTRI_LANG is ignored (detection), like an empty one; --lang reports it.
+  if (env.NUTRI_LANG && isLanguageChoice(env.NUTRI_LANG)) config.language = env.NUTRI_LANG;
   if (env.NUTRI_VISION_URL || env.NUTRI_VISION_MODEL) {
     config.vision = {
       url: env.NUTRI_VISION_URL ?? '',

@@ -21,7 +21,7 @@ export type EngineOperations = { [K in OperationName]?: EngineOperation<K> };
  * is not here is answered by `unimplementedOperation` wherever it is called.
  */
 export const engineOperations: EngineOperations = {
-  describeMeal: async (ctx, data) => describeMeal(await ctx.foods(), data.text),
+  describeMeal: async (ctx, data) => describeMeal(await ctx.foods(), data.text, { language: ctx.config.language, lexicon: ctx.lexicon }),
   fixFood,
   scanImage,
   scanBarcode,

@@ -13,6 +13,9 @@ import type { OnDeviceVision } from './image/on-device-vision.js';
 
 import type { ProductLookup } from './barcode/products.js';
 import type { BarcodeDecoder } from './barcode/decoder.js';
+// Static: describeMeal's language readers need the lexicon module in every bundle anyway; the
+// lexicon file itself loads on first use.
+import { loadLexicon, type Lexicon } from './language/lexicon.js';
 
 export type { Ocr, ImageClassifier, VisionProvider, OnDeviceVision, ProductLookup, BarcodeDecoder };
 
@@ -31,6 +34,9 @@ function platform() {
 
 export interface Providers {
   foods: FoodIndex;
+  /** The multilingual food lexicon (public/data/lexicon.json): describeMeal in es, fr, de, it, pt. */
+  /** undefined in a context built without it (a test's own provider list). */
+  lexicon: Lexicon | undefined;
   products: ProductLookup;
   ocr: Ocr;
   barcodes: BarcodeDecoder;
@@ -48,12 +54,15 @@ export type ProviderName = keyof Providers;
 
 type Factory<K extends ProviderName> = (config: EngineConfig) => Promise<Providers[K]>;
 
-/** Providers a context may be built without: they answer undefined there (none in this context). */
-export const OPTIONAL_PROVIDERS = ['onDeviceVision'] as const;
-type OptionalProvider = (typeof OPTIONAL_PROVIDERS)[number];
+/**
+ * Providers a context may be built without: they answer undefined there. Without the on-device
+ * model no photo is sent to it; without the lexicon describeMeal reads English only.
+ */
+export const OPTIONAL_PROVIDERS = ['onDeviceVision', 'lexicon'] as const;
+export type OptionalProviderName = (typeof OPTIONAL_PROVIDERS)[number];
 
 /** How each provider is made; `createEngine({ providers })` replaces any of them. */
-export type ProviderFactories = { [K in Exclude<ProviderName, OptionalProvider>]: Factory<K> } & { [K in OptionalProvider]?: Factory<K> };
+export type ProviderFactories = { [K in Exclude<ProviderName, OptionalProviderName>]: Factory<K> } & { [K in OptionalProviderName]?: Factory<K> };
 
 /** A provider this build does not have (yet): the operation that needs it says so. */
 export function missingProvider(name: ProviderName): never {
@@ -63,6 +72,7 @@ export function missingProvider(name: ProviderName): never {
 export function defaultProviders(load: LoadOptions = {}): ProviderFactories {
   return {
     foods: async () => createFoodIndex(await loadFoodDatabase(load)),
+    lexicon: async () => loadLexicon(load),
     products: async (config) => {
       const { createProductLookup, indexOptionsFor } = await import('./barcode/products.js');
       return createProductLookup(config, { index: indexOptionsFor(load) });

@@ -36,6 +36,17 @@ describe('the analysis commands, one per operation of the table', () => {
     expect(err).not.toMatch(/\n\s+at /);
   });
 
+  it('--lang chooses the language of meal text; an unknown code is a usage error', async () => {
+    const german = await nutri(['describe', 'zwei Eier und ein Brötchen', '--lang', 'de']);
+    expect(german.code).toBe(0);
+    expect(JSON.parse(german.out).data.name).toBe('Zwei Eier, ein Brötchen');
+    const english = await nutri(['describe', 'zwei Eier und ein Brötchen', '--lang', 'en']);
+    expect(JSON.parse(english.out)).toMatchObject({ success: false, error: 'noFoodDetectedText' });
+    const bad = await nutri(['describe', 'pan', '--lang', 'xx']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('--lang must be one of auto, en, es, fr, de, it, pt, not "xx"');
+  });
+
   it('half a vision configuration is a usage error', async () => {
     const { code, err } = await nutri(['image', 'x.jpg', '--vision-url', 'http://127.0.0.1:9/v1']);
     expect(code).toBe(2);

@@ -6,6 +6,7 @@ import {
   type NutritionApi, type OperationArguments, type OperationName,
 } from '../../api/index.js';
 import { configFromEnv, type EngineConfig } from '../../engine/config.js';
+import { isLanguageChoice, LANGUAGES } from '../../engine/language/codes.js';
 import { EXIT, parseCommandArgs, UsageError, type Command, type CommandIO } from '../command.js';
 import { withConsoleOnStderr } from '../console-to-stderr.js';
 
@@ -42,6 +43,7 @@ const ENGINE_OPTIONS = {
   'vision-url': { type: 'string' },
   'vision-model': { type: 'string' },
   'vision-key': { type: 'string' },
+  lang: { type: 'string' },
 } as const satisfies NonNullable<ParseArgsConfig['options']>;
 
 const FIX_OPTIONS = {
@@ -67,6 +69,7 @@ Without --url the embedded engine runs in process, configured by:
   --vision-url <url>       OpenAI-compatible vision API, e.g. http://127.0.0.1:11434/v1 (NUTRI_VISION_URL)
   --vision-model <name>    its model, e.g. qwen2.5vl (NUTRI_VISION_MODEL)
   --vision-key <key>       its key, if it needs one (NUTRI_VISION_KEY)
+  --lang <code>            the language of meal text: auto (default), en, es, fr, de, it, pt (NUTRI_LANG)
 With --url the typed client calls that v4 service (key from --key or $NUTRI_API_KEY).`;
 }
 
@@ -89,6 +92,10 @@ export function engineConfigFrom(values: Record<string, unknown>, env: NodeJS.Pr
   const config = configFromEnv(env);
   if (values.offline !== undefined) config.offline = Boolean(values.offline);
   if (typeof values['off-url'] === 'string') config.offUrl = checkServiceUrl('--off-url', values['off-url']);
+  if (typeof values.lang === 'string') {
+    if (!isLanguageChoice(values.lang)) throw new UsageError(`--lang must be one of ${['auto', ...LANGUAGES].join(', ')}, not "${values.lang}"`);
+    config.language = values.lang;
+  }
   const visionUrl = values['vision-url'] as string | undefined;
   const visionModel = values['vision-model'] as string | undefined;
   const visionKey = values['vision-key'] as string | undefined;

@@ -116,7 +116,7 @@ export function fixTools(index: FoodIndex): FixTools {
     return food ?? undefined;
   };
   return {
-    describe: async (text) => describedParts(resolveMeal(index, text)),
+    describe: async (text) => describedParts(await resolveMeal(index, text)),
     alcoholShare: (base) => {
       // A name the database does not have exactly ("Beer, lager") is judged by its closest food.
       const food = byName(base) ?? index.foods.search(base, { limit: 1 }).find((hit) => hit.score >= 0.8)?.food;

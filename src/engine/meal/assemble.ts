@@ -88,13 +88,15 @@ export function mealName(found: readonly ResolvedItem[], unmatched: readonly Mea
 /**
  * `sharedBy`: the whole text is a dish that makes this many servings (a recipe's yield): every
  * part is divided by it, so the figures, the rating and its tips are those of one serving.
+ * `name`: the meal's name as the caller words it (another language's reader), instead of the English one.
  */
-export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[], sharedBy?: number): RatedFoodResult {
+export function assembleResult(found: readonly ResolvedItem[], unmatched: readonly MealItem[], sharedBy?: number, name?: string): RatedFoodResult {
   const shared = sharedBy !== undefined && sharedBy > 1;
   const servings = shared ? sharedBy : servingsOf(found);
   const parts = found.map((r) => partOf(r, servings));
   return buildRatedResult({
-    name: mealName(found, unmatched, shared ? 1 : servings),
+    // A name in the person's own language is given by its reader (language/resolve.ts).
+    name: name ?? mealName(found, unmatched, shared ? 1 : servings),
     servings,
     parts: parts.map((part) => ({
       name: ingredientName(part, servings, shared),

@@ -7,6 +7,7 @@ import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
+import { readInOtherLanguage, readWhenEnglishFoundNothing, type LanguageOptions } from '../language/read.js';
 
 /** The text as an error message quotes it: one line, not too long. */
 function quote(text: string): string {
@@ -14,7 +15,7 @@ function quote(text: string): string {
   return truncate(line, 60);
 }
 
-export interface DescribeOptions {
+export interface DescribeOptions extends LanguageOptions {
   /**
    * The text is a whole dish that makes this many servings (a recipe's yield): the result is
    * one serving of it, rated and with tips for that serving (not a v4 request member; the
@@ -29,18 +30,25 @@ export interface DescribeOptions {
  * Deterministic: the same text always gives the same result.
  */
 export async function describeMeal(ctx: FoodIndex, text: string, options: DescribeOptions = {}): Promise<RatedFoodResult> {
-  const { found, unmatched } = resolveMeal(ctx, text);
-  return assembleResult(found, unmatched, options.sharedBy);
+  const { found, unmatched, name } = await resolveMeal(ctx, text, options);
+  return assembleResult(found, unmatched, options.sharedBy, name);
 }
 
 /**
  * What describeMeal finds in `text` before a result is built: each food matched and weighed
- * (food, grams for everything the text describes), and the words that named no food. fixFood
- * works on these parts directly. Throws as describeMeal does when there is nothing to count.
+ * (food, grams for everything the text describes), the words that named no food, and the meal's
+ * name in the person's words when the text was read in another language. fixFood works on these
+ * parts directly. Throws as describeMeal does when there is nothing to count.
  */
-export function resolveMeal(ctx: FoodIndex, text: string): Resolution {
-  const items = parseMeal(text, { isOneFood: joinTest(ctx) });
-  const { found, unmatched } = resolveItems(ctx, items, settingsOf(text));
+export async function resolveMeal(ctx: FoodIndex, text: string, options: LanguageOptions = {}): Promise<Resolution & { name?: string }> {
+  // Another language's reader (src/engine/language), when the text is in one; English otherwise.
+  let reading: (Resolution & { name?: string }) | undefined = await readInOtherLanguage(ctx, text, options);
+  if (!reading) {
+    const items = parseMeal(text, { isOneFood: joinTest(ctx) });
+    reading = resolveItems(ctx, items, settingsOf(text));
+    if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
+  }
+  const { found, unmatched, name } = reading;
   if (found.length === 0) {
     throw new NutritionApiError(
       'noFoodDetectedText',
@@ -53,5 +61,5 @@ export function resolveMeal(ctx: FoodIndex, text: string): Resolution {
   }
   // "0 eggs", "zero eggs": the amount is understood, and it is nothing.
   if (found.every((part) => part.grams === 0)) throw nothingToCount(quote(text));
-  return { found, unmatched };
+  return name === undefined ? { found, unmatched } : { found, unmatched, name };
 }

@@ -29,7 +29,7 @@ async function loadEngine(config: EngineConfig): Promise<Engine> {
   if (!engine) {
     const base = firstEngine ? await firstEngine.catch(() => undefined) : undefined;
     const shared = base
-      ? { foods: base.context.foods, ocr: base.context.ocr, barcodes: base.context.barcodes, imageModel: base.context.imageModel }
+      ? { foods: base.context.foods, ocr: base.context.ocr, barcodes: base.context.barcodes, imageModel: base.context.imageModel, ...(base.context.lexicon ? { lexicon: base.context.lexicon } : {}) }
       : {};
     engine = createEngine({ config, providers: shared }).catch((error: unknown) => {
       engines.delete(key); // a failed load may work on the next request
@@ -52,7 +52,11 @@ async function loadEngine(config: EngineConfig): Promise<Engine> {
  */
 export async function runEngine(request: EngineRequest, config: EngineConfig, signal?: AbortSignal): Promise<unknown> {
   const engine = await loadEngine(config);
-  if (request.type === 'describe-recipe') return describeMeal(await engine.context.foods(), request.text, { sharedBy: request.servings });
+  if (request.type === 'describe-recipe') {
+    // A recipe in French, German, Spanish, Italian or Portuguese reads in its language, as describeMeal does.
+    const { context } = engine;
+    return describeMeal(await context.foods(), request.text, { sharedBy: request.servings, language: context.config.language, ...(context.lexicon ? { lexicon: context.lexicon } : {}) });
+  }
   const name = request.operation as OperationName;
   return engine.run(name, parseRequestData(name, request.data), signal ? { signal } : {});
 }

@@ -9,7 +9,8 @@ export interface ParsedYield {
   text: string | null;
 }
 
-const SERVING_WORDS = String.raw`(?:servings?|serves?|portions?|people|persons?|plates?|bowls?)`;
+// English, and the words recipe pages in Spanish, French, German, Italian and Portuguese use ("4 personnes", "für 4 Personen", "4 porzioni").
+const SERVING_WORDS = String.raw`(?:servings?|serves?|portions?|people|persons?|plates?|bowls?|personas|raciones|porciones|comensales|personnes|parts|couverts|personen|portionen|stück|stücke|persone|porzioni|coperti|pessoas|porções|porcoes|doses|unidades)`;
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 // "4 servings", "4-6 servings", "4 to 6 people"
 const NUMBER_THEN_WORD = new RegExp(String.raw`${NUMBER}\s*(?:(?:-|–|to)\s*\d+(?:[.,]\d+)?\s*)?${SERVING_WORDS}\b`, 'i');

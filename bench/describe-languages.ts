@@ -1,0 +1,100 @@
+/**
+ * describeMeal in six languages on the same meals (issue 25): Acc@7.5 g (carbs within 7.5 g of
+ * the FNDDS reference), answered share, detection, and time per call, per language beside
+ * English. Meals and references: bench/describe-languages-phrases.ts (every third meal is the
+ * validation split, reported, never listed).
+ * Usage: npm run bench:languages [-- --meals 150] [-- --list es]
+ */
+import { fileURLToPath } from 'node:url';
+import { createEngine } from '../src/engine/index.js';
+import { detectLanguage } from '../src/engine/language/detect.js';
+import { vocabularyKey } from '../src/engine/foods/food-index.js';
+import { readCsvGz } from '../scripts/build-food-data.js';
+import { LANGS, languageMeals, type Lang, type RefItem } from './describe-languages-phrases.js';
+import { WRITTEN } from './describe-languages-written.js';
+
+const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
+const args = process.argv.slice(2);
+const count = args.includes('--meals') ? Number(args[args.indexOf('--meals') + 1]) : 150;
+const listLang = args.includes('--list') ? (args[args.indexOf('--list') + 1] as Lang) : undefined;
+const TOLERANCE_G = 7.5;
+
+const foods = new Map<string, { code: string; carbs: number }>();
+for (const r of readCsvGz(USDA + 'fndds_2021_2023_foods.csv.gz')) foods.set(r.description!, { code: r.food_code!, carbs: Number(r.carbohydrate_g) + Number(r.alcohol_g || 0) });
+const portions = new Map<string, Map<string, number>>();
+for (const r of readCsvGz(USDA + 'fndds_2021_2023_portions.csv.gz')) {
+  const list = portions.get(r.food_code!) ?? new Map<string, number>();
+  list.set(r.portion_description!, Number(r.gram_weight));
+  portions.set(r.food_code!, list);
+}
+
+function carbsOf(ref: RefItem): number {
+  const food = foods.get(ref.food);
+  if (!food) throw new Error(`no FNDDS food named "${ref.food}"`);
+  const grams = /^[\d.]+ g$/.test(ref.portion) ? Number.parseFloat(ref.portion) : portions.get(food.code)?.get(ref.portion);
+  if (grams === undefined) throw new Error(`no portion "${ref.portion}" for "${ref.food}": ${[...(portions.get(food.code)?.keys() ?? [])].join(' | ')}`);
+  return (food.carbs * grams * ref.count) / 100;
+}
+
+// The composed meals (tuning and validation) and the freely written ones (their own split: 'written').
+const meals = [
+  ...languageMeals(count),
+  ...WRITTEN.map((w, k) => ({ ...w, id: count + k, split: 'written' as const })),
+].map((m) => ({ ...m, carbs: m.refs.reduce((s, r) => s + carbsOf(r), 0) }));
+const engine = await createEngine();
+const ctx = await engine.context.foods();
+const lexicon = await engine.context.lexicon!();
+// Warm-up: the first call of each language pays for compiling its pack.
+for (const lang of LANGS) await engine.api.describeMeal(meals[0]!.texts[lang]).catch(() => undefined);
+
+interface Row { lang: Lang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
+const rows: Row[] = [];
+for (const meal of meals) {
+  for (const lang of LANGS) {
+    const text = meal.texts[lang];
+    const detected = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) }).language;
+    const started = performance.now();
+    let carbs = 0;
+    let answered = true;
+    let matched = '';
+    try {
+      const result = await engine.api.describeMeal(text);
+      carbs = result.carbs * result.servings;
+      matched = `${result.name} → ${result.ingredients.map((i) => i.name).join('; ')}`;
+      if (/not recognised/.test(result.name)) answered = false;
+    } catch (error) {
+      answered = false;
+      matched = (error as Error).message;
+    }
+    rows.push({ lang, id: meal.id, split: meal.split, text, ref: meal.carbs, carbs, answered, detected, ms: performance.now() - started, matched });
+  }
+}
+
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : 0;
+};
+const within = (r: Row) => r.answered && Math.abs(r.carbs - r.ref) <= TOLERANCE_G;
+
+console.log(`\ndescribeMeal in six languages: ${meals.length} meals (${meals.filter((m) => m.split === 'tuning').length} composed tuning, ${meals.filter((m) => m.split === 'validation').length} composed validation, ${meals.filter((m) => m.split === 'written').length} written freely), carbs within ${TOLERANCE_G} g of FNDDS`);
+console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms |');
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const lang of LANGS) {
+  const set = rows.filter((r) => r.lang === lang);
+  const tuning = set.filter((r) => r.split === 'tuning');
+  const validation = set.filter((r) => r.split === 'validation');
+  const written = set.filter((r) => r.split === 'written');
+  const errors = set.filter((r) => r.answered).map((r) => Math.abs(r.carbs - r.ref));
+  console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} |`);
+}
+const memory = process.memoryUsage();
+console.log(`\nheap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MB; ${rows.length} calls`);
+
+if (listLang) {
+  console.log(`\nTuning and written misses in ${listLang} (validation never listed):`);
+  console.log('| text | ref carbs | carbs | detected | matched |\n|---|---|---|---|---|');
+  for (const r of rows.filter((x) => x.lang === listLang && x.split !== 'validation' && !within(x))) {
+    console.log(`| ${r.text} | ${r.ref.toFixed(1)} | ${r.carbs.toFixed(1)} | ${r.detected} | ${r.matched.slice(0, 300)} |`);
+  }
+}

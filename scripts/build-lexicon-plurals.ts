@@ -1,0 +1,86 @@
+/**
+ * Regular plural and singular forms of the lexicon's names, per language, so the curated table
+ * lists each name once ("tostada" also reads "tostadas", "Kartoffeln" also "Kartoffel").
+ * Deliberately simple rules: a form is only ever looked up, so a wrong extra form costs nothing
+ * unless it collides with another name (the build reports those and keeps the written one).
+ */
+import type { PackLanguage } from '../src/engine/language/codes.js';
+
+/** Words inside multi-word names that never take a plural ("pastel de nata", "jus d'orange"). */
+const FIXED = new Set(['de', 'del', 'la', 'el', 'a', 'al', 'à', 'au', 'aux', "d'", "l'", 'du', 'des', 'con', 'y', 'e', 'et', 'en', 'di', 'da', 'do', 'dos', 'das', 'della', 'alla', 'allo', 'alle', 'in',
+  'mit', 'und', 'com', 'sem', 'sin', 'sans', 'senza', 'ohne', 'of', 'per', 'sur', 'le', 'il', 'o', 'der', 'die', 'das']);
+
+function variantsOf(word: string, code: PackLanguage): string[] {
+  if (FIXED.has(word) || word.length < 3 || /\d/.test(word)) return [word];
+  const out = new Set([word]);
+  const add = (w: string) => out.add(w);
+  switch (code) {
+    case 'es':
+      if (/[aeiouáéó]$/.test(word)) add(word + 's');
+      else if (word.endsWith('z')) add(word.slice(0, -1) + 'ces');
+      else if (!word.endsWith('s')) add(word + 'es');
+      if (word.endsWith('ces')) add(word.slice(0, -3) + 'z');
+      else if (/[^aeiou]es$/.test(word)) add(word.slice(0, -2));
+      if (word.endsWith('s')) add(word.slice(0, -1));
+      break;
+    case 'fr':
+      if (/(eau|eu|au)$/.test(word)) add(word + 'x');
+      else if (word.endsWith('al')) add(word.slice(0, -2) + 'aux');
+      else if (!/[sxz]$/.test(word)) add(word + 's');
+      if (/[sx]$/.test(word)) add(word.slice(0, -1));
+      break;
+    case 'it':
+      if (/co$/.test(word)) add(word.slice(0, -1) + 'hi'), add(word.slice(0, -1) + 'i');
+      else if (/go$/.test(word)) add(word.slice(0, -1) + 'hi');
+      else if (/io$/.test(word)) add(word.slice(0, -1));
+      else if (word.endsWith('o')) add(word.slice(0, -1) + 'i');
+      if (/[cg]ia$/.test(word)) add(word.slice(0, -2) + 'e');
+      if (/ca$/.test(word)) add(word.slice(0, -1) + 'he');
+      else if (/ga$/.test(word)) add(word.slice(0, -1) + 'he');
+      else if (word.endsWith('a')) add(word.slice(0, -1) + 'e');
+      if (word.endsWith('e')) add(word.slice(0, -1) + 'i'), add(word.slice(0, -1) + 'a');
+      if (word.endsWith('i')) add(word.slice(0, -1) + 'o'), add(word.slice(0, -1) + 'e');
+      if (/(chi|ghi)$/.test(word)) add(word.slice(0, -2) + 'o');
+      if (/(che|ghe)$/.test(word)) add(word.slice(0, -2) + 'a');
+      break;
+    case 'pt':
+      if (word.endsWith('ão')) add(word.slice(0, -2) + 'ões'), add(word.slice(0, -2) + 'ães'), add(word + 's');
+      else if (/[aeiouáéóêô]$/.test(word)) add(word + 's');
+      else if (word.endsWith('el')) add(word.slice(0, -2) + 'éis');
+      else if (word.endsWith('l')) add(word.slice(0, -1) + 'is');
+      else if (word.endsWith('m')) add(word.slice(0, -1) + 'ns');
+      else if (/[rz]$/.test(word)) add(word + 'es');
+      if (/(ões|ães)$/.test(word)) add(word.slice(0, -3) + 'ão');
+      if (/[^s]s$/.test(word)) add(word.slice(0, -1));
+      if (/[rz]es$/.test(word)) add(word.slice(0, -2));
+      break;
+    case 'de':
+      if (word.endsWith('ei')) add(word + 'er');
+      if (/(ee|[aiouy])$/.test(word)) add(word + 's');
+      else if (word.endsWith('e') || /(el|er)$/.test(word)) add(word + 'n');
+      else if (!/(chen|lein|en)$/.test(word)) add(word + 'e'), add(word + 's'), add(word + 'en');
+      if (/[^e]en$/.test(word) || /(eln|ern)$/.test(word)) add(word.slice(0, -1));
+      if (word.endsWith('en') && !word.endsWith('chen')) add(word.slice(0, -2));
+      break;
+  }
+  return [...out];
+}
+
+/**
+ * The forms of a name: as written, every word in its other number (a Romance name's adjectives
+ * agree: "patatas fritas"), and only the head in its other number (German compounds and the
+ * Romance head-first order: "pastel de nata" → "pasteles de nata").
+ */
+export function formsOf(name: string, code: PackLanguage): string[] {
+  const words = name.split(' ');
+  const forms = new Set([name]);
+  const variants = words.map((w) => variantsOf(w, code));
+  const head = code === 'de' ? words.length - 1 : 0;
+  for (const v of variants[head]!) forms.add(words.map((w, k) => (k === head ? v : w)).join(' '));
+  // Every content word in the same direction (all plural, or all singular): the variant at the same index.
+  const most = Math.max(...variants.map((v) => v.length));
+  for (let k = 1; k < most; k++) {
+    forms.add(words.map((w, j) => (FIXED.has(w) ? w : variants[j]![Math.min(k, variants[j]!.length - 1)]!)).join(' '));
+  }
+  return [...forms];
+}

@@ -1,0 +1,69 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import { vocabularyKey } from '../foods/food-index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { detectLanguage } from './detect.js';
+import type { Lexicon } from './lexicon.js';
+
+let engine: Engine;
+let ctx: FoodIndex;
+let lexicon: Lexicon;
+beforeAll(async () => {
+  engine = await createEngine();
+  ctx = await engine.context.foods();
+  lexicon = (await engine.context.lexicon())!;
+});
+const detect = (text: string) => detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) }).language;
+
+describe('language detection', () => {
+  it('tells the six languages apart in meal text', () => {
+    expect(detect('un café con leche y una tostada')).toBe('es');
+    expect(detect("j'ai mangé une omelette et une salade verte")).toBe('fr');
+    expect(detect('zwei Eier und ein Brötchen')).toBe('de');
+    expect(detect('a pranzo un piatto di pasta e un bicchiere di vino')).toBe('it');
+    expect(detect('ao almoço comi arroz com feijão e um copo de sumo')).toBe('pt');
+    expect(detect('two eggs and a slice of toast with butter')).toBe('en');
+  });
+  it('keeps English where food names are loanwords: "a latte and a croissant", "paella", "pizza margherita"', () => {
+    expect(detect('a latte and a croissant')).toBe('en');
+    expect(detect('paella')).toBe('en');
+    expect(detect('pizza margherita')).toBe('en');
+    expect(detect('chicken burrito with guacamole')).toBe('en');
+    // Lexicon names English uses as well are no evidence ("orange", "latte", "hot dogs", "chicken nuggets").
+    for (const text of ['4 chicken nuggets', 'panda express orange chicken', '2 hot dogs', 'venti latte']) expect(detect(text), text).toBe('en');
+  });
+  it('reads letters only some languages use', () => {
+    expect(detect('Brötchen mit Käse')).toBe('de');
+    expect(detect('pão com manteiga')).toBe('pt');
+    expect(detect('año nuevo: turrón y champán')).toBe('es');
+  });
+});
+
+describe('the caller chooses the language', () => {
+  it('engine option language: "en" reads English only; "de" reads German', async () => {
+    const english = await createEngine({ config: { language: 'en' } });
+    await expect(english.api.describeMeal('zwei Eier und ein Brötchen')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+    const german = await createEngine({ config: { language: 'de' } });
+    expect((await german.api.describeMeal('zwei Eier und ein Brötchen')).name).toBe('Zwei Eier, ein Brötchen');
+  });
+  it('a forced language reads an ambiguous text its way: "pomme" is an apple in French', async () => {
+    const french = await createEngine({ config: { language: 'fr' } });
+    expect((await french.api.describeMeal('une pomme')).ingredients[0]!.name).toMatch(/^Apple, raw/);
+  });
+  it('auto detection finds a single foreign food name English does not know ("Spiegelei")', async () => {
+    expect((await engine.api.describeMeal('Spiegelei')).ingredients[0]!.name).toMatch(/^Egg, whole, fried/);
+  });
+  it('text that names no food in any language is still refused', async () => {
+    await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
+describe('without the lexicon file', () => {
+  it('detection reads English as before; a chosen language says why it cannot read', async () => {
+    const missing = () => Promise.reject(new Error('lexicon.json: not served here'));
+    const english = await createEngine({ providers: { lexicon: missing } });
+    expect((await english.api.describeMeal('2 eggs and toast')).ingredients).toHaveLength(2);
+    const french = await createEngine({ config: { language: 'fr' }, providers: { lexicon: missing } });
+    await expect(french.api.describeMeal('deux œufs')).rejects.toThrow(/not served here/);
+  });
+});

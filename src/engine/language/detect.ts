@@ -1,0 +1,81 @@
+import { PACK_LANGUAGES, type LanguageCode, type PackLanguage } from './codes.js';
+import { foldWords } from './fold.js';
+import type { Lexicon } from './lexicon.js';
+import { packFor } from './packs/index.js';
+import type { LanguagePack } from './pack.js';
+
+/** English function words and meal words: the evidence for the English parser. */
+const ENGLISH = new Set(
+  ('the a an and with of some for my i i\'ve i\'m had have ate eat drank drink was were is on in at to plus two three four five six half ' +
+    'cup cups slice slices glass glasses bowl bowls piece pieces plate tablespoon teaspoon spoon handful serving can bottle of ' +
+    'breakfast lunch dinner snack today yesterday morning then also large small medium without no extra side order').split(' '),
+);
+
+const framingIndex = new WeakMap<LanguagePack, Map<string, (readonly string[])[]>>();
+/** A pack's framing phrases of two words or more, by their first word: each word is compared only with phrases that start with it. */
+function framingByFirst(pack: LanguagePack): Map<string, (readonly string[])[]> {
+  let map = framingIndex.get(pack);
+  if (!map) {
+    map = new Map();
+    for (const phrase of pack.framing) {
+      if (phrase.length < 2) continue;
+      const list = map.get(phrase[0]!) ?? [];
+      list.push(phrase);
+      map.set(phrase[0]!, list);
+    }
+    framingIndex.set(pack, map);
+  }
+  return map;
+}
+
+/** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
+const MIN_EVIDENCE = 2;
+
+export interface Detection {
+  language: LanguageCode;
+  /** Evidence per language (English included), for tests and the docs. */
+  scores: Record<LanguageCode, number>;
+}
+
+/**
+ * The language of a meal text from function words, the letters only some languages use, the
+ * packs' framing and (when given) the lexicon's names that are not English words. English wins
+ * unless another language has clearly more evidence: the English parser is the tuned one, and a
+ * food name alone ("paella", "croissant") is English too.
+ */
+export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEnglishWord?: (word: string) => boolean } = {}): Detection {
+  const words = foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
+  const raw = text.toLowerCase();
+  const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<LanguageCode, number>;
+  // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
+  const languages = options.lexicon?.languages;
+  const english = (word: string) => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false);
+  const shared = (name: string) => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2;
+  for (const word of words) if (ENGLISH.has(word)) scores.en++;
+  for (const code of PACK_LANGUAGES) {
+    const pack = packFor(code);
+    let score = (raw.match(pack.letters)?.length ?? 0) * 2;
+    for (const word of words) if (pack.evidence.has(word)) score++;
+    for (let i = 0; i < words.length; i++) {
+      for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
+    }
+    const names = options.lexicon?.languages[code]?.names;
+    if (names) {
+      // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
+      for (const word of words) if (names.has(word) && !shared(word) && !english(word)) score++;
+      // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
+      for (let i = 0; i + 1 < words.length; i++) {
+        for (const phrase of [`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '']) {
+          // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
+          if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
+        }
+      }
+    }
+    scores[code] = score;
+  }
+  let best: PackLanguage | undefined;
+  for (const code of PACK_LANGUAGES) if (best === undefined || scores[code] > scores[best]) best = code;
+  const language: LanguageCode = best !== undefined && scores[best] >= MIN_EVIDENCE && scores[best] > scores.en ? best : 'en';
+  return { language, scores };
+}
+

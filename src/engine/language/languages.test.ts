@@ -1,0 +1,223 @@
+/**
+ * describeMeal in Spanish, French, German, Italian and Portuguese (issue 25): per language,
+ * numbers and fractions, units and kitchen measures, portion words, framing and dishes, each
+ * read to the USDA food and grams its FNDDS portions give (read here from data/raw). Examples
+ * written for these tests.
+ */
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import { NutritionApiError } from '../../api/index.js';
+import { readCsvGz } from '../../../scripts/build-food-data.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import type { PackLanguage } from './codes.js';
+import type { Lexicon } from './lexicon.js';
+import { readIn } from './read.js';
+
+const USDA = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
+let engine: Engine;
+let ctx: FoodIndex;
+let lexicon: Lexicon;
+/** FNDDS grams of a portion, by the food's and the portion's exact USDA wording; and the food's id. */
+let fndds: (food: string, portion?: string) => { id: string; grams: number };
+
+beforeAll(async () => {
+  const foods = new Map<string, string>();
+  for (const r of readCsvGz(USDA + 'fndds_2021_2023_foods.csv.gz')) foods.set(r.description!, r.food_code!);
+  const portions = new Map<string, number>();
+  for (const r of readCsvGz(USDA + 'fndds_2021_2023_portions.csv.gz')) portions.set(`${r.food_code}|${r.portion_description}`, Number(r.gram_weight));
+  fndds = (food, portion) => {
+    const code = foods.get(food);
+    if (!code) throw new Error(`no FNDDS food "${food}"`);
+    const grams = portion === undefined ? 0 : portions.get(`${code}|${portion}`);
+    if (grams === undefined) throw new Error(`no "${portion}" for ${food}`);
+    return { id: `fndds:${code}`, grams };
+  };
+  engine = await createEngine();
+  ctx = await engine.context.foods();
+  lexicon = (await engine.context.lexicon())!;
+});
+
+/** The foods and grams a text is read as, in the given language. */
+function read(language: PackLanguage, text: string): Array<{ id: string; grams: number }> {
+  return readIn(ctx, text, language, lexicon).found.map((f) => ({ id: f.food.id, grams: Math.round(f.grams * 10) / 10 }));
+}
+/** The expected reading: FNDDS food, portion and how many of it. */
+function expected(food: string, portion: string, times = 1): { id: string; grams: number } {
+  const { id, grams } = fndds(food, portion);
+  return { id, grams: Math.round(grams * times * 10) / 10 };
+}
+const EGG = 'Egg, whole, cooked, NS as to cooking method';
+const RICE = 'Rice, white, cooked, NS as to fat';
+const MILK = 'Milk, NFS';
+const BEER = 'Beer';
+const OIL = 'Olive oil';
+const BREAD = 'Bread, white';
+const FL_OZ_ML = 29.5735295625;
+
+describe('Spanish', () => {
+  it('reads number words, "medio" and "y media"', () => {
+    expect(read('es', 'dos huevos')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('es', 'media taza de arroz')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+    expect(read('es', 'dos tazas y media de arroz')).toEqual([expected(RICE, '1 cup, cooked', 2.5)]);
+    expect(read('es', 'una docena de huevos')).toEqual([expected(EGG, '1 egg', 12)]);
+  });
+  it('reads kitchen and metric units: cucharada, cl, "1,5 l"', () => {
+    expect(read('es', 'una cucharada de aceite de oliva')).toEqual([expected(OIL, '1 tablespoon')]);
+    expect(read('es', '33 cl de cerveza')).toEqual([expected(BEER, '1 fl oz', 330 / FL_OZ_ML)]);
+    expect(read('es', '1,5 l de leche')[0]!.grams).toBeCloseTo((1500 / FL_OZ_ML) * 30.5, 0);
+  });
+  it('reads portion words: una taza, un vaso, una rebanada, un plato', () => {
+    expect(read('es', 'una taza de leche')).toEqual([expected(MILK, '1 cup')]);
+    expect(read('es', 'dos rebanadas de pan')).toEqual([expected(BREAD, '1 medium or regular slice', 2)]);
+    expect(read('es', 'un plato de arroz')[0]!.grams).toBeGreaterThan(fndds(RICE, '1 cup, cooked').grams);
+  });
+  it('leaves out framing: "para el almuerzo", "he comido", "hoy"', () => {
+    expect(read('es', 'Hoy para el almuerzo he comido dos huevos')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes and keeps a dish whole across "con": café con leche, tortilla de patatas, paella', () => {
+    expect(read('es', 'un café con leche').map((f) => f.id)).toEqual([fndds('Coffee, Latte').id]);
+    expect(read('es', 'una ración de tortilla de patatas').map((f) => f.id)).toEqual([fndds('Egg omelet or scrambled egg, with potatoes and/or onions, NS as to fat').id]);
+    expect(read('es', 'paella y una caña').map((f) => f.id)).toEqual([fndds('Paella, NFS').id, fndds(BEER).id]);
+  });
+});
+
+describe('French', () => {
+  it('reads "un demi", "et demi" and "deux"', () => {
+    expect(read('fr', 'une demi-baguette')).toEqual([expected('Bread, French or Vienna', 'Quantity not specified', 0.5)].map((e) => ({ ...e, grams: read('fr', 'une baguette')[0]!.grams / 2 })));
+    expect(read('fr', 'deux tasses et demie de riz')).toEqual([expected(RICE, '1 cup, cooked', 2.5)]);
+    expect(read('fr', 'deux œufs')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('reads cuillère à soupe, "c. à s.", cl and dl', () => {
+    expect(read('fr', "une cuillère à soupe d'huile d'olive")).toEqual([expected(OIL, '1 tablespoon')]);
+    expect(read('fr', "2 c. à s. d'huile d'olive")).toEqual([expected(OIL, '1 tablespoon', 2)]);
+    expect(read('fr', '25 cl de bière')).toEqual([expected(BEER, '1 fl oz', 250 / FL_OZ_ML)]);
+    expect(read('fr', '2 dl de lait')[0]!.grams).toBeCloseTo((200 / FL_OZ_ML) * 30.5, 0);
+  });
+  it('reads une tranche, un verre, un bol', () => {
+    expect(read('fr', 'une tranche de pain')).toEqual([expected(BREAD, '1 medium or regular slice')]);
+    expect(read('fr', 'un verre de lait')[0]!.id).toBe(fndds(MILK).id);
+  });
+  it("leaves out framing: \"j'ai mangé\", \"au petit-déjeuner\", \"ce midi\"", () => {
+    expect(read('fr', "Ce midi j'ai mangé deux œufs")).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('fr', 'Au petit-déjeuner : deux œufs')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes and "petit pain" is a roll, not a small bread', () => {
+    expect(read('fr', 'un petit pain')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll')]);
+    expect(read('fr', 'une quiche lorraine et un croque-monsieur').map((f) => f.id)).toEqual([fndds('Quiche with meat, poultry or fish').id, fndds('Grilled cheese sandwich, NFS').id]);
+    expect(read('fr', 'un pain au chocolat').map((f) => f.id)).toEqual([fndds('Croissant, chocolate').id]);
+  });
+});
+
+describe('German', () => {
+  it('reads "eineinhalb", "halbe", "zwei"', () => {
+    expect(read('de', 'eineinhalb Tassen Reis')).toEqual([expected(RICE, '1 cup, cooked', 1.5)]);
+    expect(read('de', 'zwei Eier')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('de', 'eine halbe Tasse Reis')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+  });
+  it('reads EL, TL, Liter and ml', () => {
+    expect(read('de', '2 EL Olivenöl')).toEqual([expected(OIL, '1 tablespoon', 2)]);
+    expect(read('de', '1 TL Zucker')).toEqual([expected('Sugar, NFS', '1 teaspoon')]);
+    expect(read('de', '0,5 l Bier')).toEqual([expected(BEER, '1 fl oz', 500 / FL_OZ_ML)]);
+  });
+  it('reads ein Teller, eine Scheibe, ein Glas, ein Stück', () => {
+    expect(read('de', 'eine Scheibe Brot')).toEqual([expected('Bread, white', '1 medium or regular slice')]);
+    expect(read('de', 'ein Glas Milch')[0]!.id).toBe(fndds(MILK).id);
+    expect(read('de', 'einen Teller Reis')[0]!.grams).toBeGreaterThan(fndds(RICE, '1 cup, cooked').grams);
+  });
+  it('leaves out framing: "zum Frühstück", "ich hatte", "heute habe ich … gegessen"', () => {
+    expect(read('de', 'Zum Frühstück hatte ich zwei Eier')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('de', 'Heute habe ich zwei Eier gegessen')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes and compounds: Schnitzel, Brötchen, Vollkornbrötchen, Lachsfilet', () => {
+    expect(read('de', 'ein Schnitzel mit Pommes').map((f) => f.id)).toEqual([fndds('Pork, chop, coated, lean and fat eaten').id, fndds('Potato, french fries, NFS').id]);
+    expect(read('de', 'zwei Vollkornbrötchen')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll', 2)]);
+    expect(read('de', 'ein Lachsfilet')).toEqual([expected('Fish, salmon, NFS', '1 small/regular fillet')]);
+  });
+});
+
+describe('Italian', () => {
+  it('reads "mezzo", "e mezzo", "due"', () => {
+    expect(read('it', 'mezza tazza di riso')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+    expect(read('it', 'due tazze e mezzo di riso')).toEqual([expected(RICE, '1 cup, cooked', 2.5)]);
+    expect(read('it', 'due uova')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it("reads cucchiaio, cucchiaino, cl and an elided article (\"un'arancia\")", () => {
+    expect(read('it', "un cucchiaio d'olio d'oliva")).toEqual([expected(OIL, '1 tablespoon')]);
+    expect(read('it', 'un cucchiaino di zucchero')).toEqual([expected('Sugar, NFS', '1 teaspoon')]);
+    expect(read('it', "un'arancia")).toEqual([expected('Orange, raw', '1 fruit')]);
+    expect(read('it', '33 cl di birra')).toEqual([expected(BEER, '1 fl oz', 330 / FL_OZ_ML)]);
+  });
+  it('reads una fetta, un bicchiere, un piatto', () => {
+    expect(read('it', 'una fetta di pane')).toEqual([expected(BREAD, '1 medium or regular slice')]);
+    expect(read('it', 'un bicchiere di latte')[0]!.id).toBe(fndds(MILK).id);
+  });
+  it('leaves out framing: "a pranzo", "ho mangiato"', () => {
+    expect(read('it', 'A pranzo ho mangiato due uova')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes: cornetto, spaghetti alla carbonara, lasagne', () => {
+    expect(read('it', 'un cappuccino e un cornetto').map((f) => f.id)).toEqual([fndds('Coffee, Cappuccino').id, fndds('Croissant').id]);
+    expect(read('it', 'un piatto di spaghetti alla carbonara').map((f) => f.id)).toEqual([fndds('Pasta with cream sauce and meat, home recipe').id]);
+  });
+});
+
+describe('Portuguese', () => {
+  it('reads "meia", "duas", "e meia"', () => {
+    expect(read('pt', 'meia chávena de arroz')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+    expect(read('pt', 'duas chávenas e meia de arroz')).toEqual([expected(RICE, '1 cup, cooked', 2.5)]);
+    expect(read('pt', 'dois ovos')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('reads colher de sopa, colher de chá, ml', () => {
+    expect(read('pt', 'uma colher de sopa de azeite')).toEqual([expected(OIL, '1 tablespoon')]);
+    expect(read('pt', 'duas colheres de chá de açúcar')).toEqual([expected('Sugar, NFS', '1 teaspoon', 2)]);
+    expect(read('pt', '330 ml de cerveja')).toEqual([expected(BEER, '1 fl oz', 330 / FL_OZ_ML)]);
+  });
+  it('reads uma fatia, um copo, uma xícara, um prato', () => {
+    expect(read('pt', 'uma fatia de pão')).toEqual([expected(BREAD, '1 medium or regular slice')]);
+    expect(read('pt', 'uma xícara de leite')).toEqual([expected(MILK, '1 cup')]);
+  });
+  it('leaves out framing: "ao pequeno-almoço", "no café da manhã", "comi"', () => {
+    expect(read('pt', 'Ao pequeno-almoço comi dois ovos')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('pt', 'No café da manhã comi dois ovos')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes: pastel de nata, feijoada, pão de queijo, torrada com manteiga', () => {
+    expect(read('pt', 'um galão e um pastel de nata').map((f) => f.id)).toEqual([fndds('Coffee, Latte').id, fndds('Tart, all types').id]);
+    expect(read('pt', 'feijoada com arroz').map((f) => f.id)).toEqual([fndds('Black beans with meat').id, fndds(RICE).id]);
+    const toast = read('pt', 'duas torradas com manteiga');
+    expect(toast[1]).toEqual(expected('Butter, NFS', 'Guideline amount per slice of bread/roll', 2));
+  });
+});
+
+describe('describeMeal in other languages', () => {
+  it('answers the issue\'s examples, the meal name in the person\'s words', async () => {
+    const cafe = await engine.api.describeMeal('un café con leche y una tostada');
+    expect(cafe.name).toBe('Un café con leche, una tostada');
+    expect(cafe.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte', 'Bread, white, toasted']);
+    const eier = await engine.api.describeMeal('zwei Eier und ein Brötchen');
+    expect(eier.name).toBe('Zwei Eier, ein Brötchen');
+    expect(eier.carbs).toBeGreaterThan(25);
+  });
+  it('names what it did not understand and refuses text with no food', async () => {
+    const result = await engine.api.describeMeal('dos huevos y un cacharro azul');
+    expect(result.name).toMatch(/not recognised: 'un cacharro azul'/);
+    await expect(engine.api.describeMeal('hoy hace mucho sol y el cielo es azul')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+  it('words beside a known name are named as not understood, in the person\'s spelling', async () => {
+    const result = await engine.api.describeMeal('une tranche de pain complet bio');
+    expect(result.name).toBe("Une tranche de pain complet bio (not understood: 'bio')");
+    const leber = await engine.api.describeMeal('Leberkäse im Brötchen');
+    expect(leber.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bologna', 'Roll, white, hard']);
+  });
+  it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
+    const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
+    expect(result.ingredients[0]!.name).toMatch(/without zucker/);
+  });
+  it('a recipe line list in French reads line by line', async () => {
+    const result = await engine.api.describeMeal("200 g de farine\n3 œufs\n50 cl de lait\n1 pincée de sel\n2 c. à s. d'huile d'olive");
+    expect(result.ingredients).toHaveLength(5);
+    expect(result.ingredients[0]!.name).toMatch(/^Wheat flour.*200 g/);
+  });
+  it('the error for bad input is the documented envelope', async () => {
+    await expect(engine.api.describeMeal('¡¡¡!!!')).rejects.toBeInstanceOf(NutritionApiError);
+  });
+});

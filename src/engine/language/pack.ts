@@ -1,0 +1,95 @@
+import type { Size } from '../foods/units.js';
+import type { PackLanguage } from './codes.js';
+import { fold, foldWords } from './fold.js';
+
+/**
+ * What one language contributes to reading a meal, as people write it (docs/languages.md).
+ * Written with accents for review; `compilePack` folds every entry (fold.ts), so a person who
+ * types without accents is read the same.
+ */
+export interface PackSource {
+  code: PackLanguage;
+  name: string;
+  /** Number words and fraction words by value ("dos" 2, "medio" 0.5, "eineinhalb" 1.5). */
+  numbers: Record<string, number>;
+  /** Articles that count one ("un", "une", "ein"): a count, but not a number the person wrote. */
+  articles: string[];
+  /** After a number, adds a half: "dos y media", "deux et demi", "due e mezzo". */
+  andHalf: string[];
+  /** Unit spellings (one to four words) → the engine's canonical unit (foods/units.ts). */
+  units: Record<string, string>;
+  sizes: Record<string, Size>;
+  /** "de", "d'", "di": between an amount and its food. */
+  of: string[];
+  /** Words that join two foods of a list ("y", "et", "und"). */
+  and: string[];
+  /** Words that join a food to what comes with it ("con", "avec", "mit"). */
+  with: string[];
+  /** "sin", "sans", "ohne": what follows is left out. */
+  without: string[];
+  /** Words inside an amount that do not change it ("unos", "environ", "etwa"). */
+  fillers: string[];
+  /** Framing: phrases that say when or that the person ate, never a food ("para el almuerzo", "j'ai mangé"). */
+  framing: string[];
+  /** Function words that are never part of a food's name by themselves (articles, possessives). */
+  stop: string[];
+  /** German writes compounds as one word: the last part names the food ("Vollkornbrötchen" is a Brötchen). */
+  compounds?: boolean;
+  /** Function words that show the language (detection); the words above count too. */
+  evidence: string[];
+  /** Letters only (or mostly) this language uses among the six: "ñ", "ß", "ã". */
+  letters: string;
+}
+
+/** A pack with every entry folded and phrase lists split into words, ready for token lookups. */
+export interface LanguagePack {
+  code: PackLanguage;
+  name: string;
+  numbers: ReadonlyMap<string, number>;
+  articles: ReadonlySet<string>;
+  andHalf: ReadonlySet<string>;
+  units: ReadonlyMap<string, string>;
+  /** Longest unit spelling, in words. */
+  unitWords: number;
+  sizes: ReadonlyMap<string, Size>;
+  of: ReadonlySet<string>;
+  and: ReadonlySet<string>;
+  with: ReadonlySet<string>;
+  without: ReadonlySet<string>;
+  fillers: ReadonlySet<string>;
+  framing: readonly (readonly string[])[];
+  stop: ReadonlySet<string>;
+  compounds: boolean;
+  evidence: ReadonlySet<string>;
+  letters: RegExp;
+}
+
+const phrase = (text: string) => foldWords(text).join(' ');
+
+export function compilePack(source: PackSource): LanguagePack {
+  const set = (words: readonly string[]) => new Set(words.map(phrase));
+  const units = new Map(Object.entries(source.units).map(([k, v]) => [phrase(k), v]));
+  const framing = [...new Set(source.framing.map(phrase))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length);
+  // Framing words ("almuerzo", "Frühstück", "colazione") are evidence on their own too.
+  const evidence = new Set([...source.evidence, ...source.framing.filter((f) => !f.includes(' ')), ...source.articles, ...source.and, ...source.with, ...source.without, ...source.of, ...Object.keys(source.numbers)].map(fold));
+  return {
+    code: source.code,
+    name: source.name,
+    numbers: new Map(Object.entries(source.numbers).map(([k, v]) => [fold(k), v])),
+    articles: set(source.articles),
+    andHalf: set(source.andHalf),
+    units,
+    unitWords: Math.max(...[...units.keys()].map((k) => k.split(' ').length)),
+    sizes: new Map(Object.entries(source.sizes).map(([k, v]) => [fold(k), v])),
+    of: set(source.of),
+    and: set(source.and),
+    with: set(source.with),
+    without: set(source.without),
+    fillers: set(source.fillers),
+    framing,
+    stop: set(source.stop),
+    compounds: source.compounds ?? false,
+    evidence,
+    letters: new RegExp(`[${source.letters}]`, 'gi'),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FoodIndex } from '../foods/food-index.js';
+import { vocabularyKey } from '../foods/food-index.js';
+import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
+import { detectLanguage } from './detect.js';
+import type { Lexicon } from './lexicon.js';
+import { packFor } from './packs/index.js';
+import { resolveInLanguage, type LanguageResolution } from './resolve.js';
+
+/** What describeMeal hands the language layer: the caller's choice and the lexicon, loaded on first need. */
+export interface LanguageOptions {
+  /** 'auto' (or absent): detected from the text; 'en': the English parser only. */
+  language?: LanguageChoice;
+  /** Answers undefined in a context built without one (then English reads the text). */
+  lexicon?: () => Promise<Lexicon | undefined>;
+}
+
+async function lexiconOrNothing(load: () => Promise<Lexicon | undefined>): Promise<Lexicon | undefined> {
+  try {
+    return await load();
+  } catch {
+    return undefined;
+  }
+}
+
+export function readIn(ctx: FoodIndex, text: string, code: PackLanguage, lexicon: Lexicon, lexiconOnly = false): LanguageResolution {
+  return resolveInLanguage(ctx, text, packFor(code), lexicon.languages[code], { lexiconOnly });
+}
+
+/**
+ * The text read in another language than English, or undefined when English should read it:
+ * the caller chose English, no lexicon is available, or detection finds English (or nothing else).
+ */
+export async function readInOtherLanguage(ctx: FoodIndex, text: string, options: LanguageOptions): Promise<LanguageResolution | undefined> {
+  const choice = options.language ?? 'auto';
+  if (choice === 'en' || !options.lexicon) return undefined;
+  // A caller that chose a language needs the lexicon and hears why it is missing; detection
+  // without it (a host that serves only foods.json.gz) still reads English.
+  if (choice !== 'auto') {
+    const chosen = await options.lexicon();
+    return chosen && readIn(ctx, text, choice, chosen);
+  }
+  const lexicon = await lexiconOrNothing(options.lexicon);
+  if (!lexicon) return undefined;
+  const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  if (language === 'en') return undefined;
+  const reading = readIn(ctx, text, language, lexicon);
+  if (reading.found.length > 0) return reading;
+  // A tie between neighbours ("una birra media": Spanish and Italian both): the next language with evidence whose names find a food.
+  for (const code of PACK_LANGUAGES.filter((c) => c !== language && scores[c] > 0).sort((a, b) => scores[b] - scores[a])) {
+    const other = readIn(ctx, text, code, lexicon, true);
+    if (other.found.length > 0) return other;
+  }
+  return reading;
+}
+
+/**
+ * When English found no food in a text detection gave to English ("Spiegelei", "tostadas"):
+ * the first language, by evidence, whose reading finds one.
+ */
+export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, options: LanguageOptions): Promise<LanguageResolution | undefined> {
+  if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
+  const lexicon = await lexiconOrNothing(options.lexicon);
+  if (!lexicon) return undefined;
+  const { scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  const order = PACK_LANGUAGES.filter((code) => scores[code] > 0).sort((a, b) => scores[b] - scores[a]);
+  for (const code of order) {
+    // Only the lexicon's own names: English words English did not take are no food in another language either.
+    const reading = readIn(ctx, text, code, lexicon, true);
+    if (reading.found.length > 0) return reading;
+  }
+  return undefined;
+}

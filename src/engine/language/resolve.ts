@@ -1,0 +1,138 @@
+import { commonFoodRows, stem, type CommonFoodRow, type Food } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { vocabularyKey } from '../foods/food-index.js';
+import { matchFood } from '../meal/match.js';
+import type { MealItem } from '../meal/parse.js';
+import { itemGrams, type Host } from '../meal/portion.js';
+import { unitByName } from '../foods/units.js';
+import { commonGrams } from '../meal/common.js';
+import { plausibleGrams } from '../meal/guards.js';
+import type { ResolvedItem } from '../meal/resolve.js';
+import { nameAt, type LanguageLexicon } from './lexicon.js';
+import type { LanguagePack } from './pack.js';
+import { parseInLanguage, type LanguageItem } from './parse.js';
+import { NAME_MAX } from '../result/build.js';
+
+export interface LanguageResolution {
+  found: ResolvedItem[];
+  unmatched: MealItem[];
+  /** The meal's name in the person's own words ("Un café con leche, una tostada"). */
+  name: string;
+}
+
+/** The food the item's words name: the longest lexicon name among them, and the words it left. */
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; unit?: string } | undefined {
+  let best: { id: string; start: number; length: number } | undefined;
+  for (let i = 0; i < words.length; i++) {
+    const name = nameAt(lexicon, words, i);
+    if (name && (!best || name.length > best.length)) best = { ...name, start: i };
+  }
+  // German compounds: "Vollkornbrötchen" is a Brötchen, "Erdbeermarmelade" a Marmelade; a
+  // compound that ends in a unit is that much of the food before it ("Lachsfilet", "Käsescheibe").
+  let unit: string | undefined;
+  if (!best && pack.compounds) {
+    for (let i = words.length - 1; i >= 0 && !best; i--) {
+      const word = words[i]!;
+      for (let cut = 1; cut <= word.length - 3; cut++) {
+        const head = word.slice(cut);
+        const id = lexicon.names.get(head) ?? (pack.units.has(head) ? lexicon.names.get(word.slice(0, cut)) ?? lexicon.names.get(word.slice(0, cut).replace(/s$/, '')) : undefined);
+        if (id) {
+          best = { id, start: i, length: 1 };
+          if (!lexicon.names.has(head)) unit = pack.units.get(head);
+          break;
+        }
+      }
+    }
+  }
+  if (!best) return undefined;
+  const food = ctx.foods.get(best.id);
+  if (!food) return undefined;
+  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !/^\d/.test(words[k]!));
+  return { food, rest, ...(unit ? { unit } : {}) };
+}
+
+/**
+ * Words the lexicon does not have may still be a food's own name in every language ("pizza",
+ * "sushi", "kiwi", "tofu"): the database's search decides, and only a food whose name carries
+ * one of the words (no translation, no guess) is taken.
+ */
+function sameWordFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack): Food | undefined {
+  const content = words.filter((w) => w.length >= 3 && !pack.stop.has(w) && !pack.of.has(w) && /^[a-z]+$/.test(w) && ctx.vocabulary.has(vocabularyKey(w)));
+  if (content.length === 0) return undefined;
+  const match = matchFood(ctx, content.join(' '));
+  if (!match) return undefined;
+  const named = new Set(match.food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  return content.some((w) => named.has(stem(w))) ? match.food : undefined;
+}
+
+let reviewedById: Map<string, CommonFoodRow> | undefined;
+/**
+ * The reviewed everyday row of a food ("latte", "croissant"): its portion words say what one of
+ * it is ("un café con leche" is one latte as the English "a latte" is), whatever the language.
+ */
+function reviewedRowOf(id: string): CommonFoodRow | undefined {
+  if (!reviewedById) {
+    reviewedById = new Map();
+    for (const row of commonFoodRows()) if (row.c === 1 && !reviewedById.has(row.id)) reviewedById.set(row.id, row);
+  }
+  return reviewedById.get(id);
+}
+
+/** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
+function countNoun(food: Food): string {
+  return food.name.split(',')[0]!.toLowerCase();
+}
+
+function mealItem(text: string, item: LanguageItem, food: Food | undefined): MealItem {
+  const amount = item.amount;
+  return {
+    quantity: amount?.count ?? 1,
+    ...(amount?.unit ? { unit: amount.unit.name } : {}),
+    ...(amount?.size ? { size: amount.size } : {}),
+    ...(amount ? { amount } : {}),
+    foodText: food ? countNoun(food) : item.words.join(' '),
+    modifiers: [],
+    span: item.span,
+    text: text.slice(item.span.start, item.span.end),
+    link: item.link,
+  };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * describeMeal's resolution for a text in a pack's language: items read by the pack, foods
+ * from the lexicon (or their own name), grams from the food's USDA portions exactly as the
+ * English parser weighs them (meal/portion.ts).
+ */
+export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePack, lexicon: LanguageLexicon, options: { lexiconOnly?: boolean } = {}): LanguageResolution {
+  const found: ResolvedItem[] = [];
+  const unmatched: MealItem[] = [];
+  const said: string[] = [];
+  let host: Host | undefined;
+  for (const item of parseInLanguage(text, pack, lexicon)) {
+    const known = lexiconFood(ctx, item.words, pack, lexicon);
+    const food = known?.food ?? (options.lexiconOnly ? undefined : sameWordFood(ctx, item.words, pack));
+    // "ein Lachsfilet": the compound's unit counts the food when the text gave none.
+    const unit = known?.unit !== undefined && !item.amount?.unit ? unitByName(known.unit) : undefined;
+    const counted: LanguageItem = unit ? { ...item, amount: { count: item.amount?.count ?? 1, unit, explicit: true } } : item;
+    const meal = mealItem(text, counted, food);
+    if (!food) {
+      unmatched.push(meal);
+      continue;
+    }
+    const rider = item.link === 'with' ? host : undefined;
+    // Weighed as the English resolver weighs (meal/resolve.ts): the food's portion words ("a plate of",
+    // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
+    const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
+    const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
+    // Words beside the lexicon's name that name nothing it knows: said in the meal name, never dropped silently.
+    const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
+    found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
+    said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
+    if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item: meal };
+  }
+  let name = capitalize(said.join(', '));
+  if (unmatched.length > 0) name += ` (not recognised: ${unmatched.map((u) => `'${u.text.trim()}'`).join(', ')})`;
+  return { found, unmatched, name: name.length > NAME_MAX ? name.slice(0, NAME_MAX - 1) + '…' : name };
+}
