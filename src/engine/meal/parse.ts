@@ -4,6 +4,7 @@ import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
+import { SERVING_WORDS } from './vocabulary.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -364,8 +365,13 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k]!;
     const previous = merged.at(-1);
-    const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
+    // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
+    if (previous && sameSentence && piece.words.length > 0 && piece.words.every((w) => SERVING_WORDS.has(w) || EDGE_WORDS.has(w))) {
+      merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '' }, false);
+      continue;
+    }
+    const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {

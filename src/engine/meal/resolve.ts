@@ -1,7 +1,7 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
-import { DISH_PARTS, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -45,7 +45,8 @@ function namesAWord(food: Food, words: readonly string[]): boolean {
  * ("meat" of a chicken leg, "fruit" of canned pears)?
  */
 export function describesFood(food: Food, text: string): boolean {
-  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w));
+  // "a slice of pie, one-eighth of a pie": the fraction sizes the slice, it is no second food.
+  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w) && !FRACTION_WORDS.test(w));
   if (words.length === 0) return false;
   const named = namedStems(food);
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.

@@ -126,3 +126,18 @@ describe('what a dish is made on is the dish', () => {
     expect((await describeMeal('a turkey sandwich and a slice of bread')).ingredients).toHaveLength(2);
   });
 });
+
+describe('serving words and sizes of a slice are no foods of their own', () => {
+  it('"a lemon-lime soda with ice, measuring 12 fluid ounces" is 12 fl oz of soda, no ice dessert', async () => {
+    const result = await describeMeal('a lemon-lime soda with ice, measuring 12 fluid ounces');
+    expect(result.ingredients).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/soft drink|soda|lemon-lime/i);
+    expect(gramsOf(names(result)[0]!)).toBeGreaterThan(330);
+  });
+
+  it('"a slice of pecan pie, one-eighth of a 9-inch pie" is one slice, not a slice and a pie', async () => {
+    const result = await describeMeal('a slice of pecan pie, one-eighth of a 9-inch pie');
+    expect(result.ingredients).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Pie, pecan/);
+  });
+});

@@ -9,6 +9,18 @@ export const FOOD_PARTS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * How a food is served, never a food after another one: "a cola with ice", "bourbon on the
+ * rocks", "a smoothie with a straw". Only a piece made of nothing else is read this way ("ice
+ * cream" is food).
+ */
+export const SERVING_WORDS: ReadonlySet<string> = new Set(
+  'ice ices cube cubes crushed rocks straw straws lid lids toothpick toothpicks skewer skewers napkin napkins glass mug'.split(' '),
+);
+
+/** Fraction words that size a piece of a whole ("one-eighth of a pie", "a sixth of the cake"). */
+export const FRACTION_WORDS = /^((one|a)-)?(half|halves|third|thirds|quarter|quarters|fourth|fourths|fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths|twelfth|twelfths|sixteenth|sixteenths)$/;
+
+/**
  * A word naming the kind of food the food before it is ("both the meat and skin" of a chicken
  * leg, "the fruit and syrup" of canned pears), by the FNDDS/SR category that kind covers.
  */
