@@ -1,7 +1,7 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
-import { DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
+import { ABOUT_A_FOOD, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -46,8 +46,11 @@ function namesAWord(food: Food, words: readonly string[]): boolean {
  */
 export function describesFood(food: Food, text: string): boolean {
   // "a slice of pie, one-eighth of a pie": the fraction sizes the slice, it is no second food.
-  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w) && !FRACTION_WORDS.test(w));
-  if (words.length === 0) return false;
+  const all = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w) && !FRACTION_WORDS.test(w));
+  // "skin intact", "both lean and fatty portions", "heated in the microwave": words about the
+  // food before; nothing else left means the piece only describes it.
+  const words = all.filter((w) => !ABOUT_A_FOOD.has(w));
+  if (words.length === 0) return all.length > 0;
   const named = namedStems(food);
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
   const head = words.at(-1)!;

@@ -141,3 +141,35 @@ describe('serving words and sizes of a slice are no foods of their own', () => {
     expect(names(result)[0]).toMatch(/^Pie, pecan/);
   });
 });
+
+describe('words about the food before are no second food', () => {
+  it.each([
+    ['a grilled lamb chop, both the lean and fatty portions', /^Lamb/],
+    ['a drumstick of roast turkey with its skin intact', /^Turkey/],
+    ['a frozen burrito heated in the microwave', /burrito/i],
+    ['a can of diet ginger ale sweetened with aspartame, caffeine-free', /soft drink|ginger ale/i],
+  ])('"%s" is one food', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+});
+
+describe('a dish USDA names with its parts is one food', () => {
+  it.each([
+    ['a baked potato loaded with chili', /^Potato, baked, .*with chili/],
+    ['a bowl of steamed peas and carrots', /^Peas and carrots/],
+  ])('"%s" is the dish', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each([
+    ['eggs and toast', 2],
+    ['coffee with milk', 2],
+  ])('"%s" stays %i foods: no dish is headed by the first and names the other as said', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(count);
+  });
+});
