@@ -27,7 +27,7 @@ export const FILLER_WORDS = new Set(
     "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
-    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing"
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),

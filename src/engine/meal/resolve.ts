@@ -1,6 +1,7 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
+import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { matchSize } from './units.js';
 import { ABOUT_A_FOOD, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
@@ -81,6 +82,25 @@ function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignore
   return { words, ignored: all.filter((w) => !words.includes(w)) };
 }
 
+/**
+ * The last try before naming an item not recognised: its food words without sizes and
+ * descriptions, then fewer of them from the front, the head noun last ("king-sized caramel
+ * candy, large" → "caramel candy"). Only a food whose name has one of the words used answers;
+ * the words left out are named in the result.
+ */
+/** Modifier and function words: never the one word that names a food ("no thanks" is no "No Fear"). */
+const NEVER_A_FOOD = /^(no|not|without|extra|more|double|minus|hold|sans|except|excluding|additional|any|some|all)$/;
+function lastResort(ctx: FoodIndex, text: string, options: MatchOptions): { match: { food: Food }; ignored: string[] } | undefined {
+  const all = foodWords(text);
+  const words = all.filter((w) => !NEVER_A_FOOD.test(w) && isFoodWord(ctx, w) && !DESCRIPTORS.has(w) && !COLOURS.has(w) && !/(ed|ly)$/.test(w) && !/-siz(e|ed)$/.test(w) && matchSize(w) === undefined);
+  for (let start = 0; start < words.length; start++) {
+    const used = words.slice(start);
+    const found = matchFood(ctx, used.join(' '), options);
+    if (found && namesAWord(found.food, used)) return { match: found, ignored: all.filter((w) => !used.includes(w)) };
+  }
+  return undefined;
+}
+
 export interface Resolution {
   found: ResolvedItem[];
   /** Items no food in the database fairly matches: named in the result, never dropped silently. */
@@ -92,7 +112,7 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0): Resolution {
+export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0, lastTry = false): Resolution {
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -141,6 +161,15 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
         }
       }
     }
+    // Only when nothing else in the text is food: beside foods it knows, a part it cannot place
+    // is better named as not recognised than guessed from one of its words.
+    if (!match && lastTry) {
+      const last = lastResort(ctx, item.foodText, options);
+      if (last) {
+        match = last.match;
+        ignored = last.ignored;
+      }
+    }
     if (!match) {
       unmatched.push(item);
       continue;
@@ -185,5 +214,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
       });
     }
   }
+  // Never refuse text that names a food: when no item matched, each is tried once more with the
+  // last resort (its food nouns alone).
+  if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
   return { found, unmatched };
 }

@@ -173,3 +173,30 @@ describe('a dish USDA names with its parts is one food', () => {
     expect(names(result)).toHaveLength(count);
   });
 });
+
+describe('never refuse food: modifier words that are a name, sizes glued to the food', () => {
+  it('"a 12 fluid ounce can of No Fear energy drink" is the energy drink ("No" opens its name)', async () => {
+    const result = await describeMeal('a 12 fluid ounce can of No Fear energy drink');
+    expect(names(result)[0]).toMatch(/energy drink/i);
+  });
+
+  it('"a bowl of extra ripe mango chunks" is mango: "extra" before a quality is an intensifier', async () => {
+    const result = await describeMeal('a bowl of extra ripe mango chunks');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Mango/);
+  });
+
+  it('"a jumbo-sized toffee candy that\'s big" is answered with toffee', async () => {
+    const result = await describeMeal("a jumbo-sized toffee candy that's big");
+    expect(names(result)[0]).toMatch(/toffee/i);
+  });
+
+  it.each(['no thanks', 'extra', 'a salad. No croutons.'])('"%s": a modifier alone is no food of its own', async (text) => {
+    const result = await describeMeal(text).catch((error: { code: string }) => error.code);
+    if (typeof result === 'string') expect(result).toBe('noFoodDetectedText');
+    else {
+      expect(names(result)).toHaveLength(1);
+      expect(names(result)[0]).toMatch(/without croutons/);
+    }
+  });
+});
