@@ -56,6 +56,9 @@ export function describesFood(food: Food, text: string): boolean {
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
   const head = words.at(-1)!;
   if (DISH_PARTS[head]?.test(`${food.category} ${food.name}`) === true) return true;
+  // "baby food, turkey, rice and vegetables" matched to a dish whose name lists them: a head
+  // noun the dish's name already has, after the comma that lists its parts, is one of them.
+  if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
 const namedStemsByFood = new WeakMap<Food, Set<string>>();

@@ -200,3 +200,15 @@ describe('never refuse food: modifier words that are a name, sizes glued to the 
     }
   });
 });
+
+describe('the parts a dish lists are no foods of their own', () => {
+  it('"a jar of strained baby food dinner with turkey, brown rice": the rice is the dinner\'s, whose name lists it', async () => {
+    const result = await describeMeal('a jar of strained baby food dinner with turkey, brown rice');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Babyfood, dinner, turkey and rice/);
+  });
+
+  it('"grilled chicken and a cup of brown rice" stays two foods: the rice has its own amount', async () => {
+    expect(names(await describeMeal('grilled chicken and a cup of brown rice'))).toHaveLength(2);
+  });
+});
