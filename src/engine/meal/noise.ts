@@ -119,7 +119,7 @@ const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick'
 const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
 const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
 
-const MEASURE_NOUNS = new Set(['volume', 'weight', 'size', 'total', 'amount', 'quantity', 'portion', 'serving']);
+const MEASURE_NOUNS = new Set(['area', 'volume', 'weight', 'size', 'total', 'amount', 'quantity', 'portion', 'serving']);
 /**
  * Where the amount of "in a 16 fluid ounce serving", "at 8 fluid ounces", "with a volume of 10
  * fluid ounces" starts (after the lead words), or undefined when the tokens at `i` are not one.
@@ -128,21 +128,25 @@ const MEASURE_NOUNS = new Set(['volume', 'weight', 'size', 'total', 'amount', 'q
 function trailingMeasureStart(tokens: readonly Token[], i: number): number | undefined {
   const word = tokens[i]!.text;
   let j = i + 1;
+  const isNumber = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || MEASURE_NUMBER_WORDS.has(t.text));
   if (word === 'with' || word === 'in' || word === 'of') {
-    // "with a volume of", "in a total amount of"
+    // "with a volume of", "in a total amount of", "with a surface area of"
     let k = j;
     if (tokens[k]?.text === 'a' || tokens[k]?.text === 'an' || tokens[k]?.text === 'the') k++;
-    if (tokens[k]?.text === 'total') k++;
-    if (tokens[k] && MEASURE_NOUNS.has(tokens[k]!.text) && tokens[k + 1]?.text === 'of' && tokens[k + 2]?.kind === 'number') return k + 2;
+    if (tokens[k]?.text === 'total' || tokens[k]?.text === 'surface') k++;
+    if (tokens[k] && MEASURE_NOUNS.has(tokens[k]!.text) && tokens[k + 1]?.text === 'of' && isNumber(tokens[k + 2])) return k + 2;
   }
-  if (word !== 'in' && word !== 'at') return undefined;
+  // "cut into one square inch", "sliced into 2 ounce pieces": the size of what is eaten.
+  if (word !== 'in' && word !== 'at' && word !== 'into') return undefined;
   const start = j;
   if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
-  if (tokens[j]?.kind !== 'number') return undefined;
+  if (!isNumber(tokens[j])) return undefined;
   const texts = tokens.slice(j + 1, j + 3).map((t) => t.text);
   const unit = matchUnit(texts, 0, true);
-  return unit && unit.unit.kind !== 'household' ? start : undefined;
+  // FNDDS's cubic and surface inch are household units that still measure.
+  return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
+const MEASURE_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve']);
 
 /**
  * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it
@@ -222,8 +226,10 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
     // "in a 16 fluid ounce serving", "with a volume of 10 fluid ounces": the measure after the
     // food is its amount, read as a piece of its own that joins the food before it.
     // Not after how it was made: "fried in 2 tablespoons of oil" names the oil.
-    const measure = word && out.length > 0 && !/ed$/.test(out.at(-1)!.text) ? trailingMeasureStart(tokens, i) : undefined;
+    const cutInto = word === 'into' && /^(cut|sliced|divided|portioned)$/.test(out.at(-1)?.text ?? '');
+    const measure = word && out.length > 0 && (cutInto || (word !== 'into' && !/ed$/.test(out.at(-1)!.text))) ? trailingMeasureStart(tokens, i) : undefined;
     if (measure !== undefined) {
+      if (cutInto) out.pop();
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
       i = measure;
       continue;

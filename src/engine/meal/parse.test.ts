@@ -251,6 +251,16 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(item.amount?.unit?.name).toBe(unit);
   });
 
+  it.each([
+    ['a peach cobbler with a surface area of two square inches', 'peach cobbler', 2, 'surface inch'],
+    ['a meat lasagna, cut into one cubic inch', 'meat lasagna', 1, 'cubic inch'],
+  ])('"%s": an inch unit after the food is its amount, not a size to drop', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
   it('"in" before a time or a dish is no amount, and a food named after "fried in" stays a food', () => {
     expect(foods('oatmeal ready in 2 minutes')).toEqual(['oatmeal in 2 minutes']);
     expect(foods('tofu fried in 2 tablespoons of peanut oil').join(' ')).toContain('oil');
