@@ -185,6 +185,9 @@ function dishHeads(food: Food): string[] {
   return first.split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
 }
 
+/** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
+const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
+
 /** Is the food headed by the first part's head noun, and does its name name every other part's? */
 function namesEveryPart(food: Food, parts: readonly string[]): boolean {
   const heads = parts.map((part) => headWord(foodWords(part)));
@@ -193,7 +196,18 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
   if (heads.slice(1).some((h) => FOOD_PARTS.has(h!) || ABOUT_A_FOOD.has(h!) || h! in KIND_OF_FOOD)) return false;
   if (!dishHeads(food).includes(stem(heads[0]!))) return false;
   const named = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
-  if (!heads.every((h) => h!.split('-').every((w) => named.has(stem(w))))) return false;
+  // Every word that names something must be in the dish's name: "green salad with broccoli" is
+  // no "Broccoli slaw salad".
+  const naming = parts.flatMap((part) => foodWords(part)).filter((w) => !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w));
+  if (!naming.every((w) => w.split('-').every((x) => named.has(stem(x))))) return false;
+  // Nor may the dish add much the words never said: "ice cream with chocolate sauce" is no
+  // "Ice cream, lowfat, no sugar added, cone, added peanuts and chocolate sauce".
+  const saidStems = new Set(parts.flatMap((part) => foodWords(part)).map(stem));
+  const unsaid = food.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !NAME_FILLER.has(w) && !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w) && !saidStems.has(stem(w)));
+  if (unsaid.length > 2) return false;
   // What the dish says it is "with" must be what the words said: "coffee with milk" is not
   // "Coffee, Latte, with non-dairy milk".
   const said = new Set(parts.flatMap((part) => part.split(/[^a-z]+/)).filter(Boolean).map(stem));
