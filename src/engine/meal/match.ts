@@ -386,7 +386,7 @@ export function joinTest(ctx: FoodIndex) {
     if (commonFoodNamed(phrase, { reviewedOnly: true })) return true;
     const joined = phraseScore(ctx, phrase);
     if (joined < 0.6) return false;
-    // "a baked potato topped with chili", "peas and carrots": USDA has the dish, headed by the
+    // "a baked potato loaded with chili", "peas and carrots": USDA has the dish, headed by the
     // first part and naming every other one ("Potato, baked, …, with chili"). "eggs and toast"
     // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
     const dish = matchFood(ctx, phrase)?.food;
