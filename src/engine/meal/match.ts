@@ -2,6 +2,7 @@ import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type Sea
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { memoPerOwner, Memo } from '../cache/memo.js';
+import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
@@ -166,6 +167,57 @@ function findHeads(food: Food): readonly string[] {
   // "Turkey sandwich on white", "Spaghetti with meat sauce": the noun before "on"/"with"/"in" heads the dish.
   const beforeLink = first.slice(0, Math.max(1, first.findIndex((w, i) => i > 0 && (w === 'with' || w === 'on' || w === 'in')))).at(-1);
   return [...new Set([first[0], first.at(-1), beforeLink, ...oneWord].filter((w): w is string => w !== undefined).map(stem))];
+}
+
+/** The head noun of a phrase: its last word, or the one before a closing part word ("artichoke hearts"). */
+function headWord(words: readonly string[]): string | undefined {
+  const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
+  return head === undefined || DESCRIPTORS.has(head) ? undefined : head;
+}
+
+/**
+ * The nouns that head a dish's name: the last word of each "and"/"or" part of its first segment,
+ * before its own "with"/"in"/"on" ("Peas and carrots, cooked" → peas, carrots; "Bread, egg,
+ * toasted" → bread; "Salad dressing, ranch" → dressing).
+ */
+function dishHeads(food: Food): string[] {
+  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
+  return first.split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
+}
+
+/** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
+const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
+
+/** Is the food headed by the first part's head noun, and does its name name every other part's? */
+function namesEveryPart(food: Food, parts: readonly string[]): boolean {
+  const heads = parts.map((part) => headWord(foodWords(part)));
+  if (heads.length < 2 || heads.some((h) => h === undefined)) return false;
+  // "a baked potato, with the skin": a part of the food describes it ("Potatoes, baked, skin" is the skin alone).
+  if (heads.slice(1).some((h) => FOOD_PARTS.has(h!) || ABOUT_A_FOOD.has(h!) || h! in KIND_OF_FOOD)) return false;
+  if (!dishHeads(food).includes(stem(heads[0]!))) return false;
+  const named = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  // Every word that names something must be in the dish's name: "green salad with broccoli" is
+  // no "Broccoli slaw salad".
+  const naming = parts.flatMap((part) => foodWords(part)).filter((w) => !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w));
+  if (!naming.every((w) => w.split('-').every((x) => named.has(stem(x))))) return false;
+  // Nor may the dish add much the words never said: "ice cream with chocolate sauce" is no
+  // "Ice cream, lowfat, no sugar added, cone, added peanuts and chocolate sauce".
+  const saidStems = new Set(parts.flatMap((part) => foodWords(part)).map(stem));
+  const unsaid = food.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !NAME_FILLER.has(w) && !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w) && !saidStems.has(stem(w)));
+  if (unsaid.length > 2) return false;
+  // What the dish says it is "with" must be what the words said: "coffee with milk" is not
+  // "Coffee, Latte, with non-dairy milk".
+  const said = new Set(parts.flatMap((part) => part.split(/[^a-z]+/)).filter(Boolean).map(stem));
+  return food.name
+    .toLowerCase()
+    .split(',')
+    .every((segment) => {
+      const at = segment.search(/\bwith\b/);
+      return at < 0 || contentWords(segment.slice(at + 4).replace(/[^a-z\s]+/g, ' ')).every((w) => said.has(stem(w)));
+    });
 }
 
 /** "X with Y": the dish's words and the accompaniment's (empty when there is no "with"). */
@@ -334,6 +386,11 @@ export function joinTest(ctx: FoodIndex) {
     if (commonFoodNamed(phrase, { reviewedOnly: true })) return true;
     const joined = phraseScore(ctx, phrase);
     if (joined < 0.6) return false;
+    // "a baked potato loaded with chili", "peas and carrots": USDA has the dish, headed by the
+    // first part and naming every other one ("Potato, baked, …, with chili"). "eggs and toast"
+    // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
+    const dish = matchFood(ctx, phrase)?.food;
+    if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;
     for (const part of parts) {

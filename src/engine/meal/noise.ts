@@ -1,4 +1,5 @@
 import type { Token } from './tokens.js';
+import { matchUnit } from './units.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -26,7 +27,7 @@ export const FILLER_WORDS = new Set(
     "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
-    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing"
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -118,6 +119,35 @@ const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick'
 const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
 const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
 
+const MEASURE_NOUNS = new Set(['area', 'volume', 'weight', 'size', 'total', 'amount', 'quantity', 'portion', 'serving']);
+/**
+ * Where the amount of "in a 16 fluid ounce serving", "at 8 fluid ounces", "with a volume of 10
+ * fluid ounces" starts (after the lead words), or undefined when the tokens at `i` are not one.
+ * Only a number followed by a unit: "in 2 minutes" or "in a bowl" are not amounts.
+ */
+function trailingMeasureStart(tokens: readonly Token[], i: number): number | undefined {
+  const word = tokens[i]!.text;
+  let j = i + 1;
+  const isNumber = (t: Token | undefined) => t !== undefined && (t.kind === 'number' || MEASURE_NUMBER_WORDS.has(t.text));
+  if (word === 'with' || word === 'in' || word === 'of') {
+    // "with a volume of", "in a total amount of", "with a surface area of"
+    let k = j;
+    if (tokens[k]?.text === 'a' || tokens[k]?.text === 'an' || tokens[k]?.text === 'the') k++;
+    if (tokens[k]?.text === 'total' || tokens[k]?.text === 'surface') k++;
+    if (tokens[k] && MEASURE_NOUNS.has(tokens[k]!.text) && tokens[k + 1]?.text === 'of' && isNumber(tokens[k + 2])) return k + 2;
+  }
+  // "cut into one square inch", "sliced into 2 ounce pieces": the size of what is eaten.
+  if (word !== 'in' && word !== 'at' && word !== 'into') return undefined;
+  const start = j;
+  if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
+  if (!isNumber(tokens[j])) return undefined;
+  const texts = tokens.slice(j + 1, j + 3).map((t) => t.text);
+  const unit = matchUnit(texts, 0, true);
+  // FNDDS's cubic and surface inch are household units that still measure.
+  return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
+}
+const MEASURE_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve']);
+
 /**
  * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it
  * ends, or undefined when the tokens at `i` are not one. A length before the food ("a 12-inch
@@ -191,6 +221,17 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       const end = lengthPhraseEnd(tokens, from);
       if (end === undefined) out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
       i = end ?? i + 1;
+      continue;
+    }
+    // "in a 16 fluid ounce serving", "with a volume of 10 fluid ounces": the measure after the
+    // food is its amount, read as a piece of its own that joins the food before it.
+    // Not after how it was made: "fried in 2 tablespoons of oil" names the oil.
+    const cutInto = word === 'into' && /^(cut|sliced|divided|portioned)$/.test(out.at(-1)?.text ?? '');
+    const measure = word && out.length > 0 && (cutInto || (word !== 'into' && !/ed$/.test(out.at(-1)!.text))) ? trailingMeasureStart(tokens, i) : undefined;
+    if (measure !== undefined) {
+      if (cutInto) out.pop();
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      i = measure;
       continue;
     }
     // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.

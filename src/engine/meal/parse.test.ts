@@ -239,6 +239,33 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(item.amount?.unit?.name).toBe(unit);
   });
 
+  it.each([
+    ['a ginger ale in a 10 fluid ounce serving', 'ginger ale', 10, 'fl oz'],
+    ['iced coffee with a volume of 14 fluid ounces', 'iced coffee', 14, 'fl oz'],
+    ['a tonic water served at 6 fluid ounces', 'tonic water', 6, 'fl oz'],
+    ['a root beer with ice, 20 fluid ounces', 'root beer', 20, 'fl oz'],
+  ])('"%s": a measure led by "in", "at" or "with a volume of" is the amount, and the ice no food', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it.each([
+    ['a peach cobbler with a surface area of two square inches', 'peach cobbler', 2, 'surface inch'],
+    ['a meat lasagna, cut into one cubic inch', 'meat lasagna', 1, 'cubic inch'],
+  ])('"%s": an inch unit after the food is its amount, not a size to drop', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('"in" before a time or a dish is no amount, and a food named after "fried in" stays a food', () => {
+    expect(foods('oatmeal ready in 2 minutes')).toEqual(['oatmeal in 2 minutes']);
+    expect(foods('tofu fried in 2 tablespoons of peanut oil').join(' ')).toContain('oil');
+  });
+
   it('a length before the food still sizes it ("a 12 inch pizza")', () => {
     const item = one('a 12 inch pizza');
     expect(item.foodText).toBe('pizza');

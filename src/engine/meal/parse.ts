@@ -4,6 +4,7 @@ import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
+import { SERVING_WORDS } from './vocabulary.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -53,6 +54,8 @@ interface Piece {
   words: string[];
   modifiers: Modifier[];
   span: { start: number; end: number };
+  /** A piece that is all modifier ("No Fear energy drink"): its words as written, modifier words included. */
+  asWritten?: string[];
 }
 
 const HARD_WORDS = new Set(['alongside', 'then']);
@@ -215,6 +218,8 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
   const words: string[] = [];
   const modifiers: Modifier[] = [];
   let modifier: Modifier | undefined;
+  /** Every word of the body in order, a modifier's own word too ("no", "extra"). */
+  const said: string[] = [];
   for (let i = 0; i < body.length; i++) {
     const token = body[i]!;
     const text = token.text;
@@ -226,10 +231,12 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     const kind = text === 'free' && /^(from|of)$/.test(body[i + 1]?.text ?? '') && !modifier ? 'without' : MODIFIER_WORDS[text];
     if (text === 'free' && kind === 'without') i++;
     // "extra large" is a size, "no added fat"/"no salt" are descriptions USDA names carry too.
-    if (kind && !(text === 'extra' && /^(large|big|lean|virgin|firm|sharp|crispy|thick|thin)$/.test(body[i + 1]?.text ?? ''))) {
+    // "extra sweet pineapple", "extra ripe bananas": an intensifier, not more of a food.
+    if (kind && !(text === 'extra' && EXTRA_INTENSIFIES.test(body[i + 1]?.text ?? ''))) {
       if (text === 'hold' && body[i + 1]?.text === 'the') i++;
       modifier = { kind, text: '' };
       modifiers.push(modifier);
+      said.push(text);
       continue;
     }
     if (token.kind === 'number' && !modifier) {
@@ -238,6 +245,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     }
     if (modifier) {
       if (text !== 'any' && text !== 'the' && text !== 'a' && text !== 'of') modifier.text = (modifier.text + ' ' + text).trim();
+      said.push(text);
     } else {
       words.push(text);
     }
@@ -251,6 +259,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     joiner: raw.joiner,
     amount,
     words: trimmed,
+    ...(trimmed.length === 0 && modifiers.length > 0 ? { asWritten: trimEdges(dropDimensions(said)) } : {}),
     modifiers: modifiers.filter((m) => m.text.length > 0),
     span: { start: tokens[lead]!.start, end: tokens.at(-1)!.end },
   };
@@ -286,6 +295,9 @@ function productNameAt(tokens: readonly Token[], lead: number): { start: number;
 function namesWords(name: readonly string[], words: readonly string[]): boolean {
   return name.every((w, i) => words[i] === w || (i === name.length - 1 && (words[i] === `${w}s` || words[i] === `${w}es`)));
 }
+
+const EXTRA_INTENSIFIES =
+  /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
 
 const DIMENSION_NUMBER = /^(\d+(\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen)$/;
 function dropDimensions(words: string[]): string[] {
@@ -364,8 +376,22 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
   for (let k = 0; k < pieces.length; k++) {
     const piece = pieces[k]!;
     const previous = merged.at(-1);
-    const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
+    // "No Fear energy drink", "Extra Gum" opening the text: there is no food before it for a
+    // modifier to be about, so its words are the food's name.
+    if (!previous && piece.asWritten && piece.asWritten.length > 1) {
+      const { asWritten, ...rest } = piece;
+      pieces = [...pieces];
+      pieces[k] = { ...rest, words: asWritten, modifiers: [] };
+      k--;
+      continue;
+    }
+    // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
+    if (previous && sameSentence && piece.words.length > 0 && piece.words.every((w) => SERVING_WORDS.has(w) || EDGE_WORDS.has(w))) {
+      merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '' }, false);
+      continue;
+    }
+    const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {

@@ -1,7 +1,8 @@
 import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, foodWords, isFoodWord, matchFood, negatedIn } from './match.js';
-import { DISH_PARTS, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { matchSize } from './units.js';
+import { ABOUT_A_FOOD, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -45,12 +46,19 @@ function namesAWord(food: Food, words: readonly string[]): boolean {
  * ("meat" of a chicken leg, "fruit" of canned pears)?
  */
 export function describesFood(food: Food, text: string): boolean {
-  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w));
-  if (words.length === 0) return false;
+  // "a slice of pie, one-eighth of a pie": the fraction sizes the slice, it is no second food.
+  const all = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w) && !FRACTION_WORDS.test(w));
+  // "skin intact", "both lean and fatty portions", "heated in the microwave": words about the
+  // food before; nothing else left means the piece only describes it.
+  const words = all.filter((w) => !ABOUT_A_FOOD.has(w));
+  if (words.length === 0) return all.length > 0;
   const named = namedStems(food);
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
   const head = words.at(-1)!;
   if (DISH_PARTS[head]?.test(`${food.category} ${food.name}`) === true) return true;
+  // "baby food, turkey, rice and vegetables" matched to a dish whose name lists them: a head
+  // noun the dish's name already has, after the comma that lists its parts, is one of them.
+  if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
 const namedStemsByFood = new WeakMap<Food, Set<string>>();
@@ -77,6 +85,25 @@ function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignore
   return { words, ignored: all.filter((w) => !words.includes(w)) };
 }
 
+/**
+ * The last try before naming an item not recognised: its food words without sizes and
+ * descriptions, then fewer of them from the front, the head noun last ("king-sized caramel
+ * candy, large" → "caramel candy"). Only a food whose name has one of the words used answers;
+ * the words left out are named in the result.
+ */
+/** Modifier and function words: never the one word that names a food ("no thanks" is no "No Fear"). */
+const NEVER_A_FOOD = /^(no|not|without|extra|more|double|minus|hold|sans|except|excluding|additional|any|some|all)$/;
+function lastResort(ctx: FoodIndex, text: string, options: MatchOptions): { match: { food: Food }; ignored: string[] } | undefined {
+  const all = foodWords(text);
+  const words = all.filter((w) => !NEVER_A_FOOD.test(w) && isFoodWord(ctx, w) && !DESCRIPTORS.has(w) && !COLOURS.has(w) && !/(ed|ly)$/.test(w) && !/-siz(e|ed)$/.test(w) && matchSize(w) === undefined);
+  for (let start = 0; start < words.length; start++) {
+    const used = words.slice(start);
+    const found = matchFood(ctx, used.join(' '), options);
+    if (found && namesAWord(found.food, used)) return { match: found, ignored: all.filter((w) => !used.includes(w)) };
+  }
+  return undefined;
+}
+
 export interface Resolution {
   found: ResolvedItem[];
   /** Items no food in the database fairly matches: named in the result, never dropped silently. */
@@ -88,7 +115,7 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0): Resolution {
+export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0, lastTry = false): Resolution {
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -137,6 +164,15 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
         }
       }
     }
+    // Only when nothing else in the text is food: beside foods it knows, a part it cannot place
+    // is better named as not recognised than guessed from one of its words.
+    if (!match && lastTry) {
+      const last = lastResort(ctx, item.foodText, options);
+      if (last) {
+        match = last.match;
+        ignored = last.ignored;
+      }
+    }
     if (!match) {
       unmatched.push(item);
       continue;
@@ -181,5 +217,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
       });
     }
   }
+  // Never refuse text that names a food: when no item matched, each is tried once more with the
+  // last resort (its food nouns alone).
+  if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
   return { found, unmatched };
 }

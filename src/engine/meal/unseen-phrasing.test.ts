@@ -126,3 +126,89 @@ describe('what a dish is made on is the dish', () => {
     expect((await describeMeal('a turkey sandwich and a slice of bread')).ingredients).toHaveLength(2);
   });
 });
+
+describe('serving words and sizes of a slice are no foods of their own', () => {
+  it('"a lemon-lime soda with ice, measuring 12 fluid ounces" is 12 fl oz of soda, no ice dessert', async () => {
+    const result = await describeMeal('a lemon-lime soda with ice, measuring 12 fluid ounces');
+    expect(result.ingredients).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/soft drink|soda|lemon-lime/i);
+    expect(gramsOf(names(result)[0]!)).toBeGreaterThan(330);
+  });
+
+  it('"a slice of pecan pie, one-eighth of a 9-inch pie" is one slice, not a slice and a pie', async () => {
+    const result = await describeMeal('a slice of pecan pie, one-eighth of a 9-inch pie');
+    expect(result.ingredients).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Pie, pecan/);
+  });
+});
+
+describe('words about the food before are no second food', () => {
+  it.each([
+    ['a grilled lamb chop, both the lean and fatty portions', /^Lamb/],
+    ['a drumstick of roast turkey with its skin intact', /^Turkey/],
+    ['a frozen burrito heated in the microwave', /burrito/i],
+    ['a can of diet ginger ale sweetened with aspartame, caffeine-free', /soft drink|ginger ale/i],
+  ])('"%s" is one food', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+});
+
+describe('a dish USDA names with its parts is one food', () => {
+  it.each([
+    ['a baked potato loaded with chili', /^Potato, baked, .*with chili/],
+    ['a bowl of steamed peas and carrots', /^Peas and carrots/],
+  ])('"%s" is the dish', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each([
+    ['eggs and toast', 2],
+    ['coffee with milk', 2],
+  ])('"%s" stays %i foods: no dish is headed by the first and names the other as said', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(count);
+  });
+});
+
+describe('never refuse food: modifier words that are a name, sizes glued to the food', () => {
+  it('"a 12 fluid ounce can of No Fear energy drink" is the energy drink ("No" opens its name)', async () => {
+    const result = await describeMeal('a 12 fluid ounce can of No Fear energy drink');
+    expect(names(result)[0]).toMatch(/energy drink/i);
+  });
+
+  it('"a bowl of extra ripe mango chunks" is mango: "extra" before a quality is an intensifier', async () => {
+    const result = await describeMeal('a bowl of extra ripe mango chunks');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Mango/);
+  });
+
+  it('"a jumbo-sized toffee candy that\'s big" is answered with toffee', async () => {
+    const result = await describeMeal("a jumbo-sized toffee candy that's big");
+    expect(names(result)[0]).toMatch(/toffee/i);
+  });
+
+  it.each(['no thanks', 'extra', 'a salad. No croutons.'])('"%s": a modifier alone is no food of its own', async (text) => {
+    const result = await describeMeal(text).catch((error: { code: string }) => error.code);
+    if (typeof result === 'string') expect(result).toBe('noFoodDetectedText');
+    else {
+      expect(names(result)).toHaveLength(1);
+      expect(names(result)[0]).toMatch(/without croutons/);
+    }
+  });
+});
+
+describe('the parts a dish lists are no foods of their own', () => {
+  it('"a jar of strained baby food dinner with turkey, brown rice": the rice is the dinner\'s, whose name lists it', async () => {
+    const result = await describeMeal('a jar of strained baby food dinner with turkey, brown rice');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Babyfood, dinner, turkey and rice/);
+  });
+
+  it('"grilled chicken and a cup of brown rice" stays two foods: the rice has its own amount', async () => {
+    expect(names(await describeMeal('grilled chicken and a cup of brown rice'))).toHaveLength(2);
+  });
+});

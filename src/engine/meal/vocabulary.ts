@@ -9,6 +9,32 @@ export const FOOD_PARTS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * How a food is served, never a food after another one: "a cola with ice", "bourbon on the
+ * rocks", "a smoothie with a straw". Only a piece made of nothing else is read this way ("ice
+ * cream" is food).
+ */
+export const SERVING_WORDS: ReadonlySet<string> = new Set(
+  'ice ices cube cubes crushed rocks straw straws lid lids toothpick toothpicks skewer skewers napkin napkins glass mug'.split(' '),
+);
+
+/**
+ * Words that, after a food, say something about it and never name a second food: how much of
+ * it ("both the lean and fatty portions", "skin intact", "complete with"), what it was heated
+ * in ("heated in the microwave"), where it was listed ("on the menu"), and what it was made
+ * with that is no food ("sweetened with aspartame", "enriched with calcium and vitamin D").
+ */
+export const ABOUT_A_FOOD: ReadonlySet<string> = new Set(
+  ('intact left on attached included removed complete completely both all entire whole own either unknown variety assortment ' +
+    'portion portions section sections part parts fatty visible edible separable menu ' +
+    'microwave oven stove stovetop skillet pan grill toaster air-fryer ' +
+    'caffeine caffeine-free aspartame sucralose saccharin acesulfame vitamin vitamins mineral minerals calcium potassium iron zinc ' +
+    'magnesium dha ara omega-3 ascorbic acid folic niacin riboflavin thiamin b12 d a c e k').split(' '),
+);
+
+/** Fraction words that size a piece of a whole ("one-eighth of a pie", "a sixth of the cake"). */
+export const FRACTION_WORDS = /^((one|a)-)?(half|halves|third|thirds|quarter|quarters|fourth|fourths|fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths|twelfth|twelfths|sixteenth|sixteenths)$/;
+
+/**
  * A word naming the kind of food the food before it is ("both the meat and skin" of a chicken
  * leg, "the fruit and syrup" of canned pears), by the FNDDS/SR category that kind covers.
  */
