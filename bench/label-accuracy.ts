@@ -5,7 +5,7 @@
  *  2. generated panels: random but plausible figures in each format and language, rendered in
  *     Chromium and made photo-like (rotation, perspective, blur, noise, uneven light, JPEG).
  * Usage: npm run bench:label-accuracy [-- --count 28 --seed 7 --real-only | --generated-only]
- *        [--new-only] (the 25 real photos of issue 22 only) [--split tuning|validation] (one half
+ *        [--new-only] (the 25 real photos of issue 22 only) [--old-only] (the 8 older real photos only) [--split tuning|validation] (one half
  *        of them; validation photos are only ever scored in aggregate, see label-shared.ts)
  *        [--only name,name] (chosen tuning photos, by the start of their file name)
  *        [--format eu] (generated panels of one format only) [--issue-22-layouts] (generated panels in the
@@ -293,7 +293,8 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
   groups.clear();
 }
 
-if (!args.includes('--generated-only')) await realPhotoSet(realPhotoCases());
+// --old-only: the 8 older real photos alone (a quick check that they did not move).
+if (!args.includes('--generated-only') && !args.includes('--old-only')) await realPhotoSet(realPhotoCases());
 
 if (!args.includes('--generated-only') && !args.includes('--new-only')) {
   const real = realLabelCases();
@@ -365,7 +366,7 @@ function columnsOf(truth: PanelTruth): LabelCase['columns'] {
   return columns;
 }
 
-if (!args.includes('--real-only') && !args.includes('--new-only') && COUNT > 0) {
+if (!args.includes('--real-only') && !args.includes('--new-only') && !args.includes('--old-only') && COUNT > 0) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   try {
