@@ -37,6 +37,16 @@ describe('figures no panel can print', () => {
     expect(withoutImpossibleFigures(eu)).toBe(eu);
   });
 
+  it('drops US sodium no US panel declares (0 under 5 mg, steps of 5 to 140, of 10 above): "230mg" read as 2301', () => {
+    const us = (sodiumMg: number): LabelPanel => ({ layout: 'us', columns: [{ basis: 'serving', nutrients: { kcal: 90, fat: 1, carbs: 15, protein: 5, sodiumMg } }] });
+    expect(withoutImpossibleFigures(us(2301)).columns[0]!.nutrients).toEqual({ kcal: 90, fat: 1, carbs: 15, protein: 5 });
+    expect(withoutImpossibleFigures(us(143)).columns[0]!.nutrients.sodiumMg).toBeUndefined();
+    for (const printed of [0, 5, 65, 140, 150, 2300]) expect(withoutImpossibleFigures(us(printed))).toEqual(us(printed));
+    // Tables print milligrams as measured (an Indian 186.9 mg, an Australian 143 mg).
+    const au = table([{ basis: '100g', nutrients: { kj: 1500, fat: 1, carbs: 15, protein: 5, sodiumMg: 143 } }]);
+    expect(withoutImpossibleFigures(au)).toBe(au);
+  });
+
   it('leaves a column alone when nothing tells its grams', () => {
     // One column per serving and no serving size: 629 g is not provably too much.
     const panel = table([{ basis: 'serving', nutrients: { kcal: 220, fat: 629, carbs: 30 } }]);

@@ -77,6 +77,11 @@ function usCalorieStep(kcal: number): boolean {
   return kcal === 0 || (kcal >= 5 && kcal <= 50 && kcal % 5 === 0) || (kcal > 50 && kcal % 10 === 0);
 }
 
+/** Whether a figure is a US sodium declaration in mg: 0, a multiple of 5 up to 140, a multiple of 10 above. */
+function usSodiumStep(mg: number): boolean {
+  return mg === 0 || (mg >= 5 && mg <= 140 && mg % 5 === 0) || (mg > 140 && mg % 10 === 0);
+}
+
 /**
  * Whether a figure can be printed so: US panels round grams to whole or half grams (tenths
  * below 1 g at most), so "0.002 g" of carbohydrate ("002" read off a rule) is a misread; no
@@ -88,6 +93,9 @@ function printable(layout: LabelPanel['layout'], name: PanelNutrientName, value:
   // 101.9(c)(1)): a "3" is a speck or a misread, and energy worked out from the macronutrients
   // (said so in the answer) is better than it.
   if (layout !== 'table' && name === 'kcal' && !usCalorieStep(value)) return false;
+  // Sodium likewise: 0 under 5 mg, steps of 5 mg up to 140, of 10 above (21 CFR 101.9(c)(4);
+  // Canada's panels the same): "230mg" read as 2301 is no declaration.
+  if (layout !== 'table' && name === 'sodiumMg' && !usSodiumStep(value)) return false;
   const grams = !['kcal', 'kj', 'sodiumMg', 'cholesterolMg', 'salt'].includes(name);
   return !(layout !== 'table' && grams && decimalsBeyond(value, 1));
 }

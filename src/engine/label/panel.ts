@@ -4,6 +4,7 @@ import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
 import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
+import { nameUnreadableRows } from './unreadable-names.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
 import { isHeading, matchNutrient, normalizeText, panelLanguage, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type Tilt, type WordRow } from './words.js';
@@ -70,10 +71,16 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
   }
   segments = weighLostPoints(segments);
-  const nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
+  let nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   const distinct = new Set(nutrientSegments.map((s) => s.key));
   const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));
-  if (distinct.size < (headingRow >= 0 ? 2 : 3)) return undefined;
+  if (distinct.size < (headingRow >= 0 ? 2 : 3)) {
+    // Names in a script OCR cannot read: the figures, their units and the table's order still can.
+    const unnamed = nameUnreadableRows(segments);
+    if (!unnamed) return undefined;
+    segments = unnamed;
+    nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
+  }
 
   const allText = normalizeText(rows.map(rowText).join(' '));
   const firstNutrientRow = Math.min(...nutrientSegments.map((s) => s.row));
@@ -480,7 +487,8 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
         nonPercent(before.values).length > 0 && !/^(includes|incl)$/.test(normalizeText(before.label)) && !opensColumnHeading(before.label)
         ? before : undefined;
       // Both free: the nearer line is the name's own.
-      const taken = below && above ? (Math.abs(below.y - segment.y) <= Math.abs(segment.y - above.y) ? below : above) : below ?? above;
+      const taken = (below && above ? (Math.abs(below.y - segment.y) <= Math.abs(segment.y - above.y) ? below : above) : below ?? above) ??
+        (segment.key === 'energy' && layout === 'us' ? caloriesInBlock(segment, segments, consumed) : undefined);
       if (taken) {
         values = taken.values;
         consumed.add(taken);
@@ -513,6 +521,31 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     previous = segment;
   });
   return { slots, rowOf };
+}
+
+/** Rows below "Calories" its figure may stand on in a US tabular panel's block ("Calories" / "per serving" / "940"). */
+const CALORIES_BLOCK_ROWS = 3;
+
+/**
+ * The calories of a US tabular panel (21 CFR 101.9(j)(13)(ii)(A)(2), small packs): "Calories"
+ * heads a block on the left, and its figure stands under it, after "per serving" or alone,
+ * while the rows beside it are the nutrient columns' (so the line below is no nameless line
+ * of the name's own). The first line in the next few rows that starts under the name, with
+ * "per serving" or no name, holding one whole figure with no unit but kcal.
+ */
+function caloriesInBlock(calories: Segment, segments: readonly Segment[], consumed: ReadonlySet<Segment>): Segment | undefined {
+  const perServing = (label: string) => /^(amount )?p[aeo]r ?serv\w*$/.test(normalizeText(label));
+  return segments.find((s) => {
+    if (consumed.has(s) || s.row <= calories.row || s.row > calories.row + CALORIES_BLOCK_ROWS) return false;
+    if (s.label && !perServing(s.label)) return false;
+    const values = nonPercent(s.values);
+    if (values.length !== 1 || s.values.length !== 1) return false;
+    const reading = values[0]!.quantity.readings[0];
+    if (!reading || (reading.unit !== undefined && reading.unit !== 'kcal') || !/^\d+$/.test(values[0]!.quantity.raw.trim())) return false;
+    // Under the name: starting left of where the name's line ends, not in a column to its right.
+    const left = s.label ? s.x0 : values[0]!.x0;
+    return left < calories.x0 + 0.5 * Math.max(values[0]!.x1 - values[0]!.x0, s.y - calories.y);
+  });
 }
 
 /** The percentage printed right after a figure in its row ("Fiber 11g (39% DV)"), if one was read. */

@@ -31,9 +31,20 @@ function wordsOf(page: OcrPage): { words: LabelWord[]; lines: LabelWord[][] } {
   return { words: page.words.map(toWord), lines: page.lines.map((l) => l.words.map(toWord)) };
 }
 
-/** How much of a panel a page shows: nutrients named, a heading. */
+/**
+ * Figures with a gram unit, and a kJ or kcal, that a page without a nutrient's name must show
+ * to count as a sign of a panel: a table whose names are in a script the model cannot read
+ * (unreadable-names.ts) shows only these, and is worth another look.
+ */
+const UNNAMED_TABLE_GRAM_FIGURES = 5;
+
+/** How much of a panel a page shows: nutrients named, a heading; else 1 for figures with units and an energy unit. */
 function panelEvidence(page: OcrPage): number {
-  return locatePanel(page)?.score ?? 0;
+  const located = locatePanel(page)?.score;
+  if (located !== undefined) return located;
+  const grams = page.words.filter((w) => /\d\s?g$/i.test(w.text) || (/^g$/i.test(w.text))).length;
+  const energy = page.words.some((w) => /^(kj|kcal)\b/i.test(w.text) || /\d(kj|kcal)$/i.test(w.text));
+  return grams >= UNNAMED_TABLE_GRAM_FIGURES && energy ? 1 : 0;
 }
 
 /**

@@ -35,6 +35,13 @@ const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|0|mg|mq|mcg|µg|ml)\s*
 /** A name's "(g)" read as a figure, "(9)" or "(0)": a bracket closes it, and no figure came yet. */
 const UNIT_READ_AS_FIGURE = /^\(?[09]\)$/;
 
+/**
+ * Space between two words of a name, in word heights, beyond which they are two cells: words
+ * of one name are a space apart (about a third of their height); cells of a table at least a
+ * column's gutter.
+ */
+const NAME_GAP_HEIGHTS = 2.5;
+
 function isPercentToken(text: string): boolean {
   return /%/.test(text);
 }
@@ -151,6 +158,10 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
     const unit = unitOf(text);
     if (unit && (values.length > 0 || (labelWords.length === 0 && (unit === 'kj' || unit === 'kcal')))) continue;
     if (values.length > 0) close();
+    // A name after a wide gap is another cell's ("Calories" in a tabular panel's block, then
+    // "Cholesterol 0mg" in the column beside it, read as one line).
+    const last = labelWords[labelWords.length - 1];
+    if (last && !unit && word.x0 - last.x1 > NAME_GAP_HEIGHTS * Math.max(last.y1 - last.y0, word.y1 - word.y0)) close();
     labelWords.push(word);
   }
   close();

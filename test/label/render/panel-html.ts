@@ -248,8 +248,116 @@ function indian(t: PanelTruth, style: PanelStyle): string {
   return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
 }
 
+/**
+ * The US tabular display for small packs (21 CFR 101.9(j)(13)(ii)(A)(2)): "Nutrition Facts",
+ * the servings and Calories in a block on the left, the nutrients in two side-by-side
+ * columns, each figure with its % Daily Value.
+ */
+function usTabular(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const dv = (x: number, daily: number) => `${Math.round((x / daily) * 100)}%`;
+  const cell = (name: string, value: string, pct: string, indent = false) =>
+    `<tr><td class="n"${indent ? ' style="padding-left:12px"' : ''}>${name} ${value}</td><td class="p">${pct}</td></tr>`;
+  const left = [
+    cell('<b>Total Fat</b>', `${v.fat}g`, dv(v.fat, 78)),
+    cell('Saturated Fat', `${v.satFat}g`, dv(v.satFat, 20), true),
+    cell('<i>Trans</i> Fat', `${v.transFat ?? 0}g`, '', true),
+    cell('<b>Cholesterol</b>', `${v.cholesterolMg ?? 0}mg`, dv(v.cholesterolMg ?? 0, 300)),
+    cell('<b>Sodium</b>', `${v.sodiumMg ?? 0}mg`, dv(v.sodiumMg ?? 0, 2300)),
+  ].join('');
+  const right = [
+    cell('<b>Total Carbohydrate</b>', `${v.carbs}g`, dv(v.carbs, 275)),
+    cell('Dietary Fiber', `${v.fiber ?? 0}g`, dv(v.fiber ?? 0, 28), true),
+    cell('Total Sugars', `${v.sugars}g`, '', true),
+    cell(`Incl. ${v.addedSugars ?? 0}g Added Sugars`, '', dv(v.addedSugars ?? 0, 50), true),
+    cell('<b>Protein</b>', `${v.protein}g`, ''),
+  ].join('');
+  const css = `
+    .panel { width: ${style.width ?? 640}px; border: 1px solid #000; padding: 4px; display: flex; gap: 6px; font-size: 13px; }
+    .block { width: 150px; border-right: 6px solid #000; padding-right: 6px; }
+    .block h1 { font-size: 26px; font-weight: 900; line-height: 1; }
+    .cal { font-size: 20px; font-weight: 900; border-top: 6px solid #000; margin-top: 4px; }
+    .cal .big { font-size: 30px; }
+    table { border-collapse: collapse; flex: 1; } td { border-top: 1px solid #000; padding: 1px 3px; }
+    .p { text-align: right; font-weight: 700; width: 40px; } th { text-align: right; font-size: 11px; }
+  `;
+  const body = `<div class="panel">
+    <div class="block"><h1>Nutrition Facts</h1>
+      <div>${t.servingsPerContainer} servings per container</div>
+      <div><b>Serving size</b><br><b>${esc(t.servingSize!)}</b></div>
+      <div class="cal">Calories<br><span style="font-size:13px">per serving</span> <span class="big">${v.kcal}</span></div>
+    </div>
+    <table><tr><th></th><th>% DV*</th></tr>${left}</table>
+    <table><tr><th></th><th>% DV*</th></tr>${right}</table>
+  </div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+/** The Canadian bilingual panel: English / French names, "Per 1 cup (250 mL) / par 1 tasse (250 mL)", % Daily Value. */
+function caBilingual(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const dv = (x: number, daily: number) => `${Math.round((x / daily) * 100)} %`;
+  const row = (name: string, value: string, pct: string, indent = false) =>
+    `<div class="row"${indent ? ' style="padding-left:12px"' : ''}><span class="name">${name} ${value}</span><span class="dv">${pct}</span></div>`;
+  const css = `
+    .panel { width: ${style.width ?? 300}px; border: 1px solid #000; padding: 4px 6px; font-size: 14px; }
+    h1 { font-size: 21px; font-weight: 900; line-height: 1.1; }
+    .row { display: flex; border-top: 1px solid #000; padding: 1px 0; } .row .name { flex: 1; } .dv { font-weight: 700; }
+    .cal { font-size: 19px; font-weight: 900; border-top: 1px solid #000; } .thick { border-top: 5px solid #000; }
+  `;
+  const body = `<div class="panel">
+    <h1>Nutrition Facts<br>Valeur nutritive</h1>
+    <div>Per ${esc(t.servingSize!.split(' / ')[0]!)} / par ${esc(t.servingSize!.split(' / ')[1]!)}</div>
+    <div class="cal thick">Calories ${v.kcal}</div>
+    <div class="row" style="justify-content:flex-end"><span class="dv">% Daily Value*<br>% valeur quotidienne*</span></div>
+    ${row('<b>Fat / Lipides</b>', `${v.fat} g`, dv(v.fat, 75))}
+    ${row('Saturated / saturés', `${v.satFat} g`, dv(v.satFat + (v.transFat ?? 0), 20), true)}
+    ${row('+ Trans / trans', `${v.transFat ?? 0} g`, '', true)}
+    ${row('<b>Carbohydrate / Glucides</b>', `${v.carbs} g`, '')}
+    ${row('Fibre / Fibres', `${v.fiber ?? 0} g`, dv(v.fiber ?? 0, 28), true)}
+    ${row('Sugars / Sucres', `${v.sugars} g`, dv(v.sugars, 100), true)}
+    ${row('<b>Protein / Protéines</b>', `${v.protein} g`, '')}
+    ${row('<b>Cholesterol / Cholestérol</b>', `${v.cholesterolMg ?? 0} mg`, '')}
+    ${row('<b>Sodium</b>', `${v.sodiumMg ?? 0} mg`, dv(v.sodiumMg ?? 0, 2300))}
+    <div class="thick" style="font-size:10px">*5% or less is <b>a little</b>, 15% or more is <b>a lot</b><br>*5 % ou moins c'est <b>peu</b>, 15 % ou plus c'est <b>beaucoup</b></div>
+  </div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
+/** An EU table whose names are Greek (a script the shipped OCR models cannot read): only the figures, units and order read. */
+function euScript(t: PanelTruth, style: PanelStyle): string {
+  const a = t.per100g!;
+  const p = t.perServing;
+  const n = (x: number) => String(x).replace('.', ',');
+  const cells = (f: (v: PrintedValues) => string) => `<td>${f(a)}</td>${p ? `<td>${f(p)}</td>` : ''}`;
+  const row = (label: string, f: (v: PrintedValues) => number, sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td>${cells((v) => `${n(f(v))} g`)}</tr>`;
+  const css = `
+    .panel { width: ${style.width ?? (p ? 440 : 340)}px; font-size: 15px; }
+    table { border-collapse: collapse; width: 100%; border: 2px solid #000; }
+    th, td { border: 1px solid #000; padding: 3px 6px; text-align: right; }
+    th:first-child, td:first-child { text-align: left; } .sub td:first-child { padding-left: 16px; }
+    caption { font-weight: 700; font-size: 18px; text-align: left; padding-bottom: 4px; }
+  `;
+  const body = `<div class="panel"><table>
+    <caption>Διατροφική δήλωση</caption>
+    <tr><th></th><th>ανά 100 g</th>${p ? `<th>ανά μερίδα (${t.servingSize})</th>` : ''}</tr>
+    <tr><td>Ενέργεια</td>${cells((v) => `${v.kj} kJ / ${v.kcal} kcal`)}</tr>
+    ${row('Λιπαρά', (v) => v.fat)}
+    ${row('εκ των οποίων κορεσμένα', (v) => v.satFat, true)}
+    ${row('Υδατάνθρακες', (v) => v.carbs)}
+    ${row('εκ των οποίων σάκχαρα', (v) => v.sugars, true)}
+    ${row('Πρωτεΐνες', (v) => v.protein)}
+    ${row('Αλάτι', (v) => v.salt ?? 0)}
+  </table></div>`;
+  return page(css, body, style.font ?? 'DejaVu Sans, sans-serif');
+}
+
 export function panelHtml(truth: PanelTruth, style: PanelStyle = {}): string {
   switch (truth.format) {
+    case 'us-tabular': return usTabular(truth, style);
+    case 'ca-bilingual': return caBilingual(truth, style);
+    case 'eu-script': return euScript(truth, style);
     case 'us-2016':
     case 'us-2016-dual': return us2016(truth, style);
     case 'us-classic': return usClassic(truth, style);

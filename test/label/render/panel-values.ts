@@ -6,7 +6,16 @@
 export const PANEL_FORMATS = [
   'us-2016', 'us-2016-dual', 'us-classic', 'us-linear', 'eu', 'au', 'in',
 ] as const;
-export type PanelFormat = (typeof PANEL_FORMATS)[number];
+
+/**
+ * Layouts issue 22 names that the formats above lack, kept apart so the default bench run
+ * (PANEL_FORMATS, seed 7) stays comparable with earlier runs: the US tabular small-pack panel
+ * (Calories in a block on the left, the nutrients in two side-by-side columns), the Canadian
+ * bilingual panel (English / French names, "Per 1 cup (250 mL)"), and an EU table whose
+ * nutrient names are in a script the OCR models cannot read (Greek), only its figures can.
+ */
+export const ISSUE_22_FORMATS = ['us-tabular', 'ca-bilingual', 'eu-script'] as const;
+export type PanelFormat = (typeof PANEL_FORMATS)[number] | (typeof ISSUE_22_FORMATS)[number];
 
 export const PANEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type PanelLanguage = (typeof PANEL_LANGUAGES)[number];
@@ -167,8 +176,32 @@ const US_SERVINGS = [
   ['1 container', 150], ['1/4 cup', 30], ['8 fl oz', 240], ['1 package', 85],
 ] as const;
 
+const CA_SERVINGS = [
+  ['1 cup (250 mL)', '1 tasse (250 mL)', 250], ['3/4 cup (30 g)', '3/4 tasse (30 g)', 30], ['2 cookies (22 g)', '2 biscuits (22 g)', 22],
+  ['1 bar (40 g)', '1 barre (40 g)', 40], ['1/2 cup (125 mL)', '1/2 tasse (125 mL)', 125], ['15 chips (28 g)', '15 croustilles (28 g)', 28],
+] as const;
+
 export function randomPanel(random: Random, format: PanelFormat, language: PanelLanguage = 'en'): PanelTruth {
   const c = composition(random);
+  if (format === 'ca-bilingual') {
+    const [english, french, grams] = pick(random, CA_SERVINGS);
+    // Canada rounds like the US (Food and Drug Regulations B.01.401, close to 21 CFR 101.9); no added sugars line.
+    const values = usValues(c, grams, true);
+    return { format, language: 'en', servingSize: `${english} / ${french}`, servingGrams: grams, perServing: values, ...(english.includes('mL') ? { liquid: true } : {}) };
+  }
+  if (format === 'eu-script') {
+    const portion = random() < 0.5 ? pick(random, [25, 30, 40, 50, 125, 200]) : undefined;
+    // The mandatory EU declaration only (Regulation 1169/2011 Art. 30(1)): no fibre row.
+    const printed = (grams: number) => {
+      const { fiber: _fibre, ...values } = euValues(c, grams);
+      return values;
+    };
+    return {
+      format, language: 'en',
+      ...(portion ? { servingSize: `${portion} g`, servingGrams: portion, perServing: printed(portion) } : {}),
+      per100g: printed(100),
+    };
+  }
   if (format.startsWith('us')) {
     const [household, grams] = pick(random, US_SERVINGS);
     const servings = pick(random, [1, 2, 3, 4, 6, 8, 10, 12]);

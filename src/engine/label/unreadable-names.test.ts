@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAnswer } from './label-result.js';
+import { parsePanel } from './panel.js';
+import { wordsFrom } from './panel-words.test-helper.js';
+
+/*
+ * An EU table printed in Greek, as the English OCR model reads it: the names come out as
+ * Latin noise, the figures and units read. (The noise is our own, not any photo's.)
+ */
+const greek = (rows: { fat: string; sat: string; carbs: string; sugars: string; protein: string; salt: string }[]) => wordsFrom([
+  [[10, 'Aiatpogikn dnAwon']],
+  [[300, 'ava 100 g'], [480, 'ava pepida (40 g)']],
+  [[10, 'Evépyeia'], [300, '1481 kJ / 352 kcal'], [480, '592 kJ / 141 kcal']],
+  [[10, 'Armapa'], [330, rows[0]!.fat], [510, rows[1]!.fat]],
+  [[26, 'ek Tov oroiwv kopeopeva'], [330, rows[0]!.sat], [510, rows[1]!.sat]],
+  [[10, 'Yéatav8paxec'], [330, rows[0]!.carbs], [510, rows[1]!.carbs]],
+  [[26, 'ek Twv ornoiwv caxyapa'], [330, rows[0]!.sugars], [510, rows[1]!.sugars]],
+  [[10, 'MNpwteives'], [330, rows[0]!.protein], [510, rows[1]!.protein]],
+  [[10, 'AAatt'], [330, rows[0]!.salt], [510, rows[1]!.salt]],
+]);
+
+describe('parsePanel: a table whose names are in a script OCR cannot read', () => {
+  it('names the rows by the one EU order their figures fit', () => {
+    const panel = parsePanel(greek([
+      { fat: '10 g', sat: '3,1 g', carbs: '56 g', sugars: '8,9 g', protein: '7 g', salt: '0,8 g' },
+      { fat: '4 g', sat: '1,2 g', carbs: '22 g', sugars: '3,6 g', protein: '2,8 g', salt: '0,32 g' },
+    ]));
+    expect(panel?.layout).toBe('table');
+    const hundred = panel!.columns.find((c) => c.basis === '100g');
+    expect(hundred?.nutrients).toMatchObject({ kj: 1481, kcal: 352, fat: 10, satFat: 3.1, carbs: 56, sugars: 8.9, protein: 7, salt: 0.8 });
+    expect(chooseAnswer(panel!)).toBeDefined();
+  });
+
+  it('reads nothing when the figures fit no order (a part over its whole, energy off the macronutrients)', () => {
+    expect(parsePanel(greek([
+      { fat: '10 g', sat: '31 g', carbs: '56 g', sugars: '8,9 g', protein: '7 g', salt: '0,8 g' },
+      { fat: '4 g', sat: '12 g', carbs: '22 g', sugars: '3,6 g', protein: '2,8 g', salt: '0,32 g' },
+    ]))).toBeUndefined();
+    expect(parsePanel(greek([
+      { fat: '10 g', sat: '3,1 g', carbs: '5 g', sugars: '0,9 g', protein: '7 g', salt: '0,8 g' },
+      { fat: '4 g', sat: '1,2 g', carbs: '2 g', sugars: '0,6 g', protein: '2,8 g', salt: '0,32 g' },
+    ]))).toBeUndefined();
+  });
+});
