@@ -18,8 +18,9 @@
  * its own and counted in no path. Memory is the summed RSS of this process's Chromium children
  * (shared pages counted in each process, so an upper bound).
  *
- * Usage: npm run build:ext && npm run bench:extension-image [-- --n 5]
+ * Usage: npm run bench:extension-image [-- --n 5] (builds dist/ first when it is missing or older than src/)
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ const args = process.argv.slice(2);
 const at = args.indexOf('--n');
 const N = at >= 0 ? Number(args[at + 1]) : 5;
 
-/** dist/ older than any source file under src/ is stale: the bench would time yesterday's extension. */
+/** dist/ older than any source file under src/ is stale: the bench would time yesterday's extension, so it is rebuilt. */
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -46,8 +47,8 @@ function newestMtime(dir: string): number {
 }
 const manifest = join(DIST, 'manifest.json');
 if (!existsSync(manifest) || statSync(manifest).mtimeMs < newestMtime(new URL('../src/', import.meta.url).pathname)) {
-  console.error(`${DIST} is missing or older than src/: run npm run build:ext first`);
-  process.exit(2);
+  console.error(`${DIST} is missing or older than src/: npm run build:ext`);
+  execFileSync('npm', ['run', 'build:ext', '--silent'], { cwd: new URL('..', import.meta.url).pathname, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** A picture with no food in it (soft stripes): whatever names a dish on it is the words or a provider. */
