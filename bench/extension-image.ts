@@ -24,9 +24,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CDPSession, Frame } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { createRaster, encodePng } from '../src/engine/imaging/index.js';
-import { DIST, clickMenu, launchExtension, panelFrame, panelSettled, shownResult, within, type Extension } from '../test/extension/harness.js';
+import { DIST, attachToOffscreen, clickMenu, launchExtension, panelFrame, panelSettled, shownResult, within, type Extension } from '../test/extension/harness.js';
 import { html, servePages, type TestPage } from '../test/extension/pages.js';
 import { installLanguageModelStandIn } from '../test/support/language-model-stand-in.js';
 import { DEFAULT_FOODS, startVisionServer } from '../test/support/vision-server.js';
@@ -149,36 +149,6 @@ async function setSettings(patch: Record<string, unknown>): Promise<void> {
   }, patch);
 }
 
-/**
- * Runs `expression` in the offscreen document (as test/extension/on-device.test.ts does: an
- * offscreen document is no page Playwright hands out, so over the DevTools protocol).
- */
-async function attachToOffscreen(): Promise<{ evaluate: (expression: string) => Promise<unknown>; cdp: CDPSession }> {
-  const cdp = await extension.context.browser()!.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const target = targetInfos.find((info) => info.url.endsWith('/src/extension/offscreen/offscreen.html'));
-  if (!target) throw new Error('no offscreen document target (the warm-up click should have made it)');
-  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
-  const waiting = new Map<number, (message: { result?: { result?: { value?: unknown }; exceptionDetails?: unknown }; error?: unknown }) => void>();
-  cdp.on('Target.receivedMessageFromTarget', (event) => {
-    if (event.sessionId !== sessionId) return;
-    const message = JSON.parse(event.message) as { id?: number };
-    if (message.id !== undefined) waiting.get(message.id)?.(message as never);
-  });
-  let next = 0;
-  const evaluate = async (expression: string) => {
-    const id = ++next;
-    const answer = await within('evaluating in the offscreen document', new Promise<Parameters<NonNullable<ReturnType<typeof waiting.get>>>[0]>((resolve) => {
-      waiting.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }) });
-    }));
-    waiting.delete(id);
-    if (answer.error || answer.result?.exceptionDetails) throw new Error(`offscreen evaluation failed: ${JSON.stringify(answer.error ?? answer.result?.exceptionDetails)}`);
-    return answer.result?.result?.value;
-  };
-  return { evaluate, cdp };
-}
-
 interface PathRun {
   path: string;
   clicks: Click[];
@@ -213,14 +183,15 @@ await setSettings({ visionUrl: '', visionModel: '' });
 const visionRequests = vision.requests.length;
 await vision.close();
 
-const { evaluate, cdp } = await attachToOffscreen();
+const offscreen = await attachToOffscreen(extension);
+const evaluate = (expression: string) => offscreen.evaluate(expression);
 // tsx (esbuild, keepNames) wraps named functions in `__name(...)`, a helper the offscreen document
 // lacks: the source is evaluated where `__name` is the identity.
 const scenario = JSON.stringify({ availability: 'available', answer: JSON.stringify({ foods: ON_DEVICE_FOODS }) });
 await evaluate(`((__name) => (${installLanguageModelStandIn.toString()})(globalThis, ${scenario}))((f) => f), true`);
 await measure('6. on-device model (stand-in LanguageModel)', () => '/bare.html', (c) => named(c, ['spaghetti']));
 const onDevicePrompts = (JSON.parse((await evaluate('JSON.stringify(globalThis.__languageModelStandIn.log)')) as string) as { prompts: unknown[] }).prompts.length;
-await cdp.detach().catch(() => undefined);
+await offscreen.detach();
 
 const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? NaN;
 function table(headers: string[], body: (string | number)[][]): void {

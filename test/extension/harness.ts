@@ -2,7 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type ConsoleMessage, type Frame, type Page, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type ConsoleMessage, type Frame, type Page, type Worker } from 'playwright-core';
 
 export const DIST = new URL('../../dist/', import.meta.url).pathname;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -155,4 +155,72 @@ export async function menuItemsExist(extension: Extension, ids: string[], expect
     for (const id of ids) answer[id] = await exists(id);
     return answer;
   }, { ids, expected, timeoutMs });
+}
+
+let tabsOpened = 0;
+
+/**
+ * Opens `url` in a new tab (a unique query, so the menu finds exactly this tab), right-clicks the
+ * page's `#photo` ("Nutrition of this image") and answers the panel that opens, still working.
+ */
+export async function rightClickPhoto(extension: Extension, url: string): Promise<{ page: Page; frame: Frame }> {
+  const page = await extension.context.newPage();
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}tab=${++tabsOpened}`);
+  await page.bringToFront();
+  const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
+  await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
+  return { page, frame: await panelFrame(extension, page) };
+}
+
+/** `rightClickPhoto`, then the panel's final state ('done' or 'error'). */
+export async function openImagePanel(extension: Extension, url: string): Promise<{ page: Page; frame: Frame; state: string }> {
+  const { page, frame } = await rightClickPhoto(extension, url);
+  return { page, frame, state: await panelSettled(frame) };
+}
+
+export interface OffscreenSession {
+  /** Runs `expression` in the offscreen document and answers its value. */
+  evaluate(expression: string): Promise<unknown>;
+  detach(): Promise<void>;
+}
+
+/**
+ * The offscreen document (the engine's home) is no page Playwright hands out, so it is reached
+ * over the DevTools protocol. It is created first, as the service worker would on the first analysis.
+ */
+export async function attachToOffscreen(extension: Extension): Promise<OffscreenSession> {
+  await extension.worker.evaluate(async () => {
+    const chrome = (globalThis as any).chrome;
+    const url = chrome.runtime.getURL('src/extension/offscreen/offscreen.html');
+    const existing = await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'], documentUrls: [url] });
+    if (existing.length === 0) {
+      await chrome.offscreen.createDocument({ url: 'src/extension/offscreen/offscreen.html', reasons: ['WORKERS'], justification: 'Runs the nutrition engine.' });
+    }
+  });
+  const cdp: CDPSession = await extension.context.browser()!.newBrowserCDPSession();
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  const target = targetInfos.find((info) => info.url.endsWith('/src/extension/offscreen/offscreen.html'));
+  if (!target) throw new Error('no offscreen document target');
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
+  type Answer = { result?: { result?: { value?: unknown }; exceptionDetails?: unknown }; error?: unknown };
+  const waiting = new Map<number, (message: Answer) => void>();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    if (event.sessionId !== sessionId) return;
+    const message = JSON.parse(event.message) as { id?: number };
+    if (message.id !== undefined) waiting.get(message.id)?.(message as Answer);
+  });
+  let next = 0;
+  return {
+    async evaluate(expression) {
+      const id = ++next;
+      const answer = await within('evaluating in the offscreen document', new Promise<Answer>((resolve) => {
+        waiting.set(id, resolve);
+        void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }) });
+      }));
+      waiting.delete(id);
+      if (answer.error || answer.result?.exceptionDetails) throw new Error(`offscreen evaluation failed: ${JSON.stringify(answer.error ?? answer.result?.exceptionDetails)}`);
+      return answer.result?.result?.value;
+    },
+    detach: () => cdp.detach().catch(() => undefined),
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { launchExtension, openImagePanel, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -59,16 +59,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-let opened = 0;
-async function imagePanel(path: string) {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await page.bringToFront();
-  const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
-  await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
-  const frame = await panelFrame(extension, page);
-  return { page, frame, state: await panelSettled(frame) };
-}
+const imagePanel = (path: string) => openImagePanel(extension, pages.url(path));
 
 describe('the page’s words about a photo, counted once', () => {
   it('alt text, title, caption, og:title and h1 naming one 350 g plate of spaghetti count it once, at the caption’s 350 g', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { launchExtension, openImagePanel, shownResult, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 import { startVisionServer } from '../support/vision-server.js';
 
@@ -64,16 +64,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-let opened = 0;
-async function imagePanel(path: string) {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await page.bringToFront();
-  const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
-  await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
-  const frame = await panelFrame(extension, page);
-  return { page, frame, state: await panelSettled(frame) };
-}
+const imagePanel = (path: string) => openImagePanel(extension, pages.url(path));
 
 async function close(page: Page) {
   await page.close();

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { imageAnswerSource } from '../../src/api/image-source.js';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createOnDeviceVision, languageModelOf } from '../../src/engine/image/on-device-vision.js';
 import { FOODS_SCHEMA } from '../../src/engine/image/vision.js';
 import { installLanguageModelStandIn, type StandInLog, type StandInScenario } from '../support/language-model-stand-in.js';
-import { clickMenu, extensionUrl, launchExtension, panelFrame, panelSettled, shownResult, within, type Extension } from './harness.js';
+import { attachToOffscreen, extensionUrl, launchExtension, openImagePanel, rightClickPhoto, shownResult, within, type Extension, type OffscreenSession } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -25,7 +25,7 @@ let extension: Extension;
 let pages: PageServer;
 let png: Uint8Array;
 let offscreen: (expression: string) => Promise<unknown>;
-let cdp: CDPSession;
+let offscreenSession: OffscreenSession;
 
 /** A picture with no food in it (the gate's "not food"): whatever names a dish here is the model. */
 async function stripes(): Promise<Uint8Array> {
@@ -37,43 +37,6 @@ async function stripes(): Promise<Uint8Array> {
     }
   }
   return encodePng(image);
-}
-
-/**
- * Runs `expression` in the offscreen document (the engine's home) and answers its value. The
- * document is created first, as the service worker would on the first analysis.
- */
-async function attachToOffscreen(): Promise<(expression: string) => Promise<unknown>> {
-  await extension.worker.evaluate(async () => {
-    const chrome = (globalThis as any).chrome;
-    const url = chrome.runtime.getURL('src/extension/offscreen/offscreen.html');
-    const existing = await chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'], documentUrls: [url] });
-    if (existing.length === 0) {
-      await chrome.offscreen.createDocument({ url: 'src/extension/offscreen/offscreen.html', reasons: ['WORKERS'], justification: 'Runs the nutrition engine.' });
-    }
-  });
-  cdp = await extension.context.browser()!.newBrowserCDPSession();
-  const { targetInfos } = await cdp.send('Target.getTargets');
-  const target = targetInfos.find((info) => info.url.endsWith('/src/extension/offscreen/offscreen.html'));
-  if (!target) throw new Error('no offscreen document target');
-  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: false });
-  const waiting = new Map<number, (message: { result?: { result?: { value?: unknown }; exceptionDetails?: unknown }; error?: unknown }) => void>();
-  cdp.on('Target.receivedMessageFromTarget', (event) => {
-    if (event.sessionId !== sessionId) return;
-    const message = JSON.parse(event.message) as { id?: number };
-    if (message.id !== undefined) waiting.get(message.id)?.(message as never);
-  });
-  let next = 0;
-  return async (expression) => {
-    const id = ++next;
-    const answer = await within(`evaluating in the offscreen document`, new Promise<Parameters<NonNullable<ReturnType<typeof waiting.get>>>[0]>((resolve) => {
-      waiting.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, awaitPromise: true, returnByValue: true } }) });
-    }));
-    waiting.delete(id);
-    if (answer.error || answer.result?.exceptionDetails) throw new Error(`offscreen evaluation failed: ${JSON.stringify(answer.error ?? answer.result?.exceptionDetails)}`);
-    return answer.result?.result?.value;
-  };
 }
 
 /** Puts the stand-in in the offscreen document with `scenario`, its log cleared. */
@@ -103,25 +66,17 @@ beforeAll(async () => {
     '/captioned.html': { body: html('Breakfast', '', `<img id="photo" src="/stripes.png" alt="${WORDS}" width="320" height="200">`) },
   });
   extension = await launchExtension();
-  offscreen = await attachToOffscreen();
+  offscreenSession = await attachToOffscreen(extension);
+  offscreen = (expression) => offscreenSession.evaluate(expression);
 });
 
 afterAll(async () => {
-  await cdp?.detach().catch(() => undefined);
+  await offscreenSession?.detach();
   await pages?.close();
   await extension?.close();
 });
 
-let opened = 0;
-async function imagePanel(path: string) {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await page.bringToFront();
-  const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
-  await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
-  const frame = await panelFrame(extension, page);
-  return { page, frame, state: await panelSettled(frame) };
-}
+const imagePanel = (path: string) => openImagePanel(extension, pages.url(path));
 
 async function problemOf(frame: Awaited<ReturnType<typeof imagePanel>>['frame']) {
   const problem = frame.locator('.problem');
@@ -211,12 +166,7 @@ describe('the browser’s built-in model in the extension', () => {
 
   it('closing the panel while the model works aborts the prompt and destroys the session', async () => {
     await useModel({ hang: true });
-    const page = await extension.context.newPage();
-    await page.goto(`${pages.url('/bare.html')}?tab=${++opened}`);
-    await page.bringToFront();
-    const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
-    await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
-    const frame = await panelFrame(extension, page);
+    const { page, frame } = await rightClickPhoto(extension, pages.url('/bare.html'));
     await expect.poll(async () => (await modelLog()).prompts.length, { timeout: 30_000 }).toBe(1);
     expect(await frame.getAttribute('body', 'data-state')).toBe('working');
     await frame.click('#close');
