@@ -152,8 +152,10 @@ describe('nutri label / nutri image on hostile files: bounded time and memory, J
           // Refused by the gate, before any model loads. Generous: before the gate these took 26–60 s.
           expect(run.seconds).toBeLessThan(20);
         }
-        // Before the gate these held 1.2–3.6 GB.
-        expect(run.peakMb).toBeLessThan(400);
+        // Before the gate these held 1.2–3.6 GB. A harmless 1×1 photo's run (food data, the
+        // ImageNet model, OCR) peaks just under 400 MB, and once at 402 MB on a loaded machine;
+        // 450 still catches any decoder that holds a declared size.
+        expect(run.peakMb).toBeLessThan(450);
       }, 60_000);
     }
   }
