@@ -25,8 +25,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
-import { createRaster, encodePng } from '../src/engine/imaging/index.js';
-import { DIST, attachToOffscreen, clickMenu, launchExtension, panelFrame, panelSettled, shownResult, within, type Extension } from '../test/extension/harness.js';
+import { DIST, attachToOffscreen, clickMenu, launchExtension, panelFrame, panelSettled, shownResult, within, type Extension, updateSettings, stripesPng } from '../test/extension/harness.js';
 import { html, servePages, type TestPage } from '../test/extension/pages.js';
 import { installLanguageModelStandIn } from '../test/support/language-model-stand-in.js';
 import { DEFAULT_FOODS, startVisionServer } from '../test/support/vision-server.js';
@@ -51,17 +50,6 @@ if (!existsSync(manifest) || statSync(manifest).mtimeMs < newestMtime(new URL('.
   execFileSync('npm', ['run', 'build:ext', '--silent'], { cwd: new URL('..', import.meta.url).pathname, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** A picture with no food in it (soft stripes): whatever names a dish on it is the words or a provider. */
-async function stripes(): Promise<Uint8Array> {
-  const image = createRaster(320, 200);
-  for (let y = 0; y < image.height; y++) {
-    for (let x = 0; x < image.width; x++) {
-      const band = Math.floor((x + y) / 40) % 2;
-      image.data.set(band ? [70, 110, 200, 255] : [200, 210, 230, 255], (y * image.width + x) * 4);
-    }
-  }
-  return encodePng(image);
-}
 
 const png = (body: Uint8Array, type = 'image/png'): TestPage => ({ body, headers: { 'content-type': type } });
 const photoPage = (title: string, src: string, alt = '') => ({ body: html(title, '', `<img id="photo" src="${src}" alt="${alt}" width="320" height="200">`) });
@@ -74,7 +62,7 @@ if (dishes.length === 0) console.error('no shared food photos (../shared/data/fo
 const CAPTION = 'Spaghetti with meat sauce, about 350 g';
 const ON_DEVICE_FOODS = [{ name: 'spaghetti with meat sauce', grams: 350 }];
 const served: Record<string, TestPage> = {
-  '/stripes.png': png(await stripes()),
+  '/stripes.png': png(await stripesPng()),
   '/pack.png': png(new Uint8Array(await readFile(new URL('../test/fixtures/image/barcode-pack.png', import.meta.url)))),
   '/label.png': png(new Uint8Array(await readFile(new URL('../test/fixtures/labels/us-2016.png', import.meta.url)))),
   '/pack.html': photoPage('Shop', '/pack.png'),
@@ -141,13 +129,7 @@ async function click(path: string): Promise<Click> {
   }
 }
 
-async function setSettings(patch: Record<string, unknown>): Promise<void> {
-  await extension.worker.evaluate(async (patch) => {
-    const chrome = (globalThis as any).chrome;
-    const { settings = {} } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...settings, ...patch } });
-  }, patch);
-}
+const setSettings = (patch: Record<string, unknown>) => updateSettings(extension, patch);
 
 interface PathRun {
   path: string;

@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { chromium, type BrowserContext, type CDPSession, type ConsoleMessage, type Frame, type Page, type Worker } from 'playwright-core';
 
 export const DIST = new URL('../../dist/', import.meta.url).pathname;
@@ -223,4 +224,25 @@ export async function attachToOffscreen(extension: Extension): Promise<Offscreen
     },
     detach: () => cdp.detach().catch(() => undefined),
   };
+}
+
+/** Merges `patch` into the extension's saved settings, as the options page would. */
+export async function updateSettings(extension: Extension, patch: Record<string, unknown>): Promise<void> {
+  await extension.worker.evaluate(async (patch) => {
+    const chrome = (globalThis as any).chrome;
+    const { settings = {} } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({ settings: { ...settings, ...patch } });
+  }, patch);
+}
+
+/** A picture with no food in it (soft stripes): whatever names a dish on it is the words or a provider. */
+export async function stripesPng(): Promise<Uint8Array> {
+  const image = createRaster(320, 200);
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      const band = Math.floor((x + y) / 40) % 2;
+      image.data.set(band ? [70, 110, 200, 255] : [200, 210, 230, 255], (y * image.width + x) * 4);
+    }
+  }
+  return encodePng(image);
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../../src/engine/index.js';
-import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
-import { launchExtension, openImagePanel, shownResult, type Extension } from './harness.js';
+import { launchExtension, openImagePanel, shownResult, type Extension, stripesPng } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -15,16 +14,6 @@ let extension: Extension;
 let pages: PageServer;
 let engine: Engine;
 
-async function stripes(): Promise<Uint8Array> {
-  const image = createRaster(320, 200);
-  for (let y = 0; y < image.height; y++) {
-    for (let x = 0; x < image.width; x++) {
-      const band = Math.floor((x + y) / 40) % 2;
-      image.data.set(band ? [70, 110, 200, 255] : [200, 210, 230, 255], (y * image.width + x) * 4);
-    }
-  }
-  return encodePng(image);
-}
 
 const ALT = 'A plate of spaghetti with meat sauce';
 const CAPTION = 'Spaghetti with meat sauce, about 350 g';
@@ -32,7 +21,7 @@ const CAPTION = 'Spaghetti with meat sauce, about 350 g';
 beforeAll(async () => {
   engine = await createEngine();
   extension = await launchExtension();
-  const image = { body: await stripes(), headers: { 'content-type': 'image/png' } };
+  const image = { body: await stripesPng(), headers: { 'content-type': 'image/png' } };
   pages = await servePages({
     '/dinner.png': image,
     '/spaghetti.html': {

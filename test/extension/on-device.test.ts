@@ -6,7 +6,7 @@ import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createOnDeviceVision, languageModelOf } from '../../src/engine/image/on-device-vision.js';
 import { FOODS_SCHEMA } from '../../src/engine/image/vision.js';
 import { installLanguageModelStandIn, type StandInLog, type StandInScenario } from '../support/language-model-stand-in.js';
-import { attachToOffscreen, extensionUrl, launchExtension, openImagePanel, rightClickPhoto, shownResult, within, type Extension, type OffscreenSession } from './harness.js';
+import { attachToOffscreen, extensionUrl, launchExtension, openImagePanel, rightClickPhoto, shownResult, within, type Extension, type OffscreenSession, updateSettings } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -49,13 +49,7 @@ async function modelLog(): Promise<StandInLog> {
   return JSON.parse((await offscreen('JSON.stringify(globalThis.__languageModelStandIn.log)')) as string) as StandInLog;
 }
 
-async function setSettings(patch: Record<string, unknown>): Promise<void> {
-  await extension.worker.evaluate(async (patch) => {
-    const chrome = (globalThis as any).chrome;
-    const { settings = {} } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...settings, ...patch } });
-  }, patch);
-}
+const setSettings = (patch: Record<string, unknown>) => updateSettings(extension, patch);
 
 beforeAll(async () => {
   png = await stripes();
