@@ -6,13 +6,13 @@
  * answered, and the page's JS heap.
  * Usage: npm run bench:embedded-engine [runs]
  */
-import { createReadStream, existsSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { ms, percentile } from './report.js';
+import { serveDirectory } from './serve-directory.js';
 
 const runs = Number(process.argv[2] ?? 15);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,15 +43,8 @@ await build({
   },
 });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
-const server = createServer((req, res) => {
-  const path = join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  if (!path.startsWith(out) || !existsSync(path)) return void res.writeHead(404).end();
-  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
-  createReadStream(path).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveDirectory(out);
+const base = server.base;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
 
 interface CallTiming { ms: number; longestGapMs: number; ticks: number }
@@ -95,11 +88,6 @@ async function openPage(worker: boolean): Promise<Page> {
 }
 
 const call = (page: Page, text: string) => page.evaluate((t) => (window as unknown as { nutriBench: Bench }).nutriBench.describe(t), text);
-const percentile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
-};
-const ms = (x: number) => `${Math.round(x)} ms`;
 const summary = (values: number[]) => `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.95))}`;
 
 console.log(`\nEmbedded engine in Chromium, ${runs} warm runs per row (median / p95)\n`);

@@ -30,6 +30,7 @@ import { html, servePages, type TestPage } from '../test/extension/pages.js';
 import { installLanguageModelStandIn } from '../test/support/language-model-stand-in.js';
 import { DEFAULT_FOODS, startVisionServer } from '../test/support/vision-server.js';
 import { sharedPhotos } from './food-photos.js';
+import { percentile, table } from './report.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--n');
@@ -175,16 +176,6 @@ await measure('6. on-device model (stand-in LanguageModel)', () => '/bare.html',
 const onDevicePrompts = (JSON.parse((await evaluate('JSON.stringify(globalThis.__languageModelStandIn.log)')) as string) as { prompts: unknown[] }).prompts.length;
 await offscreen.detach();
 
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? NaN;
-function table(headers: string[], body: (string | number)[][]): void {
-  const cells = [headers, ...body.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(headers));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of cells.slice(1)) console.log(line(r));
-  console.log();
-}
 
 console.log(`# Click to panel: "Nutrition of this image" in the built extension (Chromium, ${N} clicks a path; the gate one click a shared photo)\n`);
 console.log(`cold first click (not in any row): ${Math.round(cold.ms)} ms\n`);

@@ -12,6 +12,8 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { ms, percentile } from './report.js';
+import { serveDirectory } from './serve-directory.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = '/tmp/nutri-bench-image-browser';
@@ -35,16 +37,8 @@ await build({
   },
 });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json' };
-const server = createServer((req, res) => {
-  const path = join(out, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  if (!path.startsWith(out) || !existsSync(path)) return void res.writeHead(404).end();
-  // tesseract's data is stored gzipped and read as such: no Content-Encoding.
-  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
-  createReadStream(path).pipe(res);
-});
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const server = await serveDirectory(out);
+const base = server.base;
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new', '--disable-gpu'] });
 const page = await browser.newPage();
@@ -63,12 +57,6 @@ const sets: [string, URL, string[]][] = [
   ]],
 ];
 
-const percentile = (values: number[], q: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-};
-const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '—');
 console.log(`# scanImage in ${browser.version().startsWith('1') ? 'Chromium ' + browser.version() : browser.version()} (embedded engine, Vite build, offline)\n`);
 for (const [title, dir, files] of sets) {
   const runs: { file: string; stageMs: Record<string, number>; totalMs: number; answeredBy: string }[] = [];

@@ -14,6 +14,7 @@ import { GATE_TOP_K, judgeClasses, type GateVerdict } from '../src/engine/image/
 import { judgePhoto } from '../src/engine/image/scan-image.js';
 import { decodeImage } from '../src/engine/imaging/index.js';
 import { FOOD_MNIST_GIT, foodMnistPhotos, sharedPhotos, type FoodPhoto, type Split } from './food-photos.js';
+import { pct, percentile, table } from './report.js';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--per-class');
@@ -57,18 +58,6 @@ for (const photo of unique) {
 
 const right = (r: Row, v: GateVerdict) => v.kind === 'named' && (RIGHT[r.photo.label] ?? []).includes(v.food.label);
 const offeredRight = (r: Row, v: GateVerdict) => v.kind === 'unsure' && v.candidates.some((c) => (RIGHT[r.photo.label] ?? []).includes(c.label));
-const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
-const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil(q * values.length) - 1)] ?? NaN;
-
-function table(headers: string[], body: (string | number)[][]): void {
-  const cells = [headers, ...body.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(headers));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of cells.slice(1)) console.log(line(r));
-  console.log();
-}
 
 console.log(`# The offline gate on food photos (${unique.length} photos: ${sharedPhotos().length} shared, up to ${PER_CLASS} a class from ${FOOD_MNIST_GIT})\n`);
 const body: (string | number)[][] = [];

@@ -22,6 +22,7 @@ import { SHARED as SHARED_DIR } from './shared-path.js';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { judgePhoto } from '../src/engine/image/scan-image.js';
+import { ms, pct, percentile, table } from './report.js';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -109,23 +110,6 @@ const GENERATORS: Record<string, () => RasterImage> = {
 };
 
 // ---------------------------------------------------------------- statistics
-const percentile = (values: number[], q: number) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
-};
-const ms = (x: number) => (Number.isFinite(x) ? `${Math.round(x)} ms` : '—');
-const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFixed(1)} %`);
-
-function table(headers: string[], rows: (string | number)[][]): void {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => '| ' + r.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |';
-  console.log(line(headers));
-  console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
-  for (const r of cells.slice(1)) console.log(line(r));
-  console.log();
-}
 
 // ---------------------------------------------------------------- run
 const envConfig = configFromEnv(process.env);
