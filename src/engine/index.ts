@@ -9,7 +9,7 @@ import {
 } from '../api/index.js';
 import { resolveConfig, type EngineConfig } from './config.js';
 import { createEngineContext, type EngineContext } from './context.js';
-import { engineOperations, type EngineOperations } from './handlers.js';
+import { engineOperations, type EngineCallOptions, type EngineOperations } from './handlers.js';
 import type { LoadOptions } from './foods/load.js';
 import { defaultProviders, type ProviderFactories } from './providers.js';
 
@@ -25,8 +25,8 @@ export interface Engine {
   readonly info: { foods: number; loadMs: number };
   /** Frees the providers' workers (OCR); the engine still works afterwards, loading them again. */
   close(): Promise<void>;
-  /** Runs one operation on already-validated data. */
-  run<K extends OperationName>(operation: K, data: OperationData<K>, call?: CallOptions): Promise<OperationResult<K>>;
+  /** Runs one operation on already-validated data (`call.sharedBy`: see EngineCallOptions). */
+  run<K extends OperationName>(operation: K, data: OperationData<K>, call?: EngineCallOptions): Promise<OperationResult<K>>;
 }
 
 export interface EngineOptions extends LoadOptions {
@@ -59,7 +59,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
       return operation(context, data, call);
     };
   }
-  const run = async <K extends OperationName>(operation: K, data: OperationData<K>, call: CallOptions = {}) => {
+  const run = async <K extends OperationName>(operation: K, data: OperationData<K>, call: EngineCallOptions = {}) => {
     const handler = handlers[operation] as OperationHandler<K> | undefined;
     if (!handler) throw unimplementedOperation(operation, implemented);
     return handler(data, call);
@@ -71,7 +71,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Engine>
 export { describeMeal } from './meal/describe.js';
 export { parseMeal, type MealItem, type Modifier } from './meal/parse.js';
 export { createEngineContext, type EngineContext } from './context.js';
-export { engineOperations, type EngineOperation, type EngineOperations } from './handlers.js';
+export { engineOperations, type EngineCallOptions, type EngineOperation, type EngineOperations } from './handlers.js';
 export { configFromEnv, resolveConfig, DEFAULT_CONFIG, type EngineConfig, type VisionConfig } from './config.js';
 export type { ProviderFactories, Providers, ProviderName } from './providers.js';
 export { buildRatedResult, buildUnratedResult, type ResultPart, type ResultSpec } from './result/build.js';

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { CallOptions, OperationHandler, OperationHandlers, OperationName } from '../api/index.js';
+import type { OperationHandler, OperationHandlers, OperationName } from '../api/index.js';
+import { createJobPool } from '../engine/job-pool.js';
 import type { ServedEngine } from './engine-shape.js';
 import { deserializeError, type FromWorker, type ToWorker, type WorkerSetup } from './engine-protocol.js';
 import type { Logger } from './logger.js';
@@ -55,38 +56,20 @@ const EXTENSION = FROM_SOURCE ? '.ts' : '.js';
 const WORKER_ENTRY = new URL(`./engine-worker${EXTENSION}`, import.meta.url);
 const DEFAULT_ENGINE_MODULE = new URL(`../engine/index${EXTENSION}`, import.meta.url);
 
-interface Job {
-  id: number;
-  operation: OperationName;
+/** What a job carries to its worker thread. */
+interface Payload {
   data: unknown;
   /** Answer the checked success envelope as JSON text (ServedEngine.answer), not the result. */
   envelope: boolean;
-  resolve(result: unknown): void;
-  reject(error: unknown): void;
-  /** Set once the job is on a worker. */
-  slot?: Slot;
-  settled: boolean;
-  /**
-   * The time bound of the job on its worker. It outlives the caller (a caller that hung up or
-   * timed out first does not free a worker that is still busy with its job).
-   */
-  timer?: NodeJS.Timeout;
-  /** Stops listening to the caller's signal. */
-  detach(): void;
 }
 
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  /**
-   * Jobs sent to the worker and not finished, in order; the first is running. The worker runs
-   * them one at a time. A second one waits in the worker (PER_WORKER), so it starts the moment
-   * the first ends instead of after a round trip through the service thread, which left the
-   * worker idle half the time under load.
-   */
-  jobs: Job[];
-}
+type Ready = Extract<FromWorker, { type: 'ready' }>;
 
+/**
+ * Jobs one worker holds: the first runs; a second waits in the worker, so it starts the moment
+ * the first ends instead of after a round trip through the service thread, which left the
+ * worker idle half the time under load.
+ */
 const PER_WORKER = 2;
 /**
  * Operations a call may wait behind inside a worker: text work bounded to milliseconds by the
@@ -105,165 +88,88 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
     engineOptions: options.engineOptions,
   };
   const log = options.log ?? (() => {});
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
-  let nextId = 1;
   let closed = false;
+  let started = false;
+  /** Each worker's engine loading: resolves with its description, rejects when it cannot load. */
+  const loading = new Map<Worker, Promise<Ready>>();
 
-  /** The time bound of a job, from when it starts running on its worker. */
-  const startTimer = (slot: Slot, job: Job) => {
-    job.timer = setTimeout(() => {
-      if (slot.jobs[0] === job) stop(slot);
-      settle(job, { error: new OperationTimeout(job.operation, timeoutMs) });
-    }, timeoutMs);
-  };
+  /* The queue, the time bound, stops and replacing workers are the shared job pool's (engine/job-pool.ts). */
+  const pool = createJobPool<Payload, Worker>({
+    size,
+    timeoutMs,
+    timedOut: (job) => new OperationTimeout(job.operation, timeoutMs),
+    clock: 'dispatch',
+    perWorker: PER_WORKER,
+    mayWaitBehind: (operation) => QUICK.has(operation),
+    respawn: 'eager',
+    readyOnSpawn: false,
+    workers: {
+      spawn: (slot) => startWorker(slot),
+      post: (worker, job) => worker.postMessage({ type: 'run', id: job.id, operation: job.operation, data: job.payload.data, envelope: job.payload.envelope } satisfies ToWorker),
+      abort: (worker, job) => worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker),
+      terminate: (worker) => void worker.terminate(),
+    },
+  });
 
-  const dispatch = () => {
-    // Idle workers first; then one more job to each busy worker.
-    for (let depth = 0; depth < PER_WORKER; depth++) {
-      for (const slot of slots) {
-        if (queue.length === 0) return;
-        if (!slot.ready || slot.jobs.length !== depth) continue;
-        if (depth > 0 && !QUICK.has(slot.jobs[depth - 1]!.operation)) continue;
-        const job = queue.shift()!;
-        job.slot = slot;
-        slot.jobs.push(job);
-        if (depth === 0) startTimer(slot, job);
-        slot.worker.postMessage({ type: 'run', id: job.id, operation: job.operation, data: job.data, envelope: job.envelope } satisfies ToWorker);
-      }
-    }
-  };
-
-  /** Jobs that waited in a worker that is gone go back to the front of the queue, in order. */
-  const requeue = (jobs: Job[]) => {
-    for (const job of jobs.reverse()) {
-      job.slot = undefined;
-      if (!job.settled) queue.unshift(job);
-    }
-  };
-
-  const settle = (job: Job, outcome: { result: unknown } | { error: unknown }) => {
-    if (job.settled) return;
-    job.settled = true;
-    job.detach();
-    if ('error' in outcome) job.reject(outcome.error);
-    else job.resolve(outcome.result);
-  };
-
-  /** Starts a worker in `slot`; resolves with its engine's description once it is ready. */
-  const start = (slot: Slot | undefined): Promise<Extract<FromWorker, { type: 'ready' }>> => {
+  /** Starts the worker of `slot`; `loading` says when its engine is ready. */
+  function startWorker(slot: number): Worker {
     const worker = spawnWorker(setup);
-    const current: Slot = slot ?? { worker, ready: false, jobs: [] };
-    current.worker = worker;
-    current.ready = false;
-    current.jobs = [];
-    if (!slot) slots.push(current);
-    return new Promise((resolve, reject) => {
+    let ready = false;
+    const loaded = new Promise<Ready>((resolve, reject) => {
       worker.on('message', (message: FromWorker) => {
         switch (message.type) {
           case 'ready':
-            current.ready = true;
+            ready = true;
             resolve(message);
-            dispatch();
+            pool.ready(slot, worker);
             return;
           case 'failed':
             reject(deserializeError(message.error));
             return;
           case 'done':
           case 'answer':
-          case 'error': {
-            const job = current.jobs[0];
-            if (!job || job.id !== message.id) return;
-            clearTimeout(job.timer);
-            current.jobs.shift();
-            settle(job, message.type === 'done' ? { result: message.result }
+          case 'error':
+            pool.answered(slot, worker, message.id, message.type === 'done' ? { result: message.result }
               : message.type === 'answer' ? { result: message.json }
                 : { error: deserializeError(message.error) });
-            // The next job already in the worker starts now.
-            if (current.jobs[0]) startTimer(current, current.jobs[0]);
-            dispatch();
             return;
-          }
         }
       });
       worker.on('error', (error) => {
-        if (!current.ready) reject(error);
+        if (!ready) reject(error);
         else log({ time: new Date().toISOString(), event: 'engineWorkerError', error: `${error.name}: ${error.message}`, stack: error.stack });
       });
       worker.once('exit', (code) => {
-        if (current.worker !== worker) return;
-        if (!current.ready) reject(new Error(`the engine worker exited (code ${code}) before its engine was loaded`));
-        current.ready = false;
-        const [job, ...waiting] = current.jobs;
-        current.jobs = [];
-        clearTimeout(job?.timer);
-        if (job) settle(job, { error: new Error(`the engine worker stopped (exit code ${code}) while running ${job.operation}`) });
-        if (closed) {
-          for (const left of waiting) settle(left, { error: new Error('the engine pool is closing') });
-          return;
-        }
-        requeue(waiting);
-        log({ time: new Date().toISOString(), event: 'engineWorkerExit', code, message: 'an engine worker stopped; starting another' });
-        respawn(current);
+        if (pool.worker(slot) !== worker) return;
+        if (!ready) reject(new Error(`the engine worker exited (code ${code}) before its engine was loaded`));
+        if (!closed) log({ time: new Date().toISOString(), event: 'engineWorkerExit', code, message: 'an engine worker stopped; starting another' });
+        pool.exited(slot, worker, (job) => new Error(`the engine worker stopped (exit code ${code}) while running ${job.operation}`));
       });
     });
-  };
-
-  const respawn = (slot: Slot) => {
-    start(slot).catch((error: Error) => {
-      log({ time: new Date().toISOString(), event: 'engineWorkerFailed', error: `${error.name}: ${error.message}` });
+    loading.set(worker, loaded);
+    loaded.then(() => loading.delete(worker), (error: Error) => {
+      loading.delete(worker);
+      // A replacement that cannot load is logged; at start the error is the caller's.
+      if (started) log({ time: new Date().toISOString(), event: 'engineWorkerFailed', error: `${error.name}: ${error.message}` });
     });
-  };
-
-  /** Stops a stuck worker: its call is answered as timed out and a new worker takes its place. */
-  const stop = (slot: Slot) => {
-    const worker = slot.worker;
-    slot.ready = false;
-    const waiting = slot.jobs.slice(1);
-    slot.jobs = [];
-    // Jobs that waited behind the stuck one did not start: other workers (or the new one) run them.
-    requeue(waiting);
-    // The old worker's exit must not touch the slot, which now belongs to its successor.
-    respawn(slot);
-    void worker.terminate();
-    dispatch();
-  };
-
-  const run = (operation: OperationName, data: unknown, stop: StopSource, envelope: boolean): Promise<unknown> =>
-    new Promise((resolve, reject) => {
-      if (closed) return reject(new Error('the engine pool is closed'));
-      if (stop.stopped) return reject(stop.reason);
-      const job: Job = {
-        id: nextId++, operation, data, envelope, resolve, reject, settled: false,
-        detach: () => unwatch(),
-      };
-      const unwatch = stop.onStop((reason) => {
-        const slot = job.slot;
-        // A call in a worker is told to stop (one still waiting there is skipped); the worker
-        // stays busy until it answers.
-        if (slot && slot.jobs.includes(job)) slot.worker.postMessage({ type: 'abort', id: job.id } satisfies ToWorker);
-        else removeFromQueue(job);
-        settle(job, { error: reason });
-      });
-      queue.push(job);
-      dispatch();
-    });
-
-  const removeFromQueue = (job: Job) => {
-    const at = queue.indexOf(job);
-    if (at >= 0) queue.splice(at, 1);
-  };
-
-  let first: Extract<FromWorker, { type: 'ready' }>;
-  try {
-    [first] = (await Promise.all(Array.from({ length: size }, () => start(undefined)))) as [Extract<FromWorker, { type: 'ready' }>];
-  } catch (error) {
-    closed = true;
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
-    throw error;
+    return worker;
   }
 
-  const readyCount = () => slots.filter((slot) => slot.ready).length;
+  const workers = pool.spawnAll() as Worker[];
+  let first: Ready;
+  try {
+    [first] = (await Promise.all(workers.map((worker) => loading.get(worker)!))) as [Ready];
+  } catch (error) {
+    closed = true;
+    pool.close(() => new Error('the engine pool is closing'));
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+  started = true;
+
+  const run = (operation: OperationName, data: unknown, stop: StopSource, envelope: boolean): Promise<unknown> =>
+    closed ? Promise.reject(new Error('the engine pool is closed')) : pool.submit(operation, { data, envelope }, stop);
+
   const handlers: OperationHandlers = {};
   for (const name of first.operations) {
     (handlers as Record<string, OperationHandler<OperationName>>)[name] = (data, call) => run(name, data, stopSourceOf(call.signal), false) as never;
@@ -276,18 +182,19 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
     info: first.info,
     size,
     get queued() {
-      return queue.length;
+      return pool.queued;
     },
     get ready() {
-      return readyCount();
+      return pool.readyWorkers;
     },
     get threads() {
-      return { ready: readyCount(), size };
+      return { ready: pool.readyWorkers, size };
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) settle(job, { error: new Error('the engine pool is closing') });
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      const running = Array.from({ length: size }, (_, slot) => pool.worker(slot)).filter((worker): worker is Worker => worker !== undefined);
+      pool.close(() => new Error('the engine pool is closing'));
+      await Promise.all(running.map((worker) => worker.terminate()));
     },
   };
 }

@@ -28,4 +28,8 @@ describe('which providers could recognise a photo nothing named', () => {
     expect(await builtInModelState({ LanguageModel: { availability: async () => { throw new Error('no'); } } })).toBe('unavailable');
     expect(await builtInModelState({ LanguageModel: { availability: async () => 'maybe' } })).toBe('unavailable');
   });
+
+  it('an availability call that never answers is not waited for: unavailable, and the panel goes on', async () => {
+    expect(await builtInModelState({ LanguageModel: { availability: () => new Promise<string>(() => undefined) } })).toBe('unavailable');
+  });
 });

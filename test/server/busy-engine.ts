@@ -2,7 +2,8 @@
  * An engine for the worker-pool tests, loaded inside a worker thread by module URL. Its
  * describeMeal busy-loops on the CPU the way a pathological input does, with no await to give
  * the thread back: "spin until <file>" writes <file>.started, then loops until <file> exists;
- * "stuck" never returns; "broken" answers a result that breaks the contract (negative calories).
+ * "stuck" never returns; "broken" answers a result that breaks the contract (negative calories);
+ * "crash" ends its worker thread (exit code 3) in the middle of the call.
  * Anything else is the word engine's answer.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ export async function createEngine(options: { foods?: number } = {}): Promise<Se
             // never returns; only terminating the thread stops it
           }
         }
+        if (data.text === 'crash') process.exit(3);
         if (data.text === 'broken') return { ...wordMeal('toast'), calories: -5 };
         return wordMeal(data.text);
       },

@@ -164,6 +164,17 @@ describe('the engine runs in worker threads', () => {
     expect(JSON.parse(await behind)).toEqual({ success: true, data: wordMeal('an egg') });
   });
 
+  it('a worker that crashes mid-call: that call fails naming it, the call waiting in the worker runs on its replacement, and the pool is whole again', async () => {
+    const events: unknown[] = [];
+    pool = await createEnginePool({ size: 1, engineModule: BUSY_ENGINE, timeoutMs: 120_000, log: (event) => events.push(event) });
+    const crash = pool.answer!('describeMeal', { text: 'crash' }, new Stop());
+    const behind = pool.answer!('describeMeal', { text: 'an egg' }, new Stop());
+    await expect(crash).rejects.toThrow(/engine worker stopped \(exit code 3\) while running describeMeal/);
+    expect(JSON.parse(await behind)).toEqual({ success: true, data: wordMeal('an egg') });
+    expect(events).toContainEqual(expect.objectContaining({ event: 'engineWorkerExit', code: 3 }));
+    expect(pool.ready).toBe(1);
+  });
+
   it('an engine module that fails to load is refused at start, with its reason', async () => {
     await expect(createEnginePool({ size: 1, engineModule: new URL('./no-such-engine.ts', import.meta.url) })).rejects.toThrow(/no-such-engine/);
   });

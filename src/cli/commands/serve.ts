@@ -218,6 +218,8 @@ export async function runService(
     const supervisor = superviseWorkers(flags.workers, jsonLineLogger(io.stderr));
     let started;
     try {
+      // Not a timeout: whichever comes first, the processes listening or a stop signal (Ctrl+C
+      // while they load), so a race of the two is what is meant.
       started = await Promise.race([supervisor.listening, stopping]);
     } catch (error) {
       // Each worker has said why on stderr (a busy port, say).

@@ -97,6 +97,26 @@ describe('<nutri-fix-food>', () => {
     expect(shadow(el).querySelectorAll('.added').length).to.equal(1);
   });
 
+  it('with no-result fires events only: the food as given stays shown, and the next correction starts from it', async function () {
+    this.timeout(60_000);
+    const { api, issues } = counted();
+    const el = await fixture<NutriFixFood>(html`<nutri-fix-food no-result .food=${meal} .client=${api}></nutri-fix-food>`);
+    const resulted = oneEvent(el, 'nutri-result');
+    await el.apply('no fries');
+    const result = (await resulted).detail as FoodResult;
+    expect(result).to.deep.equal(await expected(meal, 'no fries'));
+    await el.updateComplete;
+    expect(el.current).to.equal(meal);
+    expect(shadow(el).querySelectorAll('li').length).to.equal(meal.ingredients.length);
+    expect(shadow(el).querySelector('[part="name"]')!.textContent).to.equal(meal.name);
+    expect(shadow(el).querySelector('.figure .was')).to.equal(null);
+
+    const second = oneEvent(el, 'nutri-result');
+    await el.apply('I only ate half');
+    expect((await second).detail).to.deep.equal(await expected(meal, 'I only ate half'));
+    expect(issues).to.deep.equal(['no fries', 'I only ate half']);
+  });
+
   it('shows a refusal in place, naming the words, and keeps the food', async function () {
     this.timeout(60_000);
     const { el } = await fixtureWith(meal);

@@ -47,6 +47,8 @@ function suggestionsFor(food: FoodResult | RatedFoodResult): string[] {
  * calories") or by editing its ingredient list, through the API's fixFood. Apply with the
  * button or Ctrl+Enter (⌘+Enter on a Mac); Escape cancels. Each correction applies to the
  * latest corrected food, and the figures show before → after against the food first given.
+ * With `no-result` the element only fires events, as the other analysing elements do: it keeps
+ * showing and correcting `food`, and the page shows each answer (and may pass it back as `food`).
  *
  * @tagname nutri-fix-food
  * @summary Fix an analysis: a "What's wrong?" box with suggestions, an editable ingredient list, and before → after figures.
@@ -96,9 +98,9 @@ export class NutriFixFood extends NutriAnalysisElement<FoodResult> {
 
   @query('textarea') private textarea?: HTMLTextAreaElement;
 
-  /** The food corrections apply to now: the latest corrected one, else `food`. */
+  /** The food corrections apply to now: the latest corrected one, else `food` (with `no-result`, always `food`). */
   get current(): FoodResult | RatedFoodResult | undefined {
-    return this.analysis.result ?? this.food;
+    return this.noResult ? this.food : this.analysis.result ?? this.food;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -189,7 +191,8 @@ export class NutriFixFood extends NutriAnalysisElement<FoodResult> {
   }
 
   private renderFigures(food: FoodResult | RatedFoodResult) {
-    const before = this.food && this.result ? this.food : undefined;
+    // The answer in place is the result this element renders; with no-result there is none.
+    const before = this.food && this.result && !this.noResult ? this.food : undefined;
     const unit = this.effectiveUnits;
     const row = (label: string, now: number, was: number | undefined, format: (x: number) => string, suffix: string) => {
       const changed = was !== undefined && format(was) !== format(now);

@@ -10,6 +10,7 @@
  * component's engine worker (which asks its page: components/base/engine-worker/).
  */
 import { NutritionApiError } from '../../api/index.js';
+import { abandonOn, boundedSignal } from '../time-bound.js';
 import {
   DEFAULT_VISION_TIMEOUT_MS, FOODS_SCHEMA, parseVisionAnswer, VISION_SYSTEM_PROMPT, VISION_USER_PROMPT,
   VisionAnswerRefused, type VisionFood, type VisionProvider,
@@ -123,8 +124,6 @@ function onDeviceError(kind: OnDeviceProblem, detail: string, cause?: unknown): 
   });
 }
 
-class OnDeviceTimeout extends Error {}
-
 /**
  * The provider over `api` (a getter is read at each call, so a model installed or removed later
  * is seen). One session per photo, destroyed after its answer: the model holds memory (GBs on
@@ -141,15 +140,7 @@ export function createOnDeviceVision(api: LanguageModelApi | (() => LanguageMode
       outer?.throwIfAborted();
       const model = current();
       if (!model) throw onDeviceError('notReady', 'this page has no Prompt API (LanguageModel)');
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(new OnDeviceTimeout(`no answer within ${formatMs(timeoutMs)}`)), timeoutMs);
-      const onAbort = () => controller.abort(outer?.reason);
-      outer?.addEventListener('abort', onAbort, { once: true });
-      // A model that does not honour the signal still loses the race: the bound holds regardless.
-      const stopped = new Promise<never>((_, reject) => {
-        controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-      });
-      stopped.catch(() => undefined);
+      const bound = boundedSignal(timeoutMs, outer);
       let session: LanguageModelSession | undefined;
       try {
         let answer: unknown;
@@ -157,23 +148,24 @@ export function createOnDeviceVision(api: LanguageModelApi | (() => LanguageMode
           const creating = model.create({
             ...ON_DEVICE_MODEL_OPTIONS,
             initialPrompts: [{ role: 'system', content: VISION_SYSTEM_PROMPT }],
-            signal: controller.signal,
+            signal: bound.signal,
           });
           // A session that arrives after the bound is still destroyed.
           creating.then((late) => {
-            if (controller.signal.aborted && late !== session) late.destroy();
+            if (bound.signal.aborted && late !== session) late.destroy();
           }, () => undefined);
-          session = await Promise.race([creating, stopped]);
-          answer = await Promise.race([
+          // A model that does not honour the signal is abandoned: the bound holds regardless.
+          session = await abandonOn(creating, bound.signal);
+          answer = await abandonOn(
             session.prompt(
               [{ role: 'user', content: [{ type: 'text', value: VISION_USER_PROMPT }, { type: 'image', value: new Blob([jpeg as BlobPart], { type: 'image/jpeg' }) }] }],
-              { responseConstraint: FOODS_SCHEMA, signal: controller.signal },
+              { responseConstraint: FOODS_SCHEMA, signal: bound.signal },
             ),
-            stopped,
-          ]);
+            bound.signal,
+          );
         } catch (error) {
           if (outer?.aborted) throw outer.reason;
-          if (controller.signal.reason instanceof OnDeviceTimeout) throw onDeviceError('timedOut', controller.signal.reason.message, error);
+          if (bound.timedOut()) throw onDeviceError('timedOut', `no answer within ${formatMs(timeoutMs)}`, error);
           const name = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
           throw onDeviceError('failed', name.slice(0, 200), error);
         }
@@ -188,11 +180,7 @@ export function createOnDeviceVision(api: LanguageModelApi | (() => LanguageMode
         if (!foods) throw onDeviceError('noFoods', `it answered "${answer.replace(/\s+/g, ' ').slice(0, 80)}"`);
         return foods;
       } finally {
-        clearTimeout(timer);
-        outer?.removeEventListener('abort', onAbort);
         session?.destroy();
-        // Settles the race and destroys a session that is still being created.
-        controller.abort(new OnDeviceTimeout('finished'));
       }
     },
   };

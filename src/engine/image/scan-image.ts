@@ -22,6 +22,7 @@ import { readPackaging } from './packaging.js';
 import { SOURCE_SUFFIX, type ImageAnswerSource } from '../../api/image-source.js';
 import { resolveVisionFoods } from './vision-result.js';
 import { onDeviceStage } from './on-device-stage.js';
+import { abandonOn, boundedSignal } from '../time-bound.js';
 
 /** The stages in the order their answers win. */
 export type ImageStage = 'barcode' | 'label' | 'packaging' | 'vision' | 'on-device' | 'estimate';
@@ -71,40 +72,26 @@ export interface ImageScan {
 /** One stage: a result when it is confident, undefined to let the next stage try. */
 export type StageRunner = (scan: ImageScan, signal: AbortSignal) => Promise<RatedFoodResult | undefined>;
 
-class StageTimeout extends Error {}
-
 /**
- * Runs one stage within its bound. Running out of time or the stage's own "not sure" both
- * mean no answer; the caller's cancel and real failures propagate.
+ * Runs one stage within its bound (time-bound.ts: the caller's signal joined with the stage's
+ * timeout). Running out of time or the stage's own "not sure" both mean no answer; the caller's
+ * cancel and real failures propagate. A stage that does not stop when its signal fires is
+ * abandoned at once, so the bound holds regardless.
  */
 async function bounded(stage: ImageStage, run: StageRunner, scan: ImageScan, outer: AbortSignal | undefined): Promise<RatedFoodResult | undefined> {
   outer?.throwIfAborted();
   const ms = STAGE_TIMEOUT_MS[stage];
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(outer?.reason);
-  outer?.addEventListener('abort', onAbort, { once: true });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    if (!Number.isFinite(ms)) return;
-    timer = setTimeout(() => {
-      const error = new StageTimeout(`${stage} took longer than ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
+  const bound = Number.isFinite(ms) ? boundedSignal(ms, outer) : { signal: outer ?? new AbortController().signal, timedOut: () => false };
   try {
-    return await Promise.race([run(scan, controller.signal), timeout]);
+    return await abandonOn(run(scan, bound.signal), bound.signal);
   } catch (error) {
     if (outer?.aborted) throw outer.reason;
-    if (error instanceof StageTimeout || controller.signal.reason instanceof StageTimeout) {
+    if (bound.timedOut()) {
       // The gate is the last word: out of time there is an engine problem, not "no food".
       if (stage === 'estimate') throw new NutritionApiError('internalServerError', `The image model did not finish within ${ms / 1000} s; try again.`, { status: 500 });
       return undefined;
     }
     throw error;
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onAbort);
   }
 }
 

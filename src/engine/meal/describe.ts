@@ -1,6 +1,8 @@
 import { truncate } from '../../api/truncate.js';
 import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
+import type { EngineContext } from '../context.js';
+import type { EngineCallOptions } from '../handlers.js';
 import { joinTest } from './match.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
@@ -22,6 +24,22 @@ export interface DescribeOptions extends LanguageOptions {
    * extension's recipe panel uses it with the embedded engine).
    */
   sharedBy?: number;
+}
+
+/**
+ * describeMeal as the engine runs it (handlers.ts): over the context's food database and
+ * language settings, `call.sharedBy` for a recipe's yield. The call's signal is checked
+ * between the stages that may wait (loading the database, another language's reader), so a
+ * cancelled call does no further work.
+ */
+export async function describeMealOperation(ctx: EngineContext, data: { text: string }, call: EngineCallOptions): Promise<RatedFoodResult> {
+  const foods = await ctx.foods();
+  call.signal?.throwIfAborted();
+  const options: DescribeOptions = { language: ctx.config.language, lexicon: ctx.lexicon };
+  if (call.sharedBy !== undefined) options.sharedBy = call.sharedBy;
+  const { found, unmatched, name } = await resolveMeal(foods, data.text, options);
+  call.signal?.throwIfAborted();
+  return assembleResult(found, unmatched, options.sharedBy, name);
 }
 
 /**

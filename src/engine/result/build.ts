@@ -39,10 +39,11 @@ export interface ResultSpec {
     /** Tips that must come first (e.g. "nutrition unknown: scan the label"). */
     tips?: readonly string[];
     /**
-     * A rating already made by whoever saw the nutrients (a v4 service's answer being
-     * combined): kept as it is, since the parts here carry only the four wire figures.
+     * Ratings already made by whoever saw the nutrients (v4 service answers being combined,
+     * whose parts here carry only the four wire figures, too little to rate again): see
+     * `combinedRating`.
      */
-    given?: HealthRating;
+    ofAnswers?: readonly RatedAnswer[];
   };
 }
 
@@ -113,13 +114,32 @@ export function buildRatedResult(spec: ResultSpec): RatedFoodResult {
   return { ...result, healthRating: rate(spec, result.name) };
 }
 
+/** A rated answer being combined with others, and its energy (kcal of everything it describes). */
+export interface RatedAnswer {
+  healthRating: HealthRating;
+  kcal: number;
+}
+
+/**
+ * The rating of answers combined into one (a recipe or a long selection summed from several v4
+ * answers): one answer keeps its own; several take their energy-weighted mean (equal weights
+ * when none has energy), rounded, with the tips of the answer with the most energy.
+ */
+function combinedRating(answers: readonly RatedAnswer[]): HealthRating {
+  const largest = answers.reduce((best, answer) => (answer.kcal > best.kcal ? answer : best));
+  if (answers.length === 1) return largest.healthRating;
+  const kcal = answers.reduce((sum, answer) => sum + answer.kcal, 0);
+  const mean = answers.reduce((sum, answer) => sum + answer.healthRating.rating * (kcal ? answer.kcal : 1), 0) / (kcal || answers.length);
+  return { ...largest.healthRating, rating: Math.min(10, Math.max(0, Math.round(mean))) };
+}
+
 /** The band of each Nutri-Score letter on the 0–10 scale (docs/health-rating.md). */
 export const GRADE_BANDS: Record<NutriScoreGrade, readonly [number, number]> = {
   a: [8, 10], b: [7, 8], c: [5, 6], d: [3, 4], e: [0, 2],
 };
 
 function rate(spec: ResultSpec, name: string): HealthRating {
-  if (spec.rating?.given) return spec.rating.given;
+  if (spec.rating?.ofAnswers?.length) return combinedRating(spec.rating.ofAnswers);
   const parts: HealthPart[] = spec.parts
     .filter((p) => p.grams > 0 || p.nutrients.kcal > 0)
     .map((p) => ({ ...p.nutrients, name: p.name, grams: p.grams > 0 ? p.grams : gramsFromMacros(p.nutrients), category: p.category ?? '' }));

@@ -1,5 +1,5 @@
 import { NutritionApiError, parseRequestData, type OperationName } from '../../api/index.js';
-import { createEngine, describeMeal } from '../../engine/index.js';
+import { createEngine } from '../../engine/index.js';
 import type { MessageOf } from '../messages.js';
 import type { engineConfigOf } from '../settings.js';
 
@@ -53,9 +53,9 @@ async function loadEngine(config: EngineConfig): Promise<Engine> {
 export async function runEngine(request: EngineRequest, config: EngineConfig, signal?: AbortSignal): Promise<unknown> {
   const engine = await loadEngine(config);
   if (request.type === 'describe-recipe') {
-    // A recipe in French, German, Spanish, Italian or Portuguese reads in its language, as describeMeal does.
-    const { context } = engine;
-    return describeMeal(await context.foods(), request.text, { sharedBy: request.servings, language: context.config.language, ...(context.lexicon ? { lexicon: context.lexicon } : {}) });
+    // The whole recipe as one dish: the engine rates one serving of it (a recipe's yield is an
+    // engine option, not a v4 request member, so the text is not held to the wire's length).
+    return engine.run('describeMeal', { text: request.text }, { sharedBy: request.servings, ...(signal ? { signal } : {}) });
   }
   const name = request.operation as OperationName;
   return engine.run(name, parseRequestData(name, request.data), signal ? { signal } : {});

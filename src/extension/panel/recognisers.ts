@@ -1,4 +1,5 @@
 import type { Settings } from '../settings.js';
+import { abandonOn } from '../../engine/time-bound.js';
 
 /*
  * Which providers could name the dish in a photo, as the panel says it when nothing did
@@ -15,10 +16,8 @@ export async function builtInModelState(scope: object = globalThis): Promise<Bui
   const model = (scope as { LanguageModel?: { availability?: (options?: unknown) => Promise<string> } }).LanguageModel;
   if (typeof model?.availability !== 'function') return 'absent';
   try {
-    const said = await Promise.race([
-      model.availability({ expectedInputs: [{ type: 'image' }] }),
-      new Promise<string>((resolve) => setTimeout(() => resolve('unavailable'), AVAILABILITY_WAIT_MS)),
-    ]);
+    // Past the wait the answer is abandoned (the call takes no signal) and counts as unavailable.
+    const said = await abandonOn(model.availability({ expectedInputs: [{ type: 'image' }] }), AbortSignal.timeout(AVAILABILITY_WAIT_MS));
     return (['unavailable', 'downloadable', 'downloading', 'available'] as const).find((s) => s === said) ?? 'unavailable';
   } catch {
     return 'unavailable';

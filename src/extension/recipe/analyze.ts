@@ -102,22 +102,16 @@ async function perServing(recipe: Recipe, portions: ReturnType<typeof parseYield
 
 /**
  * Sums the parts' whole amounts (figure × servings: a part may come back as "2 servings of one
- * slice") and divides by the yield, through the engine's one result builder. The health rating
- * of one part is the recipe's rating; with several parts it is their calorie-weighted mean, with
- * the tips of the largest part (a v4 service rated what it saw; the figures here cannot be
- * re-rated without its nutrients).
+ * slice") and divides by the yield, through the engine's one result builder, which also rates
+ * the sum from the parts' own ratings (a v4 service rated what it saw; the figures here cannot
+ * be re-rated without its nutrients).
  */
 export function combine(name: string, parts: readonly RatedFoodResult[], servings: number): RatedFoodResult {
-  const energy = (part: RatedFoodResult) => part.calories * part.servings;
-  const largest = parts.reduce((best, part) => (energy(part) > energy(best) ? part : best));
-  const calories = parts.reduce((sum, part) => sum + energy(part), 0);
-  const rating = parts.length === 1 ? largest.healthRating.rating
-    : Math.round(parts.reduce((sum, part) => sum + part.healthRating.rating * (calories ? energy(part) : 1), 0) / (calories || parts.length));
   return RatedFoodResult.parse(buildRatedResult({
     name: name || 'Recipe',
     servings,
     parts: parts.flatMap((part) => partsOfResult(part, part.servings / servings)),
     shouldUseLabelScanner: parts.some((part) => part.shouldUseLabelScanner),
-    rating: { given: { ...largest.healthRating, rating: Math.min(10, Math.max(0, rating)) } },
+    rating: { ofAnswers: parts.map((part) => ({ healthRating: part.healthRating, kcal: part.calories * part.servings })) },
   }));
 }
