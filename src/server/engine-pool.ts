@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { OperationHandler, OperationHandlers, OperationName } from '../api/index.js';
-import { createJobPool } from '../engine/job-pool.js';
+import { createJobPool } from '../worker-pool/job-pool.js';
 import type { ServedEngine } from './engine-shape.js';
 import { deserializeError, type FromWorker, type ToWorker, type WorkerSetup } from './engine-protocol.js';
 import type { Logger } from './logger.js';
@@ -93,7 +93,7 @@ export async function createEnginePool(options: EnginePoolOptions = {}): Promise
   /** Each worker's engine loading: resolves with its description, rejects when it cannot load. */
   const loading = new Map<Worker, Promise<Ready>>();
 
-  /* The queue, the time bound, stops and replacing workers are the shared job pool's (engine/job-pool.ts). */
+  /* The queue, the time bound, stops and replacing workers are the shared job pool's (worker-pool/job-pool.ts). */
   const pool = createJobPool<Payload, Worker>({
     size,
     timeoutMs,

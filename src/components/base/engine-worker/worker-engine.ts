@@ -4,7 +4,7 @@ import type { OperationName } from '../../../api/operations.js';
 import type { OnDeviceVision } from '../../../engine/image/on-device-vision.js';
 import { fromWireError, toWireError, type FromEngineWorker, type ToEngineWorker } from './protocol.js';
 import { forTransfer } from './transfer.js';
-import { createJobPool, stopOfSignal } from '../../../engine/job-pool.js';
+import { createJobPool, stopOfSignal } from '../../../worker-pool/job-pool.js';
 
 /*
  * The page's side of the engine worker. Calls run one at a time on the worker, in the order they
@@ -12,7 +12,7 @@ import { createJobPool, stopOfSignal } from '../../../engine/job-pool.js';
  * aborts while the worker is busy with it, gets its answer at once, and the worker is terminated
  * (synchronous work cannot be stopped any other way) and a fresh one starts with the next call.
  * The job handling is the one the service's engine pool (src/server/engine-pool.ts) uses
- * (src/engine/job-pool.ts), here with one worker.
+ * (src/worker-pool/job-pool.ts), here with one worker.
  */
 
 export interface WorkerEngineOptions {
@@ -79,7 +79,7 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
 
   /*
    * The queue, the time bound, the caller's abort and replacing a stopped worker are the shared
-   * job pool's (engine/job-pool.ts), with one worker that starts with the first call after it
+   * job pool's (worker-pool/job-pool.ts), with one worker that starts with the first call after it
    * was stopped, and a time bound that counts from when the worker has its engine.
    */
   const pool = createJobPool<Payload, Worker>({
