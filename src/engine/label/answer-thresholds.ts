@@ -21,3 +21,23 @@ export const ENERGY_CONTRADICTION_KCAL = 15;
  * figures add up to 40 g was misread.
  */
 export const MACROS_OVER_WEIGHT = 1.05;
+
+/**
+ * The ratio of a column's kJ to its kcal when both are printed. Panels work both out from the
+ * composition, in kJ with 37 a gram of fat, 17 of carbohydrate and protein, 8 of fibre, in kcal
+ * with 9, 4, 4 and 2 (EU 1169/2011 Annex XIV, FSANZ 1.2.8), or convert one into the other at
+ * 4.184: every way gives a ratio from 4.0 to 4.25, and each figure is then rounded to a whole
+ * unit. A pair outside that, after rounding, is not one energy: one of the two is misread
+ * ("37 kJ (9 Cal)" read with 8 Cal), and which is not known, so neither is answered as printed.
+ */
+export const KJ_PER_KCAL_LOW = 4.0;
+export const KJ_PER_KCAL_HIGH = 4.25;
+
+/**
+ * From how many grams a table's figure with two decimals is taken for a misread. EU guidance
+ * (1169/2011 rounding) prints one decimal from 0.5 g up and whole grams from 10 g; Australian
+ * and Indian tables print three significant figures or one decimal. Small figures are printed
+ * with two decimals ("0.05 g" of trans fat, "0.25 g" of salt; salt is not checked), so only
+ * from 1 g: there "1.21" is "1.2" with a speck or a "g" read as a digit.
+ */
+export const TABLE_GRAMS_TWO_DECIMALS_FROM = 1;
