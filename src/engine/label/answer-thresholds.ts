@@ -16,6 +16,18 @@ export const ENERGY_CONTRADICTION_SHARE = 0.3;
 export const ENERGY_CONTRADICTION_KCAL = 15;
 
 /**
+ * How far a printed energy may be OVER 4·protein + 4·carbohydrate + 9·fat (fibre at its most,
+ * 4 kcal a gram inside a US total carbohydrate, 2 on a table) before the column is not
+ * answered: far less than under it. What makes a label's energy lower than that sum is
+ * common and large (polyols at 2.4 kcal, erythritol and allulose at 0, insoluble fibre taken
+ * out, specific Atwater factors for nuts), what makes it higher is small: rounding (grams to
+ * 1 g, calories to 10: 8.5 + 5 kcal at most on a US panel) and specific factors (meat and egg
+ * protein 4.27–4.36 kcal a gram, fats 9.02: under a tenth), or fibre a table did not print.
+ * A fat read as 15 g where 29 g is printed, beside 580 kcal, is 21 % under the energy.
+ */
+export const ENERGY_OVER_MACROS_SHARE = 0.12;
+
+/**
  * Grams a column's macronutrients may add up to over its weight, for rounding: a 30 g
  * serving that prints 12 g fat, 15 g carbohydrate and 3 g protein is whole, one whose
  * figures add up to 40 g was misread.

@@ -92,6 +92,14 @@ describe('a column whose energy contradicts its macronutrients is not answered',
     expect(chooseColumn(panel(complete('100g', 130), broken))!.basis).toBe('100g');
   });
 
+  it('allows far less energy over the macronutrients than under them', () => {
+    // 4·7 + 4·79 + 9·15 = 479 kcal at most (fibre at 4 kcal): 580 printed is a fat misread (29 g printed).
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 580, fat: 15, carbs: 79, fiber: 7, protein: 7 } }, 'us')).toBe(true);
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 580, fat: 29, carbs: 79, fiber: 7, protein: 7 } }, 'us')).toBe(false);
+    // Under: 12 g of sugar alcohols in 30 g of carbohydrate count 2.4 kcal a gram, not 4: 90 kcal printed, 120 summed.
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 90, fat: 0, carbs: 30, protein: 0 } }, 'us')).toBe(false);
+  });
+
   it('allows what panels legitimately do: rounding, fibre inside a US total carbohydrate, a table\'s fibre at 2 kcal', () => {
     // US: 4·2 + 4·(24 − 6) + 9·1 = 89, printed 90; with the fibre at 4 kcal, 113.
     expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 90, fat: 1, carbs: 24, fiber: 6, protein: 2 } }, 'us')).toBe(false);

@@ -1,7 +1,7 @@
 import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
-import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, TABLE_GRAMS_TWO_DECIMALS_FROM } from './answer-thresholds.js';
+import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, TABLE_GRAMS_TWO_DECIMALS_FROM } from './answer-thresholds.js';
 import { contradictedFigures, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
@@ -25,7 +25,7 @@ export function missingCore(column: PanelColumn): string[] {
 /**
  * Whether a column's energy and macronutrients cannot both be as printed: the energy off
  * 4·protein + 4·carbohydrate + 9·fat (+2·fibre on a table, +7·alcohol) by more than
- * answer-thresholds.ts allows, counting a US panel's fibre (inside its total carbohydrate)
+ * answer-thresholds.ts allows (far less over it than under it), counting a US panel's fibre (inside its total carbohydrate)
  * at anything from 0 to 4 kcal a gram.
  */
 export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel['layout']): boolean {
@@ -36,7 +36,7 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
   const base = 4 * n.protein + 9 * n.fat + 7 * (n.alcohol ?? 0);
   const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
   const low = base + 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
-  return kcal > (1 + ENERGY_CONTRADICTION_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
+  return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
     kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_CONTRADICTION_KCAL;
 }
 
