@@ -16,8 +16,40 @@ export const ENERGY_CONTRADICTION_SHARE = 0.3;
 export const ENERGY_CONTRADICTION_KCAL = 15;
 
 /**
+ * How far a printed energy may be OVER 4·protein + 4·carbohydrate + 9·fat (fibre at its most,
+ * 4 kcal a gram inside a US total carbohydrate, 2 on a table) before the column is not
+ * answered: far less than under it. What makes a label's energy lower than that sum is
+ * common and large (polyols at 2.4 kcal, erythritol and allulose at 0, insoluble fibre taken
+ * out, specific Atwater factors for nuts), what makes it higher is small: rounding (grams to
+ * 1 g, calories to 10: 8.5 + 5 kcal at most on a US panel) and specific factors (meat and egg
+ * protein 4.27–4.36 kcal a gram, fats 9.02: under a tenth), or fibre a table did not print.
+ * A fat read as 15 g where 29 g is printed, beside 580 kcal, is 21 % under the energy.
+ */
+export const ENERGY_OVER_MACROS_SHARE = 0.12;
+
+/**
  * Grams a column's macronutrients may add up to over its weight, for rounding: a 30 g
  * serving that prints 12 g fat, 15 g carbohydrate and 3 g protein is whole, one whose
  * figures add up to 40 g was misread.
  */
 export const MACROS_OVER_WEIGHT = 1.05;
+
+/**
+ * The ratio of a column's kJ to its kcal when both are printed. Panels work both out from the
+ * composition, in kJ with 37 a gram of fat, 17 of carbohydrate and protein, 8 of fibre, in kcal
+ * with 9, 4, 4 and 2 (EU 1169/2011 Annex XIV, FSANZ 1.2.8), or convert one into the other at
+ * 4.184: every way gives a ratio from 4.0 to 4.25, and each figure is then rounded to a whole
+ * unit. A pair outside that, after rounding, is not one energy: one of the two is misread
+ * ("37 kJ (9 Cal)" read with 8 Cal), and which is not known, so neither is answered as printed.
+ */
+export const KJ_PER_KCAL_LOW = 4.0;
+export const KJ_PER_KCAL_HIGH = 4.25;
+
+/**
+ * From how many grams a table's figure with two decimals is taken for a misread. EU guidance
+ * (1169/2011 rounding) prints one decimal from 0.5 g up and whole grams from 10 g; Australian
+ * and Indian tables print three significant figures or one decimal. Small figures are printed
+ * with two decimals ("0.05 g" of trans fat, "0.25 g" of salt; salt is not checked), so only
+ * from 1 g: there "1.21" is "1.2" with a speck or a "g" read as a digit.
+ */
+export const TABLE_GRAMS_TWO_DECIMALS_FROM = 1;

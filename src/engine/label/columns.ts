@@ -11,7 +11,8 @@ export interface HeaderCell {
   x1: number;
 }
 
-const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück)$/;
+// "Each" opens a UK heading for one serving: "Each slice (typically 44g) contains".
+const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück|each)$/;
 const CONTAINER_WORDS = /^(container|package|packet)$/;
 const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // The servings line is no column heading, even with its first word cut short ("Servi Per
@@ -69,7 +70,9 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         continue;
       }
       const squashed = text.replace(/ /g, '');
-      const containerLike = squashed.length >= 7 && editDistance(squashed, 'container') <= 2;
+      // "contains" is two letters from "container" but closes a UK heading ("100g contains",
+      // "Each slice contains"): it names no column of its own.
+      const containerLike = squashed.length >= 7 && editDistance(squashed, 'container') <= 2 && !/^contains?$/.test(squashed);
       if (SERVING_WORDS.test(squashed) || CONTAINER_WORDS.test(squashed) || containerLike) {
         // "per pack" on UK labels is the whole pack as sold: a serving as printed.
         const container = containerLike;

@@ -239,9 +239,22 @@ function roundingOf(value: number): number {
  */
 export function unexplainedFigures(panel: LabelPanel): number {
   let count = 0;
-  for (const { x, y, scale } of figuresOfScaledColumns(panel.columns)) {
-    const slack = 0.05 * Math.max(x, scale * y) + roundingOf(x) + scale * roundingOf(y);
-    if (Math.abs(x - scale * y) > slack) count++;
-  }
+  for (const { x, y, scale } of figuresOfScaledColumns(panel.columns)) if (unexplained(x, y, scale)) count++;
   return count;
+}
+
+function unexplained(x: number, y: number, scale: number): boolean {
+  const slack = 0.05 * Math.max(x, scale * y) + roundingOf(x) + scale * roundingOf(y);
+  return Math.abs(x - scale * y) > slack;
+}
+
+/**
+ * The pairs of figures (one in each of two columns) that the columns' shared scale does not
+ * explain, as unexplainedFigures counts them: one of each pair is misread, and the pair alone
+ * does not tell which.
+ */
+export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] {
+  const out: { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] = [];
+  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns)) if (unexplained(x, y, scale)) out.push({ a, b, name });
+  return out;
 }

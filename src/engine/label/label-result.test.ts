@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAnswer, chooseColumn, ENERGY_FROM_MACROS_TIP, energyContradictsMacros, labelResult, missingCore } from './label-result.js';
+import { chooseAnswer, chooseColumn, ENERGY_FROM_MACROS_TIP, energyContradictsMacros, energyUnitsContradict, labelResult, missingCore } from './label-result.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /** A column read whole, its macronutrients as its energy says (4·3 + 4·20 + 9·4 = 128 kcal at r = 1). */
 const complete = (basis: PanelColumn['basis'], kcal: number): PanelColumn => {
   const r = kcal / 128;
-  return { basis, nutrients: { kcal, fat: 4 * r, satFat: r, carbs: 20 * r, sugars: 5 * r, protein: 3 * r, sodiumMg: 120 * r } };
+  // Rounded as a table prints them (one decimal, whole milligrams).
+  const g = (grams: number) => Math.round(grams * r * 10) / 10;
+  return { basis, nutrients: { kcal, fat: g(4), satFat: g(1), carbs: g(20), sugars: g(5), protein: g(3), sodiumMg: Math.round(120 * r) } };
 };
 
 const panel = (...columns: PanelColumn[]): LabelPanel => ({ layout: 'table', columns, heading: 'Nutrition Information' });
@@ -90,6 +92,14 @@ describe('a column whose energy contradicts its macronutrients is not answered',
     expect(chooseColumn(panel(complete('100g', 130), broken))!.basis).toBe('100g');
   });
 
+  it('allows far less energy over the macronutrients than under them', () => {
+    // 4·7 + 4·79 + 9·15 = 479 kcal at most (fibre at 4 kcal): 580 printed is a fat misread (29 g printed).
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 580, fat: 15, carbs: 79, fiber: 7, protein: 7 } }, 'us')).toBe(true);
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 580, fat: 29, carbs: 79, fiber: 7, protein: 7 } }, 'us')).toBe(false);
+    // Under: 12 g of sugar alcohols in 30 g of carbohydrate count 2.4 kcal a gram, not 4: 90 kcal printed, 120 summed.
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 90, fat: 0, carbs: 30, protein: 0 } }, 'us')).toBe(false);
+  });
+
   it('allows what panels legitimately do: rounding, fibre inside a US total carbohydrate, a table\'s fibre at 2 kcal', () => {
     // US: 4·2 + 4·(24 − 6) + 9·1 = 89, printed 90; with the fibre at 4 kcal, 113.
     expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 90, fat: 1, carbs: 24, fiber: 6, protein: 2 } }, 'us')).toBe(false);
@@ -118,5 +128,52 @@ describe('the basis an answer is on', () => {
     const result = labelResult(p, answer.column);
     expect(result.name).toBe('Nutrition label, 1 serving (30 g)');
     expect(result.calories).toBe(120);
+  });
+});
+
+describe('a column whose kJ and kcal are not one energy', () => {
+  const column = (kj: number, kcal: number, basis: PanelColumn['basis'] = 'serving'): PanelColumn =>
+    ({ basis, nutrients: { kj, kcal, fat: 0, satFat: 0, carbs: 2, sugars: 0, protein: 0 } });
+
+  it('tells a pair no way of working out energy gives (37 kJ with 8 kcal: 37 kJ is 8.7 to 9.3 kcal) from rounding', () => {
+    expect(energyUnitsContradict(column(37, 8))).toBe(true);
+    expect(energyUnitsContradict(column(37, 9))).toBe(false);
+    // 1046 kJ / 250 kcal (4.184), and a panel working both out by their own factors (4.11 for fat).
+    expect(energyUnitsContradict(column(1046, 250))).toBe(false);
+    expect(energyUnitsContradict(column(1480, 360))).toBe(false);
+    expect(energyUnitsContradict(column(1046, 270))).toBe(true);
+    expect(energyUnitsContradict(column(1046, 240))).toBe(true);
+  });
+
+  it('answers another column that agrees with itself rather than a figure one of the pair misread', () => {
+    const hundred: PanelColumn = { basis: '100ml', nutrients: { kcal: 2, fat: 0, carbs: 0, protein: 0 } };
+    expect(chooseAnswer(panel(column(37, 8), hundred))).toEqual({ column: hundred, energyFromMacros: false });
+  });
+
+  it('else answers the energy from the macronutrients, and says so, not either figure as printed', () => {
+    const answer = chooseAnswer(panel(column(37, 8)))!;
+    expect(answer.energyFromMacros).toBe(true);
+    expect(answer.column.nutrients.kcal).toBe(8);
+    expect(answer.column.nutrients.kj).toBeUndefined();
+  });
+});
+
+describe('figures the answer does not take as printed', () => {
+  it('leaves out a table\'s gram figure from 1 g with two decimals (a misread no table prints), so its column is not answered', () => {
+    const misread: PanelColumn = { basis: 'serving', nutrients: { kcal: 49, fat: 4.1, carbs: 1.21, protein: 1.1 } };
+    const hundred: PanelColumn = { basis: '100g', nutrients: { kcal: 196, fat: 16.4, carbs: 4.8, protein: 4.4 } };
+    expect(chooseAnswer(panel(misread, hundred))!.column.basis).toBe('100g');
+    // Small figures print two decimals ("0.05 g" of trans fat): kept.
+    const small: PanelColumn = { basis: '100g', nutrients: { kcal: 20, fat: 0.05, carbs: 4.5, protein: 0.4 } };
+    expect(chooseAnswer(panel(small))!.column.nutrients.fat).toBe(0.05);
+  });
+
+  it('answers neither column when a core figure is off the scale the two columns\' other figures share', () => {
+    // Per 100 g and a 30 g portion: every figure three tenths, but fat 22.4 g beside 0.7 g.
+    const hundred: PanelColumn = { basis: '100g', nutrients: { kj: 973, kcal: 230, fat: 22.4, satFat: 1.1, carbs: 4.3, sugars: 2.8, protein: 6.8, salt: 0.2 } };
+    const portion: PanelColumn = { basis: 'serving', grams: 30, nutrients: { kj: 292, kcal: 69, fat: 0.7, satFat: 0.3, sugars: 0.8, protein: 2, salt: 0.06 } };
+    expect(chooseAnswer(panel(hundred, portion))).toBeUndefined();
+    // The same figures with the fat as printed: answered.
+    expect(chooseAnswer(panel({ ...hundred, nutrients: { ...hundred.nutrients, fat: 2.2, carbs: 43 } }, portion))!.column.basis).toBe('100g');
   });
 });

@@ -1,8 +1,8 @@
 import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
-import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, MACROS_OVER_WEIGHT } from './answer-thresholds.js';
-import { partsOverWhole, unexplainedFigures } from './impossible-figures.js';
+import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, TABLE_GRAMS_TWO_DECIMALS_FROM } from './answer-thresholds.js';
+import { contradictedFigures, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /**
@@ -10,6 +10,9 @@ import type { LabelPanel, PanelColumn } from './types.js';
  * without one of these was read only in part, and its gap would become a confident 0.
  */
 const CORE: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'carbs', 'protein'];
+
+/** The figures an answer's energy and macronutrients are: each must be read as printed. */
+const ANSWER_FIGURES: readonly (keyof PanelColumn['nutrients'])[] = ['kcal', 'kj', 'fat', 'carbs', 'protein'];
 
 /** The core figures a column lacks (energy counts as read in kcal or in kJ). */
 export function missingCore(column: PanelColumn): string[] {
@@ -22,7 +25,7 @@ export function missingCore(column: PanelColumn): string[] {
 /**
  * Whether a column's energy and macronutrients cannot both be as printed: the energy off
  * 4·protein + 4·carbohydrate + 9·fat (+2·fibre on a table, +7·alcohol) by more than
- * answer-thresholds.ts allows, counting a US panel's fibre (inside its total carbohydrate)
+ * answer-thresholds.ts allows (far less over it than under it), counting a US panel's fibre (inside its total carbohydrate)
  * at anything from 0 to 4 kcal a gram.
  */
 export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel['layout']): boolean {
@@ -33,8 +36,48 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
   const base = 4 * n.protein + 9 * n.fat + 7 * (n.alcohol ?? 0);
   const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
   const low = base + 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
-  return kcal > (1 + ENERGY_CONTRADICTION_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
+  return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
     kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_CONTRADICTION_KCAL;
+}
+
+/** The gram figures of a table that a second decimal from 1 g up marks as misread (answer-thresholds.ts). */
+const TABLE_GRAMS: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein'];
+
+/**
+ * The panel without the figures no table prints: a gram figure of 1 g or more with two
+ * decimals ("1.21" of carbohydrate, "1.06" of fat) is a misread (a "g" read as a digit, a
+ * speck read as one) that the reader had no other reading for. Taken out, it is a figure not
+ * read: its column is answered only if it is not core, and another column may be.
+ */
+export function withoutUnprintedGrams(panel: LabelPanel): LabelPanel {
+  if (panel.layout !== 'table') return panel;
+  const unprinted = (value: number | undefined) =>
+    value !== undefined && value >= TABLE_GRAMS_TWO_DECIMALS_FROM && Math.abs(value * 10 - Math.round(value * 10)) > 1e-6;
+  let changed = false;
+  const columns = panel.columns.map((column) => {
+    const drop = TABLE_GRAMS.filter((name) => unprinted(column.nutrients[name]));
+    if (drop.length === 0) return column;
+    changed = true;
+    const nutrients = { ...column.nutrients };
+    for (const name of drop) delete nutrients[name];
+    return { ...column, nutrients };
+  });
+  return changed ? { ...panel, columns } : panel;
+}
+
+/**
+ * Whether a column's kJ and kcal, both read, cannot be one energy: the kcal outside what the
+ * kJ allows at 4.0 to 4.25 kJ a kcal (answer-thresholds.ts), each figure rounded to a unit.
+ */
+export function energyUnitsContradict(column: PanelColumn): boolean {
+  const { kj, kcal } = column.nutrients;
+  if (kj === undefined || kcal === undefined) return false;
+  return kcal < (kj - 0.5) / KJ_PER_KCAL_HIGH - 0.5 || kcal > (kj + 0.5) / KJ_PER_KCAL_LOW + 0.5;
+}
+
+/** Whether a column's energy is read and one: kcal or kJ read, and not two energies. */
+function energyRead(column: PanelColumn): boolean {
+  return (column.nutrients.kcal !== undefined || column.nutrients.kj !== undefined) && !energyUnitsContradict(column);
 }
 
 /**
@@ -42,8 +85,23 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
  * column whose energy, fat, carbohydrate and protein were all read, and do not contradict
  * each other (energyContradictsMacros: one of them is misread, and which is not known).
  */
-export function chooseColumn(panel: LabelPanel): PanelColumn | undefined {
-  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && !energyContradictsMacros(c, panel.layout));
+export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
+  const panel = withoutUnprintedGrams(read);
+  const pairs = contradictedFigures(panel);
+  const selfContradicting = (n: PanelColumn['nutrients']) => {
+    const column = panel.columns.find((c) => c.nutrients === n)!;
+    return energyContradictsMacros(column, panel.layout) || energyUnitsContradict(column);
+  };
+  // A core figure another column's scale contradicts ("22.4 g" of fat per 100 g beside 0.7 g
+  // in a 30 g portion whose other figures are three tenths of the 100 g ones) is misread in
+  // one of the two columns, and which is not known: neither column is answered. Only an
+  // energy the other column's own macronutrients contradict tells which one it is.
+  const trusted = (c: PanelColumn) => !pairs.some(({ a, b, name }) => {
+    if (!ANSWER_FIGURES.includes(name) || (a !== c.nutrients && b !== c.nutrients)) return false;
+    const other = a === c.nutrients ? b : a;
+    return !((name === 'kcal' || name === 'kj') && selfContradicting(other) && !selfContradicting(c.nutrients));
+  });
+  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;
   const best = (basis: PanelColumn['basis'][]) =>
     usable.filter((c) => basis.includes(c.basis)).sort((a, b) => size(b) - size(a))[0];
@@ -98,22 +156,25 @@ export function energyFromMacros(column: PanelColumn, layout: LabelPanel['layout
 
 /**
  * The answer a panel gives: a column read whole (chooseColumn); else, when only the energy
- * did not read, a column whose fat, carbohydrate and protein read and agree (macrosAgree) with
+ * did not read (or its kJ and kcal are not one energy, energyUnitsContradict), a column whose fat, carbohydrate and protein read and agree (macrosAgree) with
  * its energy worked out from them (issue 22: energy is one small figure, and a glare or a
  * fold over it alone should not refuse a panel whose every other core figure read). Per
  * serving first, as chooseColumn. Undefined when a macronutrient did not read: that stays a
  * refusal, since a guess would be a wrong number.
  */
-export function chooseAnswer(panel: LabelPanel): LabelAnswer | undefined {
-  const column = chooseColumn(panel);
+export function chooseAnswer(read: LabelPanel): LabelAnswer | undefined {
+  const column = chooseColumn(read);
+  const panel = withoutUnprintedGrams(read);
   if (column) return { column, energyFromMacros: false };
   const order: PanelColumn['basis'][] = ['serving', '100g', '100ml', 'container'];
   const candidates = panel.columns
-    .filter((c) => c.nutrients.kcal === undefined && c.nutrients.kj === undefined && macrosAgree(panel, c))
+    .filter((c) => !energyRead(c) && macrosAgree(panel, c))
     .sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis));
   const chosen = candidates[0];
   if (!chosen) return undefined;
-  return { column: { ...chosen, nutrients: { ...chosen.nutrients, kcal: energyFromMacros(chosen, panel.layout) } }, energyFromMacros: true };
+  // A kJ that is not one energy with its kcal goes with it: the answer's energy is the estimate alone.
+  const { kj: _kj, ...rest } = chosen.nutrients;
+  return { column: { ...chosen, nutrients: { ...rest, kcal: energyFromMacros(chosen, panel.layout) } }, energyFromMacros: true };
 }
 
 /** The first tip of an answer whose energy was worked out (as scanBarcode says it). */

@@ -211,6 +211,27 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 31, fat: 2.2, satFat: 0.3, carbs: 0.6, sugars: 0.2, fiber: 0.4, protein: 2, salt: 0.04 });
   });
 
+  it('reads a UK table: "100g contains", "Each biscuit (12g) contains", and the RI columns beside them left out', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'Nutrition']],
+      [[10, 'Typical values'], [180, '100g'], [300, 'Each biscuit'], [440, '%RI*'], [520, 'RI* for an']],
+      [[180, 'contains'], [300, '(12g) contains'], [520, 'average adult']],
+      [[10, 'Energy'], [180, '2010kJ'], [300, '241kJ'], [520, '8400kJ']],
+      [[180, '480kcal'], [300, '58kcal'], [440, '3%'], [520, '2000kcal']],
+      [[10, 'Fat'], [180, '22.0g'], [300, '2.6g'], [440, '4%'], [520, '70g']],
+      [[10, 'of which saturates'], [180, '10.5g'], [300, '1.3g'], [440, '7%'], [520, '20g']],
+      [[10, 'Carbohydrate'], [180, '63.0g'], [300, '7.6g'], [440, '3%'], [520, '260g']],
+      [[10, 'of which sugars'], [180, '21.0g'], [300, '2.5g'], [440, '3%'], [520, '90g']],
+      [[10, 'Fibre'], [180, '3.0g'], [300, '0.4g']],
+      [[10, 'Protein'], [180, '6.5g'], [300, '0.8g'], [440, '2%'], [520, '50g']],
+      [[10, 'Salt'], [180, '0.80g'], [300, '0.10g'], [440, '2%'], [520, '6g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['100g', 'serving']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 2010, kcal: 480, fat: 22, satFat: 10.5, carbs: 63, sugars: 21, protein: 6.5, salt: 0.8 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 241, kcal: 58, fat: 2.6, satFat: 1.3, carbs: 7.6, sugars: 2.5, protein: 0.8, salt: 0.1 });
+    expect(chooseColumn(panel!)!.basis).toBe('serving');
+  });
+
   it('reads an Australian panel (per serving first, kJ only, sodium in mg)', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITION INFORMATION']],

@@ -336,7 +336,9 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
   }));
   const counts = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values).length).filter((n) => n > 0);
   const typical = mode(counts) ?? 1;
-  if (fromHeader.length > 0 && fromHeader.length >= typical) return fromHeader;
+  // Two headings or more read on a table are its columns, even when rows print more figures:
+  // a UK table's "RI* for an average adult" column ("70g" of fat) is no column of the food.
+  if (fromHeader.length > 0 && (fromHeader.length >= typical || (layout === 'table' && fromHeader.length >= 2))) return fromHeader;
   if (layout !== 'table') {
     return typical >= 2 ? [{ basis: 'serving' }, { basis: 'container' }] : [{ basis: 'serving' }];
   }

@@ -5,7 +5,7 @@
 import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import type { EngineContext } from '../context.js';
 import { decodeImage, type RasterImage } from '../imaging/index.js';
-import { chooseAnswer, labelResult, missingCore } from './label-result.js';
+import { chooseAnswer, labelResult, missingCore, withoutUnprintedGrams } from './label-result.js';
 import { readLabel } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
@@ -15,9 +15,20 @@ const NO_LABEL =
   'No nutrition panel could be read in the image. Photograph the whole panel (the table with Calories or Energy, Fat, ' +
   'Carbohydrate and Protein) straight on, flat, well lit and in focus.';
 
-/** A panel was found but no column has its energy, fat, carbohydrate and protein: say which did not read. */
-function partlyRead(panel: LabelPanel): string {
-  const gaps = panel.columns.map(missingCore).sort((a, b) => a.length - b.length)[0] ?? ['energy', 'fat', 'carbohydrate', 'protein'];
+/**
+ * A panel was found but no column is answered: say which figures did not read, or, when every
+ * one did, that they contradict each other (chooseAnswer refuses a column whose figures show
+ * one of them misread).
+ */
+export function partlyRead(panel: LabelPanel): string {
+  const gaps = withoutUnprintedGrams(panel).columns.map(missingCore).sort((a, b) => a.length - b.length)[0] ?? ['energy', 'fat', 'carbohydrate', 'protein'];
+  if (gaps.length === 0) {
+    return (
+      'A nutrition panel was found, but its figures contradict each other (energy against fat, carbohydrate and protein, ' +
+      'kJ against kcal, or one column against another), so one of them was misread, and a guess would be a wrong number. ' +
+      'Photograph the panel again straight on, flat, in focus and without glare.'
+    );
+  }
   return (
     `A nutrition panel was found, but its ${gaps.join(', ')} could not be read, and a guess would be a wrong number. ` +
     'Photograph the panel again straight on, flat, in focus and without glare.'
