@@ -2,7 +2,9 @@
  * describeMeal in six languages on the same meals (issue 25): Acc@7.5 g (carbs within 7.5 g of
  * the FNDDS reference), answered share, detection, and time per call, per language beside
  * English. Meals and references: bench/describe-languages-phrases.ts (every third meal is the
- * validation split, reported, never listed).
+ * validation split, reported, never listed), the freely written meals
+ * (bench/describe-languages-written.ts) and the held-back meals (bench/describe-languages-heldback.ts:
+ * 60 per language written before the open-source lexicon, scored and never listed).
  * Usage: npm run bench:languages [-- --meals 150] [-- --list es]
  */
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,7 @@ import { vocabularyKey } from '../src/engine/foods/food-index.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
 import { LANGS, languageMeals, type Lang, type RefItem } from './describe-languages-phrases.js';
 import { WRITTEN } from './describe-languages-written.js';
+import { HELD_BACK, type HeldLang } from './describe-languages-heldback.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
 const args = process.argv.slice(2);
@@ -70,6 +73,25 @@ for (const meal of meals) {
   }
 }
 
+// Held-back meals: each language's own (no English counterpart); their misses are never printed.
+for (const [lang, list] of Object.entries(HELD_BACK) as [HeldLang, (typeof HELD_BACK)[HeldLang]][]) {
+  list.forEach((meal, k) => {
+    rows.push({ lang, id: -1 - k, split: 'held-back', text: meal.text, ref: meal.refs.reduce((s, r) => s + carbsOf(r), 0), carbs: 0, answered: false, detected: '', ms: 0, matched: '' });
+  });
+}
+for (const row of rows.filter((r) => r.split === 'held-back')) {
+  row.detected = detectLanguage(row.text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) }).language;
+  const started = performance.now();
+  try {
+    const result = await engine.api.describeMeal(row.text);
+    row.carbs = result.carbs * result.servings;
+    row.answered = !/not recognised/.test(result.name);
+  } catch {
+    row.answered = false;
+  }
+  row.ms = performance.now() - started;
+}
+
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,23 +100,24 @@ const quantile = (xs: number[], q: number) => {
 const within = (r: Row) => r.answered && Math.abs(r.carbs - r.ref) <= TOLERANCE_G;
 
 console.log(`\ndescribeMeal in six languages: ${meals.length} meals (${meals.filter((m) => m.split === 'tuning').length} composed tuning, ${meals.filter((m) => m.split === 'validation').length} composed validation, ${meals.filter((m) => m.split === 'written').length} written freely), carbs within ${TOLERANCE_G} g of FNDDS`);
-console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms | held-back Acc@7.5 g | held-back answered | held-back detected |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const lang of LANGS) {
-  const set = rows.filter((r) => r.lang === lang);
+  const held = rows.filter((r) => r.lang === lang && r.split === 'held-back');
+  const set = rows.filter((r) => r.lang === lang && r.split !== 'held-back');
   const tuning = set.filter((r) => r.split === 'tuning');
   const validation = set.filter((r) => r.split === 'validation');
   const written = set.filter((r) => r.split === 'written');
   const errors = set.filter((r) => r.answered).map((r) => Math.abs(r.carbs - r.ref));
-  console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} |`);
+  console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} | ${held.length ? `${pct(held.filter(within).length, held.length)} (${held.length})` : '–'} | ${held.length ? pct(held.filter((r) => r.answered).length, held.length) : '–'} | ${held.length ? pct(held.filter((r) => r.detected === lang).length, held.length) : '–'} |`);
 }
 const memory = process.memoryUsage();
 console.log(`\nheap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MB; ${rows.length} calls`);
 
 if (listLang) {
-  console.log(`\nTuning and written misses in ${listLang} (validation never listed):`);
+  console.log(`\nTuning and written misses in ${listLang} (validation and held-back never listed):`);
   console.log('| text | ref carbs | carbs | detected | matched |\n|---|---|---|---|---|');
-  for (const r of rows.filter((x) => x.lang === listLang && x.split !== 'validation' && !within(x))) {
+  for (const r of rows.filter((x) => x.lang === listLang && x.split !== 'validation' && x.split !== 'held-back' && !within(x))) {
     console.log(`| ${r.text} | ${r.ref.toFixed(1)} | ${r.carbs.toFixed(1)} | ${r.detected} | ${r.matched.slice(0, 300)} |`);
   }
 }
