@@ -1,7 +1,7 @@
 /**
  * The held-back meals of bench/describe-languages.ts (issue 25): 60 per language, written on
  * 26 Nov 2026 BEFORE the open-source lexicon was built and without the lexicon or the packs in
- * view, the way people in Madrid, Lyon, Munich, Milan and Lisbon/São Paulo type a meal into a
+ * view (Dutch: 40 meals, written before its pack), the way people in Madrid, Lyon, Munich, Milan and Lisbon/São Paulo type a meal into a
  * tracker: everyday foods, no brands, lower case, missing accents, "200gr", "1/2", framing,
  * local measures. Each language has its own meals (not one meal translated six times), so the
  * English column beside them is bench:everyday, not these texts.
@@ -16,7 +16,8 @@
  */
 import type { Lang, RefItem } from './describe-languages-phrases.js';
 
-export type HeldLang = Exclude<Lang, 'en'>;
+/** The five languages of the composed meals, and Dutch (its pack came later: its held-back meals were written before it). */
+export type HeldLang = Exclude<Lang, 'en'> | 'nl';
 export interface HeldMeal {
   text: string;
   refs: RefItem[];
@@ -376,5 +377,47 @@ export const HELD_BACK: Record<HeldLang, HeldMeal[]> = {
     m('um pacote de batatas fritas', r('Potato chips, plain', '1 small single serving bag')),
     m('uma empadinha e um suco de laranja', r('Pot pie, chicken', '1 individual pie', 0.5), oj()),
     m('um queijo quente', r('Grilled cheese sandwich, NFS', QNS)),
+  ],
+  nl: [
+    m('twee boterhammen met kaas', bread(2), cheese(2)),
+    m('een broodje kroket', roll(), r('Ham croquette', QNS)),
+    m('een kop koffie met een stroopwafel', r('Coffee, brewed', QNS), r('Cookie, butter or sugar', QNS)),
+    m('erwtensoep, een kom', r('Soup, split pea, with meat', '1 cup', 1.5)),
+    m('een patatje met mayo', fries(), r('Mayonnaise, regular', '1 tablespoon')),
+    m('een glas melk', milkGlass()),
+    m('vanmiddag een broodje gezond', r('Sandwich, NFS', QNS)),
+    m('een appel en een banaan', apple(), banana()),
+    m('een stuk appeltaart', r('Pie, apple', '1 regular slice')),
+    m('drie pannenkoeken', r('Pancakes, plain', '1 medium pancake', 3)),
+    m('een volkorenboterham met jam', r('Bread, whole wheat', SLICE), r('Jam', 'Guideline amount per slice of bread/roll')),
+    m('een bord pasta met tomatensaus', tomatoPasta()),
+    m('een beker yoghurt', yogurt()),
+    m('ontbijt: een boterham met pindakaas', bread(), r('Peanut butter', 'Guideline amount per slice of bread/roll')),
+    m('een glas jus d\'orange', oj()),
+    m('een haring', r('Fish, herring', QNS)),
+    m('kibbeling met saus', r('Fish, NS as to type, fried', QNS)),
+    m('een gekookt ei', boiledEgg()),
+    m('twee gebakken eieren op brood', friedEgg(2), bread(2)),
+    m('een bord rijst met kip', rice(1), chicken()),
+    m('een biertje', beer()),
+    m('een glas rode wijn', redWine()),
+    m('een kaasbroodje en een cappuccino', r('Cheese sandwich, NFS', QNS), cappuccino()),
+    m('een croissant', croissant()),
+    m('200 gram aardappelen met een gehaktbal', r('Potato, boiled, NFS', '200 g'), r('Beef, ground, patty', '1 patty, NFS')),
+    m('een kom groentesoep', veggieSoup()),
+    m('een pizza margherita', pizza()),
+    m('een stuk chocolade', r('Chocolate candy', '1 piece')),
+    m('een zakje chips', r('Potato chips, plain', '1 small single serving bag')),
+    m('een blikje cola', cola()),
+    m('een salade', salad()),
+    m('een tosti ham kaas', r('Grilled cheese sandwich, NFS', QNS), ham()),
+    m('een stuk taart', cake()),
+    m('een peer', r('Pear, raw', QNS)),
+    m('een portie friet', fries()),
+    m('een zalmfilet met broccoli', salmon(), r('Broccoli, NS as to form, cooked', '1 cup')),
+    m('een kopje thee met twee koekjes', tea(), r('Cookie, NFS', QNS, 2)),
+    m('een ijsje, twee bolletjes', iceCream(2)),
+    m('een hamburger met friet', r('Hamburger, NFS', QNS), fries()),
+    m('gisteravond stamppot boerenkool met rookworst', mashed(2), r('Kale, NS as to form, cooked', '1 cup', 0.5), r('Sausage, NFS', '1 bun-size or griller link')),
   ],
 };

@@ -50,7 +50,7 @@ const lexicon = await engine.context.lexicon!();
 // Warm-up: the first call of each language pays for compiling its pack.
 for (const lang of LANGS) await engine.api.describeMeal(meals[0]!.texts[lang]).catch(() => undefined);
 
-interface Row { lang: Lang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
+interface Row { lang: Lang | HeldLang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
 const rows: Row[] = [];
 for (const meal of meals) {
   for (const lang of LANGS) {
@@ -102,13 +102,18 @@ const within = (r: Row) => r.answered && Math.abs(r.carbs - r.ref) <= TOLERANCE_
 console.log(`\ndescribeMeal in six languages: ${meals.length} meals (${meals.filter((m) => m.split === 'tuning').length} composed tuning, ${meals.filter((m) => m.split === 'validation').length} composed validation, ${meals.filter((m) => m.split === 'written').length} written freely), carbs within ${TOLERANCE_G} g of FNDDS`);
 console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms | held-back Acc@7.5 g | held-back answered | held-back detected |');
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-for (const lang of LANGS) {
+for (const lang of [...LANGS, 'nl'] as const) {
   const held = rows.filter((r) => r.lang === lang && r.split === 'held-back');
   const set = rows.filter((r) => r.lang === lang && r.split !== 'held-back');
   const tuning = set.filter((r) => r.split === 'tuning');
   const validation = set.filter((r) => r.split === 'validation');
   const written = set.filter((r) => r.split === 'written');
   const errors = set.filter((r) => r.answered).map((r) => Math.abs(r.carbs - r.ref));
+  if (set.length === 0) {
+    // A language with held-back meals only (its pack came after the composed meals).
+    console.log(`| ${lang} | – | – | – | – | – | – | – | – | ${pct(held.filter(within).length, held.length)} (${held.length}) | ${pct(held.filter((r) => r.answered).length, held.length)} | ${pct(held.filter((r) => r.detected === lang).length, held.length)} |`);
+    continue;
+  }
   console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} | ${held.length ? `${pct(held.filter(within).length, held.length)} (${held.length})` : '–'} | ${held.length ? pct(held.filter((r) => r.answered).length, held.length) : '–'} | ${held.length ? pct(held.filter((r) => r.detected === lang).length, held.length) : '–'} |`);
 }
 const memory = process.memoryUsage();
