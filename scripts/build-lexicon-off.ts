@@ -1,6 +1,6 @@
 /**
  * Maps the Open Food Facts ingredient and category taxonomies (ODbL 1.0) to USDA foods and
- * writes the names in es/fr/de/it/pt of the entries it can map to data/raw/lexicon/off-names.tsv,
+ * writes the names in es/fr/de/it/pt/nl of the entries it can map to data/raw/lexicon/off-names.tsv,
  * which scripts/build-lexicon.ts merges after the curated table (curated wins).
  *
  * The rule, per taxonomy entry (reviewed on a printed sample, docs/languages.md):
@@ -152,13 +152,13 @@ const header = [
   '# Names from the Open Food Facts ingredient and category taxonomies, mapped to USDA foods by scripts/build-lexicon-off.ts.',
   '# Contains information from Open Food Facts (https://world.openfoodfacts.org), which is made available here under the',
   '# Open Database License (ODbL) 1.0 (data/raw/lexicon/LICENSE.md). Generated: edit the rule in the script, not this file.',
-  '# Columns: OFF entry | USDA food id | its exact USDA description | the English name that decided | es | fr | de | it | pt',
+  `# Columns: OFF entry | USDA food id | its exact USDA description | the English name that decided | ${PACK_LANGUAGES.join(' | ')}`,
 ];
 const tsv = [...header, ...kept.map((r) => [r.off, r.id, r.description, r.via, ...PACK_LANGUAGES.map((code) => r.names[code].join('|'))].join('\t'))].join('\n') + '\n';
 writeFileSync(OUT, tsv);
 
 const perLanguage = PACK_LANGUAGES.map((code) => `${code} ${kept.reduce((s, r) => s + r.names[code].length, 0)}`).join(', ');
-console.log(`${entries} taxonomy entries, ${withNames} with an English name and a name in es/fr/de/it/pt; mapped ${kept.length} (${new Set(kept.map((r) => r.id)).size} USDA foods; ${kept.filter((r) => r.via.startsWith('curated')).length} through a curated gloss); names ${perLanguage}; ${ambiguous} names dropped as given to two foods`);
+console.log(`${entries} taxonomy entries, ${withNames} with an English name and a name in ${PACK_LANGUAGES.join("/")}; mapped ${kept.length} (${new Set(kept.map((r) => r.id)).size} USDA foods; ${kept.filter((r) => r.via.startsWith('curated')).length} through a curated gloss); names ${perLanguage}; ${ambiguous} names dropped as given to two foods`);
 const random = seededRandom(25);
 const sample = [...kept].sort(() => random() - 0.5).slice(0, SAMPLE);
 console.log(`\nA sample of ${sample.length} mappings to review:\n| OFF entry | English name | USDA food | fr | de |\n|---|---|---|---|---|`);

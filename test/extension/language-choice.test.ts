@@ -50,10 +50,10 @@ async function analyseSelection(): Promise<{ state: string; ingredients: string[
 }
 
 describe('the meal language on the options page', () => {
-  it('starts at detection, and lists English and the five languages with a pack', async () => {
+  it('starts at detection, and lists English and the six languages with a pack', async () => {
     expect(await options.inputValue('#language')).toBe('auto');
     const values = await options.locator('#language option').evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
-    expect(values).toEqual(['auto', 'en', 'es', 'fr', 'de', 'it', 'pt']);
+    expect(values).toEqual(['auto', 'en', 'es', 'fr', 'de', 'it', 'pt', 'nl']);
   });
 
   it('detected: a German dish name alone is read as German', async () => {

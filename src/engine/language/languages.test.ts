@@ -188,6 +188,36 @@ describe('Portuguese', () => {
   });
 });
 
+describe('Dutch', () => {
+  it('reads "anderhalf", "een halve", "twee"', () => {
+    expect(read('nl', 'anderhalf kopje rijst')).toEqual([expected(RICE, '1 cup, cooked', 1.5)]);
+    expect(read('nl', 'een halve kop rijst')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+    expect(read('nl', 'twee eieren')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('reads eetlepel, tl, liter with a decimal comma', () => {
+    expect(read('nl', 'twee eetlepels olijfolie')).toEqual([expected(OIL, '1 tablespoon', 2)]);
+    expect(read('nl', '1 tl suiker')).toEqual([expected('Sugar, NFS', '1 teaspoon')]);
+    expect(read('nl', '0,5 l bier')).toEqual([expected(BEER, '1 fl oz', 500 / FL_OZ_ML)]);
+  });
+  it('reads een plakje, een glas, een bord', () => {
+    expect(read('nl', 'een plakje brood')).toEqual([expected(BREAD, '1 medium or regular slice')]);
+    expect(read('nl', 'een glas melk')[0]!.id).toBe(fndds(MILK).id);
+    expect(read('nl', 'een bord rijst')[0]!.grams).toBeGreaterThan(fndds(RICE, '1 cup, cooked').grams);
+  });
+  it('leaves out framing: "vanochtend heb ik … gegeten", "als ontbijt"', () => {
+    expect(read('nl', 'vanochtend heb ik twee eieren gegeten')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('nl', 'als ontbijt twee eieren')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes, compounds and the diminutive: tosti, gebakken eieren, zalmfiletje, biertje', () => {
+    expect(read('nl', 'twee gebakken eieren')).toEqual([expected('Egg, whole, fried, NS as to fat', '1 egg', 2)]);
+    expect(read('nl', 'een zalmfiletje')).toEqual([expected('Fish, salmon, NFS', '1 small/regular fillet')]);
+    expect(read('nl', 'een biertje')[0]!.id).toBe(fndds(BEER).id);
+    expect(read('nl', 'een tosti')[0]!.id).toBe(fndds('Grilled cheese sandwich, NFS').id);
+    // "broodje" is a roll: a wholemeal one is still a roll, as "Vollkornbrötchen" is.
+    expect(read('nl', 'een volkorenbroodje')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll')]);
+  });
+});
+
 describe('describeMeal in other languages', () => {
   it('answers the issue\'s examples, the meal name in the person\'s words', async () => {
     const cafe = await engine.api.describeMeal('un café con leche y una tostada');

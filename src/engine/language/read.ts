@@ -66,7 +66,9 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   for (const code of order) {
     // Only the lexicon's own names: English words English did not take are no food in another language either.
     const reading = readIn(ctx, text, code, lexicon, true);
-    if (reading.found.length > 0) return reading;
+    // A name among words the language does not know ("read more about our team": Italian "more",
+    // blackberries) is a coincidence in an English sentence, not a meal in another language.
+    if (reading.found.length > 0 && reading.unmatched.length === 0 && reading.found.every((f) => !f.ignored?.length)) return reading;
   }
   return undefined;
 }
