@@ -227,6 +227,22 @@ describe('describeMeal in other languages', () => {
     expect(eier.name).toBe('Zwei Eier, ein Brötchen');
     expect(eier.carbs).toBeGreaterThan(25);
   });
+  it('an amount after the food belongs to it: "riso in bianco, un piatto", "lentejas, un plato"', () => {
+    expect(read('it', 'riso in bianco, un piatto')).toEqual(read('it', 'un piatto di riso in bianco'));
+    expect(read('es', 'arroz, dos tazas')).toEqual([expected(RICE, '1 cup, cooked', 2)]);
+    // Two foods stay two foods.
+    expect(read('es', 'un café, una tostada')).toHaveLength(2);
+  });
+  it('a short text with one word of grammar and no English word is read in the language that understands all of it', async () => {
+    const arroz = await engine.api.describeMeal('150 g de arroz blanco');
+    expect(arroz.ingredients.map((i) => i.name.split(' (')[0])).toEqual([RICE]);
+    expect(arroz.carbs * arroz.servings).toBeCloseTo((150 * 28.0) / 100, 0);
+    const pasta = await engine.api.describeMeal('200gr di pasta');
+    expect(pasta.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta, cooked']);
+    // A number word and a name alone are no grammar: an English order of a latte stays one.
+    const venti = await engine.api.describeMeal('venti latte');
+    expect(venti.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
+  });
   it('names what it did not understand and refuses text with no food', async () => {
     const result = await engine.api.describeMeal('dos huevos y un cacharro azul');
     expect(result.name).toMatch(/not recognised: 'un cacharro azul'/);
