@@ -239,6 +239,9 @@ describe('describeMeal in other languages', () => {
     expect(arroz.carbs * arroz.servings).toBeCloseTo((150 * 28.0) / 100, 0);
     const pasta = await engine.api.describeMeal('200gr di pasta');
     expect(pasta.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta, cooked']);
+    // A shared article ("un": es, fr, it): the language whose own names read the text, Italian "gelato".
+    const gelato = await engine.api.describeMeal('un gelato');
+    expect(gelato.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Ice cream, NFS']);
     // A number word and a name alone are no grammar: an English order of a latte stays one.
     const venti = await engine.api.describeMeal('venti latte');
     expect(venti.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);

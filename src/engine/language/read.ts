@@ -69,9 +69,13 @@ function wholeReading(ctx: FoodIndex, text: string, lexicon: Lexicon, scores: Re
     const pack = packFor(code);
     return words.some((w) => pack.of.has(w) || pack.articles.has(w) || pack.and.has(w) || pack.with.has(w));
   };
-  for (const code of PACK_LANGUAGES.filter((c) => scores[c]! > 0 && grammar(c)).sort((a, b) => scores[b]! - scores[a]!)) {
-    const reading = readIn(ctx, text, code, lexicon);
-    if (readsWhole(reading)) return reading;
+  const candidates = PACK_LANGUAGES.filter((c) => scores[c]! > 0 && grammar(c)).sort((a, b) => scores[b]! - scores[a]!);
+  // Languages tie on a shared article ("un gelato": es, fr, it): the one whose own names read it comes first.
+  for (const lexiconOnly of [true, false]) {
+    for (const code of candidates) {
+      const reading = readIn(ctx, text, code, lexicon, lexiconOnly);
+      if (readsWhole(reading)) return reading;
+    }
   }
   return undefined;
 }
