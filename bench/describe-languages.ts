@@ -2,7 +2,9 @@
  * describeMeal in six languages on the same meals (issue 25): Acc@7.5 g (carbs within 7.5 g of
  * the FNDDS reference), answered share, detection, and time per call, per language beside
  * English. Meals and references: bench/describe-languages-phrases.ts (every third meal is the
- * validation split, reported, never listed).
+ * validation split, reported, never listed), the freely written meals
+ * (bench/describe-languages-written.ts) and the held-back meals (bench/describe-languages-heldback.ts:
+ * 60 per language written before the open-source lexicon, scored and never listed).
  * Usage: npm run bench:languages [-- --meals 150] [-- --list es]
  */
 import { fileURLToPath } from 'node:url';
@@ -12,6 +14,8 @@ import { vocabularyKey } from '../src/engine/foods/food-index.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
 import { LANGS, languageMeals, type Lang, type RefItem } from './describe-languages-phrases.js';
 import { WRITTEN } from './describe-languages-written.js';
+import { HELD_BACK, type HeldLang } from './describe-languages-heldback.js';
+import { TUNING } from './describe-languages-tuning.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
 const args = process.argv.slice(2);
@@ -47,7 +51,7 @@ const lexicon = await engine.context.lexicon!();
 // Warm-up: the first call of each language pays for compiling its pack.
 for (const lang of LANGS) await engine.api.describeMeal(meals[0]!.texts[lang]).catch(() => undefined);
 
-interface Row { lang: Lang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
+interface Row { lang: Lang | HeldLang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
 const rows: Row[] = [];
 for (const meal of meals) {
   for (const lang of LANGS) {
@@ -70,6 +74,33 @@ for (const meal of meals) {
   }
 }
 
+// Held-back meals: each language's own (no English counterpart); their misses are never printed.
+for (const [lang, list] of Object.entries(HELD_BACK) as [HeldLang, (typeof HELD_BACK)[HeldLang]][]) {
+  list.forEach((meal, k) => {
+    rows.push({ lang, id: -1 - k, split: 'held-back', text: meal.text, ref: meal.refs.reduce((s, r) => s + carbsOf(r), 0), carbs: 0, answered: false, detected: '', ms: 0, matched: '' });
+  });
+}
+// Everyday tuning meals: written like the held-back ones, listed with --list.
+for (const [lang, list] of Object.entries(TUNING) as [HeldLang, (typeof TUNING)[HeldLang]][]) {
+  list.forEach((meal, k) => {
+    rows.push({ lang, id: -1000 - k, split: 'everyday-tuning', text: meal.text, ref: meal.refs.reduce((s, r) => s + carbsOf(r), 0), carbs: 0, answered: false, detected: '', ms: 0, matched: '' });
+  });
+}
+for (const row of rows.filter((r) => r.split === 'held-back' || r.split === 'everyday-tuning')) {
+  row.detected = detectLanguage(row.text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) }).language;
+  const started = performance.now();
+  try {
+    const result = await engine.api.describeMeal(row.text);
+    row.carbs = result.carbs * result.servings;
+    row.answered = !/not recognised/.test(result.name);
+    row.matched = `${result.name} → ${result.ingredients.map((i) => `${i.name} ${i.carbs.toFixed(1)} g carbs`).join('; ')}`;
+  } catch (error) {
+    row.answered = false;
+    row.matched = (error as Error).message;
+  }
+  row.ms = performance.now() - started;
+}
+
 const pct = (n: number, d: number) => `${((100 * n) / Math.max(1, d)).toFixed(1)} %`;
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,23 +109,31 @@ const quantile = (xs: number[], q: number) => {
 const within = (r: Row) => r.answered && Math.abs(r.carbs - r.ref) <= TOLERANCE_G;
 
 console.log(`\ndescribeMeal in six languages: ${meals.length} meals (${meals.filter((m) => m.split === 'tuning').length} composed tuning, ${meals.filter((m) => m.split === 'validation').length} composed validation, ${meals.filter((m) => m.split === 'written').length} written freely), carbs within ${TOLERANCE_G} g of FNDDS`);
-console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const lang of LANGS) {
-  const set = rows.filter((r) => r.lang === lang);
+console.log('| language | Acc@7.5 g tuning | Acc@7.5 g validation | Acc@7.5 g written | answered (all words understood) | detected | median |carb error| | median ms | p95 ms | held-back Acc@7.5 g | held-back answered | held-back detected | everyday tuning |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+for (const lang of [...LANGS, 'nl'] as const) {
+  const held = rows.filter((r) => r.lang === lang && r.split === 'held-back');
+  const everyday = rows.filter((r) => r.lang === lang && r.split === 'everyday-tuning');
+  const everydayCell = everyday.length ? `${pct(everyday.filter(within).length, everyday.length)} (${everyday.length})` : '–';
+  const set = rows.filter((r) => r.lang === lang && r.split !== 'held-back' && r.split !== 'everyday-tuning');
   const tuning = set.filter((r) => r.split === 'tuning');
   const validation = set.filter((r) => r.split === 'validation');
   const written = set.filter((r) => r.split === 'written');
   const errors = set.filter((r) => r.answered).map((r) => Math.abs(r.carbs - r.ref));
-  console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} |`);
+  if (set.length === 0) {
+    // A language with held-back meals only (its pack came after the composed meals).
+    console.log(`| ${lang} | – | – | – | – | – | – | – | – | ${pct(held.filter(within).length, held.length)} (${held.length}) | ${pct(held.filter((r) => r.answered).length, held.length)} | ${pct(held.filter((r) => r.detected === lang).length, held.length)} | ${everydayCell} |`);
+    continue;
+  }
+  console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} | ${held.length ? `${pct(held.filter(within).length, held.length)} (${held.length})` : '–'} | ${held.length ? pct(held.filter((r) => r.answered).length, held.length) : '–'} | ${held.length ? pct(held.filter((r) => r.detected === lang).length, held.length) : '–'} | ${everydayCell} |`);
 }
 const memory = process.memoryUsage();
 console.log(`\nheap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MB; ${rows.length} calls`);
 
 if (listLang) {
-  console.log(`\nTuning and written misses in ${listLang} (validation never listed):`);
+  console.log(`\nTuning and written misses in ${listLang} (validation and held-back never listed):`);
   console.log('| text | ref carbs | carbs | detected | matched |\n|---|---|---|---|---|');
-  for (const r of rows.filter((x) => x.lang === listLang && x.split !== 'validation' && !within(x))) {
+  for (const r of rows.filter((x) => x.lang === listLang && x.split !== 'validation' && x.split !== 'held-back' && !within(x))) {
     console.log(`| ${r.text} | ${r.ref.toFixed(1)} | ${r.carbs.toFixed(1)} | ${r.detected} | ${r.matched.slice(0, 300)} |`);
   }
 }

@@ -8,7 +8,7 @@ import type { PackLanguage } from '../src/engine/language/codes.js';
 
 /** Words inside multi-word names that never take a plural ("pastel de nata", "jus d'orange"). */
 const FIXED = new Set(['de', 'del', 'la', 'el', 'a', 'al', 'à', 'au', 'aux', "d'", "l'", 'du', 'des', 'con', 'y', 'e', 'et', 'en', 'di', 'da', 'do', 'dos', 'das', 'della', 'alla', 'allo', 'alle', 'in',
-  'mit', 'und', 'com', 'sem', 'sin', 'sans', 'senza', 'ohne', 'of', 'per', 'sur', 'le', 'il', 'o', 'der', 'die', 'das']);
+  'mit', 'und', 'met', 'van', 'com', 'sem', 'sin', 'sans', 'senza', 'ohne', 'of', 'per', 'sur', 'le', 'il', 'o', 'der', 'die', 'das']);
 
 function variantsOf(word: string, code: PackLanguage): string[] {
   if (FIXED.has(word) || word.length < 3 || /\d/.test(word)) return [word];
@@ -62,6 +62,28 @@ function variantsOf(word: string, code: PackLanguage): string[] {
       if (/[^e]en$/.test(word) || /(eln|ern)$/.test(word)) add(word.slice(0, -1));
       if (word.endsWith('en') && !word.endsWith('chen')) add(word.slice(0, -2));
       break;
+    case 'nl': {
+      // broodje → broodjes, appel → appels, kiwi → kiwis; banaan → bananen, peer → peren; boterham → boterhammen, kip → kippen.
+      const plural = /(en|jes)$/.test(word) || /(el|er|[aiouy])s$/.test(word);
+      if (!plural) {
+        if (/[^aeiou](aa|ee|oo|uu)[^aeiouwj]$/.test(word)) add(word.slice(0, -3) + word.at(-2) + word.at(-1) + 'en');
+        else if (/(je|el|em|er|e|[aiouy])$/.test(word)) add(word + 's');
+        else if (/(^|[^aeiou])[aeiou][bdfgklmnprt]$/.test(word)) add(word + word.at(-1) + 'en');
+        else add(word + 'en');
+      }
+      // The diminutive people use for one portion ("biertje", "eitje", "ijsje", "visje", "kommetje") and its plural.
+      // Not of "brood": a "broodje" is a roll (its own row), not a small bread.
+      if (!plural && !word.endsWith('je') && !word.endsWith('brood') && word.length >= 2) {
+        const small = /([aeiouy]|(ij|[aeiou])[lnrw])$/.test(word) ? [word + 'tje'] : word.endsWith('m') ? [word + 'pje'] : [word + 'je'];
+        if (/(^|[^aeiou])[aeiou][lmnr]$/.test(word)) small.push(word + word.at(-1) + 'etje');
+        for (const d of small) add(d), add(d + 's');
+      }
+      if (/(el|er|je|[aiouy])s$/.test(word) && word.length > 4) add(word.slice(0, -1));
+      if (/([bdfgklmnprt])\1en$/.test(word)) add(word.slice(0, -3));
+      else if (/[^aeiou][aeiou][^aeiou]en$/.test(word)) add(word.slice(0, -4) + word.at(-4) + word.slice(-4, -2)), add(word.slice(0, -2));
+      else if (word.endsWith('en') && word.length > 4) add(word.slice(0, -2));
+      break;
+    }
   }
   return [...out];
 }
@@ -75,7 +97,8 @@ export function formsOf(name: string, code: PackLanguage): string[] {
   const words = name.split(' ');
   const forms = new Set([name]);
   const variants = words.map((w) => variantsOf(w, code));
-  const head = code === 'de' ? words.length - 1 : 0;
+  // German and Dutch put the head last ("Vollkornbrot", "volkoren brood"); the Romance languages first.
+  const head = code === 'de' || code === 'nl' ? words.length - 1 : 0;
   for (const v of variants[head]!) forms.add(words.map((w, k) => (k === head ? v : w)).join(' '));
   // Every content word in the same direction (all plural, or all singular): the variant at the same index.
   const most = Math.max(...variants.map((v) => v.length));

@@ -1,9 +1,12 @@
 /**
- * Builds the multilingual food lexicon (docs/languages.md) from data/raw/lexicon/curated.tsv
- * into public/data/lexicon.json: every name and its regular plural/singular forms, folded
- * (src/engine/language/fold.ts), per language, mapped to the USDA food id the row names. Each
- * row's id must exist in the raw USDA tables with exactly the description the row shows (a
- * reviewer reads the description; the build checks it is the food the id is).
+ * Builds the multilingual food lexicon (docs/languages.md) from data/raw/lexicon/curated.tsv and
+ * data/raw/lexicon/off-names.tsv (Open Food Facts taxonomy names mapped to USDA foods by
+ * scripts/build-lexicon-off.ts) into public/data/lexicon.json: every name and its regular
+ * plural/singular forms, folded (src/engine/language/fold.ts), per language, mapped to the USDA
+ * food id the row names. Each row's id must exist in the raw USDA tables with exactly the
+ * description the row shows (a reviewer reads the description; the build checks it is the food
+ * the id is). Where two sources name a key, the curated table wins, a written name wins over a
+ * generated form, and the first row wins among equals.
  * Usage: npm run build:lexicon [-- --check]  (--check fails when the file is out of date)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +20,7 @@ import { LEXICON_FORMAT, type CompiledLexicon } from '../src/engine/language/lex
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const USDA = `${ROOT}data/raw/usda/`;
 const CURATED = `${ROOT}data/raw/lexicon/curated.tsv`;
+const OFF = `${ROOT}data/raw/lexicon/off-names.tsv`;
 const OUT = `${ROOT}public/data/lexicon.json`;
 
 function usdaNames(): Map<string, string> {
@@ -35,37 +39,46 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
   const foods: string[] = [];
   const foodIndex = new Map<string, number>();
   const names = Object.fromEntries(PACK_LANGUAGES.map((code) => [code, {} as Record<string, number>])) as Record<PackLanguage, Record<string, number>>;
-  /** Whether a language's key was written in the table (true) or generated (false). */
-  const written = Object.fromEntries(PACK_LANGUAGES.map((code) => [code, new Map<string, boolean>()])) as Record<PackLanguage, Map<string, boolean>>;
-  const lines = readFileSync(CURATED, 'utf8').split('\n');
-  lines.forEach((line, n) => {
-    if (!line.trim() || line.startsWith('#')) return;
-    const [gloss, id, description, ...columns] = line.split('\t');
-    const where = `curated.tsv:${n + 1} (${gloss})`;
-    if (!id || usda.get(id) === undefined) throw new Error(`${where}: no USDA food ${id}`);
-    if (usda.get(id) !== description) throw new Error(`${where}: ${id} is "${usda.get(id)}", not "${description}"`);
-    if (columns.length !== PACK_LANGUAGES.length) throw new Error(`${where}: ${columns.length} language columns, expected ${PACK_LANGUAGES.length}`);
-    let index = foodIndex.get(id);
-    if (index === undefined) {
-      index = foods.push(id) - 1;
-      foodIndex.set(id, index);
-    }
-    PACK_LANGUAGES.forEach((code, c) => {
-      for (const name of columns[c]!.split('|').map((s) => s.trim()).filter(Boolean)) {
-        for (const form of formsOf(name.toLowerCase(), code)) {
-          const k = key(form);
-          const own = form === name.toLowerCase();
-          const before = written[code].get(k);
-          if (before === undefined || (own && !before)) {
-            names[code][k] = index;
-            written[code].set(k, own);
-          } else if (names[code][k] !== index && own && before) {
-            report.push(`${code}: "${k}" is written for two foods; ${foods[names[code][k]!]} kept, ${where} ignored`);
+  /** How strongly a key is held: curated written 3, curated form 2, OFF written 1, OFF form 0. */
+  const held = Object.fromEntries(PACK_LANGUAGES.map((code) => [code, new Map<string, number>()])) as Record<PackLanguage, Map<string, number>>;
+  const counts = { curated: 0, off: 0 };
+  const read = (file: string, label: string, skip: number, curated: boolean) => {
+    readFileSync(file, 'utf8').split('\n').forEach((line, n) => {
+      if (!line.trim() || line.startsWith('#')) return;
+      const cells = line.split('\t');
+      const [gloss, id, description] = cells;
+      const columns = cells.slice(3 + skip);
+      const where = `${label}:${n + 1} (${gloss})`;
+      if (!id || usda.get(id) === undefined) throw new Error(`${where}: no USDA food ${id}`);
+      if (usda.get(id) !== description) throw new Error(`${where}: ${id} is "${usda.get(id)}", not "${description}"`);
+      if (columns.length !== PACK_LANGUAGES.length) throw new Error(`${where}: ${columns.length} language columns, expected ${PACK_LANGUAGES.length}`);
+      let index = foodIndex.get(id);
+      if (index === undefined) {
+        index = foods.push(id) - 1;
+        foodIndex.set(id, index);
+      }
+      PACK_LANGUAGES.forEach((code, c) => {
+        for (const name of columns[c]!.split('|').map((s) => s.trim()).filter(Boolean)) {
+          for (const form of formsOf(name.toLowerCase(), code)) {
+            const k = key(form);
+            const own = form === name.toLowerCase();
+            const rank = (curated ? 2 : 0) + (own ? 1 : 0);
+            const before = held[code].get(k);
+            if (before === undefined || rank > before) {
+              if (before === undefined) counts[curated ? 'curated' : 'off']++;
+              names[code][k] = index;
+              held[code].set(k, rank);
+            } else if (curated && rank === 3 && before === 3 && names[code][k] !== index) {
+              report.push(`${code}: "${k}" is written for two foods; ${foods[names[code][k]!]} kept, ${where} ignored`);
+            }
           }
         }
-      }
+      });
     });
-  });
+  };
+  read(CURATED, 'curated.tsv', 0, true);
+  read(OFF, 'off-names.tsv', 1, false);
+  report.push(`names: ${counts.curated} from the curated table, ${counts.off} more from Open Food Facts`);
   const data: CompiledLexicon = {
     format: LEXICON_FORMAT,
     provenance: {
@@ -75,6 +88,12 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
           licence: 'same licence as nutri-kit (written for the project)',
           path: 'data/raw/lexicon/curated.tsv',
           note: 'names, synonyms, irregular plurals and dishes per language, each reviewed against its USDA food; regular plurals generated by scripts/build-lexicon-plurals.ts',
+        },
+        {
+          name: 'Open Food Facts ingredient and category taxonomies',
+          licence: 'ODbL 1.0: Contains information from Open Food Facts (https://world.openfoodfacts.org), which is made available here under the Open Database License (ODbL) 1.0',
+          path: 'data/raw/lexicon/off-names.tsv',
+          note: 'names in es/fr/de/it/pt of the taxonomy entries whose English name the English matcher maps confidently to one USDA food (scripts/build-lexicon-off.ts); the curated table wins where both name a key',
         },
         {
           name: 'USDA FNDDS 2021-2023 and SR28 food ids',

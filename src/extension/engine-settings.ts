@@ -2,7 +2,7 @@ import { readSettings, Settings, engineConfigOf } from './settings.js';
 
 /*
  * The settings the offscreen engine runs with (Open Food Facts lookups, the vision provider's
- * URL, model and key, the on-device model's switch), read by the offscreen document itself, never taken from a message.
+ * URL, model and key, the on-device model's switch, the meal language), read by the offscreen document itself, never taken from a message.
  *
  * Chrome gives an offscreen document chrome.runtime and nothing else: no chrome.storage. It does
  * have the IndexedDB of the extension's origin, which the service worker and the extension's
@@ -11,7 +11,7 @@ import { readSettings, Settings, engineConfigOf } from './settings.js';
  * into it before every engine call, so a change in the options applies to the very next call.
  */
 
-export const EngineProviderSettings = Settings.pick({ onlineLookups: true, visionUrl: true, visionModel: true, visionKey: true, onDeviceModel: true });
+export const EngineProviderSettings = Settings.pick({ onlineLookups: true, visionUrl: true, visionModel: true, visionKey: true, onDeviceModel: true, language: true });
 export type EngineProviderSettings = import('zod').infer<typeof EngineProviderSettings>;
 
 const DATABASE = 'nutri-kit';
@@ -44,8 +44,8 @@ async function inStore<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore
 
 /** The service worker: the engine's members of `settings`, for the offscreen document to read. */
 export async function writeEngineSettings(settings: Settings): Promise<void> {
-  const { onlineLookups, visionUrl, visionModel, visionKey, onDeviceModel } = settings;
-  await inStore('readwrite', (store) => store.put({ onlineLookups, visionUrl, visionModel, visionKey, onDeviceModel } satisfies EngineProviderSettings, KEY));
+  const { onlineLookups, visionUrl, visionModel, visionKey, onDeviceModel, language } = settings;
+  await inStore('readwrite', (store) => store.put({ onlineLookups, visionUrl, visionModel, visionKey, onDeviceModel, language } satisfies EngineProviderSettings, KEY));
 }
 
 /** The offscreen document: the engine's configuration; nothing stored means the defaults (offline, no vision). */

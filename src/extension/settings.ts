@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../engine/language/codes.js';
 
 /*
  * The extension's settings, in storage.local under one key. Every part reads them when it needs
@@ -27,6 +28,11 @@ export const Settings = z.object({
    * provider is set, on this device. On by default where the browser has one; the off switch.
    */
   onDeviceModel: z.boolean().default(true),
+  /**
+   * The language meal text and recipes are read in by the embedded engine: 'auto' detects it
+   * from each text (docs/languages.md); a language reads every text that way ('en': English only).
+   */
+  language: z.enum(['auto', ...LANGUAGES]).default('auto'),
   units: z.enum(['kcal', 'kJ']).default('kcal'),
   theme: z.enum(['auto', 'light', 'dark']).default('auto'),
 });
@@ -51,13 +57,14 @@ export function readSettings(stored: unknown): Settings {
 }
 
 /** The embedded engine's configuration from the settings (the names DESIGN.md gives everywhere). */
-export function engineConfigOf(settings: Settings): { offline: boolean; onDeviceModel: boolean; vision?: { url: string; model: string; key?: string } } {
+export function engineConfigOf(settings: Settings): { offline: boolean; onDeviceModel: boolean; language?: Settings['language']; vision?: { url: string; model: string; key?: string } } {
   const url = settings.visionUrl.trim();
   const model = settings.visionModel.trim();
   const key = settings.visionKey.trim();
   return {
     offline: !settings.onlineLookups,
     onDeviceModel: settings.onDeviceModel,
+    language: settings.language,
     ...(isHttpUrl(url) && model ? { vision: { url, model, ...(key ? { key } : {}) } } : {}),
   };
 }

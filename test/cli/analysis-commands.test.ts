@@ -44,7 +44,7 @@ describe('the analysis commands, one per operation of the table', () => {
     expect(JSON.parse(english.out)).toMatchObject({ success: false, error: 'noFoodDetectedText' });
     const bad = await nutri(['describe', 'pan', '--lang', 'xx']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toContain('--lang must be one of auto, en, es, fr, de, it, pt, not "xx"');
+    expect(bad.err).toContain('--lang must be one of auto, en, es, fr, de, it, pt, nl, not "xx"');
   });
 
   it('half a vision configuration is a usage error', async () => {

@@ -1,5 +1,5 @@
 /**
- * "Nutrition of this recipe" on recipe pages in French, German, Spanish, Italian and Portuguese
+ * "Nutrition of this recipe" on recipe pages in French, German, Spanish, Italian, Portuguese and Dutch
  * (issue 25): the JSON-LD as recipe plugins write it, the yield in the page's words ("4
  * personnes", "Für 4 Personen"), every ingredient line read by the real engine in its language,
  * both ways the extension calls it (line chunks summed, and the whole list as one dish shared by
@@ -38,6 +38,11 @@ const PAGES: Page[] = [
     lang: 'pt', name: 'Bolo de laranja', yield: 'Rende 8 porções', servings: 8,
     lines: ['3 ovos', '2 chávenas de farinha', '1 chávena e meia de açúcar', '1 chávena de sumo de laranja', '1/2 chávena de óleo', '1 colher de sopa de fermento em pó'],
     foods: [/^Egg, whole/, /^Wheat flour/, /^Sugar/, /^Orange juice/, /^Vegetable oil/, /baking powder/],
+  },
+  {
+    lang: 'nl', name: 'Pannenkoeken', yield: '4 personen', servings: 4,
+    lines: ['250 gram bloem', '2 eieren', '500 ml melk', 'een snufje zout', '2 eetlepels suiker', '30 gram boter'],
+    foods: [/^Wheat flour/, /^Egg, whole/, /^Milk/, /^Salt/, /^Sugar/, /^Butter/],
   },
 ];
 

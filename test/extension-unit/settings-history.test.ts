@@ -13,23 +13,28 @@ describe('settings', () => {
     expect(readSettings(undefined)).toEqual({
       engine: 'embedded', serviceUrl: '', apiKey: '', units: 'kcal', theme: 'auto',
       // Open Food Facts lookups send the barcode off the device: off until the person turns them on.
-      onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '', onDeviceModel: true,
+      onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '', onDeviceModel: true, language: 'auto',
     });
     expect(defaultSettings.engine).toBe('embedded');
   });
 
   it('keeps valid members of a damaged value and resets the rest', () => {
     expect(readSettings({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', units: 'calories', theme: 7 }))
-      .toEqual({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', apiKey: '', units: 'kcal', theme: 'auto', onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '', onDeviceModel: true });
+      .toEqual({ engine: 'remote', serviceUrl: 'http://127.0.0.1:8787', apiKey: '', units: 'kcal', theme: 'auto', onlineLookups: false, visionUrl: '', visionModel: '', visionKey: '', onDeviceModel: true, language: 'auto' });
+  });
+
+  it('passes the meal language to the embedded engine; a code it does not read falls back to detection', () => {
+    expect(engineConfigOf(readSettings({ language: 'de' }))).toEqual({ offline: true, onDeviceModel: true, language: 'de' });
+    expect(readSettings({ language: 'xx', units: 'kJ' })).toMatchObject({ language: 'auto', units: 'kJ' });
   });
 
   it('gives the embedded engine offline unless lookups are on, and a vision provider only with an http(s) URL and a model', () => {
-    expect(engineConfigOf(readSettings(undefined))).toEqual({ offline: true, onDeviceModel: true });
-    expect(engineConfigOf(readSettings({ onDeviceModel: false }))).toEqual({ offline: true, onDeviceModel: false });
+    expect(engineConfigOf(readSettings(undefined))).toEqual({ offline: true, onDeviceModel: true, language: 'auto' });
+    expect(engineConfigOf(readSettings({ onDeviceModel: false }))).toEqual({ offline: true, onDeviceModel: false, language: 'auto' });
     expect(engineConfigOf(readSettings({ onlineLookups: true, visionUrl: 'http://127.0.0.1:11434/v1', visionModel: 'qwen2.5vl' })))
-      .toEqual({ offline: false, onDeviceModel: true, vision: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5vl' } });
-    expect(engineConfigOf(readSettings({ visionUrl: 'javascript:alert(1)', visionModel: 'x' }))).toEqual({ offline: true, onDeviceModel: true });
-    expect(engineConfigOf(readSettings({ visionUrl: 'http://127.0.0.1:1/v1', visionModel: '' }))).toEqual({ offline: true, onDeviceModel: true });
+      .toEqual({ offline: false, onDeviceModel: true, language: 'auto', vision: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5vl' } });
+    expect(engineConfigOf(readSettings({ visionUrl: 'javascript:alert(1)', visionModel: 'x' }))).toEqual({ offline: true, onDeviceModel: true, language: 'auto' });
+    expect(engineConfigOf(readSettings({ visionUrl: 'http://127.0.0.1:1/v1', visionModel: '' }))).toEqual({ offline: true, onDeviceModel: true, language: 'auto' });
   });
 });
 

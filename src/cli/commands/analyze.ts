@@ -69,7 +69,7 @@ Without --url the embedded engine runs in process, configured by:
   --vision-url <url>       OpenAI-compatible vision API, e.g. http://127.0.0.1:11434/v1 (NUTRI_VISION_URL)
   --vision-model <name>    its model, e.g. qwen2.5vl (NUTRI_VISION_MODEL)
   --vision-key <key>       its key, if it needs one (NUTRI_VISION_KEY)
-  --lang <code>            the language of meal text: auto (default), en, es, fr, de, it, pt (NUTRI_LANG)
+  --lang <code>            the language of meal text: auto (default), en, es, fr, de, it, pt, nl (NUTRI_LANG)
 With --url the typed client calls that v4 service (key from --key or $NUTRI_API_KEY).`;
 }
 

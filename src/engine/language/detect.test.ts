@@ -16,13 +16,20 @@ beforeAll(async () => {
 const detect = (text: string) => detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) }).language;
 
 describe('language detection', () => {
-  it('tells the six languages apart in meal text', () => {
+  it('tells the languages apart in meal text', () => {
     expect(detect('un café con leche y una tostada')).toBe('es');
     expect(detect("j'ai mangé une omelette et une salade verte")).toBe('fr');
     expect(detect('zwei Eier und ein Brötchen')).toBe('de');
     expect(detect('a pranzo un piatto di pasta e un bicchiere di vino')).toBe('it');
     expect(detect('ao almoço comi arroz com feijão e um copo de sumo')).toBe('pt');
     expect(detect('two eggs and a slice of toast with butter')).toBe('en');
+  });
+  it('tells Dutch from German and English', () => {
+    expect(detect('twee boterhammen met kaas en een glas melk')).toBe('nl');
+    expect(detect('vanmiddag een kop soep en een broodje')).toBe('nl');
+    expect(detect('zwei Eier und ein Brötchen mit Käse')).toBe('de');
+    // Words Dutch writes as English does ("half", "plus", "lunch") are no evidence for it.
+    expect(detect('half a sandwich plus a coffee for lunch')).toBe('en');
   });
   it('keeps English where food names are loanwords: "a latte and a croissant", "paella", "pizza margherita"', () => {
     expect(detect('a latte and a croissant')).toBe('en');

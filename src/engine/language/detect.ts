@@ -46,7 +46,7 @@ export interface Detection {
 export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEnglishWord?: (word: string) => boolean } = {}): Detection {
   const words = foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
   const raw = text.toLowerCase();
-  const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0 } as Record<LanguageCode, number>;
+  const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, nl: 0 } as Record<LanguageCode, number>;
   // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
   const languages = options.lexicon?.languages;
   const english = (word: string) => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false);
@@ -55,7 +55,8 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   for (const code of PACK_LANGUAGES) {
     const pack = packFor(code);
     let score = (raw.match(pack.letters)?.length ?? 0) * 2;
-    for (const word of words) if (pack.evidence.has(word)) score++;
+    // An English function word ("half", "plus", "lunch") is no evidence for another language that writes it too.
+    for (const word of words) if (pack.evidence.has(word) && !ENGLISH.has(word)) score++;
     for (let i = 0; i < words.length; i++) {
       for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
     }

@@ -188,6 +188,36 @@ describe('Portuguese', () => {
   });
 });
 
+describe('Dutch', () => {
+  it('reads "anderhalf", "een halve", "twee"', () => {
+    expect(read('nl', 'anderhalf kopje rijst')).toEqual([expected(RICE, '1 cup, cooked', 1.5)]);
+    expect(read('nl', 'een halve kop rijst')).toEqual([expected(RICE, '1 cup, cooked', 0.5)]);
+    expect(read('nl', 'twee eieren')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('reads eetlepel, tl, liter with a decimal comma', () => {
+    expect(read('nl', 'twee eetlepels olijfolie')).toEqual([expected(OIL, '1 tablespoon', 2)]);
+    expect(read('nl', '1 tl suiker')).toEqual([expected('Sugar, NFS', '1 teaspoon')]);
+    expect(read('nl', '0,5 l bier')).toEqual([expected(BEER, '1 fl oz', 500 / FL_OZ_ML)]);
+  });
+  it('reads een plakje, een glas, een bord', () => {
+    expect(read('nl', 'een plakje brood')).toEqual([expected(BREAD, '1 medium or regular slice')]);
+    expect(read('nl', 'een glas melk')[0]!.id).toBe(fndds(MILK).id);
+    expect(read('nl', 'een bord rijst')[0]!.grams).toBeGreaterThan(fndds(RICE, '1 cup, cooked').grams);
+  });
+  it('leaves out framing: "vanochtend heb ik … gegeten", "als ontbijt"', () => {
+    expect(read('nl', 'vanochtend heb ik twee eieren gegeten')).toEqual([expected(EGG, '1 egg', 2)]);
+    expect(read('nl', 'als ontbijt twee eieren')).toEqual([expected(EGG, '1 egg', 2)]);
+  });
+  it('knows dishes, compounds and the diminutive: tosti, gebakken eieren, zalmfiletje, biertje', () => {
+    expect(read('nl', 'twee gebakken eieren')).toEqual([expected('Egg, whole, fried, NS as to fat', '1 egg', 2)]);
+    expect(read('nl', 'een zalmfiletje')).toEqual([expected('Fish, salmon, NFS', '1 small/regular fillet')]);
+    expect(read('nl', 'een biertje')[0]!.id).toBe(fndds(BEER).id);
+    expect(read('nl', 'een tosti')[0]!.id).toBe(fndds('Grilled cheese sandwich, NFS').id);
+    // "broodje" is a roll: a wholemeal one is still a roll, as "Vollkornbrötchen" is.
+    expect(read('nl', 'een volkorenbroodje')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll')]);
+  });
+});
+
 describe('describeMeal in other languages', () => {
   it('answers the issue\'s examples, the meal name in the person\'s words', async () => {
     const cafe = await engine.api.describeMeal('un café con leche y una tostada');
@@ -196,6 +226,25 @@ describe('describeMeal in other languages', () => {
     const eier = await engine.api.describeMeal('zwei Eier und ein Brötchen');
     expect(eier.name).toBe('Zwei Eier, ein Brötchen');
     expect(eier.carbs).toBeGreaterThan(25);
+  });
+  it('an amount after the food belongs to it: "riso in bianco, un piatto", "lentejas, un plato"', () => {
+    expect(read('it', 'riso in bianco, un piatto')).toEqual(read('it', 'un piatto di riso in bianco'));
+    expect(read('es', 'arroz, dos tazas')).toEqual([expected(RICE, '1 cup, cooked', 2)]);
+    // Two foods stay two foods.
+    expect(read('es', 'un café, una tostada')).toHaveLength(2);
+  });
+  it('a short text with one word of grammar and no English word is read in the language that understands all of it', async () => {
+    const arroz = await engine.api.describeMeal('150 g de arroz blanco');
+    expect(arroz.ingredients.map((i) => i.name.split(' (')[0])).toEqual([RICE]);
+    expect(arroz.carbs * arroz.servings).toBeCloseTo((150 * 28.0) / 100, 0);
+    const pasta = await engine.api.describeMeal('200gr di pasta');
+    expect(pasta.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta, cooked']);
+    // A shared article ("un": es, fr, it): the language whose own names read the text, Italian "gelato".
+    const gelato = await engine.api.describeMeal('un gelato');
+    expect(gelato.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Ice cream, NFS']);
+    // A number word and a name alone are no grammar: an English order of a latte stays one.
+    const venti = await engine.api.describeMeal('venti latte');
+    expect(venti.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
   });
   it('names what it did not understand and refuses text with no food', async () => {
     const result = await engine.api.describeMeal('dos huevos y un cacharro azul');

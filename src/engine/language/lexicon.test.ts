@@ -7,6 +7,7 @@ import { loadFoodDatabase } from '../foods/database.js';
 import type { FoodDatabase } from '../foods/types.js';
 import { PACK_LANGUAGES } from './codes.js';
 import { lexiconFrom, loadLexicon, nameAt, type CompiledLexicon, type Lexicon } from './lexicon.js';
+import { foldWords } from './fold.js';
 
 const FILE = fileURLToPath(new URL('../../../public/data/lexicon.json', import.meta.url));
 let db: FoodDatabase;
@@ -40,6 +41,50 @@ describe('the food lexicon', () => {
     expect(nameAt(es, ['cafe', 'con', 'leche', 'y'], 0)).toEqual({ id: es.names.get('cafe con leche'), length: 3 });
     expect(nameAt(es, ['cafe', 'solo'], 0)?.length).toBe(2);
     expect(nameAt(es, ['coche'], 0)).toBeUndefined();
+  });
+});
+
+/** A lexicon source table's rows: id and names per language (`skip`: columns before the languages after the description). */
+function tableRows(file: string, skip: number): Array<{ id: string; names: string[][] }> {
+  return readFileSync(fileURLToPath(new URL(`../../../data/raw/lexicon/${file}`, import.meta.url)), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const cells = line.split('\t');
+      return { id: cells[1]!, names: cells.slice(3 + skip).map((c) => c.split('|').map((n) => foldWords(n.trim()).join(' ')).filter(Boolean)) };
+    });
+}
+
+describe('names from Open Food Facts (ODbL)', () => {
+  it('widen the lexicon; where the curated table names a key too, the curated food wins', () => {
+    const curated = tableRows('curated.tsv', 0);
+    const off = tableRows('off-names.tsv', 1);
+    let offOnly = 0;
+    PACK_LANGUAGES.forEach((code, c) => {
+      const curatedOf = new Map<string, string>();
+      for (const row of curated) for (const n of row.names[c]!) if (!curatedOf.has(n)) curatedOf.set(n, row.id);
+      for (const row of off) {
+        for (const n of row.names[c]!) {
+          const want = curatedOf.get(n);
+          if (want) expect(lexicon.languages[code].names.get(n), `${code} "${n}"`).toBe(want);
+          else if (lexicon.languages[code].names.get(n) === row.id) offOnly++;
+        }
+      }
+    });
+    expect(offOnly).toBeGreaterThan(3000);
+  });
+  it('carry the ODbL attribution in the compiled provenance', () => {
+    const data = JSON.parse(readFileSync(FILE, 'utf8')) as CompiledLexicon;
+    const source = data.provenance.sources.find((s) => s.path === 'data/raw/lexicon/off-names.tsv');
+    expect(source?.licence).toMatch(/Open Database License \(ODbL\) 1\.0/);
+    expect(source?.licence).toMatch(/Contains information from Open Food Facts/);
+  });
+  it('name foods the curated table does not: blackberries, red cabbage, Jerusalem artichoke', () => {
+    const name = (code: 'fr' | 'de' | 'es', n: string) => db.get(lexicon.languages[code].names.get(n) ?? '')?.name;
+    expect(name('fr', 'mures')).toBe('Blackberries, raw');
+    expect(name('es', 'moras')).toBe('Blackberries, raw');
+    expect(name('de', 'rotkraut')).toMatch(/^Cabbage, red/);
+    expect(name('fr', 'topinambour')).toMatch(/^Jerusalem-artichokes/);
   });
 });
 

@@ -285,6 +285,14 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     const kept = body.filter((w) => w.kind === 'word' || w.kind === 'number');
     const foodWords = kept.map((w) => w.text);
     if (foodWords.length === 0 && !amount) continue;
+    // "riso in bianco, un piatto", "garbanzos, un plato": an amount alone after a food that had
+    // none is that food's amount (people name the dish first, then how much of it).
+    const before = items.at(-1);
+    if (foodWords.length === 0 && amount && before && !before.amount && before.words.length > 0 && piece.link !== 'with') {
+      before.amount = amount;
+      before.span = { start: before.span.start, end: Math.max(before.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
+      continue;
+    }
     // The item's own words start after leading articles and the like ("el desayuno fue un zumo": "un zumo").
     const first = piece.words.find((w) => !(pack.stop.has(w.text) && !pack.articles.has(w.text))) ?? piece.words[0]!;
     const last = (at >= 0 ? piece.words.at(-1) : body.at(-1) ?? piece.words.at(-1))!;

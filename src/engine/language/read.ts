@@ -2,6 +2,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
 import { detectLanguage } from './detect.js';
+import { foldWords } from './fold.js';
 import type { Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
 import { resolveInLanguage, type LanguageResolution } from './resolve.js';
@@ -42,7 +43,7 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
   const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
-  if (language === 'en') return undefined;
+  if (language === 'en') return scores.en === 0 ? wholeReading(ctx, text, lexicon, scores) : undefined;
   const reading = readIn(ctx, text, language, lexicon);
   if (reading.found.length > 0) return reading;
   // A tie between neighbours ("una birra media": Spanish and Italian both): the next language with evidence whose names find a food.
@@ -51,6 +52,32 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
     if (other.found.length > 0) return other;
   }
   return reading;
+}
+
+/** Every word of the text read: a food found, nothing left unrecognised or beside a name unknown. */
+const readsWhole = (reading: LanguageResolution) => reading.found.length > 0 && reading.unmatched.length === 0 && reading.found.every((f) => !f.ignored?.length);
+
+/**
+ * A short text with no English word and too little evidence to detect ("150 g de arroz blanco",
+ * "200gr di pasta": one "de"/"di"): the first language with evidence whose reading understands
+ * every word of it, else English.
+ */
+function wholeReading(ctx: FoodIndex, text: string, lexicon: Lexicon, scores: Record<string, number>): LanguageResolution | undefined {
+  const words = foldWords(text);
+  // Its grammar, not a number word or a name alone: "venti latte" stays an English order of a latte.
+  const grammar = (code: PackLanguage) => {
+    const pack = packFor(code);
+    return words.some((w) => pack.of.has(w) || pack.articles.has(w) || pack.and.has(w) || pack.with.has(w));
+  };
+  const candidates = PACK_LANGUAGES.filter((c) => scores[c]! > 0 && grammar(c)).sort((a, b) => scores[b]! - scores[a]!);
+  // Languages tie on a shared article ("un gelato": es, fr, it): the one whose own names read it comes first.
+  for (const lexiconOnly of [true, false]) {
+    for (const code of candidates) {
+      const reading = readIn(ctx, text, code, lexicon, lexiconOnly);
+      if (readsWhole(reading)) return reading;
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -66,7 +93,9 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   for (const code of order) {
     // Only the lexicon's own names: English words English did not take are no food in another language either.
     const reading = readIn(ctx, text, code, lexicon, true);
-    if (reading.found.length > 0) return reading;
+    // A name among words the language does not know ("read more about our team": Italian "more",
+    // blackberries) is a coincidence in an English sentence, not a meal in another language.
+    if (readsWhole(reading)) return reading;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import '../setup.js';
 import browser from 'webextension-polyfill';
 import type { Settings } from '../settings.js';
+import { LANGUAGES } from '../../engine/language/codes.js';
 import { loadSettings, saveSettings, watchSettings } from '../settings-store.js';
 import { checkConnection } from './connection-check.js';
 import { checkVision } from './vision-check.js';
@@ -30,12 +31,15 @@ const visionTest = document.getElementById('vision-test') as HTMLButtonElement;
 const visionGrant = document.getElementById('vision-grant') as HTMLButtonElement;
 const visionReport = document.getElementById('vision-result')!;
 const onDeviceModel = document.getElementById('on-device-model') as HTMLInputElement;
+const language = document.getElementById('language') as HTMLSelectElement;
 const onDevice = createOnDeviceView({
   section: document.getElementById('on-device')!,
   status: document.getElementById('on-device-status')!,
   progress: document.getElementById('on-device-progress') as HTMLProgressElement,
   download: document.getElementById('on-device-download') as HTMLButtonElement,
 });
+
+const LANGUAGE_CHOICES = ['auto', ...LANGUAGES] as const;
 
 function show(settings: Settings): void {
   document.documentElement.dataset.theme = settings.theme;
@@ -50,6 +54,7 @@ function show(settings: Settings): void {
     if (document.activeElement !== input) input.value = value;
   }
   units.value = settings.units;
+  language.value = settings.language;
   theme.value = settings.theme;
   remoteFields.setAttribute('aria-disabled', String(settings.engine !== 'remote'));
 }
@@ -66,8 +71,13 @@ function readForm(): Partial<Settings> {
     visionKey: visionKey.value.trim(),
     onDeviceModel: onDeviceModel.checked,
     units: units.value === 'kJ' ? 'kJ' : 'kcal',
+    language: languageChoice(language.value),
     theme: theme.value === 'dark' || theme.value === 'light' ? theme.value : 'auto',
   };
+}
+
+function languageChoice(value: string): Settings['language'] {
+  return (LANGUAGE_CHOICES as readonly string[]).includes(value) ? (value as Settings['language']) : 'auto';
 }
 
 async function save(): Promise<void> {

@@ -40,7 +40,7 @@ export const ES: PackSource = {
     'me he tomado', 'me tomé', 'me comí', 'me he comido', 'estoy comiendo', 'voy a comer', 'acabo de comer', 'para desayunar', 'para almorzar', 'para comer', 'para cenar',
     'para merendar', 'para el desayuno', 'para el almuerzo', 'para la comida', 'para la cena', 'para la merienda', 'en el desayuno', 'en el almuerzo', 'en la cena',
     'de desayuno', 'de almuerzo', 'de comida', 'de cena', 'de merienda', 'de postre', 'de primero', 'de segundo', 'hoy', 'ayer', 'esta mañana', 'esta tarde',
-    'esta noche', 'anoche', 'al mediodía', 'por la mañana', 'por la noche', 'mi desayuno', 'mi almuerzo', 'mi cena', 'desayuno', 'almuerzo', 'cena', 'merienda',
+    'esta noche', 'anoche', 'al mediodía', 'por la mañana', 'por la noche', 'mi desayuno', 'mi almuerzo', 'mi cena', 'desayuno', 'almuerzo', 'cena', 'merienda', 'comida', 'la comida', 'de comida', 'para comer', 'de almuerzo',
     'fue', 'era', 'tuve', 'yo', 'he', 'comido', 'tomado',
   ],
   stop: ['el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],

@@ -38,6 +38,7 @@ export const FR: PackSource = {
     'au petit déjeuner', 'au petit-déjeuner', 'pour le petit déjeuner', 'pour le petit-déjeuner', 'petit déjeuner', 'petit-déjeuner', 'au déjeuner', 'pour le déjeuner',
     'au dîner', 'pour le dîner', 'au souper', 'au goûter', 'pour le goûter', 'en dessert', 'comme dessert', 'au dessert', 'en entrée', 'comme entrée', 'en plat',
     "aujourd'hui", 'hier', 'ce matin', 'ce midi', 'ce soir', 'hier soir', 'à midi', 'le matin', 'le soir', 'mon petit déjeuner', 'mon déjeuner', 'mon dîner',
+    'petit déj', 'petit dej', 'ptit déj', "p'tit déj", 'au petit déj', 'pour le petit déj',
     'déjeuner', 'dîner', 'souper', 'goûter', "c'était", 'il y avait', 'mangé', 'pris', 'bu', 'je', "j'ai",
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],

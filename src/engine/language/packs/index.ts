@@ -5,8 +5,9 @@ import { ES } from './es.js';
 import { FR } from './fr.js';
 import { IT } from './it.js';
 import { PT } from './pt.js';
+import { NL } from './nl.js';
 
-const SOURCES = { es: ES, fr: FR, de: DE, it: IT, pt: PT };
+const SOURCES = { es: ES, fr: FR, de: DE, it: IT, pt: PT, nl: NL };
 const compiled = new Map<PackLanguage, LanguagePack>();
 
 /** The pack of a language, compiled on first use. */
