@@ -94,13 +94,35 @@ const UNITS: readonly UnitEntry[] = [
 export type Size = 'kids' | 'small' | 'medium' | 'large';
 
 /**
+ * FNDDS's finer bands at the ends of the sizes: "1 personal size pizza (5-7\" diameter)", "1
+ * individual pie", "1 extra-large pizza (16-18\" diameter)". A band is also a size (individual is
+ * small, extra large is large), which answers for a food that has no portion of the band.
+ */
+export type SizeBand = 'individual' | 'extra large';
+const BANDS: Readonly<Record<string, SizeBand>> = {
+  individual: 'individual', 'individual-size': 'individual', 'individual-sized': 'individual', personal: 'individual',
+  'personal-size': 'individual', 'personal-sized': 'individual',
+  'extra-large': 'extra large', xl: 'extra large', 'x-large': 'extra large',
+};
+/** The band a size word names ("personal-sized" → individual), if any. */
+export function matchSizeBand(word: string | undefined): SizeBand | undefined {
+  return word === undefined ? undefined : BANDS[word];
+}
+/** A portion's wording that names the band ("1 individual pie", "1 extra-large pizza"). */
+export const BAND_NAMED: Readonly<Record<SizeBand, RegExp>> = {
+  individual: /\b(individual|personal)\b/,
+  'extra large': /\b(extra[- ]large|x-large|xl)\b/,
+};
+
+/**
  * Size words; "regular" is medium (FNDDS writes "medium or regular"). Coffee-shop cups are
  * sizes: tall, grande and venti are FNDDS's small, medium and large (12, 16 and 20 fl oz).
  */
 const SIZES: Readonly<Record<string, Size>> = {
   small: 'small', little: 'small', mini: 'small', smaller: 'small', 'small-sized': 'small', sm: 'small',
   medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium', 'medium-sized': 'medium', 'medium-size': 'medium', med: 'medium',
-  large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
+  individual: 'small', 'individual-size': 'small', 'individual-sized': 'small', personal: 'small', 'personal-size': 'small', 'personal-sized': 'small',
+  large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', xl: 'large', 'x-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
   lg: 'large', lrg: 'large',
   short: 'small', tall: 'small', grande: 'medium', venti: 'large', trenta: 'large',
   kids: 'kids', "kids'": 'kids', "kid's": 'kids', kid: 'kids', "children's": 'kids', childrens: 'kids', child: 'kids', 'kid-size': 'kids', 'kids-size': 'kids',

@@ -1,0 +1,65 @@
+/**
+ * How much (issue 23): whole items by size band, packages, pieces, parts of a meal. Sentences
+ * written for these tests; every expected weight is the matched food's own FNDDS/SR portion,
+ * read from the engine's database, so the test checks WHICH portion answers.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import type { RatedFoodResult } from '../../api/index.js';
+import type { FoodDatabase } from '../foods/index.js';
+
+let engine: Engine;
+let db: FoodDatabase;
+beforeAll(async () => {
+  engine = await createEngine();
+  db = (await engine.context.foods()).foods;
+});
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const gramsOf = (name: string) => Number(/([\d.]+) g[,)]/.exec(name)?.[1]);
+
+/** The grams of the first ingredient's food's own portion whose wording matches `pattern`. */
+function portionOf(result: RatedFoodResult, pattern: RegExp): number {
+  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
+  const food = db.foods().find((f) => f.name === name || name.endsWith('…') && f.name.startsWith(name.slice(0, -1)));
+  expect(food, name).toBeDefined();
+  const portion = db.portions(food!.id).find((p) => pattern.test(p.description));
+  expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
+  return portion!.grams;
+}
+
+describe("FNDDS's size bands: personal and extra-large", () => {
+  it.each([
+    ['a personal-sized veggie pizza with a thin crust', /^Pizza/, /^1 personal size pizza/],
+    ['one personal size pepperoni pizza', /^Pizza/, /^1 personal size pizza/],
+    ['an individual cherry pie', /^Pie, cherry/, /^1 individual pie/],
+    ['an extra-large cheese pizza', /^Pizza/, /^1 extra-large pizza/],
+    ['an extra large pepperoni pizza', /^Pizza/, /^1 extra-large pizza/],
+    ['a 6 inch cheese pizza', /^Pizza/, /^1 personal size pizza/],
+    ['an 18-inch pepperoni pizza', /^Pizza/, /^1 extra-large pizza/],
+  ])('"%s" is the band FNDDS weighs', async (text, food, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('a personal pizza is far less than a small one, an extra-large one more than a large one', async () => {
+    const [personal, small, large, extra] = await Promise.all(
+      ['a personal cheese pizza', 'a small cheese pizza', 'a large cheese pizza', 'an extra-large cheese pizza'].map(describeMeal),
+    );
+    expect(personal.calories).toBeLessThan(0.5 * small.calories);
+    expect(extra.calories).toBeGreaterThan(1.2 * large.calories);
+  });
+});
+
+describe('a whole item is the whole, whatever words follow its name', () => {
+  it('"a medium frozen pizza" is the frozen medium pizza, not one piece', async () => {
+    const result = await describeMeal('a medium frozen pizza topped with meat and vegetables, thick crust');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 frozen medium pizza/));
+  });
+
+  it('"a 14 inch pizza from <a chain>" is the whole pizza, not a slice (the place is not the food\'s noun)', async () => {
+    const result = await describeMeal('a 14-inch hand-tossed sausage pizza from Pizza Hut');
+    expect(result.ingredients[0]!.name).toMatch(/PIZZA HUT 14"/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
+  });
+});
