@@ -78,7 +78,7 @@ const SIZE_NAMED: Readonly<Record<NonNullable<PortionRequest['size']>, RegExp>> 
 
 function sizeScore(rest: string, size: PortionRequest['size'], band?: SizeBand): number {
   // The band named outweighs its size: a personal pizza is not the small (8-10") one.
-  if (band && BAND_NAMED[band].test(rest)) return 1.7;
+  if (band && BAND_NAMED[band].test(rest)) return 2.6;
   if (size) {
     // The size asked for outweighs a portion that only names the food ("1 large fast food order" over "1 fry").
     if ((SIZE_NAMED[size] ?? new RegExp(`\\b${size}\\b`)).test(rest)) return 1.5;
@@ -109,7 +109,7 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
-    if (ODD.test(p.rest)) score -= 0.7;
+    if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best?.p;
@@ -216,7 +216,8 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
     else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
-    if (ODD.test(p.rest)) score -= 0.7;
+    // A snack-size or miniature portion is odd unless that is what was asked for.
+    if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
@@ -237,6 +238,9 @@ export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boo
   }
   return whole && piece;
 }
+
+/** Units that are a package of the food: its size band is the package's. */
+const PACKAGE_UNITS = new Set(['bag', 'packet', 'package', 'box', 'container', 'pouch', 'bar', 'carton']);
 
 /** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
 const COUNT_UNITS = new Set([
@@ -314,6 +318,15 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   if (unit === 'handful') {
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
+  }
+  // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
+  // weighs the food in ("1 large/king size", "1 sharing/movie theater size").
+  if (request.band && PACKAGE_UNITS.has(unit)) {
+    const banded = parsed.find((p) => BAND_NAMED[request.band!].test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)));
+    if (banded) {
+      const perUnit = banded.portion.grams / banded.amount;
+      return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
+    }
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;

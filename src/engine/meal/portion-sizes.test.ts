@@ -43,9 +43,10 @@ describe("FNDDS's size bands: personal and extra-large", () => {
   });
 
   it('a personal pizza is far less than a small one, an extra-large one more than a large one', async () => {
-    const [personal, small, large, extra] = await Promise.all(
-      ['a personal cheese pizza', 'a small cheese pizza', 'a large cheese pizza', 'an extra-large cheese pizza'].map(describeMeal),
-    );
+    const personal = await describeMeal('a personal cheese pizza');
+    const small = await describeMeal('a small cheese pizza');
+    const large = await describeMeal('a large cheese pizza');
+    const extra = await describeMeal('an extra-large cheese pizza');
     expect(personal.calories).toBeLessThan(0.5 * small.calories);
     expect(extra.calories).toBeGreaterThan(1.2 * large.calories);
   });
@@ -61,5 +62,33 @@ describe('a whole item is the whole, whatever words follow its name', () => {
     const result = await describeMeal('a 14-inch hand-tossed sausage pizza from Pizza Hut');
     expect(result.ingredients[0]!.name).toMatch(/PIZZA HUT 14"/);
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
+  });
+});
+
+describe('package sizes: miniature, fun/snack size, king size, sharing/family size', () => {
+  it.each([
+    ['a fun size chocolate candy', /^Chocolate candy/, /^1 fun\/snack size/],
+    ['two fun-sized chocolate candies', /^Chocolate candy/, /^1 fun\/snack size/],
+    ['a king size chocolate candy', /^Chocolate candy/, /^1 large\/king size/],
+    ['a mini bagel', /^Bagel/, /^1 miniature$/],
+    ['a miniature blueberry muffin', /^Muffin/, /\b(mini|miniature)\b/],
+  ])('"%s" is the package FNDDS weighs', async (text, food, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    const count = text.startsWith('two') ? 2 : 1;
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo((count * portionOf(result, portion)) / result.servings, 1);
+  });
+
+  it('"a king-size bag of gummy candy" is the king-size package, twice the regular pouch', async () => {
+    const king = await describeMeal('a king-size bag of gummy candy');
+    const regular = await describeMeal('a bag of gummy candy');
+    expect(gramsOf(king.ingredients[0]!.name)).toBe(portionOf(king, /^1 large\/king size/));
+    expect(king.calories).toBeGreaterThan(1.8 * regular.calories);
+  });
+
+  it('a fun size candy is not raised to a typical portion (it is a package, not one piece)', async () => {
+    const fun = await describeMeal('a fun size chocolate candy');
+    const regular = await describeMeal('a chocolate candy');
+    expect(fun.calories).toBeLessThan(0.5 * regular.calories);
   });
 });

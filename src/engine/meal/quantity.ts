@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchSize, matchSizeBand, matchUnit, unitByName, type Size, type SizeBand, type UnitInfo } from './units.js';
+import { BAND_SIZE, matchSize, matchSizeBand, matchUnit, unitByName, type Size, type SizeBand, type UnitInfo } from './units.js';
 import { ENGLISH_FRACTION_WORDS, ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
 
 /** How much of a food a piece of text asks for. */
@@ -185,12 +185,14 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
 
   for (let guard = 0; guard < 6; guard++) {
     skipFillers();
-    const sizeWord = matchSize(text(tokens, i));
+    // "fun size", "king size", "family size" in two words: the first names the band ("size" is a filler).
+    const bandHere = matchSizeBand(text(tokens, i), text(tokens, i + 1));
+    const sizeWord = matchSize(text(tokens, i)) ?? (bandHere && BAND_SIZE[bandHere]);
     // "a large single serving bag": sizes and "single" may sit before the unit.
     if (sizeWord) {
       size = sizeWord;
       // "extra large" in two words is FNDDS's extra-large band, as "extra-large" is.
-      band = matchSizeBand(text(tokens, i)) ?? (sizeWord === 'large' && text(tokens, i - 1) === 'extra' ? 'extra large' : undefined);
+      band = bandHere ?? (sizeWord === 'large' && text(tokens, i - 1) === 'extra' ? 'extra large' : band);
       found = true;
       i++;
       continue;
