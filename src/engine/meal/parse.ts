@@ -4,7 +4,7 @@ import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
-import { SERVING_WORDS } from './vocabulary.js';
+import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -368,7 +368,7 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  const tokens = stripNoise(tokenize(text));
+  const tokens = dropFractionOfWhole(stripNoise(tokenize(text)));
   let pieces = cut(tokens).map(readPiece);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
@@ -439,6 +439,45 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
   return items
     .filter((piece) => piece.words.length > 0)
     .map((piece) => toItem(text, piece));
+}
+
+/** Units that name a piece cut from a whole ("a slice of pie", "a piece of quiche", "a serving of cake"). */
+const PIECE_UNITS = /^(slice|slices|piece|pieces|serving|servings|wedge|wedges|square|squares|portion|portions)$/;
+/** What a piece is cut from. */
+const WHOLE_NOUNS = /^(pie|pies|cake|cakes|pizza|pizzas|loaf|loaves|tart|quiche|crust|cheesecake|coffeecake|pan|batch|recipe|casserole|round|wheel|log|ring|whole)$/;
+/** Words that lead into the fraction ("representing", "specifically", "approximately", "this slice represents"). */
+const LEADS_TO_FRACTION = /^(representing|represents|represent|specifically|approximately|about|roughly|around|exactly|which|that|is|being|equal|equals|equivalent|to|this|the|slice|piece|serving|or|cut|as|,)$|ly$/;
+/** Between "of" and the whole: "a", "the entire", "an 8-inch", "a 17-ounce", "a nine-inch". */
+const BEFORE_WHOLE = /^(a|an|the|entire|whole|full|standard|-|inch|inches|"|ounce|ounces|oz|[a-z]+-inch|[a-z]+-ounce|commercially|prepared|made|homemade|baked|commercial|round)$/;
+
+/**
+ * "a slice of pecan pie, one-eighth of a 9-inch pie", "a piece of coffee cake, approximately
+ * one-sixth of a 16-ounce cake", "This slice represents one-fourth of the entire pizza": after a
+ * piece cut from a whole, the fraction of the whole only sizes that piece (FNDDS's slice is
+ * already a sixth or an eighth): it is no amount and no food of its own, and is left out.
+ */
+function dropFractionOfWhole(tokens: Token[]): Token[] {
+  const pieceAt = tokens.findIndex((t) => PIECE_UNITS.test(t.text));
+  if (pieceAt < 0) return tokens;
+  for (let i = pieceAt + 1; i < tokens.length - 2; i++) {
+    const fraction = FRACTION_WORDS.test(tokens[i]!.text) || (tokens[i]!.kind === 'number' && tokens[i]!.value! < 1);
+    if (!fraction || tokens[i + 1]!.text !== 'of') continue;
+    let j = i + 2;
+    while (j < tokens.length && (BEFORE_WHOLE.test(tokens[j]!.text) || tokens[j]!.kind === 'number')) j++;
+    const noun = tokens[j];
+    const end = j + 1;
+    if (!noun || (end < tokens.length && !isSentenceEnd(tokens[end]!) && tokens[end]!.text !== ',')) continue;
+    const said = tokens.slice(0, i).some((t) => t.text === noun.text || `${t.text}s` === noun.text);
+    if (!WHOLE_NOUNS.test(noun.text) && !said) continue;
+    let start = i;
+    while (start > pieceAt + 1 && LEADS_TO_FRACTION.test(tokens[start - 1]!.text)) start--;
+    // "a slice of toast and half of a cake": a fraction after a connector is a food of its own.
+    if (/^(and|&|plus|\+|with|then)$/.test(tokens[start - 1]?.text ?? '')) continue;
+    // The connector before it stays ("," or "."), so what follows is still a new piece.
+    if (tokens[start]?.text === ',') start++;
+    return [...tokens.slice(0, start), ...tokens.slice(end)];
+  }
+  return tokens;
 }
 
 function toItem(original: string, piece: Piece): MealItem {

@@ -92,3 +92,33 @@ describe('package sizes: miniature, fun/snack size, king size, sharing/family si
     expect(fun.calories).toBeLessThan(0.5 * regular.calories);
   });
 });
+
+describe('a fraction of the whole after a piece sizes the piece; a fraction written as one word is an amount', () => {
+  it.each([
+    'a slice of cherry pie, specifically one-sixth of a 9-inch pie',
+    'a piece of carrot cake, roughly one-twelfth of the entire cake',
+    'a slice of cheese pizza. This slice represents one-eighth of the whole pizza.',
+    'a slice of apple pie that is 1/8 of a 9 inch pie',
+  ])('"%s" is one food, one piece', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/\(1 (slice|piece), /);
+  });
+
+  it('"a slice of toast and half of a cake" keeps the half cake (a fraction after "and" is a food)', async () => {
+    const result = await describeMeal('a slice of toast and half of a cake');
+    expect(result.ingredients).toHaveLength(2);
+  });
+
+  it('"two-thirds of a cup of rice" is two thirds of FNDDS\'s cup', async () => {
+    const result = await describeMeal('two-thirds of a cup of rice');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo((2 / 3) * portionOf(result, /^1 cup/), 0);
+  });
+
+  it('"one-third of a package of frozen peas" is a third of the package SR weighs', async () => {
+    const third = await describeMeal('one-third of a package of frozen brussels sprouts, unprepared');
+    expect(third.ingredients[0]!.name).toMatch(/^Brussels sprouts, frozen, unprepared/);
+    // SR writes both "1 package (10 oz)" and "0.33 package (10 oz)": either third is within 2 g.
+    expect(Math.abs(gramsOf(third.ingredients[0]!.name) - portionOf(third, /^1 package \(10 oz\)/) / 3)).toBeLessThan(2);
+  });
+});

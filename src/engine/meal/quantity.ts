@@ -105,6 +105,15 @@ function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | und
     if (text(tokens, next) === 'dozen') return { value: base * 12, next: next + 1, explicit: true };
     return { value: base, next, explicit: true };
   }
+  // "one-third of a package", "two-thirds of a cup", "one-half cup": a fraction written as one word.
+  const glued = /^([a-z]+)-([a-z]+)$/.exec(word);
+  const gluedValue = glued ? (NUMBER_WORDS[glued[1]!] ?? 0) * (FRACTION_WORDS[glued[2]!] ?? 0) : 0;
+  if (gluedValue > 0 && NUMBER_WORDS[glued![1]!]! >= 1) {
+    let next = i + 1;
+    if (text(tokens, next) === 'of') next++;
+    if (text(tokens, next) === 'a' || text(tokens, next) === 'an') next++;
+    return { value: gluedValue, next, explicit: true };
+  }
   const value = NUMBER_WORDS[word];
   if (value === undefined) return undefined;
   // "zero sugar cola", "zero-calorie drink": a kind of product, not an amount.
