@@ -110,7 +110,7 @@ function matchPhrase(tokens: readonly Token[], i: number, phrases: ReadonlyMap<s
 }
 
 /** Cuts the token stream at connectors; each piece remembers how it was joined. */
-function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joiner: string }> {
+function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set()): Array<{ tokens: Token[]; link: Link; joiner: string }> {
   const pieces: Array<{ tokens: Token[]; link: Link; joiner: string }> = [];
   let current: Token[] = [];
   let link: Link = 'first';
@@ -129,8 +129,12 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     current = [];
   };
   const rank = (l: Link) => ({ first: 0, soft: 1, with: 2, paren: 2, hard: 3 })[l];
+  // Inside "made with …" or "containing …": what the food is made of, listed ("made with
+  // decaffeinated coffee and nonfat milk", "baby food containing apple and sweet potato").
+  let listing = false;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
+    if (current.length > 0 && (CONTENT_WORDS.has(token.text) || listsAt.has(token.start))) listing = true;
     if (token.text === '(' || token.text === '[') {
       // A parenthesis is its own piece: "(no croutons)", "(about 2 cups)", "(seed)".
       close('paren', '');
@@ -145,12 +149,14 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
       continue;
     }
     if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
+      listing = false;
       close('hard', '');
       i++;
       continue;
     }
     const hard = matchPhrase(tokens, i, HARD_BY_FIRST);
     if (hard) {
+      listing = false;
       close('hard', '');
       i += hard;
       continue;
@@ -160,16 +166,28 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     const describes = token.text === 'with' && current.length > 0 && MADE_WITH.has(current.at(-1)!.text);
     if (withLength && !describes && !(token.text === 'on' && !isOnConnector(tokens, i))) {
       close('with', 'with');
+      listing = false;
       i += withLength;
       continue;
     }
+    if (describes) listing = true;
     // "one and a half cups": the "and" belongs to the number.
     const inNumber = token.text === 'and' && current.length > 0 && isNumberWord(current.at(-1)!) &&
       (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));
     // "In-N-Out" written "in n out" is a name, not "in" and "out".
     const inName = token.text === 'n' && current.at(-1)?.text === 'in' && tokens[i + 1]?.text === 'out';
     if (!inNumber && !inName && (token.text === ',' || SOFT_WORDS.has(token.text))) {
+      // A part listed without an amount of its own stays in the list: "… and nonfat milk", but
+      // "… and a croissant" (an amount) is a food of its own.
+      // One more part only: "made with cheese and ham, and toast" lists cheese and ham.
+      if (listing && !startsWithAmount(tokens, token.text === ',' && tokens[i + 1]?.text === 'and' ? i + 2 : i + 1)) {
+        if (token.text !== ',') current.push(token);
+        listing = false;
+        i++;
+        continue;
+      }
       close('soft', token.text === ',' ? ',' : 'and');
+      listing = false;
       i++;
       continue;
     }
@@ -178,6 +196,32 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
   }
   close('hard', '');
   return pieces.filter((p) => p.tokens.length > 0);
+}
+
+/** Words after which a food's contents are listed ("containing", "featuring", "consisting of"). */
+const CONTENT_WORDS = new Set(['containing', 'contains', 'featuring', 'features', 'consisting', 'comprised', 'comprising', 'includes', 'including', 'combines', 'combining', 'combined']);
+
+/**
+ * Where listed contents begin: the word after "containing", "featuring", "consisting of" …,
+ * found before the noise is dropped (which takes those verbs out), by its offset in the text.
+ */
+function contentsAt(tokens: readonly Token[]): Set<number> {
+  const at = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!CONTENT_WORDS.has(token.text) && !(MADE_WITH.has(token.text) && /^(with|using|from)$/.test(tokens[i + 1]?.text ?? ''))) return;
+    let j = i + 1;
+    while (/^(of|with|using|from|a|an|the|both)$/.test(tokens[j]?.text ?? '')) j++;
+    if (tokens[j]) at.add(tokens[j]!.start);
+  });
+  return at;
+}
+
+/** Does an amount open the text at `i` ("a croissant", "2 eggs", "some toast")? */
+function startsWithAmount(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token) return false;
+  return token.kind === 'number' || /^(a|an|some|one|two|three|four|five|six|half|another|extra|more)$/.test(token.text) ||
+    matchSize(token.text) !== undefined || matchUnit(tokens.map((t) => t.text), i, false) !== undefined;
 }
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
@@ -368,8 +412,9 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  const tokens = dropFractionOfWhole(stripNoise(tokenize(text)));
-  let pieces = cut(tokens).map(readPiece);
+  const raw = tokenize(text);
+  const tokens = dropFractionOfWhole(stripNoise(raw));
+  let pieces = cut(tokens, contentsAt(raw)).map(readPiece);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
   const merged: Piece[] = [];

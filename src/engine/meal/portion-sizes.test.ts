@@ -122,3 +122,23 @@ describe('a fraction of the whole after a piece sizes the piece; a fraction writ
     expect(Math.abs(gramsOf(third.ingredients[0]!.name) - portionOf(third, /^1 package \(10 oz\)/) / 3)).toBeLessThan(2);
   });
 });
+
+describe('several parts: what a food is made with or contains is listed with it, not a second food', () => {
+  it.each([
+    ['a small mocha made with decaffeinated coffee and soy milk'],
+    ['a jar of baby food containing pears and squash'],
+    ['a bowl of soup featuring beef and barley'],
+  ])('"%s" is one food', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+  });
+
+  it.each([
+    ['a latte made with oat milk and a blueberry muffin', 2],
+    ['pancakes made with buttermilk and syrup, and two strips of bacon', 2],
+    ['eggs and toast', 2],
+  ])('"%s" keeps the foods after the list (%d foods)', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients.length).toBeGreaterThanOrEqual(count);
+  });
+});
