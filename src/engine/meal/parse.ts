@@ -180,7 +180,8 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
       // A part listed without an amount of its own stays in the list: "… and nonfat milk", but
       // "… and a croissant" (an amount) is a food of its own.
       // One more part only: "made with cheese and ham, and toast" lists cheese and ham.
-      if (listing && !startsWithAmount(tokens, token.text === ',' && tokens[i + 1]?.text === 'and' ? i + 2 : i + 1)) {
+      const next = token.text === ',' && tokens[i + 1]?.text === 'and' ? i + 2 : i + 1;
+      if (listing && !startsWithAmount(tokens, next) && !SERVED_ON_TOP.test(tokens[next]?.text ?? '')) {
         if (token.text !== ',') current.push(token);
         listing = false;
         i++;
@@ -197,6 +198,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
   close('hard', '');
   return pieces.filter((p) => p.tokens.length > 0);
 }
+
+/** What is put on a food rather than made into it: "pancakes made with buttermilk and syrup" are two foods. */
+const SERVED_ON_TOP = /^(syrup|sauce|gravy|dressing|ketchup|mustard|mayo|mayonnaise|jam|jelly|honey|frosting|icing|sprinkles|whipped|salsa|dip|butter|margarine)$/;
 
 /** Words after which a food's contents are listed ("containing", "featuring", "consisting of"). */
 const CONTENT_WORDS = new Set(['containing', 'contains', 'featuring', 'features', 'consisting', 'comprised', 'comprising', 'includes', 'including', 'combines', 'combining', 'combined']);

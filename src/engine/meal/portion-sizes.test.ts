@@ -141,4 +141,10 @@ describe('several parts: what a food is made with or contains is listed with it,
     const result = await describeMeal(text);
     expect(result.ingredients.length).toBeGreaterThanOrEqual(count);
   });
+
+  it('"pancakes made with buttermilk and syrup" are pancakes with syrup on top, not a plate of syrup', async () => {
+    const result = await describeMeal('pancakes made with buttermilk and syrup');
+    expect(result.ingredients[0]!.name).toMatch(/^Pancakes/);
+    expect(result.ingredients.some((i) => /^Syrup/.test(i.name))).toBe(true);
+  });
 });
