@@ -220,6 +220,23 @@ function contentsAt(tokens: readonly Token[]): Set<number> {
   return at;
 }
 
+/**
+ * Where a part of the food before begins: the word after "its"/"their" following "with",
+ * "along with", "including", "and" ("with its juice", "along with their natural liquid"), found
+ * before the noise takes the pronoun out.
+ */
+function possessedAt(tokens: readonly Token[]): Set<number> {
+  const at = new Set<number>();
+  tokens.forEach((token, i) => {
+    // "a steak with its sauce": a sauce or topping is served, not a part of the food.
+    const next = tokens[i + 1];
+    if ((token.text === 'its' || token.text === 'their') && /^(with|including)$/.test(tokens[i - 1]?.text ?? '') && next && !SERVED_ON_TOP.test(next.text)) {
+      at.add(next.start);
+    }
+  });
+  return at;
+}
+
 /** Does an amount open the text at `i` ("a croissant", "2 eggs", "some toast")? */
 function startsWithAmount(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
@@ -419,6 +436,7 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
   const raw = tokenize(text);
   const tokens = dropFractionOfWhole(stripNoise(raw));
   let pieces = cut(tokens, contentsAt(raw)).map(readPiece);
+  const ownParts = possessedAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
   const merged: Piece[] = [];
@@ -433,6 +451,12 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
       pieces = [...pieces];
       pieces[k] = { ...rest, words: asWritten, modifiers: [] };
       k--;
+      continue;
+    }
+    // "canned cherries along with their juice", "a pear with its skin": a part of the food before,
+    // which its USDA name already weighs ("solids and liquids"), never a second food.
+    if (previous && piece.link !== 'first' && !piece.amount?.explicit && ownParts.has(piece.tokens[0]!.start)) {
+      merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined }, false);
       continue;
     }
     // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.

@@ -148,3 +148,15 @@ describe('several parts: what a food is made with or contains is listed with it,
     expect(result.ingredients.some((i) => /^Syrup/.test(i.name))).toBe(true);
   });
 });
+
+describe("a part of the food before ('with its juice') is no second food", () => {
+  it.each(['a cup of canned peaches along with their juice', 'a canned pear half with its syrup-free liquid'])('"%s" is one food', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+  });
+
+  it('"a steak with its sauce" keeps the sauce (a sauce is served, not a part)', async () => {
+    const result = await describeMeal('a steak with its sauce');
+    expect(result.ingredients).toHaveLength(2);
+  });
+});
