@@ -242,7 +242,7 @@ function startsWithAmount(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i];
   if (!token) return false;
   return token.kind === 'number' || /^(a|an|some|one|two|three|four|five|six|half|another|extra|more)$/.test(token.text) ||
-    matchSize(token.text) !== undefined || matchUnit(tokens.map((t) => t.text), i, false) !== undefined;
+    matchSize(token.text) !== undefined || matchUnit([token.text, tokens[i + 1]?.text ?? ''], 0, false) !== undefined;
 }
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
