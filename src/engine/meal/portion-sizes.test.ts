@@ -160,3 +160,11 @@ describe("a part of the food before ('with its juice') is no second food", () =>
     expect(result.ingredients).toHaveLength(2);
   });
 });
+
+describe('an inch unit before "piece" is the amount', () => {
+  it('"a one square inch piece of cheese pizza" is one surface inch, not a piece', async () => {
+    const result = await describeMeal('a one square inch piece of cheese pizza');
+    expect(result.ingredients[0]!.name).toContain('1 surface inch');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 surface inch/));
+  });
+});

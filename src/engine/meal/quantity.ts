@@ -226,7 +226,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
         // "two 8 oz steaks": the count multiplies the inner measure.
         // "a 12 fluid ounce cup of cola": the first measure is the amount, a second one the container.
         if (measured === undefined) measured = { value: 1, unit: unitMatch.unit };
-      } else if (measured === undefined) {
+      } else if (measured === undefined && !(unit && /inch$/.test(unit.name))) {
+        // "a one square inch piece of pizza": the inch is the amount, "piece" only what it is.
         unit = unitMatch.unit;
       }
       continue;
