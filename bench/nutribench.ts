@@ -11,6 +11,8 @@
  * Usage: npm run bench:nutribench [-- --split train|validation|both] [--misses /tmp/misses.jsonl]
  *   --misses writes the TRAIN split's misses (text, reference, predicted, matched parts) for
  *   bench/nutribench-miss-classes.ts; only the train split is ever written.
+ *   --outcomes writes every TRAIN meal's outcome the same way (hits too), for per-unit ratios
+ *   (bench/nutribench-unit-ratios.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';
@@ -21,6 +23,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const which = option('split') ?? 'both';
 const missesFile = option('misses');
+const outcomesFile = option('outcomes');
 
 interface Outcome { meal: BenchMeal; predicted: number; answered: boolean; parts: string; unrecognised: string }
 
@@ -66,8 +69,13 @@ for (const split of ['train', 'validation'] as const) {
 }
 console.log(`\nlatency: median ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(3)} ms (one warm engine, first look-ups included)`);
 
+const asLine = (o: Outcome) => JSON.stringify({ id: o.meal.id, text: o.meal.text, reference: o.meal.carbs, predicted: o.predicted, answered: o.answered, parts: o.parts, unrecognised: o.unrecognised });
+if (outcomesFile) {
+  writeFileSync(outcomesFile, outcomes.filter((o) => o.meal.split === 'train').map(asLine).join('\n') + '\n');
+  console.log(`\ntrain-split outcomes written to ${outcomesFile}`);
+}
 if (missesFile) {
   const misses = outcomes.filter((o) => o.meal.split === 'train' && Math.abs(o.predicted - o.meal.carbs) > 7.5);
-  writeFileSync(missesFile, misses.map((o) => JSON.stringify({ id: o.meal.id, text: o.meal.text, reference: o.meal.carbs, predicted: o.predicted, answered: o.answered, parts: o.parts, unrecognised: o.unrecognised })).join('\n') + '\n');
+  writeFileSync(missesFile, misses.map(asLine).join('\n') + '\n');
   console.log(`\n${misses.length} train-split misses written to ${missesFile}`);
 }

@@ -204,7 +204,7 @@ export function commonPortions(id: string): Readonly<Record<string, Portion>> | 
   return maps().byId.get(id)?.p;
 }
 
-const AMOUNT_LIKE = /^(a|an|one|two|three|half|quarter|double|triple|single|big|small|medium|large|little|jumbo|mini|tall|grande|venti|short|regular|\d+)$/;
+const AMOUNT_LIKE = /^(a|an|one|two|three|half|quarter|double|triple|single|big|small|medium|large|little|jumbo|mini|personal|individual|extra-large|tall|grande|venti|short|regular|\d+)$/;
 
 /**
  * Reviewed names that begin with a word the amount reader would take ("big mac", "quarter

@@ -5,7 +5,10 @@
 import { memoPerOwner, Memo } from '../cache/memo.js';
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
-import { CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS } from './units.js';
+import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
+
+/** A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"). */
+export type BandedRequest = PortionRequest & { band?: SizeBand };
 
 interface ParsedPortion {
   portion: Portion;
@@ -65,9 +68,17 @@ const MEDIUM = /\b(medium|regular|average|nfs|any size)\b/;
 const OTHER_SIZE = /\b(small|large|extra large|extra-large|jumbo|thick|thin|king|big|individual|personal)\b/;
 
 /** "\bsmall\b" for each size, made once. */
-const SIZE_NAMED: Readonly<Record<NonNullable<PortionRequest['size']>, RegExp>> = { kids: /\bkids\b/, small: /\bsmall\b/, medium: /\bmedium\b/, large: /\blarge\b/ };
+const SIZE_NAMED: Readonly<Record<NonNullable<PortionRequest['size']>, RegExp>> = {
+  kids: /\bkids\b/,
+  small: /\bsmall\b/,
+  medium: /\bmedium\b/,
+  // "1 extra-large pizza" is not the large one.
+  large: /(?<!extra[- ])\blarge\b/,
+};
 
-function sizeScore(rest: string, size: PortionRequest['size']): number {
+function sizeScore(rest: string, size: PortionRequest['size'], band?: SizeBand): number {
+  // The band named outweighs its size: a personal pizza is not the small (8-10") one.
+  if (band && BAND_NAMED[band].test(rest)) return 2.6;
   if (size) {
     // The size asked for outweighs a portion that only names the food ("1 large fast food order" over "1 fry").
     if ((SIZE_NAMED[size] ?? new RegExp(`\\b${size}\\b`)).test(rest)) return 1.5;
@@ -85,7 +96,7 @@ function sizeScore(rest: string, size: PortionRequest['size']): number {
 const LEADING_WORDS = new Set(['small', 'medium', 'large', 'regular', 'extra', 'or', 'can', 'bottle', 'glass', 'cup', 'mug', 'individual', 'single']);
 
 /** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
-function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean) {
+function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean, band?: SizeBand) {
   const unitWords = words(unit).map(stem);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
@@ -95,10 +106,10 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     // not a detail of it ("1 piece, medium pizza") or of a product ("1 large microwavable bowl").
     const leads = p.restWords.slice(0, at).every((w) => LEADING_WORDS.has(w));
     if (strict && !leads) return;
-    let score = 1 + sizeScore(p.rest, size) - order * 0.001;
+    let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
-    if (ODD.test(p.rest)) score -= 0.7;
+    if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best?.p;
@@ -147,8 +158,13 @@ function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: numbe
 /** Units that name a container or a vague amount: matched only when USDA's wording starts with them. */
 const STRICT_UNITS = new Set(['bowl', 'glass', 'mug', 'plate', 'serving', 'shot', 'handful', 'can', 'bottle', 'cup']);
 
-/** Words that may stand before the food's noun in a portion that counts the whole food ("1 frozen medium pizza"). */
-const WHOLE_LEADS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'whole', 'individual', 'frozen', 'miniature', 'mini', 'personal', 'size', 'or', 'jumbo']);
+/**
+ * Words that may stand before the food's noun in a portion that counts the whole food ("1 frozen
+ * medium pizza"), stemmed as the portion's words are ("frozen" is "freeze").
+ */
+const WHOLE_LEADS = new Set(
+  ['small', 'medium', 'large', 'extra', 'extra-large', 'regular', 'whole', 'individual', 'frozen', 'miniature', 'mini', 'personal', 'size', 'or', 'jumbo'].map(stem),
+);
 
 /**
  * A test for a portion word naming the food: its own name words, or the query's noun when the
@@ -186,7 +202,7 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  * ("1 piece, medium pizza" and "1 medium pizza (11-12" diameter)"), a bare count means the
  * whole: "half a pizza" is half of a medium pizza, "a slice" asks for the piece.
  */
-function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string) {
+function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand) {
   const names = nameMatcher(food, noun);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
@@ -194,13 +210,14 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
     const role = nameRole(p, names);
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
-    let score = sizeScore(p.rest, size) - order * 0.001;
+    let score = sizeScore(p.rest, size, band) - order * 0.001;
     if (role === 'counted') score += 1.2;
     // "1 medium (7\" long)", "1 small/regular" (a burrito), "1 regular" (a steak): a size is the whole item.
     else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
     else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
-    if (ODD.test(p.rest)) score -= 0.7;
+    // A snack-size or miniature portion is odd unless that is what was asked for.
+    if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
@@ -222,6 +239,9 @@ export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boo
   return whole && piece;
 }
 
+/** Units that are a package of the food: its size band is the package's. */
+const PACKAGE_UNITS = new Set(['bag', 'packet', 'package', 'box', 'container', 'pouch', 'bar', 'carton']);
+
 /** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
 const COUNT_UNITS = new Set([
   'slice', 'piece', 'serving', 'plate', 'stick', 'bar', 'clove', 'leaf', 'sprig', 'packet', 'package', 'container',
@@ -230,20 +250,20 @@ const COUNT_UNITS = new Set([
 ]);
 
 /** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
-const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece' };
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package' };
 
 /** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
-export function portionGrams(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
+export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.noun ?? ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
 const answers = memoPerOwner<FoodDatabase, string, PortionAnswer | null>(10_000);
 
-function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAnswer | undefined {
+function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   const count = request.count;
   if (!(count > 0) || !Number.isFinite(count)) return undefined;
   let unit = request.unit ? normalizeUnit(request.unit) : undefined;
@@ -262,7 +282,7 @@ function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAn
   if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
 
   if (unit === undefined) {
-    const p = wholeItem(food, parsed, size, request.noun);
+    const p = wholeItem(food, parsed, size, request.noun, request.band);
     if (p) {
       const perUnit = p.portion.grams / p.amount;
       return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };
@@ -277,8 +297,8 @@ function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAn
   }
 
   const named =
-    findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit)) ??
-    (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false) : undefined);
+    findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
+    (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
   if (named) {
     const perUnit = named.portion.grams / named.amount;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
@@ -298,6 +318,15 @@ function weigh(db: FoodDatabase, food: Food, request: PortionRequest): PortionAn
   }
   if (unit === 'handful') {
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
+  }
+  // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
+  // weighs the food in ("1 large/king size", "1 sharing/movie theater size").
+  if (request.band && PACKAGE_UNITS.has(unit)) {
+    const banded = parsed.find((p) => BAND_NAMED[request.band!].test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)));
+    if (banded) {
+      const perUnit = banded.portion.grams / banded.amount;
+      return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
+    }
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;

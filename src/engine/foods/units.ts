@@ -94,13 +94,57 @@ const UNITS: readonly UnitEntry[] = [
 export type Size = 'kids' | 'small' | 'medium' | 'large';
 
 /**
+ * FNDDS's finer bands of a size: "1 personal size pizza (5-7\" diameter)", "1 individual pie",
+ * "1 extra-large pizza (16-18\" diameter)", and the package sizes of candy, snacks and breads:
+ * "1 miniature/bite size", "1 fun/snack size", "1 large/king size", "1 sharing/movie theater
+ * size", "1 snack/mini microwave bag", "1 slice, snack-size". A band is also a size (individual,
+ * miniature and fun size are small; extra large, king and sharing size are large), which
+ * answers for a food that has no portion of the band.
+ */
+export type SizeBand = 'individual' | 'extra large' | 'miniature' | 'fun size' | 'king size' | 'sharing size';
+const BANDS: Readonly<Record<string, SizeBand>> = {
+  individual: 'individual', 'individual-size': 'individual', 'individual-sized': 'individual', personal: 'individual',
+  'personal-size': 'individual', 'personal-sized': 'individual',
+  'extra-large': 'extra large', xl: 'extra large', 'x-large': 'extra large',
+  miniature: 'miniature', mini: 'miniature', 'bite-size': 'miniature', 'bite-sized': 'miniature',
+  'fun-size': 'fun size', 'fun-sized': 'fun size', 'snack-size': 'fun size', 'snack-sized': 'fun size',
+  'king-size': 'king size', 'king-sized': 'king size',
+  'sharing-size': 'sharing size', 'family-size': 'sharing size', 'family-sized': 'sharing size', 'party-size': 'sharing size',
+  'party-sized': 'sharing size', 'share-size': 'sharing size',
+};
+/** "fun size", "king size" in two words: the first word, which is a band only before "size"/"sized". */
+const BAND_FIRST_WORDS: Readonly<Record<string, SizeBand>> = {
+  fun: 'fun size', snack: 'fun size', king: 'king size', sharing: 'sharing size', share: 'sharing size', family: 'sharing size',
+  party: 'sharing size', bite: 'miniature', personal: 'individual', individual: 'individual',
+};
+/** The band a size word names ("personal-sized" → individual; "fun" before "size"), if any. */
+export function matchSizeBand(word: string | undefined, next?: string): SizeBand | undefined {
+  if (word === undefined) return undefined;
+  if (next === 'size' || next === 'sized') return BAND_FIRST_WORDS[word] ?? BANDS[word];
+  return BANDS[word];
+}
+/** The size a band is, for a food that has no portion of the band. */
+export const BAND_SIZE: Readonly<Record<SizeBand, Size>> = {
+  individual: 'small', 'extra large': 'large', miniature: 'small', 'fun size': 'small', 'king size': 'large', 'sharing size': 'large',
+};
+/** A portion's wording that names the band ("1 individual pie", "1 fun/snack size", "1 large/king size"). */
+export const BAND_NAMED: Readonly<Record<SizeBand, RegExp>> = {
+  individual: /\b(individual|personal)\b/,
+  'extra large': /\b(extra[- ]large|x-large|xl)\b/,
+  miniature: /\b(miniature|mini|bite[- ]size|slider)\b/,
+  'fun size': /\b(fun|snack)\b/,
+  'king size': /\bking\b/,
+  'sharing size': /\b(sharing|movie theater size|family size|family-size|party size)\b/,
+};
+
+/**
  * Size words; "regular" is medium (FNDDS writes "medium or regular"). Coffee-shop cups are
  * sizes: tall, grande and venti are FNDDS's small, medium and large (12, 16 and 20 fl oz).
  */
 const SIZES: Readonly<Record<string, Size>> = {
   small: 'small', little: 'small', mini: 'small', smaller: 'small', 'small-sized': 'small', sm: 'small',
   medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium', 'medium-sized': 'medium', 'medium-size': 'medium', med: 'medium',
-  large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
+  large: 'large', big: 'large', huge: 'large', jumbo: 'large', 'extra-large': 'large', xl: 'large', 'x-large': 'large', larger: 'large', giant: 'large', 'large-sized': 'large',
   lg: 'large', lrg: 'large',
   short: 'small', tall: 'small', grande: 'medium', venti: 'large', trenta: 'large',
   kids: 'kids', "kids'": 'kids', "kid's": 'kids', kid: 'kids', "children's": 'kids', childrens: 'kids', child: 'kids', 'kid-size': 'kids', 'kids-size': 'kids',
@@ -178,8 +222,11 @@ export function matchUnit(words: readonly string[], index: number, afterNumber: 
   return { unit: info(entry), length: 1 };
 }
 
+/** The size a word names: a size word ("large", "grande") or a band's one-word spelling ("king-size" is large). */
 export function matchSize(word: string | undefined): Size | undefined {
-  return word === undefined ? undefined : SIZES[word];
+  if (word === undefined) return undefined;
+  const band = BANDS[word];
+  return SIZES[word] ?? (band && BAND_SIZE[band]);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -54,6 +54,8 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
   const amount = item.amount;
   const unit = amount?.unit;
   if (unit && unit.kind !== 'household') return undefined;
+  // "a fun size Snickers", "a king-size bag": the food's own USDA portions weigh the band.
+  if (amount?.band) return undefined;
   const count = amount?.count ?? 1;
   // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
   if (amount?.inches && portions.sub6) {

@@ -59,7 +59,8 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   if (!(count > 0)) return answer;
   const perItem = answer.grams / count;
   // "20 small clams" counts small items; "large fries", "a medium order" ask for a portion.
-  const sized = (amount?.size !== undefined && !amount.explicit) || amount?.unit?.name === 'serving';
+  // A band ("fun size", "miniature") is a small package FNDDS weighs as such, not one piece.
+  const sized = (amount?.size !== undefined && !amount.explicit && !amount.band) || amount?.unit?.name === 'serving';
   if (sized && perItem < MIN_SIZED_GRAMS && !isTopping(food) && (!amount?.unit || amount.unit.kind === 'household')) {
     const typical = defaultPortion(ctx.foods, food);
     const factor = SIZE_FACTOR[amount?.size ?? 'medium'];

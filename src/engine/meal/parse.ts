@@ -4,7 +4,7 @@ import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
-import { SERVING_WORDS } from './vocabulary.js';
+import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -110,7 +110,7 @@ function matchPhrase(tokens: readonly Token[], i: number, phrases: ReadonlyMap<s
 }
 
 /** Cuts the token stream at connectors; each piece remembers how it was joined. */
-function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joiner: string }> {
+function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set()): Array<{ tokens: Token[]; link: Link; joiner: string }> {
   const pieces: Array<{ tokens: Token[]; link: Link; joiner: string }> = [];
   let current: Token[] = [];
   let link: Link = 'first';
@@ -129,8 +129,12 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     current = [];
   };
   const rank = (l: Link) => ({ first: 0, soft: 1, with: 2, paren: 2, hard: 3 })[l];
+  // Inside "made with …" or "containing …": what the food is made of, listed ("made with
+  // decaffeinated coffee and nonfat milk", "baby food containing apple and sweet potato").
+  let listing = false;
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
+    if (current.length > 0 && (CONTENT_WORDS.has(token.text) || listsAt.has(token.start))) listing = true;
     if (token.text === '(' || token.text === '[') {
       // A parenthesis is its own piece: "(no croutons)", "(about 2 cups)", "(seed)".
       close('paren', '');
@@ -145,12 +149,14 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
       continue;
     }
     if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
+      listing = false;
       close('hard', '');
       i++;
       continue;
     }
     const hard = matchPhrase(tokens, i, HARD_BY_FIRST);
     if (hard) {
+      listing = false;
       close('hard', '');
       i += hard;
       continue;
@@ -160,16 +166,29 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
     const describes = token.text === 'with' && current.length > 0 && MADE_WITH.has(current.at(-1)!.text);
     if (withLength && !describes && !(token.text === 'on' && !isOnConnector(tokens, i))) {
       close('with', 'with');
+      listing = false;
       i += withLength;
       continue;
     }
+    if (describes) listing = true;
     // "one and a half cups": the "and" belongs to the number.
     const inNumber = token.text === 'and' && current.length > 0 && isNumberWord(current.at(-1)!) &&
       (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));
     // "In-N-Out" written "in n out" is a name, not "in" and "out".
     const inName = token.text === 'n' && current.at(-1)?.text === 'in' && tokens[i + 1]?.text === 'out';
     if (!inNumber && !inName && (token.text === ',' || SOFT_WORDS.has(token.text))) {
+      // A part listed without an amount of its own stays in the list: "… and nonfat milk", but
+      // "… and a croissant" (an amount) is a food of its own.
+      // One more part only: "made with cheese and ham, and toast" lists cheese and ham.
+      const next = token.text === ',' && tokens[i + 1]?.text === 'and' ? i + 2 : i + 1;
+      if (listing && !startsWithAmount(tokens, next) && !SERVED_ON_TOP.test(tokens[next]?.text ?? '')) {
+        if (token.text !== ',') current.push(token);
+        listing = false;
+        i++;
+        continue;
+      }
       close('soft', token.text === ',' ? ',' : 'and');
+      listing = false;
       i++;
       continue;
     }
@@ -178,6 +197,52 @@ function cut(tokens: readonly Token[]): Array<{ tokens: Token[]; link: Link; joi
   }
   close('hard', '');
   return pieces.filter((p) => p.tokens.length > 0);
+}
+
+/** What is put on a food rather than made into it: "pancakes made with buttermilk and syrup" are two foods. */
+const SERVED_ON_TOP = /^(syrup|sauce|gravy|dressing|ketchup|mustard|mayo|mayonnaise|jam|jelly|honey|frosting|icing|sprinkles|whipped|salsa|dip|butter|margarine)$/;
+
+/** Words after which a food's contents are listed ("containing", "featuring", "consisting of"). */
+const CONTENT_WORDS = new Set(['containing', 'contains', 'featuring', 'features', 'consisting', 'comprised', 'comprising', 'includes', 'including', 'combines', 'combining', 'combined']);
+
+/**
+ * Where listed contents begin: the word after "containing", "featuring", "consisting of" …,
+ * found before the noise is dropped (which takes those verbs out), by its offset in the text.
+ */
+function contentsAt(tokens: readonly Token[]): Set<number> {
+  const at = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!CONTENT_WORDS.has(token.text) && !(MADE_WITH.has(token.text) && /^(with|using|from)$/.test(tokens[i + 1]?.text ?? ''))) return;
+    let j = i + 1;
+    while (/^(of|with|using|from|a|an|the|both)$/.test(tokens[j]?.text ?? '')) j++;
+    if (tokens[j]) at.add(tokens[j]!.start);
+  });
+  return at;
+}
+
+/**
+ * Where a part of the food before begins: the word after "its"/"their" following "with",
+ * "along with", "including", "and" ("with its juice", "along with their natural liquid"), found
+ * before the noise takes the pronoun out.
+ */
+function possessedAt(tokens: readonly Token[]): Set<number> {
+  const at = new Set<number>();
+  tokens.forEach((token, i) => {
+    // "a steak with its sauce": a sauce or topping is served, not a part of the food.
+    const next = tokens[i + 1];
+    if ((token.text === 'its' || token.text === 'their') && /^(with|including)$/.test(tokens[i - 1]?.text ?? '') && next && !SERVED_ON_TOP.test(next.text)) {
+      at.add(next.start);
+    }
+  });
+  return at;
+}
+
+/** Does an amount open the text at `i` ("a croissant", "2 eggs", "some toast")? */
+function startsWithAmount(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token) return false;
+  return token.kind === 'number' || /^(a|an|some|one|two|three|four|five|six|half|another|extra|more)$/.test(token.text) ||
+    matchSize(token.text) !== undefined || matchUnit([token.text, tokens[i + 1]?.text ?? ''], 0, false) !== undefined;
 }
 
 const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
@@ -368,8 +433,10 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  const tokens = stripNoise(tokenize(text));
-  let pieces = cut(tokens).map(readPiece);
+  const raw = tokenize(text);
+  const tokens = dropFractionOfWhole(stripNoise(raw));
+  let pieces = cut(tokens, contentsAt(raw)).map(readPiece);
+  const ownParts = possessedAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
   const merged: Piece[] = [];
@@ -384,6 +451,12 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
       pieces = [...pieces];
       pieces[k] = { ...rest, words: asWritten, modifiers: [] };
       k--;
+      continue;
+    }
+    // "canned cherries along with their juice", "a pear with its skin": a part of the food before,
+    // which its USDA name already weighs ("solids and liquids"), never a second food.
+    if (previous && piece.link !== 'first' && !piece.amount?.explicit && ownParts.has(piece.tokens[0]!.start)) {
+      merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined }, false);
       continue;
     }
     // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
@@ -439,6 +512,45 @@ export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] 
   return items
     .filter((piece) => piece.words.length > 0)
     .map((piece) => toItem(text, piece));
+}
+
+/** Units that name a piece cut from a whole ("a slice of pie", "a piece of quiche", "a serving of cake"). */
+const PIECE_UNITS = /^(slice|slices|piece|pieces|serving|servings|wedge|wedges|square|squares|portion|portions)$/;
+/** What a piece is cut from. */
+const WHOLE_NOUNS = /^(pie|pies|cake|cakes|pizza|pizzas|loaf|loaves|tart|quiche|crust|cheesecake|coffeecake|pan|batch|recipe|casserole|round|wheel|log|ring|whole)$/;
+/** Words that lead into the fraction ("representing", "specifically", "approximately", "this slice represents"). */
+const LEADS_TO_FRACTION = /^(representing|represents|represent|specifically|approximately|about|roughly|around|exactly|which|that|is|being|equal|equals|equivalent|to|this|the|slice|piece|serving|or|cut|as|,)$|ly$/;
+/** Between "of" and the whole: "a", "the entire", "an 8-inch", "a 17-ounce", "a nine-inch". */
+const BEFORE_WHOLE = /^(a|an|the|entire|whole|full|standard|-|inch|inches|"|ounce|ounces|oz|[a-z]+-inch|[a-z]+-ounce|commercially|prepared|made|homemade|baked|commercial|round)$/;
+
+/**
+ * "a slice of pecan pie, one-eighth of a 9-inch pie", "a piece of coffee cake, approximately
+ * one-sixth of a 16-ounce cake", "This slice represents one-fourth of the entire pizza": after a
+ * piece cut from a whole, the fraction of the whole only sizes that piece (FNDDS's slice is
+ * already a sixth or an eighth): it is no amount and no food of its own, and is left out.
+ */
+function dropFractionOfWhole(tokens: Token[]): Token[] {
+  const pieceAt = tokens.findIndex((t) => PIECE_UNITS.test(t.text));
+  if (pieceAt < 0) return tokens;
+  for (let i = pieceAt + 1; i < tokens.length - 2; i++) {
+    const fraction = FRACTION_WORDS.test(tokens[i]!.text) || (tokens[i]!.kind === 'number' && tokens[i]!.value! < 1);
+    if (!fraction || tokens[i + 1]!.text !== 'of') continue;
+    let j = i + 2;
+    while (j < tokens.length && (BEFORE_WHOLE.test(tokens[j]!.text) || tokens[j]!.kind === 'number')) j++;
+    const noun = tokens[j];
+    const end = j + 1;
+    if (!noun || (end < tokens.length && !isSentenceEnd(tokens[end]!) && tokens[end]!.text !== ',')) continue;
+    const said = tokens.slice(0, i).some((t) => t.text === noun.text || `${t.text}s` === noun.text);
+    if (!WHOLE_NOUNS.test(noun.text) && !said) continue;
+    let start = i;
+    while (start > pieceAt + 1 && LEADS_TO_FRACTION.test(tokens[start - 1]!.text)) start--;
+    // "a slice of toast and half of a cake": a fraction after a connector is a food of its own.
+    if (/^(and|&|plus|\+|with|then)$/.test(tokens[start - 1]?.text ?? '')) continue;
+    // The connector before it stays ("," or "."), so what follows is still a new piece.
+    if (tokens[start]?.text === ',') start++;
+    return [...tokens.slice(0, start), ...tokens.slice(end)];
+  }
+  return tokens;
 }
 
 function toItem(original: string, piece: Piece): MealItem {

@@ -19,9 +19,16 @@ const MAX_SIDE_SPOONS_G = 45;
 
 const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)\b(?!ed)/i;
 
-/** The person's noun for the food: English puts it last ("chocolate cake" → "cake"). */
+/**
+ * What follows the food's own name: where it came from ("… from Pizza Hut", "… at the diner")
+ * or what it was served with ("pizza with meat and vegetables on thick crust").
+ */
+const AFTER_NAME = /\s(from|at|with|featuring|topped|filled|stuffed|served|containing|including|on)\s.*$/;
+
+/** The person's noun for the food: English puts it last ("chocolate cake" → "cake"), before a place or a "with". */
 export function headNoun(foodText: string): string | undefined {
-  return foodText.toLowerCase().match(/[a-z]+/g)?.at(-1);
+  const lower = foodText.toLowerCase();
+  return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? lower.match(/[a-z]+/g))?.at(-1);
 }
 
 export function isDrink(food: Food): boolean {
@@ -43,11 +50,11 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     let unit = amount.unit.name;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
-    const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}) });
+    const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
     if (answer) return answer;
   } else if (amount) {
     const noun = headNoun(item.foodText);
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(noun ? { noun } : {}) });
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {
@@ -129,7 +136,8 @@ export function amountText(item: MealItem): string | undefined {
   // Measures read as decimals ("29.3 g"); counts as fractions ("½ cup", "1½").
   const count = amount.unit && amount.unit.kind === 'mass' ? String(Math.round(amount.count * 10) / 10) : formatCount(amount.count);
   const parts = [count];
-  if (amount.size) parts.push(amount.size);
+  // The band is the finer word: "1 individual apple pie", "1 extra large pizza".
+  if (amount.band ?? amount.size) parts.push(amount.band ?? amount.size!);
   if (amount.unit) {
     const name = amount.unit.name;
     const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon)$/.test(name)) ? pluralize(name) : name;

@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchSize, matchUnit, unitByName, type Size, type UnitInfo } from './units.js';
+import { BAND_SIZE, matchSize, matchSizeBand, matchUnit, unitByName, type Size, type SizeBand, type UnitInfo } from './units.js';
 import { ENGLISH_FRACTION_WORDS, ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
 
 /** How much of a food a piece of text asks for. */
@@ -8,6 +8,8 @@ export interface Amount {
   count: number;
   unit?: UnitInfo;
   size?: Size;
+  /** FNDDS's finer band of the size ("personal-sized", "extra-large"), when the words name one. */
+  band?: SizeBand;
   /** True when the person wrote a number ("2", "two", "½"), not just "a"/"an" or nothing. */
   explicit: boolean;
   /** "a 6 inch sub", "a footlong": the food's length or diameter in inches. */
@@ -21,7 +23,7 @@ const FRACTION_WORDS = ENGLISH_FRACTION_WORDS;
 /** Words that may sit inside an amount without changing it ("about 2 heaping cups of"). */
 const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'nearly', 'almost', 'maybe', 'some', 'like', '~',
   'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
-  'filled', 'worth', 'sized', 'size', 'individual', 'each', 'per']);
+  'filled', 'worth', 'sized', 'size', 'each', 'per']);
 
 /** Words that say how a cup or a measure was served: "a warm cup of", "a tall cup of". */
 const SERVED_AS = new Set(['warm', 'hot', 'cold', 'chilled', 'iced', 'steaming', 'tall', 'big', 'small', 'large', 'full', 'heaping', 'level', 'generous', 'fresh', 'refreshing']);
@@ -103,6 +105,15 @@ function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | und
     if (text(tokens, next) === 'dozen') return { value: base * 12, next: next + 1, explicit: true };
     return { value: base, next, explicit: true };
   }
+  // "one-third of a package", "two-thirds of a cup", "one-half cup": a fraction written as one word.
+  const glued = /^([a-z]+)-([a-z]+)$/.exec(word);
+  const gluedValue = glued ? (NUMBER_WORDS[glued[1]!] ?? 0) * (FRACTION_WORDS[glued[2]!] ?? 0) : 0;
+  if (gluedValue > 0 && NUMBER_WORDS[glued![1]!]! >= 1) {
+    let next = i + 1;
+    if (text(tokens, next) === 'of') next++;
+    if (text(tokens, next) === 'a' || text(tokens, next) === 'an') next++;
+    return { value: gluedValue, next, explicit: true };
+  }
   const value = NUMBER_WORDS[word];
   if (value === undefined) return undefined;
   // "zero sugar cola", "zero-calorie drink": a kind of product, not an amount.
@@ -138,6 +149,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   let found = false;
   let unit: UnitInfo | undefined;
   let size: Size | undefined;
+  let band: SizeBand | undefined;
   let measured: { value: number; unit: UnitInfo } | undefined;
   const skipped: Token[] = [];
   // The unit matcher reads words; the tokens' texts are made once per amount, not per step.
@@ -160,7 +172,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     const sub = tokens.slice(i).some((t) => /^(sub|subs|hoagie|hoagies|hero|heroes|sandwich|sandwiches|grinder|footlong)$/.test(t.text));
     // A sub's length is weighed from FNDDS's 6" submarine (common-foods "sub6"); a pizza's diameter is its size.
     const size: Size | undefined = sub ? undefined : inches <= 10 ? 'small' : inches <= 12 ? 'medium' : 'large';
-    return { amount: { count: 1, ...(size ? { size } : {}), explicit: false, inches }, next: i, skipped: [] };
+    const band: SizeBand | undefined = sub ? undefined : inches <= 7 ? 'individual' : inches >= 16 ? 'extra large' : undefined;
+    return { amount: { count: 1, ...(size ? { size } : {}), ...(band ? { band } : {}), explicit: false, inches }, next: i, skipped: [] };
   }
   // "2x", "2 x", "x2" as a prefix.
   const number = readNumber(tokens, i);
@@ -181,10 +194,14 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
 
   for (let guard = 0; guard < 6; guard++) {
     skipFillers();
-    const sizeWord = matchSize(text(tokens, i));
+    // "fun size", "king size", "family size" in two words: the first names the band ("size" is a filler).
+    const bandHere = matchSizeBand(text(tokens, i), text(tokens, i + 1));
+    const sizeWord = matchSize(text(tokens, i)) ?? (bandHere && BAND_SIZE[bandHere]);
     // "a large single serving bag": sizes and "single" may sit before the unit.
     if (sizeWord) {
       size = sizeWord;
+      // "extra large" in two words is FNDDS's extra-large band, as "extra-large" is.
+      band = bandHere ?? (sizeWord === 'large' && text(tokens, i - 1) === 'extra' ? 'extra large' : band);
       found = true;
       i++;
       continue;
@@ -209,7 +226,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
         // "two 8 oz steaks": the count multiplies the inner measure.
         // "a 12 fluid ounce cup of cola": the first measure is the amount, a second one the container.
         if (measured === undefined) measured = { value: 1, unit: unitMatch.unit };
-      } else if (measured === undefined) {
+      } else if (measured === undefined && !(unit && /inch$/.test(unit.name))) {
+        // "a one square inch piece of pizza": the inch is the amount, "piece" only what it is.
         unit = unitMatch.unit;
       }
       continue;
@@ -248,9 +266,9 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   if (!found) return undefined;
   if (measured) {
     // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
-    return { amount: { count: count * measured.value, unit: measured.unit, size, explicit: true }, next: i, skipped };
+    return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true }, next: i, skipped };
   }
-  return { amount: { count, unit, size, explicit: explicit || unit !== undefined }, next: i, skipped };
+  return { amount: { count, unit, size, ...(band ? { band } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
 }
 
 const INCH = /^(inch|inches|in|"|”|-inch)$/;
