@@ -55,7 +55,13 @@ export const Message = z.discriminatedUnion('type', [
   /** The caller gave up on the engine call `callId`: its signal is aborted. */
   z.strictObject({ type: z.literal('engine-abort'), callId: z.uuid() }),
   /** A recipe's ingredient lines as one dish that makes `servings`: one serving, rated per serving. */
-  z.strictObject({ type: z.literal('describe-recipe'), text: z.string().min(1).max(MAX_RECIPE_TEXT_CHARS), servings: z.number().positive().max(10_000) }),
+  z.strictObject({
+    type: z.literal('describe-recipe'),
+    text: z.string().min(1).max(MAX_RECIPE_TEXT_CHARS),
+    servings: z.number().positive().max(10_000),
+    /** Names the call for an `engine-abort`, as an `engine-call`'s. */
+    callId: z.uuid().optional(),
+  }),
   // → content script (tabs.sendMessage), from the service worker only
   z.strictObject({
     type: z.literal('panel-open'),

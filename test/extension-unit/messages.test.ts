@@ -146,6 +146,14 @@ describe('who may send what', () => {
     await expect(dispatch('offscreen', offscreen, call, senders.worker, self, () => {})).resolves.toEqual({ ok: true, value: 1 });
   });
 
+  it('a recipe call may be named for an engine-abort, as an engine call is; the name is a UUID', () => {
+    const recipe = { type: 'describe-recipe', text: '1 lb beef\n2 potatoes', servings: 4 };
+    expect(Message.safeParse(recipe).success).toBe(true);
+    expect(Message.safeParse({ ...recipe, callId: crypto.randomUUID() }).success).toBe(true);
+    expect(Message.safeParse({ ...recipe, callId: 'job-1' }).success).toBe(false);
+    expect(Message.safeParse({ type: 'engine-abort', callId: 'job-1' }).success).toBe(false);
+  });
+
   it('the content script takes its messages from the service worker only', async () => {
     let ran = 0;
     const content = { 'panel-open': async () => ++ran, 'panel-close': async () => ++ran, 'recipe-extract': async () => ++ran, 'selection-read': async () => ++ran, 'image-read': async () => ++ran } satisfies Handlers<'content'>;

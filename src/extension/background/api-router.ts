@@ -53,11 +53,11 @@ async function callEngine(operation: OperationName, data: unknown, settings: Set
  * of one serving. Undefined when a v4 service is configured: the contract has no yield, so the
  * caller sums describeMeal answers and divides them instead.
  */
-export async function routedDescribeRecipe(): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
+export async function routedDescribeRecipe(signal?: AbortSignal): Promise<((text: string, servings: number) => Promise<RatedFoodResult>) | undefined> {
   const settings = await loadSettings();
   if (settings.engine === 'remote') return undefined;
-  return async (text, servings) => RatedFoodResult.parse(await runOnEngine({ type: 'describe-recipe', text, servings }, settings));
+  return async (text, servings) => RatedFoodResult.parse(await runOnEngine({ type: 'describe-recipe', text, servings }, settings, signal));
 }
 
-/** `describeMeal` as the recipe analysis needs it, routed like every other call. */
-export const routedDescribeMeal: NutritionApi['describeMeal'] = (text) => callOperation('describeMeal', { text });
+/** `describeMeal` as the recipe analysis needs it, routed like every other call; `call.signal` cancels it. */
+export const routedDescribeMeal: NutritionApi['describeMeal'] = (text, call) => callOperation('describeMeal', { text }, call?.signal);

@@ -23,7 +23,7 @@ export async function runOnEngine(request: EngineRequest, settings: Settings, si
   // Settings never travel in the message: the document reads them from the extension's IndexedDB.
   await writeEngineSettings(settings);
   await ensureOffscreenDocument();
-  const sent = signal && request.type === 'engine-call' ? { ...request, callId: crypto.randomUUID() } : request;
+  const sent = signal ? { ...request, callId: crypto.randomUUID() } : request;
   let reply: unknown;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -44,7 +44,7 @@ export async function runOnEngine(request: EngineRequest, settings: Settings, si
 
 /** The reply, or the abort's reason once `signal` fires (and the document is told to stop). */
 function untilAborted(reply: Promise<unknown>, request: EngineRequest, signal: AbortSignal | undefined): Promise<unknown> {
-  if (!signal || request.type !== 'engine-call' || !request.callId) return reply;
+  if (!signal || !request.callId) return reply;
   const callId = request.callId;
   return new Promise((resolve, reject) => {
     const onAbort = () => {

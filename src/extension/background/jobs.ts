@@ -72,14 +72,25 @@ async function runJobWith(id: string, signal: AbortSignal): Promise<JobAnswer> {
   if (job.kind === 'text') {
     // Refused before any call: the panel shows the message (a 4.7 MB selection once cost 2,353 calls).
     checkSelectionLength(job.selectedChars);
-    const result = await analyzeText(job.text, routedDescribeMeal, limits.textMaxChars);
-    const entry = await addToHistory({ source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
+    const result = await analyzeText(job.text, describeMealUntil(signal), limits.textMaxChars);
+    const entry = await record(signal, { source: 'selection', input: job.text, pageUrl: job.pageUrl, result });
     return { result, historyId: entry.id };
   }
   if (job.kind === 'image') return runImageJob(job, signal);
-  const { result, recipe } = await analyzeRecipe(job.recipe, routedDescribeMeal, await routedDescribeRecipe());
-  const entry = await addToHistory({ source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
+  const { result, recipe } = await analyzeRecipe(job.recipe, describeMealUntil(signal), await routedDescribeRecipe(signal));
+  const entry = await record(signal, { source: 'recipe', input: recipe.name, pageUrl: job.pageUrl, result });
   return { result, recipe, historyId: entry.id };
+}
+
+/** describeMeal for one job: every call it makes (a recipe's chunks too) stops when the job is cancelled. */
+function describeMealUntil(signal: AbortSignal) {
+  return (text: string) => routedDescribeMeal(text, { signal });
+}
+
+/** A cancelled job leaves no trace: its answer, if it came after all, is not kept. */
+function record(signal: AbortSignal, entry: Parameters<typeof addToHistory>[0]) {
+  signal.throwIfAborted();
+  return addToHistory(entry);
 }
 
 /**
@@ -92,7 +103,7 @@ async function runImageJob(job: Extract<Job, { kind: 'image' }>, signal: AbortSi
   if (job.imageData) {
     try {
       const result = await callOperation('scanImage', { imageData: job.imageData }, signal);
-      const entry = await addToHistory({ source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
+      const entry = await record(signal, { source: 'image', input: job.words || 'Image', pageUrl: job.pageUrl, result });
       return { result, from: { kind: 'pixels' }, historyId: entry.id };
     } catch (error) {
       if (!(error instanceof NutritionApiError) || error.code !== 'noFoodDetected' || !job.words.trim()) throw error;
@@ -104,7 +115,7 @@ async function runImageJob(job: Extract<Job, { kind: 'image' }>, signal: AbortSi
   } else {
     why = 'This site does not let the extension read the image itself.';
   }
-  const result = await analyzeText(job.words, routedDescribeMeal, limits.textMaxChars);
-  const entry = await addToHistory({ source: 'image', input: job.words, pageUrl: job.pageUrl, result });
+  const result = await analyzeText(job.words, describeMealUntil(signal), limits.textMaxChars);
+  const entry = await record(signal, { source: 'image', input: job.words, pageUrl: job.pageUrl, result });
   return { result, from: { kind: 'words', words: job.words, ...(why ? { why } : {}) }, historyId: entry.id };
 }

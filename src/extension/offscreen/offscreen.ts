@@ -2,7 +2,7 @@ import '../setup.js';
 import type { Handlers } from '../messages.js';
 import { listen } from '../listen.js';
 import { readEngineConfig } from '../engine-settings.js';
-import { cancelled, runEngine } from '../engine/engine-runner.js';
+import { cancelled, runEngine, type EngineRequest } from '../engine/engine-runner.js';
 
 /*
  * Chrome's home of the engine: an offscreen document, created on demand by the service worker
@@ -13,21 +13,25 @@ import { cancelled, runEngine } from '../engine/engine-runner.js';
 /** The calls running now that may be aborted (a closed panel), by their callId. */
 const running = new Map<string, AbortController>();
 
+/** Runs `request` on the engine; an `engine-abort` naming its callId aborts the engine's signal. */
+async function runAbortable(request: EngineRequest): Promise<unknown> {
+  const controller = new AbortController();
+  if (request.callId) running.set(request.callId, controller);
+  try {
+    return await runEngine(request, await readEngineConfig(), controller.signal);
+  } finally {
+    if (request.callId) running.delete(request.callId);
+  }
+}
+
 const handlers: Handlers<'offscreen'> = {
-  'engine-call': async (message) => {
-    const controller = new AbortController();
-    if (message.callId) running.set(message.callId, controller);
-    try {
-      return await runEngine(message, await readEngineConfig(), controller.signal);
-    } finally {
-      if (message.callId) running.delete(message.callId);
-    }
-  },
+  'engine-call': runAbortable,
   'engine-abort': async (message) => {
     running.get(message.callId)?.abort(cancelled());
     return null;
   },
-  'describe-recipe': async (message) => runEngine(message, await readEngineConfig()),
+  // A recipe is cancelled like any engine call: the panel's close reaches describeMeal's signal.
+  'describe-recipe': runAbortable,
 };
 
 // Only the service worker may ask: every other sender is ignored and logged (messages.ts).
