@@ -168,3 +168,18 @@ describe('an inch unit before "piece" is the amount', () => {
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 surface inch/));
   });
 });
+
+describe('a side named with "with" is a spoonful only when its own word names a condiment', () => {
+  it('a boiled potato is a side dish, not a spoonful of oil', async () => {
+    const result = await describeMeal('grilled trout with boiled potatoes');
+    const potato = result.ingredients.find((i) => /potato/i.test(i.name));
+    expect(potato, JSON.stringify(result.ingredients.map((i) => i.name))).toBeDefined();
+    expect(gramsOf(potato!.name)).toBeGreaterThan(60);
+  });
+  it('butter beside pancakes stays a pat', async () => {
+    const result = await describeMeal('two pancakes with butter');
+    const butter = result.ingredients.find((i) => /^butter/i.test(i.name));
+    expect(butter).toBeDefined();
+    expect(gramsOf(butter!.name)).toBeLessThanOrEqual(15);
+  });
+});

@@ -12,7 +12,9 @@ const FL_OZ_ML = 29.5735295625;
 const DRINK = /beverage|juice|milk|coffee|tea\b|soft drink|soda|beer|wine|liquor|cocktail|water|smoothie|shake|drink|nectar|lemonade|kombucha|soymilk/i;
 const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy/i;
 /** Foods that come as a spoonful or a pat on something else, never as a plateful. */
-const CONDIMENT = /butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam|jelly|preserves|sugar|sweetener|ketchup|mustard|mayonnaise|condiment|dip|spread|gravy|salsa|relish|topping|milk|creamer|cheese|salt|spice|herb|pepper|seasoning/i;
+// Whole words (a plural allowed): inside a word they name something else ("boiled" is no oil,
+// a cheeseburger no cheese on the side).
+const CONDIMENT = /\b(?:butter|margarine|fat|oil|cream|sauce|dressing|syrup|honey|jam|jelly|preserves|sugar|sweetener|ketchup|mustard|mayonnaise|condiment|dip|spread|gravy|salsa|relish|topping|milk|creamer|cheese|salt|spice|herb|pepper|seasoning)(?:e?s)?\b/i;
 
 /** About three tablespoons: more than that on the side is a dish of its own, not a topping. */
 const MAX_SIDE_SPOONS_G = 45;
