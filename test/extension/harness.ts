@@ -161,13 +161,35 @@ export async function menuItemsExist(extension: Extension, ids: string[], expect
 let tabsOpened = 0;
 
 /**
+ * Opens `url` in a new tab, in front (the tab a person right-clicks in is the focused one), with
+ * a unique query so that clickMenu finds exactly this tab.
+ */
+export async function openTab(extension: Extension, url: string): Promise<Page> {
+  const page = await extension.context.newPage();
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}tab=${++tabsOpened}`);
+  await page.bringToFront();
+  return page;
+}
+
+/** Opens `url` in a new tab, clicks "Nutrition of this recipe" and answers the panel that opens, still working. */
+export async function rightClickRecipe(extension: Extension, url: string): Promise<{ page: Page; frame: Frame }> {
+  const page = await openTab(extension, url);
+  await clickMenu(extension, page, 'nutri-recipe');
+  return { page, frame: await panelFrame(extension, page) };
+}
+
+/** `rightClickRecipe`, then the panel's final state ('done' or 'error'). */
+export async function openRecipePanel(extension: Extension, url: string): Promise<{ page: Page; frame: Frame; state: string }> {
+  const { page, frame } = await rightClickRecipe(extension, url);
+  return { page, frame, state: await panelSettled(frame) };
+}
+
+/**
  * Opens `url` in a new tab (a unique query, so the menu finds exactly this tab), right-clicks the
  * page's `#photo` ("Nutrition of this image") and answers the panel that opens, still working.
  */
 export async function rightClickPhoto(extension: Extension, url: string): Promise<{ page: Page; frame: Frame }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${url}${url.includes('?') ? '&' : '?'}tab=${++tabsOpened}`);
-  await page.bringToFront();
+  const page = await openTab(extension, url);
   const srcUrl = await page.evaluate(() => (document.getElementById('photo') as HTMLImageElement).currentSrc);
   await clickMenu(extension, page, 'nutri-image', { mediaType: 'image', srcUrl });
   return { page, frame: await panelFrame(extension, page) };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import { createEngine } from '../../src/engine/index.js';
 import { createServer, type RunningService } from '../../src/server/index.js';
-import { attachToOffscreen, clickMenu, launchExtension, panelFrame, panelSettled, updateSettings, within, type Extension, type OffscreenSession } from './harness.js';
+import { attachToOffscreen, clickMenu, launchExtension, openTab, panelFrame, panelSettled, rightClickRecipe, updateSettings, within, type Extension, type OffscreenSession } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -107,22 +107,10 @@ afterAll(async () => {
 const history = () => extension.worker.evaluate(async () =>
   ((await (globalThis as any).chrome.storage.local.get('history')).history ?? []).map((entry: { source: string; input: string }) => `${entry.source}: ${entry.input}`) as string[]);
 
-let opened = 0;
-async function openTab(path: string): Promise<Page> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await page.bringToFront();
-  return page;
-}
-
-async function askRecipe(path: string): Promise<{ page: Page; frame: Frame }> {
-  const page = await openTab(path);
-  await clickMenu(extension, page, 'nutri-recipe');
-  return { page, frame: await panelFrame(extension, page) };
-}
+const askRecipe = (path: string) => rightClickRecipe(extension, pages.url(path));
 
 async function askSelection(path: string): Promise<{ page: Page; frame: Frame }> {
-  const page = await openTab(path);
+  const page = await openTab(extension, pages.url(path));
   await within('selecting', page.evaluate(() => {
     const range = document.createRange();
     range.selectNodeContents(document.getElementById('meal')!);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createEngine, describeMeal, type Engine } from '../../src/engine/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { launchExtension, openRecipePanel, shownResult, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -36,14 +35,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-let opened = 0;
-async function recipePanel(path: string): Promise<{ page: Page; frame: Awaited<ReturnType<typeof panelFrame>>; state: string }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await clickMenu(extension, page, 'nutri-recipe');
-  const frame = await panelFrame(extension, page);
-  return { page, frame, state: await panelSettled(frame) };
-}
+const recipePanel = (path: string) => openRecipePanel(extension, pages.url(path));
 
 /** One serving as the engine in Node reads the same lines in their language. */
 async function expectedPerServing(lines: string[], servings: number) {

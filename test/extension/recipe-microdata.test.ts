@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { createEngine, describeMeal, type Engine } from '../../src/engine/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { launchExtension, openRecipePanel, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 const SALAD = ['2 cups lettuce', '1 tomato', '1 tbsp olive oil'];
@@ -29,14 +28,7 @@ afterAll(async () => {
   await extension?.close();
 });
 
-let opened = 0;
-async function recipePanel(path: string): Promise<{ page: Page; frame: Awaited<ReturnType<typeof panelFrame>>; state: string }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  await clickMenu(extension, page, 'nutri-recipe');
-  const frame = await panelFrame(extension, page);
-  return { page, frame, state: await panelSettled(frame) };
-}
+const recipePanel = (path: string) => openRecipePanel(extension, pages.url(path));
 
 /** One serving of the ingredient list as the engine divides it, near the whole list's figures ÷ servings. */
 async function expectedPerServing(lines: string[], servings: number) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import type { RatedFoodResult } from '../../src/api/index.js';
 import { createEngine, describeMeal, type Engine } from '../../src/engine/index.js';
-import { clickMenu, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { launchExtension, openRecipePanel, shownResult, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -69,13 +68,6 @@ afterAll(async () => {
   await extension?.close();
 });
 
-let opened = 0;
-async function open(path: string): Promise<Page> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?tab=${++opened}`);
-  return page;
-}
-
 /**
  * One serving of `lines` as the engine gives it (the dish divided by its yield), checked here
  * against the whole pot's figures divided by hand.
@@ -91,13 +83,7 @@ async function perServing(lines: string[], servings: number) {
   return { ...one, ingredientNames: one.ingredients.map((item) => item.name) };
 }
 
-async function recipePanel(path: string) {
-  const page = await open(path);
-  await clickMenu(extension, page, 'nutri-recipe');
-  const frame = await panelFrame(extension, page);
-  const state = await panelSettled(frame);
-  return { page, frame, state };
-}
+const recipePanel = (path: string) => openRecipePanel(extension, pages.url(path));
 
 const noteOf = (frame: Awaited<ReturnType<typeof recipePanel>>['frame']) =>
   frame.locator('.recipe-note').innerText().catch(() => '');
