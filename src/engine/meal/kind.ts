@@ -115,8 +115,13 @@ function kindOfPart(table: KindTable, part: readonly string[]): Kind {
   return part.slice(-2);
 }
 
+/** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
+const IN_ORDER = '>';
+/** Marks a kind that carries only as the mention's every word. */
+const WHOLE_MENTION = '=';
+
 /** Words a later segment may hold that say how, not what ("raw", "NFS", "cooked", "from fast food"). */
-const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without)$/;
+const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
 
 /**
  * Is a later one-word segment a part of several foods of one group rather than a kind? "back"
@@ -134,6 +139,7 @@ function isSharedPart(table: KindTable, word: string): boolean {
 
 /** A run of words in capitals: a brand or a product's own name ("RALSTON TASTEEOS", "REESE'S PIECES"). */
 const CAPITALS = /\b[A-Z][A-Z'’.&-]+(?:\s+[A-Z][A-Z'’.&-]+)*\b/g;
+const CAPITALS_TEST = /\b[A-Z][A-Z'’.&-]+\b/;
 const NAME_FUNCTION_WORDS = new Set(['no', 'the', 'of', 'and', 'a', 'an', 'with', 'in', 'on', 'include', 'includes', 'such', 'as', 'or']);
 /** A one-word name shorter than this is too often a plain word ("POST", "TLC", "Boost"). */
 const MIN_NAME_LENGTH = 6;
@@ -150,39 +156,60 @@ function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
   // bottled, POLAND SPRING", "Snacks, FRITOLAY, SUNCHIPS"), capitals inside a segment ("REESE'S
   // PIECES Candy"), a name in brackets ("(Fritos)"). A maker's name before the food ("MURRAY,
   // SOUTHERN KITCHEN, Coconut Cookies", "POST, …") never does; nor a short word alone ("Boost").
+  // Capitals inside a segment name a product only with two words or more ("FRIDAY'S Shrimp" is
+  // the chain's shrimp).
   const named = all.flatMap((segment, i) =>
-    isBrand(segment) ? (i === all.length - 1 || i >= 2 ? [segment] : []) : (segment.match(CAPITALS) ?? []),
+    isBrand(segment) ? (i === all.length - 1 || i >= 2 ? [segment] : []) : (segment.match(CAPITALS) ?? []).filter((run) => /\s/.test(run.trim())),
   );
+  const makers = new Set(all.filter(isBrand).flatMap(stems));
   for (const name of [...named, ...(food.name.match(/\(([^)]*)\)/g) ?? [])]) {
     // "NO FEAR": the search reads "no" as a modifier, so a name's function words are not asked for.
     const words = stems(name).filter((w) => !NAME_FUNCTION_WORDS.has(w));
-    if ((words.length >= 2 && words.length <= 4) || (words.length === 1 && words[0]!.length >= MIN_NAME_LENGTH)) kinds.push(words);
+    if (words.length >= 2 && words.length <= 4) kinds.push([IN_ORDER, ...words]);
+    else if (words.length === 1 && words[0]!.length >= MIN_NAME_LENGTH) kinds.push(words);
   }
   const parts = headParts(segments[0]!);
   for (const part of parts) {
     kinds.push(kindOfPart(table, part));
     // "Kiwi fruit", "Star fruit": the word before "fruit" is the fruit's own name.
     if (part.length === 2 && part[1] === 'fruit') kinds.push([part[0]!]);
+    // "a gyro" is a gyro sandwich, "ranch" ranch dressing: a name that is no food by itself,
+    // before a class word, carries the food when it is all the mention says ("happy birthday"
+    // is no birthday cake).
+    // Only a two-word name written in plain words ("FRIDAY'S Shrimp" is the chain's, "Cheddar
+    // Jack Crackers" a variety).
+    const name = part[0]!;
+    if (part.length === 2 && !CAPITALS_TEST.test(segments[0]!) && isGeneric(table, part[1]!) && !table.standalone.has(name) && !NOT_A_KIND.test(name)) kinds.push([WHOLE_MENTION, name]);
   }
   const headKind = parts.length > 0 ? kindOfPart(table, parts[0]!) : [];
   // SR28 and FNDDS name varieties in the next segments ("Cheese, cheddar", "Apples, raw, granny
   // smith"): a variety carries the food when it is one word found under one kind of food only,
   // or a two-word name; a word found under several ("back", "breast", "neck") is a part.
+  // The first segment that names anything is the variety: "Fish, mackerel, jack" is a mackerel,
+  // and "jack" alone names none of it.
+  let variety = false;
   for (const segment of segments.slice(1, 3)) {
+    // "NS as to part and cooking method", "NFS": the variant is unknown, nothing is named.
+    if (/\b(NS|NFS)\b/.test(segment)) continue;
     // How it was made ("coated", "commercially") says nothing of what it is.
     const plain = segment.split(/\s+/).filter((w) => !/(ed|ly)$/i.test(w)).join(' ');
     for (const said of headParts(plain)) {
       const words = said.filter((w) => !NOT_A_KIND.test(w));
       if (words.length === 0 || words.some((w) => /\d/.test(w))) continue;
+      // Past the first variety, only a food by itself: "Restaurant, Italian, lasagna with meat".
+      if (variety && !isGeneric(table, words.at(-1)!)) continue;
+      variety = true;
       if (words.length > 1) kinds.push(kindOfPart(table, words));
       else if (isGeneric(table, words[0]!) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!))) kinds.push(words);
       else kinds.push([...headKind, words[0]!]);
     }
   }
-  // SR28's common names ("pop, soda" for a cola) and the everyday names of the common-foods layer.
+  // SR28's common names ("pop, soda" for a cola, "Cassia" for cinnamon), but not the chain or
+  // the setting they also list ("KFC", "Fridays", "family style", "Latino food", "URMIS #1525").
   for (const name of (food.commonNames ?? '').split(/[,;]/)) {
     const words = stems(name);
-    if (words.length > 0 && words.length <= 3) kinds.push(kindOfPart(table, words));
+    if (words.length === 0 || words.length > 3 || /\d|#|\b(includes?|style|food|commodity)\b/i.test(name) || words.some((w) => makers.has(w))) continue;
+    kinds.push(kindOfPart(table, words));
   }
   return kinds;
 }
@@ -222,11 +249,12 @@ export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
 
 /** Is the kind said: every stem, or a near spelling of it, or the whole compound run together? */
 function says(mention: Mention, kind: Kind): boolean {
+  if (kind[0] === WHOLE_MENTION) return mention.runs[0]!.length === kind.length - 1 && kind.every((k, j) => j === 0 || mention.runs[0]![j - 1] === k);
   if (kind.length > 1) {
     // "Poland Spring", "hot dog": a name of several words is said whole and in order ("spring
     // break in Poland" is no Poland Spring); "hotdog" runs it together.
-    if (mention.joined.has(kind.join(''))) return true;
-    return mention.runs.some((run) => run.some((_, at) => kind.every((k, j) => run[at + j] === k)));
+    if (mention.joined.has(kind.filter((k) => k !== IN_ORDER).join(''))) return true;
+    if (kind[0] === IN_ORDER) return mention.runs.some((run) => run.some((_, at) => kind.every((k, j) => j === 0 || run[at + j - 1] === k)));
   }
   return kind.every((k) => mention.stems.has(k) || mention.misspelt.some((w) => editDistance(w, k, w.length >= 8 ? 2 : 1) <= (w.length >= 8 ? 2 : 1)));
 }

@@ -51,6 +51,8 @@ const SETTINGS = new Set(
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
+/** Units of energy: "100 calories" names no food. */
+const ENERGY_WORDS = new Set(['calories', 'calorie', 'kcal', 'cal', 'cals', 'kcals', 'kilocalories']);
 /** "drink" is a verb of eating and the head noun of drinks ("energy drink"). */
 const DRINK_NOUNS = new Set(['drink', 'drinks']);
 /** Determiners that open a verb's object ("to water the plants"); not "this"/"some", which open times and amounts. */
@@ -245,14 +247,19 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       i = lengthEnd;
       continue;
     }
+    // "a bag of popcorn, 100 calories": an energy figure is said about the food, never an amount of another.
+    if (token.kind === 'number' && ENERGY_WORDS.has(tokens[i + 1]?.text ?? '')) {
+      i += 2;
+      continue;
+    }
     // "to water the plants", "to toast the bread": a word between "to" and a determiner is a
     // verb (a food after "to" is not followed by "the"), so it names no food; its object may.
     if (word === 'to' && tokens[i + 1]?.kind === 'word' && !DETERMINERS.has(tokens[i + 1]!.text) && VERB_OBJECT_LEADS.has(tokens[i + 2]?.text ?? '')) {
       i += 2;
       continue;
     }
-    // "while watching the movie", "while driving home": what was going on, up to the next break.
-    if (word === 'while' && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+    // "while watching the movie", "when dining out": what was going on, up to the next break.
+    if ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? '')) {
       let j = i + 1;
       while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
       i = j;

@@ -1,4 +1,5 @@
-import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
+import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
+import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
 import { matchSize, matchUnit } from './units.js';
@@ -92,7 +93,9 @@ export function modifiesUnknownHead(ctx: FoodIndex, text: string): boolean {
   const food = (w: string) => isFoodWord(ctx, w) || w.split('-').some((part) => part.length > 2 && isFoodWord(ctx, part));
   let last = words.length - 1;
   while (last >= 0 && !food(words[last]!)) last--;
-  if (last < 0 || last === words.length - 1) return false;
+  // One unknown word after a food is often its shape or a name ("a pretzel rod", "candies, my
+  // sweet indulgence"); two or more are a head of their own.
+  if (last < 0 || last >= words.length - 2) return false;
   return !HEAD_FIRST_LINKS.has(words[last + 1]!);
 }
 
@@ -173,7 +176,12 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
     // Nor is who made it ("granola made by my aunt Perpetua").
     const describesOther = !match && modifiesUnknownHead(ctx, item.foodText.split(/\s+(?:from|at|(?:made|[a-z]+ed)\s+by)\s+/)[0]!);
     // Never refuse a food the everyday names know, even when the search's words do not reach it.
-    if (!describesOther) match ??= commonFoodOf(ctx, item, true);
+    // An everyday name found with words set aside must be carried by the words kept, as a
+    // search's food is ("ticket for the late show" is no latte).
+    if (!describesOther && !match) {
+      const everyday = commonFoodOf(ctx, item, true);
+      if (everyday && (commonFoodNamed(item.foodText) !== undefined || carries(ctx, mentionOf(ctx, foodWords(item.foodText)), everyday.food))) match = everyday;
+    }
     // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
     const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
     if (!match && !describesOther && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
