@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list]
+ * Usage: npm run bench:no-food [-- --list]   (--list names the tune rows that got calories)
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -73,7 +73,8 @@ for (const [name, texts] of Object.entries(NO_FOOD) as [NoFoodClass, string[]][]
   const ft = t.filter((o) => o.answered).length, fc = c.filter((o) => o.answered).length;
   falseTune += ft; falseCheck += fc; tune += t.length; check += c.length;
   rows.push([name, `${ft}/${t.length}`, `${fc}/${c.length}`]);
-  if (list) for (const o of outcomes.filter((o) => o.answered)) console.log(`  ${name}: "${o.text}" → ${o.summary}`);
+  // Only the tune rows are listed: the validation rows are counted, never read while tuning.
+  if (list) for (const o of t.filter((o) => o.answered)) console.log(`  ${name}: "${o.text}" → ${o.summary}`);
 }
 const control = [];
 for (const text of FOOD_CONTROL) control.push(await run(text));

@@ -344,3 +344,31 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'protein shake': ['protein shake', 'nutritional drink'],
   'protein bar': ['nutrition bar', 'protein bar'],
 };
+
+/** Synonym keys by their first word: the keys that may start at a word. */
+let keysByFirst: Map<string, string[][]> | undefined;
+/**
+ * The USDA words the synonym tables put in place of `words` (as written, lower case): "coke" →
+ * soft, drink, cola. The meal matcher reads them as said, so a food reached through a synonym is
+ * carried by it (meal/kind.ts).
+ */
+export function synonymWords(words: readonly string[]): string[] {
+  if (!keysByFirst) {
+    keysByFirst = new Map();
+    for (const key of Object.keys(SYNONYMS)) {
+      const kw = key.split(' ');
+      const list = keysByFirst.get(kw[0]!) ?? [];
+      list.push(kw);
+      keysByFirst.set(kw[0]!, list);
+    }
+  }
+  const out: string[] = [];
+  const whole = WHOLE_QUERY_SYNONYMS[words.join(' ')];
+  if (whole) out.push(...whole.split(' '));
+  for (let i = 0; i < words.length; i++) {
+    for (const kw of keysByFirst.get(words[i]!) ?? []) {
+      if (kw.every((w, j) => words[i + j] === w)) for (const alt of SYNONYMS[kw.join(' ')]!) out.push(...alt.split(' '));
+    }
+  }
+  return out;
+}

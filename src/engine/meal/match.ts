@@ -3,6 +3,7 @@ import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { carries, mentionOf } from './kind.js';
 import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
@@ -309,7 +310,7 @@ export interface Candidate {
  * best hit's score (the floor below asks whether the phrase names a food at all). Undefined when
  * the phrase is mostly not about food.
  */
-export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): { candidates: Candidate[]; top: number; floor: number } | undefined {
+export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): { candidates: Candidate[]; top: number; floor: number; joinRank: number } | undefined {
   const words = foodWords(phrase);
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
@@ -318,14 +319,21 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   const hits = searchHits(ctx, words.join(' '), modifiers.length > 0 ? 25 : 10);
   const { dish, sides } = withParts(phrase);
   if (hits.length === 0) return undefined;
-  const top = hits[0]!.score;
+  const floor = foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE;
+  // Only foods whose kind the words say are candidates (kind.ts): "back to top" is no chicken
+  // back, "Poland" no Poland Spring water, "puppy" no hush puppy. How well the phrase reads as
+  // food at all (the join scale) is still judged on every hit, as the join costs were chosen.
+  const mention = mentionOf(ctx, words);
+  const allTop = hits[0]!.score;
+  const top = hits.find((hit) => carries(ctx, mention, hit.food))?.score;
+  let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
   for (const hit of hits) {
-    if (hit.score < top - 0.5) continue;
+    if (hit.score < allTop - 0.5) continue;
     const text = textFeatures(hit.food, read);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
-    candidates.push({
+    const candidate: Candidate = {
       hit,
       features: [
         hit.score,
@@ -344,9 +352,11 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
         setting.agree,
         setting.conflict,
       ],
-    });
+    };
+    if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
+    if (top !== undefined && hit.score >= top - 0.5 && carries(ctx, mention, hit.food)) candidates.push(candidate);
   }
-  return { candidates, top, floor: foreign.length > 0 ? MIN_SCORE_WITH_FOREIGN : MIN_SCORE };
+  return { candidates, top: top ?? 0, floor, joinRank };
 }
 
 function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
@@ -354,16 +364,13 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
   if (!found) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;
-  let joinRank = -Infinity;
   for (const { hit, features } of found.candidates) {
     const rank = rankOf(features);
-    joinRank = Math.max(joinRank, rankOf(features, JOIN_WEIGHTS));
     if (rank > bestRank) {
       bestRank = rank;
-      best = { food: hit.food, score: hit.score, rank, joinRank: 0 };
+      best = { food: hit.food, score: hit.score, rank, joinRank: found.joinRank };
     }
   }
-  if (best) best.joinRank = joinRank;
   // The floor asks whether the phrase names a food at all (its best hit); which variant of it
   // answers ("…, without salt") is the ranking's choice among the hits.
   return best && found.top >= found.floor ? best : undefined;
@@ -371,8 +378,9 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
 export function phraseScore(ctx: FoodIndex, phrase: string): number {
-  return matchFood(ctx, phrase)?.joinRank ?? 0;
+  return joinRanks(ctx).remember(phrase, () => candidatesFor(ctx, phrase, [], {})?.joinRank ?? 0);
 }
+const joinRanks = memoPerOwner<FoodIndex, string, number>(MATCH_CACHE_SIZE);
 
 /**
  * "and"/","/"with" join two pieces into one food when the joined phrase matches at least as

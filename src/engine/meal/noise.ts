@@ -51,6 +51,12 @@ const SETTINGS = new Set(
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
+/** Units of energy: "100 calories" names no food. */
+const ENERGY_WORDS = new Set(['calories', 'calorie', 'kcal', 'cal', 'cals', 'kcals', 'kilocalories']);
+/** "drink" is a verb of eating and the head noun of drinks ("energy drink"). */
+const DRINK_NOUNS = new Set(['drink', 'drinks']);
+/** Determiners that open a verb's object ("to water the plants"); not "this"/"some", which open times and amounts. */
+const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
 const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time']);
@@ -117,7 +123,7 @@ const SIZE_PHRASE_LEADS = new Set(['in', 'regardless', 'any', 'available', 'of']
 const USUAL_SIZES = new Set(['standard', 'regular', 'normal', 'usual', 'typical', 'any', 'average', 'its', 'their']);
 const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick', 'option', 'favorite', 'favourite', 'go-to', 'usual']);
 const APPROXIMATELY = new Set(['approximately', 'approx', 'about', 'roughly', 'around', 'nearly', 'almost', 'some']);
-const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
+const DIMENSION_WORDS = new Set(['across', 'wide', 'long', 'thick', 'tall', 'high', 'deep', 'diameter', 'height', 'thickness', 'depth', 'square', 'length', 'width', 'in', 'by', 'x', 'and', 'to', 'around', 'round', 'dia']);
 
 const MEASURE_NOUNS = new Set(['area', 'volume', 'weight', 'size', 'total', 'amount', 'quantity', 'portion', 'serving']);
 /**
@@ -241,8 +247,19 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
       i = lengthEnd;
       continue;
     }
-    // "while watching the movie", "while driving home": what was going on, up to the next break.
-    if (word === 'while' && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+    // "a bag of popcorn, 100 calories": an energy figure is said about the food, never an amount of another.
+    if (token.kind === 'number' && ENERGY_WORDS.has(tokens[i + 1]?.text ?? '')) {
+      i += 2;
+      continue;
+    }
+    // "to water the plants", "to toast the bread": a word between "to" and a determiner is a
+    // verb (a food after "to" is not followed by "the"), so it names no food; its object may.
+    if (word === 'to' && tokens[i + 1]?.kind === 'word' && !DETERMINERS.has(tokens[i + 1]!.text) && VERB_OBJECT_LEADS.has(tokens[i + 2]?.text ?? '')) {
+      i += 2;
+      continue;
+    }
+    // "while watching the movie", "when dining out": what was going on, up to the next break.
+    if ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? '')) {
       let j = i + 1;
       while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
       i = j;
@@ -378,6 +395,13 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
     }
     // "I prepared a bowl …", "Preparing a …": a leading verb of cooking, not "prepared with water".
     if (word && LEADING_VERBS.has(word) && (sentenceStart() || PRONOUNS.has(tokens[i - 1]?.text ?? ''))) {
+      i++;
+      continue;
+    }
+    // "an energy drink", "a breakfast drink": after a word that names something, "drink" is the
+    // noun that heads the food, not the verb ("I drink", "to drink").
+    if (word && DRINK_NOUNS.has(word) && out.at(-1)?.kind === 'word' && !FILLER_WORDS.has(out.at(-1)!.text) && !DETERMINERS.has(out.at(-1)!.text) && out.at(-1)!.text !== 'to') {
+      out.push(token);
       i++;
       continue;
     }

@@ -1,8 +1,9 @@
-import { defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
+import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
+import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
-import { matchSize } from './units.js';
-import { ABOUT_A_FOOD, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
+import { matchSize, matchUnit } from './units.js';
+import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
@@ -61,6 +62,11 @@ export function describesFood(food: Food, text: string): boolean {
   if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
+/** Only piece words ("whole kernels", "pieces"): a count of the food before, not a food. */
+function restatesCount(text: string): boolean {
+  const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^(approximately|roughly|about|around|equivalent|equal|equals|some)$/.test(w));
+  return words.length > 0 && words.every((w) => COUNTED_PIECES.has(w));
+}
 const namedStemsByFood = new WeakMap<Food, Set<string>>();
 function namedStems(food: Food): Set<string> {
   let stems = namedStemsByFood.get(food);
@@ -70,6 +76,28 @@ function namedStems(food: Food): Set<string> {
 
 /** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
 const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
+
+const AMOUNT_WORD = /^(one|two|three|four|five|six|eight|ten|twelve|half|quarter)-|^(serving|servings|portion|portions|size|sized|amount)$/;
+/** Words that put the head first in the languages people borrow dish names from ("tacos al pastor", "pollo con arroz"). */
+const HEAD_FIRST_LINKS = new Set(['al', 'alla', 'con', 'de', 'del', 'di', 'la', 'le', 'au', 'aux', 'en', 'y', 'e', 'a']);
+
+/**
+ * English puts the head noun last: when the last words are no food words and a food word comes
+ * before them, that word only describes something else ("orange county sunset", "kitchen window",
+ * "golden retriever puppy" is a dog): the words name no food, and no fallback may find one in them.
+ */
+export function modifiesUnknownHead(ctx: FoodIndex, text: string): boolean {
+  // Amounts and units after the food ("in a one-ounce serving") are no head of their own.
+  const words = contentWords(text).filter((w) => !/^\d/.test(w) && !AMOUNT_WORD.test(w) && matchUnit([w], 0, true) === undefined);
+  // "rice-a-roni": a product's name made of a food word is food.
+  const food = (w: string) => isFoodWord(ctx, w) || w.split('-').some((part) => part.length > 2 && isFoodWord(ctx, part));
+  let last = words.length - 1;
+  while (last >= 0 && !food(words[last]!)) last--;
+  // One unknown word after a food is often its shape or a name ("a pretzel rod", "candies, my
+  // sweet indulgence"); two or more are a head of their own.
+  if (last < 0 || last >= words.length - 2) return false;
+  return !HEAD_FIRST_LINKS.has(words[last + 1]!);
+}
 
 /**
  * The item's food words without those no food is named with, when some are left and at least
@@ -127,6 +155,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
     if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
+    // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
+    if (item.link !== 'hard' && item.link !== 'first' && main?.item.amount?.unit !== undefined && main.item.amount.unit.kind !== 'household' && item.amount?.unit === undefined && restatesCount(item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
@@ -141,15 +171,24 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
     // Guard: the head noun names another food than the match ("avocado toast" is toast, not avocado oil).
     const head = !common && match ? wrongHeadFor(ctx, item, match.food, options) : undefined;
     if (head) match = head;
+    // The food words only describe an unknown head ("orange county sunset"): no fallback below.
+    // (Where it came from is no part of it: "a burrito from Chuy's".)
+    // Nor is who made it ("granola made by my aunt Perpetua").
+    const describesOther = !match && modifiesUnknownHead(ctx, item.foodText.split(/\s+(?:from|at|(?:made|[a-z]+ed)\s+by)\s+/)[0]!);
     // Never refuse a food the everyday names know, even when the search's words do not reach it.
-    match ??= commonFoodOf(ctx, item, true);
+    // An everyday name found with words set aside must be carried by the words kept, as a
+    // search's food is ("ticket for the late show" is no latte).
+    if (!describesOther && !match) {
+      const everyday = commonFoodOf(ctx, item, true);
+      if (everyday && (commonFoodNamed(item.foodText) !== undefined || carries(ctx, mentionOf(ctx, foodWords(item.foodText)), everyday.food))) match = everyday;
+    }
     // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
     const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
-    if (!match && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
+    if (!match && !describesOther && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
     // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
     // taffy in regular size") are set aside and named; the words that are food decide.
     let ignored: string[] = [];
-    if (!match) {
+    if (!match && !describesOther) {
       const known = knownFoodWords(ctx, item.foodText);
       if (known) {
         const head = known.words.filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w)).at(-1);
@@ -166,7 +205,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
     }
     // Only when nothing else in the text is food: beside foods it knows, a part it cannot place
     // is better named as not recognised than guessed from one of its words.
-    if (!match && lastTry) {
+    if (!match && lastTry && !describesOther) {
       const last = lastResort(ctx, item.foodText, options);
       if (last) {
         match = last.match;

@@ -24,12 +24,18 @@ export const SERVING_WORDS: ReadonlySet<string> = new Set(
  * with that is no food ("sweetened with aspartame", "enriched with calcium and vitamin D").
  */
 export const ABOUT_A_FOOD: ReadonlySet<string> = new Set(
-  ('intact left on attached included removed complete completely both all entire whole own either unknown variety assortment ' +
+  ('intact left on attached included removed complete completely both all entire whole own natural either unknown variety assortment ' +
     'portion portions section sections part parts fatty visible edible separable menu ' +
     'microwave oven stove stovetop skillet pan grill toaster air-fryer ' +
     'caffeine caffeine-free aspartame sucralose saccharin acesulfame vitamin vitamins mineral minerals calcium potassium iron zinc ' +
     'magnesium dha ara omega-3 ascorbic acid folic niacin riboflavin thiamin b12 d a c e k').split(' '),
 );
+
+/**
+ * Words that count pieces of the food before, never a food of their own: "1 ounce of almonds,
+ * about 23 whole kernels" says the ounce again in kernels.
+ */
+export const COUNTED_PIECES: ReadonlySet<string> = new Set('kernel kernels piece pieces halves nut nuts pod pods'.split(' '));
 
 /** Fraction words that size a piece of a whole ("one-eighth of a pie", "a sixth of the cake"). */
 export const FRACTION_WORDS = /^((one|a)-)?(half|halves|third|thirds|quarter|quarters|fourth|fourths|fifth|fifths|sixth|sixths|eighth|eighths|tenth|tenths|twelfth|twelfths|sixteenth|sixteenths)$/;

@@ -1,0 +1,116 @@
+/**
+ * A food must be carried by a word that names its kind (issue 23: "no food where there is
+ * none"). One block per class, with sentences written for these tests.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FoodIndex } from '../foods/food-index.js';
+import { createEngine, type Engine } from '../index.js';
+import { carries, kindsOf, mentionOf } from './kind.js';
+
+let engine: Engine;
+let ctx: FoodIndex;
+beforeAll(async () => {
+  engine = await createEngine();
+  ctx = await engine.context.foods();
+});
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const firstFood = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
+const named = (name: string) => {
+  const food = ctx.foods.foods().find((f) => f.name === name);
+  if (!food) throw new Error(`no food named ${name}`);
+  return food;
+};
+const carried = (words: string, name: string) => carries(ctx, mentionOf(ctx, words.split(' ')), named(name));
+
+describe('the kinds of a food, read from its name', () => {
+  it('the head noun carries a food; a brand before it does not', () => {
+    expect(carried('coconut cookies', 'MURRAY, SOUTHERN KITCHEN, Coconut Cookies')).toBe(true);
+    expect(carried('kitchen', 'MURRAY, SOUTHERN KITCHEN, Coconut Cookies')).toBe(false);
+    expect(carried('southern kitchen', 'MURRAY, SOUTHERN KITCHEN, Coconut Cookies')).toBe(false);
+  });
+
+  it("a product's own name in capitals carries it only when said whole", () => {
+    expect(carried('poland spring', 'Beverages, water, bottled, POLAND SPRING')).toBe(true);
+    expect(carried('water', 'Beverages, water, bottled, POLAND SPRING')).toBe(true);
+    expect(carried('poland', 'Beverages, water, bottled, POLAND SPRING')).toBe(false);
+  });
+
+  it('a compound whose last word is no food alone needs its whole name', () => {
+    expect(carried('hush puppy', 'Hush puppy')).toBe(true);
+    expect(carried('puppy', 'Hush puppy')).toBe(false);
+    expect(carried('rice paper', 'Rice paper')).toBe(true);
+    expect(carried('paper', 'Rice paper')).toBe(false);
+    expect(carried('hotdog', 'Hot dog, NFS')).toBe(true);
+    expect(carried('dog', 'Hot dog, NFS')).toBe(false);
+  });
+
+  it('a word that heads many compounds is a kind of its own ("juice", "cone")', () => {
+    expect(carried('juice', 'Apple juice, 100%')).toBe(true);
+    expect(carried('cone', 'Ice cream cone, NFS')).toBe(true);
+  });
+
+  it('the first word of a compound never carries it inside other words ("snow on the hills" is no snow cone)', () => {
+    expect(carried('fresh snow hills', 'Snow cone')).toBe(false);
+    // Alone, a two-word name's first word is the dish ("a gyro"): a bare "snow" is read so too.
+    expect(carried('gyro', 'Gyro sandwich')).toBe(true);
+  });
+
+  it('a variety carries its food when said whole; one of its words does not', () => {
+    expect(carried('cheddar', 'Cheese, Cheddar')).toBe(true);
+    expect(carried('granny smith', 'Apples, raw, granny smith, with skin')).toBe(true);
+    expect(carried('smith', 'Apples, raw, granny smith, with skin')).toBe(false);
+    expect(carried('colby jack', 'Cheese, Colby Jack')).toBe(true);
+    expect(carried('jack', 'Cheese, Colby Jack')).toBe(false);
+  });
+
+  it('a part every bird has ("back") needs the bird', () => {
+    expect(kindsOf(ctx, named('Chicken, back'))).toContainEqual(['chicken', 'back']);
+    expect(carried('back', 'Chicken, back')).toBe(false);
+    expect(carried('chicken back', 'Chicken, back')).toBe(true);
+  });
+
+  it('a misspelling carries only a longer word: "chiken" is chicken, "lattes" stays itself, "late" is no latte', () => {
+    expect(carried('chiken', 'Chicken, NS as to part and cooking method, skin eaten')).toBe(true);
+    expect(carried('late', 'Coffee, Latte')).toBe(false);
+  });
+
+  it('a synonym carries what it stands for ("coke" is a cola soft drink)', () => {
+    expect(carried('coke', 'Soft drink, cola')).toBe(true);
+  });
+});
+
+describe('text that names no food is noFoodDetectedText', () => {
+  it.each([
+    'Lunch meeting moved to the back room', // a part of a chicken, alone
+    'Waiting for the puppy to fall asleep', // the second word of a compound
+    'Interview with Anna Smith', // a variety word out of its name
+    'Tour of the southern kitchen', // a maker's name
+    'Ticket for the late show', // a short misspelling
+    'Please remember to water the lawn', // a food noun used as a verb
+    'Orange county fairground', // a food word describing another head
+    'Spring break in Poland', // a product name's words, apart
+  ])('"%s"', async (text) => {
+    await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
+describe('food keeps its answer', () => {
+  it.each([
+    ['a hot dog with mustard', /^Hot dog/],
+    ['two hush puppies', /^Hush pupp/],
+    ['a granny smith', /granny smith/i],
+    ['a slice of cheddar', /^Cheese, Cheddar/],
+    ['a bottle of Poland Spring', /POLAND SPRING/],
+    ['a bowl of chiken soup', /chicken/i],
+    ['a glass of water', /^Water/],
+    ['an orange', /^Orange/],
+    ['a can of energy drink', /^Energy drink/i],
+    ['tacos al pastor', /^Taco/],
+  ])('"%s"', async (text, food) => {
+    expect(await firstFood(text)).toMatch(food);
+  });
+
+  it('"I want to toast the bread": the verb goes, the bread stays', async () => {
+    expect(await firstFood('I want to toast the bread')).toMatch(/^Bread/);
+  });
+});

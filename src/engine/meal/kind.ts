@@ -1,0 +1,265 @@
+import { commonFoodRows, stem, type Food } from '../foods/index.js';
+import { editDistance, isPartWord } from '../foods/text.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { vocabularyKey } from '../foods/food-index.js';
+import { synonymWords } from '../foods/synonyms.js';
+
+/*
+ * Which words carry a food (issue 23: "no food where there is none"). A candidate food answers a
+ * mention only when the mention says the food's KIND: the head noun of its name ("cookie" of
+ * "Cookies, chocolate chip", "water" of "Beverages, water, bottled, POLAND SPRING"), a variety
+ * that names it alone ("cheddar", "granny smith"), or a synonym of one. A brand ("SOUTHERN
+ * KITCHEN", "(Fritos)"), a variety word out of its compound ("smith", "jack"), a part of an
+ * animal ("back", "neck") or the first word of a compound ("snow" of "Snow cone") never carries a
+ * food alone, and a compound whose last word is no food by itself ("hush puppy", "hot dog",
+ * "rice paper") needs its whole name.
+ *
+ * All of it is read from the data at first use (the FNDDS names and the common-foods layer's
+ * everyday names), never from a list of sentences.
+ */
+
+/** A kind: stems that must all be said (one word for most foods, two or three for a compound). */
+type Kind = readonly string[];
+
+interface KindTable {
+  /** Stemmed names that are a food by themselves: FNDDS head parts ("ice cream cone") and everyday names. */
+  standalone: Set<string>;
+  /** Last word of a head part → the words seen before it ("dog" → hot, corn). */
+  before: Map<string, Set<string>>;
+  /** A one-word later segment ("Cheddar" of "Cheese, Cheddar", "back" of "Chicken, back") → category → the head words it follows there. */
+  under: Map<string, Map<string, Set<string>>>;
+}
+
+/**
+ * A word that heads this many different compounds is a kind of its own ("juice": orange, apple,
+ * grape …; "cone": ice cream, snow, waffle …); below it, the compound is the food ("dog" is only
+ * ever hot or corn dog, "puppy" only hush puppy). Chosen on the FNDDS names: 3 keeps every juice,
+ * curry and chip while "dog", "puppy", "paper", "back", "breast" need their first word.
+ */
+const GENERIC_HEAD_COMPOUNDS = 3;
+
+const tables = new WeakMap<FoodIndex, KindTable>();
+const kindsByFood = new WeakMap<Food, readonly Kind[]>();
+
+/** Stemmed words of a name part, as the search stems them (letters and digits; apostrophes dropped). */
+function stems(text: string): string[] {
+  return text.toLowerCase().replace(/['’]/g, '').split(/[^a-z0-9]+/).filter((w) => w && !LINK_WORDS.has(w)).map(stem);
+}
+/** Words a mention's content words never hold ("cream of wheat" is said as cream, wheat). */
+const LINK_WORDS = new Set(['of', 'the', 'a', 'an', 'to', 'for', 'at', 'by']);
+
+/** The name without parentheses (brands and specifics: "(Fritos)", "(South Beach Living Meal Bar)"). */
+const plainName = (name: string) => name.replace(/\([^)]*\)/g, ' ');
+/** A segment written in capitals is a brand or a product's own name ("MURRAY", "SOUTHERN KITCHEN", "McDONALD'S"). */
+const isBrand = (segment: string) => /[A-Z]{2}/.test(segment) && !/[a-z]{2}/.test(segment);
+/** A head segment's dish parts: before its own "with/in/on/from", split at "and"/"or"/"/". */
+function headParts(segment: string): string[][] {
+  const dish = segment.toLowerCase().split(/\s+(?:with|in|on|from|and\/or)\s+/)[0]!;
+  return dish.split(/\s+(?:and|or)\s+|\//).map(stems).filter((p) => p.length > 0);
+}
+
+function buildTable(ctx: FoodIndex): KindTable {
+  const standalone = new Set<string>();
+  const before = new Map<string, Set<string>>();
+  const under = new Map<string, Map<string, Set<string>>>();
+  const note = (words: readonly string[]) => {
+    standalone.add(words.join(' '));
+    if (words.length > 1) {
+      const last = words.at(-1)!;
+      let seen = before.get(last);
+      if (!seen) before.set(last, (seen = new Set()));
+      seen.add(words.at(-2)!);
+    }
+  };
+  for (const food of ctx.foods.foods()) {
+    const segments = plainName(food.name).split(',').map((s) => s.trim()).filter((s) => s && !isBrand(s));
+    if (segments.length === 0) continue;
+    // FNDDS names foods as eaten; SR28's first segment is often a group ("Beverages", "Restaurant").
+    if (food.source === 'fndds') for (const part of headParts(segments[0]!)) note(part);
+    const head = stems(segments[0]!).at(-1);
+    for (const segment of segments.slice(1, 3)) {
+      const words = stems(segment);
+      if (words.length !== 1 || head === undefined) continue;
+      let byCategory = under.get(words[0]!);
+      if (!byCategory) under.set(words[0]!, (byCategory = new Map()));
+      let heads = byCategory.get(food.category);
+      if (!heads) byCategory.set(food.category, (heads = new Set()));
+      heads.add(head);
+    }
+  }
+  for (const row of commonFoodRows()) for (const name of row.n) {
+    const words = stems(name);
+    if (words.length > 0 && words.length <= 3) note(words);
+  }
+  return { standalone, before, under };
+}
+
+function tableOf(ctx: FoodIndex): KindTable {
+  let table = tables.get(ctx);
+  if (!table) tables.set(ctx, (table = buildTable(ctx)));
+  return table;
+}
+
+/** Is the word a food by itself, or the head of enough compounds to be a kind of its own? */
+function isGeneric(table: KindTable, word: string): boolean {
+  return table.standalone.has(word) || (table.before.get(word)?.size ?? 0) >= GENERIC_HEAD_COMPOUNDS;
+}
+
+/** The shortest end of a head part that names a food ("light ice cream cone" → cone; "hush puppy" → hush puppy). */
+function kindOfPart(table: KindTable, part: readonly string[]): Kind {
+  if (isGeneric(table, part.at(-1)!)) return [part.at(-1)!];
+  for (let from = part.length - 2; from >= 0; from--) {
+    const tail = part.slice(from);
+    if (table.standalone.has(tail.join(' '))) return tail;
+  }
+  return part.slice(-2);
+}
+
+/** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
+const IN_ORDER = '>';
+/** Marks a kind that carries only as the mention's every word. */
+const WHOLE_MENTION = '=';
+
+/** Words a later segment may hold that say how, not what ("raw", "NFS", "cooked", "from fast food"). */
+const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
+
+/**
+ * Is a later one-word segment a part of several foods of one group rather than a kind? "back"
+ * follows chicken and turkey among SR28's poultry (a cut every bird has); "cod" follows only
+ * fish, "cheddar" only cheese among dairy, "butternut" nuts in one group and squash in another
+ * (varieties). Only heads that are foods by themselves count ("USDA Commodity" is none).
+ */
+function isSharedPart(table: KindTable, word: string): boolean {
+  for (const heads of table.under.get(word)?.values() ?? []) {
+    let n = 0;
+    for (const head of heads) if (table.standalone.has(head) && ++n >= 2) return true;
+  }
+  return false;
+}
+
+/** A run of words in capitals: a brand or a product's own name ("RALSTON TASTEEOS", "REESE'S PIECES"). */
+const CAPITALS = /\b[A-Z][A-Z'’.&-]+(?:\s+[A-Z][A-Z'’.&-]+)*\b/g;
+const CAPITALS_TEST = /\b[A-Z][A-Z'’.&-]+\b/;
+const NAME_FUNCTION_WORDS = new Set(['no', 'the', 'of', 'and', 'a', 'an', 'with', 'in', 'on', 'include', 'includes', 'such', 'as', 'or']);
+/** A one-word name shorter than this is too often a plain word ("POST", "TLC", "Boost"). */
+const MIN_NAME_LENGTH = 6;
+
+function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
+  const table = tableOf(ctx);
+  const kinds: Kind[] = [];
+  const all = plainName(food.name).split(',').map((s) => s.trim()).filter(Boolean);
+  const segments = all.filter((s) => !isBrand(s));
+  // Only capitals ("McDONALD'S, BIG MAC" is mixed, its product is not): the last segment names the product.
+  if (segments.length === 0) return all.length > 0 ? [stems(all.at(-1)!)] : [];
+  // A product's own name in capitals carries it when said whole: a capitals segment at the end
+  // or past the maker's place ("Cereals ready-to-eat, RALSTON TASTEEOS", "Beverages, water,
+  // bottled, POLAND SPRING", "Snacks, FRITOLAY, SUNCHIPS"), capitals inside a segment ("REESE'S
+  // PIECES Candy"), a name in brackets ("(Fritos)"). A maker's name before the food ("MURRAY,
+  // SOUTHERN KITCHEN, Coconut Cookies", "POST, …") never does; nor a short word alone ("Boost").
+  // Capitals inside a segment name a product only with two words or more ("FRIDAY'S Shrimp" is
+  // the chain's shrimp).
+  const named = all.flatMap((segment, i) =>
+    isBrand(segment) ? (i === all.length - 1 || i >= 2 ? [segment] : []) : (segment.match(CAPITALS) ?? []).filter((run) => /\s/.test(run.trim())),
+  );
+  const makers = new Set(all.filter(isBrand).flatMap(stems));
+  for (const name of [...named, ...(food.name.match(/\(([^)]*)\)/g) ?? [])]) {
+    // "NO FEAR": the search reads "no" as a modifier, so a name's function words are not asked for.
+    const words = stems(name).filter((w) => !NAME_FUNCTION_WORDS.has(w));
+    if (words.length >= 2 && words.length <= 4) kinds.push([IN_ORDER, ...words]);
+    else if (words.length === 1 && words[0]!.length >= MIN_NAME_LENGTH) kinds.push(words);
+  }
+  const parts = headParts(segments[0]!);
+  for (const part of parts) {
+    kinds.push(kindOfPart(table, part));
+    // "Kiwi fruit", "Star fruit": the word before "fruit" is the fruit's own name.
+    if (part.length === 2 && part[1] === 'fruit') kinds.push([part[0]!]);
+    // "a gyro" is a gyro sandwich, "ranch" ranch dressing: a name that is no food by itself,
+    // before a class word, carries the food when it is all the mention says ("happy birthday"
+    // is no birthday cake).
+    // Only a two-word name written in plain words ("FRIDAY'S Shrimp" is the chain's, "Cheddar
+    // Jack Crackers" a variety).
+    const name = part[0]!;
+    if (part.length === 2 && !CAPITALS_TEST.test(segments[0]!) && isGeneric(table, part[1]!) && !table.standalone.has(name) && !NOT_A_KIND.test(name)) kinds.push([WHOLE_MENTION, name]);
+  }
+  const headKind = parts.length > 0 ? kindOfPart(table, parts[0]!) : [];
+  // SR28 and FNDDS name varieties in the next segments ("Cheese, cheddar", "Apples, raw, granny
+  // smith"): a variety carries the food when it is one word found under one kind of food only,
+  // or a two-word name; a word found under several ("back", "breast", "neck") is a part.
+  // The first segment that names anything is the variety: "Fish, mackerel, jack" is a mackerel,
+  // and "jack" alone names none of it.
+  let variety = false;
+  for (const segment of segments.slice(1, 3)) {
+    // "NS as to part and cooking method", "NFS": the variant is unknown, nothing is named.
+    if (/\b(NS|NFS)\b/.test(segment)) continue;
+    // How it was made ("coated", "commercially") says nothing of what it is.
+    const plain = segment.split(/\s+/).filter((w) => !/(ed|ly)$/i.test(w)).join(' ');
+    for (const said of headParts(plain)) {
+      const words = said.filter((w) => !NOT_A_KIND.test(w));
+      if (words.length === 0 || words.some((w) => /\d/.test(w))) continue;
+      // Past the first variety, only a food by itself: "Restaurant, Italian, lasagna with meat".
+      if (variety && !isGeneric(table, words.at(-1)!)) continue;
+      variety = true;
+      if (words.length > 1) kinds.push(kindOfPart(table, words));
+      else if (isGeneric(table, words[0]!) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!))) kinds.push(words);
+      else kinds.push([...headKind, words[0]!]);
+    }
+  }
+  // SR28's common names ("pop, soda" for a cola, "Cassia" for cinnamon), but not the chain or
+  // the setting they also list ("KFC", "Fridays", "family style", "Latino food", "URMIS #1525").
+  for (const name of (food.commonNames ?? '').split(/[,;]/)) {
+    const words = stems(name);
+    if (words.length === 0 || words.length > 3 || /\d|#|\b(includes?|style|food|commodity)\b/i.test(name) || words.some((w) => makers.has(w))) continue;
+    kinds.push(kindOfPart(table, words));
+  }
+  return kinds;
+}
+
+/** The kinds of a food: any one of them, said whole, carries it. */
+export function kindsOf(ctx: FoodIndex, food: Food): readonly Kind[] {
+  let kinds = kindsByFood.get(food);
+  if (!kinds) kindsByFood.set(food, (kinds = findKinds(ctx, food)));
+  return kinds;
+}
+
+/** What a mention says, ready to be compared with every candidate's kinds. */
+export interface Mention {
+  /** The stems said, synonyms' USDA words included ("coke" → soft, drink, cola). */
+  stems: ReadonlySet<string>;
+  /** Words the search only knows by a near spelling ("chiken"): they may carry a kind they are near. */
+  misspelt: readonly string[];
+  /** Words as written, for run-together compounds ("hotdog", "icecream"). */
+  joined: ReadonlySet<string>;
+  /** The stems in the order said, and each synonym's USDA words in theirs: a name of several words is said in order. */
+  runs: readonly (readonly string[])[];
+}
+
+/** A misspelling carries a food only from this length on: "late" is no "latte", "park" no "pork". */
+const MIN_MISSPELT_LENGTH = 5;
+
+export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
+  const said = words.flatMap((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').split('-')).filter(Boolean);
+  const all = new Set(said.map(stem));
+  const synonyms = synonymWords(said).map(stem);
+  for (const w of synonyms) all.add(w);
+  const misspelt = said.filter((w) => w.length >= MIN_MISSPELT_LENGTH && !ctx.vocabulary.has(vocabularyKey(w)));
+  // "ginger snaps" is USDA's "gingersnaps": two words said together may be one name.
+  for (let i = 0; i + 1 < said.length; i++) all.add(stem(said[i]! + said[i + 1]!));
+  return { stems: all, misspelt: misspelt.map(stem), joined: new Set(said), runs: [said.map(stem), synonyms] };
+}
+
+/** Is the kind said: every stem, or a near spelling of it, or the whole compound run together? */
+function says(mention: Mention, kind: Kind): boolean {
+  if (kind[0] === WHOLE_MENTION) return mention.runs[0]!.length === kind.length - 1 && kind.every((k, j) => j === 0 || mention.runs[0]![j - 1] === k);
+  if (kind.length > 1) {
+    // "Poland Spring", "hot dog": a name of several words is said whole and in order ("spring
+    // break in Poland" is no Poland Spring); "hotdog" runs it together.
+    if (mention.joined.has(kind.filter((k) => k !== IN_ORDER).join(''))) return true;
+    if (kind[0] === IN_ORDER) return mention.runs.some((run) => run.some((_, at) => kind.every((k, j) => j === 0 || run[at + j - 1] === k)));
+  }
+  return kind.every((k) => mention.stems.has(k) || mention.misspelt.some((w) => editDistance(w, k, w.length >= 8 ? 2 : 1) <= (w.length >= 8 ? 2 : 1)));
+}
+
+/** Does the mention say one of the food's kinds? */
+export function carries(ctx: FoodIndex, mention: Mention, food: Food): boolean {
+  return kindsOf(ctx, food).some((kind) => says(mention, kind));
+}
