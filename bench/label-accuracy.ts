@@ -131,7 +131,7 @@ const ocr = await createOcr({ timeoutMs: 300_000 });
 interface OcrRun { megapixels: number; layout: string; language: string; seconds: number; evidence: number; gramFigures: number; energyUnits: number; words: number }
 let runs: OcrRun[] = [];
 const counted: Ocr = {
-  async recognize(image: RasterImage | Uint8Array, options?: OcrOptions) {
+  async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
     const started = performance.now();
     const page = await ocr.recognize(image, options);
     const megapixels = image instanceof Uint8Array ? 0 : (image.width * image.height) / 1e6;

@@ -13,7 +13,7 @@
 import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { decodeImage } from '../imaging/decode.js';
 import { fitWithin } from '../imaging/transform.js';
-import type { RasterImage } from '../imaging/raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import { rotateBy, scaleBy } from './raster-ops.js';
 import { cutOut, findBars } from './find-bars.js';
 import { readGtin } from '../../api/gtin.js';

@@ -1,5 +1,5 @@
 import { inkMask } from './ink.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { resize } from './transform.js';
 
 /*

@@ -159,6 +159,40 @@ describe('image helpers', () => {
     expect(fitWithin(createRaster(2048, 1024), 1024)).toMatchObject({ width: 1024, height: 512 });
   });
 
+  it('shrinks by area average exactly as the per-pixel definition does, gray and colour, at uneven ratios', () => {
+    // The definition: each output pixel the overlap-weighted mean of the source pixels under it.
+    const byDefinition = (data: Uint8ClampedArray, w: number, h: number, c: number, width: number, height: number) => {
+      const out = new Uint8ClampedArray(width * height * c);
+      const sx = w / width;
+      const sy = h / height;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const acc = new Float64Array(c);
+          let total = 0;
+          for (let py = Math.floor(y * sy); py < Math.min(h, Math.ceil(y * sy + sy)); py++) {
+            const wy = Math.min(y * sy + sy, py + 1) - Math.max(y * sy, py);
+            for (let px = Math.floor(x * sx); px < Math.min(w, Math.ceil(x * sx + sx)); px++) {
+              const weight = wy * (Math.min(x * sx + sx, px + 1) - Math.max(x * sx, px));
+              for (let k = 0; k < c; k++) acc[k]! += data[(py * w + px) * c + k]! * weight;
+              total += weight;
+            }
+          }
+          for (let k = 0; k < c; k++) out[(y * width + x) * c + k] = acc[k]! / total;
+        }
+      }
+      return out;
+    };
+    let seed = 7;
+    const noise = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256;
+    for (const c of [1, 4]) {
+      for (const [w, h, width, height] of [[97, 61, 31, 29], [640, 480, 213, 161], [50, 50, 49, 7]] as const) {
+        const data = Uint8ClampedArray.from({ length: w * h * c }, noise);
+        const shrunk = resize({ width: w, height: h, data }, width, height);
+        expect(shrunk.data).toEqual(byDefinition(data, w, h, c, width, height));
+      }
+    }
+  });
+
   it('makes gray and stretches a dim image to full contrast', () => {
     const dim = createRaster(10, 1);
     for (let x = 0; x < 10; x++) dim.data.set([100 + x * 5, 100 + x * 5, 100 + x * 5, 255], x * 4);

@@ -1,4 +1,4 @@
-import type { GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../../raster/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
 import { dewarpRows } from '../imaging/dewarp.js';
 import { inkMask } from '../imaging/ink.js';
