@@ -4,7 +4,7 @@ import { encode as encodePngBytes } from 'fast-png';
 import sharp from 'sharp';
 import { NutritionApiError } from '../../api/errors.js';
 import {
-  createRaster, crop, decodeImage, encodeJpeg, encodePng, fitWithin, normalizeContrast, readImageHeader, resize,
+  createRaster, crop, decodeImage, encodeJpeg, encodePng, fitWithin, flipHorizontal, normalizeContrast, readImageHeader, resize,
   rotate, toGray, type RasterImage,
 } from './index.js';
 
@@ -189,6 +189,31 @@ describe('image helpers', () => {
         const data = Uint8ClampedArray.from({ length: w * h * c }, noise);
         const shrunk = resize({ width: w, height: h, data }, width, height);
         expect(shrunk.data).toEqual(byDefinition(data, w, h, c, width, height));
+      }
+    }
+  });
+
+  it('turns and mirrors whole pixels, gray and colour, aligned in memory or not', () => {
+    for (const c of [1, 4]) {
+      for (const offset of [0, 1]) {
+        const [w, h] = [7, 5];
+        const buffer = new Uint8ClampedArray(w * h * c + offset);
+        buffer.forEach((_, i) => (buffer[i] = (i * 37) % 251));
+        const image = { width: w, height: h, data: buffer.subarray(offset) };
+        const at = (img: { width: number; data: Uint8ClampedArray }, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * c, (y * img.width + x + 1) * c));
+        const r90 = rotate(image, 90);
+        const r180 = rotate(image, 180);
+        const r270 = rotate(image, 270);
+        const flipped = flipHorizontal(image);
+        expect([r90.width, r90.height, r270.width, r270.height]).toEqual([h, w, h, w]);
+        for (let y = 0; y < h; y++) {
+          for (let x = 0; x < w; x++) {
+            expect(at(r90, h - 1 - y, x)).toEqual(at(image, x, y));
+            expect(at(r180, w - 1 - x, h - 1 - y)).toEqual(at(image, x, y));
+            expect(at(r270, y, w - 1 - x)).toEqual(at(image, x, y));
+            expect(at(flipped, w - 1 - x, y)).toEqual(at(image, x, y));
+          }
+        }
       }
     }
   });

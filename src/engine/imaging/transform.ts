@@ -30,37 +30,40 @@ export function crop<T extends Image>(image: T, x: number, y: number, width: num
 /** Quarter turns clockwise (90, 180, 270). */
 export function rotate<T extends Image>(image: T, degrees: 90 | 180 | 270): T {
   const { width: w, height: h } = image;
-  const c = channels(image);
   const out = degrees === 180 ? blank(image, w, h) : blank(image, h, w);
-  const src = image.data;
-  const dst = out.data;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      let tx: number, ty: number;
-      if (degrees === 90) { tx = h - 1 - y; ty = x; }
-      else if (degrees === 180) { tx = w - 1 - x; ty = h - 1 - y; }
-      else { tx = y; ty = w - 1 - x; }
-      const s = (y * w + x) * c;
-      const d = (ty * out.width + tx) * c;
-      for (let k = 0; k < c; k++) dst[d + k] = src[s + k]!;
-    }
-  }
+  // Where source pixel (x, y) lands: d = start + x·dx + y·dy (pixel indices of the output).
+  const [start, dx, dy] =
+    degrees === 90 ? [h - 1, h, -1] : degrees === 180 ? [w * h - 1, -1, -w] : [(w - 1) * h, -h, 1];
+  movePixels(image, out, start, dx, dy);
   return out;
 }
 
 /** Mirror left–right. */
 export function flipHorizontal<T extends Image>(image: T): T {
-  const { width: w, height: h } = image;
-  const c = channels(image);
-  const out = blank(image, w, h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const s = (y * w + x) * c;
-      const d = (y * w + (w - 1 - x)) * c;
-      for (let k = 0; k < c; k++) out.data[d + k] = image.data[s + k]!;
+  const out = blank(image, image.width, image.height);
+  movePixels(image, out, image.width - 1, -1, image.width);
+  return out;
+}
+
+/**
+ * Copies each pixel of `from`, read row by row, to output pixel start + x·dx + y·dy: a turn or a
+ * mirror is only a permutation of whole pixels, so an RGBA pixel moves as one 32-bit word
+ * (a 12 MP phone photo turned upright took most of a second channel by channel).
+ */
+function movePixels(from: Image, to: Image, start: number, dx: number, dy: number): void {
+  const { width: w, height: h } = from;
+  const c = channels(from);
+  const aligned = c === 4 && from.data.byteOffset % 4 === 0 && to.data.byteOffset % 4 === 0;
+  const src = aligned ? new Uint32Array(from.data.buffer, from.data.byteOffset, w * h) : from.data;
+  const dst = aligned ? new Uint32Array(to.data.buffer, to.data.byteOffset, w * h) : to.data;
+  const per = aligned ? 1 : c;
+  for (let y = 0, s = 0; y < h; y++) {
+    let d = start + y * dy;
+    for (let x = 0; x < w; x++, s += per, d += dx) {
+      if (per === 1) dst[d] = src[s]!;
+      else for (let k = 0; k < per; k++) dst[d * per + k] = src[s + k]!;
     }
   }
-  return out;
 }
 
 /** Turns stored pixels upright according to the EXIF orientation (1–8). */

@@ -384,13 +384,18 @@ export interface LabelPhoto {
 
 export function labelPhoto(photo: GrayImage): LabelPhoto {
   const finder = finderCopy(photo);
-  let first: Promise<Reading> | undefined;
+  let first: { reading: Promise<Reading>; signal: AbortSignal | undefined } | undefined;
   const firstRead = (ocr: Ocr, signal: AbortSignal | undefined) => {
-    first ??= readOnce(ocr, finder.gray, signal);
-    first.catch(() => {
-      first = undefined;
-    });
-    return first;
+    // A read started for a caller that has since given up (scanImage's label stage out of
+    // time) is not handed to the next caller: it is made again under the new caller's signal.
+    if (!first || first.signal?.aborted) {
+      const made = { reading: readOnce(ocr, finder.gray, signal), signal };
+      made.reading.catch(() => {
+        if (first === made) first = undefined;
+      });
+      first = made;
+    }
+    return first.reading;
   };
   return { photo, finder, firstRead, firstPage: async (ocr, signal) => (await firstRead(ocr, signal)).page };
 }
