@@ -32,7 +32,6 @@ import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCo
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
 import type { Ocr, OcrOptions } from '../src/ocr/types.js';
-import type { RasterImage } from '../src/engine/imaging/raster.js';
 import {
   addCore, coreTable, emptyCoreTotals, FIELDS, misses, realLabelCases, realPhotoCases, score, scoreCore, table,
   type Answer, type CoreTotals, type Field, type FieldScore, type LabelCase, type RealPhotoCase,
@@ -158,10 +157,10 @@ const liveOcr = await createOcr({ timeoutMs: 300_000 });
 const OCR_CACHE = text('ocr-cache');
 if (OCR_CACHE) mkdirSync(OCR_CACHE, { recursive: true });
 const ocr: Ocr = !OCR_CACHE ? liveOcr : {
-  async recognize(image: RasterImage | Uint8Array, options?: OcrOptions) {
+  async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
     const hash = createHash('sha1');
-    if (image instanceof Uint8Array) hash.update(image);
-    else hash.update(`${image.width}x${image.height}`).update(image.data);
+    // Colour and gray pixels of one size differ in length, so the size and the bytes tell them apart.
+    hash.update(`${image.width}x${image.height}:${image.data.length}`).update(image.data);
     hash.update(JSON.stringify({ layout: options?.layout, language: options?.language }));
     const file = path.join(OCR_CACHE, `${hash.digest('hex')}.json`);
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as OcrPage;
@@ -179,10 +178,10 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
 interface OcrRun { megapixels: number; layout: string; language: string; seconds: number; evidence: number; gramFigures: number; energyUnits: number; words: number }
 let runs: OcrRun[] = [];
 const counted: Ocr = {
-  async recognize(image: RasterImage | Uint8Array, options?: OcrOptions) {
+  async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
     const started = performance.now();
     const page = await ocr.recognize(image, options);
-    const megapixels = image instanceof Uint8Array ? 0 : (image.width * image.height) / 1e6;
+    const megapixels = (image.width * image.height) / 1e6;
     runs.push({ megapixels, layout: options?.layout ?? 'sparse', language: options?.language ?? 'eng', seconds: (performance.now() - started) / 1000, evidence: locatePanel(page)?.score ?? 0,
       gramFigures: page.words.filter((w) => /\d[.,]?\d*\s?m?g\b/i.test(w.text)).length + page.words.filter((w, i) => /^m?g$/i.test(w.text) && /\d$/.test(page.words[i - 1]?.text ?? '')).length,
       energyUnits: page.words.filter((w) => /k[jc]|kcal|kj/i.test(w.text)).length, words: page.words.length });

@@ -16,9 +16,9 @@ import * as ort from 'onnxruntime-web/wasm';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { decodeImage } from '../src/engine/imaging/index.js';
-import { toGray } from '../src/engine/imaging/tone.js';
+import { toGray } from '../src/raster/raster.js';
 import { resize } from '../src/engine/imaging/transform.js';
-import { grayToRaster, type RasterImage } from '../src/engine/imaging/raster.js';
+import { grayToRaster, type RasterImage } from '../src/raster/raster.js';
 import { createOcr } from '../src/ocr/node.js';
 import { realPhotoCases } from './label-shared.js';
 

@@ -1,8 +1,7 @@
 import { PSM, type Worker as TesseractWorker, type Page, type Block } from 'tesseract.js';
 import { NutritionApiError } from '../api/errors.js';
-import { decodeImage } from '../engine/imaging/decode.js';
-import { isRasterImage, type RasterImage, type GrayImage } from '../engine/imaging/raster.js';
-import { toGray } from '../engine/imaging/tone.js';
+import { isGrayImage, toGray, type RasterImage, type GrayImage } from '../raster/raster.js';
+
 import { abandonOn, boundedSignal } from '../engine/time-bound.js';
 import { boxKey, doubtsFromHocr } from './hocr-choices.js';
 import { DEFAULT_OCR_LANGUAGE, type OcrLanguage } from './languages.js';
@@ -50,7 +49,7 @@ export class TesseractOcr implements Ocr {
 
   constructor(private readonly spawn: SpawnWorker, private readonly defaultTimeoutMs = DEFAULT_OCR_TIMEOUT_MS) {}
 
-  recognize(image: RasterImage | Uint8Array, options: OcrOptions = {}): Promise<OcrPage> {
+  recognize(image: RasterImage | GrayImage, options: OcrOptions = {}): Promise<OcrPage> {
     const job = this.queue.then(() => this.run(image, options));
     this.queue = job.catch(() => undefined);
     return job;
@@ -93,12 +92,11 @@ export class TesseractOcr implements Ocr {
     return worker;
   }
 
-  private async run(image: RasterImage | Uint8Array, options: OcrOptions): Promise<OcrPage> {
+  private async run(image: RasterImage | GrayImage, options: OcrOptions): Promise<OcrPage> {
     const { signal } = options;
     const language = options.language ?? DEFAULT_OCR_LANGUAGE;
     if (signal?.aborted) throw aborted();
-    const raster = isRasterImage(image) ? image : await decodeImage(image);
-    const gray = toGray(raster);
+    const gray = isGrayImage(image) ? image : toGray(image);
     const worker = await this.start(language);
     if (signal?.aborted) throw aborted();
     const layout = options.layout ?? 'sparse';

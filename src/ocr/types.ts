@@ -1,4 +1,4 @@
-import type { RasterImage } from '../engine/imaging/raster.js';
+import type { GrayImage, RasterImage } from '../raster/raster.js';
 import type { OcrLanguage } from './languages.js';
 
 /** Pixel rectangle, x0/y0 inclusive top-left, x1/y1 exclusive bottom-right. */
@@ -66,8 +66,12 @@ export type OcrLayout = 'sparse' | 'line' | 'block';
 
 /** Text with positions from an image, offline. */
 export interface Ocr {
-  /** An encoded image (JPEG, PNG, WebP, GIF) or decoded pixels. */
-  recognize(image: RasterImage | Uint8Array, options?: OcrOptions): Promise<OcrPage>;
+  /**
+   * Decoded pixels, colour or gray (gray crosses to the worker as it is). Decoding is the
+   * caller's: a photo is decoded once, where it enters (src/engine/imaging), and every reader
+   * shares the pixels.
+   */
+  recognize(image: RasterImage | GrayImage, options?: OcrOptions): Promise<OcrPage>;
   /** Frees the worker; the next call starts a new one. */
   terminate(): Promise<void>;
 }

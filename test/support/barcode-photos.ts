@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { prepareZXingModule, writeBarcode } from 'zxing-wasm/writer';
 import { decodeImage } from '../../src/engine/imaging/decode.js';
 import { encodeJpeg, encodePng } from '../../src/engine/imaging/encode.js';
-import type { RasterImage } from '../../src/engine/imaging/raster.js';
+import type { RasterImage } from '../../src/raster/raster.js';
 import { resize } from '../../src/engine/imaging/transform.js';
 import { rotateBy } from '../../src/engine/barcode/raster-ops.js';
 import { seededRandom } from '../../bench/seeded-random.js';

@@ -12,8 +12,8 @@
  */
 import { readBarcodes, type ReaderOptions } from 'zxing-wasm/reader';
 import { decodeImage } from '../imaging/decode.js';
-import { fitWithin } from '../imaging/transform.js';
-import type { RasterImage } from '../imaging/raster.js';
+import { fitWithin, resize } from '../imaging/transform.js';
+import { isRasterImage, type RasterImage } from '../../raster/raster.js';
 import { rotateBy, scaleBy } from './raster-ops.js';
 import { cutOut, findBars } from './find-bars.js';
 import { readGtin } from '../../api/gtin.js';
@@ -26,8 +26,11 @@ export interface DecodedBarcode {
 }
 
 export interface BarcodeDecoder {
-  /** The product barcodes in an encoded JPEG, PNG, WebP or GIF, best first; [] when none. */
-  decode(image: Uint8Array, options?: { signal?: AbortSignal }): Promise<DecodedBarcode[]>;
+  /**
+   * The product barcodes in an encoded JPEG, PNG, WebP or GIF, or in pixels a caller decoded
+   * already (scanImage decodes its photo once for every stage), best first; [] when none.
+   */
+  decode(image: Uint8Array | RasterImage, options?: { signal?: AbortSignal }): Promise<DecodedBarcode[]>;
 }
 
 const READER_OPTIONS: ReaderOptions = {
@@ -69,6 +72,14 @@ async function read(input: RasterImage, options: ReaderOptions = READER_OPTIONS)
   return found;
 }
 
+/** Pixels decoded already, at most BARCODE_PIXELS: as they are when they fit (what decoding the bytes would give), else shrunk. */
+function withinBarcodePixels(image: RasterImage): RasterImage {
+  const pixels = image.width * image.height;
+  if (pixels <= BARCODE_PIXELS) return image;
+  const scale = Math.sqrt(BARCODE_PIXELS / pixels);
+  return resize(image, Math.floor(image.width * scale), Math.floor(image.height * scale));
+}
+
 const FORMAT_NAMES: Record<string, string> = { EAN13: 'EAN-13', EAN8: 'EAN-8', UPCA: 'UPC-A', UPCE: 'UPC-E' };
 
 /** Decodes with the module the platform prepared (`prepare` runs once, before the first read). */
@@ -77,7 +88,7 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
 
   constructor(private readonly prepare: () => Promise<void>) {}
 
-  async decode(image: Uint8Array, { signal }: { signal?: AbortSignal } = {}): Promise<DecodedBarcode[]> {
+  async decode(image: Uint8Array | RasterImage, { signal }: { signal?: AbortSignal } = {}): Promise<DecodedBarcode[]> {
     this.ready ??= this.prepare().catch((error: unknown) => {
       this.ready = undefined;
       throw error;
@@ -87,7 +98,7 @@ export class ZxingBarcodeDecoder implements BarcodeDecoder {
     // Every pass reads pixels from src/engine/imaging: its gate sees hostile bytes before any
     // decoder does (zxing's own in-wasm decoder would obey whatever size a file declares).
     let raster: RasterImage | undefined;
-    const pixels = async () => (raster ??= await decodeImage(image, { maxPixels: BARCODE_PIXELS }));
+    const pixels = async () => (raster ??= isRasterImage(image) ? withinBarcodePixels(image) : await decodeImage(image, { maxPixels: BARCODE_PIXELS }));
     // The 45° passes turn the whole picture onto a canvas twice its area: on a phone photo that
     // is 100 MB of pixels and as much again in zxing's heap, which never shrinks. Bars large
     // enough to need those passes are read as well at this size.

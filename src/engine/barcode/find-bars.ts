@@ -5,7 +5,7 @@
  * gives that direction and how coherent it is; the strongest coherent block seeds a region of
  * neighbours with the same direction.
  */
-import type { RasterImage } from '../imaging/raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import { crop, resize } from '../imaging/transform.js';
 
 export interface BarsRegion {

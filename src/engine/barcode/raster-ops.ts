@@ -2,7 +2,7 @@
  * The two picture operations the barcode decoder needs beyond src/engine/imaging: any-angle
  * rotation (zxing only turns by quarter turns) and scaling by a factor.
  */
-import type { RasterImage } from '../imaging/raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import { resize } from '../imaging/transform.js';
 
 export function scaleBy(image: RasterImage, factor: number): RasterImage {

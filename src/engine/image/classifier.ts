@@ -6,7 +6,7 @@
  */
 import * as ort from 'onnxruntime-web/wasm';
 import { NutritionApiError } from '../../api/index.js';
-import type { RasterImage } from '../imaging/raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import { readAsset } from '../assets.js';
 import { flattenOnWhite } from './flatten.js';
 

@@ -4,12 +4,13 @@
  * provider when configured, and the ImageNet gate. Nothing is made up: a stage that is not
  * sure passes, and a photo no stage can name is a 422 that says what would work.
  */
-import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
+import { NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import { scanBarcode } from '../barcode/scan-barcode.js';
 import { chooseColumn, labelResult } from '../label/label-result.js';
-import { readLabel } from '../label/read-label.js';
+import { labelPhoto, readLabel, type LabelPhoto } from '../label/read-label.js';
 import type { EngineContext } from '../context.js';
-import { decodeImage, encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
+import { encodeJpeg, fitWithin, type RasterImage } from '../imaging/index.js';
+import { imageInputFromData, type ImageInput } from '../imaging/input.js';
 import { NAME_MAX } from '../result/build.js';
 import { truncate as truncateText } from '../../api/truncate.js';
 import type { OcrPage } from '../../ocr/types.js';
@@ -54,11 +55,17 @@ export const VISION_MAX_SIDE = 1024;
 /** What every stage may look at; the expensive parts are computed once, on demand. */
 export interface ImageScan {
   ctx: EngineContext;
-  bytes: Uint8Array;
+  /** The photo, decoded once: the barcode, label, packaging and gate stages all read these pixels. */
+  input: ImageInput;
   raster: RasterImage;
+  /** The photo as the label reader reads it; its first OCR read is the page `text` gives. */
+  photo: LabelPhoto;
   /** The ImageNet model's best classes (run once, shared by the stages that use it). */
   classes(signal: AbortSignal): Promise<ClassScore[]>;
-  /** The photo's printed words (OCR run once, shared by the stages that read text); undefined when this engine has no OCR. */
+  /**
+   * The photo's printed words: the label reader's first read (OCR run once, shared by the label
+   * and packaging stages); undefined when this engine has no OCR.
+   */
   text(signal: AbortSignal): Promise<OcrPage | undefined>;
   /**
    * Whether looking for a pack (barcode, panel, printed name) is worth its time: not for a plate
@@ -164,16 +171,6 @@ export const estimateStage: StageRunner = async (scan, signal) => {
   });
 };
 
-export async function readImageData(imageData: string): Promise<{ bytes: Uint8Array; raster: RasterImage }> {
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeImageData(imageData).bytes;
-  } catch (error) {
-    throw new NutritionApiError('invalidRequest', 'imageData is not a JPEG, PNG, WebP or GIF image.', { status: 400, cause: error });
-  }
-  return { bytes, raster: await decodeImage(bytes) };
-}
-
 /** Shares one promise between the stages; a failed run is forgotten so a later stage may retry. */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -186,26 +183,27 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
   };
 }
 
-export function createImageScan(ctx: EngineContext, bytes: Uint8Array, raster: RasterImage): ImageScan {
+export function createImageScan(ctx: EngineContext, input: ImageInput): ImageScan {
+  const { raster } = input;
   let signalForClasses: AbortSignal | undefined;
-  let signalForText: AbortSignal | undefined;
   const classes = once(async () => (await ctx.imageModel()).classify(raster, { topK: GATE_TOP_K, ...(signalForClasses ? { signal: signalForClasses } : {}) }));
-  const text = once(async () => {
-    const ocr = await optionalProvider(() => ctx.ocr(), signalForText ?? new AbortController().signal);
-    return ocr ? ocr.recognize(raster, signalForText ? { signal: signalForText } : {}) : undefined;
-  });
+  let photo: LabelPhoto | undefined;
   return {
     ctx,
-    bytes,
+    input,
     raster,
+    // Made on first use: a photo answered by its barcode is never turned gray.
+    get photo() {
+      return (photo ??= labelPhoto(input.gray()));
+    },
     notes: [],
     classes(signal) {
       signalForClasses = signal;
       return classes();
     },
-    text(signal) {
-      signalForText = signal;
-      return text();
+    async text(signal) {
+      const ocr = await optionalProvider(() => ctx.ocr(), signal);
+      return ocr ? this.photo.firstPage(ocr, signal) : undefined;
     },
     async mayShowPackaging(signal) {
       return mayShowPackaging(await this.classes(signal));
@@ -241,7 +239,7 @@ export const barcodeStage: StageRunner = async (scan, signal) => {
   if (!(await scan.mayShowPackaging(signal))) return undefined;
   const decoder = await optionalProvider(() => scan.ctx.barcodes(), signal);
   if (!decoder) return undefined;
-  for (const code of await decoder.decode(scan.bytes, { signal })) {
+  for (const code of await decoder.decode(scan.raster, { signal })) {
     const digits = code.text.trim();
     if (!GTIN_TEXT.test(digits)) continue;
     try {
@@ -265,7 +263,7 @@ export const labelStage: StageRunner = async (scan, signal) => {
   if (!(await scan.mayShowPackaging(signal))) return undefined;
   const ocr = await optionalProvider(() => scan.ctx.ocr(), signal);
   if (!ocr) return undefined;
-  const panel = await readLabel({ ocr: async () => ocr }, scan.raster, signal);
+  const panel = await readLabel({ ocr: async () => ocr }, scan.photo, signal);
   const column = panel && chooseColumn(panel);
   return panel && column ? labelResult(panel, column, { shouldUseLabelScanner: true }) : undefined;
 };
@@ -288,8 +286,7 @@ export const IMAGE_STAGES: readonly { stage: ImageStage; source: ImageAnswerSour
 ];
 
 export async function scanImage(ctx: EngineContext, data: OperationData<'scanImage'>, call: ScanImageCall = {}): Promise<RatedFoodResult> {
-  const { bytes, raster } = await readImageData(data.imageData);
-  const scan = createImageScan(ctx, bytes, raster);
+  const scan = createImageScan(ctx, await imageInputFromData(data.imageData));
   // The ImageNet model looks first (its answer counts only at the last stage): it decides whether
   // the pack stages are worth running, and its first load must not eat a pack stage's time.
   await bounded('estimate', async (s, signal) => (await s.classes(signal), undefined), scan, call.signal);

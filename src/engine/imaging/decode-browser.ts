@@ -1,4 +1,4 @@
-import type { RasterImage } from './raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import type { ImageHeader } from './header.js';
 
 /** Whether this platform decodes images itself (pages, workers, extension pages). */

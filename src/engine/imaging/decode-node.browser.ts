@@ -1,6 +1,6 @@
 import { NutritionApiError } from '../../api/errors.js';
 import type { ImageHeader } from './header.js';
-import type { RasterImage } from './raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 
 /*
  * What browser builds get in place of decode-node.ts (a Vite alias): pages decode with

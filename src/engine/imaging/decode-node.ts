@@ -6,7 +6,7 @@
  * without createImageBitmap.
  */
 import type { ImageHeader } from './header.js';
-import type { RasterImage } from './raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 import { MAX_DECODED_PIXELS } from './limits.js';
 
 type Sharp = typeof import('sharp').default;

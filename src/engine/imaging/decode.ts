@@ -3,7 +3,7 @@ import { formatName, readImageHeader, type ImageHeader } from './header.js';
 import { WORKING_PIXELS } from './limits.js';
 import { applyOrientation } from './transform.js';
 import { canDecodeInBrowser, decodeInBrowser } from './decode-browser.js';
-import type { RasterImage } from './raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 
 export interface DecodeOptions {
   /** The most pixels wanted; a larger image is decoded straight to fit (default WORKING_PIXELS). */
@@ -24,8 +24,12 @@ export function decodedSize(header: Pick<ImageHeader, 'width' | 'height'>, maxPi
  * that are no such image, a damaged or contradictory one and one over the limits are
  * `invalidRequest` errors with a message a person can act on, before any decoder allocates.
  */
-export async function decodeImage(bytes: Uint8Array, { maxPixels = WORKING_PIXELS }: DecodeOptions = {}): Promise<RasterImage> {
-  const header = readImageHeader(bytes);
+export async function decodeImage(bytes: Uint8Array, options: DecodeOptions = {}): Promise<RasterImage> {
+  return decodeChecked(readImageHeader(bytes), options);
+}
+
+/** Decodes bytes the gate has read already (readImageHeader's header): the bytes are walked once per call. */
+export async function decodeChecked(header: ImageHeader, { maxPixels = WORKING_PIXELS }: DecodeOptions = {}): Promise<RasterImage> {
   const size = decodedSize(header, maxPixels);
   try {
     if (canDecodeInBrowser()) return await decodeInBrowser(header, size);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRowWarp, dewarpRows, estimateRowWarp, fitPolynomial } from './dewarp.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 const PAPER = 235;
 const INK = 20;

@@ -1,5 +1,5 @@
 import { inkMask } from './ink.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { resize } from './transform.js';
 
 /*
@@ -354,8 +354,10 @@ export function applyRowWarp(gray: GrayImage, warp: RowWarp, fill = 255): GrayIm
   let high = -Infinity;
   for (const band of warp.bands) for (const s of band.shift) { low = Math.min(low, s); high = Math.max(high, s); }
   const out = createGray(width, height + Math.ceil(high - low));
-  for (let x = 0; x < width; x++) {
-    for (let y = 0; y < out.height; y++) {
+  // Row by row (each output pixel is computed on its own, so the order changes no pixel): on
+  // a 2 MP image column order read and wrote a new cache line for every pixel.
+  for (let y = 0; y < out.height; y++) {
+    for (let x = 0; x < width; x++) {
       // The source row; the displacement there is read at a first guess of it (it changes
       // slowly down the page).
       const guess = y - high + warpAt(warp, x, y - high);

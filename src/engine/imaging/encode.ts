@@ -1,5 +1,5 @@
 import { canDecodeInBrowser, encodeJpegInBrowser } from './decode-browser.js';
-import type { RasterImage } from './raster.js';
+import type { RasterImage } from '../../raster/raster.js';
 
 type JpegJs = typeof import('jpeg-js');
 

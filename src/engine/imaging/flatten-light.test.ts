@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flattenLight } from './flatten-light.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { otsuThreshold } from '../label/prepare.js';
 
 const WIDTH = 480;

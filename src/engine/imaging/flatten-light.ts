@@ -1,4 +1,4 @@
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 /*
  * Evens out the light on printed paper. A lamp's glare adds light to one part of a pack (the

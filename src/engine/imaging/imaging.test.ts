@@ -4,7 +4,7 @@ import { encode as encodePngBytes } from 'fast-png';
 import sharp from 'sharp';
 import { NutritionApiError } from '../../api/errors.js';
 import {
-  createRaster, crop, decodeImage, encodeJpeg, encodePng, fitWithin, normalizeContrast, readImageHeader, resize,
+  createRaster, crop, decodeImage, encodeJpeg, encodePng, fitWithin, flipHorizontal, normalizeContrast, readImageHeader, resize,
   rotate, toGray, type RasterImage,
 } from './index.js';
 
@@ -157,6 +157,65 @@ describe('image helpers', () => {
     expect(pixel(big, 0, 0)).toEqual([255, 0, 0, 255]);
     expect(pixel(big, 7, 3)).toEqual([0, 0, 255, 255]);
     expect(fitWithin(createRaster(2048, 1024), 1024)).toMatchObject({ width: 1024, height: 512 });
+  });
+
+  it('shrinks by area average exactly as the per-pixel definition does, gray and colour, at uneven ratios', () => {
+    // The definition: each output pixel the overlap-weighted mean of the source pixels under it.
+    const byDefinition = (data: Uint8ClampedArray, w: number, h: number, c: number, width: number, height: number) => {
+      const out = new Uint8ClampedArray(width * height * c);
+      const sx = w / width;
+      const sy = h / height;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const acc = new Float64Array(c);
+          let total = 0;
+          for (let py = Math.floor(y * sy); py < Math.min(h, Math.ceil(y * sy + sy)); py++) {
+            const wy = Math.min(y * sy + sy, py + 1) - Math.max(y * sy, py);
+            for (let px = Math.floor(x * sx); px < Math.min(w, Math.ceil(x * sx + sx)); px++) {
+              const weight = wy * (Math.min(x * sx + sx, px + 1) - Math.max(x * sx, px));
+              for (let k = 0; k < c; k++) acc[k]! += data[(py * w + px) * c + k]! * weight;
+              total += weight;
+            }
+          }
+          for (let k = 0; k < c; k++) out[(y * width + x) * c + k] = acc[k]! / total;
+        }
+      }
+      return out;
+    };
+    let seed = 7;
+    const noise = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % 256;
+    for (const c of [1, 4]) {
+      for (const [w, h, width, height] of [[97, 61, 31, 29], [640, 480, 213, 161], [50, 50, 49, 7]] as const) {
+        const data = Uint8ClampedArray.from({ length: w * h * c }, noise);
+        const shrunk = resize({ width: w, height: h, data }, width, height);
+        expect(shrunk.data).toEqual(byDefinition(data, w, h, c, width, height));
+      }
+    }
+  });
+
+  it('turns and mirrors whole pixels, gray and colour, aligned in memory or not', () => {
+    for (const c of [1, 4]) {
+      for (const offset of [0, 1]) {
+        const [w, h] = [7, 5];
+        const buffer = new Uint8ClampedArray(w * h * c + offset);
+        buffer.forEach((_, i) => (buffer[i] = (i * 37) % 251));
+        const image = { width: w, height: h, data: buffer.subarray(offset) };
+        const at = (img: { width: number; data: Uint8ClampedArray }, x: number, y: number) => Array.from(img.data.subarray((y * img.width + x) * c, (y * img.width + x + 1) * c));
+        const r90 = rotate(image, 90);
+        const r180 = rotate(image, 180);
+        const r270 = rotate(image, 270);
+        const flipped = flipHorizontal(image);
+        expect([r90.width, r90.height, r270.width, r270.height]).toEqual([h, w, h, w]);
+        for (let y = 0; y < h; y++) {
+          for (let x = 0; x < w; x++) {
+            expect(at(r90, h - 1 - y, x)).toEqual(at(image, x, y));
+            expect(at(r180, w - 1 - x, h - 1 - y)).toEqual(at(image, x, y));
+            expect(at(r270, y, w - 1 - x)).toEqual(at(image, x, y));
+            expect(at(flipped, w - 1 - x, y)).toEqual(at(image, x, y));
+          }
+        }
+      }
+    }
   });
 
   it('makes gray and stretches a dim image to full contrast', () => {

@@ -1,5 +1,5 @@
-export type { RasterImage, GrayImage } from './raster.js';
-export { createRaster, createGray, grayToRaster, isRasterImage } from './raster.js';
+export type { RasterImage, GrayImage } from '../../raster/raster.js';
+export { createRaster, createGray, grayToRaster, isRasterImage } from '../../raster/raster.js';
 export { decodeImage } from './decode.js';
 export { readImageHeader, type ImageHeader } from './header.js';
 export { MAX_DECODED_PIXELS } from './limits.js';

@@ -1,4 +1,4 @@
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 /**
  * Print pixels: darker than their neighbourhood by a clear margin (an adaptive threshold, so

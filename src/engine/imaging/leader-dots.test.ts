@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { removeLeaderDots } from './leader-dots.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 function fill(gray: GrayImage, x0: number, y0: number, x1: number, y1: number, value: number): void {
   for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) gray.data[y * gray.width + x] = value;

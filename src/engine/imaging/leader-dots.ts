@@ -1,5 +1,5 @@
 import { inkMask } from './ink.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 /*
  * Dot leaders taken out of printed text: "protein (g) ........ 75.9". OCR reads a run of dots

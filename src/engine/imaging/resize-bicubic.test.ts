@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { resize } from './transform.js';
 
 /** A black bar `width` px wide, centred on a white row `size` px long, `rows` tall. */

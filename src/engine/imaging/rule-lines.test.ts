@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { removeRuleLines } from './rule-lines.js';
 import { sharpen } from './sharpen.js';
 

@@ -1,5 +1,5 @@
 import { inkMask } from './ink.js';
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 /*
  * Table rules and box outlines taken out of printed text. Nutrition tables rule every row,

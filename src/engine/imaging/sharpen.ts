@@ -1,4 +1,4 @@
-import { createGray, type GrayImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
 /*
  * Unsharp masking: an image enlarged from small print is soft, and what goes first is the

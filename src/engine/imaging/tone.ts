@@ -1,17 +1,6 @@
-import { createGray, type GrayImage, type RasterImage } from './raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 
-/** Luminance (Rec. 601 weights); transparent pixels are taken as on white paper. */
-export function toGray(image: RasterImage): GrayImage {
-  const out = createGray(image.width, image.height);
-  const src = image.data;
-  const dst = out.data;
-  for (let i = 0, j = 0; j < dst.length; i += 4, j++) {
-    const luma = 0.299 * src[i]! + 0.587 * src[i + 1]! + 0.114 * src[i + 2]!;
-    const alpha = src[i + 3]! / 255;
-    dst[j] = luma * alpha + 255 * (1 - alpha);
-  }
-  return out;
-}
+export { toGray } from '../../raster/raster.js';
 
 /** The smallest gray level at or below which `fraction` of the pixels lie (0: darkest, 1: lightest). */
 export function percentile(gray: GrayImage, fraction: number): number {

@@ -2,4 +2,4 @@ export type { LabelPanel, PanelColumn, PanelNutrients, LabelWord, ColumnBasis, P
 export { parsePanel } from './panel.js';
 export { readLabel, readLabelDetailed, type LabelReading, type LabelReaderContext } from './read-label.js';
 export { chooseAnswer, chooseColumn, labelResult, columnNutrients, type LabelAnswer, type LabelResultOptions } from './label-result.js';
-export { scanLabel, rasterFromImageData, type ScanLabelData } from './scan-label.js';
+export { scanLabel, type ScanLabelData } from './scan-label.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OcrLine, OcrPage } from '../../ocr/types.js';
-import { createGray } from '../imaging/raster.js';
+import { createGray } from '../../raster/raster.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 
 function line(text: string, x0: number, y0: number, height = 12): OcrLine {

@@ -1,5 +1,5 @@
 import type { OcrBox, OcrLine, OcrPage } from '../../ocr/types.js';
-import type { GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../../raster/raster.js';
 import { resize } from '../imaging/transform.js';
 import { isHeading, matchNutrient } from './vocabulary.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGray, type GrayImage } from '../imaging/raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { resize, rotateGray } from '../imaging/transform.js';
 import { finderCopy, FINDER_PIXELS, toSourceBox } from './photo-scale.js';
 

@@ -1,5 +1,5 @@
 import type { OcrBox } from '../../ocr/types.js';
-import type { GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../../raster/raster.js';
 import { crop, resize } from '../imaging/transform.js';
 
 /*

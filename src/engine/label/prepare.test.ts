@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGray, type GrayImage } from '../imaging/raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import { rotateGray } from '../imaging/transform.js';
 import { normalizeContrast } from '../imaging/tone.js';
 import { estimateCharHeight, estimateSkew, prepareForOcr } from './prepare.js';

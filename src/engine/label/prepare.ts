@@ -1,4 +1,4 @@
-import type { GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../../raster/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
 import { dewarpRows } from '../imaging/dewarp.js';
 import { inkMask } from '../imaging/ink.js';
@@ -189,8 +189,24 @@ function evenOutLight(gray: GrayImage, scale: number, charHeight: number | undef
   return flattenLight(gray, { block: 2 * charHeight * scale });
 }
 
-/** Gray, contrast-stretched, light background, text scaled for OCR. */
-export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): PreparedImage {
+/** What preparation makes of a source before any option counts: levelled, its print measured. */
+interface Levelled {
+  levelled: GrayImage;
+  skew: number;
+  charHeight: number | undefined;
+}
+
+/**
+ * The levelled photo of each source, kept while the source is: a photo looked at again with
+ * other options (read-label.ts: a second look, the block look) is levelled the same way, and
+ * levelling (contrast, skew, print height, straightened rows) was a second of a big photo's
+ * preparation each time.
+ */
+const levelledOf = new WeakMap<GrayImage, Levelled>();
+
+function level(source: GrayImage): Levelled {
+  const known = levelledOf.get(source);
+  if (known) return known;
   let gray = normalizeContrast(source, 0.005);
   // White print on a dark panel: OCR wants dark on light.
   if (percentile(gray, 0.5) < 100) gray = invert(gray);
@@ -201,7 +217,15 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
   const charHeight = estimateCharHeight(gray);
   // Rows bowed round a tub or a bottle: straightened, so OCR follows each row to its figures.
   if (charHeight) gray = dewarpRows(gray, charHeight, percentile(gray, 0.9));
-  const levelled = gray;
+  const made = { levelled: gray, skew, charHeight };
+  levelledOf.set(source, made);
+  return made;
+}
+
+/** Gray, contrast-stretched, light background, text scaled for OCR. */
+export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): PreparedImage {
+  const { levelled, skew, charHeight } = level(source);
+  let gray = levelled;
   const target = options.charHeight ?? TARGET_CHAR_HEIGHT;
   let scale = charHeight ? target / charHeight : 1600 / Math.max(gray.width, gray.height);
   scale = Math.min(4, Math.max(0.35, scale));

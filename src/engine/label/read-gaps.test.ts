@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
 import { decodeImage } from '../imaging/index.js';
-import { createGray, grayToRaster } from '../imaging/raster.js';
+import { createGray, grayToRaster } from '../../raster/raster.js';
 import { toGray } from '../imaging/tone.js';
 import { analysePanel } from './panel.js';
 import { prepareForOcr } from './prepare.js';

@@ -1,5 +1,5 @@
 import type { Ocr, OcrLayout } from '../../ocr/types.js';
-import { grayToRaster, type GrayImage } from '../imaging/raster.js';
+import { grayToRaster, type GrayImage } from '../../raster/raster.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
 import type { PanelGap } from './panel.js';
 import type { LabelWord } from './types.js';

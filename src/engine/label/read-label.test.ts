@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
 import { createRaster, decodeImage, resize, type RasterImage } from '../imaging/index.js';
-import { agreesWithItself, isSettled, isWholeAndConsistent, readLabel, readingScore } from './read-label.js';
+import { toGray } from '../../raster/raster.js';
+import { agreesWithItself, isSettled, isWholeAndConsistent, labelPhoto, readLabel, readingScore } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
 const fixtures = new URL('../../../test/fixtures/labels/', import.meta.url);
@@ -30,6 +31,31 @@ async function productShot(name: string, shrink: number): Promise<RasterImage> {
   }
   return shot;
 }
+
+describe('one first read per photo (decode once, issue 29)', () => {
+  it('reads a photo once for the label and for whoever asks for its page after, and again for a caller after one that gave up', async () => {
+    let runs = 0;
+    const counting: Ocr = { recognize: (image, options) => (runs++, ocr.recognize(image, options)), terminate: () => ocr.terminate() };
+    const photo = labelPhoto(toGray(await decodeImage(new Uint8Array(readFileSync(new URL('us-linear.png', fixtures))))));
+    const panel = await readLabel({ ocr: async () => counting }, photo);
+    expect(panel?.columns[0]?.nutrients.kcal).toBeDefined();
+    const afterLabel = runs;
+    // scanImage's packaging stage: the label's first page, no OCR run of its own.
+    const page = await photo.firstPage(counting, undefined);
+    expect(runs).toBe(afterLabel);
+    expect(page.words.some((w) => /calories/i.test(w.text))).toBe(true);
+    // A read started for a caller that has since given up is not handed on: it is made again.
+    const other = labelPhoto(photo.photo);
+    const gaveUp = new AbortController();
+    const abandoned = other.firstPage(counting, gaveUp.signal);
+    gaveUp.abort();
+    await expect(abandoned).rejects.toMatchObject({ code: 'aborted' });
+    const before = runs;
+    const again = await other.firstPage(counting, undefined);
+    expect(runs).toBe(before + 1);
+    expect(again.words.length).toBe(page.words.length);
+  });
+});
 
 describe('reading a label in a photo', () => {
   it('finds a small panel in a product shot and reads it close up', async () => {

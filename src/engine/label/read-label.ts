@@ -1,7 +1,7 @@
 import { DEFAULT_OCR_LANGUAGE, isOcrLanguage, type OcrLanguage } from '../../ocr/languages.js';
 import type { Ocr, OcrLayout, OcrPage } from '../../ocr/types.js';
-import { grayToRaster, type GrayImage, type RasterImage } from '../imaging/raster.js';
-import { toGray } from '../imaging/tone.js';
+import { isRasterImage, toGray, type GrayImage, type RasterImage } from '../../raster/raster.js';
+
 import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
 import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
@@ -103,7 +103,7 @@ function nutrientCount(panel: LabelPanel | undefined): number {
   return panel ? Math.max(...panel.columns.map((c) => Object.keys(c.nutrients).length)) : 0;
 }
 
-interface Reading {
+export interface Reading {
   page: OcrPage;
   panel: LabelPanel | undefined;
   gaps: PanelGap[];
@@ -135,7 +135,7 @@ async function readOnce(ocr: Ocr, gray: GrayImage, signal: AbortSignal | undefin
 
 async function readPrepared(ocr: Ocr, prepared: PreparedImage, from: Pick<Reading, 'source' | 'options'>, signal: AbortSignal | undefined,
   { language, layout }: { language?: OcrLanguage; layout?: OcrLayout | undefined } = {}): Promise<Reading> {
-  const read = await ocr.recognize(grayToRaster(prepared.gray), { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
+  const read = await ocr.recognize(prepared.gray, { ...(signal ? { signal } : {}), ...(language ? { language } : {}), ...(layout ? { layout } : {}) });
   // Points tesseract dropped though they are printed plainly ("1.6 g" read as "16g"), seen in
   // the prepared pixels (seen-points.ts).
   const page = withSeenPoints(read, prepared.gray);
@@ -369,17 +369,49 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
 }
 
 /**
+ * A photo as the label reader reads it: its gray, the copy the panel is found on, and the first
+ * read of that copy, made once and shared: scanImage's packaging stage reads the words of the
+ * same OCR page (firstPage) instead of running OCR on the photo again (issue 29).
+ */
+export interface LabelPhoto {
+  photo: GrayImage;
+  finder: FinderCopy;
+  /** The first read of the finder copy; a read that failed (cancelled, timed out) is made again on the next call. */
+  firstRead(ocr: Ocr, signal: AbortSignal | undefined): Promise<Reading>;
+  /** The first read's OCR page (coordinates of the prepared finder copy). */
+  firstPage(ocr: Ocr, signal: AbortSignal | undefined): Promise<OcrPage>;
+}
+
+export function labelPhoto(photo: GrayImage): LabelPhoto {
+  const finder = finderCopy(photo);
+  let first: { reading: Promise<Reading>; signal: AbortSignal | undefined } | undefined;
+  const firstRead = (ocr: Ocr, signal: AbortSignal | undefined) => {
+    // A read started for a caller that has since given up (scanImage's label stage out of
+    // time) is not handed to the next caller: it is made again under the new caller's signal.
+    if (!first || first.signal?.aborted) {
+      const made = { reading: readOnce(ocr, finder.gray, signal), signal };
+      made.reading.catch(() => {
+        if (first === made) first = undefined;
+      });
+      first = made;
+    }
+    return first.reading;
+  };
+  return { photo, finder, firstRead, firstPage: async (ocr, signal) => (await firstRead(ocr, signal)).page };
+}
+
+/**
  * Reads the nutrition panel in a photo, or undefined when there is none. Tries the photo as
  * it is; when little reads, the photo turned a quarter either way and upside down; when the
  * panel is a small part of the photo or few of its figures read, the panel cropped and enlarged;
  * when the panel is in another language and did not read whole, that language's model too.
  */
-export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterImage, signal?: AbortSignal): Promise<LabelReading | undefined> {
+export async function readLabelDetailed(ctx: LabelReaderContext, image: RasterImage | LabelPhoto, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
-  const photo = toGray(raster);
-  const finder = finderCopy(photo);
+  const source = isRasterImage(image) ? labelPhoto(toGray(image)) : image;
+  const { photo, finder } = source;
   const gray = finder.gray;
-  let best = await readOnce(ocr, gray, signal);
+  let best = await source.firstRead(ocr, signal);
   // Sideways or upside down: nothing of a panel reads, and what reads is mostly noise
   // (upright text that merely holds no panel is not turned: that would cost three more reads).
   const noise = best.page.words.length < 15 || best.page.confidence < 60;
@@ -417,6 +449,6 @@ export async function readLabelDetailed(ctx: LabelReaderContext, raster: RasterI
 }
 
 /** The nutrition panel in a photo, or undefined (scanImage uses this as its label stage). */
-export async function readLabel(ctx: LabelReaderContext, raster: RasterImage, signal?: AbortSignal): Promise<LabelPanel | undefined> {
-  return (await readLabelDetailed(ctx, raster, signal))?.panel;
+export async function readLabel(ctx: LabelReaderContext, image: RasterImage | LabelPhoto, signal?: AbortSignal): Promise<LabelPanel | undefined> {
+  return (await readLabelDetailed(ctx, image, signal))?.panel;
 }

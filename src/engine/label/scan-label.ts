@@ -2,11 +2,11 @@
  * scanLabel (DESIGN.md "scanLabel"): a photo of a nutrition panel → the numbers printed on
  * it, read offline by OCR and cross-checked, as one serving as printed.
  */
-import { decodeImageData, NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
+import { NutritionApiError, type CallOptions, type OperationData, type RatedFoodResult } from '../../api/index.js';
 import type { EngineContext } from '../context.js';
-import { decodeImage, type RasterImage } from '../imaging/index.js';
+import { imageInputFromData } from '../imaging/input.js';
 import { chooseAnswer, labelResult, missingCore, withoutUnprintedGrams } from './label-result.js';
-import { readLabel } from './read-label.js';
+import { labelPhoto, readLabel } from './read-label.js';
 import type { LabelPanel } from './types.js';
 
 export type ScanLabelData = OperationData<'scanLabel'>;
@@ -35,20 +35,9 @@ export function partlyRead(panel: LabelPanel): string {
   );
 }
 
-/** The photo's pixels; bytes that are no image are a 400 that says so. */
-export async function rasterFromImageData(imageData: string): Promise<RasterImage> {
-  let bytes: Uint8Array;
-  try {
-    bytes = decodeImageData(imageData).bytes;
-  } catch (error) {
-    throw new NutritionApiError('invalidRequest', 'imageData is not a JPEG, PNG, WebP or GIF image.', { status: 400, cause: error });
-  }
-  return decodeImage(bytes);
-}
-
 export async function scanLabel(ctx: EngineContext, data: ScanLabelData, call: CallOptions = {}): Promise<RatedFoodResult> {
-  const raster = await rasterFromImageData(data.imageData);
-  const panel = await readLabel(ctx, raster, call.signal);
+  const input = await imageInputFromData(data.imageData);
+  const panel = await readLabel(ctx, labelPhoto(input.gray()), call.signal);
   if (!panel) throw new NutritionApiError('noLabelDetected', NO_LABEL, { status: 422, operation: 'scanLabel' });
   const answer = chooseAnswer(panel);
   if (!answer) throw new NutritionApiError('noLabelDetected', partlyRead(panel), { status: 422, operation: 'scanLabel' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGray, type GrayImage } from '../imaging/raster.js';
+import { createGray, type GrayImage } from '../../raster/raster.js';
 import type { OcrPage, OcrWord } from '../../ocr/types.js';
 import { seenPointAt, seenUnitAtEnd, withSeenPoints } from './seen-points.js';
 

@@ -1,4 +1,4 @@
-import type { GrayImage } from '../imaging/raster.js';
+import type { GrayImage } from '../../raster/raster.js';
 import { boxKey } from '../../ocr/hocr-choices.js';
 import type { OcrBox, OcrPage, OcrWord } from '../../ocr/types.js';
 
