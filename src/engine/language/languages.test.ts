@@ -257,6 +257,17 @@ describe('describeMeal in other languages', () => {
     const leber = await engine.api.describeMeal('Leberkäse im Brötchen');
     expect(leber.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bologna', 'Roll, white, hard']);
   });
+  it('how a named food was cooked is understood, and a name that carries the method still wins', async () => {
+    for (const text of ['salmão grelhado com arroz', 'gegrillter Lachs mit Reis', 'saumon grillé avec du riz', 'salmone alla griglia con riso']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not understood/);
+      expect(result.ingredients.map((i) => i.name.split(' (')[0]), text).toEqual(['Fish, salmon, NFS', 'Rice, white, cooked, NS as to fat']);
+    }
+    const fries = await engine.api.describeMeal('unas patatas fritas');
+    expect(fries.ingredients[0]!.name).toMatch(/^Potato, french fries/);
+    // A cooking word alone names no food.
+    await expect(engine.api.describeMeal('gekocht und gebraten')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);
