@@ -268,6 +268,11 @@ describe('describeMeal in other languages', () => {
     // A cooking word alone names no food.
     await expect(engine.api.describeMeal('gekocht und gebraten')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
+  it('a name several languages share, alone, is read when English finds no food ("1/2 baguette")', async () => {
+    const result = await engine.api.describeMeal('1/2 baguette');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bread, French or Vienna']);
+    await expect(engine.api.describeMeal('read more about our team')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);
