@@ -273,6 +273,12 @@ describe('describeMeal in other languages', () => {
     expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bread, French or Vienna']);
     await expect(engine.api.describeMeal('read more about our team')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
+  it('French "au"/"aux" joins what comes with a food, and a name that holds it still wins', async () => {
+    const omelette = await engine.api.describeMeal('une omelette aux champignons');
+    expect(omelette.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Egg omelet or scrambled egg, NS as to fat', 'Mushrooms, NS as to form, cooked']);
+    const coffee = await engine.api.describeMeal('un café au lait');
+    expect(coffee.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);

@@ -30,7 +30,7 @@ export const FR: PackSource = {
   sizes: { petit: 'small', petite: 'small', petits: 'small', petites: 'small', moyen: 'medium', moyenne: 'medium', grand: 'large', grande: 'large', grands: 'large', grandes: 'large', gros: 'large', grosse: 'large' },
   of: ['de', "d'", 'du', 'des', 'de la', "de l'"],
   and: ['et', 'plus', 'ainsi que'],
-  with: ['avec', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
+  with: ['avec', 'aux', 'au', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
   without: ['sans'],
   fillers: ['environ', 'à peu près', 'presque', 'un peu de', "un peu d'", 'quelque', 'bon', 'bonne', 'entier', 'entière', 'plein', 'pleine'],
   framing: [
