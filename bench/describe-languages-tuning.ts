@@ -24,6 +24,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('pechuga de pollo a la plancha con ensalada', chicken(), salad()),
     m('una copa de vino tinto', redWine()),
     m('merienda: un croissant y un cafe con leche', croissant(), latte()),
+    m('pechuga a la plancha con patatas fritas', chicken(), fries()),
   ],
   fr: [
     m('petit dej: 2 tartines beurre et un cafe', r('Bread, French or Vienna', SLICE, 2), r('Butter, NFS', 'Guideline amount per slice of bread/roll', 2), r('Coffee, brewed', QNS)),
@@ -41,6 +42,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('un demi de biere', r('Beer', '1 fl oz', 250 / 29.57)),
     m('un filet de saumon avec du riz', salmon(), rice(1)),
     m('une pomme et un yaourt nature', apple(), yogurt()),
+    m('une compote de pommes', r('Applesauce, regular', '1 snack size container')),
   ],
   de: [
     m('Frühstück: zwei Brötchen mit Käse', roll(2), cheese(2)),
@@ -58,6 +60,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('ein Bier', beer()),
     m('ein Cappuccino', cappuccino()),
     m('Lachs mit Salzkartoffeln', salmon(), boiledPotatoes(2)),
+    m('gegrillter Lachs mit Reis', salmon(), rice(1)),
   ],
   it: [
     m('colazione: caffe e cornetto', espresso(), croissant()),
@@ -75,6 +78,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('un caffelatte', latte()),
     m('riso in bianco, un piatto', rice(2)),
     m('una fetta di torta', cake()),
+    m('un tramezzino e un succo di frutta', r('Sandwich, NFS', QNS), r('Fruit juice, NFS', '1 juice box/pouch (6.75 fl oz)')),
   ],
   pt: [
     m('pequeno almoço: uma torrada e um galão', r('Bread, white, toasted', SLICE, 2), r('Butter, NFS', 'Guideline amount per slice of bread/roll', 2), latte()),
@@ -92,6 +96,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('um copo de vinho branco', r('Wine, white', '1 glass')),
     m('salmão grelhado com batatas cozidas', salmon(), boiledPotatoes(2)),
     m('uma maçã', apple()),
+    m('frango grelhado com arroz', chicken(), rice(1)),
   ],
   nl: [
     m('ontbijt: twee sneetjes brood met jam', bread(2), r('Jam', 'Guideline amount per slice of bread/roll', 2)),
@@ -109,5 +114,6 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('rijst met kip', rice(1), chicken()),
     m('een stuk taart', cake()),
     m('een beker melk', r('Milk, NFS', '1 cup')),
+    m('een broodje kaas en appelmoes', r('Cheese sandwich, NFS', QNS), r('Applesauce, regular', QNS)),
   ],
 };

@@ -257,6 +257,28 @@ describe('describeMeal in other languages', () => {
     const leber = await engine.api.describeMeal('Leberkäse im Brötchen');
     expect(leber.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bologna', 'Roll, white, hard']);
   });
+  it('how a named food was cooked is understood, and a name that carries the method still wins', async () => {
+    for (const text of ['salmão grelhado com arroz', 'gegrillter Lachs mit Reis', 'saumon grillé avec du riz', 'salmone alla griglia con riso']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not understood/);
+      expect(result.ingredients.map((i) => i.name.split(' (')[0]), text).toEqual(['Fish, salmon, NFS', 'Rice, white, cooked, NS as to fat']);
+    }
+    const fries = await engine.api.describeMeal('unas patatas fritas');
+    expect(fries.ingredients[0]!.name).toMatch(/^Potato, french fries/);
+    // A cooking word alone names no food.
+    await expect(engine.api.describeMeal('gekocht und gebraten')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+  it('a name several languages share, alone, is read when English finds no food ("1/2 baguette")', async () => {
+    const result = await engine.api.describeMeal('1/2 baguette');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Bread, French or Vienna']);
+    await expect(engine.api.describeMeal('read more about our team')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+  it('French "au"/"aux" joins what comes with a food, and a name that holds it still wins', async () => {
+    const omelette = await engine.api.describeMeal('une omelette aux champignons');
+    expect(omelette.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Egg omelet or scrambled egg, NS as to fat', 'Mushrooms, NS as to form, cooked']);
+    const coffee = await engine.api.describeMeal('un café au lait');
+    expect(coffee.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);

@@ -33,6 +33,12 @@ export interface PackSource {
   framing: string[];
   /** Function words that are never part of a food's name by themselves (articles, possessives). */
   stop: string[];
+  /**
+   * How a named food was cooked ("a la plancha", "grelhado", "gegrillt", "al forno"): understood
+   * beside a lexicon name, never a food by itself. The food stays the lexicon's (the plain cooked
+   * food); a name that carries the method ("pollo asado", "huevo frito") is longer and wins.
+   */
+  prepared?: string[];
   /** German writes compounds as one word: the last part names the food ("Vollkornbrötchen" is a Brötchen). */
   compounds?: boolean;
   /** Function words that show the language (detection); the words above count too. */
@@ -59,6 +65,7 @@ export interface LanguagePack {
   fillers: ReadonlySet<string>;
   framing: readonly (readonly string[])[];
   stop: ReadonlySet<string>;
+  prepared: ReadonlySet<string>;
   compounds: boolean;
   evidence: ReadonlySet<string>;
   letters: RegExp;
@@ -88,6 +95,7 @@ export function compilePack(source: PackSource): LanguagePack {
     fillers: set(source.fillers),
     framing,
     stop: set(source.stop),
+    prepared: set(source.prepared ?? []),
     compounds: source.compounds ?? false,
     evidence,
     letters: new RegExp(`[${source.letters}]`, 'gi'),

@@ -97,5 +97,12 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
     // blackberries) is a coincidence in an English sentence, not a meal in another language.
     if (readsWhole(reading)) return reading;
   }
-  return undefined;
+  // A name several languages share, with no other word ("1/2 baguette", "2 croissants"), is evidence
+  // for none of them: taken when at least two languages read every word of it as the same foods.
+  const shared = PACK_LANGUAGES.filter((code) => scores[code] === 0)
+    .map((code) => readIn(ctx, text, code, lexicon, true))
+    .filter(readsWhole);
+  const foodsOf = (reading: LanguageResolution) => reading.found.map((f) => f.food.id).join(' ');
+  const agreed = shared.find((reading, k) => shared.some((other, j) => j !== k && foodsOf(other) === foodsOf(reading)));
+  return agreed;
 }

@@ -47,7 +47,7 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   if (!best) return undefined;
   const food = ctx.foods.get(best.id);
   if (!food) return undefined;
-  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !/^\d/.test(words[k]!));
+  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
   return { food, rest, ...(unit ? { unit } : {}) };
 }
 

@@ -30,7 +30,7 @@ export const FR: PackSource = {
   sizes: { petit: 'small', petite: 'small', petits: 'small', petites: 'small', moyen: 'medium', moyenne: 'medium', grand: 'large', grande: 'large', grands: 'large', grandes: 'large', gros: 'large', grosse: 'large' },
   of: ['de', "d'", 'du', 'des', 'de la', "de l'"],
   and: ['et', 'plus', 'ainsi que'],
-  with: ['avec', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
+  with: ['avec', 'aux', 'au', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
   without: ['sans'],
   fillers: ['environ', 'à peu près', 'presque', 'un peu de', "un peu d'", 'quelque', 'bon', 'bonne', 'entier', 'entière', 'plein', 'pleine'],
   framing: [
@@ -42,6 +42,7 @@ export const FR: PackSource = {
     'déjeuner', 'dîner', 'souper', 'goûter', "c'était", 'il y avait', 'mangé', 'pris', 'bu', 'je', "j'ai",
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],
+  prepared: ['grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies'],
   evidence: ['le', 'les', 'et', 'avec', 'sans', 'pour', 'au', 'aux', 'du', 'des', "d'", "l'", "j'", 'une', 'mon', 'ma', 'tasse', 'verre', 'tranche', 'assiette', 'cuillère'],
   letters: 'œèêëîïûùâ',
 };
