@@ -433,7 +433,14 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  const raw = tokenize(text);
+  return parseTokens(text, tokenize(text), options);
+}
+
+/**
+ * parseMeal over tokens already made from `text` (read-name.ts puts an amount given as data in
+ * front of a name's tokens: zero-width, so every item's `text` is still the name's own words).
+ */
+export function parseTokens(text: string, raw: readonly Token[], options: ParseOptions = {}): MealItem[] {
   const tokens = dropFractionOfWhole(stripNoise(raw));
   let pieces = cut(tokens, contentsAt(raw)).map(readPiece);
   const ownParts = possessedAt(raw);

@@ -1,0 +1,82 @@
+import { NutritionApiError } from '../../api/index.js';
+import { truncate } from '../../api/truncate.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { joinTest } from './match.js';
+import { parseTokens, type MealItem } from './parse.js';
+import { resolveItems, type Resolution } from './resolve.js';
+import { settingsOf } from './rank.js';
+import { tokenize, type Token } from './tokens.js';
+import { MAX_FOOD_GRAMS, MAX_ITEMS, nothingToCount, tooManyFoods, tooMuchFood } from './limits.js';
+
+/*
+ * Foods named by a program rather than typed by a person (a vision model's "grilled chicken
+ * breast", 150 g): the name's words are read exactly as describeMeal reads the words after an
+ * amount ("150 g grilled chicken breast" keeps "grilled"; the bare name at a sentence start
+ * would lose it as a verb), and the grams are given as data, never written out and read back.
+ */
+
+/** A food by name, with its weight when the namer gave one. */
+export interface NamedFood {
+  name: string;
+  grams?: number | undefined;
+}
+
+/** Grams are read to a tenth, as describeMeal reads "150.25 g" written to one decimal. */
+const tenths = (grams: number) => Math.round(grams * 10) / 10;
+
+/**
+ * The amount in front of the name as the tokenizer would have made it ("150", "g"), zero-width
+ * at the name's start: the parser sees the same context, and each item's `text` is the name.
+ */
+function gramsTokens(grams: number): Token[] {
+  const value = tenths(grams);
+  return [
+    { kind: 'number', text: String(value), value, start: 0, end: 0 },
+    { kind: 'word', text: 'g', start: 0, end: 0 },
+  ];
+}
+
+/** A zero-width "," before a name without grams that follows another: it is read mid-list, not at a sentence start. */
+const LIST_COMMA: Token = { kind: 'punct', text: ',', start: 0, end: 0 };
+
+/**
+ * The items one named food is (a name may still name two foods: "chicken with rice"). Without
+ * grams, a name is read as in the list "a, b": the first at a sentence start, the others after
+ * a comma (`inList`), as describeMeal read the vision model's list before.
+ */
+export function readFoodName(ctx: FoodIndex, food: NamedFood, inList = false): MealItem[] {
+  const tokens = tokenize(food.name);
+  const before = food.grams !== undefined ? gramsTokens(food.grams) : inList ? [LIST_COMMA] : [];
+  const items = parseTokens(food.name, [...before, ...tokens], { isOneFood: joinTest(ctx) });
+  if (food.grams === undefined || items.length === 0) return items;
+  // The first item carries the amount; the words it shows (a result names what it did not
+  // recognise by them) are the amount and the name, as describeMeal shows "20 g unobtainium".
+  const [first, ...rest] = items;
+  return [{ ...first!, text: `${tenths(food.grams)} g ${first!.text}` }, ...rest];
+}
+
+/**
+ * Named foods matched and weighed, as resolveMeal does for text: each name read on its own (one
+ * name never joins the next), the meal's settings ("restaurant", "baby") from every name.
+ * Throws noFoodDetectedText when no name is a food, and the limits' errors as describeMeal does.
+ */
+export function resolveNamedFoods(ctx: FoodIndex, foods: readonly NamedFood[]): Resolution {
+  // Refused before matching, as parseMeal refuses a text that lists too many foods.
+  if (foods.length > MAX_ITEMS) throw tooManyFoods(foods.length);
+  const items = foods.flatMap((food, i) => readFoodName(ctx, food, i > 0));
+  if (items.length > MAX_ITEMS) throw tooManyFoods(items.length);
+  const settings = foods.reduce((mask, food) => mask | settingsOf(food.name), 0);
+  const { found, unmatched } = resolveItems(ctx, items, settings);
+  if (found.length === 0) {
+    throw new NutritionApiError(
+      'noFoodDetectedText',
+      `We could not find a food in ${foods.map((f) => `"${f.name}"`).join(', ')}.`,
+      { operation: 'describeMeal', status: 422 },
+    );
+  }
+  for (const part of found) {
+    if (!(part.grams <= MAX_FOOD_GRAMS)) throw tooMuchFood(truncate(part.item.text, 60), part.grams);
+  }
+  if (found.every((part) => part.grams === 0)) throw nothingToCount(truncate(foods.map((f) => f.name).join(', '), 60));
+  return { found, unmatched };
+}
