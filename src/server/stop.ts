@@ -6,13 +6,9 @@
  * in process); the engine pool listens to the plain object.
  */
 
-/** What a call's runner watches: whether it was stopped, why, and a way to be told. */
-export interface StopSource {
-  readonly stopped: boolean;
-  readonly reason: unknown;
-  /** Calls `listener` once when stopped (at once if it already is); answers the unsubscribe. */
-  onStop(listener: (reason: unknown) => void): () => void;
-}
+import type { StopSource } from '../worker-pool/stop-source.js';
+
+export { stopSourceOf, type StopSource } from '../worker-pool/stop-source.js';
 
 export class Stop implements StopSource {
   stopped = false;
@@ -50,28 +46,6 @@ export class Stop implements StopSource {
     }
     return this.controller.signal;
   }
-}
-
-/** An AbortSignal seen as a StopSource (callers of the pool's handlers pass signals). */
-export function stopSourceOf(signal: AbortSignal | undefined): StopSource {
-  if (!signal) return { stopped: false, reason: undefined, onStop: () => () => {} };
-  return {
-    get stopped() {
-      return signal.aborted;
-    },
-    get reason() {
-      return signal.reason;
-    },
-    onStop(listener) {
-      const onAbort = () => listener(signal.reason);
-      if (signal.aborted) {
-        onAbort();
-        return () => {};
-      }
-      signal.addEventListener('abort', onAbort, { once: true });
-      return () => signal.removeEventListener('abort', onAbort);
-    },
-  };
 }
 
 /**

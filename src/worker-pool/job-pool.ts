@@ -1,4 +1,7 @@
 import type { OperationName } from '../api/operations.js';
+import type { StopSource } from './stop-source.js';
+
+export { stopSourceOf, type StopSource } from './stop-source.js';
 
 /*
  * The job handling of every engine worker pool: the service's worker threads
@@ -22,13 +25,8 @@ export interface PoolJob<P> {
   running: boolean;
 }
 
-/** A caller's stop, as a plain object (the service's Stop) or from an AbortSignal (`stopOfSignal`). */
-export interface JobStop {
-  readonly stopped: boolean;
-  readonly reason: unknown;
-  /** Calls `listener` once when stopped; answers the unsubscribe. */
-  onStop(listener: (reason: unknown) => void): () => void;
-}
+/** A caller's stop, as a plain object (the service's Stop) or from an AbortSignal (`stopSourceOf`). */
+export type JobStop = StopSource;
 
 /** How a pool speaks to its kind of worker. */
 export interface PoolWorkers<P, W> {
@@ -342,24 +340,6 @@ export function createJobPool<P, W>(options: JobPoolOptions<P, W>): JobPool<P, W
         if (slot.worker !== undefined) workers.terminate(slot.worker);
         if (running) slot.worker = undefined;
       }
-    },
-  };
-}
-
-/** A caller's AbortSignal as a JobStop. */
-export function stopOfSignal(signal: AbortSignal | undefined): JobStop {
-  if (!signal) return { stopped: false, reason: undefined, onStop: () => () => {} };
-  return {
-    get stopped() {
-      return signal.aborted;
-    },
-    get reason() {
-      return signal.reason;
-    },
-    onStop(listener) {
-      const onAbort = () => listener(signal.reason);
-      signal.addEventListener('abort', onAbort, { once: true });
-      return () => signal.removeEventListener('abort', onAbort);
     },
   };
 }

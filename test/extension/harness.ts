@@ -178,6 +178,22 @@ export async function rightClickRecipe(extension: Extension, url: string): Promi
   return { page, frame: await panelFrame(extension, page) };
 }
 
+/**
+ * Opens `url` in a new tab, selects the page's `#meal`, clicks "Nutrition of …" on the selection
+ * (`info` as Chrome's OnClickData adds it) and answers the panel that opens, still working.
+ */
+export async function rightClickSelection(extension: Extension, url: string, info: Record<string, unknown> = {}): Promise<{ page: Page; frame: Frame }> {
+  const page = await openTab(extension, url);
+  await within('selecting', page.evaluate(() => {
+    const range = document.createRange();
+    range.selectNodeContents(document.getElementById('meal')!);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+  }));
+  await clickMenu(extension, page, 'nutri-selection', info);
+  return { page, frame: await panelFrame(extension, page) };
+}
+
 /** `rightClickRecipe`, then the panel's final state ('done' or 'error'). */
 export async function openRecipePanel(extension: Extension, url: string): Promise<{ page: Page; frame: Frame; state: string }> {
   const { page, frame } = await rightClickRecipe(extension, url);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickMenu, extensionUrl, launchExtension, panelFrame, panelSettled, shownResult, updateSettings, type Extension } from './harness.js';
+import { extensionUrl, launchExtension, panelSettled, rightClickSelection, shownResult, updateSettings, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -32,16 +32,7 @@ const storedSettings = () => extension.worker.evaluate(async () => ((await (glob
 
 /** Selects the page's meal text, analyses it from the context menu, and answers the panel's state and card. */
 async function analyseSelection(): Promise<{ state: string; ingredients: string[]; error: string }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url('/meal.html')}?at=${Date.now()}`);
-  await page.evaluate(() => {
-    const range = document.createRange();
-    range.selectNodeContents(document.getElementById('meal')!);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
-  });
-  await clickMenu(extension, page, 'nutri-selection');
-  const frame = await panelFrame(extension, page);
+  const { page, frame } = await rightClickSelection(extension, pages.url('/meal.html'));
   const state = await panelSettled(frame);
   const ingredients = state === 'done' ? ((await shownResult(frame)).result?.ingredients ?? []).map((i: { name: string }) => i.name) : [];
   const error = state === 'error' ? await frame.locator('body').innerText() : '';

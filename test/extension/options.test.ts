@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
 import { startVisionServer } from '../support/vision-server.js';
-import { clickMenu, extensionUrl, launchExtension, panelFrame, panelSettled, shownResult, type Extension } from './harness.js';
+import { extensionUrl, launchExtension, panelSettled, rightClickSelection, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -79,16 +79,7 @@ async function testConnection(): Promise<{ ok: string | null; problem: string | 
 }
 
 async function analyseSelection(): Promise<{ result: any; unit: string | undefined; energy: string | undefined }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url('/meal.html')}?at=${Date.now()}`);
-  await page.evaluate(() => {
-    const range = document.createRange();
-    range.selectNodeContents(document.getElementById('meal')!);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
-  });
-  await clickMenu(extension, page, 'nutri-selection');
-  const frame = await panelFrame(extension, page);
+  const { page, frame } = await rightClickSelection(extension, pages.url('/meal.html'));
   expect(await panelSettled(frame)).toBe('done');
   const shown = await shownResult(frame);
   await page.close();

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame } from 'playwright-core';
 import { createEngine } from '../../src/engine/index.js';
 import { createServer, type RunningService } from '../../src/server/index.js';
-import { attachToOffscreen, clickMenu, launchExtension, openTab, panelFrame, panelSettled, rightClickRecipe, updateSettings, within, type Extension, type OffscreenSession } from './harness.js';
+import { attachToOffscreen, launchExtension, panelSettled, rightClickRecipe, rightClickSelection, updateSettings, type Extension, type OffscreenSession } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -109,17 +109,7 @@ const history = () => extension.worker.evaluate(async () =>
 
 const askRecipe = (path: string) => rightClickRecipe(extension, pages.url(path));
 
-async function askSelection(path: string): Promise<{ page: Page; frame: Frame }> {
-  const page = await openTab(extension, pages.url(path));
-  await within('selecting', page.evaluate(() => {
-    const range = document.createRange();
-    range.selectNodeContents(document.getElementById('meal')!);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
-  }));
-  await clickMenu(extension, page, 'nutri-selection', { selectionText: 'whatever Chrome shows' });
-  return { page, frame: await panelFrame(extension, page) };
-}
+const askSelection = (path: string) => rightClickSelection(extension, pages.url(path), { selectionText: 'whatever Chrome shows' });
 
 /** Closes the panel with its own button, as a person would; the frame goes away. */
 async function closePanel(frame: Frame): Promise<void> {

@@ -8,7 +8,7 @@ import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
 import { startVisionServer, type VisionServer } from '../support/vision-server.js';
-import { clickMenu, DIST, extensionUrl, launchExtension, panelFrame, panelSettled, within, type Extension } from './harness.js';
+import { clickMenu, DIST, extensionUrl, launchExtension, panelFrame, panelSettled, rightClickSelection, within, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -106,17 +106,7 @@ async function sendFromContentScript(message: unknown): Promise<unknown> {
 }
 
 async function selectAndAsk(path: string): Promise<{ state: string; code: string | null; text: string }> {
-  const page = await extension.context.newPage();
-  await page.goto(`${pages.url(path)}?at=${Date.now()}`);
-  await page.bringToFront();
-  await within('selecting', page.evaluate(() => {
-    const range = document.createRange();
-    range.selectNodeContents(document.getElementById('meal')!);
-    window.getSelection()!.removeAllRanges();
-    window.getSelection()!.addRange(range);
-  }));
-  await clickMenu(extension, page, 'nutri-selection', { selectionText: 'whatever Chrome shows' });
-  const frame = await panelFrame(extension, page);
+  const { page, frame } = await rightClickSelection(extension, pages.url(path), { selectionText: 'whatever Chrome shows' });
   const state = await panelSettled(frame);
   const problem = frame.locator('.problem');
   const answer = state === 'error'

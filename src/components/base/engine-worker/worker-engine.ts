@@ -4,7 +4,7 @@ import type { OperationName } from '../../../api/operations.js';
 import type { OnDeviceVision } from '../../../engine/image/on-device-vision.js';
 import { fromWireError, toWireError, type FromEngineWorker, type ToEngineWorker } from './protocol.js';
 import { forTransfer } from './transfer.js';
-import { createJobPool, stopOfSignal } from '../../../worker-pool/job-pool.js';
+import { createJobPool, stopSourceOf } from '../../../worker-pool/job-pool.js';
 
 /*
  * The page's side of the engine worker. Calls run one at a time on the worker, in the order they
@@ -222,7 +222,7 @@ export function createWorkerEngine(options: WorkerEngineOptions): WorkerEngine {
     // A rejection, never a throw: callers of the typed API await it.
     if (call.signal?.aborted) return Promise.reject(call.signal.reason);
     if (runsIn === 'page') return runInPage(operation, argument, call);
-    return pool.submit(operation, { original: argument, options: call }, stopOfSignal(call.signal));
+    return pool.submit(operation, { original: argument, options: call }, stopSourceOf(call.signal));
   };
 
   const api = {} as Record<OperationName, unknown>;
