@@ -79,6 +79,14 @@ export function extensionUrl(extension: Extension, path: string): string {
   return `chrome-extension://${extension.id}/${path}`;
 }
 
+/** Opens one of the extension's own pages (popup, options) in a new tab, once it says it is ready. */
+export async function openExtensionPage(extension: Extension, path: string): Promise<Page> {
+  const page = await extension.context.newPage();
+  await page.goto(extensionUrl(extension, path));
+  await page.waitForSelector('body[data-ready="true"]');
+  return page;
+}
+
 /**
  * A step Playwright does not bound itself (`evaluate`, `newPage`, a key press), bounded: a step
  * that hangs fails naming itself, rather than as the whole test's timeout with no clue which

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { extensionUrl, launchExtension, panelSettled, rightClickSelection, shownResult, updateSettings, type Extension } from './harness.js';
+import { launchExtension, openExtensionPage, panelSettled, rightClickSelection, shownResult, updateSettings, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -18,9 +18,7 @@ let options: Page;
 beforeAll(async () => {
   pages = await servePages({ '/meal.html': { body: html('Frühstück', '', '<p id="meal">Spiegelei</p>') } });
   extension = await launchExtension();
-  options = await extension.context.newPage();
-  await options.goto(extensionUrl(extension, 'src/extension/options/options.html'));
-  await options.waitForSelector('body[data-ready="true"]');
+  options = await openExtensionPage(extension, 'src/extension/options/options.html');
 });
 
 afterAll(async () => {

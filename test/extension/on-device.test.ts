@@ -6,7 +6,7 @@ import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createOnDeviceVision, languageModelOf } from '../../src/engine/image/on-device-vision.js';
 import { FOODS_SCHEMA } from '../../src/engine/image/vision.js';
 import { installLanguageModelStandIn, type StandInLog, type StandInScenario } from '../support/language-model-stand-in.js';
-import { attachToOffscreen, extensionUrl, launchExtension, openImagePanel, rightClickPhoto, shownResult, within, type Extension, type OffscreenSession, updateSettings } from './harness.js';
+import { attachToOffscreen, extensionUrl, launchExtension, openExtensionPage, openImagePanel, rightClickPhoto, shownResult, within, type Extension, type OffscreenSession, updateSettings } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -171,9 +171,7 @@ describe('the browser’s built-in model in the extension', () => {
   });
 
   it('switched off in the options, it is never asked, and switched on again it is', async () => {
-    const options = await extension.context.newPage();
-    await options.goto(extensionUrl(extension, 'src/extension/options/options.html'));
-    await options.waitForSelector('body[data-ready="true"]');
+    const options = await openExtensionPage(extension, 'src/extension/options/options.html');
     expect(await options.isChecked('#on-device-model')).toBe(true);
     await options.uncheck('#on-device-model');
     await expect.poll(() => extension.worker.evaluate(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings?.onDeviceModel)).toBe(false);

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
 import { startVisionServer } from '../support/vision-server.js';
-import { extensionUrl, launchExtension, panelSettled, rightClickSelection, shownResult, type Extension } from './harness.js';
+import { launchExtension, openExtensionPage, panelSettled, rightClickSelection, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
 
 /*
@@ -46,9 +46,7 @@ beforeAll(async () => {
   key = service.store!.create({ name: 'extension e2e' });
   pages = await servePages({ '/meal.html': { body: html('Meal', '', `<p id="meal">${MEAL}</p>`) } });
   extension = await launchExtension();
-  options = await extension.context.newPage();
-  await options.goto(extensionUrl(extension, 'src/extension/options/options.html'));
-  await options.waitForSelector('body[data-ready="true"]');
+  options = await openExtensionPage(extension, 'src/extension/options/options.html');
 });
 
 afterAll(async () => {
@@ -94,9 +92,7 @@ describe('the options page', () => {
   });
 
   it('saves units and theme, which persist across a reload and apply at once in other pages', async () => {
-    const other = await extension.context.newPage();
-    await other.goto(extensionUrl(extension, 'src/extension/popup/popup.html'));
-    await other.waitForSelector('body[data-ready="true"]');
+    const other = await openExtensionPage(extension, 'src/extension/popup/popup.html');
 
     await options.selectOption('#units', 'kJ');
     await options.selectOption('#theme', 'dark');

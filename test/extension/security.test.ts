@@ -8,7 +8,7 @@ import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
 import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
 import { startVisionServer, type VisionServer } from '../support/vision-server.js';
-import { clickMenu, DIST, extensionUrl, launchExtension, panelFrame, panelSettled, rightClickSelection, within, type Extension } from './harness.js';
+import { clickMenu, DIST, extensionUrl, launchExtension, openExtensionPage, panelFrame, panelSettled, rightClickSelection, within, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
 
 /*
@@ -65,9 +65,7 @@ beforeAll(async () => {
   extension.worker.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  popup = await extension.context.newPage();
-  await popup.goto(extensionUrl(extension, 'src/extension/popup/popup.html'));
-  await popup.waitForSelector('body[data-ready="true"]');
+  popup = await openExtensionPage(extension, 'src/extension/popup/popup.html');
 });
 
 afterAll(async () => {
