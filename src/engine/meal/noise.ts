@@ -196,8 +196,10 @@ function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefine
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
-export function stripNoise(tokens: readonly Token[]): Token[] {
-  const out: Token[] = [];
+export function stripNoise(tokens: readonly Token[], before: readonly Token[] = []): Token[] {
+  // `before`: words already read in front of these (an amount given as data, parse.ts
+  // parseName), which the rules look back at; they are not returned.
+  const out: Token[] = [...before];
   let i = 0;
   const sentenceStart = () => {
     const last = out.at(-1);
@@ -412,5 +414,6 @@ export function stripNoise(tokens: readonly Token[]): Token[] {
     out.push(token);
     i++;
   }
-  return out;
+  // A rule may have taken one of them back out ("a kids meal"): they are dropped by identity.
+  return before.length === 0 ? out : out.filter((token) => !before.includes(token));
 }

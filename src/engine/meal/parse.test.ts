@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMeal, type MealItem } from './parse.js';
+import { parseMeal, parseName, type MealItem } from './parse.js';
+import { unitByName } from './units.js';
 
 const one = (text: string): MealItem => {
   const items = parseMeal(text);
@@ -270,5 +271,36 @@ describe('sizes and weights written after the food (issue 23)', () => {
     const item = one('a 12 inch pizza');
     expect(item.foodText).toBe('pizza');
     expect(item.amount?.inches).toBe(12);
+  });
+});
+
+describe('a name with its amount given as data (parseName)', () => {
+  const slice = unitByName('slice')!;
+  const gram = unitByName('g')!;
+
+  it('reads the name as the words after the amount, which the first food gets as it is', () => {
+    const [item, ...rest] = parseName('toasted rye bread', { amount: { count: 2, unit: slice, explicit: true } });
+    expect(rest).toHaveLength(0);
+    expect(item).toMatchObject({ quantity: 2, unit: 'slice', foodText: 'toasted rye bread', text: 'toasted rye bread' });
+    expect(item!.amount).toEqual({ count: 2, unit: slice, explicit: true });
+  });
+
+  it('never reads an amount out of the name itself: the given one is the amount', () => {
+    // Written out, "100 g 2 eggs" would be read back; as data the "2" is the name's.
+    const [item] = parseName('2 eggs', { amount: { count: 100, unit: gram, explicit: true } });
+    expect(item!.amount).toMatchObject({ count: 100, unit: { name: 'g' } });
+    expect(parseMeal('2 eggs')[0]!.amount).toMatchObject({ count: 2 });
+  });
+
+  it('keeps a cooking word that opens the name, as after a written amount', () => {
+    expect(parseName('grilled chicken', { amount: { count: 150, unit: gram, explicit: true } }).map((i) => i.foodText)).toEqual(['grilled chicken']);
+    expect(parseName('grilled chicken', { inList: true }).map((i) => i.foodText)).toEqual(['grilled chicken']);
+    // A whole text opening with it: the person's verb ("Grilled chicken for dinner" as "I grilled").
+    expect(parseMeal('grilled chicken').map((i) => i.foodText)).toEqual(['chicken']);
+  });
+
+  it('gives the amount to the first food only of a name that names two', () => {
+    const items = parseName('steak with mashed potatoes', { amount: { count: 300, unit: gram, explicit: true } });
+    expect(items.map((i) => [i.foodText, i.amount?.count])).toEqual([['steak', 300], ['mashed potatoes', undefined]]);
   });
 });

@@ -254,15 +254,19 @@ function isOnConnector(tokens: readonly Token[], i: number): boolean {
   return next !== undefined && !['the', 'ice', 'top', 'rocks', 'side'].includes(next) && i > 0;
 }
 
-function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece {
+/**
+ * One piece's amount, words and modifiers. `given` is an amount given as data for the words
+ * (parseName): it stands before them, so none is read from them.
+ */
+function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?: Amount): Piece {
   let tokens = raw.tokens;
   // "(Dinner consists) of a cup of …": a leading "of" or ":" is left over from the noise.
   let lead = 0;
   while (lead < tokens.length - 1 && EDGE_WORDS.has(tokens[lead]!.text) && tokens[lead]!.text !== 'a' && tokens[lead]!.text !== 'an') lead++;
-  let amount: Amount | undefined;
+  let amount: Amount | undefined = given;
   // "a Big Mac", "a Quarter Pounder", "a Double-Double": a product name is never read as an amount.
   const name = productNameAt(tokens, lead);
-  const read = readAmount(name === undefined ? tokens : tokens.slice(0, name.start), lead);
+  const read = given ? undefined : readAmount(name === undefined ? tokens : tokens.slice(0, name.start), lead);
   // Its words are the food's, even those that are modifiers elsewhere ("double" in "Double-Double").
   const literal = new Set(name === undefined ? [] : tokens.slice(name.start, name.end));
   let body = tokens.slice(lead);
@@ -326,7 +330,8 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }): Piece 
     words: trimmed,
     ...(trimmed.length === 0 && modifiers.length > 0 ? { asWritten: trimEdges(dropDimensions(said)) } : {}),
     modifiers: modifiers.filter((m) => m.text.length > 0),
-    span: { start: tokens[lead]!.start, end: tokens.at(-1)!.end },
+    // An amount given as data stands at the words' start, where a written one would.
+    span: { start: given ? 0 : tokens[lead]!.start, end: tokens.at(-1)!.end },
   };
 }
 
@@ -433,16 +438,47 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  return parseTokens(text, tokenize(text), options);
+  return parsePieces(text, tokenize(text), {}, options);
+}
+
+/** Where a food's name stands when it is given by a program rather than typed in a sentence. */
+export interface NameContext {
+  /**
+   * The amount given as data for the name (a vision model's 150 g, a correction's "2 slices"):
+   * the name's words are read as the words after that amount, and the first food gets it.
+   */
+  amount?: Amount | undefined;
+  /** The name follows another in a list ("a, b"): its first word is mid-sentence, not at a sentence start. */
+  inList?: boolean;
 }
 
 /**
- * parseMeal over tokens already made from `text` (read-name.ts puts an amount given as data in
- * front of a name's tokens: zero-width, so every item's `text` is still the name's own words).
+ * A food's name read as describeMeal reads the words after an amount, the amount given as data
+ * (read-name.ts, fixFood): nothing is written out as text and read back. Each item's `text` is
+ * the name's own words.
  */
-export function parseTokens(text: string, raw: readonly Token[], options: ParseOptions = {}): MealItem[] {
-  const tokens = dropFractionOfWhole(stripNoise(raw));
-  let pieces = cut(tokens, contentsAt(raw)).map(readPiece);
+export function parseName(name: string, context: NameContext, options: ParseOptions = {}): MealItem[] {
+  return parsePieces(name, tokenize(name), context, options);
+}
+
+/**
+ * The words an amount stands for, as the noise reader looks back at them ("grilled" after
+ * "150 g" names how the food was made; at a sentence start it may be the person's verb). They
+ * are context only: the amount itself is the data given.
+ */
+function wordsBefore(context: NameContext): Token[] {
+  const { amount } = context;
+  const at = { start: 0, end: 0 };
+  if (!amount) return context.inList ? [{ kind: 'punct', text: ',', ...at }] : [];
+  const words: Token[] = amount.explicit ? [{ kind: 'number', text: String(amount.count), value: amount.count, ...at }] : [{ kind: 'word', text: 'a', ...at }];
+  if (amount.size) words.push({ kind: 'word', text: amount.size, ...at });
+  if (amount.unit) words.push({ kind: 'word', text: amount.unit.name, ...at });
+  return words;
+}
+
+function parsePieces(text: string, raw: readonly Token[], context: NameContext, options: ParseOptions): MealItem[] {
+  const tokens = dropFractionOfWhole(stripNoise(raw, wordsBefore(context)));
+  let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.

@@ -2,10 +2,11 @@ import { NutritionApiError } from '../../api/index.js';
 import { truncate } from '../../api/truncate.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { joinTest } from './match.js';
-import { parseTokens, type MealItem } from './parse.js';
+import { parseName, type MealItem } from './parse.js';
+import type { Amount } from './quantity.js';
+import { unitByName } from './units.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
-import { tokenize, type Token } from './tokens.js';
 import { MAX_FOOD_GRAMS, MAX_ITEMS, nothingToCount, tooManyFoods, tooMuchFood } from './limits.js';
 
 /*
@@ -24,20 +25,12 @@ export interface NamedFood {
 /** Grams are read to a tenth, as describeMeal reads "150.25 g" written to one decimal. */
 const tenths = (grams: number) => Math.round(grams * 10) / 10;
 
-/**
- * The amount in front of the name as the tokenizer would have made it ("150", "g"), zero-width
- * at the name's start: the parser sees the same context, and each item's `text` is the name.
- */
-function gramsTokens(grams: number): Token[] {
-  const value = tenths(grams);
-  return [
-    { kind: 'number', text: String(value), value, start: 0, end: 0 },
-    { kind: 'word', text: 'g', start: 0, end: 0 },
-  ];
-}
+const GRAM = unitByName('g')!;
 
-/** A zero-width "," before a name without grams that follows another: it is read mid-list, not at a sentence start. */
-const LIST_COMMA: Token = { kind: 'punct', text: ',', start: 0, end: 0 };
+/** The amount a namer's grams are: a weight the person could have written. */
+export function gramsAmount(grams: number): Amount {
+  return { count: tenths(grams), unit: GRAM, explicit: true };
+}
 
 /**
  * The items one named food is (a name may still name two foods: "chicken with rice"). Without
@@ -45,9 +38,8 @@ const LIST_COMMA: Token = { kind: 'punct', text: ',', start: 0, end: 0 };
  * a comma (`inList`), as describeMeal read the vision model's list before.
  */
 export function readFoodName(ctx: FoodIndex, food: NamedFood, inList = false): MealItem[] {
-  const tokens = tokenize(food.name);
-  const before = food.grams !== undefined ? gramsTokens(food.grams) : inList ? [LIST_COMMA] : [];
-  const items = parseTokens(food.name, [...before, ...tokens], { isOneFood: joinTest(ctx) });
+  const amount = food.grams !== undefined ? gramsAmount(food.grams) : undefined;
+  const items = parseName(food.name, { amount, inList }, { isOneFood: joinTest(ctx) });
   if (food.grams === undefined || items.length === 0) return items;
   // The first item carries the amount; the words it shows (a result names what it did not
   // recognise by them) are the amount and the name, as describeMeal shows "20 g unobtainium".
