@@ -6,6 +6,10 @@ import { countOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } f
 import type { Described } from './described.js';
 import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js';
 import { contentKeys, matchName, nameWords, QUALIFIER_KEYS } from './words.js';
+import type { NamedFood } from '../meal/read-name.js';
+import { unitByName, type Size } from '../meal/units.js';
+
+const MILLILITRE = unitByName('ml')!;
 
 /** Every comparable word of a part's name. */
 const nameKeys = (base: string) => {
@@ -24,8 +28,10 @@ import { formatCount } from '../meal/portion.js';
 
 /** What applying corrections needs from the engine. */
 export interface FixTools extends PartLookup {
-  /** describeMeal's resolved parts for a phrase (all it describes); throws when it names no food. */
+  /** describeMeal's resolved parts for a person's words (all they describe); throws when they name no food. */
   describe(text: string): Promise<Described>;
+  /** The same for a food's name with its amount as data (meal/read-name.ts): nothing written out to be read again. */
+  describeNamed(food: NamedFood): Promise<Described>;
   /** kcal per gram of the USDA food of this exact name, when the database has it. */
   energyDensity(base: string): number | undefined;
 }
@@ -50,24 +56,42 @@ class Refusal extends Error {
   }
 }
 
+/**
+ * A typical portion ("1 slice of bread") as describeMeal's reader holds it: the amount is data
+ * beside the name (parseName), never a phrase written here to be read again.
+ */
+function portion(count: number, unit: string | undefined, name: string): Named {
+  const info = unit === undefined ? undefined : unitByName(unit);
+  if (unit !== undefined && info === undefined) throw new Error(`no unit named ${unit}`);
+  return { name, amount: { count, ...(info ? { unit: info } : {}), explicit: true }, said: `${formatCount(count)}${unit ? ` ${unit}` : ''}` };
+}
+
 /** Things people leave off a dish that USDA counts inside it: a typical portion is taken off. */
-const COMPONENTS: Record<string, string> = {
-  bun: 'hamburger bun', roll: 'hamburger bun', bread: '1 slice of bread', cheese: '1 slice of cheese',
-  mayo: '1 tablespoon of mayonnaise', mayonnaise: '1 tablespoon of mayonnaise', ketchup: '1 tablespoon of ketchup',
-  mustard: '1 teaspoon of mustard', sauce: '2 tablespoons of sauce', dressing: '2 tablespoons of salad dressing',
-  butter: '1 pat of butter', sugar: '2 teaspoons of sugar', milk: '60 ml of milk', cream: '1 tablespoon of cream',
-  'whipped cream': '2 tablespoons of whipped cream', 'sour cream': '2 tablespoons of sour cream', guacamole: '2 tablespoons of guacamole',
-  bacon: '2 slices of bacon', croutons: '1/4 cup of croutons', tortilla: '1 flour tortilla', rice: '1/2 cup of rice',
-  beans: '1/2 cup of beans', syrup: '2 tablespoons of syrup', honey: '1 tablespoon of honey', oil: '1 teaspoon of oil',
-  avocado: '1/4 avocado', egg: '1 egg', ham: '1 slice of ham', onions: '2 tablespoons of onions', onion: '2 tablespoons of onions',
-  pickles: '2 slices of pickles', lettuce: '1 leaf of lettuce', tomato: '2 slices of tomato', gravy: '1/4 cup of gravy',
-  icing: '2 tablespoons of icing', frosting: '2 tablespoons of frosting', chocolate: '1 tablespoon of chocolate chips',
-  nuts: '1 tablespoon of nuts', peanuts: '1 tablespoon of peanuts', raisins: '1 tablespoon of raisins', jam: '1 tablespoon of jam',
-  'peanut butter': '1 tablespoon of peanut butter', salsa: '2 tablespoons of salsa', 'cream cheese': '1 tablespoon of cream cheese',
-  pepperoni: '10 slices of pepperoni', sausage: '1 sausage', meat: '2 oz of meat', chicken: '2 oz of chicken', beef: '2 oz of beef',
-  noodles: '1/2 cup of noodles', pasta: '1/2 cup of pasta', potatoes: '1/2 cup of potatoes', crust: '1 slice of bread',
-  patty: '1 hamburger patty', dip: '2 tablespoons of dip', aioli: '1 tablespoon of mayonnaise', parmesan: '1 tablespoon of parmesan',
-  creamer: '1 tablespoon of coffee creamer', sweetener: '1 packet of sugar', 'cheese sauce': '2 tablespoons of cheese sauce',
+const COMPONENTS: Record<string, Named> = {
+  bun: { name: 'hamburger bun' }, roll: { name: 'hamburger bun' }, bread: portion(1, 'slice', 'bread'),
+  cheese: portion(1, 'slice', 'cheese'), mayo: portion(1, 'tbsp', 'mayonnaise'),
+  mayonnaise: portion(1, 'tbsp', 'mayonnaise'), ketchup: portion(1, 'tbsp', 'ketchup'),
+  mustard: portion(1, 'tsp', 'mustard'), sauce: portion(2, 'tbsp', 'sauce'), dressing: portion(2, 'tbsp', 'salad dressing'),
+  butter: portion(1, 'pat', 'butter'), sugar: portion(2, 'tsp', 'sugar'), milk: portion(60, 'ml', 'milk'),
+  cream: portion(1, 'tbsp', 'cream'), 'whipped cream': portion(2, 'tbsp', 'whipped cream'),
+  'sour cream': portion(2, 'tbsp', 'sour cream'), guacamole: portion(2, 'tbsp', 'guacamole'),
+  bacon: portion(2, 'slice', 'bacon'), croutons: portion(1 / 4, 'cup', 'croutons'),
+  tortilla: portion(1, undefined, 'flour tortilla'), rice: portion(1 / 2, 'cup', 'rice'),
+  beans: portion(1 / 2, 'cup', 'beans'), syrup: portion(2, 'tbsp', 'syrup'), honey: portion(1, 'tbsp', 'honey'),
+  oil: portion(1, 'tsp', 'oil'), avocado: portion(1 / 4, undefined, 'avocado'), egg: portion(1, undefined, 'egg'),
+  ham: portion(1, 'slice', 'ham'), onions: portion(2, 'tbsp', 'onions'), onion: portion(2, 'tbsp', 'onions'),
+  pickles: portion(2, 'slice', 'pickles'), lettuce: portion(1, 'leaf', 'lettuce'), tomato: portion(2, 'slice', 'tomato'),
+  gravy: portion(1 / 4, 'cup', 'gravy'), icing: portion(2, 'tbsp', 'icing'), frosting: portion(2, 'tbsp', 'frosting'),
+  chocolate: portion(1, 'tbsp', 'chocolate chips'), nuts: portion(1, 'tbsp', 'nuts'), peanuts: portion(1, 'tbsp', 'peanuts'),
+  raisins: portion(1, 'tbsp', 'raisins'), jam: portion(1, 'tbsp', 'jam'),
+  'peanut butter': portion(1, 'tbsp', 'peanut butter'), salsa: portion(2, 'tbsp', 'salsa'),
+  'cream cheese': portion(1, 'tbsp', 'cream cheese'), pepperoni: portion(10, 'slice', 'pepperoni'),
+  sausage: portion(1, undefined, 'sausage'), meat: portion(2, 'oz', 'meat'), chicken: portion(2, 'oz', 'chicken'),
+  beef: portion(2, 'oz', 'beef'), noodles: portion(1 / 2, 'cup', 'noodles'), pasta: portion(1 / 2, 'cup', 'pasta'),
+  potatoes: portion(1 / 2, 'cup', 'potatoes'), crust: portion(1, 'slice', 'bread'),
+  patty: portion(1, undefined, 'hamburger patty'), dip: portion(2, 'tbsp', 'dip'), aioli: portion(1, 'tbsp', 'mayonnaise'),
+  parmesan: portion(1, 'tbsp', 'parmesan'), creamer: portion(1, 'tbsp', 'coffee creamer'),
+  sweetener: portion(1, 'packet', 'sugar'), 'cheese sauce': portion(2, 'tbsp', 'cheese sauce'),
 };
 
 /** Household units that count items ("3 slices"): the name's count, not a weight, is what changes. */
@@ -163,14 +187,30 @@ function listing(state: FixState): string {
 
 // ---------------------------------------------------------------- the database's figures
 
-async function describe(tools: FixTools, phrase: string): Promise<Described> {
+/**
+ * A food the corrections ask the database for by name, its amount as data: a typical portion,
+ * 100 g of a part, "2" of what the person named. `said` is the amount in words, for a message.
+ */
+interface Named extends NamedFood {
+  said?: string;
+}
+
+/** What a correction asks for: the person's own words (read once), or a name with its amount. */
+type Asked = string | Named;
+
+const wordsOf = (asked: Asked) => (typeof asked === 'string' ? asked : [asked.said, asked.name].filter((w) => w).join(' '));
+
+async function describe(tools: FixTools, asked: Asked): Promise<Described> {
   try {
-    return await tools.describe(phrase);
+    return typeof asked === 'string' ? await tools.describe(asked) : await tools.describeNamed(asked);
   } catch (error) {
-    if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') throw new Refusal(`"${phrase}" is not a food we know`);
+    if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') throw new Refusal(`"${wordsOf(asked)}" is not a food we know`);
     throw error;
   }
 }
+
+/** A weight of a food by name (a density is asked of 100 g). */
+const weighed = (name: string, grams: number): Named => ({ name, grams, said: `${grams} g` });
 
 /** A part of one of several servings as all of them: "(1 of 2, 119 g)" → "(2, 238 g)". */
 function foldServings(part: FixPart, servings: number): FixPart {
@@ -189,7 +229,7 @@ async function gramsOf(part: FixPart, tools: FixTools): Promise<number | undefin
   let density = tools.energyDensity(part.base);
   if (density === undefined) {
     try {
-      const known = await describe(tools, `100 g ${spoken(part.base)}`);
+      const known = await describe(tools, weighed(spoken(part.base), 100));
       if (known.grams !== undefined && known.grams > 0) density = totalOf(known.parts).kcal / known.grams;
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
@@ -263,13 +303,14 @@ function largestPart(state: FixState): number | undefined {
   return best;
 }
 
-async function add(state: FixState, phrase: string, tools: FixTools): Promise<FixState> {
+async function add(state: FixState, phrase: Asked, tools: FixTools): Promise<FixState> {
   const added = await describe(tools, phrase);
   const base = oneServing(state);
   return { ...base, parts: [...base.parts, ...added.parts.map((p) => ({ ...p, isAdded: true }))] };
 }
 
-async function replace(state: FixState, target: string | undefined, phrase: string, orAdd: boolean, tools: FixTools, madeWith = false): Promise<FixState> {
+async function replace(state: FixState, target: string | undefined, asked: Asked, orAdd: boolean, tools: FixTools, madeWith = false): Promise<FixState> {
+  const phrase = wordsOf(asked);
   const lookFor = target ?? phrase;
   const found = find(state, lookFor);
   const identity = named(found);
@@ -277,21 +318,22 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
   if (identity.length === 0) {
     if (target !== undefined && component.length > 0) {
       // "the bun was a brioche bun" on "Hamburger, on bun": the typical bun out, the new one in.
-      return add(await remove(state, target, tools), phrase, tools);
+      return add(await remove(state, target, tools), asked, tools);
     }
     if (orAdd) {
       // "the toast had butter on it" adds butter; "made with oat milk" may be a dish USDA describes.
       const variant = madeWith ? await variantWith(state, phrase, tools) : undefined;
-      return variant ?? add(state, phrase, tools);
+      return variant ?? add(state, asked, tools);
     }
     if (target !== undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
     // "it was actually an apple": the whole food was something else.
-    const whole = await describe(tools, phrase);
+    const whole = await describe(tools, asked);
     const perServing = whole.parts.map((p) => scalePart(p, 1 / whole.servings));
     return { ...state, servings: whole.servings, parts: perServing.map((p) => withServing(p, whole.servings)), replacedName: whole.name };
   }
-  const fresh = await describe(tools, phrase);
-  const explicit = readQuantity(phrase)?.quantity.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);
+  const fresh = await describe(tools, asked);
+  const amount = typeof asked === 'string' ? readQuantity(asked)?.quantity.amount : asked.amount;
+  const explicit = amount?.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);
   const oldParts = identity.map((i) => state.parts[i]!);
   const oldGrams = await gramsOfAll(oldParts, tools);
   // A variant of the same food ("brown rice" for "Rice, white") keeps the amount eaten.
@@ -308,6 +350,9 @@ async function replace(state: FixState, target: string | undefined, phrase: stri
   replaced.splice(at, 0, ...parts.map((p) => ({ ...p, isAdded: oldParts.every((o) => o.isAdded) })));
   return { ...state, parts: replaced };
 }
+
+/** What the person named with the amount they said ("2" "oranges"), the amount as data. */
+const withAmount = (q: Quantity, name: string): Named => ({ name, amount: q.amount, said: q.text });
 
 /** A USDA name as words a person would say: "Coffee, Latte" → "Coffee Latte". */
 function spoken(base: string): string {
@@ -356,14 +401,14 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
   if (c.target !== undefined) {
     const identity = named(find(state, c.target));
     if (identity.length === 0) {
-      if (c.orAdd) return add(state, `${q.text} ${c.target}`.trim(), tools);
+      if (c.orAdd) return add(state, withAmount(q, c.target), tools);
       // "it was actually 2 oranges" about a banana: the whole food was something else.
-      if (c.orReplace) return replace(state, undefined, `${q.text} ${c.target}`.trim(), false, tools);
+      if (c.orReplace) return replace(state, undefined, withAmount(q, c.target), false, tools);
       throw new Refusal(`there is no ${c.target} in ${listing(state)}`);
     }
     // "it was 2 boiled eggs" about "Egg, whole, cooked": another kind of the food, at that amount.
     const unsaid = contentKeys(c.target).filter((k) => QUALIFIER_KEYS.has(k) && !identity.some((i) => nameKeys(state.parts[i]!.base).has(k)));
-    if (unsaid.length > 0 && q.explicit) return replace(state, undefined, `${q.text} ${c.target}`, false, tools);
+    if (unsaid.length > 0 && q.explicit) return replace(state, undefined, withAmount(q, c.target), false, tools);
     indices = identity;
   } else {
     indices = state.parts.map((_, i) => i);
@@ -428,12 +473,14 @@ async function sizeFactor(q: Quantity, target: string | undefined, chosen: reado
   const size = q.sizeWord!;
   const reference = chosen.reduce((a, b) => ((b.grams ?? 0) > (a.grams ?? 0) ? b : a), chosen[0]!);
   const food = target ?? reference.base.replace(/,/g, ' ');
-  const unit = q.kind === 'household' && q.unit ? ` ${q.unit}` : '';
+  // "a large cup" of it, as describeMeal holds that amount: a unit that was said makes it explicit.
+  const unit = q.kind === 'household' ? q.amount.unit : undefined;
+  const sizedAs = (as: Size): Named => ({ name: food, amount: { count: 1, size: as, ...(unit ? { unit } : {}), explicit: unit !== undefined } });
   const refuse = () => new Refusal(`the food database has no ${size} size of ${food}; give the amount instead (e.g. "500 ml" or "200 g")`);
   let sized: Described;
   let medium: Described;
   try {
-    [sized, medium] = await Promise.all([describe(tools, `a ${size}${unit} ${food}`), describe(tools, `a medium${unit} ${food}`)]);
+    [sized, medium] = await Promise.all([describe(tools, sizedAs(size)), describe(tools, sizedAs('medium'))]);
   } catch (error) {
     if (error instanceof Refusal) throw refuse();
     throw error;
@@ -458,10 +505,10 @@ async function gramsFor(q: Quantity, target: string | undefined, chosen: readonl
     return ml;
   }
   const ml = volumeMl(q);
-  const phrase = ml !== undefined ? `100 ml ${food}` : `${q.text} ${food}`;
+  const asked: Named = ml !== undefined ? { name: food, amount: { count: 100, unit: MILLILITRE, explicit: true }, said: '100 ml' } : { name: food, amount: q.amount, said: q.text };
   let described: Described;
   try {
-    described = await describe(tools, phrase);
+    described = await describe(tools, asked);
   } catch (error) {
     // A drink the database cannot weigh by volume: water's density is the honest approximation.
     if (error instanceof Refusal && ml !== undefined) return ml;

@@ -4,6 +4,7 @@ import type { EngineContext } from '../context.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { Food } from '../foods/types.js';
 import { resolveMeal } from '../meal/describe.js';
+import { resolveNamedFoods } from '../meal/read-name.js';
 import { buildUnratedResult } from '../result/build.js';
 import { describedParts } from './described.js';
 import { applyCorrections, type FixFailure, type FixState, type FixTools } from './apply.js';
@@ -117,6 +118,7 @@ export function fixTools(index: FoodIndex): FixTools {
   };
   return {
     describe: async (text) => describedParts(await resolveMeal(index, text)),
+    describeNamed: async (food) => describedParts(resolveNamedFoods(index, [food])),
     alcoholShare: (base) => {
       // A name the database does not have exactly ("Beer, lager") is judged by its closest food.
       const food = byName(base) ?? index.foods.search(base, { limit: 1 }).find((hit) => hit.score >= 0.8)?.food;

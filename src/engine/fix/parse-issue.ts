@@ -1,5 +1,6 @@
 import type { Correction, OverrideNutrient, ParsedIssue } from './corrections.js';
 import { readQuantity, type Quantity, type QuantityRead } from './quantity.js';
+import type { Size } from '../meal/units.js';
 import { QUALIFIERS } from './words.js';
 import { ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
 
@@ -383,7 +384,7 @@ function readStatement(clause: string): Correction | undefined {
     return {
       kind: 'amount',
       ...(target !== undefined ? { target } : {}),
-      quantity: { count: 1, sizeWord: word as 'small' | 'medium' | 'large', explicit: false, text: word },
+      quantity: { count: 1, sizeWord: word as Size, explicit: false, text: word, amount: { count: 1, size: word as Size, explicit: false } },
       text: clause,
     };
   }

@@ -1,5 +1,5 @@
 import { tokenize } from '../meal/tokens.js';
-import { readAmount } from '../meal/quantity.js';
+import { readAmount, type Amount } from '../meal/quantity.js';
 import type { Size, UnitKind } from '../meal/units.js';
 
 /** An amount a person wrote in a correction: "200 g", "a large glass, 250 ml", "3 slices". */
@@ -15,6 +15,8 @@ export interface Quantity {
   explicit: boolean;
   /** The amount in the person's words ("250 ml"). */
   text: string;
+  /** The amount as describeMeal's reader understood it: what the food database is asked for with a name (parseName). */
+  amount: Amount;
 }
 
 export interface QuantityRead {
@@ -40,6 +42,7 @@ export function readQuantity(text: string): QuantityRead | undefined {
     count: amount.count,
     explicit: amount.explicit,
     text: text.slice(start, end).trim(),
+    amount,
   };
   if (amount.unit) {
     quantity.unit = amount.unit.name;

@@ -5,6 +5,7 @@ import { joinTest } from './match.js';
 import { parseName, type MealItem } from './parse.js';
 import type { Amount } from './quantity.js';
 import { unitByName } from './units.js';
+import { amountText } from './portion.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
 import { MAX_FOOD_GRAMS, MAX_ITEMS, nothingToCount, tooManyFoods, tooMuchFood } from './limits.js';
@@ -16,10 +17,12 @@ import { MAX_FOOD_GRAMS, MAX_ITEMS, nothingToCount, tooManyFoods, tooMuchFood } 
  * would lose it as a verb), and the grams are given as data, never written out and read back.
  */
 
-/** A food by name, with its weight when the namer gave one. */
+/** A food by name, with its weight (or another amount) when the namer gave one. */
 export interface NamedFood {
   name: string;
   grams?: number | undefined;
+  /** An amount other than a weight ("2 slices", "a large cup"), as describeMeal's reader holds one; `grams` wins. */
+  amount?: Amount | undefined;
 }
 
 /** Grams are read to a tenth, as describeMeal reads "150.25 g" written to one decimal. */
@@ -38,13 +41,13 @@ export function gramsAmount(grams: number): Amount {
  * a comma (`inList`), as describeMeal read the vision model's list before.
  */
 export function readFoodName(ctx: FoodIndex, food: NamedFood, inList = false): MealItem[] {
-  const amount = food.grams !== undefined ? gramsAmount(food.grams) : undefined;
+  const amount = food.grams !== undefined ? gramsAmount(food.grams) : food.amount;
   const items = parseName(food.name, { amount, inList }, { isOneFood: joinTest(ctx) });
-  if (food.grams === undefined || items.length === 0) return items;
+  if (amount === undefined || items.length === 0) return items;
   // The first item carries the amount; the words it shows (a result names what it did not
   // recognise by them) are the amount and the name, as describeMeal shows "20 g unobtainium".
   const [first, ...rest] = items;
-  return [{ ...first!, text: `${tenths(food.grams)} g ${first!.text}` }, ...rest];
+  return [{ ...first!, text: `${amountText(first!)} ${first!.text}` }, ...rest];
 }
 
 /**
