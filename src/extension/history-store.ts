@@ -6,10 +6,33 @@ export async function loadHistory(): Promise<HistoryEntry[]> {
   return readHistory(stored[HISTORY_KEY]);
 }
 
-export async function addToHistory(entry: Omit<HistoryEntry, 'id' | 'at'>): Promise<HistoryEntry> {
+/**
+ * Adds an entry in front. With a `signal` (a panel's job), an abort that lands while the write
+ * is on its way leaves the history as it was: a cancelled job leaves no trace, however late the
+ * panel was closed, and the write rejects with the abort's reason.
+ */
+export async function addToHistory(entry: Omit<HistoryEntry, 'id' | 'at'>, signal?: AbortSignal): Promise<HistoryEntry> {
   const full: HistoryEntry = { id: crypto.randomUUID(), at: Date.now(), ...entry, input: entry.input.slice(0, 300) };
-  await browser.storage.local.set({ [HISTORY_KEY]: withEntry(await loadHistory(), full) });
+  signal?.throwIfAborted();
+  const before = await loadHistory();
+  signal?.throwIfAborted();
+  const written = withEntry(before, full);
+  await browser.storage.local.set({ [HISTORY_KEY]: written });
+  if (signal?.aborted) {
+    await takeBack(full.id, before, written);
+    signal.throwIfAborted();
+  }
   return full;
+}
+
+/**
+ * Undoes one write of the entry `id`: the list as it was when nothing else wrote since (an entry
+ * it pushed out of a full history comes back), else the list without that entry.
+ */
+async function takeBack(id: string, before: readonly HistoryEntry[], written: readonly HistoryEntry[]): Promise<void> {
+  const now = await loadHistory();
+  const untouched = now.length === written.length && now.every((entry, i) => entry.id === written[i]!.id);
+  await browser.storage.local.set({ [HISTORY_KEY]: untouched ? before : now.filter((entry) => entry.id !== id) });
 }
 
 /**

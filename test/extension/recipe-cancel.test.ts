@@ -160,6 +160,75 @@ describe('closing the panel stops a recipe or a selection', () => {
     expect(extension.errors).toEqual([]);
   });
 
+  describe('closed while the answer is being written to the history', () => {
+    /*
+     * In the service worker: the job's next storage call of the given kind on the history waits
+     * until the test releases it, so "the panel closes during the history write" is a state the
+     * test sets up. The job's cancel is seen as an abort with the 'aborted' reason.
+     */
+    const hold = (method: 'get' | 'set') => extension.worker.evaluate(`(() => {
+      const area = chrome.storage.local;
+      const real = area.${method};
+      const hold = globalThis.__historyHold = { held: 0, cancels: 0 };
+      let armed = true;
+      let release;
+      const released = new Promise((resolve) => { release = resolve; });
+      const abort = AbortController.prototype.abort;
+      AbortController.prototype.abort = function (reason) { if (reason && reason.code === 'aborted') hold.cancels++; return abort.call(this, reason); };
+      hold.release = () => { release(); area.${method} = real; AbortController.prototype.abort = abort; return true; };
+      area.${method} = function (...args) {
+        const callback = typeof args.at(-1) === 'function' ? args.pop() : undefined;
+        const keys = args[0];
+        const touches = keys === 'history' || (Array.isArray(keys) ? keys.includes('history') : keys !== null && typeof keys === 'object' && 'history' in keys);
+        const run = async () => {
+          if (touches && armed) { armed = false; hold.held++; await released; }
+          return real.apply(area, args);
+        };
+        const done = run();
+        if (!callback) return done;
+        done.then((value) => callback(value), () => callback());
+      };
+      return true;
+    })()`);
+    const held = () => extension.worker.evaluate('JSON.stringify(globalThis.__historyHold)').then((text) => JSON.parse(text as string) as { held: number; cancels: number });
+
+    // The history as the other tests left it comes back afterwards: they count on room in it.
+    let kept: unknown;
+    beforeAll(async () => { kept = await extension.worker.evaluate(async () => (await (globalThis as any).chrome.storage.local.get('history')).history); });
+    afterAll(() => extension.worker.evaluate(async (history) => { await (globalThis as any).chrome.storage.local.set({ history }); }, kept));
+
+    /** Twenty entries (a full history), copies of the newest one. */
+    const fillHistory = () => extension.worker.evaluate(`(async () => {
+      const { history } = await chrome.storage.local.get('history');
+      await chrome.storage.local.set({ history: Array.from({ length: 20 }, (_, i) => ({ ...history[0], id: 'seed-' + i, input: 'seeded ' + i })) });
+      return true;
+    })()`);
+
+    it.each([
+      ['reads the history before writing', 'get', false],
+      ['is storing the new list into a full history', 'set', true],
+    ] as const)('while the write %s: nothing is kept, and the next selection is recorded', async (_, method, full) => {
+      if (full) await fillHistory();
+      const before = await history();
+      await hold(method);
+      const { page, frame } = await askSelection('/meal.html');
+      // The answer is there and on its way into the history, held at the storage call.
+      await expect.poll(async () => (await held()).held, { timeout: 30_000 }).toBe(1);
+      await closePanel(frame);
+      await expect.poll(async () => (await held()).cancels, { timeout: 10_000 }).toBe(1);
+      await extension.worker.evaluate('globalThis.__historyHold.release()');
+      // A write that landed is taken back: the entry it pushed out of the full history is there again.
+      if (full) await expect.poll(history, { timeout: 10_000 }).toEqual(before);
+      await page.close();
+
+      const next = await askSelection('/meal.html');
+      expect(await panelSettled(next.frame)).toBe('done');
+      await next.page.close();
+      expect(await history()).toEqual([`selection: ${MEAL}`, ...before].slice(0, 20));
+      expect(extension.errors).toEqual([]);
+    });
+  });
+
   describe('with a v4 service', () => {
     beforeAll(() => updateSettings(extension, { engine: 'remote', serviceUrl: gate.url, apiKey: key }));
     afterAll(() => updateSettings(extension, { engine: 'embedded', serviceUrl: '', apiKey: '' }));

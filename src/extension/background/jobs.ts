@@ -87,10 +87,9 @@ function describeMealUntil(signal: AbortSignal) {
   return (text: string) => routedDescribeMeal(text, { signal });
 }
 
-/** A cancelled job leaves no trace: its answer, if it came after all, is not kept. */
+/** A cancelled job leaves no trace: its answer, if it came after all, is not kept, even when the cancel lands during the write. */
 function record(signal: AbortSignal, entry: Parameters<typeof addToHistory>[0]) {
-  signal.throwIfAborted();
-  return addToHistory(entry);
+  return addToHistory(entry, signal);
 }
 
 /**
