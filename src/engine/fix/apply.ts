@@ -8,8 +8,12 @@ import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js'
 import { contentKeys, matchName, nameWords, QUALIFIER_KEYS } from './words.js';
 import type { NamedFood } from '../meal/read-name.js';
 import { unitByName, type Size } from '../meal/units.js';
+import { ENGLISH_CARDINALS, ENGLISH_FRACTION_WORDS } from '../text/number-words.js';
 
 const MILLILITRE = unitByName('ml')!;
+
+/** A count the person wrote, in digits or words ("2", "two", "half", "a dozen"): "a cup" or "a double" is no count. */
+const WRITTEN_COUNT = new RegExp(String.raw`\d|\b(?:${[...Object.keys(ENGLISH_CARDINALS), ...Object.keys(ENGLISH_FRACTION_WORDS), 'dozen'].join('|')})\b`);
 
 /** Every comparable word of a part's name. */
 const nameKeys = (base: string) => {
@@ -333,7 +337,7 @@ async function replace(state: FixState, target: string | undefined, asked: Asked
   }
   const fresh = await describe(tools, asked);
   const amount = typeof asked === 'string' ? readQuantity(asked)?.quantity.amount : asked.amount;
-  const explicit = amount?.explicit === true && /\d|\b(?:one|two|three|four|five|half|dozen)\b/.test(phrase);
+  const explicit = amount?.explicit === true && WRITTEN_COUNT.test(phrase);
   const oldParts = identity.map((i) => state.parts[i]!);
   const oldGrams = await gramsOfAll(oldParts, tools);
   // A variant of the same food ("brown rice" for "Rice, white") keeps the amount eaten.

@@ -2,7 +2,7 @@ import type { Correction, OverrideNutrient, ParsedIssue } from './corrections.js
 import { readQuantity, type Quantity, type QuantityRead } from './quantity.js';
 import type { Size } from '../meal/units.js';
 import { QUALIFIERS } from './words.js';
-import { ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
+import { ENGLISH_CARDINALS, ENGLISH_MULTIPLES, ENGLISH_NUMBER_WORDS, wordsBetween } from '../text/number-words.js';
 
 /*
  * A correction in plain words → operations (docs/fix.md). The issue is cut into clauses at
@@ -13,7 +13,13 @@ import { ENGLISH_NUMBER_WORDS } from '../text/number-words.js';
  */
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
-const COUNT = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|a pair of|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|single|double|triple)`;
+// Counts in words come from the one table (src/engine/text): a person correcting a meal counts up to a dozen.
+const COUNT_WORDS = wordsBetween(ENGLISH_CARDINALS, 1, 12);
+const COUNT = String.raw`(\d+(?:\.\d+)?|a couple(?: of)?|a pair of|${COUNT_WORDS}|a|an|${wordsBetween(ENGLISH_MULTIPLES, 1, 3)})`;
+/** How many people share a food ("split it three ways"). */
+const SHARERS = wordsBetween(ENGLISH_CARDINALS, 2, 5);
+const SHARED_WITH = new RegExp(String.raw`^(?:i |we )?(?:shared|split)(?: it| this| that| the \w+)?(?: (?:with|between|among))? (?:(a friend|someone|my \w+|him|her|a colleague)|(\d+|${SHARERS}) (?:friends|people|others|of us|ways))$`);
+const SHARED_WAYS = new RegExp(String.raw`^(?:i |we )?(?:shared|split)(?: it| this| that)? (\d+|${SHARERS}) ways$`);
 
 function countValue(word: string): number | undefined {
   const n = Number(word.replace(',', '.'));
@@ -146,8 +152,7 @@ function readShare(clause: string): Correction | undefined {
   if (/^(?:i |we )?(?:only |just )?(?:had|ate|got|did) (?:seconds|a second (?:helping|plate|serving|portion|bowl))$/.test(clause)) {
     return { kind: 'share', factor: 2, text: clause };
   }
-  const shared = /^(?:i |we )?(?:shared|split)(?: it| this| that| the \w+)?(?: (?:with|between|among))? (?:(a friend|someone|my \w+|him|her|a colleague)|(\d+|two|three|four|five) (?:friends|people|others|of us|ways))$/.exec(clause)
-    ?? /^(?:i |we )?(?:shared|split)(?: it| this| that)? (\d+|two|three|four|five) ways$/.exec(clause);
+  const shared = SHARED_WITH.exec(clause) ?? SHARED_WAYS.exec(clause);
   if (shared) {
     const people = shared[1] ? 2 : (countValue(shared[2]!) ?? Number.NaN) + (/ (?:friends|others)$/.test(clause) ? 1 : 0);
     if (!Number.isFinite(people) || people < 2) return undefined;
@@ -299,9 +304,11 @@ function readMadeWith(clause: string): Correction | undefined {
 
 // ---------------------------------------------------------------- amounts
 
+const WAS = new RegExp(String.raw`\s*[,(]?\s*(?:not|instead of|rather than|vs\.?|versus|and not)\s+(?:(\d+(?:\.\d+)?)(?![\d.])|(${wordsBetween(ENGLISH_CARDINALS, 1, 10)}|a|an)\b)[^)]*\)?\s*$`);
+
 /** "not 2", "(not 150 g)", "instead of 2": the amount the earlier analysis had. */
 function readWas(text: string): { rest: string; was?: number } {
-  const m = /\s*[,(]?\s*(?:not|instead of|rather than|vs\.?|versus|and not)\s+(?:(\d+(?:\.\d+)?)(?![\d.])|(one|two|three|four|five|six|seven|eight|nine|ten|a|an)\b)[^)]*\)?\s*$/.exec(text);
+  const m = WAS.exec(text);
   if (!m) return { rest: text };
   return { rest: text.slice(0, m.index).trim(), was: countValue(m[1] ?? m[2]!) };
 }
