@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { isOperationName, NutritionApiError, type OperationName } from '../../api/index.js';
 import { hashKey, keyMatches, newKey, newKeyId, parseKey } from './key-format.js';
 import type { ServiceStore, StoreDump } from '../store/store.js';
+import { keyInfoOf, storedKeyOf, type KeyRow } from '../store/key-row.js';
 
 /** What is known about a key; never its secret. */
 export interface KeyInfo {
@@ -51,17 +52,6 @@ export interface KeyStoreOptions {
 export const DEFAULT_DAILY_LIMIT = 1_000;
 /** Enough for every key of a team or a fleet; past it the cache starts again. */
 const VERIFIED_KEYS_KEPT = 1_024;
-
-interface KeyRow {
-  id: string;
-  hash: Buffer;
-  name: string;
-  daily_limit: number;
-  scopes: string | null;
-  origins: string | null;
-  created_at: string;
-  revoked_at: string | null;
-}
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS api_keys (
@@ -178,11 +168,11 @@ export class KeyStore implements ServiceStore {
 
   get(id: string): KeyInfo | undefined {
     const row = this.statements.byId.get(id);
-    return row && toInfo(row);
+    return row && keyInfoOf(row);
   }
 
   list(): KeyInfo[] {
-    return this.statements.all.all().map(toInfo);
+    return this.statements.all.all().map(keyInfoOf);
   }
 
   /** Revokes a key; answers false when there is no such key or it was revoked already. */
@@ -201,7 +191,7 @@ export class KeyStore implements ServiceStore {
     const row = this.statements.byId.get(parsed.id);
     if (!row || !keyMatches(key, row.hash)) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
-    const info = toInfo(row);
+    const info = keyInfoOf(row);
     if (this.verified.size >= VERIFIED_KEYS_KEPT) this.verified.clear();
     this.verified.set(key, { info, version });
     return { ok: true, key: info };
@@ -243,7 +233,7 @@ export class KeyStore implements ServiceStore {
   /** Every key (with its hash) and every count, for `nutri store copy`. */
   dump(): StoreDump {
     return {
-      keys: this.statements.all.all().map((row) => ({ ...toInfo(row), hash: row.hash })),
+      keys: this.statements.all.all().map(storedKeyOf),
       counts: this.statements.allCounts.all().map((row) => ({ keyId: row.key_id, day: row.day, count: row.count })),
     };
   }
@@ -298,18 +288,6 @@ export class KeyStore implements ServiceStore {
     this.commitWaiting();
     this.db.close();
   }
-}
-
-function toInfo(row: KeyRow): KeyInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    dailyLimit: row.daily_limit,
-    scopes: row.scopes ? (JSON.parse(row.scopes) as OperationName[]) : null,
-    origins: row.origins ? (JSON.parse(row.origins) as string[]) : null,
-    createdAt: row.created_at,
-    revokedAt: row.revoked_at,
-  };
 }
 
 export function checkLimit(value: number, what: string): number {

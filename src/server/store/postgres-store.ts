@@ -1,12 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { NutritionApiError, type OperationName } from '../../api/index.js';
+import { NutritionApiError } from '../../api/index.js';
 import { DEFAULT_DAILY_LIMIT, type Authentication, type CreatedKey, type KeyInfo, type KeyStoreOptions, type NewKeyOptions, type QuotaResult } from '../keys/index.js';
 import { checkLimit, normalizeOrigins, normalizeScopes } from '../keys/key-store.js';
 import { hashKey, keyMatches, newKey, newKeyId, parseKey } from '../keys/key-format.js';
 import { migrate, schemaVersion, SCHEMA_VERSION, SchemaTooNewError, type MigrationReport } from './migrations.js';
 import { StoreOpenError, StoreUnavailableError, type ServiceStore, type StoreDump } from './store.js';
 import { redactUrl } from './store-url.js';
+import { keyInfoOf, storedKeyOf, type KeyRow } from './key-row.js';
 
 export interface PostgresStoreOptions extends KeyStoreOptions {
   /** `postgres://user:password@host:port/database` (libpq parameters such as `sslmode` work). */
@@ -33,17 +34,6 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 export const DEFAULT_KEY_CACHE_MS = 500;
 /** As in the SQLite store: enough for every key of a team or a fleet. */
 const VERIFIED_KEYS_KEPT = 1_024;
-
-interface KeyRow {
-  id: string;
-  hash: Buffer;
-  name: string;
-  daily_limit: number;
-  scopes: string[] | null;
-  origins: string[] | null;
-  created_at: Date;
-  revoked_at: Date | null;
-}
 
 const KEY_COLUMNS = 'id, hash, name, daily_limit, scopes, origins, created_at, revoked_at';
 
@@ -162,12 +152,12 @@ export class PostgresStore implements ServiceStore {
 
   async get(id: string): Promise<KeyInfo | undefined> {
     const { rows } = await this.query<KeyRow>(BY_ID, [id]);
-    return rows[0] && toInfo(rows[0]);
+    return rows[0] && keyInfoOf(rows[0]);
   }
 
   async list(): Promise<KeyInfo[]> {
     const { rows } = await this.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM nutri_api_keys ORDER BY created_at, id`);
-    return rows.map(toInfo);
+    return rows.map(keyInfoOf);
   }
 
   async revoke(id: string): Promise<boolean> {
@@ -196,7 +186,7 @@ export class PostgresStore implements ServiceStore {
     const { rows: [row] } = await this.query<KeyRow>(BY_ID, [id]);
     if (!row || !keyMatches(key, row.hash)) return { ok: false, reason: 'unknown' };
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
-    const info = toInfo(row);
+    const info = keyInfoOf(row);
     if (this.verified.size >= VERIFIED_KEYS_KEPT) this.verified.clear();
     this.verified.set(key, { info, readAt });
     return { ok: true, key: info };
@@ -280,16 +270,7 @@ export class PostgresStore implements ServiceStore {
     const counts = await this.query<{ key_id: string; day: string; count: number }>(
       'SELECT key_id, day::text AS day, count FROM nutri_daily_usage ORDER BY day, key_id');
     return {
-      keys: keys.rows.map((row) => ({
-        id: row.id,
-        hash: row.hash,
-        name: row.name,
-        dailyLimit: row.daily_limit,
-        scopes: row.scopes,
-        origins: row.origins,
-        createdAt: row.created_at.toISOString(),
-        revokedAt: row.revoked_at?.toISOString() ?? null,
-      })),
+      keys: keys.rows.map(storedKeyOf),
       counts: counts.rows.map((row) => ({ keyId: row.key_id, day: row.day, count: row.count })),
     };
   }
@@ -410,18 +391,6 @@ function createPool(options: PostgresStoreOptions): pg.Pool {
   // pool drops it and the next query opens a new one. Without a listener Node would crash.
   pool.on('error', () => undefined);
   return pool;
-}
-
-function toInfo(row: KeyRow): KeyInfo {
-  return {
-    id: row.id,
-    name: row.name,
-    dailyLimit: row.daily_limit,
-    scopes: row.scopes as OperationName[] | null,
-    origins: row.origins,
-    createdAt: row.created_at.toISOString(),
-    revokedAt: row.revoked_at?.toISOString() ?? null,
-  };
 }
 
 /** SQLSTATE classes that mean "not now" rather than "wrong": connection, resources, operator intervention, retry. */
