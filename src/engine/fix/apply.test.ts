@@ -4,7 +4,7 @@
  * "1 slice of bread") for describeMeal's reader to parse again.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FoodData, toFoodData, type FoodResult } from '../../api/index.js';
+import { FoodData, toFoodData } from '../../api/index.js';
 import { createFoodIndex, type FoodIndex } from '../foods/food-index.js';
 import { loadFoodDatabase } from '../foods/index.js';
 import { describeMeal } from '../meal/describe.js';
@@ -29,7 +29,7 @@ async function asked(meal: string | FoodData, issue: string) {
     describe: (text) => (texts.push(text), real.describe(text)),
     describeNamed: (food) => (named.push(food), real.describeNamed(food)),
   };
-  const food = typeof meal === 'string' ? FoodData.parse(toFoodData((await describeMeal(index, meal)) as FoodResult)) : meal;
+  const food = typeof meal === 'string' ? FoodData.parse(toFoodData(await describeMeal(index, meal))) : meal;
   const { corrections } = parseIssue(issue);
   const { state, failures } = await applyCorrections({ name: food.name, servings: food.servings, parts: partsOf(food, tools) }, corrections, tools);
   return { texts, named, state, failures };
