@@ -378,6 +378,9 @@ async function variantWith(state: FixState, phrase: string, tools: FixTools): Pr
   for (const { p, i } of order) {
     let made: Described;
     try {
+      // The one phrase composed here: the part's name and the person's words are searched as
+      // one food ("Coffee Latte made with oat milk"), which is what a variant's USDA name is
+      // matched against; it carries no amount to read back.
       made = await describe(tools, `${spoken(p.base)} made with ${phrase.replace(/^(?:a|an|some) /, '')}`);
     } catch (error) {
       if (error instanceof Refusal) continue;
