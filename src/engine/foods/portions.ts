@@ -299,6 +299,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   const named =
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
+  // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
+  // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
+  // "1 bag" that does not name the band.
+  const banded = request.band && PACKAGE_UNITS.has(unit) && !(named && BAND_NAMED[request.band].test(named.rest)) ? bandedPortion(parsed, request.band) : undefined;
+  if (banded) {
+    const perUnit = banded.portion.grams / banded.amount;
+    return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
+  }
   if (named) {
     const perUnit = named.portion.grams / named.amount;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
@@ -319,15 +327,6 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (unit === 'handful') {
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
   }
-  // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
-  // weighs the food in ("1 large/king size", "1 sharing/movie theater size").
-  if (request.band && PACKAGE_UNITS.has(unit)) {
-    const banded = parsed.find((p) => BAND_NAMED[request.band!].test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)));
-    if (banded) {
-      const perUnit = banded.portion.grams / banded.amount;
-      return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
-    }
-  }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
   const d = defaultPortion(db, food);
@@ -336,6 +335,11 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
     estimated: true,
   };
+}
+
+/** The food's portion that names the band ("1 large/king size"), not a volume of it. */
+function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): ParsedPortion | undefined {
+  return parsed.find((p) => BAND_NAMED[band].test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)));
 }
 
 /** One cubic inch in millilitres (2.54³ cm³). */

@@ -110,7 +110,8 @@ const BANDS: Readonly<Record<string, SizeBand>> = {
   'fun-size': 'fun size', 'fun-sized': 'fun size', 'snack-size': 'fun size', 'snack-sized': 'fun size',
   'king-size': 'king size', 'king-sized': 'king size',
   'sharing-size': 'sharing size', 'family-size': 'sharing size', 'family-sized': 'sharing size', 'party-size': 'sharing size',
-  'party-sized': 'sharing size', 'share-size': 'sharing size',
+  'party-sized': 'sharing size', 'share-size': 'sharing size', 'sharing-sized': 'sharing size', 'share-sized': 'sharing size',
+  'theater-size': 'sharing size', 'theater-sized': 'sharing size',
 };
 /** "fun size", "king size" in two words: the first word, which is a band only before "size"/"sized". */
 const BAND_FIRST_WORDS: Readonly<Record<string, SizeBand>> = {

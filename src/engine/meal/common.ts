@@ -3,6 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
 import { firstHit, isFoodWord } from './match.js';
+import { countsOneItem, fewOf, pluralNoun } from './portion.js';
 
 /*
  * The common-foods layer in a meal (docs/engine.md "Common foods"): a reviewed name ("Big Mac",
@@ -69,6 +70,14 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
     words.push(...(UNIT_WORDS[unit.name] ?? []));
     if (reviewed && PACKAGE_UNITS.has(unit.name)) words.push('one');
   } else if (reviewed) {
+    // "tacos": a plural with no number is a few of the one item FNDDS counts, when the row gives
+    // no typical amount of its own ("wings", "nuggets") and its one is an item, not an order or a pack.
+    const noun = amount ? undefined : pluralNoun(item);
+    const one = portions.one;
+    if (noun && one && !portions.none && countsOneItem(one[1], noun)) {
+      const few = fewOf(one[0], one[1], one[0]);
+      if (few) return few;
+    }
     words.push(amount ? 'one' : 'none', 'one');
   }
   for (const word of words) {

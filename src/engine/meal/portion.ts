@@ -1,4 +1,4 @@
-import { defaultPortion, portionGrams, type Food, type PortionAnswer } from '../foods/index.js';
+import { defaultPortion, portionGrams, stem, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 
@@ -69,10 +69,77 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
   const typical = defaultPortion(db, food);
+  if (!amount) {
+    const plural = pluralDefault(db, item, food, typical);
+    if (plural) return plural;
+  }
   const count = amount?.count ?? 1;
   if (count === 1) return typical;
   return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
 }
+
+/**
+ * How many a plural noun with no number means ("potatoes", "some bagels", "des crêpes"): two, as
+ * FNDDS's own typical amount is where it gives one for a plural ("Pancakes": 100 g = two medium).
+ * NutriBench's train split barely has such meals (no train meal changed with it; three instead of
+ * two was worse on the plurals a description lists, before those were left out), so the figure is
+ * FNDDS's, not fitted.
+ */
+export const PLURAL_COUNT = 2;
+
+/**
+ * A plural count noun with no number, the meal's first food: a few of the item FNDDS counts, never less than its typical
+ * portion (FNDDS's "Quantity not specified" for pancakes is already two). Foods FNDDS does not
+ * count by the noun ("grapes" by the cup, "fries" by the order) keep their typical portion, as
+ * the one-item weight of them is never more than it.
+ */
+function pluralDefault(db: FoodIndex['foods'], item: MealItem, food: Food, typical: PortionAnswer): PortionAnswer | undefined {
+  const noun = pluralNoun(item);
+  if (!noun) return undefined;
+  const one = portionGrams(db, food, { count: 1, noun });
+  if (!one || one.estimated || !countsOneItem(one.basis, noun)) return undefined;
+  return fewOf(one.grams, one.basis, typical.grams);
+}
+
+/** A few of one item, when that is more than the typical portion (else undefined: the typical portion stands). */
+export function fewOf(oneGrams: number, oneBasis: string, typicalGrams: number): PortionAnswer | undefined {
+  if (oneGrams * PLURAL_COUNT <= typicalGrams) return undefined;
+  return { grams: oneGrams * PLURAL_COUNT, basis: `${PLURAL_COUNT} × ${oneBasis} (a plural with no number)`, estimated: true };
+}
+
+/**
+ * Does a portion's USDA wording count the item itself ("1 potato, any size", "1 medium pancake",
+ * a bare size: "1 regular" bagel, "1 small/regular" taco), not an order, a serving or a pack of it?
+ * `basis` is a portion answer's basis: the quoted USDA wording, else the words before " = ".
+ */
+export function countsOneItem(basis: string, noun: string): boolean {
+  const wording = (/"([^"]+)"/.exec(basis)?.[1] ?? basis.split(' = ')[0]!).toLowerCase();
+  if (WHOLE_SIZE.test(wording)) return true;
+  const m = /^1 (?:(?:small|medium|large|regular|extra|or|any size)[\s,/]+)*([a-z]+)/.exec(wording);
+  return m !== null && stem(m[1]!) === stem(noun);
+}
+
+/**
+ * The singular noun of a plural the person wrote: English puts it last ("baked potatoes" →
+ * "potato"); a text read in another language hands the English count noun as foodText, and its
+ * own words say plural with an -s or -x ("patatas", "des crêpes", "gâteaux").
+ */
+export function pluralNoun(item: MealItem): string | undefined {
+  // The meal's own food: a plural later in a description lists what a dish holds ("chicken with
+  // potatoes", "a salad with tomatoes and carrots"), not how many were eaten.
+  if (item.link !== 'first') return undefined;
+  const head = headNoun(item.foodText);
+  if (!head) return undefined;
+  if (isPlural(head)) return stem(head);
+  const own: string[] = item.text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const translated = !own.includes(head);
+  return translated && own.some((w) => w.length >= 4 && /[^s]s$|[^aeiou]x$|aux$/.test(w)) ? head : undefined;
+}
+
+/** A bare size is the whole item ("1 regular" bagel, "1 medium" boiled potato, "1 small/regular" taco). */
+const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.*\))?$/;
+
+const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
 
 /**
  * "coffee with milk", "toast with butter": FNDDS gives guideline amounts for exactly this

@@ -1,0 +1,111 @@
+/**
+ * How much when the text gives no number (issue 23, issue 25): a plural count noun is a few of
+ * the item FNDDS counts, never less than FNDDS's typical portion, in English and in the other
+ * languages that share the default; a banded package ("family-size", "king-size") is the band's
+ * own portion before a plain "1 package". Phrases written for these tests; expected weights are
+ * read from the matched food's own FNDDS portions, so the test checks WHICH portion answers.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import type { RatedFoodResult } from '../../api/index.js';
+import { defaultPortion, type FoodDatabase } from '../foods/index.js';
+import { PLURAL_COUNT } from './portion.js';
+
+let engine: Engine;
+let db: FoodDatabase;
+beforeAll(async () => {
+  engine = await createEngine();
+  db = (await engine.context.foods()).foods;
+});
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const gramsOf = (name: string) => Number(/([\d.]+) g[,)]/.exec(name)?.[1]);
+
+/** FNDDS's typical portion of the first ingredient's food. */
+function typicalOf(result: RatedFoodResult): number {
+  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
+  const food = db.foods().find((f) => f.name === name);
+  expect(food, name).toBeDefined();
+  return defaultPortion(db, food!).grams;
+}
+
+/** The first ingredient's food's own portion whose wording matches `pattern`, in grams. */
+function portionOf(result: RatedFoodResult, pattern: RegExp): number {
+  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
+  const food = db.foods().find((f) => f.name === name);
+  expect(food, name).toBeDefined();
+  const portion = db.portions(food!.id).find((p) => pattern.test(p.description));
+  expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
+  return portion!.grams;
+}
+
+describe('a plural with no number is a few, not one', () => {
+  it.each([
+    ['roast potatoes', 'a roast potato'],
+    ['some toasted bagels', 'a toasted bagel'],
+    ['hard-boiled eggs for breakfast', 'a hard-boiled egg for breakfast'],
+    ['fish tacos', 'a fish taco'],
+  ])('"%s" is a few of "%s"', async (plural, single) => {
+    const few = await describeMeal(plural);
+    const one = await describeMeal(single);
+    expect(few.ingredients[0]!.name.replace(/ \(.*$/, '')).toBe(one.ingredients[0]!.name.replace(/ \(.*$/, ''));
+    expect(gramsOf(few.ingredients[0]!.name)).toBeCloseTo(PLURAL_COUNT * gramsOf(one.ingredients[0]!.name), 1);
+    expect(few.servings).toBe(1);
+  });
+
+  it.each([
+    ['patatas asadas', 'una patata asada'],
+    ['des pommes de terre sautées', 'une pomme de terre sautée'],
+  ])('in another language too: "%s" is a few of "%s"', async (plural, single) => {
+    const few = await describeMeal(plural);
+    const one = await describeMeal(single);
+    expect(gramsOf(few.ingredients[0]!.name)).toBeCloseTo(PLURAL_COUNT * gramsOf(one.ingredients[0]!.name), 1);
+  });
+
+  it('a plural FNDDS does not count by the piece keeps its typical portion ("grapes" by the cup, not two grapes)', async () => {
+    const result = await describeMeal('red grapes');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(typicalOf(result));
+  });
+
+  it('a typical portion that is already several stays (pancakes: FNDDS\'s typical amount is two)', async () => {
+    const result = await describeMeal('pancakes');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^Quantity not specified$/));
+    expect(portionOf(result, /^Quantity not specified$/)).toBeGreaterThanOrEqual(PLURAL_COUNT * portionOf(result, /^1 medium pancake$/));
+  });
+
+  it('a plural that names one product or one order is not doubled ("nachos", a brand named in the plural)', async () => {
+    const nachos = await describeMeal('loaded nachos');
+    expect(gramsOf(nachos.ingredients[0]!.name)).toBeLessThanOrEqual(250);
+  });
+
+  it('what a dish holds is not counted: "chicken with mashed potatoes" has one typical portion of potato', async () => {
+    const result = await describeMeal('grilled chicken with boiled potatoes');
+    const potato = result.ingredients.find((i) => /^Potato/.test(i.name));
+    expect(potato).toBeDefined();
+    const food = db.foods().find((f) => f.name === potato!.name.replace(/ \([^()]*\)$/, ''))!;
+    const typical = db.portions(food.id).find((p) => p.description === 'Quantity not specified')!.grams;
+    expect(gramsOf(potato!.name)).toBe(typical);
+  });
+
+  it('a number still decides: "3 roast potatoes" is three', async () => {
+    const three = await describeMeal('3 roast potatoes');
+    const one = await describeMeal('a roast potato');
+    expect(three.servings * gramsOf(three.ingredients[0]!.name)).toBeCloseTo(3 * gramsOf(one.ingredients[0]!.name), 1);
+  });
+});
+
+describe('a banded package is the band FNDDS weighs, before a plain package', () => {
+  it.each([
+    ['a family-size pack of red licorice', /^Candy, licorice/],
+    ['a sharing-sized bag of nougat chocolate candy', /^Chocolate candy, nougat/],
+  ])('"%s" is "1 sharing/movie theater size"', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 sharing\/movie theater size$/));
+  });
+
+  it('a plain pack stays the regular pouch, four times less', async () => {
+    const plain = await describeMeal('a pack of red licorice');
+    const family = await describeMeal('a family-size pack of red licorice');
+    expect(family.calories).toBeGreaterThan(3 * plain.calories);
+  });
+});
