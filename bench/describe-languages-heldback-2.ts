@@ -1,5 +1,5 @@
 /**
- * The second batch of held-back meals of bench/describe-languages.ts (issue 25): 40 per language,
+ * The second batch of held-back meals of bench/describe-languages.ts (issue 25): 40 per language (Dutch 60, so that its held-back set is 100 too),
  * written on 26 Nov 2026 (session 5) BEFORE any code or lexicon change of that session, without
  * the lexicon, the packs or the tuning misses in view, the way people in Madrid, Lyon, Munich,
  * Milan, Lisbon/São Paulo and Amsterdam type a meal into a tracker: everyday foods and drinks,
@@ -18,7 +18,7 @@
 import {
   m, r, QNS, SLICE, bread, roll, rice, salad, oj, milkGlass, latte, espresso, cappuccino, redWine, whiteWine, beer, cola,
   apple, banana, orange, yogurt, fruitYogurt, friedEgg, boiledEgg, fries, croissant, iceCream, chicken, salmon, ham, cheese,
-  tomatoPasta, meatPasta, boiledPotatoes, mashed, veggieSoup, cake, tea, type HeldLang, type HeldMeal,
+  tomatoPasta, meatPasta, boiledPotatoes, mashed, veggieSoup, cake, tea, water, type HeldLang, type HeldMeal,
 } from './describe-languages-heldback.js';
 
 const toast = (n = 1) => r('Bread, white, toasted', SLICE, n);
@@ -290,5 +290,25 @@ export const HELD_BACK_2: Record<HeldLang, HeldMeal[]> = {
     m('een latte macchiato', latte()),
     m('vanavond een biefstuk met friet', steak(), fries()),
     m('een glas appelsap', fl('Apple juice, 100%', 240)),
+    m('een zure haring', r('Fish, herring', '1 fillet, any size')),
+    m('een plak gouda', r('Cheese, Gouda or Edam', '1 slice')),
+    m('drie beschuitjes', r('Zwieback toast', '1 rusk', 3)),
+    m('zes kipnuggets', r('Chicken nuggets, NFS', '1 nugget', 6)),
+    m('een handje druiven', r('Grapes, raw', QNS)),
+    m('een donut', r('Doughnut, NFS', '1 doughnut')),
+    m('een kop tomatensoep', r('Soup, tomato', '1 cup')),
+    m('een bord stamppot', r('Potato, mashed, NFS', '1 cup', 2)),
+    m('twee knakworstjes', r('Hot dog, NFS', '1 regular', 2)),
+    m('een kommetje cornflakes met melk', r('Cereal, corn flakes, plain', '1 cup'), r('Milk, NFS', '1 cup', 0.5)),
+    m('een beker chocomel', r('Chocolate milk, NFS', '1 cup')),
+    m('ontbijt: een croissant en een kop koffie', croissant(), r('Coffee, brewed', '1 cup (8 fl oz)')),
+    m('een wrap met kip', r('Chicken fillet wrap sandwich, grilled, from fast food', QNS)),
+    m('avondeten: kip met aardappelen en sla', chicken(), boiledPotatoes(2), salad()),
+    m('een sneetje brood met hagelslag', bread(), r('Candy, sprinkles', QNS)),
+    m('een pannenkoek met stroop', r('Pancakes, plain', '1 large pancake'), r('Syrup, NFS', '1 tablespoon')),
+    m('een bakje yoghurt met muesli', yogurt(), r('Cereal, granola', '1 cup', 0.25)),
+    m('een mandarijn', r('Tangerine, raw', '1 fruit')),
+    m('een flesje water', water()),
+    m('200 ml melk', fl('Milk, NFS', 200, '1 fl oz')),
   ],
 };
