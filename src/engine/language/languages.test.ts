@@ -279,6 +279,51 @@ describe('describeMeal in other languages', () => {
     const coffee = await engine.api.describeMeal('un café au lait');
     expect(coffee.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
   });
+  it('Italian "al/alla/ai/alle" join a dish to a food that follows, a style or a cooking word stays the dish\'s', async () => {
+    const risotto = await engine.api.describeMeal('risotto ai funghi');
+    expect(risotto.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Rice, white, cooked, made with butter', 'Mushrooms, NS as to form, cooked']);
+    const vongole = await engine.api.describeMeal('spaghetti alle vongole');
+    expect(vongole.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta, cooked', 'Clams, steamed or boiled']);
+    // "alla carbonara" names no second food: the dish is read whole, nothing refused.
+    const carbonara = await engine.api.describeMeal('pasta alla carbonara');
+    expect(carbonara.name).not.toMatch(/not recognised/);
+    expect(carbonara.ingredients).toHaveLength(1);
+    for (const text of ['pollo al forno', 'poulet au four']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not (understood|recognised)/);
+      expect(result.ingredients.map((i) => i.name.split(' (')[0]), text).toEqual(['Chicken breast, NS as to cooking method, skin eaten']);
+    }
+  });
+  it('"meia dúzia", "media docena", "mezza dozzina": half a dozen is six', () => {
+    expect(read('pt', 'meia dúzia de ovos')).toEqual([expected(EGG, '1 egg', 6)]);
+    expect(read('es', 'media docena de huevos')).toEqual([expected(EGG, '1 egg', 6)]);
+    expect(read('it', 'mezza dozzina di uova')).toEqual([expected(EGG, '1 egg', 6)]);
+  });
+  it('a unit word that is also a food is the food when nothing follows it ("des noix"; "une noix de beurre" is a pat)', () => {
+    expect(read('fr', 'une orange et des noix').map((f) => f.id)).toEqual([fndds('Orange, raw').id, fndds('Walnuts, excluding honey roasted').id]);
+    expect(read('fr', 'une noix de beurre')).toEqual([{ id: fndds('Butter, NFS').id, grams: expect.any(Number) }]);
+    expect(read('fr', 'une noix de beurre')[0]!.grams).toBeLessThan(10);
+  });
+  it('everyday foods found missing in tuning probes are one lexicon row each', () => {
+    const cases: Array<[PackLanguage, string, string]> = [
+      ['es', 'seis croquetas', 'Ham croquette'],
+      ['nl', 'een portie bitterballen', 'Ham croquette'],
+      ['de', 'ein Teller Kartoffelsuppe', 'Soup, potato'],
+      ['de', 'Reis mit Gemüse', 'Classic mixed vegetables, NS as to form, cooked'],
+      ['it', 'due fette biscottate', 'Zwieback toast'],
+      ['nl', 'twee beschuiten', 'Zwieback toast'],
+      ['it', 'un bicchiere di aranciata', 'Soft drink, fruit flavored, caffeine free'],
+      ['pt', 'uma coxa de frango', 'Chicken thigh, NS as to cooking method, skin eaten'],
+      ['pt', 'uma tosta de queijo', 'Grilled cheese sandwich, NFS'],
+      ['nl', 'een krentenbol', 'Roll, sweet, no frosting'],
+      ['fr', 'un pain aux raisins', 'Danish pastry, with fruit'],
+      ['nl', 'een kaassoufflé', 'Pastry, cheese-filled'],
+      ['de', 'eine Currywurst', 'Bratwurst'],
+      ['es', 'un tinto de verano', 'Sangria, red'],
+      ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
+    ];
+    for (const [language, text, food] of cases) expect(read(language, text).map((f) => f.id).at(-1), text).toBe(fndds(food).id);
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);

@@ -106,7 +106,10 @@ function cut(words: readonly Word[], pack: LanguagePack, lexicon: LanguageLexico
       continue;
     }
     const withs = setPhraseAt(words, i, pack.with);
-    if (withs && current.length > 0) {
+    // "au", "aux", "alla", "ai" are also plain grammar words: they join a second food only when one
+    // follows ("risotto ai funghi"), not a style or sauce the lexicon does not know ("alla carbonara").
+    const weak = withs === 1 && pack.stop.has(word.text);
+    if (withs && current.length > 0 && !(weak && !nameAt(lexicon, texts, i + 1))) {
       close('with');
       i += withs;
       continue;
@@ -132,6 +135,10 @@ function numberAt(words: readonly Word[], i: number): { value: number; length: n
     length++;
   } else if (value >= 1 && next?.kind === 'word' && next.value !== undefined && next.value < 1) {
     // "tres cuartos", "deux tiers", "drei Viertel": a count of a fraction.
+    value *= next.value;
+    length++;
+  } else if (value < 1 && word.kind === 'word' && next?.kind === 'word' && next.value !== undefined && next.value >= 10) {
+    // "meia dúzia", "media docena", "mezza dozzina", "ein halbes Dutzend": a fraction of a dozen.
     value *= next.value;
     length++;
   }
@@ -164,7 +171,9 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
   };
   const startsName = () => {
     const name = nameAt(lexicon, texts, i);
-    return name !== undefined && (name.length > 1 || !(pack.units.has(texts[i]!) || pack.sizes.has(texts[i]!)));
+    // A unit that is also a food ("noix": a pat of butter, or walnuts) is the food when nothing follows it ("des noix").
+    const last = !words.slice(i + 1).some((w) => w.kind === 'word' || w.kind === 'number');
+    return name !== undefined && (name.length > 1 || last || !(pack.units.has(texts[i]!) || pack.sizes.has(texts[i]!)));
   };
   // Definite articles and the like before the amount ("la mitad de", "die Hälfte").
   while (i < words.length - 1 && pack.stop.has(texts[i]!) && !pack.articles.has(texts[i]!) && words[i]!.value === undefined) i++;
@@ -288,6 +297,11 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     // "riso in bianco, un piatto", "garbanzos, un plato": an amount alone after a food that had
     // none is that food's amount (people name the dish first, then how much of it).
     const before = items.at(-1);
+    // "poulet au four", "pesce alla griglia": how the food before was cooked, not a second food.
+    if (!amount && before && piece.link === 'with' && foodWords.length > 0 && foodWords.every((w) => pack.prepared.has(w) || pack.stop.has(w))) {
+      before.span = { start: before.span.start, end: Math.max(before.span.end, piece.words.at(-1)!.end) };
+      continue;
+    }
     if (foodWords.length === 0 && amount && before && !before.amount && before.words.length > 0 && piece.link !== 'with') {
       before.amount = amount;
       before.span = { start: before.span.start, end: Math.max(before.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
