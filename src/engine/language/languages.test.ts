@@ -321,8 +321,22 @@ describe('describeMeal in other languages', () => {
       ['de', 'eine Currywurst', 'Bratwurst'],
       ['es', 'un tinto de verano', 'Sangria, red'],
       ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
+      ['nl', 'volkoren pasta', 'Pasta, whole grain, cooked'],
+      ['pt', 'uma salada de fruta', 'Fruit salad, fresh or raw, excluding citrus fruits, no dressing'],
+      ['it', 'una coppetta di gelato', 'Ice cream, NFS'],
     ];
     for (const [language, text, food] of cases) expect(read(language, text).map((f) => f.id).at(-1), text).toBe(fndds(food).id);
+  });
+  it('an amount after a dish belongs to the dish, not to what came with it; a count after a vague portion replaces it', () => {
+    const risotto = read('it', 'risotto ai funghi, un piatto');
+    expect(risotto[0]).toEqual(expected('Rice, white, cooked, made with butter', '1 cup, cooked', 2));
+    expect(read('de', 'Brot mit Frischkäse, zwei Scheiben')[0]).toEqual(expected(BREAD, '1 medium or regular slice', 2));
+    // "una ración de croquetas, 6": six croquettes, not one serving and a stray "6".
+    const croquetas = readIn(ctx, 'una ración de croquetas, 6', 'es', lexicon);
+    expect(croquetas.unmatched).toEqual([]);
+    expect(croquetas.found[0]!.item.quantity).toBe(6);
+    // The amount of a dish already weighed is not taken twice: a second amount alone stays refused.
+    expect(readIn(ctx, 'dos huevos, 200 g', 'es', lexicon).unmatched).toHaveLength(1);
   });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');

@@ -302,9 +302,17 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
       before.span = { start: before.span.start, end: Math.max(before.span.end, piece.words.at(-1)!.end) };
       continue;
     }
-    if (foodWords.length === 0 && amount && before && !before.amount && before.words.length > 0 && piece.link !== 'with') {
-      before.amount = amount;
-      before.span = { start: before.span.start, end: Math.max(before.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
+    // The amount belongs to the dish, not to what came with it: "risotto ai funghi, un piatto",
+    // "Brot mit Frischkäse, zwei Scheiben". A vague "una ración", "een portie" gives way to a count
+    // written after the food ("croquetas, 6", "bitterballen, 6 stuks").
+    const vague = (a: Amount | undefined) => a === undefined || (a.unit?.name === 'serving' && a.count === 1);
+    const takes = (it: LanguageItem | undefined) => it !== undefined && it.words.length > 0 && vague(it.amount) && (it.amount === undefined || amount?.explicit === true);
+    const dish = [...items].reverse().find((it) => it.link !== 'with');
+    const host = takes(dish) ? dish : takes(before) ? before : undefined;
+    if (foodWords.length === 0 && amount && host && piece.link !== 'with') {
+      host.amount = amount;
+      // The meal name quotes the amount with the dish when nothing came between them.
+      if (host === before) host.span = { start: host.span.start, end: Math.max(host.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
       continue;
     }
     // The item's own words start after leading articles and the like ("el desayuno fue un zumo": "un zumo").

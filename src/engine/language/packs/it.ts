@@ -20,7 +20,7 @@ export const IT: PackSource = {
     tazza: 'cup', tazze: 'cup', tazzina: 'shot', tazzine: 'shot', bicchiere: 'glass', bicchieri: 'glass', calice: 'glass', calici: 'glass', boccale: 'pint', boccali: 'pint',
     cucchiaio: 'tbsp', cucchiai: 'tbsp', cucchiaino: 'tsp', cucchiaini: 'tsp', 'cucchiaio raso': 'tbsp', 'cucchiaino raso': 'tsp',
     fetta: 'slice', fette: 'slice', fettina: 'slice', fettine: 'slice', pezzo: 'piece', pezzi: 'piece', pezzetto: 'piece', trancio: 'piece', tranci: 'piece', spicchio: 'clove', spicchi: 'clove',
-    porzione: 'serving', porzioni: 'serving', piatto: 'plate', piatti: 'plate', ciotola: 'bowl', ciotole: 'bowl', scodella: 'bowl', scodelle: 'bowl', manciata: 'handful', manciate: 'handful', pugno: 'handful',
+    porzione: 'serving', porzioni: 'serving', piatto: 'plate', piatti: 'plate', ciotola: 'bowl', ciotole: 'bowl', coppetta: 'cup', coppette: 'cup', scodella: 'bowl', scodelle: 'bowl', manciata: 'handful', manciate: 'handful', pugno: 'handful',
     lattina: 'can', lattine: 'can', scatoletta: 'can', bottiglia: 'bottle', bottiglie: 'bottle', bottiglietta: 'bottle', pacchetto: 'packet', pacchetti: 'packet', bustina: 'packet', bustine: 'packet', confezione: 'packet',
     vasetto: 'container', vasetti: 'container', barattolo: 'jar', pallina: 'scoop', palline: 'scoop', pizzico: 'pinch', noce: 'pat', filetto: 'fillet', filetti: 'fillet', barretta: 'bar', quadratino: 'square', quadratini: 'square',
   },
