@@ -294,6 +294,12 @@ describe('describeMeal in other languages', () => {
       expect(result.ingredients.map((i) => i.name.split(' (')[0]), text).toEqual(['Chicken breast, NS as to cooking method, skin eaten']);
     }
   });
+  it('"unos/unas", "uns/umas" are no food and no count ("unas gambas a la plancha")', async () => {
+    for (const text of ['unas natillas', 'unos espárragos', 'umas torradas']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not (understood|recognised)/);
+    }
+  });
   it('"meia dúzia", "media docena", "mezza dozzina": half a dozen is six', () => {
     expect(read('pt', 'meia dúzia de ovos')).toEqual([expected(EGG, '1 egg', 6)]);
     expect(read('es', 'media docena de huevos')).toEqual([expected(EGG, '1 egg', 6)]);
@@ -322,6 +328,13 @@ describe('describeMeal in other languages', () => {
       ['es', 'un tinto de verano', 'Sangria, red'],
       ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
       ['nl', 'volkoren pasta', 'Pasta, whole grain, cooked'],
+      ['nl', 'een bord erwtensoep', 'Soup, split pea, with meat'],
+      ['nl', 'een boterham met hagelslag', 'Candy, sprinkles'],
+      ['it', 'due arancini', 'Rice croquette'],
+      ['de', 'ein Teller Grießbrei', 'Cream of wheat, NFS'],
+      ['fr', 'un hachis parmentier', "Shepherd's pie"],
+      ['pt', 'uma broa', 'Cornbread, made from home recipe'],
+      ['es', 'un cortado', 'Coffee, macchiato'],
       ['pt', 'uma salada de fruta', 'Fruit salad, fresh or raw, excluding citrus fruits, no dressing'],
       ['it', 'una coppetta di gelato', 'Ice cream, NFS'],
     ];
