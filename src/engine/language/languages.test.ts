@@ -300,6 +300,10 @@ describe('describeMeal in other languages', () => {
       expect(result.name, text).not.toMatch(/not (understood|recognised)/);
     }
   });
+  it('German "auf" and Dutch "op" join a food to what it lies on ("Spiegelei auf Toast", "kaas op brood")', () => {
+    expect(read('de', 'Spiegelei auf Toast').map((f) => f.id)).toEqual([fndds('Egg, whole, fried, NS as to fat').id, fndds('Bread, white, toasted').id]);
+    expect(read('nl', 'pindakaas op brood').map((f) => f.id)).toEqual([fndds('Peanut butter').id, fndds(BREAD).id]);
+  });
   it('"meia dúzia", "media docena", "mezza dozzina": half a dozen is six', () => {
     expect(read('pt', 'meia dúzia de ovos')).toEqual([expected(EGG, '1 egg', 6)]);
     expect(read('es', 'media docena de huevos')).toEqual([expected(EGG, '1 egg', 6)]);
@@ -335,6 +339,10 @@ describe('describeMeal in other languages', () => {
       ['fr', 'un hachis parmentier', "Shepherd's pie"],
       ['pt', 'uma broa', 'Cornbread, made from home recipe'],
       ['es', 'un cortado', 'Coffee, macchiato'],
+      ['de', 'zwei Laugenstangen', 'Pretzels, soft, from frozen, NFS'],
+      ['de', 'Kartoffelpuffer', 'Potato pancake'],
+      ['it', 'una granita', 'Italian Ice'],
+      ['it', 'parmigiana di melanzane', 'Eggplant parmesan casserole, regular'],
       ['pt', 'uma salada de fruta', 'Fruit salad, fresh or raw, excluding citrus fruits, no dressing'],
       ['it', 'una coppetta di gelato', 'Ice cream, NFS'],
     ];
