@@ -3,9 +3,10 @@
  * the FNDDS reference), answered share, detection, and time per call, per language beside
  * English. Meals and references: bench/describe-languages-phrases.ts (every third meal is the
  * validation split, reported, never listed), the freely written meals
- * (bench/describe-languages-written.ts) and the held-back meals (bench/describe-languages-heldback.ts and
- * describe-languages-heldback-2.ts, a second batch of 40 per language;
- * 60 per language written before the open-source lexicon, scored and never listed).
+ * (bench/describe-languages-written.ts) and the held-back meals, 100 per language, scored and never
+ * listed: bench/describe-languages-heldback.ts (batch 1: 60 per language, Dutch 40, written before the
+ * open-source lexicon) and describe-languages-heldback-2.ts (batch 2: 40, Dutch 60, written before
+ * session 5's changes).
  * Usage: npm run bench:languages [-- --meals 150] [-- --list es]
  */
 import { fileURLToPath } from 'node:url';
