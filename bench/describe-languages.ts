@@ -3,8 +3,10 @@
  * the FNDDS reference), answered share, detection, and time per call, per language beside
  * English. Meals and references: bench/describe-languages-phrases.ts (every third meal is the
  * validation split, reported, never listed), the freely written meals
- * (bench/describe-languages-written.ts) and the held-back meals (bench/describe-languages-heldback.ts:
- * 60 per language written before the open-source lexicon, scored and never listed).
+ * (bench/describe-languages-written.ts) and the held-back meals, 100 per language, scored and never
+ * listed: bench/describe-languages-heldback.ts (batch 1: 60 per language, Dutch 40, written before the
+ * open-source lexicon) and describe-languages-heldback-2.ts (batch 2: 40, Dutch 60, written before
+ * session 5's changes).
  * Usage: npm run bench:languages [-- --meals 150] [-- --list es]
  */
 import { fileURLToPath } from 'node:url';
@@ -15,6 +17,7 @@ import { readCsvGz } from '../scripts/build-food-data.js';
 import { LANGS, languageMeals, type Lang, type RefItem } from './describe-languages-phrases.js';
 import { WRITTEN } from './describe-languages-written.js';
 import { HELD_BACK, type HeldLang } from './describe-languages-heldback.js';
+import { HELD_BACK_2 } from './describe-languages-heldback-2.js';
 import { TUNING } from './describe-languages-tuning.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
@@ -51,7 +54,7 @@ const lexicon = await engine.context.lexicon!();
 // Warm-up: the first call of each language pays for compiling its pack.
 for (const lang of LANGS) await engine.api.describeMeal(meals[0]!.texts[lang]).catch(() => undefined);
 
-interface Row { lang: Lang | HeldLang; id: number; split: string; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
+interface Row { lang: Lang | HeldLang; id: number; split: string; batch?: 1 | 2; text: string; ref: number; carbs: number; answered: boolean; detected: string; ms: number; matched: string }
 const rows: Row[] = [];
 for (const meal of meals) {
   for (const lang of LANGS) {
@@ -75,10 +78,13 @@ for (const meal of meals) {
 }
 
 // Held-back meals: each language's own (no English counterpart); their misses are never printed.
-for (const [lang, list] of Object.entries(HELD_BACK) as [HeldLang, (typeof HELD_BACK)[HeldLang]][]) {
-  list.forEach((meal, k) => {
-    rows.push({ lang, id: -1 - k, split: 'held-back', text: meal.text, ref: meal.refs.reduce((s, r) => s + carbsOf(r), 0), carbs: 0, answered: false, detected: '', ms: 0, matched: '' });
-  });
+// Two batches (batch 1 written in session 4, batch 2 in session 5 before that session's changes).
+for (const [batch, set] of [[1, HELD_BACK], [2, HELD_BACK_2]] as const) {
+  for (const [lang, list] of Object.entries(set) as [HeldLang, (typeof HELD_BACK)[HeldLang]][]) {
+    list.forEach((meal, k) => {
+      rows.push({ lang, id: -1 - k - 500 * (batch - 1), split: 'held-back', batch, text: meal.text, ref: meal.refs.reduce((s, r) => s + carbsOf(r), 0), carbs: 0, answered: false, detected: '', ms: 0, matched: '' });
+    });
+  }
 }
 // Everyday tuning meals: written like the held-back ones, listed with --list.
 for (const [lang, list] of Object.entries(TUNING) as [HeldLang, (typeof TUNING)[HeldLang]][]) {
@@ -126,6 +132,16 @@ for (const lang of [...LANGS, 'nl'] as const) {
     continue;
   }
   console.log(`| ${lang} | ${pct(tuning.filter(within).length, tuning.length)} | ${pct(validation.filter(within).length, validation.length)} | ${pct(written.filter(within).length, written.length)} | ${pct(set.filter((r) => r.answered).length, set.length)} | ${pct(set.filter((r) => r.detected === lang).length, set.length)} | ${quantile(errors, 0.5).toFixed(1)} g | ${quantile(set.map((r) => r.ms), 0.5).toFixed(2)} | ${quantile(set.map((r) => r.ms), 0.95).toFixed(2)} | ${held.length ? `${pct(held.filter(within).length, held.length)} (${held.length})` : '–'} | ${held.length ? pct(held.filter((r) => r.answered).length, held.length) : '–'} | ${held.length ? pct(held.filter((r) => r.detected === lang).length, held.length) : '–'} | ${everydayCell} |`);
+}
+// The held-back set per batch and together, and the everyday tuning set, with their time per call.
+console.log('\n| language | held-back batch 1 | held-back batch 2 | held-back together | answered | detected | everyday tuning | tuning answered | median ms (held-back + tuning) | p95 ms |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'nl'] as const) {
+  const held = rows.filter((r) => r.lang === lang && r.split === 'held-back');
+  const cell = (list: Row[]) => `${pct(list.filter(within).length, list.length)} (${list.length})`;
+  const everyday = rows.filter((r) => r.lang === lang && r.split === 'everyday-tuning');
+  const times = [...held, ...everyday].map((r) => r.ms);
+  console.log(`| ${lang} | ${cell(held.filter((r) => r.batch === 1))} | ${cell(held.filter((r) => r.batch === 2))} | ${cell(held)} | ${pct(held.filter((r) => r.answered).length, held.length)} | ${pct(held.filter((r) => r.detected === lang).length, held.length)} | ${cell(everyday)} | ${pct(everyday.filter((r) => r.answered).length, everyday.length)} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} |`);
 }
 const memory = process.memoryUsage();
 console.log(`\nheap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MB; ${rows.length} calls`);

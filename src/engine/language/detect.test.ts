@@ -24,6 +24,24 @@ describe('language detection', () => {
     expect(detect('ao almoço comi arroz com feijão e um copo de sumo')).toBe('pt');
     expect(detect('two eggs and a slice of toast with butter')).toBe('en');
   });
+  it('an article of the language before one of its names, and its cooking words, are evidence ("un gelato", "pollo al forno")', () => {
+    expect(detect('un gelato')).toBe('it');
+    expect(detect('een krentenbol')).toBe('nl');
+    expect(detect('pollo al forno')).toBe('it');
+    // English articles and English words stay English: "a gelato", "four eggs" (French "four" is an oven).
+    expect(detect('a gelato')).toBe('en');
+    expect(detect('four eggs and a croissant')).toBe('en');
+  });
+  it('a dish name of two words that one language has is read when English finds no food ("caldo verde")', async () => {
+    const caldo = await engine.api.describeMeal('caldo verde');
+    expect(caldo.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Soup, vegetable']);
+    await expect(engine.api.describeMeal('read more about our team')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+    // A German compound ending in a name: "Gulaschsuppe" is a soup, "Backfisch" a fish.
+    const suppe = await engine.api.describeMeal('Gulaschsuppe');
+    expect(suppe.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Soup, vegetable']);
+    const fisch = await engine.api.describeMeal('Backfisch');
+    expect(fisch.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Fish, NFS']);
+  });
   it('tells Dutch from German and English', () => {
     expect(detect('twee boterhammen met kaas en een glas melk')).toBe('nl');
     expect(detect('vanmiddag een kop soep en een broodje')).toBe('nl');

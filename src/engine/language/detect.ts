@@ -64,6 +64,11 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     if (names) {
       // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
       for (const word of words) if (names.has(word) && !shared(word) && !english(word)) score++;
+      // An article of the language before one of its names ("un gelato", "una piadina", "een krentenbol"):
+      // evidence even when the name is a loanword English or other languages use too.
+      for (let i = 0; i + 1 < words.length; i++) if (pack.articles.has(words[i]!) && !ENGLISH.has(words[i]!) && names.has(words[i + 1]!)) score++;
+      // A cooking word of the language ("al forno", "grelhado"), not an English word.
+      for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
       for (let i = 0; i + 1 < words.length; i++) {
         for (const phrase of [`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '']) {

@@ -279,6 +279,95 @@ describe('describeMeal in other languages', () => {
     const coffee = await engine.api.describeMeal('un café au lait');
     expect(coffee.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Coffee, Latte']);
   });
+  it('Italian "al/alla/ai/alle" join a dish to a food that follows, a style or a cooking word stays the dish\'s', async () => {
+    const risotto = await engine.api.describeMeal('risotto ai funghi');
+    expect(risotto.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Rice, white, cooked, made with butter', 'Mushrooms, NS as to form, cooked']);
+    const vongole = await engine.api.describeMeal('spaghetti alle vongole');
+    expect(vongole.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta, cooked', 'Clams, steamed or boiled']);
+    // "alla carbonara" names no second food: the dish is read whole, nothing refused.
+    const carbonara = await engine.api.describeMeal('pasta alla carbonara');
+    expect(carbonara.name).not.toMatch(/not recognised/);
+    expect(carbonara.ingredients).toHaveLength(1);
+    for (const text of ['pollo al forno', 'poulet au four']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not (understood|recognised)/);
+      expect(result.ingredients.map((i) => i.name.split(' (')[0]), text).toEqual(['Chicken breast, NS as to cooking method, skin eaten']);
+    }
+  });
+  it('"unos/unas", "uns/umas" are no food and no count ("unas gambas a la plancha")', async () => {
+    for (const text of ['unas natillas', 'unos espárragos', 'umas torradas']) {
+      const result = await engine.api.describeMeal(text);
+      expect(result.name, text).not.toMatch(/not (understood|recognised)/);
+    }
+  });
+  it('German "auf" and Dutch "op" join a food to what it lies on ("Spiegelei auf Toast", "kaas op brood")', () => {
+    expect(read('de', 'Spiegelei auf Toast').map((f) => f.id)).toEqual([fndds('Egg, whole, fried, NS as to fat').id, fndds('Bread, white, toasted').id]);
+    expect(read('nl', 'pindakaas op brood').map((f) => f.id)).toEqual([fndds('Peanut butter').id, fndds(BREAD).id]);
+  });
+  it('"meia dúzia", "media docena", "mezza dozzina": half a dozen is six', () => {
+    expect(read('pt', 'meia dúzia de ovos')).toEqual([expected(EGG, '1 egg', 6)]);
+    expect(read('es', 'media docena de huevos')).toEqual([expected(EGG, '1 egg', 6)]);
+    expect(read('it', 'mezza dozzina di uova')).toEqual([expected(EGG, '1 egg', 6)]);
+  });
+  it('a unit word that is also a food is the food when nothing follows it ("des noix"; "une noix de beurre" is a pat)', () => {
+    expect(read('fr', 'une orange et des noix').map((f) => f.id)).toEqual([fndds('Orange, raw').id, fndds('Walnuts, excluding honey roasted').id]);
+    expect(read('fr', 'une noix de beurre')).toEqual([{ id: fndds('Butter, NFS').id, grams: expect.any(Number) }]);
+    expect(read('fr', 'une noix de beurre')[0]!.grams).toBeLessThan(10);
+  });
+  it('everyday foods found missing in tuning probes are one lexicon row each', () => {
+    const cases: Array<[PackLanguage, string, string]> = [
+      ['es', 'seis croquetas', 'Ham croquette'],
+      ['nl', 'een portie bitterballen', 'Ham croquette'],
+      ['de', 'ein Teller Kartoffelsuppe', 'Soup, potato'],
+      ['de', 'Reis mit Gemüse', 'Classic mixed vegetables, NS as to form, cooked'],
+      ['it', 'due fette biscottate', 'Zwieback toast'],
+      ['nl', 'twee beschuiten', 'Zwieback toast'],
+      ['it', 'un bicchiere di aranciata', 'Soft drink, fruit flavored, caffeine free'],
+      ['pt', 'uma coxa de frango', 'Chicken thigh, NS as to cooking method, skin eaten'],
+      ['pt', 'uma tosta de queijo', 'Grilled cheese sandwich, NFS'],
+      ['nl', 'een krentenbol', 'Roll, sweet, no frosting'],
+      ['fr', 'un pain aux raisins', 'Danish pastry, with fruit'],
+      ['nl', 'een kaassoufflé', 'Pastry, cheese-filled'],
+      ['de', 'eine Currywurst', 'Bratwurst'],
+      ['es', 'un tinto de verano', 'Sangria, red'],
+      ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
+      ['nl', 'volkoren pasta', 'Pasta, whole grain, cooked'],
+      ['nl', 'een bord erwtensoep', 'Soup, split pea, with meat'],
+      ['nl', 'een boterham met hagelslag', 'Candy, sprinkles'],
+      ['it', 'due arancini', 'Rice croquette'],
+      ['de', 'ein Teller Grießbrei', 'Cream of wheat, NFS'],
+      ['fr', 'un hachis parmentier', "Shepherd's pie"],
+      ['pt', 'uma broa', 'Cornbread, made from home recipe'],
+      ['es', 'un cortado', 'Coffee, macchiato'],
+      ['de', 'zwei Laugenstangen', 'Pretzels, soft, from frozen, NFS'],
+      ['de', 'Kartoffelpuffer', 'Potato pancake'],
+      ['it', 'una granita', 'Italian Ice'],
+      ['de', 'Griechischer Salat', 'Greek Salad, no dressing'],
+      ['de', 'ein Matjesfilet', 'Fish, herring'],
+      ['fr', 'un gratin dauphinois', 'Potato, scalloped, NFS'],
+      ['es', 'una tapa de boquerones', 'Fish, anchovy'],
+      ['de', 'Putenbrust', 'Turkey, light meat, roasted, skin not eaten'],
+      ['it', 'un etto di tacchino', 'Turkey, NFS'],
+      ['de', 'eine Tasse Hagebuttentee', 'Tea, hot, herbal'],
+      ['es', 'un vaso de mosto', 'Grape juice, 100%'],
+      ['es', 'pollo al ajillo', 'Chicken breast, NS as to cooking method, skin eaten'],
+      ['it', 'parmigiana di melanzane', 'Eggplant parmesan casserole, regular'],
+      ['pt', 'uma salada de fruta', 'Fruit salad, fresh or raw, excluding citrus fruits, no dressing'],
+      ['it', 'una coppetta di gelato', 'Ice cream, NFS'],
+    ];
+    for (const [language, text, food] of cases) expect(read(language, text).map((f) => f.id).at(-1), text).toBe(fndds(food).id);
+  });
+  it('an amount after a dish belongs to the dish, not to what came with it; a count after a vague portion replaces it', () => {
+    const risotto = read('it', 'risotto ai funghi, un piatto');
+    expect(risotto[0]).toEqual(expected('Rice, white, cooked, made with butter', '1 cup, cooked', 2));
+    expect(read('de', 'Brot mit Frischkäse, zwei Scheiben')[0]).toEqual(expected(BREAD, '1 medium or regular slice', 2));
+    // "una ración de croquetas, 6": six croquettes, not one serving and a stray "6".
+    const croquetas = readIn(ctx, 'una ración de croquetas, 6', 'es', lexicon);
+    expect(croquetas.unmatched).toEqual([]);
+    expect(croquetas.found[0]!.item.quantity).toBe(6);
+    // The amount of a dish already weighed is not taken twice: a second amount alone stays refused.
+    expect(readIn(ctx, 'dos huevos, 200 g', 'es', lexicon).unmatched).toHaveLength(1);
+  });
   it('"sin azúcar", "ohne Zucker": what is left out is noted', async () => {
     const result = await engine.api.describeMeal('ein Kaffee ohne Zucker');
     expect(result.ingredients[0]!.name).toMatch(/without zucker/);

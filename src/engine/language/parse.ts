@@ -106,7 +106,10 @@ function cut(words: readonly Word[], pack: LanguagePack, lexicon: LanguageLexico
       continue;
     }
     const withs = setPhraseAt(words, i, pack.with);
-    if (withs && current.length > 0) {
+    // "au", "aux", "alla", "ai" are also plain grammar words: they join a second food only when one
+    // follows ("risotto ai funghi"), not a style or sauce the lexicon does not know ("alla carbonara").
+    const weak = withs === 1 && pack.stop.has(word.text);
+    if (withs && current.length > 0 && !(weak && !nameAt(lexicon, texts, i + 1))) {
       close('with');
       i += withs;
       continue;
@@ -132,6 +135,10 @@ function numberAt(words: readonly Word[], i: number): { value: number; length: n
     length++;
   } else if (value >= 1 && next?.kind === 'word' && next.value !== undefined && next.value < 1) {
     // "tres cuartos", "deux tiers", "drei Viertel": a count of a fraction.
+    value *= next.value;
+    length++;
+  } else if (value < 1 && word.kind === 'word' && next?.kind === 'word' && next.value !== undefined && next.value >= 10) {
+    // "meia dúzia", "media docena", "mezza dozzina", "ein halbes Dutzend": a fraction of a dozen.
     value *= next.value;
     length++;
   }
@@ -164,7 +171,9 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
   };
   const startsName = () => {
     const name = nameAt(lexicon, texts, i);
-    return name !== undefined && (name.length > 1 || !(pack.units.has(texts[i]!) || pack.sizes.has(texts[i]!)));
+    // A unit that is also a food ("noix": a pat of butter, or walnuts) is the food when nothing follows it ("des noix").
+    const last = !words.slice(i + 1).some((w) => w.kind === 'word' || w.kind === 'number');
+    return name !== undefined && (name.length > 1 || last || !(pack.units.has(texts[i]!) || pack.sizes.has(texts[i]!)));
   };
   // Definite articles and the like before the amount ("la mitad de", "die Hälfte").
   while (i < words.length - 1 && pack.stop.has(texts[i]!) && !pack.articles.has(texts[i]!) && words[i]!.value === undefined) i++;
@@ -288,9 +297,22 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     // "riso in bianco, un piatto", "garbanzos, un plato": an amount alone after a food that had
     // none is that food's amount (people name the dish first, then how much of it).
     const before = items.at(-1);
-    if (foodWords.length === 0 && amount && before && !before.amount && before.words.length > 0 && piece.link !== 'with') {
-      before.amount = amount;
-      before.span = { start: before.span.start, end: Math.max(before.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
+    // "poulet au four", "pesce alla griglia": how the food before was cooked, not a second food.
+    if (!amount && before && piece.link === 'with' && foodWords.length > 0 && foodWords.every((w) => pack.prepared.has(w) || pack.stop.has(w))) {
+      before.span = { start: before.span.start, end: Math.max(before.span.end, piece.words.at(-1)!.end) };
+      continue;
+    }
+    // The amount belongs to the dish, not to what came with it: "risotto ai funghi, un piatto",
+    // "Brot mit Frischkäse, zwei Scheiben". A vague "una ración", "een portie" gives way to a count
+    // written after the food ("croquetas, 6", "bitterballen, 6 stuks").
+    const vague = (a: Amount | undefined) => a === undefined || (a.unit?.name === 'serving' && a.count === 1);
+    const takes = (it: LanguageItem | undefined) => it !== undefined && it.words.length > 0 && vague(it.amount) && (it.amount === undefined || amount?.explicit === true);
+    const dish = [...items].reverse().find((it) => it.link !== 'with');
+    const host = takes(dish) ? dish : takes(before) ? before : undefined;
+    if (foodWords.length === 0 && amount && host && piece.link !== 'with') {
+      host.amount = amount;
+      // The meal name quotes the amount with the dish when nothing came between them.
+      if (host === before) host.span = { start: host.span.start, end: Math.max(host.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
       continue;
     }
     // The item's own words start after leading articles and the like ("el desayuno fue un zumo": "un zumo").

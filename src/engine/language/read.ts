@@ -3,7 +3,7 @@ import { vocabularyKey } from '../foods/food-index.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
 import { detectLanguage } from './detect.js';
 import { foldWords } from './fold.js';
-import type { Lexicon } from './lexicon.js';
+import { nameAt, type Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
 import { resolveInLanguage, type LanguageResolution } from './resolve.js';
 
@@ -104,5 +104,18 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
     .filter(readsWhole);
   const foodsOf = (reading: LanguageResolution) => reading.found.map((f) => f.food.id).join(' ');
   const agreed = shared.find((reading, k) => shared.some((other, j) => j !== k && foodsOf(other) === foodsOf(reading)));
-  return agreed;
+  if (agreed) return agreed;
+  // A dish name of two words or more that only one language has ("caldo verde", "tinto de verano"),
+  // every word of the text read: too specific to be a coincidence in an English sentence.
+  const words = foldWords(text);
+  // Likewise a compound of a language that writes them, ending in one of its names of four letters or more
+  // ("Gulaschsuppe", "Nudelsalat", "Backfisch"): an English sentence does not hold one by chance.
+  const compound = (code: PackLanguage) => packFor(code).compounds && words.some((w) => w.length >= 8 && !lexicon.languages[code].names.has(w)
+    && [...Array(w.length - 4).keys()].some((cut) => cut >= 3 && lexicon.languages[code].names.has(w.slice(cut))));
+  for (const code of PACK_LANGUAGES.filter((c) => scores[c] === 0)) {
+    if (!words.some((_, i) => (nameAt(lexicon.languages[code], words, i)?.length ?? 0) >= 2) && !compound(code)) continue;
+    const reading = readIn(ctx, text, code, lexicon, true);
+    if (readsWhole(reading)) return reading;
+  }
+  return undefined;
 }

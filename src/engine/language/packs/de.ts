@@ -28,7 +28,7 @@ export const DE: PackSource = {
   of: ['von', 'vom'],
   and: ['und', 'sowie', 'plus', 'dazu'],
   // "Bratwurst im Brötchen", "Leberkäse im Brötchen": the roll it comes in is a second food.
-  with: ['mit', 'mit etwas', 'mit ein bisschen', 'dazu', 'im'],
+  with: ['mit', 'mit etwas', 'mit ein bisschen', 'dazu', 'im', 'auf'],
   without: ['ohne'],
   fillers: ['etwa', 'ca', 'circa', 'ungefähr', 'rund', 'fast', 'etwas', 'bisschen', 'ein bisschen', 'ein wenig', 'wenig', 'gut', 'gute', 'guten', 'voll', 'volle', 'vollen', 'ganze', 'ganzen', 'ganzes', 'ganz'],
   framing: [

@@ -43,8 +43,8 @@ export const ES: PackSource = {
     'esta noche', 'anoche', 'al mediodía', 'por la mañana', 'por la noche', 'mi desayuno', 'mi almuerzo', 'mi cena', 'desayuno', 'almuerzo', 'cena', 'merienda', 'comida', 'la comida', 'de comida', 'para comer', 'de almuerzo',
     'fue', 'era', 'tuve', 'yo', 'he', 'comido', 'tomado',
   ],
-  stop: ['el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
-  prepared: ['plancha', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras'],
+  stop: ['unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
+  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras'],
   evidence: ['el', 'los', 'las', 'y', 'con', 'sin', 'para', 'de', 'del', 'he', 'mi', 'una', 'unos', 'unas', 'taza', 'vaso', 'plato', 'cucharada', 'rebanada'],
   letters: 'ñ¿¡',
 };

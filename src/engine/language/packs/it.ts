@@ -20,14 +20,16 @@ export const IT: PackSource = {
     tazza: 'cup', tazze: 'cup', tazzina: 'shot', tazzine: 'shot', bicchiere: 'glass', bicchieri: 'glass', calice: 'glass', calici: 'glass', boccale: 'pint', boccali: 'pint',
     cucchiaio: 'tbsp', cucchiai: 'tbsp', cucchiaino: 'tsp', cucchiaini: 'tsp', 'cucchiaio raso': 'tbsp', 'cucchiaino raso': 'tsp',
     fetta: 'slice', fette: 'slice', fettina: 'slice', fettine: 'slice', pezzo: 'piece', pezzi: 'piece', pezzetto: 'piece', trancio: 'piece', tranci: 'piece', spicchio: 'clove', spicchi: 'clove',
-    porzione: 'serving', porzioni: 'serving', piatto: 'plate', piatti: 'plate', ciotola: 'bowl', ciotole: 'bowl', scodella: 'bowl', scodelle: 'bowl', manciata: 'handful', manciate: 'handful', pugno: 'handful',
+    porzione: 'serving', porzioni: 'serving', piatto: 'plate', piatti: 'plate', ciotola: 'bowl', ciotole: 'bowl', coppetta: 'cup', coppette: 'cup', scodella: 'bowl', scodelle: 'bowl', manciata: 'handful', manciate: 'handful', pugno: 'handful',
     lattina: 'can', lattine: 'can', scatoletta: 'can', bottiglia: 'bottle', bottiglie: 'bottle', bottiglietta: 'bottle', pacchetto: 'packet', pacchetti: 'packet', bustina: 'packet', bustine: 'packet', confezione: 'packet',
     vasetto: 'container', vasetti: 'container', barattolo: 'jar', pallina: 'scoop', palline: 'scoop', pizzico: 'pinch', noce: 'pat', filetto: 'fillet', filetti: 'fillet', barretta: 'bar', quadratino: 'square', quadratini: 'square',
   },
   sizes: { piccolo: 'small', piccola: 'small', piccoli: 'small', piccole: 'small', medio: 'medium', media: 'medium', grande: 'large', grandi: 'large', abbondante: 'large' },
   of: ['di', "d'", 'del', 'dello', 'della', "dell'", 'dei', 'degli', 'delle'],
   and: ['e', 'ed', 'più', 'insieme a'],
-  with: ['con', 'col', 'coi', 'con un po di', "con un po' di", 'accompagnato da', 'accompagnata da'],
+  // "al/alla/ai/alle" join a dish to what is in it ("risotto ai funghi", "pasta al pesto"); names holding them
+  // ("spaghetti al pomodoro") still win, and a cooking word after them ("pollo al forno") stays the food's.
+  with: ['con', 'col', 'coi', 'con un po di', "con un po' di", 'accompagnato da', 'accompagnata da', 'al', 'alla', 'ai', 'alle', 'allo', 'agli', "all'"],
   without: ['senza'],
   fillers: ['circa', 'quasi', 'più o meno', 'un po di', "un po' di", "po'", 'po', 'qualche', 'bel', 'bella', 'buon', 'buona', 'intero', 'intera', 'pieno', 'piena'],
   framing: [
@@ -36,7 +38,7 @@ export const IT: PackSource = {
     'come primo', 'come secondo', 'per primo', 'per secondo', 'di primo', 'di secondo', 'come contorno', 'di contorno', 'oggi', 'ieri', 'stamattina', 'stasera', 'ieri sera',
     'a mezzogiorno', 'la mia colazione', 'il mio pranzo', 'la mia cena', 'colazione', 'pranzo', 'cena', 'merenda', 'era', 'erano', "c'era", 'ho', 'io', 'mangiato', 'bevuto', 'preso',
   ],
-  stop: ['il', 'lo', 'la', "l'", 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'a', 'al', 'alla', 'in', 'di', 'del', 'della', 'per', 'un', 'una', 'uno', 'anche', 'solo'],
+  stop: ['il', 'lo', 'la', "l'", 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'a', 'al', 'alla', 'ai', 'alle', 'allo', 'agli', "all'", 'in', 'di', 'del', 'della', 'per', 'un', 'una', 'uno', 'anche', 'solo'],
   prepared: ['griglia', 'grigliato', 'grigliata', 'grigliati', 'grigliate', 'forno', 'vapore', 'lesso', 'lessa', 'lessi', 'lesse', 'bollito', 'bollita', 'bolliti', 'bollite', 'cotto', 'cotta', 'cotti', 'cotte', 'arrosto', 'fritto', 'fritta', 'fritti', 'fritte', 'casalingo', 'casalinga'],
   evidence: ['il', 'lo', 'gli', 'e', 'con', 'senza', 'per', 'di', 'del', 'della', 'ho', 'mio', 'mia', 'una', 'uno', 'tazza', 'bicchiere', 'fetta', 'piatto', 'cucchiaio', 'un\'', 'dell\''],
   letters: 'ìò',

@@ -31,7 +31,7 @@ export const NL: PackSource = {
   sizes: { klein: 'small', kleine: 'small', kleintje: 'small', middel: 'medium', middelgroot: 'medium', middelgrote: 'medium', medium: 'medium', groot: 'large', grote: 'large' },
   of: ['van'],
   and: ['en', 'plus', 'daarbij', 'erbij'],
-  with: ['met', 'met wat', 'met een beetje', 'met een klein beetje'],
+  with: ['met', 'met wat', 'met een beetje', 'met een klein beetje', 'op'],
   without: ['zonder'],
   fillers: ['ongeveer', 'zo’n', "zo'n", 'circa', 'ca', 'bijna', 'wat', 'beetje', 'een beetje', 'klein beetje', 'vol', 'volle', 'heel', 'hele', 'flink', 'flinke'],
   framing: [
