@@ -278,6 +278,11 @@ function answerOf(panel: LabelPanel | undefined): Answer | undefined {
 }
 
 const SPLIT = text('split');
+// "--split" with no half named would take the next flag for it and run no photo at all, silently.
+if (SPLIT !== undefined && SPLIT !== 'tuning' && SPLIT !== 'validation') {
+  console.error(`--split takes tuning or validation (got ${SPLIT}); without --split both halves are scored, apart`);
+  process.exit(2);
+}
 const ONLY = text('only')?.split(',');
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
