@@ -13,6 +13,7 @@
  *        with the OCR text of its panel) [--dump DIR] (each generated photo and its OCR words, to
  *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser)
  *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation)
+ *        [--product-shots] (each panel a small part of a photo of the pack's side, beside a brand, claims and small print)
  *        [--ocr-cache DIR] (each OCR page kept by its pixels and options, given back on the same read: parser changes replay in seconds).
  */
 import { createHash } from 'node:crypto';
@@ -27,7 +28,7 @@ import type { LabelPanel, LabelWord } from '../src/engine/label/types.js';
 import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
 import { ISSUE_22_FORMATS, PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
-import { CHROMIUM_ARGS, renderPanel, type PhotoLook } from '../test/label/render/render.js';
+import { CHROMIUM_ARGS, renderPanel, type PackFront, type PhotoLook } from '../test/label/render/render.js';
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
@@ -277,6 +278,11 @@ function answerOf(panel: LabelPanel | undefined): Answer | undefined {
 }
 
 const SPLIT = text('split');
+// "--split" with no half named would take the next flag for it and run no photo at all, silently.
+if (SPLIT !== undefined && SPLIT !== 'tuning' && SPLIT !== 'validation') {
+  console.error(`--split takes tuning or validation (got ${SPLIT}); without --split both halves are scored, apart`);
+  process.exit(2);
+}
 const ONLY = text('only')?.split(',');
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
@@ -386,10 +392,34 @@ function looks(): PhotoLook {
   };
 }
 
+/*
+ * --product-shots: every panel photographed on the pack's side, a small part of the photo
+ * beside a brand, claims and an ingredients paragraph (issue 22's class "product shots whose
+ * panel is a small part of the photo"). Made from words of our own; the claims carry figures
+ * and nutrient words as packs print them ("5g PROTEIN", "Only 90 calories"), since those are
+ * what a reader could take for the panel.
+ */
+const PRODUCT_SHOTS = args.includes('--product-shots');
+const BRANDS = ['GOLDEN FIELDS', 'Crunchy Oat Co.', 'MOUNTAIN TRAIL', 'Sunny Farm', 'NORDIC BAKERY', 'Casa Verde'];
+const CLAIMS = ['HIGH FIBRE', 'Only 90 calories a serving', '5g PROTEIN', 'NO ADDED SUGAR', 'Net wt 250 g (8.8 oz)', 'Baked, not fried',
+  'Gluten free', '30% less fat*', 'Source of whole grain', '6 x 30 g bars', 'Best before: see top', 'Keep refrigerated 0-4 °C'];
+const PARAGRAPHS = [
+  'Ingredients: whole grain oats (52%), sugar, sunflower oil, rice flour, honey (4%), salt, natural flavour, emulsifier (soy lecithin). Contains 2% or less of cinnamon. Allergy advice: for allergens see ingredients in bold. May contain nuts.',
+  'Ingredients: potatoes, vegetable oil (sunflower, corn), seasoning (maltodextrin, salt 1.2%, onion powder, garlic powder, yeast extract, paprika extract). Store in a cool, dry place. Once opened, eat within 3 days.',
+  'Ingredients: wheat flour, water, seeds 14% (sunflower, linseed, millet), yeast, rapeseed oil, salt, vinegar. Made in a bakery that handles sesame. Packed in a protective atmosphere. 100 Main Street, Springfield 12345.',
+  'Ingredients: milk, cream (10%), sugar 7.5%, strawberries 6%, modified starch, live cultures. Keep refrigerated below 5 °C and eat by the date shown. Recycle: pot plastic 5, lid film.',
+];
+function packFront(): PackFront {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const claims = [...new Set([pick(CLAIMS), pick(CLAIMS), pick(CLAIMS)])];
+  return { brand: pick(BRANDS), claims, paragraph: pick(PARAGRAPHS), panelSide: random() < 0.5 ? 'left' : 'right',
+    packColour: `hsl(${Math.round(between(0, 360))}, ${Math.round(between(20, 60))}%, ${Math.round(between(70, 92))}%)` };
+}
+
 /** The camera effects a panel got, as extra rows of the table, so a weakness shows which effect it follows. */
 function lookGroups(look: PhotoLook): string[] {
   const effects = (['curve', 'glare', 'lowRes'] as const).filter((effect) => look[effect]);
-  return effects.length ? effects.map((effect) => `look: ${effect}`) : ['look: flat, sharp, even'];
+  return [...(effects.length ? effects.map((effect) => `look: ${effect}`) : ['look: flat, sharp, even']), ...(look.packFront ? ['look: product shot'] : [])];
 }
 
 function columnsOf(truth: PanelTruth): LabelCase['columns'] {
@@ -431,7 +461,7 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
       const format: PanelFormat = (ONLY_FORMAT as PanelFormat | undefined) ?? formats[i % formats.length]!;
       const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
       const truth = randomPanel(random, format, language);
-      const look = looks();
+      const look = PRODUCT_SHOTS ? { ...looks(), packFront: packFront() } : looks();
       const bytes = await renderPanel(page, truth, {
         look, type: 'jpeg', quality: Math.round(between(55, 90)),
         style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows' },

@@ -53,3 +53,15 @@ export const KJ_PER_KCAL_HIGH = 4.25;
  * from 1 g: there "1.21" is "1.2" with a speck or a "g" read as a digit.
  */
 export const TABLE_GRAMS_TWO_DECIMALS_FROM = 1;
+
+/**
+ * US (and Canadian) panels declare the answer's gram figures in steps (21 CFR 101.9(c)(2),
+ * (c)(6), (c)(7); Canada's Food and Drug Regulations B.01.401 round alike): total fat in
+ * 0.5 g steps under 5 g and whole grams from 5 g, total carbohydrate and protein in whole
+ * grams from 1 g. Under these, small figures may carry a tenth (Canada: "Fat 0.2 g"). A fat
+ * read "7.5" or a carbohydrate read "5.2" is a figure the panel cannot print: a speck or a "g"
+ * read as a digit, and an answer with it is a wrong number.
+ */
+export const US_FAT_HALF_GRAMS_FROM = 0.5;
+export const US_FAT_WHOLE_GRAMS_FROM = 5;
+export const US_GRAMS_WHOLE_FROM = 1;

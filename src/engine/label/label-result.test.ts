@@ -168,6 +168,20 @@ describe('figures the answer does not take as printed', () => {
     expect(chooseAnswer(panel(small))!.column.nutrients.fat).toBe(0.05);
   });
 
+  it('leaves out a US fat, carbohydrate or protein off the steps 21 CFR 101.9 declares them in', () => {
+    const us = (nutrients: PanelColumn['nutrients']): LabelPanel => ({ layout: 'us', columns: [{ basis: 'serving', nutrients }], heading: 'Nutrition Facts' });
+    // Whole grams of carbohydrate and protein from 1 g: "5.2" is a misread, the column is refused (not answered 5.2 g).
+    expect(chooseAnswer(us({ kcal: 110, fat: 5, carbs: 5.2, protein: 10 }))).toBeUndefined();
+    expect(chooseAnswer(us({ kcal: 110, fat: 5, carbs: 5, protein: 10.5 }))).toBeUndefined();
+    // Fat in half grams under 5 g, whole from 5 g.
+    expect(chooseAnswer(us({ kcal: 130, fat: 7.5, carbs: 5, protein: 10 }))).toBeUndefined();
+    expect(chooseAnswer(us({ kcal: 90, fat: 2.5, carbs: 5, protein: 10 }))!.column.nutrients.fat).toBe(2.5);
+    // Small figures as US and Canadian panels print them: kept.
+    expect(chooseAnswer(us({ kcal: 45, fat: 0.2, carbs: 10, protein: 0.5 }))!.column.nutrients).toMatchObject({ fat: 0.2, protein: 0.5 });
+    // A US panel's energy from its macronutrients is not worked out from a misread figure either.
+    expect(chooseAnswer(us({ fat: 5, carbs: 5.2, protein: 10 }))).toBeUndefined();
+  });
+
   it('answers neither column when a core figure is off the scale the two columns\' other figures share', () => {
     // Per 100 g and a 30 g portion: every figure three tenths, but fat 22.4 g beside 0.7 g.
     const hundred: PanelColumn = { basis: '100g', nutrients: { kj: 973, kcal: 230, fat: 22.4, satFat: 1.1, carbs: 4.3, sugars: 2.8, protein: 6.8, salt: 0.2 } };

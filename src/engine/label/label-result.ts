@@ -1,7 +1,10 @@
 import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
-import { ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, TABLE_GRAMS_TWO_DECIMALS_FROM } from './answer-thresholds.js';
+import {
+  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
+  TABLE_GRAMS_TWO_DECIMALS_FROM, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
+} from './answer-thresholds.js';
 import { contradictedFigures, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
@@ -43,19 +46,41 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
 /** The gram figures of a table that a second decimal from 1 g up marks as misread (answer-thresholds.ts). */
 const TABLE_GRAMS: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'satFat', 'carbs', 'sugars', 'fiber', 'protein'];
 
+const hasDecimalsBeyond = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) > 1e-6;
+
+/** Whether a table prints this gram figure: from 1 g, one decimal at most (answer-thresholds.ts). */
+function tablePrints(value: number): boolean {
+  return value < TABLE_GRAMS_TWO_DECIMALS_FROM || !hasDecimalsBeyond(value, 0.1);
+}
+
+/** Whether a US or Canadian panel declares this figure of the answer in its steps (answer-thresholds.ts). */
+function usPrints(name: keyof PanelColumn['nutrients'], value: number): boolean {
+  if (hasDecimalsBeyond(value, 0.1)) return false;
+  if (name === 'fat') {
+    if (value >= US_FAT_WHOLE_GRAMS_FROM) return !hasDecimalsBeyond(value, 1);
+    return value < US_FAT_HALF_GRAMS_FROM || !hasDecimalsBeyond(value, 0.5);
+  }
+  return value < US_GRAMS_WHOLE_FROM || !hasDecimalsBeyond(value, 1);
+}
+
+/** The answer's gram figures a US panel's steps are checked on (its parts, sugars and fibre, round alike but are not answered alone). */
+const US_STEPPED: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'carbs', 'protein'];
+
 /**
- * The panel without the figures no table prints: a gram figure of 1 g or more with two
- * decimals ("1.21" of carbohydrate, "1.06" of fat) is a misread (a "g" read as a digit, a
- * speck read as one) that the reader had no other reading for. Taken out, it is a figure not
- * read: its column is answered only if it is not core, and another column may be.
+ * The panel without the figures its regulation does not print: on a table a gram figure of
+ * 1 g or more with two decimals ("1.21" of carbohydrate, "1.06" of fat), on a US or Canadian
+ * panel a fat, carbohydrate or protein off the steps it is declared in ("5.2" of
+ * carbohydrate, "7.5" of fat) — a misread (a "g" read as a digit, a speck read as one) that
+ * the reader had no other reading for. Taken out, it is a figure not read: its column is
+ * answered only if it is not core, and another column may be.
  */
 export function withoutUnprintedGrams(panel: LabelPanel): LabelPanel {
-  if (panel.layout !== 'table') return panel;
-  const unprinted = (value: number | undefined) =>
-    value !== undefined && value >= TABLE_GRAMS_TWO_DECIMALS_FROM && Math.abs(value * 10 - Math.round(value * 10)) > 1e-6;
+  const table = panel.layout === 'table';
+  const unprinted = (name: keyof PanelColumn['nutrients'], value: number | undefined) =>
+    value !== undefined && (table ? !tablePrints(value) : !usPrints(name, value));
   let changed = false;
   const columns = panel.columns.map((column) => {
-    const drop = TABLE_GRAMS.filter((name) => unprinted(column.nutrients[name]));
+    const drop = (table ? TABLE_GRAMS : US_STEPPED).filter((name) => unprinted(name, column.nutrients[name]));
     if (drop.length === 0) return column;
     changed = true;
     const nutrients = { ...column.nutrients };

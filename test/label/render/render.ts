@@ -35,7 +35,44 @@ export interface PhotoLook {
   glareAt?: [number, number];
   /** 0–1: the picture shrunk by this fraction after it was taken (a low-resolution camera or a thumbnail). */
   lowRes?: number;
+  /**
+   * A product shot (issue 22): the panel is a small part of the pack's side, beside a brand,
+   * claims and an ingredients paragraph (with figures of their own: "2%", "Net wt 250 g"),
+   * and the photo is of the whole side.
+   */
+  packFront?: PackFront;
 }
+
+/** The print round the panel on a pack's side, for a product shot. */
+export interface PackFront {
+  brand: string;
+  /** Short lines in large print ("HIGH FIBRE", "Net wt 250 g"). */
+  claims: string[];
+  /** A paragraph in small print (ingredients, storage, the maker's address). */
+  paragraph: string;
+  /** Which side of the pack the panel sits on. */
+  panelSide: 'left' | 'right';
+  /** The pack's colour behind the print round the panel (the panel keeps its white box). */
+  packColour: string;
+}
+
+/** The pack's side round a panel: the panel beside a column of brand, claims and small print. */
+function packFrontHtml(panel: string, front: PackFront): string {
+  const other = `<div class="front"><div class="brand">${front.brand.replace(/</g, '&lt;')}</div>${
+    front.claims.map((c) => `<div class="claim">${c.replace(/</g, '&lt;')}</div>`).join('')
+  }<div class="small">${front.paragraph.replace(/</g, '&lt;')}</div></div>`;
+  const box = `<div class="panelbox">${panel}</div>`;
+  return `<div class="side" style="background:${front.packColour}">${front.panelSide === 'left' ? box + other : other + box}</div>`;
+}
+
+const PACK_FRONT_CSS = `
+  .side { display: flex; gap: 48px; align-items: flex-start; padding: 36px; }
+  .front { width: 900px; color: #1a1a1a; font-family: Arial, Helvetica, sans-serif; }
+  .front .brand { font-size: 88px; font-weight: 900; letter-spacing: 1px; margin-bottom: 24px; }
+  .front .claim { font-size: 40px; font-weight: 700; margin: 10px 0; }
+  .front .small { font-size: 15px; line-height: 1.35; margin-top: 28px; }
+  .panelbox { background: #fff; padding: 6px; }
+`;
 
 export const FLAT: PhotoLook = { rotate: 0, tiltX: 0, tiltY: 0, blur: 0, shade: 0, noise: 0, background: '#fff' };
 
@@ -49,8 +86,9 @@ function sceneHtml(panel: string, look: PhotoLook): string {
          for (let i = 0; i < d.data.length; i += 4) { const v = 150 + r() * 105; d.data[i] = d.data[i+1] = d.data[i+2] = v; d.data[i+3] = 255; }
          g.putImageData(d, 0, 0);
        </script>` : '';
-  const inner = panel.replace(/^[\s\S]*<body>/, '').replace(/<\/body>[\s\S]*$/, '');
-  const styles = /<style>([\s\S]*?)<\/style>/.exec(panel)?.[1] ?? '';
+  const body = panel.replace(/^[\s\S]*<body>/, '').replace(/<\/body>[\s\S]*$/, '');
+  const inner = look.packFront ? packFrontHtml(body, look.packFront) : body;
+  const styles = (/<style>([\s\S]*?)<\/style>/.exec(panel)?.[1] ?? '') + (look.packFront ? PACK_FRONT_CSS : '');
   return `<!doctype html><html><head><meta charset="utf-8"><style>${styles}
     html, body { margin: 0; height: 100%; }
     body { background: ${look.background}; padding: 40px; display: block; position: relative; overflow: hidden; }
@@ -131,7 +169,9 @@ export async function renderPanel(page: Page, truth: PanelTruth, options: Render
   const look = options.look ?? FLAT;
   const flat = look === FLAT;
   const html = flat ? panelHtml(truth, options.style) : sceneHtml(panelHtml(truth, options.style), look);
-  await page.setViewportSize({ width: 900, height: 1400 });
+  // A product shot is of the pack's whole side, the panel a part of it.
+  const viewport = look.packFront ? { width: 1800, height: 1500 } : { width: 900, height: 1400 };
+  await page.setViewportSize(viewport);
   await page.setContent(html);
   const box = await page.evaluate((isFlat) => {
     const el = document.querySelector(isFlat ? '.panel' : '.pack')!;
@@ -141,7 +181,7 @@ export async function renderPanel(page: Page, truth: PanelTruth, options: Render
   const margin = flat ? 12 : 30;
   const clip = {
     x: Math.max(0, box.x - margin), y: Math.max(0, box.y - margin),
-    width: Math.min(900, box.width + 2 * margin), height: Math.min(1400, box.height + 2 * margin),
+    width: Math.min(viewport.width, box.width + 2 * margin), height: Math.min(viewport.height, box.height + 2 * margin),
   };
   const type = options.type ?? 'png';
   const camera = Boolean(look.curve || look.glare || look.lowRes);
