@@ -63,6 +63,13 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('jack', 'Cheese, Colby Jack')).toBe(false);
   });
 
+  it('a word said of several foods and no food itself ("spanish": rice, coffee bread) needs its food; a cheese named by its variety does not', () => {
+    expect(carried('spanish', 'Peanuts, spanish, raw')).toBe(false);
+    expect(carried('spanish peanuts', 'Peanuts, spanish, raw')).toBe(true);
+    expect(carried('mozzarella', 'Cheese, Mozzarella, NFS')).toBe(true);
+    expect(carried('provolone', 'Cheese, Provolone')).toBe(true);
+  });
+
   it('a part every bird has ("back") needs the bird', () => {
     expect(kindsOf(ctx, named('Chicken, back'))).toContainEqual(['chicken', 'back']);
     expect(carried('back', 'Chicken, back')).toBe(false);
@@ -89,6 +96,7 @@ describe('text that names no food is noFoodDetectedText', () => {
     'Please remember to water the lawn', // a food noun used as a verb
     'Orange county fairground', // a food word describing another head
     'Spring break in Poland', // a product name's words, apart
+    'Signed up for Spanish lessons', // a word said of many foods, alone
   ])('"%s"', async (text) => {
     await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
@@ -106,6 +114,9 @@ describe('food keeps its answer', () => {
     ['an orange', /^Orange/],
     ['a can of energy drink', /^Energy drink/i],
     ['tacos al pastor', /^Taco/],
+    ['a handful of spanish peanuts', /^Peanuts, spanish/],
+    ['a cup of spanish rice', /^Spanish rice/],
+    ['a slice of mozzarella', /^Cheese, Mozzarella/],
   ])('"%s"', async (text, food) => {
     expect(await firstFood(text)).toMatch(food);
   });

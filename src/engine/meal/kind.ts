@@ -3,6 +3,7 @@ import { editDistance, isPartWord } from '../foods/text.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { synonymWords } from '../foods/synonyms.js';
+import { ORIGIN_WORDS } from './vocabulary.js';
 
 /*
  * Which words carry a food (issue 23: "no food where there is none"). A candidate food answers a
@@ -28,6 +29,8 @@ interface KindTable {
   before: Map<string, Set<string>>;
   /** A one-word later segment ("Cheddar" of "Cheese, Cheddar", "back" of "Chicken, back") → category → the head words it follows there. */
   under: Map<string, Map<string, Set<string>>>;
+  /** A word before the last of an FNDDS head part or everyday name → those names ("spanish" → spanish rice, spanish coffee bread). */
+  modifies: Map<string, (readonly string[])[]>;
 }
 
 /**
@@ -62,6 +65,7 @@ function buildTable(ctx: FoodIndex): KindTable {
   const standalone = new Set<string>();
   const before = new Map<string, Set<string>>();
   const under = new Map<string, Map<string, Set<string>>>();
+  const modifies = new Map<string, (readonly string[])[]>();
   const note = (words: readonly string[]) => {
     standalone.add(words.join(' '));
     if (words.length > 1) {
@@ -69,6 +73,11 @@ function buildTable(ctx: FoodIndex): KindTable {
       let seen = before.get(last);
       if (!seen) before.set(last, (seen = new Set()));
       seen.add(words.at(-2)!);
+      for (const word of words.slice(0, -1)) {
+        let parts = modifies.get(word);
+        if (!parts) modifies.set(word, (parts = []));
+        parts.push(words);
+      }
     }
   };
   for (const food of ctx.foods.foods()) {
@@ -91,7 +100,7 @@ function buildTable(ctx: FoodIndex): KindTable {
     const words = stems(name);
     if (words.length > 0 && words.length <= 3) note(words);
   }
-  return { standalone, before, under };
+  return { standalone, before, under, modifies };
 }
 
 function tableOf(ctx: FoodIndex): KindTable {
@@ -137,6 +146,36 @@ function isSharedPart(table: KindTable, word: string): boolean {
   return false;
 }
 
+/**
+ * Is a word of origin a describing word of many foods and no food by itself? "Spanish" is said of
+ * rice and of coffee bread and names neither: "Peanuts, spanish" is the peanuts' variety, and
+ * "Spanish lessons" no peanuts. Only words of origin (vocabulary.ts): a food's own name said of
+ * other dishes ("salmon" salad, "ranch" dip) still names the food. A variety that names its food
+ * alone ("swiss" of a slice of cheese) is a food's everyday name or describes no other food.
+ */
+function isDescribingWord(table: KindTable, word: string): boolean {
+  let known = describingWords.get(table)?.get(word);
+  if (known !== undefined) return known;
+  known = false;
+  if (ORIGIN_WORDS.has(word) && !table.standalone.has(word)) {
+    // The foods it is a variety of do not count: "Cheese, Mozzarella" makes mozzarella a cheese,
+    // and "mozzarella cheese snack" is still that cheese.
+    const own = new Set<string>();
+    for (const heads of table.under.get(word)?.values() ?? []) for (const head of heads) own.add(head);
+    const described = new Set<string>();
+    // Counted by the word it comes before ("spanish" rice, "spanish" coffee bread; "mozzarella" stick snack is the sticks).
+    for (const name of table.modifies.get(word) ?? []) if (!name.some((w) => own.has(w))) described.add(name[name.indexOf(word) + 1]!);
+    known = described.size >= DESCRIBED_FOODS;
+  }
+  let memo = describingWords.get(table);
+  if (!memo) describingWords.set(table, (memo = new Map()));
+  memo.set(word, known);
+  return known;
+}
+const describingWords = new WeakMap<KindTable, Map<string, boolean>>();
+/** Foods a word must describe to be a describing word: two, as "spanish" (rice, coffee bread). */
+const DESCRIBED_FOODS = 2;
+
 /** A run of words in capitals: a brand or a product's own name ("RALSTON TASTEEOS", "REESE'S PIECES"). */
 const CAPITALS = /\b[A-Z][A-Z'’.&-]+(?:\s+[A-Z][A-Z'’.&-]+)*\b/g;
 const CAPITALS_TEST = /\b[A-Z][A-Z'’.&-]+\b/;
@@ -179,7 +218,7 @@ function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     // Only a two-word name written in plain words ("FRIDAY'S Shrimp" is the chain's, "Cheddar
     // Jack Crackers" a variety).
     const name = part[0]!;
-    if (part.length === 2 && !CAPITALS_TEST.test(segments[0]!) && isGeneric(table, part[1]!) && !table.standalone.has(name) && !NOT_A_KIND.test(name)) kinds.push([WHOLE_MENTION, name]);
+    if (part.length === 2 && !CAPITALS_TEST.test(segments[0]!) && isGeneric(table, part[1]!) && !table.standalone.has(name) && !NOT_A_KIND.test(name) && !isDescribingWord(table, name)) kinds.push([WHOLE_MENTION, name]);
   }
   const headKind = parts.length > 0 ? kindOfPart(table, parts[0]!) : [];
   // SR28 and FNDDS name varieties in the next segments ("Cheese, cheddar", "Apples, raw, granny
@@ -200,7 +239,7 @@ function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
       if (variety && !isGeneric(table, words.at(-1)!)) continue;
       variety = true;
       if (words.length > 1) kinds.push(kindOfPart(table, words));
-      else if (isGeneric(table, words[0]!) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!))) kinds.push(words);
+      else if (isGeneric(table, words[0]!) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!) && !isDescribingWord(table, words[0]!))) kinds.push(words);
       else kinds.push([...headKind, words[0]!]);
     }
   }

@@ -193,6 +193,33 @@ function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefine
 }
 
 /**
+ * Serving words: how a food or drink came to the table, not what it is ("whiskey on the rocks"
+ * read "rocks" as a food, "straight from the fridge" the fridge). A container it came out of
+ * says its form ("peaches straight from the can" are canned peaches, not a pressurized can).
+ */
+const SERVED_ON = [['on', 'the', 'rocks'], ['over', 'the', 'rocks'], ['over', 'ice'], ['on', 'ice'], ['straight', 'up'], ['with', 'a', 'twist']];
+const SERVED_FROM_LEADS = new Set(['straight', 'right', 'fresh', 'freshly', 'cold', 'hot', 'warm', 'directly']);
+const SERVED_FROM_PLACES = new Set(['fridge', 'refrigerator', 'freezer', 'oven', 'grill', 'stove', 'stovetop', 'microwave', 'tap', 'garden', 'tree', 'vine', 'farm', 'bakery', 'market', 'pan', 'fryer']);
+/** Containers, and the form word a food out of one has in USDA's names (undefined: none). */
+const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
+function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
+  const at = (k: number) => tokens[i + k]?.text;
+  for (const phrase of SERVED_ON) if (phrase.every((w, k) => at(k) === w)) return { end: i + phrase.length };
+  // "straight from the fridge", "fresh out of the oven", "right off the grill", "from the can"
+  const lead = SERVED_FROM_LEADS.has(at(0) ?? '') ? 1 : 0;
+  let j: number;
+  if (at(lead) === 'out' && at(lead + 1) === 'of') j = i + lead + 2;
+  else if (at(lead) === 'from' || at(lead) === 'off') j = i + lead + 1;
+  else return undefined;
+  if (!tokens[j] || !DETERMINERS.has(tokens[j]!.text)) return undefined;
+  while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+  const place = tokens[j]?.text ?? '';
+  if (SERVED_FROM_PLACES.has(place)) return lead || tokens[j + 1]?.kind !== 'word' ? { end: j + 1 } : undefined;
+  if (place in SERVED_FROM_CONTAINERS) return tokens[j + 1]?.kind !== 'word' ? { end: j + 1, form: SERVED_FROM_CONTAINERS[place] } : undefined;
+  return undefined;
+}
+
+/**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
@@ -222,6 +249,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       continue;
     }
 
+    // "on the rocks", "over ice", "straight from the fridge": how it was served, never a food.
+    const served = out.length > 0 ? servingPhraseEnd(tokens, i) : undefined;
+    if (served !== undefined) {
+      if (served.form) out.push({ kind: 'word', text: served.form, start: token.start, end: tokens[served.end - 1]!.end });
+      i = served.end;
+      continue;
+    }
     // "weighing 1 ounce": the verb goes, and what follows is read as an amount of its own that
     // joins the food before it (parse.ts: a piece with only an amount).
     if (word && MEASURE_VERBS.has(word) && out.length > 0) {

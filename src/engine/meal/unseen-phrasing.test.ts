@@ -142,6 +142,23 @@ describe('serving words and sizes of a slice are no foods of their own', () => {
   });
 });
 
+describe('how a drink or dish was served is no food ("on the rocks", "straight from the fridge")', () => {
+  it.each([
+    ['a margarita on the rocks', /^Margarita/],
+    ['bourbon over ice', /whiskey|bourbon/i],
+    ['a slice of pizza straight from the fridge', /^Pizza/],
+    ['oatmeal cookies fresh out of the oven', /^Cookie/],
+  ])('"%s" is one food', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it('"a can of peaches" keeps the can: a container says the form', async () => {
+    expect(names(await describeMeal('peaches straight from the can'))[0]).toMatch(/^Peach/);
+  });
+});
+
 describe('words about the food before are no second food', () => {
   it.each([
     ['a grilled lamb chop, both the lean and fatty portions', /^Lamb/],

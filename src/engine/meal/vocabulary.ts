@@ -1,3 +1,4 @@
+import { stem } from '../foods/index.js';
 /*
  * Words describeMeal reads as descriptions of a food rather than foods (issue 23). Kept as data,
  * one table per kind, so another language adds its own table rather than code.
@@ -90,3 +91,11 @@ export const DISH_PARTS: Readonly<Record<string, RegExp>> = {
   dough: /pizza|calzone|dumpling/i,
   cone: /ice cream|frozen yogurt|gelato/i,
 };
+
+/**
+ * Words of origin (kind.ts): said of many dishes ("Spanish rice", "Spanish coffee bread"), they
+ * name a food alone only where it is its everyday name. Stemmed as the kinds are.
+ */
+export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
+  'spanish english french italian german greek turkish polish irish scottish welsh danish swedish norwegian dutch belgian swiss austrian russian hungarian portuguese mexican cuban puerto brazilian argentinian peruvian chilean american canadian asian chinese japanese korean thai vietnamese filipino indian pakistani persian lebanese moroccan ethiopian african caribbean jamaican hawaiian cajun creole southern western mediterranean oriental'.split(' ').map(stem),
+);
