@@ -21,15 +21,19 @@ import { matchNutrient, type NutrientKey } from './vocabulary.js';
  * and kcal that are not one energy, a part over its whole, a figure another column's scale
  * does not explain, a digit OCR nearly read as another. Each such row is cut from the
  * levelled photo at full detail (not from the prepared page, which a big photo read shrunk),
- * enlarged bicubic to the print height of a close-up, sharpened, its rules taken out,
- * and read as one line; its words replace the row's words of the first read.
+ * its rules taken out, scaled to the print height of a close-up, and read as one line; its
+ * words replace the row's words of the first read.
  */
 
 /** Character height a row is read at: as a close-up of the panel is read (CLOSE_UP_CHAR_HEIGHT in read-label.ts). */
 const ROW_CHAR_HEIGHT = 30;
 
-/** Rows read again per photo at most (each a small OCR run). */
-const MAX_ROWS = 8;
+/**
+ * Rows in doubt read alone at most: with more, a look at the whole panel costs little more
+ * and reads the rows in their context (the first version read up to eight, and the photos
+ * whose rows did not settle paid for both).
+ */
+const MAX_ROWS = 5;
 
 /** A read, as reread-rows needs it: its page, and the prepared image the page's pixels are of. */
 export interface RowSource {
@@ -139,7 +143,7 @@ export function rowsNamed(page: OcrPage, names: ReadonlySet<PanelNutrientName>):
   }
   // A salt row answers for sodium (EU panels print no sodium row), a sodium row for salt.
   if ([...names].some((n) => !found.has(n))) return undefined;
-  return rows.slice(0, MAX_ROWS).length === rows.length ? rows : undefined;
+  return rows.length <= MAX_ROWS ? rows : undefined;
 }
 
 /** Share of a strip's height a column of ink must cross to be a rule, not a letter (a strip is one and a half rows high). */
@@ -201,12 +205,14 @@ export async function rereadRows(ocr: Ocr, source: RowSource, names: ReadonlySet
     if (!cut) return undefined;
     // Print height in the levelled photo (else from the row's height: print is about two thirds of a line).
     const levelledChar = (prepared.charHeight ?? 0.7 * row.height) / prepared.scale;
-    const enlarge = Math.max(1, ROW_CHAR_HEIGHT / levelledChar);
+    // Scaled to the row's print height either way: a close-up cut from a 12 MP photo prints
+    // larger than OCR needs, and a larger strip is only a slower read.
+    let enlarge = ROW_CHAR_HEIGHT / levelledChar;
     let strip: GrayImage = withoutCrossingRules(removeRuleLines(cut.strip, 0.8 * levelledChar), levelledChar);
-    if (enlarge > 1.1) {
-      strip = resize(strip, strip.width * enlarge, strip.height * enlarge, { enlarge: 'bicubic' });
-      strip = sharpen(strip, enlarge);
-    }
+    if (Math.abs(enlarge - 1) > 0.1) strip = resize(strip, strip.width * enlarge, strip.height * enlarge, { enlarge: 'bicubic' });
+    else enlarge = 1;
+    // Enlarged print is soft (as prepare.ts sharpens a second look's).
+    if (enlarge > 1.5) strip = sharpen(strip, enlarge);
     const page = await ocr.recognize(strip, { layout: 'line', ...(signal ? { signal } : {}) });
     // Back to the prepared page's pixels: strip pixel → levelled (÷ enlarge, + the strip's origin) → prepared (× scale).
     const toPage = (b: OcrBox): OcrBox => {
