@@ -155,8 +155,6 @@ export interface PreparedImage {
   levelled: GrayImage;
   /** Degrees the photo was turned (anticlockwise) to level its text: `levelled` is the source turned by −skew about its middle. */
   skew: number;
-  /** The character height, in prepared pixels, the print was scaled to (measured print), or undefined when none was measured. */
-  charHeight: number | undefined;
 }
 
 export interface PrepareOptions {
@@ -243,7 +241,7 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
     // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
     if (scale > 1.5) gray = sharpen(gray, 2 * scale);
   }
-  return { gray, scale, levelled, skew, charHeight: charHeight ? charHeight * scale : undefined };
+  return { gray, scale, levelled, skew };
 }
 
 /** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */

@@ -10,7 +10,6 @@ import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo-scale.js';
 import { readGaps } from './read-gaps.js';
-import { rereadRows, rowsInDoubt } from './reread-rows.js';
 import { withSeenPoints } from './seen-points.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
 import type { LabelPanel, LabelWord } from './types.js';
@@ -370,33 +369,6 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
 }
 
 /**
- * The read with its rows in doubt (rowsInDoubt) read again alone (reread-rows.ts) and the rows
- * lacking figures filled (fillGaps), put together with it as another look; `settled` when the
- * two then settle (isSettled) with every doubted digit read alike twice. Undefined when it has
- * no panel or neither kind of row could be read again.
- */
-async function readRowsInDoubt(ocr: Ocr, first: Reading, signal: AbortSignal | undefined): Promise<{ reading: Reading; settled: boolean } | undefined> {
-  if (!first.panel) return undefined;
-  const names = rowsInDoubt(first.panel, [first]);
-  const page = await rereadRows(ocr, first, names, signal);
-  // Rows in doubt not read again: nothing here would tell their figures right.
-  if (names.size > 0 && !page) return undefined;
-  let rows: Reading | undefined = first;
-  if (page) {
-    const { words, lines } = wordsOf(page);
-    const analysis = analyse(words, lines);
-    rows = analysis ? { ...first, page, panel: analysis.panel, gaps: analysis.gaps } : undefined;
-  }
-  if (rows?.panel && rows.gaps.length > 0) rows = (await fillGaps(ocr, rows, signal)) ?? rows;
-  if (!rows?.panel || rows === first) return undefined;
-  const looks = [first, rows];
-  const [base, other] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
-  const doubted = (panel: LabelPanel) => doubtedNumbers(looks.find((look) => look.panel === panel)?.page);
-  const together: Reading = { ...base!, panel: combineReadings(base!.panel!, [other!.panel!], readingScore, doubted), others: [other!.panel!] };
-  return { reading: together, settled: isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0 };
-}
-
-/**
  * A photo as the label reader reads it: its gray, the copy the panel is found on, and the first
  * read of that copy, made once and shared: scanImage's packaging stage reads the words of the
  * same OCR page (firstPage) instead of running OCR on the photo again (issue 29).
@@ -459,26 +431,13 @@ export async function readLabelDetailed(ctx: LabelReaderContext, image: RasterIm
   // looked at again, prepared otherwise: glare greys print, soft small print loses decimal
   // points and closes up digits, and each preparation loses different figures. So is one with
   // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
-  let gapsRead = false;
   if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
-    // First only the rows in doubt and the rows lacking figures, read again alone (a tenth of
-    // a second a row, against seconds for a look at the whole panel); the whole panel is
-    // looked at again only when that does not settle it.
-    const rows = await readRowsInDoubt(ocr, best, signal);
-    if (rows && rows.settled) {
-      best = rows.reading;
-      gapsRead = true;
-    } else {
-      // The rows' look is not among the whole looks: put together with them it changed which
-      // looks settled and asked for more of them (measured: 33 real photos, CPU median 4.62 →
-      // 5.49 s, medinz_t4's carbohydrate "9.3g" taken as 9.38 from a row's "g" read as 8).
-      // In a big photo, looked at again on the panel alone when it was cut out: the looks then
-      // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
-      best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal);
-    }
+    // In a big photo, looked at again on the panel alone when it was cut out: the looks then
+    // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
+    best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
-  if (best.panel && best.gaps.length > 0 && !gapsRead) {
+  if (best.panel && best.gaps.length > 0) {
     const filled = await fillGaps(ocr, best, signal);
     if (filled?.panel && best.others) filled.panel = combineReadings(filled.panel, best.others, readingScore);
     if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
