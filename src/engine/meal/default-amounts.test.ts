@@ -5,35 +5,29 @@
  * own portion before a plain "1 package". Phrases written for these tests; expected weights are
  * read from the matched food's own FNDDS portions, so the test checks WHICH portion answers.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
-import { defaultPortion, type FoodDatabase } from '../foods/index.js';
+import { defaultPortion } from '../foods/index.js';
 import { PLURAL_COUNT } from './portion.js';
 
-let engine: Engine;
-let db: FoodDatabase;
-beforeAll(async () => {
-  engine = await createEngine();
-  db = (await engine.context.foods()).foods;
-});
-const describeMeal = (text: string) => engine.api.describeMeal(text);
-const gramsOf = (name: string) => Number(/([\d.]+) g[,)]/.exec(name)?.[1]);
+const ctx = useEngineWithFoods();
+const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
 
 /** FNDDS's typical portion of the first ingredient's food. */
 function typicalOf(result: RatedFoodResult): number {
   const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = db.foods().find((f) => f.name === name);
+  const food = ctx.db.foods().find((f) => f.name === name);
   expect(food, name).toBeDefined();
-  return defaultPortion(db, food!).grams;
+  return defaultPortion(ctx.db, food!).grams;
 }
 
 /** The first ingredient's food's own portion whose wording matches `pattern`, in grams. */
 function portionOf(result: RatedFoodResult, pattern: RegExp): number {
   const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = db.foods().find((f) => f.name === name);
+  const food = ctx.db.foods().find((f) => f.name === name);
   expect(food, name).toBeDefined();
-  const portion = db.portions(food!.id).find((p) => pattern.test(p.description));
+  const portion = ctx.db.portions(food!.id).find((p) => pattern.test(p.description));
   expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
   return portion!.grams;
 }
@@ -81,8 +75,8 @@ describe('a plural with no number is a few, not one', () => {
     const result = await describeMeal('grilled chicken with boiled potatoes');
     const potato = result.ingredients.find((i) => /^Potato/.test(i.name));
     expect(potato).toBeDefined();
-    const food = db.foods().find((f) => f.name === potato!.name.replace(/ \([^()]*\)$/, ''))!;
-    const typical = db.portions(food.id).find((p) => p.description === 'Quantity not specified')!.grams;
+    const food = ctx.db.foods().find((f) => f.name === potato!.name.replace(/ \([^()]*\)$/, ''))!;
+    const typical = ctx.db.portions(food.id).find((p) => p.description === 'Quantity not specified')!.grams;
     expect(gramsOf(potato!.name)).toBe(typical);
   });
 

@@ -3,26 +3,19 @@
  * written for these tests; every expected weight is the matched food's own FNDDS/SR portion,
  * read from the engine's database, so the test checks WHICH portion answers.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
-import type { FoodDatabase } from '../foods/index.js';
 
-let engine: Engine;
-let db: FoodDatabase;
-beforeAll(async () => {
-  engine = await createEngine();
-  db = (await engine.context.foods()).foods;
-});
-const describeMeal = (text: string) => engine.api.describeMeal(text);
-const gramsOf = (name: string) => Number(/([\d.]+) g[,)]/.exec(name)?.[1]);
+const ctx = useEngineWithFoods();
+const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
 
 /** The grams of the first ingredient's food's own portion whose wording matches `pattern`. */
 function portionOf(result: RatedFoodResult, pattern: RegExp): number {
   const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = db.foods().find((f) => f.name === name || name.endsWith('…') && f.name.startsWith(name.slice(0, -1)));
+  const food = ctx.db.foods().find((f) => f.name === name || name.endsWith('…') && f.name.startsWith(name.slice(0, -1)));
   expect(food, name).toBeDefined();
-  const portion = db.portions(food!.id).find((p) => pattern.test(p.description));
+  const portion = ctx.db.portions(food!.id).find((p) => pattern.test(p.description));
   expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
   return portion!.grams;
 }
