@@ -7,6 +7,7 @@
 import { FoodData, NutritionApiError, toFoodData, type FoodResult, type Ingredient, type RatedFoodResult } from '../src/api/index.js';
 import { createEngine } from '../src/engine/index.js';
 import { fixFood } from '../src/engine/fix/fix-food.js';
+import { readIngredientName } from '../src/engine/fix/ingredient-name.js';
 import { CASES, HELD_OUT, type Effect, type FixCase, type Kind } from './fix-cases.js';
 
 const verbose = process.argv.includes('--verbose');
@@ -18,10 +19,7 @@ const describe = (text: string) => {
   return answer;
 };
 
-const gramsIn = (name: string) => {
-  const m = /(\d+(?:\.\d+)?) g[,)]/.exec(name);
-  return m ? Number(m[1]) : undefined;
-};
+const gramsIn = (name: string) => readIngredientName(name).grams;
 const find = (food: Pick<FoodResult, 'ingredients'>, pattern: string) => food.ingredients.filter((i) => new RegExp(pattern, 'i').test(i.name));
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance;
 const base = (name: string) => name.replace(/\s*\([^()]*\)$/, '');

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FixFoodData, FoodData, FoodResult, NutritionApiError, toFoodData, type FoodDataInput, type Ingredient, type RatedFoodResult } from '../../src/api/index.js';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { fixFood } from '../../src/engine/fix/fix-food.js';
+import { readIngredientName } from '../../src/engine/fix/ingredient-name.js';
 import { readCsvGz } from '../../scripts/build-food-data.js';
 
 let engine: Engine;
@@ -30,7 +31,7 @@ const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e:
 
 const round0 = Math.round;
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const gramsIn = (name: string) => Number(/(\d+(?:\.\d+)?) g[,)]/.exec(name)![1]);
+const gramsIn = (name: string) => readIngredientName(name).grams ?? expect.fail(`no grams in "${name}"`);
 const base = (name: string) => name.replace(/\s*\([^()]*\)$/, '');
 /** An ingredient's figures scaled as a different amount of the same food. */
 const scaled = (i: Ingredient, factor: number) => ({

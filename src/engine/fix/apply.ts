@@ -2,7 +2,8 @@ import { NutritionApiError } from '../../api/index.js';
 import { addNutrients, multiplyNutrients, ZERO_NUTRIENTS, type Nutrients } from '../nutrients.js';
 import type { Correction, OverrideNutrient } from './corrections.js';
 import { splitList } from './parse-issue.js';
-import { countOf, scalePart, sum, formatGrams, type FixPart, type PartLookup } from './parts.js';
+import { countOf, scalePart, sum, type FixPart, type PartLookup } from './parts.js';
+import { amountItems, countsInUnit, formatGrams, isAmountItem, isShareItem, shareItem, withoutItem } from './ingredient-name.js';
 import type { Described } from './described.js';
 import { massGrams, readQuantity, volumeMl, type Quantity } from './quantity.js';
 import { contentKeys, matchName, nameWords, QUALIFIER_KEYS } from './words.js';
@@ -218,8 +219,8 @@ const weighed = (name: string, grams: number): Named => ({ name, grams, said: `$
 
 /** A part of one of several servings as all of them: "(1 of 2, 119 g)" → "(2, 238 g)". */
 function foldServings(part: FixPart, servings: number): FixPart {
-  const of = part.detail.some((d) => /^1 of \d/.test(d));
-  const scaled = scalePart({ ...part, detail: part.detail.filter((d) => !/^1 of \d/.test(d)) }, servings);
+  const of = part.detail.some(isShareItem);
+  const scaled = scalePart({ ...part, detail: part.detail.filter((d) => !isShareItem(d)) }, servings);
   return of ? { ...scaled, detail: [formatCount(servings), ...scaled.detail] } : scaled;
 }
 
@@ -284,7 +285,7 @@ async function remove(state: FixState, target: string, tools: FixTools): Promise
   const hostIndex = qualifier[0] ?? component[0] ?? (typical !== undefined ? largestPart(state) : undefined);
   if (hostIndex === undefined) throw new Refusal(`there is no ${target} in ${listing(state)}`);
   const host = state.parts[hostIndex]!;
-  if (host.detail.some((d) => d === `without ${target}`) || host.notes.some((n) => n.startsWith(`without ${target}`))) return state;
+  if (host.detail.includes(withoutItem(target)) || host.notes.some((n) => n.startsWith(withoutItem(target)))) return state;
   const taken = await describe(tools, typical ?? target);
   const off = totalOf(taken.parts);
   if (off.kcal > host.nutrients.kcal) {
@@ -293,7 +294,7 @@ async function remove(state: FixState, target: string, tools: FixTools): Promise
   const left: Nutrients = { ...ZERO_NUTRIENTS };
   for (const key of Object.keys(left) as (keyof Nutrients)[]) left[key] = Math.max(0, host.nutrients[key] - off[key]);
   const grams = host.grams !== undefined && taken.grams !== undefined ? Math.max(0, host.grams - taken.grams) : host.grams;
-  const note = `without ${target}: estimated, a typical ${taken.grams !== undefined ? formatGrams(taken.grams) + ', ' : ''}${round0(off.kcal)} kcal taken off`;
+  const note = `${withoutItem(target)}: estimated, a typical ${taken.grams !== undefined ? formatGrams(taken.grams) + ', ' : ''}${round0(off.kcal)} kcal taken off`;
   const next: FixPart = { ...host, nutrients: left, notes: [...host.notes, note] };
   if (grams !== undefined) next.grams = grams;
   return { ...state, parts: state.parts.map((p, i) => (i === hostIndex ? next : p)) };
@@ -345,7 +346,7 @@ async function replace(state: FixState, target: string | undefined, asked: Asked
   let parts = fresh.parts;
   if (!explicit && variant && oldGrams !== undefined && fresh.grams !== undefined && fresh.grams > 0) {
     const factor = oldGrams / fresh.grams;
-    const detail = oldParts.length === 1 ? oldParts[0]!.detail.filter((d) => /^\d/.test(d)) : [];
+    const detail = oldParts.length === 1 ? amountItems(oldParts[0]!.detail) : [];
     parts = fresh.parts.map((p) => ({ ...scalePart(p, factor), detail: fresh.parts.length === 1 ? detail : p.detail }));
   }
   const next = [...state.parts];
@@ -390,7 +391,7 @@ async function variantWith(state: FixState, phrase: string, tools: FixTools): Pr
     const head = p.base.split(',')[0]!;
     if (!only || only.base === p.base || matchName(head, only.base, only.category).match !== 'identity') continue;
     const grams = await gramsOf(p, tools);
-    const fresh = grams !== undefined && only.grams !== undefined && only.grams > 0 ? { ...scalePart(only, grams / only.grams), detail: p.detail.filter((d) => /^\d/.test(d)) } : only;
+    const fresh = grams !== undefined && only.grams !== undefined && only.grams > 0 ? { ...scalePart(only, grams / only.grams), detail: amountItems(p.detail) } : only;
     return { ...state, parts: state.parts.map((q, k) => (k === i ? { ...fresh, isAdded: q.isAdded } : q)) };
   }
   return undefined;
@@ -399,7 +400,7 @@ async function variantWith(state: FixState, phrase: string, tools: FixTools): Pr
 /** A per-serving part of a food described as several servings: "1 of 2" in the name. */
 function withServing(part: FixPart, servings: number): FixPart {
   if (servings === 1) return part;
-  return { ...part, detail: [`1 of ${servings}`, ...part.detail.filter((d) => !/^\d/.test(d))] };
+  return { ...part, detail: [shareItem(servings), ...part.detail.filter((d) => !isAmountItem(d))] };
 }
 
 async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }>, tools: FixTools): Promise<FixState> {
@@ -432,7 +433,7 @@ async function amount(state: FixState, c: Extract<Correction, { kind: 'amount' }
 
   // "3 slices not 2", "2 beers", "4 eggs": a count of the food's units.
   // A household unit counts too when the name counts in it: "2 bowls" of "Soup (1 bowl, 367 g)".
-  const countsIn = (p: FixPart) => q.unit !== undefined && (p.detail[0] ?? '').split(' ').some((w) => w.replace(/e?s$/, '') === q.unit);
+  const countsIn = (p: FixPart) => q.unit !== undefined && countsInUnit(p.detail, q.unit);
   const counted = q.kind === undefined
     ? q.sizeWord === undefined
     : q.kind === 'household' && (COUNT_UNITS.has(q.unit!) || (chosen.length >= 1 && countsIn(chosen[0]!)));

@@ -1,11 +1,12 @@
 import type { Ingredient } from '../../api/index.js';
-import { formatCount } from '../meal/portion.js';
+import { formatGrams, leadingCount, readIngredientName, scaleCountItem, writeIngredientName } from './ingredient-name.js';
 import { multiplyNutrients, nutrients, type Nutrients } from '../nutrients.js';
 
 /*
  * The earlier analysis as parts a correction can work on. A FoodData says per ingredient only
  * kcal, protein, carbs (with ethanol) and fats, and the ethanol of the whole serving; the grams
- * of an ingredient are in its name when the engine made it ("Beer (1, 360 g)").
+ * of an ingredient are in its name when the engine made it ("Beer (1, 360 g)"), read by
+ * ingredient-name.ts, the one place that knows how a name carries an amount.
  */
 
 /** One part of ONE serving while corrections are applied. */
@@ -25,53 +26,17 @@ export interface FixPart {
   category?: string;
 }
 
-const GRAMS = /^(\d+(?:\.\d+)?)\s*g$/;
-
-/** "Beer (1, 360 g)" → base "Beer", detail ["1"], grams 360. */
-export function readIngredientName(name: string): { base: string; detail: string[]; grams?: number } {
-  const m = /^(.*\S)\s*\(([^()]*)\)\s*$/.exec(name);
-  if (!m) return { base: name.trim(), detail: [] };
-  const detail: string[] = [];
-  let grams: number | undefined;
-  for (const item of m[2]!.split(/,\s*/)) {
-    const g = GRAMS.exec(item.trim());
-    if (g && grams === undefined) grams = Number(g[1]);
-    else if (item.trim() !== '') detail.push(item.trim());
-  }
-  return grams === undefined ? { base: m[1]!, detail } : { base: m[1]!, detail, grams };
-}
-
-export function formatGrams(grams: number): string {
-  const rounded = Math.round(grams * 10) / 10;
-  return `${rounded} g`;
-}
-
 /** The ingredient name a part is shown with: "Rice, brown, cooked (158 g)". */
 export function partName(part: FixPart): string {
-  const inside = [...part.detail, ...(part.grams !== undefined && part.grams > 0 ? [formatGrams(part.grams)] : []), ...part.notes];
-  return inside.length > 0 ? `${part.base} (${inside.join(', ')})` : part.base;
+  return writeIngredientName(part.base, [...part.detail, ...(part.grams !== undefined && part.grams > 0 ? [formatGrams(part.grams)] : []), ...part.notes]);
 }
 
 /** The count the name gives ("1", "2 tsp" → 2; "1 of 2" → 1), when it gives one. */
-export function countOf(part: FixPart): number | undefined {
-  const first = part.detail[0];
-  const m = first === undefined ? null : /^(\d+(?:\.\d+)?)(?:\s|$)/.exec(first);
-  return m ? Number(m[1]) : undefined;
-}
-
-const UNICODE_COUNTS: Record<string, number> = { '½': 0.5, '¼': 0.25, '¾': 0.75, '⅓': 1 / 3, '⅔': 2 / 3, '⅛': 0.125 };
-
-/** "2 tsp" × 1.5 → "3 tsp": the count a name shows follows the amount. */
-function scaleCount(detail: string, factor: number): string {
-  const m = /^(\d+(?:\.\d+)?)?([½¼¾⅓⅔⅛])?(\s.*)?$/.exec(detail);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return detail;
-  const count = Number(m[1] ?? 0) + (m[2] ? UNICODE_COUNTS[m[2]]! : 0);
-  return formatCount(count * factor) + (m[3] ?? '');
-}
+export const countOf = (part: FixPart): number | undefined => leadingCount(part.detail);
 
 export function scalePart(part: FixPart, factor: number): FixPart {
   const [first, ...rest] = part.detail;
-  const detail = first !== undefined && factor !== 1 ? [scaleCount(first, factor), ...rest] : part.detail;
+  const detail = first !== undefined && factor !== 1 ? [scaleCountItem(first, factor), ...rest] : part.detail;
   return {
     ...part,
     detail,

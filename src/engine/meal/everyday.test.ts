@@ -9,6 +9,7 @@ import { createEngine, type Engine } from '../index.js';
 import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import { readCsvGz } from '../../../scripts/build-food-data.js';
 import { MAX_ITEMS } from './limits.js';
+import { gramsOf } from './food-portions.test-helper.js';
 
 const USDA = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
 let engine: Engine;
@@ -31,7 +32,6 @@ beforeAll(async () => {
 
 const describeMeal = (text: string) => engine.api.describeMeal(text);
 const total = (r: RatedFoodResult) => r.calories * r.servings;
-const gramsOf = (name: string) => Number(name.match(/([\d.]+) g\)/)?.[1]);
 
 describe('a product name is never taken apart into an amount', () => {
   it.each([

@@ -1,6 +1,7 @@
 /**
- * Shared set-up of the portion tests (portion-sizes, default-amounts): one engine and its food
- * database per file, and the grams an ingredient's display name carries ("… (1, 150 g)").
+ * Shared set-up of the portion tests (portion-sizes, default-amounts, everyday): one engine and its food
+ * database per file, and the grams an ingredient's display name carries ("… (1, 150 g)"), read by
+ * the one reader of that contract, fix/ingredient-name.ts.
  */
 import { beforeAll } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
@@ -21,4 +22,5 @@ export function useEngineWithFoods(): PortionTestContext {
   return ctx;
 }
 
-export const gramsOf = (name: string) => Number(/([\d.]+) g[,)]/.exec(name)?.[1]);
+/** The grams in an ingredient's display name, read as fixFood reads them (NaN when it gives none). */
+export { gramsInName as gramsOf } from '../fix/ingredient-name.js';

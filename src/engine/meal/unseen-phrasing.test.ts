@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { RatedFoodResult } from '../../api/index.js';
+import { gramsOf } from './food-portions.test-helper.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 const describeMeal = (text: string) => engine.api.describeMeal(text);
 const names = (result: RatedFoodResult) => result.ingredients.map((i) => i.name);
-const gramsOf = (name: string) => Number(/([\d.]+) g\)/.exec(name)?.[1]);
 
 describe('never refuse text that names a food', () => {
   it.each([
