@@ -100,21 +100,4 @@ describe('the package as a consumer sees it', () => {
     expect(files).toContain('docs/contract.md');
     expect(files.filter((f) => /\.test\.(js|ts|d\.ts)$/.test(f))).toEqual([]);
   });
-
-  // Issue 29: the package once shipped lib/demo/, a second copy of the engine's 50 MB of assets
-  // (124 MB unpacked, 6,967 files). With the demo and the page bundle built it is 54 MB and
-  // 2,960 files; the bounds leave room to grow but not for another copy.
-  it('npm pack holds the data once: no demo page, no build state, no file twice', () => {
-    const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
-    const files = pack.files as Array<{ path: string; size: number }>;
-    expect(files.filter((f) => /^lib\/(demo|\.build)\//.test(f.path))).toEqual([]);
-    expect(files.map((f) => f.path)).toContain('public/data/foods.json.gz');
-    expect(files.map((f) => f.path)).toContain('public/data/common-foods.json');
-    // A copied data file has the size of its original: no two sizable files may share one.
-    const bySize = new Map<number, string[]>();
-    for (const f of files.filter((f) => f.size > 50_000)) bySize.set(f.size, [...(bySize.get(f.size) ?? []), f.path]);
-    expect([...bySize.values()].filter((paths) => paths.length > 1)).toEqual([]);
-    expect(pack.unpackedSize).toBeLessThan(80_000_000);
-    expect(pack.entryCount).toBeLessThan(4_000);
-  });
 });
