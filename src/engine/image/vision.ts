@@ -7,6 +7,7 @@
 import { NutritionApiError } from '../../api/index.js';
 import type { VisionConfig as VisionSettings } from '../config.js';
 import { BoundedFetchError, fetchBounded, type BoundedAnswer } from '../bounded-fetch.js';
+import { boundedSignal } from '../time-bound.js';
 
 /** The configured provider (url, model, key) and how long one answer may take. */
 export interface VisionConfig extends VisionSettings {
@@ -305,61 +306,50 @@ export function createVisionProvider(config: VisionConfig, userAgent?: string, f
     async identify(jpeg, options = {}) {
       const outer = options.signal;
       outer?.throwIfAborted();
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error('timeout'));
-      }, timeoutMs);
-      const onAbort = () => controller.abort(outer?.reason);
-      outer?.addEventListener('abort', onAbort, { once: true });
+      // The caller's stop and the provider's time bound, as one signal (time-bound.ts).
+      const bound = boundedSignal(timeoutMs, outer);
       const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
       if (config.key) headers.Authorization = `Bearer ${config.key}`;
       if (userAgent) headers['User-Agent'] = userAgent;
+      let answer: BoundedAnswer;
       try {
-        let answer: BoundedAnswer;
-        try {
-          answer = await fetchBounded(endpoint, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify(visionRequestBody(config.model, jpeg)),
-            signal: controller.signal,
-          }, { fetch: fetchImpl, maxBytes: MAX_VISION_BODY_BYTES });
-        } catch (error) {
-          if (outer?.aborted) throw outer.reason;
-          if (timedOut) throw providerError(config, 'timedOut', `did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`, error);
-          if (error instanceof BoundedFetchError) {
-            if (error.problem === 'tooLarge') throw providerError(config, 'tooLarge', `sent an answer over ${MAX_VISION_BODY_BYTES / 1024 / 1024} MiB; it was not read`, error);
-            throw providerError(config, 'redirected', `redirected the request: ${error.message}`, error);
-          }
-          const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-          const why = cause?.code ?? cause?.message ?? (error as Error).message;
-          throw providerError(config, 'unreachable', `could not be reached (${why})`, error);
+        answer = await fetchBounded(endpoint, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(visionRequestBody(config.model, jpeg)),
+          signal: bound.signal,
+        }, { fetch: fetchImpl, maxBytes: MAX_VISION_BODY_BYTES });
+      } catch (error) {
+        if (outer?.aborted) throw outer.reason;
+        if (bound.timedOut()) throw providerError(config, 'timedOut', `did not answer within ${timeoutMs < 1000 ? `${timeoutMs} ms` : `${Math.round(timeoutMs / 1000)} s`}`, error);
+        if (error instanceof BoundedFetchError) {
+          if (error.problem === 'tooLarge') throw providerError(config, 'tooLarge', `sent an answer over ${MAX_VISION_BODY_BYTES / 1024 / 1024} MiB; it was not read`, error);
+          throw providerError(config, 'redirected', `redirected the request: ${error.message}`, error);
         }
-        if (!answer.ok) {
-          const failure = describeHttpFailure(answer.status, answer.text);
-          throw providerError(config, failure.kind, failure.problem);
-        }
-        let content: unknown;
-        try {
-          content = (JSON.parse(answer.text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
-        } catch {
-          throw providerError(config, 'notOpenAi', 'answered something that is not an OpenAI-compatible JSON response');
-        }
-        if (typeof content !== 'string') throw providerError(config, 'notOpenAi', 'answered without a message (no choices[0].message.content)');
-        let foods: VisionFood[] | undefined;
-        try {
-          foods = parseVisionAnswer(content);
-        } catch (error) {
-          if (error instanceof VisionAnswerRefused) throw providerError(config, error.kind, error.message, error);
-          throw error;
-        }
-        if (!foods) throw providerError(config, 'noFoods', `answered without a list of foods ("${content.replace(/\s+/g, ' ').slice(0, 80)}")`);
-        return foods;
-      } finally {
-        clearTimeout(timer);
-        outer?.removeEventListener('abort', onAbort);
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        const why = cause?.code ?? cause?.message ?? (error as Error).message;
+        throw providerError(config, 'unreachable', `could not be reached (${why})`, error);
       }
+      if (!answer.ok) {
+        const failure = describeHttpFailure(answer.status, answer.text);
+        throw providerError(config, failure.kind, failure.problem);
+      }
+      let content: unknown;
+      try {
+        content = (JSON.parse(answer.text) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+      } catch {
+        throw providerError(config, 'notOpenAi', 'answered something that is not an OpenAI-compatible JSON response');
+      }
+      if (typeof content !== 'string') throw providerError(config, 'notOpenAi', 'answered without a message (no choices[0].message.content)');
+      let foods: VisionFood[] | undefined;
+      try {
+        foods = parseVisionAnswer(content);
+      } catch (error) {
+        if (error instanceof VisionAnswerRefused) throw providerError(config, error.kind, error.message, error);
+        throw error;
+      }
+      if (!foods) throw providerError(config, 'noFoods', `answered without a list of foods ("${content.replace(/\s+/g, ' ').slice(0, 80)}")`);
+      return foods;
     },
   };
 }
