@@ -1,7 +1,10 @@
 /**
  * Every answer of a fixed corpus, as JSON lines, so a refactor can prove it changed no answer:
  * run it before and after and diff the two files. Prints no timings (they differ run to run).
- *   - describeMeal over bench/everyday-phrases.ts and the extension's recipe fixtures (typed, and
+ *   - describeMeal over bench/everyday-phrases.ts, the speed bench's generated and unseen
+ *     descriptions (bench/describe-speed-phrases.ts, seed 3) and, when ../shared is there, the
+ *     NutriBench train and dev descriptions (benches may read them; the output is not committed);
+ *   - describeMeal over the extension's recipe fixtures (typed, and
  *     as one dish of N servings through the recipe path: embedded engine and summed v4 answers);
  *   - fixFood over bench/fix-cases.ts (tuning and held-out cases);
  *   - scanImage with the vision stand-in (test/support/vision-server.ts) on a generated photo.
@@ -15,6 +18,10 @@ import { analyzeText } from '../src/extension/recipe/analyze-text.js';
 import type { Recipe } from '../src/extension/recipe/recipe.js';
 import { startVisionServer } from '../test/support/vision-server.js';
 import { EVERYDAY } from './everyday-phrases.js';
+import { generatedPhrases, unseenPhrases } from './describe-speed-phrases.js';
+import { seededRandom } from './seeded-random.js';
+import { SHARED } from './shared-path.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { CASES, HELD_OUT } from './fix-cases.js';
 
 const engine = await createEngine();
@@ -28,6 +35,19 @@ const settle = async (run: () => Promise<unknown>) => {
 };
 
 for (const { text } of EVERYDAY) print('describeMeal', text, await settle(() => engine.run('describeMeal', { text })));
+
+const random = seededRandom(3);
+for (const text of generatedPhrases(random, 1500)) print('describeMeal-generated', text, await settle(() => engine.run('describeMeal', { text })));
+const fndds = (await engine.context.foods()).foods.foods().filter((f) => f.source === 'fndds').map((f) => f.name);
+for (const text of unseenPhrases(random, fndds)) print('describeMeal-unseen', text, await settle(() => engine.run('describeMeal', { text })));
+for (const file of ['data/meals/nutribench-v1-train.jsonl', 'data/meals/dev.jsonl']) {
+  if (!existsSync(SHARED + file)) continue;
+  for (const line of readFileSync(SHARED + file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const text = (JSON.parse(line) as { meal_description: string }).meal_description;
+    print('describeMeal-nutribench', text, await settle(() => engine.run('describeMeal', { text })));
+  }
+}
 
 const RECIPES: Array<[string, string[], string | number]> = [
   ['Stir-fry', ['2 cups cooked white rice', '1 lb chicken breast', '2 cups broccoli florets', '2 tbsp olive oil', '1 tbsp soy sauce'], '4 servings'],

@@ -17,6 +17,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { seededRandom } from './seeded-random.js';
 import { EVERYDAY } from './everyday-phrases.js';
+import { generatedPhrases, unseenPhrases } from './describe-speed-phrases.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -51,27 +52,10 @@ interface RoundStats {
   retainedHeapMb: number;
 }
 
-const QUANTITIES = ['', 'a', 'an', '1', '2', '3', '1/2', '1 1/2', '½', 'two', 'half a', 'a couple of', 'a few', '2-3', '200 g', '150g', '8 oz', '1 cup of', '2 cups', '1 tbsp', '2 tsp', 'a slice of', '2 slices of', 'a bowl of', 'a large', 'a small', 'a glass of', 'a can of', 'a handful of', '1 serving of'];
-const FOODS = ['scrambled eggs', 'whole wheat toast', 'butter', 'coffee', 'milk', 'greek yogurt', 'honey', 'banana', 'apple', 'white rice', 'brown rice', 'chicken breast', 'grilled salmon', 'broccoli', 'pepperoni pizza', 'cheeseburger', 'french fries', 'orange juice', 'oatmeal', 'peanut butter', 'strawberries', 'spaghetti with meat sauce', 'caesar salad', 'black beans', 'tortilla chips', 'cola', 'beer', 'red wine', 'almonds', 'bagel with cream cheese', 'pancakes', 'maple syrup', 'bacon', 'mashed potatoes', 'green beans', 'chocolate chip cookie', 'vanilla ice cream', 'tuna sandwich', 'chicken noodle soup', 'mac and cheese'];
-const CONNECTIVES = [', ', ' and ', ' with ', ' + ', '\n', ' plus ', ', and '];
-const OPENERS = ['', '', '', 'I had ', 'For breakfast, ', 'For dinner I am enjoying ', 'Lunch: ', 'This morning I ate '];
-
 /** One round in this process, on the engine of checkout `dir`. */
 async function round(dir: string): Promise<RoundStats> {
   const random = seededRandom(SEED);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const generated: string[] = [];
-  for (let i = 0; i < COUNT; i++) {
-    const n = 1 + Math.floor(random() * 4);
-    let text = pick(OPENERS);
-    for (let k = 0; k < n; k++) {
-      if (k > 0) text += pick(CONNECTIVES);
-      const q = pick(QUANTITIES);
-      text += (q ? q + ' ' : '') + pick(FOODS);
-    }
-    if (random() < 0.1) text += ' (no sugar)';
-    generated.push(text);
-  }
+  const generated = generatedPhrases(random, COUNT);
 
   let peakRss = 0;
   let peakHeap = 0;
@@ -139,13 +123,7 @@ async function round(dir: string): Promise<RoundStats> {
   type Database = { foods(): Array<{ source: string; name: string }> };
   const context = engine.context as unknown as { foods: Database | (() => Promise<{ foods: Database }>) };
   const database = typeof context.foods === 'function' ? (await context.foods()).foods : context.foods;
-  const names = [...new Set(database.foods().filter((f) => f.source === 'fndds').map((f) => f.name.split(',')[0]!.toLowerCase()))];
-  const fresh: string[] = [];
-  while (fresh.length < 1000 && names.length > 1) {
-    const a = names.splice(Math.floor(random() * names.length), 1)[0]!;
-    const b = names.splice(Math.floor(random() * names.length), 1)[0]!;
-    fresh.push(random() < 0.5 ? `${pick(QUANTITIES)} ${a}` : `${pick(QUANTITIES)} ${a} and ${pick(QUANTITIES)} ${b}`);
-  }
+  const fresh = unseenPhrases(random, database.foods().filter((f) => f.source === 'fndds').map((f) => f.name));
   sets.unseen = await measure(fresh);
   collect?.();
   const retainedHeapMb = process.memoryUsage().heapUsed / 2 ** 20;

@@ -272,6 +272,7 @@ export class SearchIndex {
   /** `exhaustive` scores every candidate (no bound pruning): the reference the pruned search must equal. */
   search(query: string, options: { limit?: number; source?: FoodSource; exhaustive?: boolean } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
+    this.prepareScratch();
     const best = new Map<number, number>();
     const top = new TopScores(limit);
     for (const variant of this.variants(query)) {
@@ -301,28 +302,47 @@ export class SearchIndex {
       // A heap hands out the best bounds first: most candidates are never scored, so they are
       // never sorted either. (Which of two equal bounds comes first changes nothing: a food
       // left unscored has a bound, and so a score, below the `limit` best.)
-      const touched = this.bounds(qterms, headTerm);
+      // Foods that hold only the commonest query words ("chicken" and "soup" of "chicken noodle
+      // soup") cannot reach the top when those words' weights, with every bonus, stay below the
+      // score to beat: candidates are gathered from the other words' postings first, and the
+      // common words' long postings are read only when the top so far does not rule them out.
+      const { rare, common, commonBound } = options.exhaustive
+        ? { rare: qterms, common: [], commonBound: -Infinity }
+        : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
       const { bound, headStamp, docStamp } = this;
-      const heap: number[] = [];
-      for (const d of touched) {
-        if (options.source && this.input.source(d) !== options.source) continue;
-        let raw = bound[d]! / totalWeight + this.flagBound(d, wants, plan);
-        // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
-        if (headTerm && headStamp[d] !== docStamp[d]) raw -= 0.12;
-        bound[d] = Math.max(raw, raw * variant.factor);
-        heap.push(d);
-      }
-      heapify(heap, bound);
-      for (let size = heap.length; size > 0; ) {
-        const d = heap[0]!;
-        if (!options.exhaustive && bound[d]! < top.threshold()) break;
-        size = popMax(heap, size, bound);
-        const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
-        if (score > (best.get(d) ?? -Infinity)) {
-          best.set(d, score);
-          top.offer(d, score);
+      const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
+      const headIsCommon = headTerm !== undefined && common.includes(headTerm);
+      /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
+      const scoreBest = (touched: number[], loose: boolean) => {
+        const heap: number[] = [];
+        for (const d of touched) {
+          if (options.source && this.input.source(d) !== options.source) continue;
+          // Loose: the common terms' weight is added whole, and whether the name holds the head
+          // is only known when the head is a rare term.
+          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan);
+          // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
+          if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
+          bound[d] = Math.max(raw, raw * variant.factor);
+          heap.push(d);
         }
-      }
+        heapify(heap, bound);
+        for (let size = heap.length; size > 0; ) {
+          const d = heap[0]!;
+          if (!options.exhaustive && bound[d]! < top.threshold()) break;
+          size = popMax(heap, size, bound);
+          // A loose bound that reaches the top is made exact before the food is scored.
+          if (loose && this.exactBound(d, plan, totalWeight, wants, headTerm !== undefined, variant.factor) < top.threshold()) continue;
+          const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
+          if (score > (best.get(d) ?? -Infinity)) {
+            best.set(d, score);
+            top.offer(d, score);
+          }
+        }
+      };
+      const rareMark = this.nextDocMark();
+      scoreBest(this.bounds(rare, headTerm, rareMark, -1), common.length > 0);
+      // Foods with common terms only: read when the top does not rule them out.
+      if (common.length > 0 && commonBound >= top.threshold()) scoreBest(this.bounds(common, headTerm, this.nextDocMark(), rareMark), false);
     }
     return [...best]
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -370,31 +390,102 @@ export class SearchIndex {
   private headStamp = new Int32Array(0);
   private stamp = 0;
 
-  /** Sum over query terms of weight × best alternative quality, per food that has any: bound[d]. */
-  private bounds(qterms: QueryTerm[], headTerm: QueryTerm | undefined): number[] {
+  /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
+  private prepareScratch(): void {
     const n = this.input.count;
     if (this.bound.length !== n) {
       this.bound = new Float64Array(n);
-      this.termBest = new Float64Array(n);
       this.docStamp = new Int32Array(n);
-      this.termStamp = new Int32Array(n);
       this.headStamp = new Int32Array(n);
+      this.termBest = new Float64Array(n);
+      this.termStamp = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
       this.docStamp.fill(0);
-      this.termStamp.fill(0);
       this.headStamp.fill(0);
+      this.termStamp.fill(0);
       this.stamp = 0;
     }
+  }
+
+  /** A fresh mark for docStamp, termStamp and headStamp: every mark of a search is distinct. */
+  private nextDocMark(): number {
+    return ++this.stamp;
+  }
+
+  /**
+   * Which query terms' postings must be read for the top (`rare`) and which may wait (`common`):
+   * the terms with the longest postings go to `common` while a food holding all of them and none
+   * of the others could not score `threshold` (or, before any food is scored, a typical top
+   * score): `commonBound` is the most such a food's bound can be. The answer does not depend on
+   * the split: the common postings are read whenever the top does not rule them out.
+   */
+  private splitTerms(qterms: QueryTerm[], totalWeight: number, threshold: number, headTerm: QueryTerm | undefined, factor: number): { rare: QueryTerm[]; common: QueryTerm[]; commonBound: number } {
+    const length = (q: QueryTerm) => q.alternatives.reduce((s, a) => s + this.postingStart[a.term + 1]! - this.postingStart[a.term]!, 0);
+    const withPostings = qterms.filter((q) => length(q) > 0);
+    if (withPostings.length < 2) return { rare: qterms, common: [], commonBound: -Infinity };
+    const target = threshold > -Infinity ? threshold : TYPICAL_TOP_SCORE;
+    const byLength = withPostings.map((q) => ({ q, n: length(q) })).sort((a, b) => b.n - a.n);
+    const common: QueryTerm[] = [];
+    let weight = 0;
+    let commonBound = -Infinity;
+    for (let i = 0; i < byLength.length - 1; i++) {
+      const q = byLength[i]!.q;
+      const w = weight + q.weight;
+      // A food without any rare term lacks the head unless the head is among the common terms.
+      const raw = w / totalWeight + FLAG_BOUND_MAX - (headTerm && headTerm !== q && !common.includes(headTerm) ? 0.12 : 0);
+      const b = Math.max(raw, raw * factor);
+      if (b >= target) break;
+      common.push(q);
+      weight = w;
+      commonBound = b;
+    }
+    return { rare: qterms.filter((q) => !common.includes(q)), common, commonBound };
+  }
+
+  /**
+   * Food d's bound from its own words: coverage over every query term (weight × best alternative
+   * quality anywhere in the name), the head cost when no word of the head's is there, and
+   * flagBound — what the heap's bound is when every term's postings have been read.
+   */
+  private exactBound(d: number, plan: Plan, totalWeight: number, wants: Wants, hasHead: boolean, factor: number): number {
+    const { ids, askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
+    const { mark, weights, matched } = plan;
+    matched.fill(0);
+    let head = false;
+    for (let j = this.start[d]!; j < this.end[d]!; j++) {
+      const t = ids[j]!;
+      if (askMark[t] !== mark) continue;
+      if (termRole[t]! & ROLE_HEAD) head = true;
+      for (let p = termPair[t]!; p >= 0; p = pairNext[p]!) {
+        const k = pairQuery[p]!;
+        if (pairQuality[p]! > matched[k]!) matched[k] = pairQuality[p]!;
+      }
+    }
+    // Summed in query order, as bounds() adds the terms' contributions (a missing term adds 0).
+    let sum = 0;
+    for (let k = 0; k < weights.length; k++) sum += weights[k]! * matched[k]!;
+    let raw = sum / totalWeight + this.flagBound(d, wants, plan);
+    if (hasHead && !head) raw -= 0.12;
+    return Math.max(raw, raw * factor);
+  }
+
+  /**
+   * Sum over the terms `gathered` of weight × best alternative quality, per food in their
+   * postings (bound[d]); foods stamped `skipMark` (gathered by an earlier call) are left out.
+   * Touched foods are stamped docStamp[d] = docMark, and headStamp[d] = docMark when the
+   * query's head term is among `gathered` and in the food's name.
+   */
+  private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): number[] {
     const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs } = this;
-    const docMark = ++this.stamp;
     const touched: number[] = [];
-    for (const q of qterms) {
-      const termMark = ++this.stamp;
+    for (const q of gathered) {
+      const termMark = this.nextDocMark();
       const docs: number[] = [];
       for (const a of q.alternatives) {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
+          if (docStamp[d] === skipMark) continue;
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
             termBest[d] = a.quality;
@@ -597,6 +688,10 @@ interface Plan {
   headless: boolean;
 }
 const ROLE_HEAD = 1;
+/** The most flagBound can add (every bonus, no cost), its 1e-9 of rounding room included. */
+const FLAG_BOUND_MAX = 0.05 + 1e-9 + 0.08 + 0.04 + 0.03 + 0.02;
+/** Before any food is scored, the score the top is expected to reach: only sets which postings are read first. */
+const TYPICAL_TOP_SCORE = 0.6;
 const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
 

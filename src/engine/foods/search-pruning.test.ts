@@ -27,6 +27,22 @@ describe('search pruning', () => {
     }
   });
 
+  it('reads the common words\' postings only when needed, and still gives the exhaustive answer', () => {
+    // Longer phrases mix rare words with common ones ("chicken", "soup", "cooked"): the case
+    // where the common words' postings are left unread (or read after all, when the top is low).
+    const queries = ['chicken noodle soup', 'grilled chicken breast sandwich', 'cheese pizza with pepperoni', 'cooked white rice with butter', 'low fat chocolate milk', 'baby food carrots', 'vegetarian chicken nuggets', 'rum and cola'];
+    for (let i = 0; i < 300; i++) {
+      const words = names[(i * 6151) % names.length]!.toLowerCase().split(/[ ,()]+/).filter(Boolean);
+      queries.push(words.slice(0, 3 + (i % 3)).reverse().join(' '));
+    }
+    for (const query of queries) {
+      for (const limit of [1, 10, 40]) {
+        expect(index.search(query, { limit }), `${query} (limit ${limit})`).toEqual(index.search(query, { limit, exhaustive: true }));
+      }
+      expect(index.search(query, { limit: 10, source: 'fndds' }), `${query} (FNDDS only)`).toEqual(index.search(query, { limit: 10, source: 'fndds', exhaustive: true }));
+    }
+  });
+
   it('gives the best 10 as the first 10 of the best 40 (describeMeal keeps only the longest list)', () => {
     const queries = ['chicken', 'cup of coffee', 'large fries', 'chicken noodle soup', 'chikcen', 'salad', 'my car is blue'];
     for (let i = 0; i < 200; i++) queries.push(names[(i * 104729) % names.length]!.toLowerCase().split(/[ ,]+/).filter(Boolean).slice(0, 2).reverse().join(' '));
