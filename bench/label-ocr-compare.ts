@@ -10,6 +10,14 @@
  * tesseract read (text tesseract's layout analysis skipped, or not text). Nothing here is
  * wired into scanLabel: this measures whether a better eye would pay.
  * Usage: npx tsx bench/label-ocr-compare.ts [-- --sides 960,1600]
+ *
+ * --recognition: PP-OCRv4 RECOGNITION of digit cells instead. Each tuning photo scaled to a long
+ * side of 1600 px is read whole by tesseract; every word it read with a digit in it (at most
+ * 40 a photo) is cut out (its box grown by a quarter of its height) and read again, alone, by
+ * tesseract as one line and by PP-OCRv4 rec (ch_PP-OCRv4_rec_infer.onnx, 48 px high, CTC
+ * greedy over ppocr_keys_v1). Prints CPU seconds of each (process.cpuUsage: tesseract's worker
+ * thread included), how often the readings agree, and how many read as a figure (a number
+ * with an optional unit). No cell has a hand-made truth: agreement, not accuracy.
  */
 import { readFileSync, statSync } from 'node:fs';
 import * as ort from 'onnxruntime-web/wasm';
@@ -86,6 +94,10 @@ async function detect(session: ort.InferenceSession, image: RasterImage): Promis
 }
 
 ort.env.wasm.numThreads = 1;
+if (args.includes('--recognition')) {
+  await recognitionBench();
+  process.exit(0);
+}
 const session = await ort.InferenceSession.create(new Uint8Array(readFileSync(models.detectionPath)), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
 const ocr = await createOcr({ timeoutMs: 300_000 });
 const cases = realPhotoCases().filter((c) => c.split === 'tuning');
@@ -132,3 +144,80 @@ for (const [side, t] of totals) {
 }
 const mb = (p: string) => (statSync(p).size / 1e6).toFixed(2);
 console.log(`\nmodel sizes: det ${mb(models.detectionPath)} MB, rec ${mb(models.recognitionPath)} MB (tesseract eng best_int 2.95 MB + core 3.9 MB)`);
+
+/** Characters of the rec model's output: index 0 is CTC's blank, then the dictionary, then a space. */
+function recognitionKeys(): string[] {
+  const keys = readFileSync(path.join(modelsDir, 'ppocr_keys_v1.txt'), 'utf8').split('\n').filter((k, i, all) => k !== '' || i < all.length - 1);
+  return ['', ...keys, ' '];
+}
+
+/** PP-OCRv4 rec on one cut: 48 px high, width as the cut's aspect (at most 960), scaled to [-1, 1]; CTC greedy decoding. */
+async function recognize(session: ort.InferenceSession, keys: string[], image: RasterImage): Promise<string> {
+  const h = 48;
+  const w = Math.min(960, Math.max(16, Math.round((image.width * h) / image.height)));
+  const scaled = resize(image, w, h);
+  const input = new Float32Array(3 * w * h);
+  for (let i = 0; i < w * h; i++) {
+    for (let c = 0; c < 3; c++) input[c * w * h + i] = (scaled.data[i * 4 + c]! / 255 - 0.5) / 0.5;
+  }
+  const result = await session.run({ [session.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, h, w]) });
+  const out = result[session.outputNames[0]!]!;
+  const [, steps, classes] = out.dims as [number, number, number];
+  const data = out.data as Float32Array;
+  let text = '';
+  let last = 0;
+  for (let t = 0; t < steps; t++) {
+    let best = 0;
+    for (let k = 1; k < classes; k++) if (data[t * classes + k]! > data[t * classes + best]!) best = k;
+    if (best !== 0 && best !== last) text += keys[best] ?? '';
+    last = best;
+  }
+  return text;
+}
+
+async function recognitionBench(): Promise<void> {
+  const { crop } = await import('../src/engine/imaging/transform.js');
+  const session = await ort.InferenceSession.create(new Uint8Array(readFileSync(models.recognitionPath)), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+  const keys = recognitionKeys();
+  const ocr = await createOcr({ timeoutMs: 300_000 });
+  const cases = realPhotoCases().filter((c) => c.split === 'tuning');
+  const norm = (t: string) => t.replace(/\s+/g, '').replace(/[，]/g, ',').replace(/[。]/g, '.').toLowerCase();
+  const figure = (t: string) => /^<?\d+([.,]\d+)?(g|mg|mcg|µg|kj|kcal|cal|%|ml)?$/i.test(norm(t));
+  const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+  const total = { cells: 0, tessCpu: 0, recCpu: 0, agreeTess: 0, agreePage: 0, figureTess: 0, figureRec: 0, figurePage: 0 };
+  const rows: string[] = [];
+  for (const c of cases) {
+    const raster = await decodeImage(new Uint8Array(readFileSync(c.path)));
+    const scale = Math.min(1, 1600 / Math.max(raster.width, raster.height));
+    const image = resize(raster, raster.width * scale, raster.height * scale);
+    const page = await ocr.recognize(grayToRaster(toGray(image)));
+    const cells = page.words.filter((w) => /\d/.test(w.text)).slice(0, 40);
+    const cuts = cells.map((w) => {
+      const pad = Math.max(2, (w.bbox.y1 - w.bbox.y0) / 4);
+      return crop(image, w.bbox.x0 - pad, w.bbox.y0 - pad, w.bbox.x1 - w.bbox.x0 + 2 * pad, w.bbox.y1 - w.bbox.y0 + 2 * pad);
+    });
+    let t = cpu();
+    const tess: string[] = [];
+    for (const cut of cuts) tess.push((await ocr.recognize(grayToRaster(toGray(cut)), { layout: 'line' })).text.trim());
+    const tessCpu = cpu() - t;
+    t = cpu();
+    const rec: string[] = [];
+    for (const cut of cuts) rec.push(await recognize(session, keys, cut));
+    const recCpu = cpu() - t;
+    const agreeTess = rec.filter((r, i) => norm(r) === norm(tess[i]!)).length;
+    const agreePage = rec.filter((r, i) => norm(r) === norm(cells[i]!.text)).length;
+    const sums = { figureTess: tess.filter(figure).length, figureRec: rec.filter(figure).length, figurePage: cells.filter((w) => figure(w.text)).length };
+    total.cells += cuts.length; total.tessCpu += tessCpu; total.recCpu += recCpu; total.agreeTess += agreeTess; total.agreePage += agreePage;
+    total.figureTess += sums.figureTess; total.figureRec += sums.figureRec; total.figurePage += sums.figurePage;
+    // Counts only: the cells' text is the photos' and stays out of the output.
+    rows.push(`${c.file} | ${cuts.length} | ${tessCpu.toFixed(2)} | ${recCpu.toFixed(2)} | ${agreeTess} | ${agreePage} | ${sums.figurePage} / ${sums.figureTess} / ${sums.figureRec}`);
+  }
+  await ocr.terminate();
+  console.log('photo | digit cells | tesseract line CPU s | PP-OCRv4 rec CPU s | rec = tesseract line | rec = tesseract page | read as a figure: page / line / rec');
+  console.log('--- | --- | --- | --- | --- | --- | ---');
+  console.log(rows.join('\n'));
+  const pct = (n: number) => `${((100 * n) / Math.max(1, total.cells)).toFixed(0)} %`;
+  console.log(`all | ${total.cells} | ${total.tessCpu.toFixed(1)} (${((1000 * total.tessCpu) / Math.max(1, total.cells)).toFixed(0)} ms a cell) | ${total.recCpu.toFixed(1)} (${((1000 * total.recCpu) / Math.max(1, total.cells)).toFixed(0)} ms a cell) | ${pct(total.agreeTess)} | ${pct(total.agreePage)} | ${pct(total.figurePage)} / ${pct(total.figureTess)} / ${pct(total.figureRec)}`);
+  const mb = (p: string) => (statSync(p).size / 1e6).toFixed(2);
+  console.log(`\nmodel size: rec ${mb(models.recognitionPath)} MB + keys ${mb(path.join(modelsDir, 'ppocr_keys_v1.txt'))} MB (tesseract eng best_int 2.95 MB + core 3.9 MB)`);
+}
