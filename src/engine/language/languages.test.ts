@@ -381,3 +381,35 @@ describe('describeMeal in other languages', () => {
     await expect(engine.api.describeMeal('¡¡¡!!!')).rejects.toBeInstanceOf(NutritionApiError);
   });
 });
+
+describe('a flavour named with the dish (data/raw/lexicon/flavours.tsv)', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  const FRUIT_YOGURT = 'Yogurt, NS as to type of milk, fruit';
+  const CHOCOLATE_ICE_CREAM = 'Ice cream, chocolate';
+  const SHAKE = 'Milk shake, fast food, flavors other than chocolate';
+  const CHOCOLATE_SHAKE = 'Milk shake, fast food, chocolate';
+  it.each([
+    ['es', 'un yogur de frambuesa', FRUIT_YOGURT],
+    ['es', 'dos yogures de melocotón', FRUIT_YOGURT],
+    ['es', 'un batido de chocolate', CHOCOLATE_SHAKE],
+    ['fr', 'un yaourt aux fruits rouges', FRUIT_YOGURT],
+    ['fr', 'une glace au chocolat', CHOCOLATE_ICE_CREAM],
+    ['fr', 'un milkshake à la banane', SHAKE],
+    ['de', 'ein Himbeerjoghurt', FRUIT_YOGURT],
+    ['de', 'ein Schokoeis', CHOCOLATE_ICE_CREAM],
+    ['de', 'ein Joghurt mit Kirschgeschmack', FRUIT_YOGURT],
+    ['it', 'uno yogurt ai frutti di bosco', FRUIT_YOGURT],
+    ['it', 'un gelato al cioccolato', CHOCOLATE_ICE_CREAM],
+    ['it', 'un milkshake alla fragola', SHAKE],
+    ['pt', 'um iogurte de pêssego', FRUIT_YOGURT],
+    ['pt', 'um gelado de chocolate', CHOCOLATE_ICE_CREAM],
+    ['nl', 'een kersenyoghurt', FRUIT_YOGURT],
+    ['nl', 'een chocolade-ijsje', CHOCOLATE_ICE_CREAM],
+  ] as const)('%s "%s" is the flavoured food', (language, text, food) => {
+    expect(ids(language, text)).toEqual([fndds(food).id]);
+  });
+  it('a vanilla or chocolate yogurt is not a fruit one', () => {
+    expect(ids('es', 'un yogur de vainilla')).toEqual([fndds('Yogurt, NS as to type of milk, flavors other than fruit').id]);
+    expect(ids('it', 'uno yogurt al cioccolato')).toEqual([fndds('Yogurt, NS as to type of milk, flavors other than fruit').id]);
+  });
+});
