@@ -413,3 +413,22 @@ describe('a flavour named with the dish (data/raw/lexicon/flavours.tsv)', () => 
     expect(ids('it', 'uno yogurt al cioccolato')).toEqual([fndds('Yogurt, NS as to type of milk, flavors other than fruit').id]);
   });
 });
+
+describe('two names side by side, no connector', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  const FRIES = 'Potato, french fries, NFS';
+  it.each([
+    ['de', 'Currywurst Pommes', 'Bratwurst'],
+    ['de', 'zwei Schnitzel Pommes', 'Pork, chop, coated, lean and fat eaten'],
+    ['fr', 'un steak frites', 'Beef, steak, NFS'],
+  ] as const)('%s "%s" is the dish and fries', (language, text, dish) => {
+    expect(ids(language, text)).toEqual([fndds(dish).id, fndds(FRIES).id]);
+  });
+  it('a longer name holding both words is still one food', () => {
+    expect(ids('es', 'tortilla de patatas')).toHaveLength(1);
+    expect(ids('es', 'cafe con leche')).toHaveLength(1);
+  });
+  it('a name beside a word the lexicon does not know is one food', () => {
+    expect(ids('fr', 'un croissant bio')).toEqual([fndds('Croissant').id]);
+  });
+});
