@@ -78,6 +78,9 @@ describe('the caller chooses the language', () => {
   it('auto detection finds a single foreign food name English does not know ("Spiegelei")', async () => {
     expect((await engine.api.describeMeal('Spiegelei')).ingredients[0]!.name).toMatch(/^Egg, whole, fried/);
   });
+  it('a name only one language has, made of words English knows but cannot match, is that language\'s ("garbanzos")', async () => {
+    expect((await engine.api.describeMeal('garbanzos')).ingredients[0]!.name).toMatch(/^Chickpeas/);
+  });
   it('text that names no food in any language is still refused', async () => {
     await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
