@@ -432,3 +432,21 @@ describe('two names side by side, no connector', () => {
     expect(ids('fr', 'un croissant bio')).toEqual([fndds('Croissant').id]);
   });
 });
+
+describe('serving and cooking words beside a name, times of day', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  it('"a media mañana" is a time, not half of what follows', () => {
+    expect(read('es', 'a media mañana una manzana')).toEqual([expected('Apple, raw', 'Quantity not specified')].map((e) => ({ ...e, grams: read('es', 'una manzana')[0]!.grams })));
+  });
+  it.each([
+    ['es', 'un cafe con hielo', 'Coffee, NS as to type'],
+    ['de', 'Rindergulasch geschmort', 'Stew, beef'],
+    ['fr', 'du saumon fumé', 'Fish, salmon, smoked'],
+  ] as const)('%s "%s" is the food alone', (language, text, food) => {
+    expect(ids(language, text)).toEqual([fndds(food).id]);
+  });
+  it('a stewed dish is the dish: "lentejas estofadas" are "lentejas"', () => {
+    expect(ids('es', 'lentejas estofadas')).toEqual(ids('es', 'lentejas'));
+    expect(ids('es', 'lentejas')).toHaveLength(1);
+  });
+});
