@@ -81,6 +81,12 @@ describe('the caller chooses the language', () => {
   it('a name only one language has, made of words English knows but cannot match, is that language\'s ("garbanzos")', async () => {
     expect((await engine.api.describeMeal('garbanzos')).ingredients[0]!.name).toMatch(/^Chickpeas/);
   });
+  it('a number word before a unit word of the language is evidence ("zwei Scheiben Toast"), a number word before a loanword is not ("venti latte")', () => {
+    const options = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
+    expect(detectLanguage('zwei Scheiben Toast', options).language).toBe('de');
+    expect(detectLanguage('due fette di pane', options).language).toBe('it');
+    expect(detectLanguage('venti latte', options).language).toBe('en');
+  });
   it('text that names no food in any language is still refused', async () => {
     await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
