@@ -87,6 +87,10 @@ describe('the caller chooses the language', () => {
     expect(detectLanguage('due fette di pane', options).language).toBe('it');
     expect(detectLanguage('venti latte', options).language).toBe('en');
   });
+  it('when English answers with words left unread, a language that reads every word wins ("pollo frito" is not "Frito pie")', async () => {
+    expect((await engine.api.describeMeal('pollo frito')).ingredients[0]!.name).toMatch(/^Chicken, NS as to part, fried/);
+    expect((await engine.api.describeMeal('tres leches cake')).name).toMatch(/not understood/);
+  });
   it('text that names no food in any language is still refused', async () => {
     await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });

@@ -123,3 +123,12 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   }
   return undefined;
 }
+
+/**
+ * When English answered but left words of the text unread ("pollo frito": "Frito pie", 'pollo' not
+ * understood): a language whose own names read every word of it, found as when English finds nothing.
+ */
+export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, options: LanguageOptions, english: { found: readonly { ignored?: readonly string[] }[]; unmatched: readonly unknown[] }): Promise<LanguageResolution | undefined> {
+  if (!english.found.some((f) => (f.ignored?.length ?? 0) > 0) && english.unmatched.length === 0) return undefined;
+  return readWhenEnglishFoundNothing(ctx, text, options);
+}
