@@ -428,6 +428,11 @@ describe('two names side by side, no connector', () => {
     expect(ids('es', 'tortilla de patatas')).toHaveLength(1);
     expect(ids('es', 'cafe con leche')).toHaveLength(1);
   });
+  it('a name that is also a describing word describes the food before it ("bocadillo mixto", "vino dolce")', () => {
+    expect(ids('es', 'un bocadillo mixto')).toHaveLength(1);
+    expect(ids('it', 'un vino dolce')).toEqual([fndds('Wine, red').id]);
+    expect(ids('it', 'un dolce')).toEqual([fndds('Cake or cupcake, NFS').id]);
+  });
   it('a name beside a word the lexicon does not know is one food', () => {
     expect(ids('fr', 'un croissant bio')).toEqual([fndds('Croissant').id]);
   });

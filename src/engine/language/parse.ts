@@ -93,8 +93,9 @@ function cut(words: readonly Word[], pack: LanguagePack, lexicon: LanguageLexico
     if (word.kind === 'word') {
       const name = nameAt(lexicon, texts, i);
       // Two names side by side and nothing else ("Currywurst Pommes", "steak frites", "bitoque
-      // batatas fritas"): two foods, as if joined by "and"; a longer name holding both wins above.
-      if (name && lastName && lastName.end === i && current.length === lastName.at + lastName.length && current.slice(0, lastName.at).every(amountWord)) close('soft');
+      // batatas fritas"): two foods, as if joined by "and"; a longer name holding both wins above. A name
+      // that is also a describing word of the pack ("mixto", "dolce", "sucré") describes the one before.
+      if (name && lastName && lastName.end === i && !pack.prepared.has(word.text) && current.length === lastName.at + lastName.length && current.slice(0, lastName.at).every(amountWord)) close('soft');
       if (name) lastName = { at: current.length, length: name.length, end: i + name.length };
       if (name && name.length > 1) {
         current.push(...words.slice(i, i + name.length));
