@@ -143,6 +143,17 @@ for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'nl'] as const) {
   const times = [...held, ...everyday].map((r) => r.ms);
   console.log(`| ${lang} | ${cell(held.filter((r) => r.batch === 1))} | ${cell(held.filter((r) => r.batch === 2))} | ${cell(held)} | ${pct(held.filter((r) => r.answered).length, held.length)} | ${pct(held.filter((r) => r.detected === lang).length, held.length)} | ${cell(everyday)} | ${pct(everyday.filter((r) => r.answered).length, everyday.length)} | ${quantile(times, 0.5).toFixed(2)} | ${quantile(times, 0.95).toFixed(2)} |`);
 }
+// Why held-back meals go unanswered, by aggregate counts only (the texts are never printed): the
+// detector's reading (English or the language) × the stage that refused (an error from the engine,
+// or an answer with an item "not recognised").
+console.log('\n| language | unanswered held-back | detected English, error | detected English, part not recognised | detected the language, error | detected the language, part not recognised |');
+console.log('|---|---|---|---|---|---|');
+for (const lang of ['es', 'fr', 'de', 'it', 'pt', 'nl'] as const) {
+  const refused = rows.filter((r) => r.lang === lang && r.split === 'held-back' && !r.answered);
+  const count = (english: boolean, error: boolean) =>
+    refused.filter((r) => (r.detected === 'en') === english && /not recognised/.test(r.matched) !== error).length;
+  console.log(`| ${lang} | ${refused.length} | ${count(true, true)} | ${count(true, false)} | ${count(false, true)} | ${count(false, false)} |`);
+}
 const memory = process.memoryUsage();
 console.log(`\nheap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB, rss ${(memory.rss / 2 ** 20).toFixed(0)} MB; ${rows.length} calls`);
 

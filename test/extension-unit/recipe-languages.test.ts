@@ -39,6 +39,17 @@ const PAGES: Page[] = [
     lines: ['3 ovos', '2 chávenas de farinha', '1 chávena e meia de açúcar', '1 chávena de sumo de laranja', '1/2 chávena de óleo', '1 colher de sopa de fermento em pó'],
     foods: [/^Egg, whole/, /^Wheat flour/, /^Sugar/, /^Orange juice/, /^Vegetable oil/, /baking powder/],
   },
+  // Plurals, a flavour after the dish, smoked and ripe beside a name (session 6 classes).
+  {
+    lang: 'es', name: 'Bizcocho de yogur y plátano', yield: '8 raciones', servings: 8,
+    lines: ['2 yogures de fresa', '3 huevos', '3 plátanos maduros', '200 g de harina', '150 g de azúcar', '100 ml de aceite de girasol'],
+    foods: [/^Yogurt, NS as to type of milk, fruit/, /^Egg, whole/, /^Banana, raw/, /^Wheat flour/, /^Sugar/, /^Vegetable oil/],
+  },
+  {
+    lang: 'de', name: 'Lachs-Hähnchen-Pfanne', yield: 'Für 4 Personen', servings: 4,
+    lines: ['500 g Hähnchenbrust', '200 g Räucherlachs', '2 Zwiebeln', '3 Tomaten', '200 ml Sahne'],
+    foods: [/^Chicken breast/, /^Fish, salmon, smoked/, /^Onions/, /^Tomatoes, raw/, /^Cream/],
+  },
   {
     lang: 'nl', name: 'Pannenkoeken', yield: '4 personen', servings: 4,
     lines: ['250 gram bloem', '2 eieren', '500 ml melk', 'een snufje zout', '2 eetlepels suiker', '30 gram boter'],

@@ -78,6 +78,19 @@ describe('the caller chooses the language', () => {
   it('auto detection finds a single foreign food name English does not know ("Spiegelei")', async () => {
     expect((await engine.api.describeMeal('Spiegelei')).ingredients[0]!.name).toMatch(/^Egg, whole, fried/);
   });
+  it('a name only one language has, made of words English knows but cannot match, is that language\'s ("garbanzos")', async () => {
+    expect((await engine.api.describeMeal('garbanzos')).ingredients[0]!.name).toMatch(/^Chickpeas/);
+  });
+  it('a number word before a unit word of the language is evidence ("zwei Scheiben Toast"), a number word before a loanword is not ("venti latte")', () => {
+    const options = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
+    expect(detectLanguage('zwei Scheiben Toast', options).language).toBe('de');
+    expect(detectLanguage('due fette di pane', options).language).toBe('it');
+    expect(detectLanguage('venti latte', options).language).toBe('en');
+  });
+  it('when English answers with words left unread, a language that reads every word wins ("pollo frito" is not "Frito pie")', async () => {
+    expect((await engine.api.describeMeal('pollo frito')).ingredients[0]!.name).toMatch(/^Chicken, NS as to part, fried/);
+    expect((await engine.api.describeMeal('tres leches cake')).name).toMatch(/not understood/);
+  });
   it('text that names no food in any language is still refused', async () => {
     await expect(engine.api.describeMeal('the sky is blue today')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });

@@ -67,6 +67,13 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
       // An article of the language before one of its names ("un gelato", "una piadina", "een krentenbol"):
       // evidence even when the name is a loanword English or other languages use too.
       for (let i = 0; i + 1 < words.length; i++) if (pack.articles.has(words[i]!) && !ENGLISH.has(words[i]!) && names.has(words[i + 1]!)) score++;
+      // A number word of the language before one of its units ("zwei Scheiben Toast"), and a unit word
+      // of its own ("Scheiben", "fette", "tranches"), neither an English word. Not a number word before
+      // a name: "venti latte" is an English order.
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (pack.numbers.has(words[i]!) && !english(words[i]!) && pack.units.has(words[i + 1]!)) score++;
+      }
+      for (const word of words) if (word.length >= 4 && pack.units.has(word) && !english(word)) score++;
       // A cooking word of the language ("al forno", "grelhado"), not an English word.
       for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.

@@ -381,3 +381,77 @@ describe('describeMeal in other languages', () => {
     await expect(engine.api.describeMeal('¡¡¡!!!')).rejects.toBeInstanceOf(NutritionApiError);
   });
 });
+
+describe('a flavour named with the dish (data/raw/lexicon/flavours.tsv)', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  const FRUIT_YOGURT = 'Yogurt, NS as to type of milk, fruit';
+  const CHOCOLATE_ICE_CREAM = 'Ice cream, chocolate';
+  const SHAKE = 'Milk shake, fast food, flavors other than chocolate';
+  const CHOCOLATE_SHAKE = 'Milk shake, fast food, chocolate';
+  it.each([
+    ['es', 'un yogur de frambuesa', FRUIT_YOGURT],
+    ['es', 'dos yogures de melocotón', FRUIT_YOGURT],
+    ['es', 'un batido de chocolate', CHOCOLATE_SHAKE],
+    ['fr', 'un yaourt aux fruits rouges', FRUIT_YOGURT],
+    ['fr', 'une glace au chocolat', CHOCOLATE_ICE_CREAM],
+    ['fr', 'un milkshake à la banane', SHAKE],
+    ['de', 'ein Himbeerjoghurt', FRUIT_YOGURT],
+    ['de', 'ein Schokoeis', CHOCOLATE_ICE_CREAM],
+    ['de', 'ein Joghurt mit Kirschgeschmack', FRUIT_YOGURT],
+    ['it', 'uno yogurt ai frutti di bosco', FRUIT_YOGURT],
+    ['it', 'un gelato al cioccolato', CHOCOLATE_ICE_CREAM],
+    ['it', 'un milkshake alla fragola', SHAKE],
+    ['pt', 'um iogurte de pêssego', FRUIT_YOGURT],
+    ['pt', 'um gelado de chocolate', CHOCOLATE_ICE_CREAM],
+    ['nl', 'een kersenyoghurt', FRUIT_YOGURT],
+    ['nl', 'een chocolade-ijsje', CHOCOLATE_ICE_CREAM],
+  ] as const)('%s "%s" is the flavoured food', (language, text, food) => {
+    expect(ids(language, text)).toEqual([fndds(food).id]);
+  });
+  it('a vanilla or chocolate yogurt is not a fruit one', () => {
+    expect(ids('es', 'un yogur de vainilla')).toEqual([fndds('Yogurt, NS as to type of milk, flavors other than fruit').id]);
+    expect(ids('it', 'uno yogurt al cioccolato')).toEqual([fndds('Yogurt, NS as to type of milk, flavors other than fruit').id]);
+  });
+});
+
+describe('two names side by side, no connector', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  const FRIES = 'Potato, french fries, NFS';
+  it.each([
+    ['de', 'Currywurst Pommes', 'Bratwurst'],
+    ['de', 'zwei Schnitzel Pommes', 'Pork, chop, coated, lean and fat eaten'],
+    ['fr', 'un steak frites', 'Beef, steak, NFS'],
+  ] as const)('%s "%s" is the dish and fries', (language, text, dish) => {
+    expect(ids(language, text)).toEqual([fndds(dish).id, fndds(FRIES).id]);
+  });
+  it('a longer name holding both words is still one food', () => {
+    expect(ids('es', 'tortilla de patatas')).toHaveLength(1);
+    expect(ids('es', 'cafe con leche')).toHaveLength(1);
+  });
+  it('a name that is also a describing word describes the food before it ("bocadillo mixto", "vino dolce")', () => {
+    expect(ids('es', 'un bocadillo mixto')).toHaveLength(1);
+    expect(ids('it', 'un vino dolce')).toEqual([fndds('Wine, red').id]);
+    expect(ids('it', 'un dolce')).toEqual([fndds('Cake or cupcake, NFS').id]);
+  });
+  it('a name beside a word the lexicon does not know is one food', () => {
+    expect(ids('fr', 'un croissant bio')).toEqual([fndds('Croissant').id]);
+  });
+});
+
+describe('serving and cooking words beside a name, times of day', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  it('"a media mañana" is a time, not half of what follows', () => {
+    expect(read('es', 'a media mañana una manzana')).toEqual([expected('Apple, raw', 'Quantity not specified')].map((e) => ({ ...e, grams: read('es', 'una manzana')[0]!.grams })));
+  });
+  it.each([
+    ['es', 'un cafe con hielo', 'Coffee, NS as to type'],
+    ['de', 'Rindergulasch geschmort', 'Stew, beef'],
+    ['fr', 'du saumon fumé', 'Fish, salmon, smoked'],
+  ] as const)('%s "%s" is the food alone', (language, text, food) => {
+    expect(ids(language, text)).toEqual([fndds(food).id]);
+  });
+  it('a stewed dish is the dish: "lentejas estofadas" are "lentejas"', () => {
+    expect(ids('es', 'lentejas estofadas')).toEqual(ids('es', 'lentejas'));
+    expect(ids('es', 'lentejas')).toHaveLength(1);
+  });
+});

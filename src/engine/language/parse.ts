@@ -76,18 +76,27 @@ function cut(words: readonly Word[], pack: LanguagePack, lexicon: LanguageLexico
   // The strongest connector since the last piece decides its link: "café. Con leche" is still 'with'.
   let pending: Link = 'first';
   const strength = { first: 0, soft: 1, with: 2, paren: 2, hard: 3 } as const;
+  // The last lexicon name of the current piece: where it starts in the piece, and where it ends in the text.
+  let lastName: { at: number; length: number; end: number } | undefined;
   const close = (next: Link) => {
     if (current.length > 0) {
       pieces.push({ words: current, link: pieces.length === 0 ? 'first' : pending });
       pending = next;
     } else if (strength[next] > strength[pending]) pending = next;
     current = [];
+    lastName = undefined;
   };
   const texts = words.map((w) => w.text);
+  const amountWord = (w: Word) => w.kind === 'number' || w.value !== undefined || pack.stop.has(w.text) || pack.units.has(w.text) || pack.sizes.has(w.text);
   for (let i = 0; i < words.length; ) {
     const word = words[i]!;
     if (word.kind === 'word') {
       const name = nameAt(lexicon, texts, i);
+      // Two names side by side and nothing else ("Currywurst Pommes", "steak frites", "bitoque
+      // batatas fritas"): two foods, as if joined by "and"; a longer name holding both wins above. A name
+      // that is also a describing word of the pack ("mixto", "dolce", "sucré") describes the one before.
+      if (name && lastName && lastName.end === i && !pack.prepared.has(word.text) && current.length === lastName.at + lastName.length && current.slice(0, lastName.at).every(amountWord)) close('soft');
+      if (name) lastName = { at: current.length, length: name.length, end: i + name.length };
       if (name && name.length > 1) {
         current.push(...words.slice(i, i + name.length));
         i += name.length;

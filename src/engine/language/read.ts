@@ -105,6 +105,10 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   const foodsOf = (reading: LanguageResolution) => reading.found.map((f) => f.food.id).join(' ');
   const agreed = shared.find((reading, k) => shared.some((other, j) => j !== k && foodsOf(other) === foodsOf(reading)));
   if (agreed) return agreed;
+  // A name of one language only whose words English knows as food words but could not match
+  // ("garbanzos"): no other language reads it, so it is that language's food, not a coincidence.
+  const alone = PACK_LANGUAGES.filter((code) => scores[code] === 0 && readsWhole(readIn(ctx, text, code, lexicon, true)));
+  if (shared.length === 1 && alone.length === 1 && foldWords(text).every((w) => ctx.vocabulary.has(vocabularyKey(w)) || /^\d/.test(w) || packFor(alone[0]!).stop.has(w))) return shared[0];
   // A dish name of two words or more that only one language has ("caldo verde", "tinto de verano"),
   // every word of the text read: too specific to be a coincidence in an English sentence.
   const words = foldWords(text);
@@ -118,4 +122,13 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
     if (readsWhole(reading)) return reading;
   }
   return undefined;
+}
+
+/**
+ * When English answered but left words of the text unread ("pollo frito": "Frito pie", 'pollo' not
+ * understood): a language whose own names read every word of it, found as when English finds nothing.
+ */
+export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, options: LanguageOptions, english: { found: readonly { ignored?: readonly string[] }[]; unmatched: readonly unknown[] }): Promise<LanguageResolution | undefined> {
+  if (!english.found.some((f) => (f.ignored?.length ?? 0) > 0) && english.unmatched.length === 0) return undefined;
+  return readWhenEnglishFoundNothing(ctx, text, options);
 }

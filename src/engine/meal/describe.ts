@@ -9,7 +9,7 @@ import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
-import { readInOtherLanguage, readWhenEnglishFoundNothing, type LanguageOptions } from '../language/read.js';
+import { readInOtherLanguage, readWhenEnglishFoundNothing, readWhenEnglishLeftWords, type LanguageOptions } from '../language/read.js';
 
 /** The text as an error message quotes it: one line, not too long. */
 function quote(text: string): string {
@@ -65,6 +65,7 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     const items = parseMeal(text, { isOneFood: joinTest(ctx) });
     reading = resolveItems(ctx, items, settingsOf(text));
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
+    else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }
   const { found, unmatched, name } = reading;
   if (found.length === 0) {

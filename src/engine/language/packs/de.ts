@@ -38,7 +38,7 @@ export const DE: PackSource = {
     'mein frühstück', 'mein mittagessen', 'mein abendessen', 'frühstück', 'mittagessen', 'abendessen', 'abendbrot', 'war', 'waren', 'bestand aus', 'ich', 'habe', 'hatte', 'hab',
   ],
   stop: ['der', 'die', 'das', 'den', 'dem', 'des', 'mein', 'meine', 'meinen', 'zu', 'zum', 'zur', 'im', 'in', 'auf', 'auch', 'noch', 'nur', 'ein', 'eine', 'einen', 'einem'],
-  prepared: ['gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten'],
+  prepared: ['gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten', 'geschmort', 'geschmorte', 'geschmorter', 'geschmortes', 'geschmorten', 'geräuchert', 'geräucherte', 'geräucherter', 'geräuchertes', 'eiswürfel', 'eiswürfeln', 'süßstoff', 'reif', 'reife', 'reifer', 'reifes', 'reifen'],
   evidence: ['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'ohne', 'ich', 'zum', 'zur', 'ein', 'eine', 'einen', 'vom', 'tasse', 'glas', 'scheibe', 'teller', 'stück', 'schüssel'],
   compounds: true,
   letters: 'ßäöü',

@@ -41,10 +41,11 @@ export const ES: PackSource = {
     'para merendar', 'para el desayuno', 'para el almuerzo', 'para la comida', 'para la cena', 'para la merienda', 'en el desayuno', 'en el almuerzo', 'en la cena',
     'de desayuno', 'de almuerzo', 'de comida', 'de cena', 'de merienda', 'de postre', 'de primero', 'de segundo', 'hoy', 'ayer', 'esta mañana', 'esta tarde',
     'esta noche', 'anoche', 'al mediodía', 'por la mañana', 'por la noche', 'mi desayuno', 'mi almuerzo', 'mi cena', 'desayuno', 'almuerzo', 'cena', 'merienda', 'comida', 'la comida', 'de comida', 'para comer', 'de almuerzo',
+    'a media mañana', 'de media mañana', 'a media tarde', 'de media tarde', 'media mañana', 'media tarde',
     'fue', 'era', 'tuve', 'yo', 'he', 'comido', 'tomado',
   ],
   stop: ['unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
-  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras'],
+  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta'],
   evidence: ['el', 'los', 'las', 'y', 'con', 'sin', 'para', 'de', 'del', 'he', 'mi', 'una', 'unos', 'unas', 'taza', 'vaso', 'plato', 'cucharada', 'rebanada'],
   letters: 'ñ¿¡',
 };
