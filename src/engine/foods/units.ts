@@ -171,6 +171,10 @@ export const VOLUME_ML: Readonly<Record<string, number>> = sizeTable('volume');
  * Containers with a conventional size, used only when the food has no USDA portion of that
  * name: a drink can is 12 fl oz, a shot 1.5 fl oz (a US jigger), a glass 8 fl oz, a mug
  * 12 fl oz (FNDDS's "small" coffee), a bowl 1.5 cups, a scoop ½ cup.
+ * The bowl is decided once, here, for the engine, the common-foods build and the everyday
+ * references: FNDDS 2021–2023 has no generic "1 bowl" portion; the bowls it weighs (a 12 oz
+ * rice bowl 340 g, a large microwavable bowl 411 g, a chain's bowls 384–531 g) all hold 1½
+ * cups or more, none 1 cup.
  */
 export const CONTAINER_ML: Readonly<Record<string, number>> = {
   can: 12 * FL_OZ_ML,

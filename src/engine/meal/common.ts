@@ -55,6 +55,13 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
   const amount = item.amount;
   const unit = amount?.unit;
   if (unit && unit.kind !== 'household') return undefined;
+  // "a 5-inch baguette": a portion FNDDS weighs with its length ("about 22\" long") weighs any
+  // length of the same food in proportion; only when the item names no unit ("a 5-inch slice" is a slice).
+  const long = amount?.inches && !unit ? lengthPortion(portions) : undefined;
+  if (long) {
+    const times = amount!.inches! / long.inches;
+    return { grams: long.grams * times * (amount?.count ?? 1), basis: `${Math.round(times * 100) / 100} × ${long.basis}`, estimated: true };
+  }
   // "a fun size Snickers", "a king-size bag": the food's own USDA portions weigh the band.
   if (amount?.band) return undefined;
   const count = amount?.count ?? 1;
@@ -85,6 +92,18 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
     if (!portion) continue;
     const [grams, basis] = portion;
     return { grams: grams * count, basis: count === 1 ? basis : `${count} × ${basis}`, estimated: false };
+  }
+  return undefined;
+}
+
+const LENGTH = /about (\d+(?:\.\d+)?)" long/;
+
+/** The food's portion whose wording gives its length in inches, if one does. */
+function lengthPortion(portions: Record<string, readonly [number, string]>): { grams: number; basis: string; inches: number } | undefined {
+  for (const [grams, basis] of Object.values(portions)) {
+    // The portion's own wording (before " = N g"), not the source note listing the others.
+    const inches = Number(LENGTH.exec(basis.split(' = ')[0]!)?.[1]);
+    if (inches > 0) return { grams, basis, inches };
   }
   return undefined;
 }

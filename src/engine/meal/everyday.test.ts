@@ -96,6 +96,16 @@ describe('lengths and diameters are sizes, not counts', () => {
     expect(gramsOf(b.ingredients[0]!.name)).toBe(2 * six);
   });
 
+  it('a large baguette is FNDDS\'s 22" baguette, a small one its 9" mini, and any other length in proportion', async () => {
+    const food = 'Bread, French or Vienna';
+    const whole = fndds(food, '1 baguette (about 22" long)').grams;
+    expect(gramsOf((await describeMeal('a large baguette')).ingredients[0]!.name)).toBe(whole);
+    expect(gramsOf((await describeMeal('a baguette')).ingredients[0]!.name)).toBe(fndds(food, 'Quantity not specified').grams);
+    expect(gramsOf((await describeMeal('a small baguette')).ingredients[0]!.name)).toBe(fndds(food, '1 mini baguette (about 9" long)').grams);
+    expect(gramsOf((await describeMeal('a slice of baguette')).ingredients[0]!.name)).toBe(fndds(food, '1 medium or regular slice').grams);
+    expect(gramsOf((await describeMeal('an 11-inch baguette')).ingredients[0]!.name)).toBeCloseTo(whole / 2, 0);
+  });
+
   it('a 12-inch pizza is the medium whole pizza (11-12"), a 14 inch one the large', async () => {
     const food = 'Pizza, cheese, from restaurant or fast food, NS as to type of crust';
     expect(gramsOf((await describeMeal('a 12-inch cheese pizza')).ingredients[0]!.name)).toBe(fndds(food, '1 medium pizza (11-12" diameter)').grams);

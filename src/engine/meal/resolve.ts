@@ -11,6 +11,8 @@ import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
+/** A name ending in "loaf": the shape a bread or a meat is baked in. */
+const LOAF_LAST = /\s+loa(?:f|ves)$/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
 /** Words that say how a food was prepared: then the text, not the salad, decides. */
@@ -167,6 +169,13 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
     if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
+    }
+    // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
+    // is a bread of that kind, not the banana or a refusal.
+    if (!common && LOAF_LAST.test(item.foodText) && !(match && /\bloaf\b/i.test(match.food.name))) {
+      const bread = matchFood(ctx, item.foodText.replace(LOAF_LAST, ' bread'), options);
+      const kind = foodWords(item.foodText.replace(LOAF_LAST, ''));
+      if (bread && /\bbread\b/i.test(bread.food.name) && namesAWord(bread.food, kind)) match = bread;
     }
     // Guard: the head noun names another food than the match ("avocado toast" is toast, not avocado oil).
     const head = !common && match ? wrongHeadFor(ctx, item, match.food, options) : undefined;

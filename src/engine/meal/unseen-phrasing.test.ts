@@ -35,6 +35,23 @@ describe('never refuse text that names a food', () => {
   });
 });
 
+describe('a loaf is the shape a bread or a meat is baked in', () => {
+  it.each([
+    ['a thick slice of rye loaf', /^Bread, rye/],
+    ['a slice of pumpkin loaf with my tea', /^Bread, pumpkin/],
+    ['two slices of zucchini loaf', /^Bread, zucchini/],
+  ])('"%s" is the bread of that kind, never refused nor the plain fruit or vegetable', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(food);
+    expect(result.name).not.toContain('not understood');
+  });
+
+  it('"a slice of meat loaf" stays the meat loaf a food is named for', async () => {
+    const result = await describeMeal('a slice of meat loaf');
+    expect(names(result)[0]).toMatch(/^Meat loaf/);
+  });
+});
+
 describe('framing is never food', () => {
   it.each([
     ["I've got a bowl of chili waiting for supper", 'a bowl of chili'],
