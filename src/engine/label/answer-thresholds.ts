@@ -75,3 +75,12 @@ export const TABLE_TWO_DECIMALS_AT_LEAST = 2;
 export const US_FAT_HALF_GRAMS_FROM = 0.5;
 export const US_FAT_WHOLE_GRAMS_FROM = 5;
 export const US_GRAMS_WHOLE_FROM = 1;
+
+/**
+ * How far the scale two columns of a US or Canadian dual panel share may be from the servings
+ * per container printed before the columns are named by it (us-column-bases.ts): the container
+ * column is the serving one times the servings, each figure rounded in its steps ("1 g" and
+ * "3 g" for 2.5 servings), which sharedScale already allows for; "about 8 servings" is 7.5 to
+ * 8.5. A tenth keeps a column 2 servings off (a container of 8 against one of 6) from matching.
+ */
+export const US_SERVINGS_SCALE_SHARE = 0.1;
