@@ -13,6 +13,7 @@
  *        with the OCR text of its panel) [--dump DIR] (each generated photo and its OCR words, to
  *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser)
  *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation)
+ *        [--energy-smudged] (every panel's kJ and kcal smudged past reading: the answer's energy from its macronutrients)
  *        [--product-shots] (each panel a small part of a photo of the pack's side, beside a brand, claims and small print)
  *        [--ocr-cache DIR] (each OCR page kept by its pixels and options, given back on the same read: parser changes replay in seconds).
  */
@@ -400,6 +401,8 @@ function looks(): PhotoLook {
  * what a reader could take for the panel.
  */
 const PRODUCT_SHOTS = args.includes('--product-shots');
+/** --energy-smudged: every panel's energy figures smudged past reading, for the energy worked out from the macronutrients. */
+const ENERGY_SMUDGED = args.includes('--energy-smudged');
 const BRANDS = ['GOLDEN FIELDS', 'Crunchy Oat Co.', 'MOUNTAIN TRAIL', 'Sunny Farm', 'NORDIC BAKERY', 'Casa Verde'];
 const CLAIMS = ['HIGH FIBRE', 'Only 90 calories a serving', '5g PROTEIN', 'NO ADDED SUGAR', 'Net wt 250 g (8.8 oz)', 'Baked, not fried',
   'Gluten free', '30% less fat*', 'Source of whole grain', '6 x 30 g bars', 'Best before: see top', 'Keep refrigerated 0-4 °C'];
@@ -464,7 +467,7 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
       const look = PRODUCT_SHOTS ? { ...looks(), packFront: packFront() } : looks();
       const bytes = await renderPanel(page, truth, {
         look, type: 'jpeg', quality: Math.round(between(55, 90)),
-        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows' },
+        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}) },
       });
       const name = format === 'eu' ? `eu-${language}` : format;
       await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));

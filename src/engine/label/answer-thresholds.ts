@@ -55,6 +55,16 @@ export const KJ_PER_KCAL_HIGH = 4.25;
 export const TABLE_GRAMS_TWO_DECIMALS_FROM = 1;
 
 /**
+ * How many gram figures (fat, saturates, carbohydrate, sugars, fibre, protein; salt aside) a
+ * table must print with two decimals before one under 1 g is taken as printed so. EU guidance
+ * prints these to 0.1 g at most; Australian and Indian tables may print three significant
+ * figures ("0.64 g"), and then print their other small figures alike. A lone second decimal
+ * among figures printed to a tenth is a "g" or a speck read as a digit: on generated product
+ * shots (seed 7) an Australian "0.6g" read "0640" was answered 0.64.
+ */
+export const TABLE_TWO_DECIMALS_AT_LEAST = 2;
+
+/**
  * US (and Canadian) panels declare the answer's gram figures in steps (21 CFR 101.9(c)(2),
  * (c)(6), (c)(7); Canada's Food and Drug Regulations B.01.401 round alike): total fat in
  * 0.5 g steps under 5 g and whole grams from 5 g, total carbohydrate and protein in whole
@@ -65,3 +75,12 @@ export const TABLE_GRAMS_TWO_DECIMALS_FROM = 1;
 export const US_FAT_HALF_GRAMS_FROM = 0.5;
 export const US_FAT_WHOLE_GRAMS_FROM = 5;
 export const US_GRAMS_WHOLE_FROM = 1;
+
+/**
+ * How far the scale two columns of a US or Canadian dual panel share may be from the servings
+ * per container printed before the columns are named by it (us-column-bases.ts): the container
+ * column is the serving one times the servings, each figure rounded in its steps ("1 g" and
+ * "3 g" for 2.5 servings), which sharedScale already allows for; "about 8 servings" is 7.5 to
+ * 8.5. A tenth keeps a column 2 servings off (a container of 8 against one of 6) from matching.
+ */
+export const US_SERVINGS_SCALE_SHARE = 0.1;

@@ -163,9 +163,19 @@ describe('figures the answer does not take as printed', () => {
     const misread: PanelColumn = { basis: 'serving', nutrients: { kcal: 49, fat: 4.1, carbs: 1.21, protein: 1.1 } };
     const hundred: PanelColumn = { basis: '100g', nutrients: { kcal: 196, fat: 16.4, carbs: 4.8, protein: 4.4 } };
     expect(chooseAnswer(panel(misread, hundred))!.column.basis).toBe('100g');
-    // Small figures print two decimals ("0.05 g" of trans fat): kept.
-    const small: PanelColumn = { basis: '100g', nutrients: { kcal: 20, fat: 0.05, carbs: 4.5, protein: 0.4 } };
+    // Small figures of a panel that prints them to 0.01 g ("0.05 g" of fat, "0.02 g" of saturates): kept.
+    const small: PanelColumn = { basis: '100g', nutrients: { kcal: 20, fat: 0.05, satFat: 0.02, carbs: 4.5, protein: 0.4 } };
     expect(chooseAnswer(panel(small))!.column.nutrients.fat).toBe(0.05);
+  });
+
+  it('leaves out a lone figure under 1 g with two decimals among figures printed to a tenth ("0.6g" read "0640")', () => {
+    const serving: PanelColumn = { basis: 'serving', nutrients: { kj: 144, fat: 0.3, satFat: 0.2, carbs: 7.6, sugars: 1.8, protein: 0.64 } };
+    const hundred: PanelColumn = { basis: '100g', nutrients: { kj: 96, fat: 0.2, satFat: 0.1, carbs: 5.1, sugars: 1.2, protein: 0.4 } };
+    const answer = chooseAnswer(panel(serving, hundred))!;
+    expect(answer.column.basis).toBe('100g');
+    expect(answer.column.nutrients.protein).toBe(0.4);
+    // The serving column alone: refused, not answered with 0.64 g.
+    expect(chooseAnswer(panel(serving))).toBeUndefined();
   });
 
   it('leaves out a US fat, carbohydrate or protein off the steps 21 CFR 101.9 declares them in', () => {

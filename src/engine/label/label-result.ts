@@ -3,7 +3,7 @@ import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import {
   ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
-  TABLE_GRAMS_TWO_DECIMALS_FROM, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
+  TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
 import { contradictedFigures, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
@@ -48,9 +48,30 @@ const TABLE_GRAMS: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'satFat
 
 const hasDecimalsBeyond = (value: number, step: number) => Math.abs(value / step - Math.round(value / step)) > 1e-6;
 
-/** Whether a table prints this gram figure: from 1 g, one decimal at most (answer-thresholds.ts). */
-function tablePrints(value: number): boolean {
-  return value < TABLE_GRAMS_TWO_DECIMALS_FROM || !hasDecimalsBeyond(value, 0.1);
+/**
+ * Whether a table prints this gram figure: from 1 g, one decimal at most; under 1 g, two
+ * decimals only on a panel that prints another gram figure so (answer-thresholds.ts).
+ */
+function tablePrints(value: number, panelPrintsTwoDecimals: boolean): boolean {
+  if (!hasDecimalsBeyond(value, 0.1)) return true;
+  return value < TABLE_GRAMS_TWO_DECIMALS_FROM && panelPrintsTwoDecimals;
+}
+
+/**
+ * The gram figures of a table with two decimals, over every column (salt left out: EU law
+ * prints it to 0.01 g under 1 g). A panel that prints its small figures to 0.01 g ("0.64 g",
+ * "0.05 g") does so in more than one place; a lone one among figures printed to a tenth
+ * ("0.6g" read "0640", taken as 0.64) is a misread (TABLE_TWO_DECIMALS_AT_LEAST).
+ */
+function twoDecimalFigures(panel: LabelPanel): number {
+  let count = 0;
+  for (const column of panel.columns) {
+    for (const name of TABLE_GRAMS) {
+      const value = column.nutrients[name];
+      if (value !== undefined && hasDecimalsBeyond(value, 0.1)) count++;
+    }
+  }
+  return count;
 }
 
 /** Whether a US or Canadian panel declares this figure of the answer in its steps (answer-thresholds.ts). */
@@ -68,7 +89,8 @@ const US_STEPPED: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'carbs',
 
 /**
  * The panel without the figures its regulation does not print: on a table a gram figure of
- * 1 g or more with two decimals ("1.21" of carbohydrate, "1.06" of fat), on a US or Canadian
+ * 1 g or more with two decimals ("1.21" of carbohydrate, "1.06" of fat), or under 1 g the
+ * only one with two decimals ("0.64" of protein among figures printed to a tenth), on a US or Canadian
  * panel a fat, carbohydrate or protein off the steps it is declared in ("5.2" of
  * carbohydrate, "7.5" of fat) — a misread (a "g" read as a digit, a speck read as one) that
  * the reader had no other reading for. Taken out, it is a figure not read: its column is
@@ -76,8 +98,9 @@ const US_STEPPED: readonly (keyof PanelColumn['nutrients'])[] = ['fat', 'carbs',
  */
 export function withoutUnprintedGrams(panel: LabelPanel): LabelPanel {
   const table = panel.layout === 'table';
+  const printsTwoDecimals = table && twoDecimalFigures(panel) >= TABLE_TWO_DECIMALS_AT_LEAST;
   const unprinted = (name: keyof PanelColumn['nutrients'], value: number | undefined) =>
-    value !== undefined && (table ? !tablePrints(value) : !usPrints(name, value));
+    value !== undefined && (table ? !tablePrints(value, printsTwoDecimals) : !usPrints(name, value));
   let changed = false;
   const columns = panel.columns.map((column) => {
     const drop = (table ? TABLE_GRAMS : US_STEPPED).filter((name) => unprinted(name, column.nutrients[name]));

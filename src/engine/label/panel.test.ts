@@ -873,6 +873,22 @@ describe('parsePanel: tables print energy whole', () => {
     expect(panel!.columns[0]!.nutrients.kcal).toBe(167);
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 334, kj: 1397 });
   });
+
+  it('reads a slash before the kcal read as a 1 ("2264 kJ 1534 kcal") as the slash, not as a lost point', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition information'], [200, 'Per 100 g'], [330, 'Per portion (150 g)']],
+      [[10, 'Energy'], [200, '1509 kJ / 356 kcal'], [330, '2264 kJ 1534 kcal']],
+      [[10, 'Fat'], [200, '2.1g'], [330, '3.2g']],
+      [[10, 'of which saturates'], [200, '1g'], [330, '1.5g']],
+      [[10, 'Carbohydrate'], [200, '71g'], [330, '106g']],
+      [[10, 'of which sugars'], [200, '2.3g'], [330, '3.4g']],
+      [[10, 'Fibre'], [200, '3.3g'], [330, '4.9g']],
+      [[10, 'Protein'], [200, '12g'], [330, '18g']],
+      [[10, 'Salt'], [200, '0.23g'], [330, '0.35g']],
+    ]));
+    expect(panel!.columns[1]).toMatchObject({ basis: 'serving', nutrients: { kj: 2264, kcal: 534 } });
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 1509, kcal: 356 });
+  });
 });
 
 describe('parsePanel: energy printed with a decimal', () => {

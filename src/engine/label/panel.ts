@@ -5,6 +5,7 @@ import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './reso
 import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import { nameUnreadableRows } from './unreadable-names.js';
+import { withUsBasesByServings } from './us-column-bases.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
 import { isHeading, matchNutrient, normalizeText, panelLanguage, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type Tilt, type WordRow } from './words.js';
@@ -125,7 +126,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     ...rowGaps(named, rows, tilt, slots, rowOf, valueColumns.length),
     ...bandGaps(segments, rows, tilt, PRINT_ORDERS[family], new Set(slots.keys())),
   ];
-  return { panel, gaps };
+  return { panel: withUsBasesByServings(panel), gaps };
 }
 
 /** The panel's extent across: from the leftmost nutrient name to the rightmost figure. */

@@ -47,6 +47,8 @@ interface Combo { values: (number | undefined)[]; score: number }
 
 const MG_SLOTS: ReadonlySet<Slot> = new Set(['sodiumMg', 'cholesterolMg']);
 const MAX_CANDIDATES = 8;
+/** A slash read as a 1 is as likely as a "g" read as a 9 (1.5): both are common in small print. */
+const SLASH_READ_AS_ONE_COST = 1.5;
 /** Share of the energy a table's own rounding can explain (US panels: 0.12). */
 const ENERGY_SHARE = 0.06;
 /** Readings of a row kept for the joint choice: energy and macronutrients are chosen together (few), their parts one by one (more). */
@@ -77,14 +79,26 @@ function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefin
   return undefined;
 }
 
-function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: QuantityUnit | undefined, unitsAttached: boolean): (Candidate | undefined)[] {
+function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: QuantityUnit | undefined, unitsAttached: boolean, layout: PanelLayout): (Candidate | undefined)[] {
   if (!cell) return [undefined];
-  const list = cell.quantity.readings
+  const list = [...cell.quantity.readings
     .map((r) => convert(slot, r, labelUnit, unitsAttached))
-    .filter((c): c is Candidate => c !== undefined)
+    .filter((c): c is Candidate => c !== undefined), ...(layout === 'table' ? slashReadAsOne(slot, cell) : [])]
     .sort((a, b) => a.cost - b.cost)
     .slice(0, MAX_CANDIDATES);
   return list.length ? list : [undefined];
+}
+
+/**
+ * A table's energy figure (US panels print no slash by their calories) whose leading 1 is the slash or bracket before it ("2264 kJ / 534
+ * kcal" read "2264 kJ 1534 kcal"), as a reading of its own, so the kJ against the kcal and the
+ * macronutrients choose it jointly; chosen alone, the 1534 had its point "lost" (153.4) and the
+ * kcal was then worked out from the kJ (541 for 534 printed, generated product shots, seed 7).
+ */
+function slashReadAsOne(slot: Slot, cell: ValueCell): Candidate[] {
+  if (slot !== 'kcal' && slot !== 'kj') return [];
+  const digits = /^1(\d{2,4})$/.exec(cell.quantity.raw.replace(/\s*(kcal|kj|cal)\.?$/i, ''));
+  return digits ? [{ value: Number(digits[1]), cost: SLASH_READ_AS_ONE_COST }] : [];
 }
 
 /** The largest amount a column can plausibly hold. */
@@ -108,7 +122,7 @@ function mismatch(actual: number, expected: number, tolerance: number, share = 0
 }
 
 function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo[] {
-  const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input.unitsAttached));
+  const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input.unitsAttached, input.layout));
   const combos: Combo[] = [];
   const walk = (i: number, picked: (Candidate | undefined)[]) => {
     if (i === perColumn.length) {

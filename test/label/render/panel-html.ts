@@ -11,7 +11,20 @@ export interface PanelStyle {
   /** Panel width in CSS pixels. */
   width?: number;
   font?: string;
+  /**
+   * The energy figures smudged past reading (a fold, a smear of grease, a scratch over the
+   * row): the panel's name for energy stays, its kJ and kcal do not read. For the answer's
+   * energy worked out from the macronutrients (issue 22).
+   */
+  energySmudged?: boolean;
 }
+
+/** Whether the panel being drawn has its energy figures smudged (set by panelHtml for one call). */
+let energySmudged = false;
+
+/** An energy figure, smudged when the style asks: blurred ink, no shape OCR can read. */
+const smear = (x: string | number | undefined): string =>
+  energySmudged ? `<span style="color:transparent;text-shadow:0 0 5px rgba(0,0,0,.65)">${x}</span>` : String(x);
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -60,8 +73,8 @@ function us2016(t: PanelTruth, style: PanelStyle): string {
     ? `<div class="row thick"><span class="name"><b>Protein</b></span><span class="col">${v.protein}g</span><span class="dv"></span><span class="col">${c!.protein}g</span><span class="dv"></span></div>`
     : `<div class="row thick"><span class="name"><b>Protein</b> ${v.protein}g</span></div>`;
   const calories = dual
-    ? `<div class="cal"><span class="name">Calories</span><span class="col big">${v.kcal}</span><span class="dv"></span><span class="col big">${c!.kcal}</span><span class="dv"></span></div>`
-    : `<div class="cal"><span class="name">Calories</span><span class="big">${v.kcal}</span></div>`;
+    ? `<div class="cal"><span class="name">Calories</span><span class="col big">${smear(v.kcal)}</span><span class="dv"></span><span class="col big">${smear(c!.kcal)}</span><span class="dv"></span></div>`
+    : `<div class="cal"><span class="name">Calories</span><span class="big">${smear(v.kcal)}</span></div>`;
   const heads = dual
     ? `<div class="row heads"><span class="name"></span><span class="col2">Per serving</span><span class="col2">Per container</span></div>`
     : `<div class="small"><b>Amount per serving</b></div>`;
@@ -109,7 +122,7 @@ function usClassic(t: PanelTruth, style: PanelStyle): string {
     <div>Servings Per Container ${t.servingsPerContainer}</div>
     <div class="sep"></div>
     <div><b>Amount Per Serving</b></div>
-    <div class="row"><span class="name"><b>Calories</b> ${v.kcal}</span><span>Calories from Fat ${fatCalories}</span></div>
+    <div class="row"><span class="name"><b>Calories</b> ${smear(v.kcal)}</span><span>Calories from Fat ${fatCalories}</span></div>
     <div class="row mid" style="justify-content:flex-end"><b>% Daily Value*</b></div>
     ${row('<b>Total Fat</b>', `${v.fat}g`, pct(v.fat, 65))}
     ${row('Saturated Fat', `${v.satFat}g`, pct(v.satFat, 20), true)}
@@ -130,7 +143,7 @@ function usLinear(t: PanelTruth, style: PanelStyle): string {
   const v = t.perServing!;
   const dv = (x: number, daily: number) => `(${Math.round((x / daily) * 100)}% DV)`;
   const text = `<b>Nutrition Facts</b> Servings: ${t.servingsPerContainer}, <b>Serv. size:</b> ${esc(t.servingSize!)},
-    <b>Amount per serving: Calories ${v.kcal}</b>, <b>Total Fat</b> ${v.fat}g ${dv(v.fat, 78)}, Sat. Fat ${v.satFat}g ${dv(v.satFat, 20)},
+    <b>Amount per serving: Calories ${smear(v.kcal)}</b>, <b>Total Fat</b> ${v.fat}g ${dv(v.fat, 78)}, Sat. Fat ${v.satFat}g ${dv(v.satFat, 20)},
     <i>Trans</i> Fat ${v.transFat ?? 0}g, <b>Cholest.</b> ${v.cholesterolMg ?? 0}mg ${dv(v.cholesterolMg ?? 0, 300)},
     <b>Sodium</b> ${v.sodiumMg ?? 0}mg ${dv(v.sodiumMg ?? 0, 2300)}, <b>Total Carb.</b> ${v.carbs}g ${dv(v.carbs, 275)},
     Fiber ${v.fiber ?? 0}g ${dv(v.fiber ?? 0, 28)}, Total Sugars ${v.sugars}g (Incl. ${v.addedSugars ?? 0}g Added Sugars, ${Math.round(((v.addedSugars ?? 0) / 50) * 100)}% DV),
@@ -165,8 +178,8 @@ function eu(t: PanelTruth, style: PanelStyle): string {
   const n = (x: number) => euNumber(x, w.decimalComma);
   const cells = (f: (v: PrintedValues) => string) => `<td>${f(a)}</td>${p ? `<td>${f(p)}</td>` : ''}`;
   const energy = style.energyRows === 'two-rows'
-    ? `<tr><td>${w.energy}</td>${cells((v) => `${v.kj} kJ`)}</tr><tr><td></td>${cells((v) => `${v.kcal} kcal`)}</tr>`
-    : `<tr><td>${w.energy}</td>${cells((v) => `${v.kj} kJ / ${v.kcal} kcal`)}</tr>`;
+    ? `<tr><td>${w.energy}</td>${cells((v) => `${smear(v.kj)} kJ`)}</tr><tr><td></td>${cells((v) => `${smear(v.kcal)} kcal`)}</tr>`
+    : `<tr><td>${w.energy}</td>${cells((v) => `${smear(v.kj)} kJ / ${smear(v.kcal)} kcal`)}</tr>`;
   const row = (label: string, f: (v: PrintedValues) => number, unit = 'g', sub = false) =>
     `<tr${sub ? ' class="sub"' : ''}><td>${label}</td>${cells((v) => `${n(f(v))} ${unit}`)}</tr>`;
   const css = `
@@ -209,7 +222,7 @@ function au(t: PanelTruth, style: PanelStyle): string {
     <div>Serving size: ${t.servingSize}</div>
     <table>
       <tr class="head"><th></th><th>Quantity per serving</th><th>Quantity per 100 g</th></tr>
-      ${row('Energy', (v) => `${v.kj} kJ`)}
+      ${row('Energy', (v) => `${smear(v.kj)} kJ`)}
       ${row('Protein', (v) => `${v.protein} g`)}
       ${row('Fat, total', (v) => `${v.fat} g`)}
       ${row('- saturated', (v) => `${v.satFat} g`, true)}
@@ -234,7 +247,7 @@ function indian(t: PanelTruth, style: PanelStyle): string {
   const body = `<div class="panel"><table>
     <tr><th colspan="3" style="text-align:center">NUTRITIONAL INFORMATION</th></tr>
     <tr><th>Nutrients</th><th>per 100 g</th><th>per ${t.servingGrams} g serving</th></tr>
-    ${row('Energy (kcal)', (v) => f1(v.kcal))}
+    ${row('Energy (kcal)', (v) => smear(f1(v.kcal)))}
     ${row('Protein (g)', (v) => f1(v.protein))}
     ${row('Carbohydrate (g)', (v) => f1(v.carbs))}
     ${row('Total Sugars (g)', (v) => f1(v.sugars))}
@@ -285,7 +298,7 @@ function usTabular(t: PanelTruth, style: PanelStyle): string {
     <div class="block"><h1>Nutrition Facts</h1>
       <div>${t.servingsPerContainer} servings per container</div>
       <div><b>Serving size</b><br><b>${esc(t.servingSize!)}</b></div>
-      <div class="cal">Calories<br><span style="font-size:13px">per serving</span> <span class="big">${v.kcal}</span></div>
+      <div class="cal">Calories<br><span style="font-size:13px">per serving</span> <span class="big">${smear(v.kcal)}</span></div>
     </div>
     <table><tr><th></th><th>% DV*</th></tr>${left}</table>
     <table><tr><th></th><th>% DV*</th></tr>${right}</table>
@@ -308,7 +321,7 @@ function caBilingual(t: PanelTruth, style: PanelStyle): string {
   const body = `<div class="panel">
     <h1>Nutrition Facts<br>Valeur nutritive</h1>
     <div>Per ${esc(t.servingSize!.split(' / ')[0]!)} / par ${esc(t.servingSize!.split(' / ')[1]!)}</div>
-    <div class="cal thick">Calories ${v.kcal}</div>
+    <div class="cal thick">Calories ${smear(v.kcal)}</div>
     <div class="row" style="justify-content:flex-end"><span class="dv">% Daily Value*<br>% valeur quotidienne*</span></div>
     ${row('<b>Fat / Lipides</b>', `${v.fat} g`, dv(v.fat, 75))}
     ${row('Saturated / saturés', `${v.satFat} g`, dv(v.satFat + (v.transFat ?? 0), 20), true)}
@@ -342,7 +355,7 @@ function euScript(t: PanelTruth, style: PanelStyle): string {
   const body = `<div class="panel"><table>
     <caption>Διατροφική δήλωση</caption>
     <tr><th></th><th>ανά 100 g</th>${p ? `<th>ανά μερίδα (${t.servingSize})</th>` : ''}</tr>
-    <tr><td>Ενέργεια</td>${cells((v) => `${v.kj} kJ / ${v.kcal} kcal`)}</tr>
+    <tr><td>Ενέργεια</td>${cells((v) => `${smear(v.kj)} kJ / ${smear(v.kcal)} kcal`)}</tr>
     ${row('Λιπαρά', (v) => v.fat)}
     ${row('εκ των οποίων κορεσμένα', (v) => v.satFat, true)}
     ${row('Υδατάνθρακες', (v) => v.carbs)}
@@ -354,6 +367,15 @@ function euScript(t: PanelTruth, style: PanelStyle): string {
 }
 
 export function panelHtml(truth: PanelTruth, style: PanelStyle = {}): string {
+  energySmudged = style.energySmudged ?? false;
+  try {
+    return formatHtml(truth, style);
+  } finally {
+    energySmudged = false;
+  }
+}
+
+function formatHtml(truth: PanelTruth, style: PanelStyle): string {
   switch (truth.format) {
     case 'us-tabular': return usTabular(truth, style);
     case 'ca-bilingual': return caBilingual(truth, style);
