@@ -1,5 +1,6 @@
 import type { Token } from './tokens.js';
 import { matchUnit } from './units.js';
+import { cardinalWords } from '../text/number-words.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -118,7 +119,8 @@ function trimWord(tokens: readonly Token[], i: number): { text: string; next: nu
 const MEASURE_VERBS = new Set(['weighing', 'weighs', 'weighed', 'weigh', 'measuring', 'measures', 'measured', 'totaling', 'totalling', 'totals']);
 /** Lengths: "2.5 inches across", "12 inches in diameter", "5 inches by 3.75 inches", "one square inch". */
 const LENGTH_UNITS = new Set(['inch', 'inches', 'in', '"', '”', 'cm', 'centimeters', 'centimetres', 'mm']);
-const LENGTH_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fourteen', 'sixteen', 'eighteen', 'half', 'a', 'an']);
+/** A length's number in words: pizzas and subs run to twenty inches; "half an inch", "an inch". */
+const LENGTH_NUMBER_WORDS = new Set([...cardinalWords(1, 20), 'half', 'a', 'an']);
 const SIZE_PHRASE_LEADS = new Set(['in', 'regardless', 'any', 'available', 'of']);
 const USUAL_SIZES = new Set(['standard', 'regular', 'normal', 'usual', 'typical', 'any', 'average', 'its', 'their']);
 const CHOICE_WORDS = new Set(['current', 'chosen', 'choice', 'selection', 'pick', 'option', 'favorite', 'favourite', 'go-to', 'usual']);
@@ -152,7 +154,7 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   // FNDDS's cubic and surface inch are household units that still measure.
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
-const MEASURE_NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'twelve']);
+const MEASURE_NUMBER_WORDS = cardinalWords(1, 12);
 
 /**
  * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it

@@ -5,6 +5,7 @@ import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
+import { cardinalWords } from '../text/number-words.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -245,8 +246,8 @@ function startsWithAmount(tokens: readonly Token[], i: number): boolean {
     matchSize(token.text) !== undefined || matchUnit([token.text, tokens[i + 1]?.text ?? ''], 0, false) !== undefined;
 }
 
-const NUMBER_WORD = /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
-const isNumberWord = (token: Token) => token.kind === 'number' || NUMBER_WORD.test(token.text);
+const NUMBER_WORDS = cardinalWords(1, 12);
+const isNumberWord = (token: Token) => token.kind === 'number' || NUMBER_WORDS.has(token.text);
 
 /** "eggs on toast" joins two foods; "on the side" or "on ice" does not. */
 function isOnConnector(tokens: readonly Token[], i: number): boolean {
@@ -369,16 +370,17 @@ function namesWords(name: readonly string[], words: readonly string[]): boolean 
 const EXTRA_INTENSIFIES =
   /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
 
-const DIMENSION_NUMBER = /^(\d+(\.\d+)?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|sixteen|eighteen)$/;
+const DIMENSION_NUMBER_WORDS = cardinalWords(2, 20);
+const isDimensionNumber = (word: string) => /^\d+(\.\d+)?$/.test(word) || DIMENSION_NUMBER_WORDS.has(word);
 function dropDimensions(words: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     if (/^(\w+-inch|footlong|foot-long)$/.test(words[i]!)) continue;
-    if (DIMENSION_NUMBER.test(words[i]!) && /^(inch|inches|"|”)$/.test(words[i + 1] ?? '')) {
+    if (isDimensionNumber(words[i]!) && /^(inch|inches|"|”)$/.test(words[i + 1] ?? '')) {
       i++;
       continue;
     }
-    if (DIMENSION_NUMBER.test(words[i]!) && words[i + 1] === '-' && /^(inch|inches)$/.test(words[i + 2] ?? '')) {
+    if (isDimensionNumber(words[i]!) && words[i + 1] === '-' && /^(inch|inches)$/.test(words[i + 2] ?? '')) {
       i += 2;
       continue;
     }

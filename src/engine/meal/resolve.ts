@@ -5,6 +5,7 @@ import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOp
 import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
+import { cardinalWords } from '../text/number-words.js';
 import { accompanimentGrams, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
@@ -79,7 +80,7 @@ function namedStems(food: Food): Set<string> {
 /** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
 const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
 
-const AMOUNT_WORD = /^(one|two|three|four|five|six|eight|ten|twelve|half|quarter)-|^(serving|servings|portion|portions|size|sized|amount)$/;
+const AMOUNT_WORD = new RegExp(`^(${[...cardinalWords(1, 12), 'half', 'quarter'].join('|')})-|^(serving|servings|portion|portions|size|sized|amount)$`);
 /** Words that put the head first in the languages people borrow dish names from ("tacos al pastor", "pollo con arroz"). */
 const HEAD_FIRST_LINKS = new Set(['al', 'alla', 'con', 'de', 'del', 'di', 'la', 'le', 'au', 'aux', 'en', 'y', 'e', 'a']);
 

@@ -31,6 +31,15 @@ export function wordsBetween(table: Readonly<Record<string, number>>, low: numbe
   return Object.entries(table).filter(([, value]) => value >= low && value <= high).map(([word]) => word).join('|');
 }
 
+/**
+ * The cardinal words from `low` to `high` ("one" … "twelve"), for readers that ask whether a
+ * word is a count in a range: a length's number ("a fourteen-inch pizza"), an amount before a
+ * unit. Derived from the one table so no reader spells out its own list.
+ */
+export function cardinalWords(low: number, high: number): ReadonlySet<string> {
+  return new Set(Object.entries(ENGLISH_CARDINALS).filter(([, value]) => value >= low && value <= high).map(([word]) => word));
+}
+
 /** Fraction words after a count ("two thirds", "three quarters"), singular and plural. */
 export const ENGLISH_FRACTION_WORDS: Readonly<Record<string, number>> = {
   half: 1 / 2, halves: 1 / 2, third: 1 / 3, thirds: 1 / 3, quarter: 1 / 4, quarters: 1 / 4, fourth: 1 / 4,
