@@ -4,7 +4,7 @@ import { formatCount } from '../meal/portion.js';
  * The amount written in an ingredient's display name, read and written in one place.
  *
  * fixFood gets the earlier analysis back from the caller as a v4 FoodData, whose ingredients
- * carry only name, kcal, protein, carbs, fats and isAdded (the v4 schema, src/api/food-data.ts): the wire
+ * carry only name, kcal, protein, carbs, fats and isAdded (the v4 Ingredient schema, src/api/schemas.ts): the wire
  * has no field for an ingredient's grams or count. The engine writes them into the name
  * (meal/assemble.ts: "Beer (1, 360 g)", "Rice, brown, cooked (1 of 2, 79 g)"), so reading them
  * back here is the contract, not a detour. Everything else in fix/ works on the parsed form.
