@@ -6,7 +6,7 @@
  * read from the matched food's own FNDDS portions, so the test checks WHICH portion answers.
  */
 import { describe, expect, it } from 'vitest';
-import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
+import { firstFoodOf, gramsOf, portionOf as portionIn, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { defaultPortion } from '../foods/index.js';
 import { PLURAL_COUNT } from './portion.js';
@@ -15,22 +15,8 @@ const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
 
 /** FNDDS's typical portion of the first ingredient's food. */
-function typicalOf(result: RatedFoodResult): number {
-  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = ctx.db.foods().find((f) => f.name === name);
-  expect(food, name).toBeDefined();
-  return defaultPortion(ctx.db, food!).grams;
-}
-
-/** The first ingredient's food's own portion whose wording matches `pattern`, in grams. */
-function portionOf(result: RatedFoodResult, pattern: RegExp): number {
-  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = ctx.db.foods().find((f) => f.name === name);
-  expect(food, name).toBeDefined();
-  const portion = ctx.db.portions(food!.id).find((p) => pattern.test(p.description));
-  expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
-  return portion!.grams;
-}
+const typicalOf = (result: RatedFoodResult): number => defaultPortion(ctx.db, firstFoodOf(ctx, result)).grams;
+const portionOf = (result: RatedFoodResult, pattern: RegExp): number => portionIn(ctx, result, pattern);
 
 describe('a plural with no number is a few, not one', () => {
   it.each([

@@ -4,21 +4,13 @@
  * read from the engine's database, so the test checks WHICH portion answers.
  */
 import { describe, expect, it } from 'vitest';
-import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
+import { gramsOf, portionOf as portionIn, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
 
-/** The grams of the first ingredient's food's own portion whose wording matches `pattern`. */
-function portionOf(result: RatedFoodResult, pattern: RegExp): number {
-  const name = result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '');
-  const food = ctx.db.foods().find((f) => f.name === name || name.endsWith('…') && f.name.startsWith(name.slice(0, -1)));
-  expect(food, name).toBeDefined();
-  const portion = ctx.db.portions(food!.id).find((p) => pattern.test(p.description));
-  expect(portion, `${name}: a portion like ${pattern}`).toBeDefined();
-  return portion!.grams;
-}
+const portionOf = (result: RatedFoodResult, pattern: RegExp): number => portionIn(ctx, result, pattern);
 
 describe("FNDDS's size bands: personal and extra-large", () => {
   it.each([
