@@ -47,8 +47,10 @@ async function countIn(url: string, keyId: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: number }>('SELECT count FROM nutri_daily_usage WHERE key_id = $1 AND day = $2', [keyId, utcDay(new Date())]);
-    return rows[0]?.count ?? 0;
+    // Every day's rows: a run that crosses midnight UTC counts under the day each call was made,
+    // and the key is new to this test, so its total is the test's calls.
+    const { rows } = await client.query<{ count: string | null }>('SELECT sum(count) AS count FROM nutri_daily_usage WHERE key_id = $1', [keyId]);
+    return Number(rows[0]?.count ?? 0);
   } finally {
     await client.end();
   }
