@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createEngine, type Engine } from '../../src/engine/index.js';
-import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
+import { createServer, type RunningService } from '../../src/server/index.js';
+import { usedSince } from '../support/used-since.js';
 import { startVisionServer } from '../support/vision-server.js';
 import { launchExtension, openExtensionPage, panelSettled, rightClickSelection, shownResult, type Extension } from './harness.js';
 import { html, servePages, type PageServer } from './pages.js';
@@ -57,7 +58,9 @@ afterAll(async () => {
 });
 
 const storedSettings = () => extension.worker.evaluate(async () => ((await (globalThis as any).chrome.storage.local.get('settings')).settings ?? null));
-const keyUsedToday = () => service.store!.used(key.id, utcDay(new Date()));
+// Summed over UTC days from the file's start: a before/after difference stays right across midnight.
+const since = new Date();
+const keyUsed = () => usedSince(service.store!, key.id, since);
 const describeCalls = () => serviceLog.filter((entry) => entry.operation === 'describeMeal' && entry.keyId === key.id && entry.status === 200).length;
 
 /** Types into a text field and commits it (the form saves on `change`, which a blur fires). */
@@ -164,12 +167,12 @@ describe('the options page', () => {
   });
 
   it('with a v4 service URL and key, a selection analysis goes to that service', async () => {
-    const usedBefore = keyUsedToday();
+    const usedBefore = keyUsed();
     const callsBefore = describeCalls();
     const expected = await engine.api.describeMeal(MEAL);
     const shown = await analyseSelection();
     expect(shown.result).toEqual(expected);
-    expect(keyUsedToday()).toBe(usedBefore + 1);
+    expect(keyUsed()).toBe(usedBefore + 1);
     expect(describeCalls()).toBe(callsBefore + 1);
     // The units chosen earlier apply to the panel.
     expect(shown.unit).toBe('kJ');
@@ -179,10 +182,10 @@ describe('the options page', () => {
   it('switched back to the embedded engine, the service is no longer asked', async () => {
     await options.check('input[name="engine"][value="embedded"]');
     await expect.poll(storedSettings).toMatchObject({ engine: 'embedded' });
-    const usedBefore = keyUsedToday();
+    const usedBefore = keyUsed();
     const shown = await analyseSelection();
     expect(shown.result).toEqual(await engine.api.describeMeal(MEAL));
-    expect(keyUsedToday()).toBe(usedBefore);
+    expect(keyUsed()).toBe(usedBefore);
   });
 
   it('left no console errors in any extension page or the service worker', () => {

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { encodeBase64 } from '../../src/api/base64.js';
 import { createEngine, type Engine } from '../../src/engine/index.js';
 import { createRaster, encodePng } from '../../src/engine/imaging/index.js';
-import { createServer, utcDay, type RunningService } from '../../src/server/index.js';
+import { createServer, type RunningService } from '../../src/server/index.js';
+import { usedSince } from '../support/used-since.js';
 import { startVisionServer, type VisionServer } from '../support/vision-server.js';
 import { clickMenu, DIST, extensionUrl, launchExtension, openExtensionPage, panelFrame, panelSettled, rightClickSelection, within, type Extension } from './harness.js';
 import { html, jsonLd, servePages, type PageServer } from './pages.js';
@@ -82,7 +83,9 @@ const setSettings = (patch: Record<string, unknown>) => extension.worker.evaluat
   await chrome.storage.local.set({ settings: { ...settings, ...patch } });
 }, patch);
 const historyLength = () => extension.worker.evaluate(async () => ((await (globalThis as any).chrome.storage.local.get('history')).history ?? []).length as number);
-const keyUsedToday = () => service.store!.used(key.id, utcDay(new Date()));
+// Summed over UTC days from the file's start: a before/after difference stays right across midnight.
+const since = new Date();
+const keyUsed = () => usedSince(service.store!, key.id, since);
 const serviceCalls = () => serviceLog.filter((entry) => entry.keyId === key.id).length;
 
 /** Sends `message` from the content script's world of a tab on a test page (a compromised page's renderer can do this). */
@@ -118,19 +121,19 @@ describe('a page’s selection', () => {
   it('a 4.7 MB selection gets a message in the panel and costs the person’s key nothing', async () => {
     await setSettings({ engine: 'remote', serviceUrl: service.url, apiKey: key.key });
     try {
-      const used = keyUsedToday();
+      const used = keyUsed();
       const calls = serviceCalls();
       const huge = await selectAndAsk('/huge.html');
       expect(huge.state).toBe('error');
       expect(huge.code).toBe('invalidRequest');
       expect(huge.text).toMatch(/^The selection is 4,7\d\d,\d{3} characters long; the extension analyses at most 20,000 at a time\./);
-      expect(keyUsedToday()).toBe(used);
+      expect(keyUsed()).toBe(used);
       expect(serviceCalls()).toBe(calls);
 
       // The same path with a meal-sized selection does reach the service: the counters above can move.
       const meal = await selectAndAsk('/meal.html');
       expect(meal.state).toBe('done');
-      expect(keyUsedToday()).toBe(used + 1);
+      expect(keyUsed()).toBe(used + 1);
     } finally {
       await setSettings({ engine: 'embedded', serviceUrl: '', apiKey: '' });
     }

@@ -1,11 +1,13 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../src/api/index.js';
-import { createApp, keyStoreFile, openKeyStore, utcDay } from '../../src/server/index.js';
+import { createApp, keyStoreFile, openKeyStore } from '../../src/server/index.js';
+import { usedSince } from '../support/used-since.js';
 import { memoryLog, tempDataDir, wordEngine } from './harness.js';
 
 describe('the key store on disk', () => {
   it('its write-ahead log stays bounded over thousands of counted requests', async () => {
+    const since = new Date();
     const data = tempDataDir();
     const store = openKeyStore(data.dir);
     try {
@@ -20,7 +22,7 @@ describe('the key store on disk', () => {
         });
         expect(response.status).toBe(200);
       }
-      expect(store.used(id, utcDay(new Date()))).toBe(requests);
+      expect(usedSince(store, id, since)).toBe(requests);
       // SQLite checkpoints every 1,000 pages, so the log wraps at about 4 MB. With the counting
       // statement left unfinished it could never be checkpointed: 4 KB per request, 8 MB here.
       const wal = statSync(`${keyStoreFile(data.dir)}-wal`).size;

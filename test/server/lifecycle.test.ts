@@ -2,7 +2,8 @@ import { connect } from 'node:net';
 import { request } from 'node:http';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keyStoreFile, openKeyStore, KeyStore, utcDay } from '../../src/server/index.js';
+import { keyStoreFile, openKeyStore, KeyStore } from '../../src/server/index.js';
+import { usedSince } from '../support/used-since.js';
 import { spawnService, type ChildService } from './child-service.js';
 import { bearer, post, startTestService, tempDataDir } from './harness.js';
 
@@ -41,6 +42,7 @@ async function refusesConnections(url: string): Promise<boolean> {
 
 describe('the service process', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const since = new Date();
     const data = tempDataDir();
     dirs.push(data);
     const { id, key } = newKey(data.dir, 10);
@@ -81,7 +83,7 @@ describe('the service process', () => {
     // The database was closed cleanly: the WAL was checkpointed and the count is there.
     const store = KeyStore.open(keyStoreFile(data.dir));
     try {
-      expect(store.used(id, utcDay(new Date()))).toBe(1);
+      expect(usedSince(store, id, since)).toBe(1);
     } finally {
       store.close();
     }
@@ -159,6 +161,7 @@ describe('slow clients', () => {
 
 describe('--workers', () => {
   it('several service processes share the port and one exact daily limit, and stop together', async () => {
+    const since = new Date();
     const data = tempDataDir();
     dirs.push(data);
     const { id, key } = newKey(data.dir, 50);
@@ -180,7 +183,7 @@ describe('--workers', () => {
     expect(pids.size).toBe(2);
     const store = KeyStore.open(keyStoreFile(data.dir));
     try {
-      expect(store.used(id, utcDay(new Date()))).toBe(50);
+      expect(usedSince(store, id, since)).toBe(50);
     } finally {
       store.close();
     }

@@ -9,9 +9,12 @@ afterEach(async () => {
   service = undefined;
 });
 
+// A fixed clock: the counts below are read under one UTC day, whenever the run happens.
+const noon = new Date('2026-03-10T12:00:00Z');
+
 describe('daily limits', () => {
   it('with a limit of 100 and 150 concurrent requests, exactly 100 succeed and the count is 100', async () => {
-    service = await startTestService({ maxConcurrentPerClient: 1_000 });
+    service = await startTestService({ maxConcurrentPerClient: 1_000, now: () => noon });
     const { id, key } = service.store!.create({ dailyLimit: 100 });
     const responses = await Promise.all(Array.from({ length: 150 }, () => post(service!.url, 'describeMeal', meal, bearer(key))));
     const statuses = responses.map((r) => r.status);
@@ -22,7 +25,7 @@ describe('daily limits', () => {
       expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(r.headers.get('x-ratelimit-remaining')).toBe('0');
     }
-    expect(service.store!.used(id, utcDay(new Date()))).toBe(100);
+    expect(service.store!.used(id, utcDay(noon))).toBe(100);
     // Every remaining count from 99 down to 0 was handed out once.
     const remaining = responses.filter((r) => r.status === 200).map((r) => Number(r.headers.get('x-ratelimit-remaining')));
     expect(remaining.sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i));
@@ -48,9 +51,9 @@ describe('daily limits', () => {
   });
 
   it('invalid requests do not count; requests the engine answers with an analysis error do', async () => {
-    service = await startTestService();
+    service = await startTestService({ now: () => noon });
     const { id, key } = service.store!.create({ dailyLimit: 10 });
-    const day = utcDay(new Date());
+    const day = utcDay(noon);
     expect((await post(service.url, 'describeMeal', { data: { text: '' } }, bearer(key))).status).toBe(400);
     expect((await post(service.url, 'describeMeal', '{not json', bearer(key))).status).toBe(400);
     expect(service.store!.used(id, day)).toBe(0);
@@ -64,7 +67,7 @@ describe('daily limits', () => {
   it('the count survives a restart of the service on the same data directory', async () => {
     const data = tempDataDir();
     try {
-      service = await startTestService({}, data.dir);
+      service = await startTestService({ now: () => noon }, data.dir);
       const { id, key } = service.store!.create({ dailyLimit: 5 });
       for (let i = 0; i < 3; i++) expect((await post(service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
       await service.stop();
@@ -72,10 +75,10 @@ describe('daily limits', () => {
 
       // Read the file directly, as a separate process would.
       const reopened = KeyStore.open(keyStoreFile(data.dir));
-      expect(reopened.used(id, utcDay(new Date()))).toBe(3);
+      expect(reopened.used(id, utcDay(noon))).toBe(3);
       reopened.close();
 
-      service = await startTestService({}, data.dir);
+      service = await startTestService({ now: () => noon }, data.dir);
       const fourth = await post(service.url, 'describeMeal', meal, bearer(key));
       expect(fourth.headers.get('x-ratelimit-remaining')).toBe('1');
       expect((await post(service.url, 'describeMeal', meal, bearer(key))).status).toBe(200);
