@@ -246,3 +246,24 @@ describe('the parts a dish lists are no foods of their own', () => {
     expect(names(await describeMeal('grilled chicken and a cup of brown rice'))).toHaveLength(2);
   });
 });
+
+describe('a portion word is never the food when another food is named', () => {
+  it.each([
+    ['a chicken gyro plate', /^Gyro/],
+    ['a steak fajita plate', /^Fajita/],
+    ['one lamb kebab plate', /kabob|kebab|Lamb/i],
+  ])('"%s": the plate is how much, not USDA\'s beef plate cut', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(food);
+    expect(names(result).join(' ')).not.toMatch(/^Beef, plate/);
+  });
+
+  it('"a long baguette" is a baguette, not a refusal', async () => {
+    const result = await describeMeal('a long baguette');
+    expect(names(result)[0]).toMatch(/^Bread, French/);
+  });
+
+  it('"long grain rice" keeps its own name', async () => {
+    expect(names(await describeMeal('a cup of long grain rice'))[0]).toMatch(/long-grain/);
+  });
+});
