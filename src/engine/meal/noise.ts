@@ -221,6 +221,10 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+/** Places whose names are also foods' names (the bird, the pepper). */
+const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
+const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -251,6 +255,12 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       continue;
     }
 
+    // "coffee in Turkey", "a kebab from Turkey": a country that shares a food's name is a place
+    // when it is written with its capital after a word that leads to a place.
+    if (word && PLACE_LEADS.has(word) && tokens[i + 1]?.capital && FOOD_NAMED_PLACES.has(tokens[i + 1]!.text) && out.length > 0) {
+      i += 2;
+      continue;
+    }
     // "on the rocks", "over ice", "straight from the fridge": how it was served, never a food.
     const served = out.length > 0 ? servingPhraseEnd(tokens, i) : undefined;
     if (served !== undefined) {

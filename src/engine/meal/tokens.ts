@@ -14,6 +14,8 @@ export interface Token {
   /** Offsets into the original text: `original.slice(start, end)` is what the person wrote. */
   start: number;
   end: number;
+  /** A word the person began with a capital ("Turkey" the country, not the bird). */
+  capital?: true;
 }
 
 const UNICODE_FRACTIONS: Record<string, number> = {
@@ -64,7 +66,8 @@ export function tokenize(text: string): Token[] {
     } else if (groups.ufrac !== undefined) {
       tokens.push({ kind: 'number', text: raw, value: UNICODE_FRACTIONS[raw]!, start, end });
     } else if (groups.word !== undefined) {
-      tokens.push({ kind: 'word', text: raw.toLowerCase().replace(/’/g, "'"), start, end });
+      const text = raw.toLowerCase().replace(/’/g, "'");
+      tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
     } else {
       tokens.push({ kind: 'punct', text: raw === '×' ? 'x' : raw, start, end });
     }

@@ -267,3 +267,19 @@ describe('a portion word is never the food when another food is named', () => {
     expect(names(await describeMeal('a cup of long grain rice'))[0]).toMatch(/long-grain/);
   });
 });
+
+describe('a country that shares a food\'s name is a place when written as one', () => {
+  it.each([
+    ['coffee from Turkey', /^Coffee/],
+    ['a sandwich in Turkey', /^Sandwich, NFS/],
+    ['a glass of red wine from Chile', /^Wine, red/],
+  ])('"%s" has no turkey or chile in it', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['a Turkey sandwich', 'a sandwich with Turkey'])('"%s" still has the bird in it', async (text) => {
+    expect(names(await describeMeal(text))[0]).toMatch(/^Turkey/);
+  });
+});
