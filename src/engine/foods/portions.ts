@@ -204,6 +204,9 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  */
 function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand) {
   const names = nameMatcher(food, noun);
+  // "a pretzel stick", "a potato wedge", "a cheese cube": the person's noun is not the food's
+  // name but a piece of it that FNDDS weighs ("1 pretzel stick"): that piece, not the whole.
+  const piece = noun && PIECE_NOUNS.has(stem(noun)) && !names(stem(noun)) ? stem(noun) : undefined;
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
@@ -218,10 +221,14 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
+    if (piece && p.restWords.includes(piece)) score += 2;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
 }
+
+/** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
+const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));
 
 /**
  * Does USDA weigh this food both as a piece and as a whole item ("1 piece, medium pizza" and
@@ -327,6 +334,16 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (unit === 'handful') {
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
   }
+  // "10 strips of fries", "a stick of pepper": a strip is a piece, never a plateful; the food's
+  // own one-piece weight ("1 fry", "1 piece") when USDA has no strip for it.
+  // (A stick of a fat is its quarter-pound block, which the fat's own portions say.)
+  if (SMALL_PIECE_UNITS.has(unit) && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
+    const one = smallestPiece(db, food, parsed);
+    if (one) {
+      const perUnit = one.portion.grams / one.amount;
+      return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: one piece each (${ownBasis(food, one, perUnit, 'piece')})`, estimated: true };
+    }
+  }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
   const d = defaultPortion(db, food);
@@ -335,6 +352,22 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
     estimated: true,
   };
+}
+
+/** Units that are a small piece cut from the food, never a portion of it. */
+const SMALL_PIECE_UNITS = new Set(['strip', 'stick', 'cube', 'chunk']);
+
+/**
+ * One piece of the food: its "1 piece", else the first small item FNDDS lists ("1 fry, NS as to
+ * shape" before the shoestring and the waffle) — at most half its typical portion, so an order
+ * or a whole item is never taken for a piece.
+ */
+function smallestPiece(db: FoodDatabase, food: Food, parsed: readonly ParsedPortion[]): ParsedPortion | undefined {
+  const most = defaultPortion(db, food).grams / 2;
+  const small = parsed.filter(
+    (p) => p.portion.grams > 0 && p.portion.grams / p.amount <= most && !/^(oz|lb|g|cubic|surface|linear|quantity|guideline)\b/.test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)),
+  );
+  return small.find((p) => /^(piece|chunk)\b/.test(p.rest)) ?? small[0];
 }
 
 /** The food's portion that names the band ("1 large/king size"), not a volume of it. */

@@ -283,3 +283,20 @@ describe('a country that shares a food\'s name is a place when written as one', 
     expect(names(await describeMeal(text))[0]).toMatch(/^Turkey/);
   });
 });
+
+describe('a strip or a stick is a piece of the food, never a plateful', () => {
+  it('"12 strips of oven fries" weigh twelve fries, not twelve orders', async () => {
+    const result = await describeMeal('12 strips of oven fries');
+    expect(result.servings * gramsOf(result.ingredients[0]!.name)).toBeLessThan(120);
+  });
+
+  it('"a salted soft pretzel stick" is FNDDS\'s pretzel stick, not a whole soft pretzel', async () => {
+    const result = await describeMeal('a salted soft pretzel stick');
+    expect(names(result)[0]).toMatch(/^Pretzels, soft/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeLessThan(40);
+  });
+
+  it('"a soft pretzel" is still the whole one', async () => {
+    expect(gramsOf((await describeMeal('a soft pretzel')).ingredients[0]!.name)).toBeGreaterThan(60);
+  });
+});
