@@ -8,7 +8,8 @@ import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from 
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 
 /** A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"). */
-export type BandedRequest = PortionRequest & { band?: SizeBand };
+/** `inches`: the item's length as the person gave it ("a 12-inch sub"). */
+export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number };
 
 interface ParsedPortion {
   portion: Portion;
@@ -17,6 +18,8 @@ interface ParsedPortion {
   /** The rest, lower case: "medium or regular slice". */
   rest: string;
   restWords: string[];
+  /** "6 inch sub", "12 inch sub": a length USDA weighs, not a count (the amount is then 1). */
+  inches?: number;
 }
 
 const FRACTION = /^(\d+)\s+(\d+)\/(\d+)|^(\d+)\/(\d+)|^(\d+(?:\.\d+)?)/;
@@ -34,6 +37,12 @@ export function parsePortion(portion: Portion): ParsedPortion {
     if (!(amount > 0)) amount = 1;
   }
   rest = rest.toLowerCase();
+  // "6 inch sub" is one sub six inches long, not six of an "inch sub".
+  if (m && m[6] !== undefined && /^(-\s*)?(inch|inches|")(\s|$)/i.test(rest)) {
+    const inches = amount;
+    rest = text.toLowerCase();
+    return { portion, amount: 1, rest, restWords: words(rest).map(stem), inches };
+  }
   return { portion, amount, rest, restWords: words(rest).map(stem) };
 }
 
@@ -264,7 +273,7 @@ const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
@@ -288,6 +297,15 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
 
+  if (unit === undefined && request.inches) {
+    // "a 12-inch sub": USDA's portion of the nearest length ("12 inch sub"), in proportion when none is that long.
+    const long = parsed.filter((p) => p.inches).sort((a, b) => Math.abs(a.inches! - request.inches!) - Math.abs(b.inches! - request.inches!))[0];
+    if (long) {
+      const times = request.inches / long.inches!;
+      const basis = `${long.portion.description} = ${formatGrams(long.portion.grams)} (${sourceLabel(food)})`;
+      return { grams: count * long.portion.grams * times, basis: times === 1 ? basis : `${Math.round(times * 100) / 100} × ${basis}`, estimated: times !== 1 };
+    }
+  }
   if (unit === undefined) {
     const p = wholeItem(food, parsed, size, request.noun, request.band);
     if (p) {

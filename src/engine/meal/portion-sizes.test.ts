@@ -168,3 +168,21 @@ describe('a side named with "with" is a spoonful only when its own word names a 
     expect(gramsOf(butter!.name)).toBeLessThanOrEqual(15);
   });
 });
+
+describe('a length USDA weighs ("6 inch sub") is one item that long, not six of it', () => {
+  it('parsePortion reads "12 inch sub" as one sub of 12 inches', async () => {
+    const { parsePortion } = await import('../foods/portions.js');
+    expect(parsePortion({ description: '12 inch sub', grams: 400 } as never)).toMatchObject({ amount: 1, inches: 12 });
+    expect(parsePortion({ description: '2 slices', grams: 50 } as never)).toMatchObject({ amount: 2 });
+  });
+});
+
+describe('a sub of a length USDA weighs', () => {
+  const ctx = useEngineWithFoods();
+  it('a 12-inch turkey-breast submarine sandwich weighs twice the 6-inch one', async () => {
+    const long = await ctx.engine.api.describeMeal('a 12-inch submarine sandwich with turkey breast on white bread with lettuce and tomato');
+    const short = await ctx.engine.api.describeMeal('a 6-inch submarine sandwich with turkey breast on white bread with lettuce and tomato');
+    expect(gramsOf(short.ingredients[0]!.name)).toBeGreaterThan(150);
+    expect(gramsOf(long.ingredients[0]!.name)).toBeCloseTo(2 * gramsOf(short.ingredients[0]!.name), -1);
+  });
+});
