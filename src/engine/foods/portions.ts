@@ -193,6 +193,9 @@ function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean):
   let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
   const asked = noun ? stem(noun) : undefined;
   if (asked && (strict || names.has(asked))) names = new Set([asked]);
+  // "Fast Food, Pizza Chain, 14\" pizza": the person's noun names the item where the first
+  // words of USDA's name are a source ("1 pizza" is the whole, "1 slice" a piece of it).
+  else if (asked && asked.length >= 3 && words(food.name).map(stem).includes(asked)) names.add(asked);
   if (!strict) for (const t of words(food.category).map(stem)) if (t.length >= 4) names.add(t);
   const list = [...names];
   return (w) => names.has(w) || (w.length >= 4 && list.some((t) => t.length > w.length && t.endsWith(w)));

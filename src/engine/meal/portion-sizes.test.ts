@@ -186,3 +186,12 @@ describe('a sub of a length USDA weighs', () => {
     expect(gramsOf(long.ingredients[0]!.name)).toBeCloseTo(2 * gramsOf(short.ingredients[0]!.name), -1);
   });
 });
+
+describe("the person's noun names the item where USDA's name begins with its source", () => {
+  const ctx = useEngineWithFoods();
+  it('a whole 14-inch pizza-chain pizza is "1 pizza", its slice "1 slice"', async () => {
+    const whole = await ctx.engine.api.describeMeal('a 14-inch thin crust cheese pizza bought at a fast food pizza chain');
+    const slice = await ctx.engine.api.describeMeal('a slice of 14-inch thin crust cheese pizza bought at a fast food pizza chain');
+    expect(gramsOf(whole.ingredients[0]!.name)).toBeGreaterThan(4 * gramsOf(slice.ingredients[0]!.name));
+  });
+});
