@@ -195,3 +195,15 @@ describe("the person's noun names the item where USDA's name begins with its sou
     expect(gramsOf(whole.ingredients[0]!.name)).toBeGreaterThan(4 * gramsOf(slice.ingredients[0]!.name));
   });
 });
+
+describe('a dry amount of a cooked cereal is what it yields (FNDDS "1 oz, dry, yields")', () => {
+  const ctx = useEngineWithFoods();
+  it('"2 oz of dry oatmeal cooked with water" weighs twice FNDDS\'s yield of one dry ounce', async () => {
+    const result = await ctx.engine.api.describeMeal('2 oz of dry oatmeal cooked with water');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(2 * portionIn(ctx, result, /^1 oz, dry, yields/), 0);
+  });
+  it('"1 oz of dry-roasted almonds" is an ounce: the food itself is the dry one', async () => {
+    const result = await ctx.engine.api.describeMeal('1 oz of dry roasted almonds');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 0);
+  });
+});
