@@ -300,3 +300,14 @@ describe('a strip or a stick is a piece of the food, never a plateful', () => {
     expect(gramsOf((await describeMeal('a soft pretzel')).ingredients[0]!.name)).toBeGreaterThan(60);
   });
 });
+
+describe('a size word sizes the food named, not a drink that shares one of its words', () => {
+  it.each(['a large raw yellow bell pepper', 'one small green sweet pepper, raw'])('"%s" is a pepper', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Peppers/);
+  });
+
+  it('"a large popcorn" still finds the movie-theater size', async () => {
+    expect(names(await describeMeal('a large popcorn'))[0]).toMatch(/movie theater/i);
+  });
+});
