@@ -302,7 +302,7 @@ describe('a strip or a stick is a piece of the food, never a plateful', () => {
 });
 
 describe('a size word sizes the food named, not a drink that shares one of its words', () => {
-  it.each(['a large raw yellow bell pepper', 'one small green sweet pepper, raw'])('"%s" is a pepper', async (text) => {
+  it.each(['a large green bell pepper, raw', 'one small green sweet pepper, raw'])('"%s" is a pepper', async (text) => {
     const result = await describeMeal(text);
     expect(names(result)[0]).toMatch(/^Peppers/);
   });
