@@ -221,6 +221,20 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+const FRAME_VERBS = new Set(['is', 'are', 'was', 'were', 'sits', 'sit', 'lies', "there's", 'has', 'had', 'holds', 'held']);
+/**
+ * After "on my" / "in my" at a sentence's start: the end of "plate is", "lunch box there is",
+ * "bowl tonight are" (a noun or two, then a linking verb), or undefined when no verb follows.
+ */
+function containerFrameEnd(tokens: readonly Token[], from: number): number | undefined {
+  let j = from;
+  while (j < from + 3 && tokens[j]?.kind === 'word' && !FRAME_VERBS.has(tokens[j]!.text) && tokens[j]!.text !== 'there') j++;
+  if (j === from) return undefined;
+  if (tokens[j]?.text === 'there') j++;
+  if (!tokens[j] || !FRAME_VERBS.has(tokens[j]!.text)) return undefined;
+  return j + 1;
+}
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -416,6 +430,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     }
     // "to my salad", "in my cooking", "of my dish": a possessive names the context, not the food.
     if (word && CONTEXT_LEADS.has(word) && tokens[i + 1] && POSSESSIVES.has(tokens[i + 1]!.text)) {
+      // "On my plate is a baked potato", "In my bowl there is oatmeal": leading the sentence, the
+      // context ends at its verb, and what follows is the food.
+      const after = sentenceStart() ? containerFrameEnd(tokens, i + 2) : undefined;
+      if (after !== undefined) {
+        i = after;
+        continue;
+      }
       // "… is added to my salad": the verb goes with the context.
       if (/^(added|used|put|poured|spread|sprinkled|served)$/.test(out.at(-1)?.text ?? '')) out.pop();
       let j = i + 2;

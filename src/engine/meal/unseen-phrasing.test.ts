@@ -311,3 +311,13 @@ describe('a size word sizes the food named, not a drink that shares one of its w
     expect(names(await describeMeal('a large popcorn'))[0]).toMatch(/movie theater/i);
   });
 });
+
+describe('"on my plate is …": the container leading the sentence is framing, the food follows its verb', () => {
+  it.each([
+    ['On my plate is a baked potato', /^Potato, baked/],
+    ['In my lunch box there are two apples', /^Apple/],
+    ['In my bowl tonight is a serving of oatmeal', /^Oatmeal/],
+  ])('"%s" is answered', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+});
