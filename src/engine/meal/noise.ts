@@ -149,7 +149,9 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   const start = j;
   if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
   if (!isNumber(tokens[j])) return undefined;
-  const texts = tokens.slice(j + 1, j + 3).map((t) => t.text);
+  // "in a 1-ounce serving", "in a one-ounce serving": the hyphen joins the number to its unit.
+  const unitAt = tokens[j + 1]?.text === '-' ? j + 2 : j + 1;
+  const texts = tokens.slice(unitAt, unitAt + 2).map((t) => t.text);
   const unit = matchUnit(texts, 0, true);
   // FNDDS's cubic and surface inch are household units that still measure.
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;

@@ -3,6 +3,8 @@
  * splitting, quantities) can drop or regroup tokens and still name the exact span of the
  * original text it understood — or did not.
  */
+import { cardinalWords } from '../text/number-words.js';
+
 export type TokenKind = 'word' | 'number' | 'punct' | 'break';
 
 export interface Token {
@@ -39,6 +41,9 @@ const TOKEN = new RegExp(
   'gu',
 );
 
+const NUMBER_WORDS = cardinalWords(1, 20);
+const MEASURE_JOINED = /^([a-z]+)-(ounces?|pounds?|grams?|cups?|liters?|litres?|pints?|quarts?|tablespoons?|teaspoons?)$/;
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // A bullet on the very first line is a list too.
@@ -67,6 +72,16 @@ export function tokenize(text: string): Token[] {
       tokens.push({ kind: 'number', text: raw, value: UNICODE_FRACTIONS[raw]!, start, end });
     } else if (groups.word !== undefined) {
       const text = raw.toLowerCase().replace(/’/g, "'");
+      // "a one-ounce serving", "an eight-ounce steak": a number word joined to a measure is read
+      // as "8-ounce" is (a number, "-", the unit); lengths ("eight-inch") keep their own reading.
+      const measured = MEASURE_JOINED.exec(text);
+      if (measured && NUMBER_WORDS.has(measured[1]!)) {
+        const cut = start + measured[1]!.length;
+        tokens.push({ kind: 'word', text: measured[1]!, start, end: cut });
+        tokens.push({ kind: 'punct', text: '-', start: cut, end: cut + 1 });
+        tokens.push({ kind: 'word', text: measured[2]!, start: cut + 1, end });
+        continue;
+      }
       tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
     } else {
       tokens.push({ kind: 'punct', text: raw === '×' ? 'x' : raw, start, end });

@@ -321,3 +321,22 @@ describe('"on my plate is …": the container leading the sentence is framing, t
     expect(names(await describeMeal(text))[0]).toMatch(food);
   });
 });
+
+describe('a measure joined by a hyphen to a number word is an amount', () => {
+  it.each([
+    ['a slice of cheesecake in a two-ounce serving', 56.7],
+    ['an eight-ounce sirloin steak', 226.8],
+  ])('"%s" weighs what it says', async (text, grams) => {
+    expect(gramsOf((await describeMeal(text)).ingredients[0]!.name)).toBeCloseTo(grams, 0);
+  });
+
+  it('"eight-inch" keeps its reading as a length', async () => {
+    expect(names(await describeMeal('an eight-inch pizza'))[0]).toMatch(/^Pizza/);
+  });
+});
+
+describe('a food USDA names only in the plural', () => {
+  it('"one ripe litchi" is answered, not refused', async () => {
+    expect(names(await describeMeal('one ripe litchi'))[0]).toMatch(/^Litchis/);
+  });
+});
