@@ -237,6 +237,37 @@ function containerFrameEnd(tokens: readonly Token[], from: number): number | und
   return j + 1;
 }
 
+const AREA_LEADS = new Set(['sized', 'measuring', 'measures', 'measured', 'presented', 'served', 'at', 'in', 'of', 'a', 'an', 'approximately', 'about', 'roughly', 'around', 'exactly']);
+const AREA_NUMBER_WORDS = cardinalWords(1, 12);
+/**
+ * "sized at one square inch", "measuring 2 square inches in size", "presented in a one-inch
+ * surface area", "measuring one inch in surface area": where the number is, whether the inch is
+ * cubic, and where the phrase ends; undefined when the tokens at `i` are no area.
+ */
+function areaPhrase(tokens: readonly Token[], i: number): { number: number; end: number; cubic: boolean } | undefined {
+  if (!AREA_LEADS.has(tokens[i]!.text) || tokens[i]!.text === 'a' || tokens[i]!.text === 'an') return undefined;
+  let j = i;
+  while (j < i + 4 && tokens[j] && AREA_LEADS.has(tokens[j]!.text)) j++;
+  const number = tokens[j];
+  if (!number || !(number.kind === 'number' || AREA_NUMBER_WORDS.has(number.text))) return undefined;
+  const at = j;
+  j++;
+  if (tokens[j]?.text === '-') j++;
+  let kind = tokens[j]?.text;
+  if (kind === 'square' || kind === 'surface' || kind === 'cubic') j++;
+  else kind = undefined;
+  if (!/^(inch|inches)$/.test(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  // "in surface area", "of surface area", "in size", "in area"
+  const tail = tokens.slice(j, j + 3).map((t) => t.text);
+  let named = kind !== undefined;
+  if ((tail[0] === 'in' || tail[0] === 'of') && tail[1] === 'surface' && tail[2] === 'area') (j += 3), (named = true);
+  else if ((tail[0] === 'in' || tail[0] === 'of') && (tail[1] === 'size' || tail[1] === 'area')) j += 2;
+  else if (tail[0] === 'surface' && tail[1] === 'area') (j += 2), (named = true);
+  if (!named) return undefined;
+  return { number: at, end: j, cubic: kind === 'cubic' };
+}
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -286,6 +317,16 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     }
     // "weighing 1 ounce": the verb goes, and what follows is read as an amount of its own that
     // joins the food before it (parse.ts: a piece with only an amount).
+    // "… sized at one square inch", "… measuring one inch in surface area": an area after the
+    // food is its amount (FNDDS weighs pizzas, cakes and fish by the surface inch).
+    const area = word && out.length > 0 ? areaPhrase(tokens, i) : undefined;
+    if (area) {
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      const number = tokens[area.number]!;
+      out.push(number, { kind: 'word', text: area.cubic ? 'cubic' : 'surface', start: number.end, end: tokens[area.end - 1]!.end }, { kind: 'word', text: 'inch', start: number.end, end: tokens[area.end - 1]!.end });
+      i = area.end;
+      continue;
+    }
     if (word && MEASURE_VERBS.has(word) && out.length > 0) {
       const from = APPROXIMATELY.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
       const end = lengthPhraseEnd(tokens, from);

@@ -340,3 +340,18 @@ describe('a food USDA names only in the plural', () => {
     expect(names(await describeMeal('one ripe litchi'))[0]).toMatch(/^Litchis/);
   });
 });
+
+describe('an area after the food is its amount (FNDDS surface inches)', () => {
+  it.each([
+    'a thin crust veggie pizza, sized at one square inch',
+    'a plain dosa measuring two square inches in size',
+    'a cheese quesadilla measuring one inch in surface area',
+  ])('"%s" is a few surface inches, not the whole food', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.servings * gramsOf(result.ingredients[0]!.name)).toBeLessThan(30);
+  });
+
+  it('"a pizza measuring 12 inches across" is still a whole pizza (a length, not an area)', async () => {
+    expect(gramsOf((await describeMeal('a pizza measuring 12 inches across')).ingredients[0]!.name)).toBeGreaterThan(300);
+  });
+});
