@@ -345,6 +345,15 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i = measure;
       continue;
     }
+    // "with a diameter of 12 inches", "having a length of about 5 inches": the same size, named first.
+    if (word && /^(with|having|at)$/.test(word) && out.length > 0 && /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(diameter|length|width|thickness|height)$/.test(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.text === 'of') {
+      const at = APPROXIMATELY.has(tokens[i + 4]?.text ?? '') ? i + 5 : i + 4;
+      const end = tokens[at] ? lengthPhraseEnd(tokens, at) : undefined;
+      if (end !== undefined) {
+        i = end;
+        continue;
+      }
+    }
     // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.
     const from = word && APPROXIMATELY.has(word) ? i + 1 : i;
     const lengthEnd = tokens[from] && (tokens[from]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[from]!.text) || /^\w+-inch(es)?$/.test(tokens[from]!.text)) ? lengthPhraseEnd(tokens, from) : undefined;

@@ -355,3 +355,11 @@ describe('an area after the food is its amount (FNDDS surface inches)', () => {
     expect(gramsOf((await describeMeal('a pizza measuring 12 inches across')).ingredients[0]!.name)).toBeGreaterThan(300);
   });
 });
+
+describe('a length named first ("with a diameter of 10 inches") is a size, never a food or a word left over', () => {
+  it('"a flour tortilla with a diameter of about 10 inches" is one tortilla, every word understood', async () => {
+    const result = await describeMeal('a flour tortilla with a diameter of about 10 inches');
+    expect(names(result)).toHaveLength(1);
+    expect(result.name).not.toMatch(/not (understood|recognised)/);
+  });
+});
