@@ -165,6 +165,9 @@ function findCommonFoodNamed(text: string, options: { reviewedOnly?: boolean }):
   // Where it was bought can name the kind: popcorn at the movies is movie theater popcorn.
   if (untailed !== name && /(movies?|cinema|theater|theatre)$/.test(name)) tries.add(`movie ${untailed}`);
   tries.add(untailed);
+  // "a long baguette", "a long pretzel rod": a length word before an everyday name is how it looked,
+  // tried after the whole text, so a name that begins with it ("long island iced tea") wins.
+  for (const t of [...tries]) if (SHAPE_LEAD.test(t)) tries.add(t.replace(SHAPE_LEAD, ''));
   for (const t of [...tries]) {
     tries.add(t.replace(BRAND_HEAD, ''));
     // Plurals: "donuts", "tacos", "oreos".
@@ -191,6 +194,9 @@ const STATE = /^(?:iced|hot|cold|warm|warmed up|decaf|decaffeinated|half-caf|ble
  * The everyday name left when words nothing knows are set aside ("an everything bagel", "tacos
  * al pastor"): `known` says which words are food words. Undefined unless the rest is a name.
  */
+/** "long" before an everyday name says how it looked, never its kind ("long grain" names stay whole: tried first). */
+const SHAPE_LEAD = /^long (?=\S)/;
+
 export function commonFoodWithout(text: string, known: (word: string) => boolean): CommonFoodRow | undefined {
   const words = normalizeName(text).split(' ');
   const kept = words.filter(known);

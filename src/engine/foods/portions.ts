@@ -8,7 +8,8 @@ import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from 
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 
 /** A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"). */
-export type BandedRequest = PortionRequest & { band?: SizeBand };
+/** `inches`: the item's length as the person gave it ("a 12-inch sub"). */
+export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number };
 
 interface ParsedPortion {
   portion: Portion;
@@ -17,6 +18,8 @@ interface ParsedPortion {
   /** The rest, lower case: "medium or regular slice". */
   rest: string;
   restWords: string[];
+  /** "6 inch sub", "12 inch sub": a length USDA weighs, not a count (the amount is then 1). */
+  inches?: number;
 }
 
 const FRACTION = /^(\d+)\s+(\d+)\/(\d+)|^(\d+)\/(\d+)|^(\d+(?:\.\d+)?)/;
@@ -34,6 +37,12 @@ export function parsePortion(portion: Portion): ParsedPortion {
     if (!(amount > 0)) amount = 1;
   }
   rest = rest.toLowerCase();
+  // "6 inch sub" is one sub six inches long, not six of an "inch sub".
+  if (m && m[6] !== undefined && /^(-\s*)?(inch|inches|")(\s|$)/i.test(rest)) {
+    const inches = amount;
+    rest = text.toLowerCase();
+    return { portion, amount: 1, rest, restWords: words(rest).map(stem), inches };
+  }
   return { portion, amount, rest, restWords: words(rest).map(stem) };
 }
 
@@ -184,6 +193,9 @@ function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean):
   let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
   const asked = noun ? stem(noun) : undefined;
   if (asked && (strict || names.has(asked))) names = new Set([asked]);
+  // "Fast Food, Pizza Chain, 14\" pizza": the person's noun names the item where the first
+  // words of USDA's name are a source ("1 pizza" is the whole, "1 slice" a piece of it).
+  else if (asked && asked.length >= 3 && words(food.name).map(stem).includes(asked)) names.add(asked);
   if (!strict) for (const t of words(food.category).map(stem)) if (t.length >= 4) names.add(t);
   const list = [...names];
   return (w) => names.has(w) || (w.length >= 4 && list.some((t) => t.length > w.length && t.endsWith(w)));
@@ -204,6 +216,9 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  */
 function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand) {
   const names = nameMatcher(food, noun);
+  // "a pretzel stick", "a potato wedge", "a cheese cube": the person's noun is not the food's
+  // name but a piece of it that FNDDS weighs ("1 pretzel stick"): that piece, not the whole.
+  const piece = noun && PIECE_NOUNS.has(stem(noun)) && !names(stem(noun)) ? stem(noun) : undefined;
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
@@ -218,10 +233,14 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
+    if (piece && p.restWords.includes(piece)) score += 2;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
 }
+
+/** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
+const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));
 
 /**
  * Does USDA weigh this food both as a piece and as a whole item ("1 piece, medium pizza" and
@@ -257,7 +276,7 @@ const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
@@ -281,6 +300,15 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
 
+  if (unit === undefined && request.inches) {
+    // "a 12-inch sub": USDA's portion of the nearest length ("12 inch sub"), in proportion when none is that long.
+    const long = parsed.filter((p) => p.inches).sort((a, b) => Math.abs(a.inches! - request.inches!) - Math.abs(b.inches! - request.inches!))[0];
+    if (long) {
+      const times = request.inches / long.inches!;
+      const basis = `${long.portion.description} = ${formatGrams(long.portion.grams)} (${sourceLabel(food)})`;
+      return { grams: count * long.portion.grams * times, basis: times === 1 ? basis : `${Math.round(times * 100) / 100} × ${basis}`, estimated: times !== 1 };
+    }
+  }
   if (unit === undefined) {
     const p = wholeItem(food, parsed, size, request.noun, request.band);
     if (p) {
@@ -327,6 +355,16 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (unit === 'handful') {
     return { grams: count * MASS_GRAMS.oz!, basis: '1 handful ≈ 1 oz = 28 g (generic)', estimated: true };
   }
+  // "10 strips of fries", "a stick of pepper": a strip is a piece, never a plateful; the food's
+  // own one-piece weight ("1 fry", "1 piece") when USDA has no strip for it.
+  // (A stick of a fat is its quarter-pound block, which the fat's own portions say.)
+  if (SMALL_PIECE_UNITS.has(unit) && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
+    const one = smallestPiece(db, food, parsed);
+    if (one) {
+      const perUnit = one.portion.grams / one.amount;
+      return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: one piece each (${ownBasis(food, one, perUnit, 'piece')})`, estimated: true };
+    }
+  }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
   const d = defaultPortion(db, food);
@@ -335,6 +373,22 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
     estimated: true,
   };
+}
+
+/** Units that are a small piece cut from the food, never a portion of it. */
+const SMALL_PIECE_UNITS = new Set(['strip', 'stick', 'cube', 'chunk']);
+
+/**
+ * One piece of the food: its "1 piece", else the first small item FNDDS lists ("1 fry, NS as to
+ * shape" before the shoestring and the waffle) — at most half its typical portion, so an order
+ * or a whole item is never taken for a piece.
+ */
+function smallestPiece(db: FoodDatabase, food: Food, parsed: readonly ParsedPortion[]): ParsedPortion | undefined {
+  const most = defaultPortion(db, food).grams / 2;
+  const small = parsed.filter(
+    (p) => p.portion.grams > 0 && p.portion.grams / p.amount <= most && !/^(oz|lb|g|cubic|surface|linear|quantity|guideline)\b/.test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)),
+  );
+  return small.find((p) => /^(piece|chunk)\b/.test(p.rest)) ?? small[0];
 }
 
 /** The food's portion that names the band ("1 large/king size"), not a volume of it. */

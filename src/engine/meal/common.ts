@@ -132,13 +132,16 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   const h = stem(head);
   // The match weighs that size of itself ("1 large egg", "1 small (6\" long)"): it answers.
   const own = OWN_SIZE[size] ?? new RegExp(`^1 ${size}\\b`, 'i');
-  if (ctx.foods.portions(food.id).some((p) => own.test(p.description) && (!/\b(bag|package|box|container|can|bottle|cup|bowl)\b/i.test(p.description)))) return undefined;
+  // A food FNDDS counts by the item in any size ("1 regular" pepper) is sized by its own items:
+  // "a medium red pepper" is that pepper, not a medium fountain drink with "pepper" in its name.
+  if (ctx.foods.portions(food.id).some((p) => (own.test(p.description) || ANY_SIZE.test(p.description)) && (!/\b(bag|package|box|container|can|bottle|cup|bowl)\b/i.test(p.description)))) return undefined;
   // Only foods that come in sizes and carry the head noun are candidates: no search for most items.
   const candidates = sizedFoodsByHead(ctx).get(h);
   if (!candidates) return undefined;
   return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]))?.food;
 }
 
+const ANY_SIZE = /^1 (small|medium|large|regular|extra large)\b/i;
 /** "1 large …" and the like: the match weighs that size of itself. */
 const OWN_SIZE: Readonly<Record<Size, RegExp>> = { kids: /^1 kids\b/i, small: /^1 small\b/i, medium: /^1 medium\b/i, large: /^1 large\b/i };
 

@@ -149,7 +149,9 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   const start = j;
   if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
   if (!isNumber(tokens[j])) return undefined;
-  const texts = tokens.slice(j + 1, j + 3).map((t) => t.text);
+  // "in a 1-ounce serving", "in a one-ounce serving": the hyphen joins the number to its unit.
+  const unitAt = tokens[j + 1]?.text === '-' ? j + 2 : j + 1;
+  const texts = tokens.slice(unitAt, unitAt + 2).map((t) => t.text);
   const unit = matchUnit(texts, 0, true);
   // FNDDS's cubic and surface inch are household units that still measure.
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
@@ -221,6 +223,55 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+const FRAME_VERBS = new Set(['is', 'are', 'was', 'were', 'sits', 'sit', 'lies', "there's", 'has', 'had', 'holds', 'held']);
+/**
+ * After "on my" / "in my" at a sentence's start: the end of "plate is", "lunch box there is",
+ * "bowl tonight are" (a noun or two, then a linking verb), or undefined when no verb follows.
+ */
+function containerFrameEnd(tokens: readonly Token[], from: number): number | undefined {
+  let j = from;
+  while (j < from + 3 && tokens[j]?.kind === 'word' && !FRAME_VERBS.has(tokens[j]!.text) && tokens[j]!.text !== 'there') j++;
+  if (j === from) return undefined;
+  if (tokens[j]?.text === 'there') j++;
+  if (!tokens[j] || !FRAME_VERBS.has(tokens[j]!.text)) return undefined;
+  return j + 1;
+}
+
+const AREA_LEADS = new Set(['sized', 'measuring', 'measures', 'measured', 'presented', 'served', 'at', 'in', 'of', 'a', 'an', 'approximately', 'about', 'roughly', 'around', 'exactly']);
+const AREA_NUMBER_WORDS = cardinalWords(1, 12);
+/**
+ * "sized at one square inch", "measuring 2 square inches in size", "presented in a one-inch
+ * surface area", "measuring one inch in surface area": where the number is, whether the inch is
+ * cubic, and where the phrase ends; undefined when the tokens at `i` are no area.
+ */
+function areaPhrase(tokens: readonly Token[], i: number): { number: number; end: number; cubic: boolean } | undefined {
+  if (!AREA_LEADS.has(tokens[i]!.text) || tokens[i]!.text === 'a' || tokens[i]!.text === 'an') return undefined;
+  let j = i;
+  while (j < i + 4 && tokens[j] && AREA_LEADS.has(tokens[j]!.text)) j++;
+  const number = tokens[j];
+  if (!number || !(number.kind === 'number' || AREA_NUMBER_WORDS.has(number.text))) return undefined;
+  const at = j;
+  j++;
+  if (tokens[j]?.text === '-') j++;
+  let kind = tokens[j]?.text;
+  if (kind === 'square' || kind === 'surface' || kind === 'cubic') j++;
+  else kind = undefined;
+  if (!/^(inch|inches)$/.test(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  // "in surface area", "of surface area", "in size", "in area"
+  const tail = tokens.slice(j, j + 3).map((t) => t.text);
+  let named = kind !== undefined;
+  if ((tail[0] === 'in' || tail[0] === 'of') && tail[1] === 'surface' && tail[2] === 'area') (j += 3), (named = true);
+  else if ((tail[0] === 'in' || tail[0] === 'of') && (tail[1] === 'size' || tail[1] === 'area')) j += 2;
+  else if (tail[0] === 'surface' && tail[1] === 'area') (j += 2), (named = true);
+  if (!named) return undefined;
+  return { number: at, end: j, cubic: kind === 'cubic' };
+}
+
+/** Places whose names are also foods' names (the bird, the pepper). */
+const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
+const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -251,6 +302,12 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       continue;
     }
 
+    // "coffee in Turkey", "a kebab from Turkey": a country that shares a food's name is a place
+    // when it is written with its capital after a word that leads to a place.
+    if (word && PLACE_LEADS.has(word) && tokens[i + 1]?.capital && FOOD_NAMED_PLACES.has(tokens[i + 1]!.text) && out.length > 0) {
+      i += 2;
+      continue;
+    }
     // "on the rocks", "over ice", "straight from the fridge": how it was served, never a food.
     const served = out.length > 0 ? servingPhraseEnd(tokens, i) : undefined;
     if (served !== undefined) {
@@ -260,6 +317,16 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     }
     // "weighing 1 ounce": the verb goes, and what follows is read as an amount of its own that
     // joins the food before it (parse.ts: a piece with only an amount).
+    // "… sized at one square inch", "… measuring one inch in surface area": an area after the
+    // food is its amount (FNDDS weighs pizzas, cakes and fish by the surface inch).
+    const area = word && out.length > 0 ? areaPhrase(tokens, i) : undefined;
+    if (area) {
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      const number = tokens[area.number]!;
+      out.push(number, { kind: 'word', text: area.cubic ? 'cubic' : 'surface', start: number.end, end: tokens[area.end - 1]!.end }, { kind: 'word', text: 'inch', start: number.end, end: tokens[area.end - 1]!.end });
+      i = area.end;
+      continue;
+    }
     if (word && MEASURE_VERBS.has(word) && out.length > 0) {
       const from = APPROXIMATELY.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
       const end = lengthPhraseEnd(tokens, from);
@@ -277,6 +344,15 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
       i = measure;
       continue;
+    }
+    // "with a diameter of 12 inches", "having a length of about 5 inches": the same size, named first.
+    if (word && /^(with|having|at)$/.test(word) && out.length > 0 && /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(diameter|length|width|thickness|height)$/.test(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.text === 'of') {
+      const at = APPROXIMATELY.has(tokens[i + 4]?.text ?? '') ? i + 5 : i + 4;
+      const end = tokens[at] ? lengthPhraseEnd(tokens, at) : undefined;
+      if (end !== undefined) {
+        i = end;
+        continue;
+      }
     }
     // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.
     const from = word && APPROXIMATELY.has(word) ? i + 1 : i;
@@ -406,6 +482,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     }
     // "to my salad", "in my cooking", "of my dish": a possessive names the context, not the food.
     if (word && CONTEXT_LEADS.has(word) && tokens[i + 1] && POSSESSIVES.has(tokens[i + 1]!.text)) {
+      // "On my plate is a baked potato", "In my bowl there is oatmeal": leading the sentence, the
+      // context ends at its verb, and what follows is the food.
+      const after = sentenceStart() ? containerFrameEnd(tokens, i + 2) : undefined;
+      if (after !== undefined) {
+        i = after;
+        continue;
+      }
       // "… is added to my salad": the verb goes with the context.
       if (/^(added|used|put|poured|spread|sprinkled|served)$/.test(out.at(-1)?.text ?? '')) out.pop();
       let j = i + 2;

@@ -304,3 +304,13 @@ describe('a name with its amount given as data (parseName)', () => {
     expect(items.map((i) => [i.foodText, i.amount?.count])).toEqual([['steak', 300], ['mashed potatoes', undefined]]);
   });
 });
+
+describe('serving phrases that say what rides on the food', () => {
+  it.each([
+    ['a burger garnished with onions', ['burger', 'onions']],
+    ['fries smothered in gravy', ['fries', 'gravy']],
+    ['a baked potato loaded with chives', ['baked potato', 'chives']],
+  ])('"%s" is the food with its topping', (text, parts) => {
+    expect(parseMeal(text).map((i) => i.foodText)).toEqual(parts);
+  });
+});

@@ -168,3 +168,42 @@ describe('a side named with "with" is a spoonful only when its own word names a 
     expect(gramsOf(butter!.name)).toBeLessThanOrEqual(15);
   });
 });
+
+describe('a length USDA weighs ("6 inch sub") is one item that long, not six of it', () => {
+  it('parsePortion reads "12 inch sub" as one sub of 12 inches', async () => {
+    const { parsePortion } = await import('../foods/portions.js');
+    expect(parsePortion({ description: '12 inch sub', grams: 400 } as never)).toMatchObject({ amount: 1, inches: 12 });
+    expect(parsePortion({ description: '2 slices', grams: 50 } as never)).toMatchObject({ amount: 2 });
+  });
+});
+
+describe('a sub of a length USDA weighs', () => {
+  const ctx = useEngineWithFoods();
+  it('a 12-inch turkey-breast submarine sandwich weighs twice the 6-inch one', async () => {
+    const long = await ctx.engine.api.describeMeal('a 12-inch submarine sandwich with turkey breast on white bread with lettuce and tomato');
+    const short = await ctx.engine.api.describeMeal('a 6-inch submarine sandwich with turkey breast on white bread with lettuce and tomato');
+    expect(gramsOf(short.ingredients[0]!.name)).toBeGreaterThan(150);
+    expect(gramsOf(long.ingredients[0]!.name)).toBeCloseTo(2 * gramsOf(short.ingredients[0]!.name), -1);
+  });
+});
+
+describe("the person's noun names the item where USDA's name begins with its source", () => {
+  const ctx = useEngineWithFoods();
+  it('a whole 14-inch pizza-chain pizza is "1 pizza", its slice "1 slice"', async () => {
+    const whole = await ctx.engine.api.describeMeal('a 14-inch thin crust cheese pizza bought at a fast food pizza chain');
+    const slice = await ctx.engine.api.describeMeal('a slice of 14-inch thin crust cheese pizza bought at a fast food pizza chain');
+    expect(gramsOf(whole.ingredients[0]!.name)).toBeGreaterThan(4 * gramsOf(slice.ingredients[0]!.name));
+  });
+});
+
+describe('a dry amount of a cooked cereal is what it yields (FNDDS "1 oz, dry, yields")', () => {
+  const ctx = useEngineWithFoods();
+  it('"2 oz of dry oatmeal cooked with water" weighs twice FNDDS\'s yield of one dry ounce', async () => {
+    const result = await ctx.engine.api.describeMeal('2 oz of dry oatmeal cooked with water');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(2 * portionIn(ctx, result, /^1 oz, dry, yields/), 0);
+  });
+  it('"1 oz of dry-roasted almonds" is an ounce: the food itself is the dry one', async () => {
+    const result = await ctx.engine.api.describeMeal('1 oz of dry roasted almonds');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 0);
+  });
+});

@@ -50,13 +50,15 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   const db = ctx.foods;
   if (amount?.unit) {
     let unit = amount.unit.name;
+    const dry = DRY.test(item.text) && !DRY.test(food.name) ? dryYield(db, food, amount.count, unit) : undefined;
+    if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
     const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
     if (answer) return answer;
   } else if (amount) {
     const noun = headNoun(item.foodText);
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}) });
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(amount.inches ? { inches: amount.inches } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {
@@ -76,6 +78,24 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   const count = amount?.count ?? 1;
   if (count === 1) return typical;
   return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
+}
+
+const DRY = /\bdry\b/i;
+/** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
+const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / 28.349523125], lb: ['oz', 16], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1] };
+
+/**
+ * "1 ounce of dry cream of wheat made with water", "a cup of dry grits, cooked": the amount is of
+ * the dry cereal, and the cooked food FNDDS weighs what it yields ("1 oz, dry, yields" = 205 g).
+ */
+function dryYield(db: FoodIndex['foods'], food: Food, count: number, unit: string): PortionAnswer | undefined {
+  const dry = DRY_UNITS[unit];
+  if (!dry) return undefined;
+  const [own, factor] = dry;
+  const portion = db.portions(food.id).find((p) => p.grams > 0 && p.description.toLowerCase() === `1 ${own}, dry, yields`);
+  if (!portion) return undefined;
+  const times = count * factor;
+  return { grams: portion.grams * times, basis: `${formatCount(Math.round(times * 100) / 100)} × ${portion.description} = ${portion.grams} g (FNDDS: the dry amount, cooked)`, estimated: false };
 }
 
 /**

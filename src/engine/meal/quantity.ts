@@ -129,6 +129,19 @@ function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | und
   return { value, next, explicit: true };
 }
 
+/** Food words a closing plate may follow: "a chicken gyro plate" (three at most, so a plate the sentence names later stays its own). */
+const MAX_WORDS_BEFORE_PLATE = 3;
+/** Where "plate" stands when it ends the piece after a few plain words from `i` (undefined otherwise). */
+function closingPlateAt(tokens: readonly Token[], words: readonly string[], i: number): number | undefined {
+  for (let j = i + 1; j <= i + MAX_WORDS_BEFORE_PLATE; j++) {
+    if (tokens[j - 1]?.kind !== 'word' || AMOUNT_FILLERS.has(tokens[j - 1]!.text)) return undefined;
+    const plate = matchUnit(words, j, true);
+    if (plate?.unit.name === 'plate') return tokens[j + plate.length]?.kind === 'word' ? undefined : j;
+    if (plate) return undefined;
+  }
+  return undefined;
+}
+
 export interface AmountRead {
   amount: Amount;
   /** Index of the first token after the amount. */
@@ -235,6 +248,15 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // "a large microwavable bowl of": a describing word between the size and the unit.
     // Units that are also foods' own nouns ("a granola bar", "a fish stick", "a veggie patty")
     // are a unit here only when the food follows them.
+    // "a chicken gyro plate", "a mixed grill platter": a closing "plate" is the portion, never
+    // a food (USDA's beef "plate" cut is only ever named with its animal), whatever food words
+    // come before it.
+    const plateAt = found && unit === undefined && measured === undefined ? closingPlateAt(tokens, words, i) : undefined;
+    if (plateAt !== undefined) {
+      skipped.push(...tokens.slice(i, plateAt));
+      i = plateAt;
+      continue;
+    }
     const describedUnit = matchUnit(words, i + 1, true);
     const last = describedUnit !== undefined && tokens[i + 1 + describedUnit.length]?.kind !== 'word';
     // "an acai bowl", "a poke bowl", "a burrito bowl": a food word before a closing "bowl" names a

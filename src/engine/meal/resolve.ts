@@ -132,6 +132,15 @@ function lastResort(ctx: FoodIndex, text: string, options: MatchOptions): { matc
     const found = matchFood(ctx, used.join(' '), options);
     if (found && namesAWord(found.food, used)) return { match: found, ignored: all.filter((w) => !used.includes(w)) };
   }
+  // A food word USDA names only in the plural ("Litchis, raw" for "a raw litchi"), as a name
+  // part by itself (not a word of a description: "Grits, regular or quick" is no "quick").
+  // (A food word alone in the singular was tried too: it answered text that names no food.)
+  for (const word of [...words].reverse()) {
+    for (const form of [`${word}s`, `${word}es`]) {
+      const found = matchFood(ctx, form, options);
+      if (found && found.food.name.toLowerCase().split(',').some((part) => part.trim() === form)) return { match: found, ignored: all.filter((w) => w !== word && !DESCRIPTORS.has(w) && !namesAWord(found.food, [w])) };
+    }
+  }
   return undefined;
 }
 

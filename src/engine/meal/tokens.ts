@@ -3,6 +3,8 @@
  * splitting, quantities) can drop or regroup tokens and still name the exact span of the
  * original text it understood — or did not.
  */
+import { cardinalWords } from '../text/number-words.js';
+
 export type TokenKind = 'word' | 'number' | 'punct' | 'break';
 
 export interface Token {
@@ -14,6 +16,8 @@ export interface Token {
   /** Offsets into the original text: `original.slice(start, end)` is what the person wrote. */
   start: number;
   end: number;
+  /** A word the person began with a capital ("Turkey" the country, not the bird). */
+  capital?: true;
 }
 
 const UNICODE_FRACTIONS: Record<string, number> = {
@@ -36,6 +40,9 @@ const TOKEN = new RegExp(
   ].join('|'),
   'gu',
 );
+
+const NUMBER_WORDS = cardinalWords(1, 20);
+const MEASURE_JOINED = /^([a-z]+)-(ounces?|pounds?|grams?|cups?|liters?|litres?|pints?|quarts?|tablespoons?|teaspoons?)$/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -64,7 +71,18 @@ export function tokenize(text: string): Token[] {
     } else if (groups.ufrac !== undefined) {
       tokens.push({ kind: 'number', text: raw, value: UNICODE_FRACTIONS[raw]!, start, end });
     } else if (groups.word !== undefined) {
-      tokens.push({ kind: 'word', text: raw.toLowerCase().replace(/’/g, "'"), start, end });
+      const text = raw.toLowerCase().replace(/’/g, "'");
+      // "a one-ounce serving", "an eight-ounce steak": a number word joined to a measure is read
+      // as "8-ounce" is (a number, "-", the unit); lengths ("eight-inch") keep their own reading.
+      const measured = MEASURE_JOINED.exec(text);
+      if (measured && NUMBER_WORDS.has(measured[1]!)) {
+        const cut = start + measured[1]!.length;
+        tokens.push({ kind: 'word', text: measured[1]!, start, end: cut });
+        tokens.push({ kind: 'punct', text: '-', start: cut, end: cut + 1 });
+        tokens.push({ kind: 'word', text: measured[2]!, start: cut + 1, end });
+        continue;
+      }
+      tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
     } else {
       tokens.push({ kind: 'punct', text: raw === '×' ? 'x' : raw, start, end });
     }

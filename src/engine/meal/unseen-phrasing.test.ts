@@ -246,3 +246,120 @@ describe('the parts a dish lists are no foods of their own', () => {
     expect(names(await describeMeal('grilled chicken and a cup of brown rice'))).toHaveLength(2);
   });
 });
+
+describe('a portion word is never the food when another food is named', () => {
+  it.each([
+    ['a chicken gyro plate', /^Gyro/],
+    ['a steak fajita plate', /^Fajita/],
+    ['one lamb kebab plate', /kabob|kebab|Lamb/i],
+  ])('"%s": the plate is how much, not USDA\'s beef plate cut', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(food);
+    expect(names(result).join(' ')).not.toMatch(/^Beef, plate/);
+  });
+
+  it('"a long baguette" is a baguette, not a refusal', async () => {
+    const result = await describeMeal('a long baguette');
+    expect(names(result)[0]).toMatch(/^Bread, French/);
+  });
+
+  it('"long grain rice" keeps its own name', async () => {
+    expect(names(await describeMeal('a cup of long grain rice'))[0]).toMatch(/long-grain/);
+  });
+});
+
+describe('a country that shares a food\'s name is a place when written as one', () => {
+  it.each([
+    ['coffee from Turkey', /^Coffee/],
+    ['a sandwich in Turkey', /^Sandwich, NFS/],
+    ['a glass of red wine from Chile', /^Wine, red/],
+  ])('"%s" has no turkey or chile in it', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['a Turkey sandwich', 'a sandwich with Turkey'])('"%s" still has the bird in it', async (text) => {
+    expect(names(await describeMeal(text))[0]).toMatch(/^Turkey/);
+  });
+});
+
+describe('a strip or a stick is a piece of the food, never a plateful', () => {
+  it('"12 strips of oven fries" weigh twelve fries, not twelve orders', async () => {
+    const result = await describeMeal('12 strips of oven fries');
+    expect(result.servings * gramsOf(result.ingredients[0]!.name)).toBeLessThan(120);
+  });
+
+  it('"a salted soft pretzel stick" is FNDDS\'s pretzel stick, not a whole soft pretzel', async () => {
+    const result = await describeMeal('a salted soft pretzel stick');
+    expect(names(result)[0]).toMatch(/^Pretzels, soft/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeLessThan(40);
+  });
+
+  it('"a soft pretzel" is still the whole one', async () => {
+    expect(gramsOf((await describeMeal('a soft pretzel')).ingredients[0]!.name)).toBeGreaterThan(60);
+  });
+});
+
+describe('a size word sizes the food named, not a drink that shares one of its words', () => {
+  it.each(['a large green bell pepper, raw', 'one small green sweet pepper, raw'])('"%s" is a pepper', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Peppers/);
+  });
+
+  it('"a large popcorn" still finds the movie-theater size', async () => {
+    expect(names(await describeMeal('a large popcorn'))[0]).toMatch(/movie theater/i);
+  });
+});
+
+describe('"on my plate is …": the container leading the sentence is framing, the food follows its verb', () => {
+  it.each([
+    ['On my plate is a baked potato', /^Potato, baked/],
+    ['In my lunch box there are two apples', /^Apple/],
+    ['In my bowl tonight is a serving of oatmeal', /^Oatmeal/],
+  ])('"%s" is answered', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+});
+
+describe('a measure joined by a hyphen to a number word is an amount', () => {
+  it.each([
+    ['a slice of cheesecake in a two-ounce serving', 56.7],
+    ['an eight-ounce sirloin steak', 226.8],
+  ])('"%s" weighs what it says', async (text, grams) => {
+    expect(gramsOf((await describeMeal(text)).ingredients[0]!.name)).toBeCloseTo(grams, 0);
+  });
+
+  it('"eight-inch" keeps its reading as a length', async () => {
+    expect(names(await describeMeal('an eight-inch pizza'))[0]).toMatch(/^Pizza/);
+  });
+});
+
+describe('a food USDA names only in the plural', () => {
+  it('"one ripe litchi" is answered, not refused', async () => {
+    expect(names(await describeMeal('one ripe litchi'))[0]).toMatch(/^Litchis/);
+  });
+});
+
+describe('an area after the food is its amount (FNDDS surface inches)', () => {
+  it.each([
+    'a thin crust veggie pizza, sized at one square inch',
+    'a plain dosa measuring two square inches in size',
+    'a cheese quesadilla measuring one inch in surface area',
+  ])('"%s" is a few surface inches, not the whole food', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.servings * gramsOf(result.ingredients[0]!.name)).toBeLessThan(30);
+  });
+
+  it('"a pizza measuring 12 inches across" is still a whole pizza (a length, not an area)', async () => {
+    expect(gramsOf((await describeMeal('a pizza measuring 12 inches across')).ingredients[0]!.name)).toBeGreaterThan(300);
+  });
+});
+
+describe('a length named first ("with a diameter of 10 inches") is a size, never a food or a word left over', () => {
+  it('"a flour tortilla with a diameter of about 10 inches" is one tortilla, every word understood', async () => {
+    const result = await describeMeal('a flour tortilla with a diameter of about 10 inches');
+    expect(names(result)).toHaveLength(1);
+    expect(result.name).not.toMatch(/not (understood|recognised)/);
+  });
+});
