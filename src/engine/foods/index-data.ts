@@ -44,7 +44,27 @@ export interface IndexData {
   nouns: Int32Array;
   nounStart: Int32Array;
   flags: Uint8Array;
+  /**
+   * By position in `ids`: which rest segment of the name a rest term comes from (1–30; 0 for the
+   * words of an "NS as to …" segment, PLAIN for a plain one), 0 outside the rest. The search's
+   * qualifier cost reads it; precomputed by the build so a food's first search costs what its
+   * second does. Absent in a packed index older than it: the search then works it out per food.
+   */
+  segments?: Uint8Array;
 }
+
+/** "NS as to type of crust", "NFS": a segment that says the variant is unknown asks for nothing. */
+export const GENERIC_SEGMENT = /\b(NFS|NS as to|NS)\b/;
+/** "prepared with calcium sulfate", "regular", "home recipe", FNDDS's "fat added": how the ordinary form is made, not a variant. */
+export const PLAIN_SEGMENT = /^\s*(prepared|made|regular|plain|home recipe|homemade|commercially prepared|ready-to-\w+|fat added|no added fat|with added fat)\b/i;
+/** Segment code of a plain segment's words. */
+export const PLAIN = 31;
+/** The segment code of rest segment `s` (its position among the name's comma parts). */
+export function segmentCode(segment: string, s: number): number {
+  return GENERIC_SEGMENT.test(segment) ? 0 : PLAIN_SEGMENT.test(segment) ? PLAIN : Math.min(30, s);
+}
+/** Packed segment codes are one character each, from '0' (code 0) to 'O' (PLAIN): JSON-safe and gzip-friendly. */
+const SEGMENT_CHAR_BASE = 0x30;
 
 /** IndexData as plain JSON arrays, lengths instead of offsets (the "index" member of foods.json.gz). */
 export interface PackedIndex {
@@ -55,6 +75,8 @@ export interface PackedIndex {
   nouns: number[];
   nounCounts: number[];
   flags: number[];
+  /** The rest terms' segment codes (IndexData.segments), one character each, food after food. */
+  segments?: string;
 }
 
 /** A first segment used by at least this many foods is a class ("Fish", "Beverages"). */
@@ -133,6 +155,7 @@ export function buildIndexData(input: IndexInput): IndexData {
     nounStart: new Int32Array(n + 1),
     flags: new Uint8Array(n),
   };
+  const segmentCodes = new IntList();
   const firstSegments = new Map<string, number>();
   for (let i = 0; i < n; i++) {
     const first = firstSegment(input.name(i));
@@ -149,7 +172,7 @@ export function buildIndexData(input: IndexInput): IndexData {
   const ids = new IntList();
   const nouns = new IntList();
   const lastDoc = new IntList();
-  const add = (doc: number, list: readonly string[]) => {
+  const add = (doc: number, list: readonly string[], code = 0) => {
     for (const t of list) {
       let id = termIds.get(t);
       if (id === undefined) {
@@ -161,6 +184,7 @@ export function buildIndexData(input: IndexInput): IndexData {
       if (lastDoc.data[id] === doc) continue;
       lastDoc.data[id] = doc;
       ids.push(id);
+      segmentCodes.push(code);
     }
   };
   for (let d = 0; d < n; d++) {
@@ -174,7 +198,7 @@ export function buildIndexData(input: IndexInput): IndexData {
     for (let s = 0; s < segments.length; s++) {
       if (s === 1 && headSegments === 2) secondAt = ids.length;
       if (s === headSegments) restAt = ids.length;
-      add(d, cached(segmentCache, segments[s]!, terms));
+      add(d, cached(segmentCache, segments[s]!, terms), s >= headSegments ? segmentCode(segments[s]!, s) : 0);
     }
     if (restAt < 0) restAt = ids.length;
     data.restAt[d] = restAt;
@@ -209,6 +233,7 @@ export function buildIndexData(input: IndexInput): IndexData {
   data.nounStart[n] = nouns.length;
   data.ids = ids.done();
   data.nouns = nouns.done();
+  data.segments = Uint8Array.from(segmentCodes.done());
   return data;
 }
 
@@ -220,7 +245,16 @@ export function packIndex(data: IndexData): PackedIndex {
     lengths.push(data.secondAt[d]! - data.start[d]!, data.restAt[d]! - data.secondAt[d]!, data.extraAt[d]! - data.restAt[d]!, data.end[d]! - data.extraAt[d]!);
     nounCounts.push(data.nounStart[d + 1]! - data.nounStart[d]!);
   }
-  return { terms: data.terms, ids: Array.from(data.ids), lengths, nouns: Array.from(data.nouns), nounCounts, flags: Array.from(data.flags) };
+  const packed: PackedIndex = { terms: data.terms, ids: Array.from(data.ids), lengths, nouns: Array.from(data.nouns), nounCounts, flags: Array.from(data.flags) };
+  if (data.segments) {
+    const codes: number[] = [];
+    for (let d = 0; d < n; d++) for (let i = data.restAt[d]!; i < data.extraAt[d]!; i++) codes.push(SEGMENT_CHAR_BASE + data.segments[i]!);
+    // In chunks: String.fromCharCode takes its codes as arguments.
+    const chunks: string[] = [];
+    for (let at = 0; at < codes.length; at += 8192) chunks.push(String.fromCharCode(...codes.slice(at, at + 8192)));
+    packed.segments = chunks.join('');
+  }
+  return packed;
 }
 
 export function unpackIndex(packed: PackedIndex, n: number): IndexData {
@@ -251,5 +285,12 @@ export function unpackIndex(packed: PackedIndex, n: number): IndexData {
     nounAt += packed.nounCounts[d]!;
   }
   data.nounStart[n] = nounAt;
+  if (packed.segments !== undefined) {
+    const segments = new Uint8Array(data.ids.length);
+    let k = 0;
+    for (let d = 0; d < n; d++) for (let i = data.restAt[d]!; i < data.extraAt[d]!; i++) segments[i] = packed.segments.charCodeAt(k++) - SEGMENT_CHAR_BASE;
+    if (k !== packed.segments.length) throw new RangeError(`packed index has ${packed.segments.length} segment codes for ${k} rest terms`);
+    data.segments = segments;
+  }
   return data;
 }

@@ -14,7 +14,7 @@
  */
 import { SYNONYMS, WHOLE_QUERY_SYNONYMS } from './synonyms.js';
 import { editDistance, isPartWord, stem, STOPWORDS, terms, words } from './text.js';
-import { buildIndexData, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
+import { buildIndexData, PLAIN, segmentCode, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
 import { escapeForPattern, SIZE_PATTERN, unitAliases } from './units.js';
 
@@ -55,12 +55,6 @@ const FIELD_EXTRA = 0.45;
  * on top of its words, so "pepperoni pizza" is the plain pizza, not the stuffed-crust one.
  */
 const QUALIFIER_COST = 0.05;
-/** "NS as to type of crust", "NFS": a segment that says the variant is unknown asks for nothing. */
-const GENERIC_SEGMENT = /\b(NFS|NS as to|NS)\b/;
-/** "prepared with calcium sulfate", "regular", "home recipe", FNDDS's "fat added": how the ordinary form is made, not a variant. */
-const PLAIN_SEGMENT = /^\s*(prepared|made|regular|plain|home recipe|homemade|commercially prepared|ready-to-\w+|fat added|no added fat|with added fat)\b/i;
-/** Segment code of a plain segment's words (see `segments`). */
-const PLAIN = 31;
 
 /**
  * "a pint of", "2 cups of", "one slice of": amounts people put before a food. The meal parser
@@ -128,11 +122,9 @@ export class SearchIndex {
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
   private readonly rawTerm: number;
-  /**
-   * For each food, which rest segment each of its rest terms comes from (1–30; 0 for words of
-   * "NS as to …" segments, PLAIN for plain ones), worked out on first use from the name: the packed index
-   * keeps only the head/second/rest boundaries.
-   */
+  /** Which rest segment each rest term comes from, by position in `ids` (IndexData.segments), shipped with the index. */
+  private readonly segmentCodes: Uint8Array | undefined;
+  /** The same per food, worked out on first use from the name, for a packed index that does not ship them. */
   private readonly segmentOf: (Uint8Array | undefined)[];
 
   /** `data` comes packed with the compiled foods; without it the index is derived from the names here. */
@@ -145,7 +137,8 @@ export class SearchIndex {
     this.termText = data.terms;
     this.termText.forEach((t, id) => this.termIds.set(t, id));
     this.rawTerm = this.termIds.get('raw') ?? -1;
-    this.segmentOf = new Array(input.count);
+    this.segmentCodes = data.segments;
+    this.segmentOf = this.segmentCodes ? [] : new Array(input.count);
     this.buildPostings(input.count);
   }
 
@@ -556,7 +549,8 @@ export class SearchIndex {
   }
 
   /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
-  private segments(d: number): Uint8Array {
+  /** Food d's rest terms' segment codes as the name gives them (`segmentCodes` is the same, precomputed). */
+  segmentsFromName(d: number): Uint8Array {
     let out = this.segmentOf[d];
     if (out) return out;
     const restAt = this.restAt[d]!;
@@ -568,7 +562,7 @@ export class SearchIndex {
       for (let i = this.start[d]!; i < restAt; i++) seen.add(this.ids[i]!);
       let at = 0;
       for (let s = headSegments; s < parts.length && at <= length; s++) {
-        const code = GENERIC_SEGMENT.test(parts[s]!) ? 0 : PLAIN_SEGMENT.test(parts[s]!) ? PLAIN : Math.min(30, s);
+        const code = segmentCode(parts[s]!, s);
         for (const t of terms(parts[s]!)) {
           const id = this.termIds.get(t);
           if (id === undefined || seen.has(id)) continue;
@@ -617,7 +611,9 @@ export class SearchIndex {
     let methodMatches = false;
     let lastInHead = false;
     let hasQueryHead = plan.headless;
-    const segmentOf = restAt < extraAt ? this.segments(d) : undefined;
+    // Codes by position in ids when shipped, else food d's own, from its first rest term.
+    const segmentOf = this.segmentCodes ?? (restAt < extraAt ? this.segmentsFromName(d) : undefined);
+    const segmentBase = this.segmentCodes ? 0 : restAt;
     /** Rest segments (bit s) with a word the query asked for, and with an unasked variant word. */
     let askedSegments = 0;
     let unaskedSegments = 0;
@@ -632,7 +628,7 @@ export class SearchIndex {
         if (role & ROLE_METHOD) methodMatches = true;
       }
       if (i < restAt && role & ROLE_LAST) lastInHead = true;
-      const segment = i >= restAt ? segmentOf![i - restAt]! : 0;
+      const segment = i >= restAt ? segmentOf![i - segmentBase]! : 0;
       if (isAsked) {
         if (segment > 0 && segment < PLAIN) askedSegments |= 1 << segment;
         continue;

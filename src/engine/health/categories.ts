@@ -39,8 +39,10 @@ export type Family =
 
 /** Normalises 'en:fruit-juices' and 'Fruits and Fruit Juices' alike for matching. */
 export function normalizeCategory(category: string): string {
-  return category.toLowerCase().replace(/^[a-z]{2}:/, '').replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim();
+  // A few hundred categories, each asked for by every food in it: normalised once.
+  return normalizedCategories.remember(category, () => category.toLowerCase().replace(/^[a-z]{2}:/, '').replace(/[-_]/g, ' ').replace(/\s+/g, ' ').trim());
 }
+const normalizedCategories = new Memo<string, string>(2_000);
 
 /*
  * FNDDS WWEIA categories (171, see data/raw/usda/README.md). The estimates of the fruit,
@@ -298,8 +300,7 @@ function classifyByCategory(category: string, name: string): PartKind {
     if (kind.processedMeat) kind.ultraProcessed = true;
     return kind;
   }
-  const family = (WWEIA_FAMILY.find(([pattern]) => pattern.test(cat))
-    ?? LOOSE_FAMILY.find(([pattern]) => pattern.test(cat)))?.[1] ?? 'other';
+  const family = familyOf(cat);
   const processedMeat = PROCESSED_MEAT.has(cat) || family === 'processedMeat';
   const beverage = WWEIA_BEVERAGES.has(cat) || /beverage|drinks\b|waters\b|juices\b|sodas\b|milks\b|teas\b|coffees\b|beers\b|wines\b/.test(cat);
   const fvlShare = /oil/.test(cat) && (isFvlOil(cat) || isFvlOil(lowerName)) ? 1 : WWEIA_FVL[cat] ?? looseFvl(cat);
@@ -320,6 +321,12 @@ function classifyByCategory(category: string, name: string): PartKind {
     family: WATER.has(cat) ? 'water' : family,
   };
 }
+
+/** The family a (normalised) category names, from the first pattern that fits: a property of the category alone, kept per category. */
+function familyOf(cat: string): Family {
+  return families.remember(cat, () => (WWEIA_FAMILY.find(([pattern]) => pattern.test(cat)) ?? LOOSE_FAMILY.find(([pattern]) => pattern.test(cat)))?.[1] ?? 'other');
+}
+const families = new Memo<string, Family>(2_000);
 
 /** Olive, rapeseed (canola) and walnut oils count in the fruit/vegetable/legume share, as in Nutri-Score. */
 function isFvlOil(text: string): boolean {

@@ -49,8 +49,22 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, nl: 0 } as Record<LanguageCode, number>;
   // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
   const languages = options.lexicon?.languages;
-  const english = (word: string) => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false);
-  const shared = (name: string) => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2;
+  // Asked for the same words once per language: answered once per text.
+  const englishWords = new Map<string, boolean>();
+  const english = (word: string) => {
+    let known = englishWords.get(word);
+    if (known === undefined) englishWords.set(word, (known = ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false)));
+    return known;
+  };
+  const sharedNames = new Map<string, boolean>();
+  const shared = (name: string) => {
+    let known = sharedNames.get(name);
+    if (known === undefined) sharedNames.set(name, (known = languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2));
+    return known;
+  };
+  // The text's names of two and three words, the same for every language.
+  const phrases: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) phrases.push(`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '');
   for (const word of words) if (ENGLISH.has(word)) scores.en++;
   for (const code of PACK_LANGUAGES) {
     const pack = packFor(code);
@@ -77,11 +91,9 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
       // A cooking word of the language ("al forno", "grelhado"), not an English word.
       for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
-      for (let i = 0; i + 1 < words.length; i++) {
-        for (const phrase of [`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '']) {
-          // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
-          if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
-        }
+      for (const phrase of phrases) {
+        // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
+        if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
       }
     }
     scores[code] = score;
