@@ -1,7 +1,10 @@
 /*
- * The thresholds that decide whether a read panel is answered, in one place, each with its
- * reason (issue 22: the reader's other thresholds sit beside the step they tune; these are
- * the last word between a read and an answer, where a wrong figure is worse than a refusal).
+ * The reader's thresholds in one place, each with its reason (issue 22). First those that
+ * decide whether a read panel is answered, the last word between a read and an answer, where
+ * a wrong figure is worse than a refusal; then those of the steps before it (names, cells,
+ * readings, the consistency checks). Search budgets (how many readings the joint choice
+ * tries) and character-level OCR repairs stay beside their code: they bound work or describe
+ * a glyph, they do not weigh evidence.
  */
 
 /**
@@ -84,3 +87,80 @@ export const US_GRAMS_WHOLE_FROM = 1;
  * 8.5. A tenth keeps a column 2 servings off (a container of 8 against one of 6) from matching.
  */
 export const US_SERVINGS_SCALE_SHARE = 0.1;
+
+// ——— The steps before the answer ———
+
+/**
+ * Share of a column's energy its own rounding can explain when the joint choice of readings
+ * weighs energy against 4·protein + 4·carbohydrate + 9·fat (resolve.ts): tables print grams to
+ * 0.1 g and energy to 1 kcal, so they add up closely; US panels round grams whole and
+ * calories to 5 or 10 (21 CFR 101.9(c)(1)).
+ */
+export const TABLE_ENERGY_ROUNDING_SHARE = 0.06;
+export const US_ENERGY_ROUNDING_SHARE = 0.12;
+
+/**
+ * Cost of reading a table's energy figure without a leading 1 that was its slash or bracket
+ * ("2264 kJ / 534 kcal" read "2264 kJ 1534"; resolve.ts): as likely as a "g" read as a 9
+ * (1.5 in quantity.ts), both common in small print.
+ */
+export const SLASH_READ_AS_ONE_COST = 1.5;
+
+/**
+ * The longest run of words taken for a nutrient's name, garbled or not ("de las cuales ácidos
+ * grasos saturados" is five; row-names.ts, vocabulary.ts): longer runs are prose, an
+ * ingredients list or a claim beside the panel.
+ */
+export const MAX_NAME_WORDS = 6;
+
+/**
+ * Space between two words of a name, in word heights, beyond which they are two cells
+ * (segments.ts): words of one name are a space apart (about a third of their height), cells of
+ * a table at least a column's gutter; a US tabular panel's "Calories" in its block and
+ * "Cholesterol 0mg" in the column beside it were read as one name.
+ */
+export const NAME_GAP_HEIGHTS = 2.5;
+
+/** Rows below "Calories" its figure may stand on in a US tabular panel's block ("Calories" / "per serving" / "940"; panel.ts). */
+export const CALORIES_BLOCK_ROWS = 3;
+
+/**
+ * A table whose names did not read, named by the one print order its figures fit
+ * (unreadable-names.ts): how far the printed energy may be from 4·protein + 4·carbohydrate +
+ * 9·fat (+2·fibre), a share and a few kcal — the rounding of tables (whole kcal, grams to 0.1
+ * or 1) and polyols at 2.4 kcal. Looser would let a wrong order pass; the parts-within-whole
+ * and weight checks have to hold too.
+ */
+export const UNNAMED_ENERGY_SHARE = 0.15;
+export const UNNAMED_ENERGY_KCAL = 8;
+/** Grams of macronutrients and salt 100 g may hold, with rounding (the same order check). */
+export const UNNAMED_MAX_GRAMS_PER_100 = 105;
+/** Most salt a food holds per 100 g (soy sauce ~16 g; stock cubes ~50 g are not tables of this kind). */
+export const UNNAMED_MAX_SALT_PER_100 = 20;
+
+/** Share of rounding and of a serving weighed a little over its printed grams: the most a figure may be (impossible-figures.ts). */
+export const SERVING_SLACK = 1.05;
+
+/** How close two columns' ratios must be to count as one scale (impossible-figures.ts): printed figures are rounded. */
+export const SAME_SCALE = 0.15;
+
+/** Figures each side must have for their ratio to tell the columns' scale: smaller ones are rounded too coarsely. */
+export const SAME_SCALE_MIN_FIGURE = 1;
+
+/** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost decimal point. */
+export const LOST_POINT_TENFOLD = 0.15;
+
+/**
+ * How far a column's kcal may be from its kJ / 4.184 while the reader sets the two side by
+ * side (impossible-figures.ts; at least 1.5 kcal, for rounding): panels work both out from the
+ * composition with factors whose ratio is 4.0–4.25 (KJ_PER_KCAL_LOW / _HIGH, the answer's check).
+ */
+export const KCAL_FROM_KJ_SHARE = 0.06;
+
+/**
+ * Energy error (relative) a choice against the reads' majority must save when looks are put
+ * together (combine-readings.ts): a closer energy alone is weak evidence ("41.9" against "41"
+ * moves a 212 kcal panel's Atwater sum by 1.6 %), and the majority is the better guess unless
+ * agreement says otherwise.
+ */
+export const OVERRULE_ERROR = 0.05;

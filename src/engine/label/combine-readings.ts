@@ -1,5 +1,6 @@
 import { partsOverWhole } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
+import { OVERRULE_ERROR } from './answer-thresholds.js';
 
 /*
  * Reads of one panel put together: the same prepared photo read by two OCR models, or the
@@ -45,12 +46,6 @@ interface Doubt {
   outvoted: boolean;
 }
 
-/**
- * Energy error (relative, energyError) a choice against the reads' majority must save: a
- * closer energy alone is weak evidence ("41.9" against "41" moves a 212 kcal panel's Atwater
- * sum by 1.6 %), and the majority is the better guess unless agreement (score) says otherwise.
- */
-const OVERRULE_ERROR = 0.05;
 
 /** Up to this many doubts every combination is tried (2^n); beyond, one figure at a time. */
 const MAX_JOINT = 10;

@@ -1,4 +1,5 @@
 import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
+import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SLACK } from './answer-thresholds.js';
 
 /*
  * Figures no panel can print, taken out of a read. OCR that loses a decimal comma and reads
@@ -14,19 +15,12 @@ const PER_100: Record<PanelNutrientName, number> = {
   fat: 100, satFat: 100, transFat: 100, carbs: 100, sugars: 100, addedSugars: 100, fiber: 100, protein: 100, salt: 100, alcohol: 100,
 };
 
-/** Share of rounding and of a serving weighed a little over its printed grams. */
-const SLACK = 1.05;
 
 /** The most of a figure `grams` of food can hold, with room for rounding (the parser's bound on a reading too). */
 export function mostIn(name: PanelNutrientName, grams: number): number {
-  return (PER_100[name] * grams * SLACK) / 100 + 0.5;
+  return (PER_100[name] * grams * SERVING_SLACK) / 100 + 0.5;
 }
 
-/** How close two columns' ratios must be to count as the same scale (printed figures are rounded). */
-const SAME_SCALE = 0.15;
-
-/** Figures each side must have for their ratio to tell the scale (smaller ones are rounded too coarsely). */
-const MIN_FIGURE = 1;
 
 /** Grams a column is for when the panel prints them: 100 for per-100 g columns, else the column's or the serving's. */
 function printedGrams(column: PanelColumn, panel: LabelPanel): number | undefined {
@@ -48,7 +42,7 @@ export function sharedScale(column: PanelNutrients, other: PanelNutrients): numb
   const ratios: number[] = [];
   for (const [name, value] of Object.entries(column) as [PanelNutrientName, number][]) {
     const base = other[name];
-    if (base !== undefined && value >= MIN_FIGURE && base >= MIN_FIGURE) ratios.push(value / base);
+    if (base !== undefined && value >= SAME_SCALE_MIN_FIGURE && base >= SAME_SCALE_MIN_FIGURE) ratios.push(value / base);
   }
   const support = (ratio: number) => ratios.filter((r) => Math.abs(r / ratio - 1) <= SAME_SCALE);
   const best = ratios.map(support).reduce((a, b) => (b.length > a.length ? b : a), [] as number[]);
@@ -155,8 +149,6 @@ const couldHaveLostPoint = (value: number) => Number.isInteger(value) && value >
 
 const WHOLE_FIGURES: ReadonlySet<PanelNutrientName> = new Set(['kcal', 'kj', 'cholesterolMg']);
 
-/** How close a figure's ratio must be to ten times the columns' shared scale to count as a lost point. */
-const TENFOLD = 0.15;
 
 /**
  * The panel with decimal points OCR lost put back where two columns show them lost: when most
@@ -175,18 +167,16 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
     if (WHOLE_FIGURES.has(name) || x <= 0 || y <= 0) continue;
     const ratio = x / y;
     // Only a whole figure of two digits or more can be one whose point was lost.
-    if (Math.abs(ratio / (10 * scale) - 1) <= TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
-    else if (Math.abs((10 * ratio) / scale - 1) <= TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
+    if (Math.abs(ratio / (10 * scale) - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
+    else if (Math.abs((10 * ratio) / scale - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
   }
   return changed ? { ...panel, columns } : panel;
 }
 
-/** How far a column's kcal may be from its kJ / 4.184 (panels work both out from the composition with factors whose ratio is 4.0–4.25). */
-const ENERGY_UNITS = 0.06;
 
 /** Whether a column's kJ and kcal are one energy. */
 export function energyUnitsAgree(kj: number, kcal: number): boolean {
-  return Math.abs(kj / 4.184 - kcal) <= Math.max(1.5, ENERGY_UNITS * kcal);
+  return Math.abs(kj / 4.184 - kcal) <= Math.max(1.5, KCAL_FROM_KJ_SHARE * kcal);
 }
 
 /** A figure without a leading 1 that is a misread slash or bracket ("227 kJ / 55 kcal" read as "227 kJ 155"), or undefined. */

@@ -9,6 +9,7 @@ import { withUsBasesByServings } from './us-column-bases.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
 import { isHeading, matchNutrient, normalizeText, panelLanguage, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { alignmentTilt, estimateSlope, groupRows, median, splitRuledWords, type Tilt, type WordRow } from './words.js';
+import { CALORIES_BLOCK_ROWS } from './answer-thresholds.js';
 
 
 const rowText = (row: WordRow) => row.words.map((w) => w.text).join(' ');
@@ -526,8 +527,6 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
   return { slots, rowOf };
 }
 
-/** Rows below "Calories" its figure may stand on in a US tabular panel's block ("Calories" / "per serving" / "940"). */
-const CALORIES_BLOCK_ROWS = 3;
 
 /**
  * The calories of a US tabular panel (21 CFR 101.9(j)(13)(ii)(A)(2), small packs): "Calories"

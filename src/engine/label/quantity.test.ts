@@ -34,6 +34,16 @@ describe('numbers as OCR reads them on labels', () => {
     expect(values('5m9')[0]).toEqual([5, 'mg']);
   });
 
+  it('takes no figure from digits whose unit was read as a square bracket, which panels do not print', () => {
+    expect(parseQuantity('0]')).toBeUndefined();
+    expect(parseQuantity('15]')).toBeUndefined();
+    expect(looksNumeric('0]')).toBe(false);
+    // A bracket that is print, or a "1" read as a bracket inside the figure, still reads.
+    expect(values('30g)')[0]).toEqual([30, 'g']);
+    expect(values('10g]')[0]).toEqual([10, 'g']);
+    expect(values(']5g')[0]).toEqual([15, 'g']);
+  });
+
   it('reads decimal commas', () => {
     expect(values('0,65')[0]).toEqual([0.65, '']);
     expect(values('12,5g')[0]).toEqual([12.5, 'g']);

@@ -47,6 +47,15 @@ const DIGIT_LOOKALIKES: Record<string, string> = {
   O: '0', o: '0', D: '0', Q: '0', l: '1', I: '1', i: '1', '|': '1', '!': '1', ']': '1', S: '5', s: '5', B: '8', Z: '2', z: '2',
 };
 
+/**
+ * A figure whose unit was read as a square bracket ("1g" read "0]", "5g" read "5]"): panels
+ * print no square brackets, so the glyphs there were misread, and the digits beside them are
+ * no surer than the unit (generated product shots, seed 7: a US protein "1g" read "0]" was
+ * answered 0). Such a token is not a figure; another look, or the panel's other column, may
+ * read it. Round brackets are printed ("(30g)", "(0%)") and stay.
+ */
+const UNIT_READ_AS_BRACKET = /^[^[]*\d[\]}]+$/;
+
 const NUMBER_UNIT = /^([<>]|less than)?(\d+(?:[.,]\d+)?|\d*[.,]\d+)(mcg|µg|μg|mg|g|kcal|kj|ml|%)?$/i;
 
 /**
@@ -94,6 +103,7 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   let text = token.trim();
   if (/^less\s*than/i.test(text)) { lessThan = true; text = text.replace(/^less\s*than\s*/i, ''); }
   if (text.startsWith('<')) { lessThan = true; text = text.slice(1); }
+  if (UNIT_READ_AS_BRACKET.test(text)) return undefined;
   const { text: repairedText, repaired } = repairDigits(text);
   const match = NUMBER_UNIT.exec(repairedText);
   if (!match || !/\d/.test(match[2]!)) return undefined;

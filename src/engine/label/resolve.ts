@@ -2,6 +2,7 @@ import type { QuantityUnit, Reading } from './quantity.js';
 import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
+import { SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
 
 /*
  * Chooses one reading per printed number. Each number may have several readings (a lost
@@ -47,10 +48,6 @@ interface Combo { values: (number | undefined)[]; score: number }
 
 const MG_SLOTS: ReadonlySet<Slot> = new Set(['sodiumMg', 'cholesterolMg']);
 const MAX_CANDIDATES = 8;
-/** A slash read as a 1 is as likely as a "g" read as a 9 (1.5): both are common in small print. */
-const SLASH_READ_AS_ONE_COST = 1.5;
-/** Share of the energy a table's own rounding can explain (US panels: 0.12). */
-const ENERGY_SHARE = 0.06;
 /** Readings of a row kept for the joint choice: energy and macronutrients are chosen together (few), their parts one by one (more). */
 const MAX_COMBOS = 6;
 const MAX_PART_COMBOS = 12;
@@ -243,7 +240,7 @@ function energyPenalty(chosen: Map<Slot, Combo>, input: ResolveInput): number {
     // Tables print grams to 0.1 g and energy to 1 kcal, so their energy adds up closely;
     // US panels round grams whole and calories to 10.
     const against = (energy: number, estimate: number, tolerance: number) =>
-      partial && energy >= estimate ? 0 : mismatch(energy, estimate, tolerance, us ? 0.12 : ENERGY_SHARE);
+      partial && energy >= estimate ? 0 : mismatch(energy, estimate, tolerance, us ? US_ENERGY_ROUNDING_SHARE : TABLE_ENERGY_ROUNDING_SHARE);
     const kcal = get('kcal');
     const kj = get('kj');
     if (kcal !== undefined) {

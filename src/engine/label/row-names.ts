@@ -2,6 +2,7 @@ import { fitsDailyValue, type Slot } from './resolve.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { PanelLayout } from './types.js';
 import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLanguage, type NutrientKey } from './vocabulary.js';
+import { MAX_NAME_WORDS } from './answer-thresholds.js';
 
 /*
  * Rows whose names OCR lost or garbled ("ydrate (", "Sanwated Fat (gQ)", "« sligwVms", or no
@@ -35,8 +36,6 @@ const WHOLE_OF: Partial<Record<NutrientKey, NutrientKey>> = {
   satFat: 'fat', transFat: 'fat', sugars: 'carbs', addedSugars: 'sugars',
 };
 
-/** The longest garbled name taken for a name ("de las cuales ácidos grasos saturados"): longer runs of words are prose. */
-const MAX_NAME_WORDS = 6;
 
 const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.percent);
 const isEnergyCell = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');

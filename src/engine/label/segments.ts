@@ -2,6 +2,7 @@ import { looksNumeric, parseQuantity, unitOf, type Quantity, type QuantityUnit }
 import type { LabelWord } from './types.js';
 import { matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
 import type { WordRow } from './words.js';
+import { NAME_GAP_HEIGHTS } from './answer-thresholds.js';
 
 /** A number printed in a row, with where it sits. */
 export interface ValueCell {
@@ -35,12 +36,6 @@ const LABEL_UNIT = /[\s(]\(?\s*(kcal|keal|kcai|kj|k\)|g|9|0|mg|mq|mcg|µg|ml)\s*
 /** A name's "(g)" read as a figure, "(9)" or "(0)": a bracket closes it, and no figure came yet. */
 const UNIT_READ_AS_FIGURE = /^\(?[09]\)$/;
 
-/**
- * Space between two words of a name, in word heights, beyond which they are two cells: words
- * of one name are a space apart (about a third of their height); cells of a table at least a
- * column's gutter.
- */
-const NAME_GAP_HEIGHTS = 2.5;
 
 function isPercentToken(text: string): boolean {
   return /%/.test(text);

@@ -1,5 +1,6 @@
 import type { Segment, ValueCell } from './segments.js';
 import type { NutrientKey } from './vocabulary.js';
+import { UNNAMED_ENERGY_KCAL, UNNAMED_ENERGY_SHARE, UNNAMED_MAX_GRAMS_PER_100, UNNAMED_MAX_SALT_PER_100 } from './answer-thresholds.js';
 
 /*
  * Tables whose nutrient names are in a script the OCR models cannot read (Greek, Cyrillic,
@@ -22,20 +23,6 @@ export const UNNAMED_ORDERS: readonly (readonly NutrientKey[])[] = [
   ['protein', 'fat', 'satFat', 'carbs', 'sugars', 'fiber', 'sodiumMg'],
 ];
 
-/**
- * How far the printed energy may be from 4·protein + 4·carbohydrate + 9·fat (+2·fibre) for an
- * order to fit: a share and a few kcal, the rounding of tables (whole kcal, grams to 0.1 or 1)
- * and polyols at 2.4 kcal. Looser would let a wrong order pass; the parts-within-whole and
- * weight checks have to hold too.
- */
-const ENERGY_SHARE = 0.15;
-const ENERGY_KCAL = 8;
-
-/** Grams of macronutrients and salt 100 g may hold, with rounding. */
-const MAX_PER_100 = 105;
-
-/** Most salt a food holds per 100 g (soy sauce ~16 g, stock cubes ~50 g are not tables of this kind). */
-const MAX_SALT_PER_100 = 20;
 
 const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.percent);
 const isEnergy = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
@@ -52,11 +39,11 @@ function energyPerColumn(cells: readonly ValueCell[], columns: number): (number 
 function columnFits(values: ReadonlyMap<NutrientKey, number>, kcal: number | undefined): boolean {
   const v = (k: NutrientKey) => values.get(k) ?? 0;
   if (v('satFat') > v('fat') || v('sugars') > v('carbs')) return false;
-  if (values.has('salt') && v('salt') > MAX_SALT_PER_100) return false;
-  if (v('fat') + v('carbs') + v('protein') + v('fiber') + v('salt') > MAX_PER_100) return false;
+  if (values.has('salt') && v('salt') > UNNAMED_MAX_SALT_PER_100) return false;
+  if (v('fat') + v('carbs') + v('protein') + v('fiber') + v('salt') > UNNAMED_MAX_GRAMS_PER_100) return false;
   if (kcal === undefined) return false;
   const atwater = 4 * v('protein') + 4 * v('carbs') + 9 * v('fat') + 2 * v('fiber');
-  return Math.abs(atwater - kcal) <= ENERGY_SHARE * Math.max(kcal, atwater) + ENERGY_KCAL;
+  return Math.abs(atwater - kcal) <= UNNAMED_ENERGY_SHARE * Math.max(kcal, atwater) + UNNAMED_ENERGY_KCAL;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PanelNutrientName } from './types.js';
+import { MAX_NAME_WORDS } from './answer-thresholds.js';
 
 /*
  * The words panels print, in the languages the EU tables use, normalised the way OCR text is
@@ -323,8 +324,6 @@ function matchHeading(text: string): Phrase | undefined {
 export function isHeading(text: string): boolean {
   return matchHeading(text) !== undefined;
 }
-
-const MAX_NAME_WORDS = 6;
 
 /** Units and the like that every language prints alike: not evidence of a language. */
 const LANGUAGE_NEUTRAL = new Set(['g', 'mg', 'mcg', 'ug', 'kj', 'kcal', 'cal', 'ml', 'l']);
