@@ -317,6 +317,9 @@ describe('describeMeal in other languages', () => {
   it('everyday foods found missing in tuning probes are one lexicon row each', () => {
     const cases: Array<[PackLanguage, string, string]> = [
       ['es', 'seis croquetas', 'Ham croquette'],
+      ['es', 'un churrasco', 'Beef, steak, NFS'],
+      ['de', 'Cevapcici', 'Beef, ground'],
+      ['es', 'una tapa de patatas bravas', 'Potato, french fries, NFS'],
       ['nl', 'een portie bitterballen', 'Ham croquette'],
       ['de', 'ein Teller Kartoffelsuppe', 'Soup, potato'],
       ['de', 'Reis mit Gemüse', 'Classic mixed vegetables, NS as to form, cooked'],
