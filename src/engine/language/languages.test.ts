@@ -319,6 +319,7 @@ describe('describeMeal in other languages', () => {
       ['es', 'seis croquetas', 'Ham croquette'],
       ['es', 'un churrasco', 'Beef, steak, NFS'],
       ['de', 'Cevapcici', 'Beef, ground'],
+      ['de', 'ein Glas Apfelschorle', 'Apple juice beverage, 40-50% juice, light'],
       ['es', 'una tapa de patatas bravas', 'Potato, french fries, NFS'],
       ['nl', 'een portie bitterballen', 'Ham croquette'],
       ['de', 'ein Teller Kartoffelsuppe', 'Soup, potato'],
