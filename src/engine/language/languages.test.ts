@@ -318,6 +318,9 @@ describe('describeMeal in other languages', () => {
     const cases: Array<[PackLanguage, string, string]> = [
       ['es', 'seis croquetas', 'Ham croquette'],
       ['es', 'un churrasco', 'Beef, steak, NFS'],
+      ['es', 'una concha', 'Pan Dulce, with sugar topping'],
+      ['es', 'canelones', 'Cannelloni, cheese- and spinach-filled, no sauce'],
+      ['pt', 'torresmos', 'Pork skin rinds'],
       ['de', 'Cevapcici', 'Beef, ground'],
       ['de', 'ein Glas Apfelschorle', 'Apple juice beverage, 40-50% juice, light'],
       ['es', 'una tapa de patatas bravas', 'Potato, french fries, NFS'],
