@@ -32,6 +32,23 @@ describe('language detection', () => {
     expect(detect('a gelato')).toBe('en');
     expect(detect('four eggs and a croissant')).toBe('en');
   });
+  it('a kitchen measure of the language after digits tells a short text apart ("1 EL Butter", "1 c. à s. de miel")', async () => {
+    expect(detect('1 EL Butter')).toBe('de');
+    expect(detect('2 TL Zucker')).toBe('de');
+    expect(detect('1 c. à s. de miel')).toBe('fr');
+    expect(detect('1 cs huile')).toBe('fr');
+    expect(detect('1 el boter')).toBe('nl');
+    // English units and English words after digits stay English.
+    expect(detect('2 pot stickers')).toBe('en');
+    expect(detect('1 cup butter')).toBe('en');
+    expect(detect('2 tbsp butter')).toBe('en');
+    const butter = await engine.api.describeMeal('1 EL Butter');
+    expect(butter.ingredients[0]!.name).toMatch(/^Butter, NFS \(1 tbsp/);
+    // The caller's choice still wins.
+    const english = await createEngine({ config: { language: 'en' } });
+    const asEnglish = await english.api.describeMeal('1 EL Butter');
+    expect(asEnglish.ingredients[0]!.name).not.toMatch(/1 tbsp/);
+  });
   it('a dish name of two words that one language has is read when English finds no food ("caldo verde")', async () => {
     const caldo = await engine.api.describeMeal('caldo verde');
     expect(caldo.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Soup, vegetable']);

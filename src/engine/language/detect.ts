@@ -1,5 +1,6 @@
 import { PACK_LANGUAGES, type LanguageCode, type PackLanguage } from './codes.js';
 import { foldWords } from './fold.js';
+import { unitByName } from '../foods/units.js';
 import type { Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
 import type { LanguagePack } from './pack.js';
@@ -26,6 +27,15 @@ function framingByFirst(pack: LanguagePack): Map<string, (readonly string[])[]> 
     framingIndex.set(pack, map);
   }
   return map;
+}
+
+/** The pack's unit spelled at `words[i]` (the longest, up to four words), as written there. */
+function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): string | undefined {
+  for (let n = Math.min(pack.unitWords, words.length - i); n >= 1; n--) {
+    const phrase = words.slice(i, i + n).join(' ');
+    if (pack.units.has(phrase)) return phrase;
+  }
+  return undefined;
 }
 
 /** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
@@ -88,6 +98,15 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
         if (pack.numbers.has(words[i]!) && !english(words[i]!) && pack.units.has(words[i + 1]!)) score++;
       }
       for (const word of words) if (word.length >= 4 && pack.units.has(word) && !english(word)) score++;
+      // A kitchen measure of the language after digits ("1 EL", "2 cdas", "1 c. à s.", "2 el"): short
+      // texts often have nothing else to tell the language by. Not a unit English writes too ("2 dl", "1 cc"),
+      // nor a longer word English has ("2 pot stickers").
+      for (let i = 0; i + 1 < words.length; i++) {
+        if (!/^\d/.test(words[i]!)) continue;
+        const unit = unitPhraseAt(pack, words, i + 1);
+        // A two-letter abbreviation English knows as a word ("el") is still the measure after digits.
+        if (unit && !unitByName(unit) && !(unit.length > 2 && !unit.includes(' ') && english(unit))) score += 2;
+      }
       // A cooking word of the language ("al forno", "grelhado"), not an English word.
       for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.

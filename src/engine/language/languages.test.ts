@@ -317,6 +317,16 @@ describe('describeMeal in other languages', () => {
   it('everyday foods found missing in tuning probes are one lexicon row each', () => {
     const cases: Array<[PackLanguage, string, string]> = [
       ['es', 'seis croquetas', 'Ham croquette'],
+      ['es', 'un churrasco', 'Beef, steak, NFS'],
+      ['es', 'una concha', 'Pan Dulce, with sugar topping'],
+      ['es', 'dos rebanadas de pan de molde', 'Bread, white'],
+      ['es', 'un polvorón', 'Cookie, shortbread'],
+      ['es', 'un gin tonic', 'Gin and tonic'],
+      ['es', 'canelones', 'Cannelloni, cheese- and spinach-filled, no sauce'],
+      ['pt', 'torresmos', 'Pork skin rinds'],
+      ['de', 'Cevapcici', 'Beef, ground'],
+      ['de', 'ein Glas Apfelschorle', 'Apple juice beverage, 40-50% juice, light'],
+      ['es', 'una tapa de patatas bravas', 'Potato, french fries, NFS'],
       ['nl', 'een portie bitterballen', 'Ham croquette'],
       ['de', 'ein Teller Kartoffelsuppe', 'Soup, potato'],
       ['de', 'Reis mit Gemüse', 'Classic mixed vegetables, NS as to form, cooked'],
@@ -453,5 +463,27 @@ describe('serving and cooking words beside a name, times of day', () => {
   it('a stewed dish is the dish: "lentejas estofadas" are "lentejas"', () => {
     expect(ids('es', 'lentejas estofadas')).toEqual(ids('es', 'lentejas'));
     expect(ids('es', 'lentejas')).toHaveLength(1);
+  });
+});
+
+describe('"X de Y": a name after a dish and its "de/di" is what the dish is made or filled with', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  it.each([
+    ['es', 'un zumo de pera', 'un zumo'],
+    ['es', 'unos tacos de pollo', 'unos tacos'],
+    ['es', 'una empanada de carne', 'una empanada'],
+    ['it', 'un succo di pera', 'un succo'],
+    ['pt', 'um prato de arroz de pato', 'um prato de arroz'],
+  ] as const)('%s "%s" is the dish alone, its filling understood and noted', (language, text, head) => {
+    const reading = readIn(ctx, text, language, lexicon);
+    expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
+    expect(reading.found[0]!.ignored).toBeUndefined();
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/^d[ei] /);
+  });
+  it('a known dish whose name holds both is still its own row ("tortilla de patatas")', () => {
+    expect(ids('es', 'tortilla de patatas')).not.toEqual(ids('es', 'tortilla'));
+  });
+  it('a word after "de" that names no food is still said as not understood', () => {
+    expect(readIn(ctx, 'un zumo de hoy mismo', 'es', lexicon).found[0]!.ignored).toEqual(['mismo']);
   });
 });

@@ -21,7 +21,7 @@ export interface LanguageResolution {
 }
 
 /** The food the item's words name: the longest lexicon name among them, and the words it left. */
-function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; unit?: string } | undefined {
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; filling: number[]; unit?: string } | undefined {
   let best: { id: string; start: number; length: number } | undefined;
   for (let i = 0; i < words.length; i++) {
     const name = nameAt(lexicon, words, i);
@@ -47,8 +47,31 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   if (!best) return undefined;
   const food = ctx.foods.get(best.id);
   if (!food) return undefined;
-  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
-  return { food, rest, ...(unit ? { unit } : {}) };
+  const filling = fillingOf(words, best.start + best.length, pack, lexicon);
+  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
+  return { food, rest, filling, ...(unit ? { unit } : {}) };
+}
+
+/**
+ * "bocadillo de tortilla", "zumo de melocotón", "arroz de pato", "tacos de pollo": a name after
+ * the food's own name and its "de"/"di"/"du" names what the dish is made or filled with, not a
+ * second food (the head names the dish; a known dish such as "tortilla de patatas" is a longer
+ * lexicon name and wins before this). The positions of those words, from the "of" on.
+ */
+function fillingOf(words: readonly string[], end: number, pack: LanguagePack, lexicon: LanguageLexicon): number[] {
+  const out: number[] = [];
+  for (let k = end; k < words.length; ) {
+    let of = 0;
+    while (k + of < words.length && (pack.of.has(words[k + of]!) || (of > 0 && pack.stop.has(words[k + of]!)))) of++;
+    const name = of > 0 ? nameAt(lexicon, words, k + of) : undefined;
+    if (!name) {
+      k++;
+      continue;
+    }
+    for (let n = k; n < k + of + name.length; n++) out.push(n);
+    k += of + name.length;
+  }
+  return out;
 }
 
 /**
@@ -126,6 +149,8 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
     const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
+    // The filling is said in the person's words ("de tortilla"): understood, not weighed apart.
+    if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
     // Words beside the lexicon's name that name nothing it knows: said in the meal name, never dropped silently.
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });

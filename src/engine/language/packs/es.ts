@@ -27,7 +27,7 @@ export const ES: PackSource = {
     puñado: 'handful', puñados: 'handful', lata: 'can', latas: 'can', botella: 'bottle', botellas: 'bottle', botellín: 'bottle',
     bolsa: 'bag', bolsas: 'bag', paquete: 'packet', paquetes: 'packet', sobre: 'packet', sobres: 'packet', tarrina: 'container', tarro: 'jar',
     bola: 'scoop', bolas: 'scoop', pizca: 'pinch', pizcas: 'pinch', diente: 'clove', dientes: 'clove', chorrito: 'tbsp', chupito: 'shot',
-    filete: 'fillet', filetes: 'fillet',
+    filete: 'fillet', filetes: 'fillet', tapa: 'serving', tapas: 'serving',
   },
   sizes: { pequeño: 'small', pequeña: 'small', pequeños: 'small', pequeñas: 'small', chico: 'small', chica: 'small', mediano: 'medium', mediana: 'medium', grande: 'large', grandes: 'large' },
   of: ['de', 'del', 'de la', 'de los', 'de las'],
