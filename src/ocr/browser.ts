@@ -16,6 +16,7 @@ import spanishUrl from '@tesseract.js-data/spa/4.0.0_best_int/spa.traineddata.gz
 import italianUrl from '@tesseract.js-data/ita/4.0.0_best_int/ita.traineddata.gz?url';
 import portugueseUrl from '@tesseract.js-data/por/4.0.0_best_int/por.traineddata.gz?url';
 import type { OcrLanguage } from './languages.js';
+import { OcrLanes } from './ocr-lanes.js';
 import { TesseractOcr } from './tesseract-ocr.js';
 
 const DATA_URLS: Record<OcrLanguage, string> = {
@@ -26,7 +27,13 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
 }
 
-export async function createOcr(options: { timeoutMs?: number } = {}): Promise<TesseractOcr> {
+/** Tesseract workers reading side by side, two where the browser reports two cores (see node.ts). */
+export async function createOcr(options: { timeoutMs?: number; lanes?: number } = {}): Promise<OcrLanes> {
+  const lanes = Math.max(1, options.lanes ?? Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+  return new OcrLanes(Array.from({ length: lanes }, () => tesseract(options.timeoutMs)));
+}
+
+function tesseract(timeoutMs: number | undefined): TesseractOcr {
   return new TesseractOcr(async (language) => {
     const data = absolute(DATA_URLS[language]);
     const worker = await createWorker(language, OEM.LSTM_ONLY, {
@@ -42,5 +49,5 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<T
     // Italian model's "failed to load ./ita.special-words") would otherwise reach the console.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
-  }, options.timeoutMs);
+  }, timeoutMs);
 }

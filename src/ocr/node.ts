@@ -3,9 +3,11 @@
  * of @tesseract.js-data/<language>, read from node_modules; nothing is fetched.
  */
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { OcrLanguage } from './languages.js';
+import { OcrLanes } from './ocr-lanes.js';
 import { TesseractOcr } from './tesseract-ocr.js';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +17,16 @@ export function languageDataPath(language: OcrLanguage): string {
   return path.dirname(require.resolve(`@tesseract.js-data/${language}/4.0.0_best_int/${language}.traineddata.gz`));
 }
 
-export async function createOcr(options: { timeoutMs?: number } = {}): Promise<TesseractOcr> {
+/**
+ * Tesseract workers reading side by side: two where there are two cores (the label reader's
+ * two later looks at a photo are independent), each holding its own model (about 30 MB more).
+ */
+export async function createOcr(options: { timeoutMs?: number; lanes?: number } = {}): Promise<OcrLanes> {
+  const lanes = Math.max(1, options.lanes ?? Math.min(2, availableParallelism()));
+  return new OcrLanes(Array.from({ length: lanes }, () => tesseract(options.timeoutMs)));
+}
+
+function tesseract(timeoutMs: number | undefined): TesseractOcr {
   return new TesseractOcr(async (language) => {
     // Each language is a package of its own, so each worker reads one model from its folder.
     const worker = await createWorker(language, OEM.LSTM_ONLY, {
@@ -31,5 +42,5 @@ export async function createOcr(options: { timeoutMs?: number } = {}): Promise<T
     // Italian model's "failed to load ./ita.special-words") would otherwise reach the console.
     await worker.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300', debug_file: '/dev/null' });
     return worker;
-  }, options.timeoutMs);
+  }, timeoutMs);
 }

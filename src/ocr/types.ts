@@ -72,6 +72,11 @@ export interface Ocr {
    * shares the pixels.
    */
   recognize(image: RasterImage | GrayImage, options?: OcrOptions): Promise<OcrPage>;
+  /**
+   * How many reads it runs at once (default 1): with more than one, a caller may start reads
+   * that do not wait on each other together, and they finish sooner on more cores.
+   */
+  readonly parallel?: number;
   /** Frees the worker; the next call starts a new one. */
   terminate(): Promise<void>;
 }

@@ -355,8 +355,13 @@ function otherLooks(first: PrepareOptions): Look[] {
 async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefined, at: Reading = first, also: Reading[] = []): Promise<Reading> {
   const looks = [first, ...also].filter((r) => r.panel);
   let together = first;
-  for (const look of otherLooks(at.options)) {
-    const reading = await readOnce(ocr, at.source, signal, look.prepare, look.layout);
+  // With two OCR lanes both looks start at once (wall time on two cores): the second is read
+  // while the first is, and its page is simply not used when the first settles the panel.
+  // The looks are still put together in their order, so the answer is the sequential one.
+  const reads = (ocr.parallel ?? 1) > 1 ? otherLooks(at.options).map((look) => readOnce(ocr, at.source, signal, look.prepare, look.layout)) : undefined;
+  reads?.forEach((read) => read.catch(() => undefined));
+  for (const [i, look] of otherLooks(at.options).entries()) {
+    const reading = await (reads?.[i] ?? readOnce(ocr, at.source, signal, look.prepare, look.layout));
     if (!reading.panel) continue;
     looks.push(reading);
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
