@@ -232,20 +232,46 @@ function withParts(phrase: string): { dish: string[]; sides: string[] } {
 function namesSide(food: Food, sides: readonly string[]): boolean {
   const head = sides.at(-1);
   if (head === undefined) return false;
-  return food.name.toLowerCase().split(',').some((segment) => {
-    const words = segment.split(/[^a-z]+/).filter(Boolean);
-    const at = words.indexOf('with');
-    return at >= 0 && words.slice(at + 1).some((w) => stem(w) === stem(head));
-  });
+  return sideWordsOf(food).has(stem(head));
 }
 
 /** Is the food's own head noun (USDA's first segment, before its own "with"/"in") a word only the accompaniment used? */
 function isSideFood(food: Food, dish: readonly string[], sides: readonly string[]): boolean {
-  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in)\s+/)[0]!.split(/[\s/-]+/).filter(Boolean);
-  const head = first.at(-1);
-  if (head === undefined || first.length < 2) return false;
-  const h = stem(head);
+  const h = ownHeadOf(food);
+  if (h === undefined) return false;
   return sides.some((w) => stem(w) === h) && !dish.some((w) => stem(w) === h);
+}
+
+/*
+ * What namesSide and isSideFood read of a name, kept per food: every candidate of every "X with
+ * Y" phrase asks, and the name does not change.
+ */
+const sideWords = new WeakMap<Food, ReadonlySet<string>>();
+/** The stemmed words after "with" in each segment of the food's name. */
+function sideWordsOf(food: Food): ReadonlySet<string> {
+  let words = sideWords.get(food);
+  if (!words) {
+    const found = new Set<string>();
+    for (const segment of food.name.toLowerCase().split(',')) {
+      const segmentWords = segment.split(/[^a-z]+/).filter(Boolean);
+      const at = segmentWords.indexOf('with');
+      if (at >= 0) for (const w of segmentWords.slice(at + 1)) found.add(stem(w));
+    }
+    sideWords.set(food, (words = found));
+  }
+  return words;
+}
+const ownHeads = new WeakMap<Food, string | null>();
+/** The stemmed last word of the name's first segment before its own "with"/"in"; null when that part has one word only. */
+function ownHeadOf(food: Food): string | undefined {
+  let head = ownHeads.get(food);
+  if (head === undefined) {
+    const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in)\s+/)[0]!.split(/[\s/-]+/).filter(Boolean);
+    const last = first.at(-1);
+    head = last === undefined || first.length < 2 ? null : stem(last);
+    ownHeads.set(food, head);
+  }
+  return head ?? undefined;
 }
 
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */

@@ -48,6 +48,8 @@ interface NameWords {
   stems: Set<string>;
   /** Content words of the name, stemmed (its commas, "NFS" and function words left out). */
   words: string[];
+  /** `words` without descriptors ("sliced", "large"): what extraWords counts. */
+  content: string[];
   forms: string[];
   generic: boolean;
 }
@@ -58,9 +60,11 @@ function nameWords(food: Food): NameWords {
     const lower = food.name.toLowerCase();
     const raw = lower.split(/[^a-z%]+/).filter((w) => w.length > 1 && !NAME_FUNCTION_WORDS.has(w));
     const stems = new Set(raw.map(stem));
+    const words = [...new Set(raw.map(stem))];
     known = {
       stems,
-      words: [...new Set(raw.map(stem))],
+      words,
+      content: words.filter((w) => !DESCRIPTORS.has(w)),
       forms: [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))],
       generic: /\bnfs\b|\bns as to\b/.test(lower),
     };
@@ -96,8 +100,10 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
       if (DENSE_FORMS.has(form)) dense++;
     }
   }
-  const content = name.words.filter((w) => !DESCRIPTORS.has(w));
-  const extra = content.length === 0 ? 0 : content.filter((w) => !stems.has(w)).length / content.length;
+  const content = name.content;
+  let unsaid = 0;
+  for (const w of content) if (!stems.has(w)) unsaid++;
+  const extra = content.length === 0 ? 0 : unsaid / content.length;
   return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0 };
 }
 
