@@ -50,6 +50,18 @@ const PAGES: Page[] = [
     lines: ['500 g Hähnchenbrust', '200 g Räucherlachs', '2 Zwiebeln', '3 Tomaten', '200 ml Sahne'],
     foods: [/^Chicken breast/, /^Fish, salmon, smoked/, /^Onions/, /^Tomatoes, raw/, /^Cream/],
   },
+  // Short lines with a kitchen measure's abbreviation and nothing else to tell the language by
+  // ("1 EL Butter" was English, 7 g of butter), and a dish "de" a food (session 7 classes).
+  {
+    lang: 'de', name: 'Apfelpfannkuchen', yield: 'Für 2 Personen', servings: 2,
+    lines: ['1 EL Butter', '2 TL Zucker', '1 EL Honig', '2 Eier', '250 ml Milch'],
+    foods: [/^Butter, NFS \(1 tbsp/, /^Sugar.*\(2 tsp/, /^Honey \(1 tbsp/, /^Egg, whole/, /^Milk/],
+  },
+  {
+    lang: 'fr', name: 'Yaourt au miel', yield: '2 personnes', servings: 2,
+    lines: ['1 c. à s. de miel', '2 cs de sucre', '1 jus de pomme'],
+    foods: [/^Honey \(1 tbsp/, /^Sugar.*\(2 tbsp/, /^Apple juice/],
+  },
   {
     lang: 'nl', name: 'Pannenkoeken', yield: '4 personen', servings: 4,
     lines: ['250 gram bloem', '2 eieren', '500 ml melk', 'een snufje zout', '2 eetlepels suiker', '30 gram boter'],
