@@ -363,3 +363,9 @@ describe('a length named first ("with a diameter of 10 inches") is a size, never
     expect(result.name).not.toMatch(/not (understood|recognised)/);
   });
 });
+
+describe('an oral rehydration drink by its everyday name', () => {
+  it('"a glass of Pedialyte" is FNDDS\'s electrolyte solution, not refused', async () => {
+    expect(names(await describeMeal('a glass of Pedialyte'))[0]).toMatch(/^Fluid replacement, electrolyte solution/);
+  });
+});
