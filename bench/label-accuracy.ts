@@ -179,10 +179,13 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
  */
 interface OcrRun { megapixels: number; layout: string; language: string; seconds: number; evidence: number; gramFigures: number; energyUnits: number; words: number }
 let runs: OcrRun[] = [];
+/** The first OCR page of the photo being read: printed for a generated panel refused outright (--failures), never for a real photo. */
+let firstPage: OcrPage | undefined;
 const counted: Ocr = {
   async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
     const started = performance.now();
     const page = await ocr.recognize(image, options);
+    firstPage ??= page;
     const megapixels = (image.width * image.height) / 1e6;
     runs.push({ megapixels, layout: options?.layout ?? 'sparse', language: options?.language ?? 'eng', seconds: (performance.now() - started) / 1000, evidence: locatePanel(page)?.score ?? 0,
       gramFigures: page.words.filter((w) => /\d[.,]?\d*\s?m?g\b/i.test(w.text)).length + page.words.filter((w, i) => /^m?g$/i.test(w.text) && /\d$/.test(page.words[i - 1]?.text ?? '')).length,
@@ -227,6 +230,7 @@ if (RERUN) {
 
 async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = [], quiet = false): Promise<{ exact: number; total: number; panel?: LabelPanel | undefined; seconds: number }> {
   const started = performance.now();
+  firstPage = undefined;
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
   const took = (performance.now() - started) / 1000;
   for (const name of [groupName, ...also, ...overallRows(overall, also)]) seconds.set(name, [...(seconds.get(name) ?? []), took]);
@@ -236,7 +240,9 @@ async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, over
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.json`), JSON.stringify(record));
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.jpg`), bytes);
   }
-  if (!quiet) report(caseOf, reading?.panel, dumped?.lines);
+  // A generated panel (path '') refused outright has no reading: its first OCR page says why.
+  const shown = dumped ?? (caseOf.path === '' && firstPage ? toWords(firstPage) : undefined);
+  if (!quiet) report(caseOf, reading?.panel, shown?.lines);
   return { ...score2(caseOf, reading?.panel, groupName, overall, also), panel: reading?.panel, seconds: took };
 }
 
