@@ -98,6 +98,10 @@ if (args.includes('--recognition')) {
   await recognitionBench();
   process.exit(0);
 }
+if (args.includes('--locate')) {
+  await locateBench();
+  process.exit(0);
+}
 const session = await ort.InferenceSession.create(new Uint8Array(readFileSync(models.detectionPath)), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
 const ocr = await createOcr({ timeoutMs: 300_000 });
 const cases = realPhotoCases().filter((c) => c.split === 'tuning');
@@ -220,4 +224,72 @@ async function recognitionBench(): Promise<void> {
   console.log(`all | ${total.cells} | ${total.tessCpu.toFixed(1)} (${((1000 * total.tessCpu) / Math.max(1, total.cells)).toFixed(0)} ms a cell) | ${total.recCpu.toFixed(1)} (${((1000 * total.recCpu) / Math.max(1, total.cells)).toFixed(0)} ms a cell) | ${pct(total.agreeTess)} | ${pct(total.agreePage)} | ${pct(total.figurePage)} / ${pct(total.figureTess)} / ${pct(total.figureRec)}`);
   const mb = (p: string) => (statSync(p).size / 1e6).toFixed(2);
   console.log(`\nmodel size: rec ${mb(models.recognitionPath)} MB + keys ${mb(path.join(modelsDir, 'ppocr_keys_v1.txt'))} MB (tesseract eng best_int 2.95 MB + core 3.9 MB)`);
+}
+
+/**
+ * --locate: is a cheap first look enough to find the panel, and does reading only its crop pay?
+ * On the tuning photos of issue 22 and the 8 older ones: the finder copy read whole at 22 px
+ * print (today's first read) against a look at H px print (10, 12: fewer pixels) whose panel
+ * region is then cut from the full photo and read alone at 22 px. CPU seconds of OCR
+ * (process.cpuUsage, the worker thread included), whether the cheap look's region holds the
+ * whole read's panel lines, and the panel evidence (locatePanel's score) each read finds.
+ */
+async function locateBench(): Promise<void> {
+  const { finderCopy, cutFromSource, toSourceBox } = await import('../src/engine/label/photo-scale.js');
+  const { prepareForOcr, cropAround } = await import('../src/engine/label/prepare.js');
+  const { locatePanel, clipToBackground } = await import('../src/engine/label/panel-region.js');
+  const { realLabelCases } = await import('./label-shared.js');
+  const heights = (args[args.indexOf('--locate') + 1] ?? '').match(/^[\d,]+$/) ? args[args.indexOf('--locate') + 1]!.split(',').map(Number) : [12];
+  const ocr = await createOcr({ timeoutMs: 300_000 });
+  const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1e6; };
+  const cases = [...realPhotoCases().filter((c) => c.split === 'tuning'), ...realLabelCases()];
+  const digits = (p: { words: { text: string }[] }) => p.words.filter((w) => /\d/.test(w.text)).length;
+  const rows: string[] = [];
+  const total = { whole: 0, ...Object.fromEntries(heights.flatMap((h) => [[`l${h}`, 0], [`c${h}`, 0], [`hold${h}`, 0], [`lose${h}`, 0]])) } as Record<string, number>;
+  for (const c of cases) {
+    const gray = toGray(await decodeImage(new Uint8Array(readFileSync(c.path))));
+    const finder = finderCopy(gray);
+    let t = cpu();
+    const prepared = prepareForOcr(finder.gray);
+    const page = await ocr.recognize(prepared.gray);
+    const whole = cpu() - t;
+    total.whole! += whole;
+    const region = locatePanel(page);
+    const toLevelled = (b: { x0: number; y0: number; x1: number; y1: number }, s: number) => ({ x0: b.x0 / s, y0: b.y0 / s, x1: b.x1 / s, y1: b.y1 / s });
+    const cells = [c.file.slice(0, 18), whole.toFixed(2), String(region?.score ?? 0), String(digits(page))];
+    for (const h of heights) {
+      t = cpu();
+      const small = prepareForOcr(finder.gray, { charHeight: h });
+      const look = await ocr.recognize(small.gray);
+      const lookCpu = cpu() - t;
+      const found = locatePanel(look);
+      let cropCpu = 0; let share = 1; let holds = false; let cropScore = 0; let cropDigits = 0;
+      if (found) {
+        const { levelled } = small;
+        const box = clipToBackground(levelled, toLevelled(found.box, small.scale), toLevelled(found.core, small.scale), found.lineHeight / small.scale);
+        share = ((box.x1 - box.x0) * (box.y1 - box.y0)) / (levelled.width * levelled.height);
+        if (region) {
+          const core = toLevelled(region.core, prepared.scale);
+          const m = 0.08 * Math.max(box.x1 - box.x0, box.y1 - box.y0);
+          holds = core.x0 >= box.x0 - m && core.y0 >= box.y0 - m && core.x1 <= box.x1 + m && core.y1 <= box.y1 + m;
+        }
+        const cut = finder.factor === 1 ? cropAround(levelled, box) : cutFromSource(gray, toSourceBox(box, small.skew, levelled, finder.factor));
+        t = cpu();
+        const cropPage = await ocr.recognize(prepareForOcr(cut).gray);
+        cropCpu = cpu() - t;
+        cropScore = locatePanel(cropPage)?.score ?? 0;
+        cropDigits = digits(cropPage);
+      }
+      total[`l${h}`]! += lookCpu; total[`c${h}`]! += cropCpu;
+      if (holds) total[`hold${h}`]!++;
+      if (cropScore < (region?.score ?? 0)) total[`lose${h}`]!++;
+      cells.push(lookCpu.toFixed(2), String(found?.score ?? 0), share.toFixed(2), holds ? 'yes' : 'no', cropCpu.toFixed(2), String(cropScore), String(cropDigits));
+    }
+    rows.push(cells.join(' | '));
+    console.error(rows.at(-1));
+  }
+  await ocr.terminate();
+  console.log(`photo | whole 22 px CPU s | score | digit words | ${heights.map((h) => `look ${h} px CPU s | score | area share | holds whole's panel | crop 22 px CPU s | crop score | crop digit words`).join(' | ')}`);
+  console.log(rows.join('\n'));
+  console.log(`all ${cases.length}: whole ${total.whole!.toFixed(1)} CPU s; ` + heights.map((h) => `look ${h} px ${total[`l${h}`]!.toFixed(1)} + crop ${total[`c${h}`]!.toFixed(1)} = ${(total[`l${h}`]! + total[`c${h}`]!).toFixed(1)} CPU s, holds ${total[`hold${h}`]}, crop evidence below whole's on ${total[`lose${h}`]}`).join('; '));
 }

@@ -89,7 +89,7 @@ async function inNode(): Promise<void> {
   let peakRss = 0;
   const startup = performance.now();
   // The product's 20 s bound refuses photos on a loaded shared machine; CPU seconds are what is compared.
-  // --lanes N: tesseract workers side by side (default: two on two cores, as the product).
+  // --lanes N: tesseract workers side by side (default 1, as the product).
   const ocr = await createOcr({ timeoutMs: 300_000, ...(LANES ? { lanes: LANES } : {}) });
   // OCR start-up (each lane's worker and English model) timed apart, so no photo's time holds it.
   const blank = { width: 64, height: 32, data: new Uint8ClampedArray(64 * 32 * 4).fill(255) };

@@ -27,9 +27,9 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
 }
 
-/** Tesseract workers reading side by side, two where the browser reports two cores (see node.ts). */
+/** Tesseract workers reading side by side (`lanes`, default 1; see node.ts). */
 export async function createOcr(options: { timeoutMs?: number; lanes?: number } = {}): Promise<OcrLanes> {
-  const lanes = Math.max(1, options.lanes ?? Math.min(2, globalThis.navigator?.hardwareConcurrency ?? 1));
+  const lanes = Math.max(1, options.lanes ?? 1);
   return new OcrLanes(Array.from({ length: lanes }, () => tesseract(options.timeoutMs)));
 }
 

@@ -3,7 +3,6 @@
  * of @tesseract.js-data/<language>, read from node_modules; nothing is fetched.
  */
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { OcrLanguage } from './languages.js';
@@ -18,11 +17,13 @@ export function languageDataPath(language: OcrLanguage): string {
 }
 
 /**
- * Tesseract workers reading side by side: two where there are two cores (the label reader's
- * two later looks at a photo are independent), each holding its own model (about 30 MB more).
+ * Tesseract workers reading side by side (`lanes`, default 1): the label reader's two later
+ * looks at a photo are independent and run at once on two lanes, each lane holding its own
+ * model (peak RSS +75 MB measured). One by default: on the shared 2-core machine at load 12–14
+ * two lanes gave no wall time back (docs/label.md, sixth round); worth it with a free core.
  */
 export async function createOcr(options: { timeoutMs?: number; lanes?: number } = {}): Promise<OcrLanes> {
-  const lanes = Math.max(1, options.lanes ?? Math.min(2, availableParallelism()));
+  const lanes = Math.max(1, options.lanes ?? 1);
   return new OcrLanes(Array.from({ length: lanes }, () => tesseract(options.timeoutMs)));
 }
 
