@@ -8,8 +8,8 @@ import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from 
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 
 /** A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"). */
-/** `inches`: the item's length as the person gave it ("a 12-inch sub"). */
-export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number };
+/** `inches`: the item's length as the person gave it ("a 12-inch sub"); `whole`: "a whole pie", not the individual one. */
+export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number; whole?: boolean };
 
 interface ParsedPortion {
   portion: Portion;
@@ -214,7 +214,7 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  * ("1 piece, medium pizza" and "1 medium pizza (11-12" diameter)"), a bare count means the
  * whole: "half a pizza" is half of a medium pizza, "a slice" asks for the piece.
  */
-function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand) {
+function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand, whole?: boolean) {
   const names = nameMatcher(food, noun);
   // "a pretzel stick", "a potato wedge", "a cheese cube": the person's noun is not the food's
   // name but a piece of it that FNDDS weighs ("1 pretzel stick"): that piece, not the whole.
@@ -234,10 +234,16 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (piece && p.restWords.includes(piece)) score += 2;
+    // A dish FNDDS weighs both as one person's item and as a whole to share ("1 individual pie"
+    // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the
+    // individual one, as FNDDS's own "Quantity not specified" is; "a whole pie" is the dish.
+    if (!size && !band && !whole && role === 'counted' && p.restWords[0] === INDIVIDUAL) score += 0.7;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
 }
+
+const INDIVIDUAL = stem('individual');
 
 /** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
 const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));
@@ -276,7 +282,7 @@ const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}\u0000${request.whole ? 1 : ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
@@ -310,7 +316,8 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     }
   }
   if (unit === undefined) {
-    const p = wholeItem(food, parsed, size, request.noun, request.band);
+    // "half a pie" is half of the whole dish, as "half a pizza" is.
+    const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1);
     if (p) {
       const perUnit = p.portion.grams / p.amount;
       return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };

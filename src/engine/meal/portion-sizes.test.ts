@@ -50,6 +50,35 @@ describe('a whole item is the whole, whatever words follow its name', () => {
   });
 });
 
+describe('a dish FNDDS weighs both as one person\'s item and as a whole to share', () => {
+  it.each([
+    ['an apple pie for dessert', /^Pie, apple/, /^1 individual pie/],
+    ['a single cherry pie', /^Pie, cherry/, /^1 individual pie/],
+    ['a chicken pot pie for dinner', /^Pot pie, chicken/, /^1 individual pie/],
+    ['a quiche with ham', /^Quiche/, /^1 individual quiche/],
+  ])('"%s" is the individual one, as FNDDS\'s own unspecified quantity is', async (text, food, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it.each([
+    ['a whole apple pie', /^Pie, apple/, /^1 regular pie/],
+    ['an entire cherry pie', /^Pie, cherry/, /^1 regular pie/],
+    ['a large apple pie', /^Pie, apple/, /^1 large pie/],
+  ])('"%s" is the dish to share', async (text, food, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('half a pie is half of the whole dish, not half of an individual pie', async () => {
+    const half = await describeMeal('half an apple pie');
+    const one = await describeMeal('an apple pie');
+    expect(half.calories).toBeGreaterThan(3 * one.calories);
+  });
+});
+
 describe('package sizes: miniature, fun/snack size, king size, sharing/family size', () => {
   it.each([
     ['a fun size chocolate candy', /^Chocolate candy/, /^1 fun\/snack size/],

@@ -58,7 +58,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (answer) return answer;
   } else if (amount) {
     const noun = headNoun(item.foodText);
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(amount.inches ? { inches: amount.inches } : {}) });
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {

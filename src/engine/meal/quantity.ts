@@ -14,6 +14,8 @@ export interface Amount {
   explicit: boolean;
   /** "a 6 inch sub", "a footlong": the food's length or diameter in inches. */
   inches?: number;
+  /** "a whole pie", "an entire quiche": the whole dish, not the individual one. */
+  whole?: true;
 }
 
 // The one English table (src/engine/text), shared with fixFood's corrections.
@@ -163,6 +165,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   let unit: UnitInfo | undefined;
   let size: Size | undefined;
   let band: SizeBand | undefined;
+  let whole = false;
   let measured: { value: number; unit: UnitInfo } | undefined;
   const skipped: Token[] = [];
   // The unit matcher reads words; the tokens' texts are made once per amount, not per step.
@@ -172,6 +175,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     while (tokens[i] && (AMOUNT_FILLERS.has(tokens[i]!.text) || tokens[i]!.text === '-' || tokens[i]!.text === '(')) {
       // "of" and "with" end an amount unless an amount continues after them.
       if ((tokens[i]!.text === 'of' || tokens[i]!.text === 'with') && !startsAmountPart(tokens, words, i + 1)) break;
+      if (tokens[i]!.text === 'whole' || tokens[i]!.text === 'entire') whole = true;
       i++;
     }
   };
@@ -290,7 +294,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
     return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true }, next: i, skipped };
   }
-  return { amount: { count, unit, size, ...(band ? { band } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
+  return { amount: { count, unit, size, ...(band ? { band } : {}), ...(whole ? { whole: true as const } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
 }
 
 const INCH = /^(inch|inches|in|"|”|-inch)$/;
