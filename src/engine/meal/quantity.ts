@@ -27,6 +27,9 @@ const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'r
   'heaping', 'heaped', 'rounded', 'level', 'full', 'generous', 'scant', 'whole', 'entire', 'good', 'of', 'containing', 'holding', 'with',
   'filled', 'worth', 'sized', 'size', 'each', 'per']);
 
+/** Fillers that ask for the whole dish ("a whole pie", "an entire quiche", "a full pie"), not one person's item. */
+const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
+
 /** Words that say how a cup or a measure was served: "a warm cup of", "a tall cup of". */
 const SERVED_AS = new Set(['warm', 'hot', 'cold', 'chilled', 'iced', 'steaming', 'tall', 'big', 'small', 'large', 'full', 'heaping', 'level', 'generous', 'fresh', 'refreshing']);
 
@@ -175,7 +178,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     while (tokens[i] && (AMOUNT_FILLERS.has(tokens[i]!.text) || tokens[i]!.text === '-' || tokens[i]!.text === '(')) {
       // "of" and "with" end an amount unless an amount continues after them.
       if ((tokens[i]!.text === 'of' || tokens[i]!.text === 'with') && !startsAmountPart(tokens, words, i + 1)) break;
-      if (tokens[i]!.text === 'whole' || tokens[i]!.text === 'entire') whole = true;
+      if (WHOLE_WORDS.has(tokens[i]!.text)) whole = true;
       i++;
     }
   };
