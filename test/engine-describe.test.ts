@@ -291,7 +291,8 @@ describe('a bare count or fraction of a food USDA weighs whole means the whole i
     ['a pizza', 1, /^Pizza/, /^1 medium pizza/],
     ['a third of a pizza', 1 / 3, /^Pizza/, /^1 medium pizza/],
     ['half a watermelon', 0.5, /^Watermelon, raw$/, /^1 medium melon$/],
-    ['an apple pie', 1, /^Pie, apple$/, /^1 regular pie/],
+    // A bare "an apple pie" is FNDDS's individual pie (src/engine/meal/portion-sizes.test.ts); "whole" asks for the dish.
+    ['a whole apple pie', 1, /^Pie, apple$/, /^1 regular pie/],
     ['a quarter of an apple pie', 0.25, /^Pie, apple$/, /^1 regular pie/],
   ] as const)('"%s" is %d × the medium whole item', async (text, fraction, food, whole) => {
     const result = await engine.api.describeMeal(text);
