@@ -7,8 +7,11 @@ import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 
-/** A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"). */
-/** `inches`: the item's length as the person gave it ("a 12-inch sub"); `whole`: "a whole pie", not the individual one. */
+/**
+ * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
+ * the item's length as the person gave it ("a 12-inch sub"), and whether they asked for the whole
+ * dish ("a whole pie", not the individual one).
+ */
 export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number; whole?: boolean };
 
 interface ParsedPortion {

@@ -1,4 +1,4 @@
-import { defaultPortion, portionGrams, stem, type Food, type PortionAnswer } from '../foods/index.js';
+import { defaultPortion, MASS_GRAMS, portionGrams, stem, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 
@@ -82,7 +82,8 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
 
 const DRY = /\bdry\b/i;
 /** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
-const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / 28.349523125], lb: ['oz', 16], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1] };
+const OZ = MASS_GRAMS.oz!;
+const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1] };
 
 /**
  * "1 ounce of dry cream of wheat made with water", "a cup of dry grits, cooked": the amount is of
