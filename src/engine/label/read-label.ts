@@ -9,6 +9,7 @@ import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAg
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo-scale.js';
+import { panelCropOf, type PanelCrop } from './panel-crop.js';
 import { readGaps } from './read-gaps.js';
 import { withSeenPoints } from './seen-points.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
@@ -385,6 +386,8 @@ export interface LabelPhoto {
   firstRead(ocr: Ocr, signal: AbortSignal | undefined): Promise<Reading>;
   /** The first read's OCR page (coordinates of the prepared finder copy). */
   firstPage(ocr: Ocr, signal: AbortSignal | undefined): Promise<OcrPage>;
+  /** The panel cut from the full photo when its pixels show a ruled table that is a small part of it (panel-crop.ts). */
+  panelCrop(): PanelCrop | undefined;
 }
 
 export function labelPhoto(photo: GrayImage): LabelPhoto {
@@ -402,7 +405,9 @@ export function labelPhoto(photo: GrayImage): LabelPhoto {
     }
     return first.reading;
   };
-  return { photo, finder, firstRead, firstPage: async (ocr, signal) => (await firstRead(ocr, signal)).page };
+  let crop: { found: PanelCrop | undefined } | undefined;
+  const panelCrop = () => (crop ??= { found: panelCropOf(photo, finder) }).found;
+  return { photo, finder, firstRead, firstPage: async (ocr, signal) => (await firstRead(ocr, signal)).page, panelCrop };
 }
 
 /**
@@ -414,6 +419,39 @@ export function labelPhoto(photo: GrayImage): LabelPhoto {
 export async function readLabelDetailed(ctx: LabelReaderContext, image: RasterImage | LabelPhoto, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
   const source = isRasterImage(image) ? labelPhoto(toGray(image)) : image;
+  // A ruled table that is a small part of the photo is read alone, at the detail the full
+  // photo has (panel-crop.ts): every read then reads the panel, not the text round it. When
+  // the crop shows no panel, the whole photo is read as before.
+  const crop = source.panelCrop();
+  if (crop) {
+    const cropped = labelPhoto(crop.image);
+    if (panelWithinCrop(await cropped.firstRead(ocr, signal), crop)) {
+      const reading = await readPhoto(ocr, cropped, signal);
+      if (reading) return reading;
+    }
+  }
+  return readPhoto(ocr, source, signal);
+}
+
+/** Nutrients and headings a crop's first read must name for the crop to stand for the photo. */
+const CROP_EVIDENCE = 3;
+
+/**
+ * Whether the crop's first read found the panel inside it: enough of a panel named, and its
+ * named lines at least a line from an edge the crop cut through (a panel that rules only its
+ * top rows goes on below the rules, and a crop that cuts it would answer half a panel).
+ */
+function panelWithinCrop(first: Reading, crop: PanelCrop): boolean {
+  const region = locatePanel(first.page);
+  if (!region || region.score < CROP_EVIDENCE) return false;
+  const { core, lineHeight } = region;
+  const { width, height } = first.prepared.gray;
+  return (!crop.cut.top || core.y0 >= lineHeight) && (!crop.cut.bottom || core.y1 <= height - lineHeight) &&
+    (!crop.cut.left || core.x0 >= lineHeight) && (!crop.cut.right || core.x1 <= width - lineHeight);
+}
+
+/** Reads the panel in one photo (or one crop of it) with every look the reader has. */
+async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | undefined): Promise<LabelReading | undefined> {
   const { photo, finder } = source;
   const gray = finder.gray;
   let best = await source.firstRead(ocr, signal);

@@ -1,0 +1,50 @@
+import type { GrayImage } from '../../raster/raster.js';
+import { findRuledTable } from '../imaging/ruled-table.js';
+import { cutFromSource, type FinderCopy } from './photo-scale.js';
+
+/*
+ * The panel found from pixels, before any OCR (issue 22: big photos fast). Tesseract's time
+ * follows the text it finds, so a whole product shot costs seconds of reading round a panel
+ * that is a fifth of it; a ruled table (imaging/ruled-table.ts) is found in milliseconds and
+ * read alone, cut from the full photo, so its print also keeps every pixel the camera had.
+ */
+
+/**
+ * Rules a table must show for its crop to be read instead of the photo: a panel rules most of
+ * its rows; a box, a double underline or a few stripes do not reach this.
+ */
+const CONFIDENT_RULES = 6;
+/** The next most ruled table must have at most this share of the best's rules, else which table is the panel is not clear. */
+const RUNNER_UP_SHARE = 0.5;
+/** A crop is read alone only when it is at most this share of the photo: a larger one saves little, and a panel that fills the frame is read whole as before. */
+const CROP_SHARE = 0.6;
+/** Margin round the table, as a share of its longer side: a heading or a last row the rules did not reach. */
+const MARGIN = 0.06;
+
+export interface PanelCrop {
+  /** The table and its margin, cut from the full photo. */
+  image: GrayImage;
+  /** Where the table was found (before the margin), in the full photo's pixels. */
+  box: { x0: number; y0: number; x1: number; y1: number };
+  /** The sides where the crop cut through the photo (not at its edge): a panel running past them was cut. */
+  cut: { top: boolean; bottom: boolean; left: boolean; right: boolean };
+}
+
+/** The panel cut from the full photo, or undefined when the pixels show no clear ruled table that is a small part of it. */
+export function panelCropOf(photo: GrayImage, finder: FinderCopy): PanelCrop | undefined {
+  const table = findRuledTable(finder.gray);
+  if (!table || table.rules < CONFIDENT_RULES || table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
+  const { box } = table;
+  const w = box.x1 - box.x0;
+  const h = box.y1 - box.y0;
+  const pad = MARGIN * Math.max(w, h);
+  const share = ((w + 2 * pad) * (h + 2 * pad)) / (finder.gray.width * finder.gray.height);
+  if (share > CROP_SHARE) return undefined;
+  const f = finder.factor;
+  const cut = {
+    top: box.y0 - pad > 0, left: box.x0 - pad > 0,
+    bottom: box.y1 + pad < finder.gray.height, right: box.x1 + pad < finder.gray.width,
+  };
+  const inPhoto = { x0: box.x0 * f, y0: box.y0 * f, x1: box.x1 * f, y1: box.y1 * f };
+  return { image: cutFromSource(photo, inPhoto, MARGIN), box: inPhoto, cut };
+}
