@@ -5,7 +5,7 @@
  * loopback, driven by playwright-core). Photos: the real ones in ../shared/data/labels when
  * present, and the committed rendered panels. On the real photos it also counts the printed
  * figures read exact, so the browser build's accuracy is checked beside the Node one's.
- * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only] [--new-only | --real-only]
+ * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only] [--new-only | --real-only] [--only name,name] [--runs]
  * In Node it also counts, per photo, the OCR runs and the megapixels they read.
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -31,11 +31,14 @@ const NEW_ONLY = args.includes('--new-only');
 // --real-only: the real photos (the 8 older and the 25 of issue 22), no rendered fixtures.
 const REAL_ONLY = args.includes('--real-only');
 const LANES = args.includes('--lanes') ? Number(args[args.indexOf('--lanes') + 1]) : undefined;
+// --only a,b: the photos whose file name starts with one of these (a change measured on the photos it touches).
+const RUNS = args.includes('--runs');
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : undefined;
 const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns'] }[] = [
   ...(NEW_ONLY ? [] : realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)), truth: c.columns }))),
   ...realPhotoCases().map((c) => ({ name: `real/${c.file}`, bytes: new Uint8Array(readFileSync(c.path)) })),
   ...(NEW_ONLY || REAL_ONLY ? [] : readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) }))),
-];
+].filter((p) => !ONLY || ONLY.some((start) => p.name.replace(/^real\//, '').startsWith(start)));
 
 interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number }
 
@@ -99,10 +102,14 @@ async function inNode(): Promise<void> {
   let runs = 0;
   let megapixels = 0;
   const counting: Ocr = {
-    recognize: (image, options) => {
+    recognize: async (image, options) => {
       runs++;
       if (!(image instanceof Uint8Array)) megapixels += (image.width * image.height) / 1e6;
-      return ocr.recognize(image, options);
+      const before = process.cpuUsage();
+      const page = await ocr.recognize(image, options);
+      // --runs: each OCR run's size, layout and CPU seconds (what a photo's time goes to).
+      if (RUNS) console.log(`    run ${image.width}×${image.height} ${options?.layout ?? 'sparse'} ${options?.language ?? 'eng'}: CPU ${((process.cpuUsage(before).user + process.cpuUsage(before).system) / 1e6).toFixed(2)} s`);
+      return page;
     },
     parallel: ocr.parallel,
     terminate: () => ocr.terminate(),

@@ -35,7 +35,7 @@ function packSide(width: number, height: number, parts: { image: RasterImage; x:
       let tone = 170 + ((x * 7 + y * 3) % 11);
       // A dark brand block and a band of thick horizontal stripes (a printed pattern, not rules).
       if (x > 120 && x < 900 && y > 120 && y < 420) tone = 40;
-      if (y > 600 && y < 1000 && x > 100 && x < 1000 && ((y >> 4) & 1)) tone = 60;
+      if (y > 600 && y < 1000 && x > 100 && x < 1000 && ((y >> 5) & 1)) tone = 60;
       // A barcode: thin vertical bars.
       if (y > 1300 && y < 1500 && x > 200 && x < 600 && ((x * 13) % 7) < 3) tone = 10;
       shot.data.set([tone, tone, tone, 255], (y * width + x) * 4);
