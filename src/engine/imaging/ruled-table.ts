@@ -175,7 +175,7 @@ export function findRuledTable(photo: GrayImage): RuledTable | undefined {
   const groups = new Map<number, Rule[]>();
   rules.forEach((r, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), r]));
   // Columns of one table side by side (a dual panel's per-container column) rule their rows
-  // apart, broken at the column rule: one table when they share their rows and nearly touch.
+  // apart, broken at the column rule: one table when they nearly touch and rule the same rows.
   const tables = besideEachOther([...groups.values()], SIDE_GAP * Math.max(w, h));
   // Rules a table counts: distinct rows, so a double rule counts once.
   const counted = tables.map((members) => ({ members, rows: distinctRows(members) })).sort((a, b) => b.rows - a.rows);
@@ -209,7 +209,7 @@ function besideEachOther(groups: Rule[][], gap: number): Rule[][] {
         const b = boxOf(out[j]!);
         const shared = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
         const apart = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
-        if (shared < 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) || apart > gap) continue;
+        if (shared < 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0) || apart > gap || !rowsAligned(out[i]!, out[j]!)) continue;
         out[i] = [...out[i]!, ...out[j]!];
         out.splice(j, 1);
         merged = true;
@@ -240,6 +240,13 @@ function binned(gray: GrayImage, factor: number): GrayImage {
     for (let x = 0; x < w; x++) out.data[y * w + x] = sums[x]! / area;
   }
   return out;
+}
+
+/** Whether most rules of the smaller group have one of the other's on the same row (one table's rows, ruled across a column rule). */
+function rowsAligned(a: Rule[], b: Rule[]): boolean {
+  const [few, many] = a.length <= b.length ? [a, b] : [b, a];
+  const matched = few.filter((r) => many.some((o) => Math.abs(o.y0 - r.y0) <= 3)).length;
+  return matched >= 0.5 * few.length;
 }
 
 function distinctRows(rules: Rule[]): number {
