@@ -6,6 +6,7 @@
 import { isNode, readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/index.js';
 import type { PackedIndex } from './index-data.js';
+import type { PackedFeatures } from './food-features.js';
 import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
 
 /** The one compiled data file (see public/data/README.md for its format). */
@@ -29,6 +30,8 @@ export interface CompiledFoods {
   foods: [id: string, name: string, category: number, nutrients: (number | null)[], portions: [string, number][], commonNames?: string][];
   /** The search index's per-food data, precomputed by the build (index-data.ts); optional for hand-made data. */
   index?: PackedIndex;
+  /** The matcher's per-food features, worked out by the build (food-features.ts); optional as the index is. */
+  features?: PackedFeatures;
 }
 
 export const DATA_FORMAT = 'nutri-kit-foods/2';

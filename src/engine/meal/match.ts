@@ -139,23 +139,24 @@ export interface MatchOptions {
  * ("Tomatoes, cherry") or last in its first segment ("Strawberry milk"). A food whose head
  * is the query's head is what was asked for; one that only contains the word is not.
  */
-function headBonus(food: Food, words: readonly string[]): number {
+function headBonus(ctx: FoodIndex, food: Food, words: readonly string[]): number {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
   const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
   if (!head || DESCRIPTORS.has(head)) return 0;
-  return headsOf(food).includes(stem(head)) ? HEAD_BONUS : 0;
+  return headsOf(ctx, food).includes(stem(head)) ? HEAD_BONUS : 0;
 }
 /** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
 const HEAD_BONUS = 1;
 
 /** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food (a short list: every hit of every search gets one). */
 const foodHeads = new WeakMap<Food, readonly string[]>();
-function headsOf(food: Food): readonly string[] {
+function headsOf(ctx: FoodIndex, food: Food): readonly string[] {
   let heads = foodHeads.get(food);
-  if (!heads) foodHeads.set(food, (heads = findHeads(food)));
+  if (!heads) foodHeads.set(food, (heads = ctx.foods.features?.(food.id)?.heads ?? findHeads(food)));
   return heads;
 }
-function findHeads(food: Food): readonly string[] {
+/** The head nouns worked out from the name (the data build ships them: meal/food-features.ts). */
+export function findHeads(food: Food): readonly string[] {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
@@ -357,13 +358,13 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   const read = phraseWords(words);
   for (const hit of hits) {
     if (hit.score < allTop - 0.5) continue;
-    const text = textFeatures(hit.food, read);
+    const text = textFeatures(hit.food, read, ctx.foods.features?.(hit.food.id));
     const setting = settingFeatures(hit.food, options.settings ?? 0);
     const candidate: Candidate = {
       hit,
       features: [
         hit.score,
-        headBonus(hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words) > 0 ? 1 : 0,
+        headBonus(ctx, hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words) > 0 ? 1 : 0,
         modifierBonus(hit.food, modifiers),
         sides.length > 0 && isSideFood(hit.food, dish, sides) ? 1 : 0,
         // "a rice cracker": an SR food without household measures would fall back to 100 g.
