@@ -32,13 +32,27 @@ export interface PackedFeatures {
   terms: string[];
   /** Per food, one character per list: its length, from COUNT_BASE. */
   counts: string;
-  /** The term ids, food after food, list after list. */
-  ids: number[];
+  /** The term ids, food after food, list after list, one character each from ID_BASE. */
+  ids: string;
 }
 
 /** Counts are one character each from '#' (0): JSON-safe, no escaping, gzip-friendly. */
 const COUNT_BASE = 0x23;
 const MAX_COUNT = 0x7e - COUNT_BASE;
+/**
+ * Term ids are one character each from '0': the most used terms take one byte in UTF-8, the
+ * rest two or three, and decoding reads char codes instead of parsing numbers. Below the
+ * surrogates, so every id is one UTF-16 unit JSON writes as it is.
+ */
+const ID_BASE = 0x30;
+const MAX_TERMS = 0xd800 - ID_BASE;
+
+/** A string of char codes, in chunks: String.fromCharCode takes its codes as arguments. */
+function fromCodes(codes: readonly number[]): string {
+  const chunks: string[] = [];
+  for (let at = 0; at < codes.length; at += 8192) chunks.push(String.fromCharCode(...codes.slice(at, at + 8192)));
+  return chunks.join('');
+}
 
 const KIND_SEPARATOR = ' ';
 
@@ -49,6 +63,7 @@ export function packFeatures(foods: readonly FoodFeatures[]): PackedFeatures {
     for (const list of listsOf(food)) for (const term of list) uses.set(term, (uses.get(term) ?? 0) + 1);
   }
   const terms = [...uses.keys()].sort((a, b) => uses.get(b)! - uses.get(a)! || (a < b ? -1 : a > b ? 1 : 0));
+  if (terms.length > MAX_TERMS) throw new RangeError(`${terms.length} feature terms, more than ${MAX_TERMS}`);
   const idOf = new Map(terms.map((t, i) => [t, i]));
   const counts: number[] = [];
   const ids: number[] = [];
@@ -56,13 +71,10 @@ export function packFeatures(foods: readonly FoodFeatures[]): PackedFeatures {
     for (const list of listsOf(food)) {
       if (list.length > MAX_COUNT) throw new RangeError(`a food has ${list.length} terms in one feature list, more than ${MAX_COUNT}`);
       counts.push(COUNT_BASE + list.length);
-      for (const term of list) ids.push(idOf.get(term)!);
+      for (const term of list) ids.push(ID_BASE + idOf.get(term)!);
     }
   }
-  // In chunks: String.fromCharCode takes its codes as arguments.
-  const chunks: string[] = [];
-  for (let at = 0; at < counts.length; at += 8192) chunks.push(String.fromCharCode(...counts.slice(at, at + 8192)));
-  return { lists: [...FEATURE_LISTS], terms, counts: chunks.join(''), ids };
+  return { lists: [...FEATURE_LISTS], terms, counts: fromCodes(counts), ids: fromCodes(ids) };
 }
 
 /**
@@ -84,7 +96,7 @@ export function unpackFeatures(packed: PackedFeatures, n: number): (index: numbe
   }
   start[n] = at;
   if (at !== packed.ids.length) throw new RangeError(`packed features count ${at} terms but hold ${packed.ids.length}`);
-  const ids = Int32Array.from(packed.ids);
+  const ids = packed.ids;
   const kindTerms: (readonly string[] | undefined)[] = new Array(packed.terms.length);
   const kindOf = (id: number) => (kindTerms[id] ??= packed.terms[id]!.split(KIND_SEPARATOR));
   const decoded: (FoodFeatures | undefined)[] = new Array(n);
@@ -94,8 +106,8 @@ export function unpackFeatures(packed: PackedFeatures, n: number): (index: numbe
       let k = start[d]!;
       const list = (l: number): number[] => {
         const count = packed.counts.charCodeAt(d * width + l) - COUNT_BASE;
-        const out = Array.from(ids.subarray(k, k + count));
-        k += count;
+        const out = new Array<number>(count);
+        for (let j = 0; j < count; j++) out[j] = ids.charCodeAt(k++) - ID_BASE;
         return out;
       };
       const kinds = list(0).map(kindOf);

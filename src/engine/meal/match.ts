@@ -148,13 +148,17 @@ function headBonus(ctx: FoodIndex, food: Food, words: readonly string[]): number
 /** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
 const HEAD_BONUS = 1;
 
-/** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food (a short list: every hit of every search gets one). */
-const foodHeads = new WeakMap<Food, readonly string[]>();
+/**
+ * The stemmed words that can head a food's name (see headBonus): a property of the name alone,
+ * shipped with the data (meal/food-features.ts); worked out and kept per engine and food when the
+ * data has none (every hit of every search asks).
+ */
 function headsOf(ctx: FoodIndex, food: Food): readonly string[] {
-  let heads = foodHeads.get(food);
-  if (!heads) foodHeads.set(food, (heads = ctx.foods.features?.(food.id)?.heads ?? findHeads(food)));
-  return heads;
+  return ctx.foods.features?.(food.id)?.heads ?? foodHeads(ctx).remember(food.id, () => findHeads(food));
 }
+/** Per-food answers kept per engine: bounded, as every food could be asked about. */
+const PER_FOOD_CACHE_SIZE = 20_000;
+const foodHeads = memoPerOwner<FoodIndex, string, readonly string[]>(PER_FOOD_CACHE_SIZE);
 /** The head nouns worked out from the name (the data build ships them: meal/food-features.ts). */
 export function findHeads(food: Food): readonly string[] {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
@@ -230,15 +234,15 @@ function withParts(phrase: string): { dish: string[]; sides: string[] } {
 }
 
 /** Does the food's name say "with" the accompaniment ("Spaghetti with meat sauce, …" for "… with meat sauce")? Then it is the whole dish. */
-function namesSide(food: Food, sides: readonly string[]): boolean {
+function namesSide(ctx: FoodIndex, food: Food, sides: readonly string[]): boolean {
   const head = sides.at(-1);
   if (head === undefined) return false;
-  return sideWordsOf(food).has(stem(head));
+  return sideWordsOf(ctx, food).has(stem(head));
 }
 
 /** Is the food's own head noun (USDA's first segment, before its own "with"/"in") a word only the accompaniment used? */
-function isSideFood(food: Food, dish: readonly string[], sides: readonly string[]): boolean {
-  const h = ownHeadOf(food);
+function isSideFood(ctx: FoodIndex, food: Food, dish: readonly string[], sides: readonly string[]): boolean {
+  const h = ownHeadOf(ctx, food);
   if (h === undefined) return false;
   return sides.some((w) => stem(w) === h) && !dish.some((w) => stem(w) === h);
 }
@@ -247,31 +251,28 @@ function isSideFood(food: Food, dish: readonly string[], sides: readonly string[
  * What namesSide and isSideFood read of a name, kept per food: every candidate of every "X with
  * Y" phrase asks, and the name does not change.
  */
-const sideWords = new WeakMap<Food, ReadonlySet<string>>();
+const sideWords = memoPerOwner<FoodIndex, string, ReadonlySet<string>>(PER_FOOD_CACHE_SIZE);
 /** The stemmed words after "with" in each segment of the food's name. */
-function sideWordsOf(food: Food): ReadonlySet<string> {
-  let words = sideWords.get(food);
-  if (!words) {
+function sideWordsOf(ctx: FoodIndex, food: Food): ReadonlySet<string> {
+  return sideWords(ctx).remember(food.id, () => {
     const found = new Set<string>();
     for (const segment of food.name.toLowerCase().split(',')) {
       const segmentWords = segment.split(/[^a-z]+/).filter(Boolean);
       const at = segmentWords.indexOf('with');
       if (at >= 0) for (const w of segmentWords.slice(at + 1)) found.add(stem(w));
     }
-    sideWords.set(food, (words = found));
-  }
-  return words;
+    return found;
+  });
 }
-const ownHeads = new WeakMap<Food, string | null>();
-/** The stemmed last word of the name's first segment before its own "with"/"in"; null when that part has one word only. */
-function ownHeadOf(food: Food): string | undefined {
-  let head = ownHeads.get(food);
-  if (head === undefined) {
+/** Kept as null when the part has one word only (a Memo keeps no undefined). */
+const ownHeads = memoPerOwner<FoodIndex, string, string | null>(PER_FOOD_CACHE_SIZE);
+/** The stemmed last word of the name's first segment before its own "with"/"in"; undefined when that part has one word only. */
+function ownHeadOf(ctx: FoodIndex, food: Food): string | undefined {
+  const head = ownHeads(ctx).remember(food.id, () => {
     const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in)\s+/)[0]!.split(/[\s/-]+/).filter(Boolean);
     const last = first.at(-1);
-    head = last === undefined || first.length < 2 ? null : stem(last);
-    ownHeads.set(food, head);
-  }
+    return last === undefined || first.length < 2 ? null : stem(last);
+  });
   return head ?? undefined;
 }
 
@@ -364,9 +365,9 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
       hit,
       features: [
         hit.score,
-        headBonus(ctx, hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words) > 0 ? 1 : 0,
+        headBonus(ctx, hit.food, dish.length > 0 && namesSide(ctx, hit.food, sides) ? dish : words) > 0 ? 1 : 0,
         modifierBonus(hit.food, modifiers),
-        sides.length > 0 && isSideFood(hit.food, dish, sides) ? 1 : 0,
+        sides.length > 0 && isSideFood(ctx, hit.food, dish, sides) ? 1 : 0,
         // "a rice cracker": an SR food without household measures would fall back to 100 g.
         options.needsPortion && ctx.foods.portions(hit.food.id).length === 0 ? 1 : 0,
         options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!) ? 1 : 0,
