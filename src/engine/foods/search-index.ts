@@ -307,7 +307,10 @@ export class SearchIndex {
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
       const scoreBest = (touched: number[], loose: boolean) => {
-        const heap: number[] = [];
+        const heap = this.heapScratch(touched.length);
+        let size = 0;
+        // A food whose bound is below the score to beat already would never leave the heap.
+        const floor = options.exhaustive ? -Infinity : top.threshold();
         for (const d of touched) {
           if (options.source && this.input.source(d) !== options.source) continue;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
@@ -316,10 +319,10 @@ export class SearchIndex {
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
           if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
           bound[d] = Math.max(raw, raw * variant.factor);
-          heap.push(d);
+          if (bound[d]! >= floor) heap[size++] = d;
         }
-        heapify(heap, bound);
-        for (let size = heap.length; size > 0; ) {
+        heapify(heap, size, bound);
+        while (size > 0) {
           const d = heap[0]!;
           if (!options.exhaustive && bound[d]! < top.threshold()) break;
           size = popMax(heap, size, bound);
@@ -337,7 +340,12 @@ export class SearchIndex {
       // Foods with common terms only: read when the top does not rule them out.
       if (common.length > 0 && commonBound >= top.threshold()) scoreBest(this.bounds(common, headTerm, this.nextDocMark(), rareMark), false);
     }
-    return [...best]
+    // Only foods scoring at least the `limit`-th best can be among the first `limit` (ties go by
+    // position): the hundreds scored below it are not sorted.
+    const floor = top.threshold();
+    const kept: [number, number][] = [];
+    for (const entry of best) if (entry[1] >= floor) kept.push(entry);
+    return kept
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([index, score]) => ({ index, score: Math.round(score * 1000) / 1000 }));
@@ -399,6 +407,13 @@ export class SearchIndex {
       this.termStamp.fill(0);
       this.stamp = 0;
     }
+  }
+
+  /** The heap's storage, reused: a search's two passes never need it at once (the first is done when the second starts). */
+  private heap = new Int32Array(0);
+  private heapScratch(size: number): Int32Array {
+    if (this.heap.length < size) this.heap = new Int32Array(Math.max(size, this.input.count));
+    return this.heap;
   }
 
   /** A fresh mark for docStamp, termStamp and headStamp: every mark of a search is distinct. */
@@ -692,12 +707,12 @@ const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
 
 /** Orders `heap` as a binary max-heap by key[doc]. */
-function heapify(heap: number[], key: Float64Array): void {
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(heap, i, heap.length, key);
+function heapify(heap: Int32Array, size: number, key: Float64Array): void {
+  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size, key);
 }
 
 /** Moves the largest of heap[0..size) out of the heap's range; returns the new size. */
-function popMax(heap: number[], size: number, key: Float64Array): number {
+function popMax(heap: Int32Array, size: number, key: Float64Array): number {
   const last = size - 1;
   const top = heap[0]!;
   heap[0] = heap[last]!;
@@ -706,7 +721,7 @@ function popMax(heap: number[], size: number, key: Float64Array): number {
   return last;
 }
 
-function siftDown(heap: number[], i: number, size: number, key: Float64Array): void {
+function siftDown(heap: Int32Array, i: number, size: number, key: Float64Array): void {
   const doc = heap[i]!;
   const value = key[doc]!;
   for (;;) {
