@@ -266,19 +266,25 @@ export class SearchIndex {
   search(query: string, options: { limit?: number; source?: FoodSource; exhaustive?: boolean } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
     this.prepareScratch();
-    const best = new Map<number, number>();
+    // Each food's best score over the variants (bestScore[d], valid where bestStamp[d] is this
+    // search's mark) and the foods scored, in a scratch that outlives the search.
+    const { bestScore, bestStamp } = this;
+    const bestMark = this.nextDocMark();
+    const scored: number[] = [];
     const top = new TopScores(limit);
     for (const variant of this.variants(query)) {
       const qterms = this.queryTerms(variant.words);
       if (qterms.length === 0) continue;
-      const asked = new Set(qterms.flatMap((q) => q.alternatives.map((a) => a.term)));
       const wants: Wants = { baby: false, alcohol: false, standIn: false, methods: [] };
-      for (const t of asked) {
-        const f = this.termFlags[t]!;
-        if (f & 2) wants.methods.push(t);
-        if (f & 4) wants.alcohol = true;
-        if (f & 8) wants.baby = true;
-        if (f & 16) wants.standIn = true;
+      for (const q of qterms) {
+        for (const { term: t } of q.alternatives) {
+          const f = this.termFlags[t]!;
+          // Each method once, in the order first asked.
+          if (f & 2 && !wants.methods.includes(t)) wants.methods.push(t);
+          if (f & 4) wants.alcohol = true;
+          if (f & 8) wants.baby = true;
+          if (f & 16) wants.standIn = true;
+        }
       }
       // "artichoke hearts", "carrot sticks": a closing part word is not the food; the word before it is.
       const closing = qterms[qterms.length - 1]!;
@@ -329,8 +335,13 @@ export class SearchIndex {
           // A loose bound that reaches the top is made exact before the food is scored.
           if (loose && this.exactBound(d, plan, totalWeight, wants, headTerm !== undefined, variant.factor) < top.threshold()) continue;
           const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
-          if (score > (best.get(d) ?? -Infinity)) {
-            best.set(d, score);
+          if (bestStamp[d] !== bestMark) {
+            bestStamp[d] = bestMark;
+            bestScore[d] = score;
+            scored.push(d);
+            top.offer(d, score);
+          } else if (score > bestScore[d]!) {
+            bestScore[d] = score;
             top.offer(d, score);
           }
         }
@@ -344,7 +355,7 @@ export class SearchIndex {
     // position): the hundreds scored below it are not sorted.
     const floor = top.threshold();
     const kept: [number, number][] = [];
-    for (const entry of best) if (entry[1] >= floor) kept.push(entry);
+    for (const d of scored) if (bestScore[d]! >= floor) kept.push([d, bestScore[d]!]);
     return kept
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
@@ -389,6 +400,9 @@ export class SearchIndex {
   private termStamp = new Int32Array(0);
   /** Foods in whose name the query's head term occurs: headStamp[d] === docStamp[d]. */
   private headStamp = new Int32Array(0);
+  /** Each scored food's best score in the current search: bestStamp[d] === its mark. */
+  private bestScore = new Float64Array(0);
+  private bestStamp = new Int32Array(0);
   private stamp = 0;
 
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
@@ -400,11 +414,14 @@ export class SearchIndex {
       this.headStamp = new Int32Array(n);
       this.termBest = new Float64Array(n);
       this.termStamp = new Int32Array(n);
+      this.bestScore = new Float64Array(n);
+      this.bestStamp = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
       this.docStamp.fill(0);
       this.headStamp.fill(0);
       this.termStamp.fill(0);
+      this.bestStamp.fill(0);
       this.stamp = 0;
     }
   }
