@@ -359,7 +359,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   const read = phraseWords(words);
   for (const hit of hits) {
     if (hit.score < allTop - 0.5) continue;
-    const text = textFeatures(hit.food, read, ctx.foods.features?.(hit.food.id));
+    const text = textFeatures(hit.food, read, ctx.foods.features);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
     const candidate: Candidate = {
       hit,

@@ -52,10 +52,10 @@ interface NameWords {
   generic: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
-function nameWords(food: Food, shipped?: Pick<FoodFeatures, 'content' | 'forms'>): NameWords {
+function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
   let known = nameWordsByFood.get(food);
   if (!known) {
-    const { content, forms } = shipped ?? nameFeatures(food);
+    const { content, forms } = shipped?.(food.id) ?? nameFeatures(food);
     known = { content, forms, generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()) };
     nameWordsByFood.set(food, known);
   }
@@ -84,8 +84,11 @@ export function phraseWords(words: readonly string[]): PhraseWords {
   return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems: new Set(words.map(stem)) };
 }
 
-/** The class-level features of a candidate that do not depend on the matcher's own rules. */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: FoodFeatures): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
+/**
+ * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
+ * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
+ */
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
   const name = nameWords(food, shipped);
   const { said, stems } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let agree = 0;
