@@ -79,13 +79,15 @@ export function sourceOf(id: string): FoodSource {
 export function toNutrients(names: readonly NutrientName[], values: readonly (number | null)[]) {
   const per100g = {} as Nutrients;
   let unreported: NutrientName[] | undefined;
-  names.forEach((name, i) => {
+  // A plain loop: every hit of a search on a food not seen before makes one.
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
     const v = values[i];
     if (v === null || v === undefined) {
       per100g[name] = 0;
       (unreported ??= []).push(name);
     } else per100g[name] = v;
-  });
+  }
   return { per100g, unreported };
 }
 
