@@ -353,11 +353,15 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   // food at all (the join scale) is still judged on every hit, as the join costs were chosen.
   const mention = mentionOf(ctx, words);
   const allTop = hits[0]!.score;
-  const top = hits.find((hit) => carries(ctx, mention, hit.food))?.score;
+  // Asked twice of a hit (for the top, then for the candidates): answered once.
+  const carried: (boolean | undefined)[] = new Array(hits.length);
+  const carriesAt = (i: number) => (carried[i] ??= carries(ctx, mention, hits[i]!.food));
+  const top = hits.find((_, i) => carriesAt(i))?.score;
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
-  for (const hit of hits) {
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i]!;
     if (hit.score < allTop - 0.5) continue;
     const text = textFeatures(hit.food, read, ctx.foods.features);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
@@ -382,7 +386,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
-    if (top !== undefined && hit.score >= top - 0.5 && carries(ctx, mention, hit.food)) candidates.push(candidate);
+    if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
   return { candidates, top: top ?? 0, floor, joinRank };
 }
