@@ -139,11 +139,14 @@ export interface MatchOptions {
  * ("Tomatoes, cherry") or last in its first segment ("Strawberry milk"). A food whose head
  * is the query's head is what was asked for; one that only contains the word is not.
  */
-function headBonus(ctx: FoodIndex, food: Food, words: readonly string[]): number {
+function headBonus(ctx: FoodIndex, food: Food, head: string | undefined): number {
+  return head !== undefined && headsOf(ctx, food).includes(head) ? HEAD_BONUS : 0;
+}
+/** The phrase's stemmed head for headBonus, once per phrase: undefined when it has none or it is a descriptor. */
+function headStem(words: readonly string[]): string | undefined {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
   const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
-  if (!head || DESCRIPTORS.has(head)) return 0;
-  return headsOf(ctx, food).includes(stem(head)) ? HEAD_BONUS : 0;
+  return !head || DESCRIPTORS.has(head) ? undefined : stem(head);
 }
 /** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
 const HEAD_BONUS = 1;
@@ -360,6 +363,8 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
+  const wordsHead = headStem(words);
+  const dishHead = dish.length > 0 ? headStem(dish) : undefined;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (hit.score < allTop - 0.5) continue;
@@ -369,7 +374,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
       hit,
       features: [
         hit.score,
-        headBonus(ctx, hit.food, dish.length > 0 && namesSide(ctx, hit.food, sides) ? dish : words) > 0 ? 1 : 0,
+        headBonus(ctx, hit.food, dish.length > 0 && namesSide(ctx, hit.food, sides) ? dishHead : wordsHead) > 0 ? 1 : 0,
         modifierBonus(hit.food, modifiers),
         sides.length > 0 && isSideFood(ctx, hit.food, dish, sides) ? 1 : 0,
         // "a rice cracker": an SR food without household measures would fall back to 100 g.
