@@ -16,6 +16,10 @@ import { gunzipSync, gzipSync, constants } from 'node:zlib';
 import { indexInput } from '../src/engine/foods/database.js';
 import { buildIndexData, packIndex, type PackedIndex } from '../src/engine/foods/index-data.js';
 import { DATA_FORMAT, type CompiledFoods } from '../src/engine/foods/load.js';
+import { createFoodDatabase } from '../src/engine/foods/database.js';
+import { createFoodIndex } from '../src/engine/foods/food-index.js';
+import { packFeatures, type PackedFeatures } from '../src/engine/foods/food-features.js';
+import { computeFoodFeatures } from '../src/engine/meal/food-features.js';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +104,7 @@ const ALCOHOLIC = /\b(alcoholic beverage|beer|wine|liqueur|vodka|rum|whiskey|whi
 const NOT_ALCOHOLIC = /\b(vinegar|non-?alcoholic|cocktail, \(peach|juice cocktail|beerwurst|beer salami)\b/i;
 
 /** The file's contents: foods as rows (see public/data/README.md) plus the packed search index. */
-type Compiled = CompiledFoods & { index: PackedIndex };
+type Compiled = CompiledFoods & { index: PackedIndex; features: PackedFeatures };
 
 export function compile(usdaDir: string): Compiled {
   const categories: string[] = [];
@@ -164,7 +168,18 @@ export function compile(usdaDir: string): Compiled {
   foods.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const withoutIndex: CompiledFoods = { format: FORMAT, nutrients: NUTRIENT_COLUMNS.map(([k]) => k), categories, foods };
   // The engine's own tokeniser builds the index, so search at run time and here agree by construction.
-  return { ...withoutIndex, index: packIndex(buildIndexData(indexInput(withoutIndex))) };
+  const withIndex = { ...withoutIndex, index: packIndex(buildIndexData(indexInput(withoutIndex))) };
+  return { ...withIndex, features: matcherFeatures(withIndex) };
+}
+
+/**
+ * The matcher's per-food features (kinds, head nouns, content and form words), by the matcher's
+ * own rules and word lists (src/engine/meal/food-features.ts) on this very data and the
+ * common-foods table in public/data: a change to either rules or table needs `npm run build:data`.
+ */
+export function matcherFeatures(data: CompiledFoods): PackedFeatures {
+  const ctx = createFoodIndex(createFoodDatabase(data));
+  return packFeatures(ctx.foods.foods().map((food) => computeFoodFeatures(ctx, food)));
 }
 
 /** The file's text: one food per line keeps the decompressed file diffable and still one JSON document. */
@@ -174,7 +189,8 @@ export function serialize(compiled: Compiled): string {
     ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
     ',\n"categories":' + JSON.stringify(compiled.categories) +
     ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]' +
-    ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n'
+    ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}' +
+    ',\n"features":{\n' + Object.entries(compiled.features).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n'
   );
 }
 

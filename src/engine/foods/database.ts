@@ -1,6 +1,7 @@
 import { loadCommonFoods } from './common-foods.js';
 import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFoods, type LoadOptions } from './load.js';
 import { unpackIndex, type IndexInput } from './index-data.js';
+import { unpackFeatures } from './food-features.js';
 import { SearchIndex } from './search-index.js';
 import type { Food, FoodDatabase, Portion, SearchHit, SearchOptions } from './types.js';
 
@@ -33,6 +34,7 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
   const index = data.index ? new SearchIndex(input, unpackIndex(data.index, rows.length)) : new SearchIndex(input);
   const none: readonly Portion[] = [];
   let all: readonly Food[] | undefined;
+  const featuresAt = data.features ? unpackFeatures(data.features, rows.length) : undefined;
   return {
     size: rows.length,
     get: (id: string) => {
@@ -46,6 +48,12 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
     search: (query: string, options?: SearchOptions): SearchHit[] =>
       index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
     foods: () => (all ??= rows.map((_, i) => foodAt(i))),
+    ...(featuresAt && {
+      features: (id: string) => {
+        const i = byId.get(id);
+        return i === undefined ? undefined : featuresAt(i);
+      },
+    }),
   };
 }
 

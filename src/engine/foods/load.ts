@@ -6,6 +6,7 @@
 import { isNode, readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/index.js';
 import type { PackedIndex } from './index-data.js';
+import type { PackedFeatures } from './food-features.js';
 import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
 
 /** The one compiled data file (see public/data/README.md for its format). */
@@ -29,6 +30,8 @@ export interface CompiledFoods {
   foods: [id: string, name: string, category: number, nutrients: (number | null)[], portions: [string, number][], commonNames?: string][];
   /** The search index's per-food data, precomputed by the build (index-data.ts); optional for hand-made data. */
   index?: PackedIndex;
+  /** The matcher's per-food features, worked out by the build (food-features.ts); optional as the index is. */
+  features?: PackedFeatures;
 }
 
 export const DATA_FORMAT = 'nutri-kit-foods/2';
@@ -76,13 +79,15 @@ export function sourceOf(id: string): FoodSource {
 export function toNutrients(names: readonly NutrientName[], values: readonly (number | null)[]) {
   const per100g = {} as Nutrients;
   let unreported: NutrientName[] | undefined;
-  names.forEach((name, i) => {
+  // A plain loop: every hit of a search on a food not seen before makes one.
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
     const v = values[i];
     if (v === null || v === undefined) {
       per100g[name] = 0;
       (unreported ??= []).push(name);
     } else per100g[name] = v;
-  });
+  }
   return { per100g, unreported };
 }
 

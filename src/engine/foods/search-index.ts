@@ -266,19 +266,25 @@ export class SearchIndex {
   search(query: string, options: { limit?: number; source?: FoodSource; exhaustive?: boolean } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
     this.prepareScratch();
-    const best = new Map<number, number>();
+    // Each food's best score over the variants (bestScore[d], valid where bestStamp[d] is this
+    // search's mark) and the foods scored, in a scratch that outlives the search.
+    const { bestScore, bestStamp } = this;
+    const bestMark = this.nextDocMark();
+    const scored: number[] = [];
     const top = new TopScores(limit);
     for (const variant of this.variants(query)) {
       const qterms = this.queryTerms(variant.words);
       if (qterms.length === 0) continue;
-      const asked = new Set(qterms.flatMap((q) => q.alternatives.map((a) => a.term)));
       const wants: Wants = { baby: false, alcohol: false, standIn: false, methods: [] };
-      for (const t of asked) {
-        const f = this.termFlags[t]!;
-        if (f & 2) wants.methods.push(t);
-        if (f & 4) wants.alcohol = true;
-        if (f & 8) wants.baby = true;
-        if (f & 16) wants.standIn = true;
+      for (const q of qterms) {
+        for (const { term: t } of q.alternatives) {
+          const f = this.termFlags[t]!;
+          // Each method once, in the order first asked.
+          if (f & 2 && !wants.methods.includes(t)) wants.methods.push(t);
+          if (f & 4) wants.alcohol = true;
+          if (f & 8) wants.baby = true;
+          if (f & 16) wants.standIn = true;
+        }
       }
       // "artichoke hearts", "carrot sticks": a closing part word is not the food; the word before it is.
       const closing = qterms[qterms.length - 1]!;
@@ -307,7 +313,10 @@ export class SearchIndex {
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
       const scoreBest = (touched: number[], loose: boolean) => {
-        const heap: number[] = [];
+        const heap = this.heapScratch(touched.length);
+        let size = 0;
+        // A food whose bound is below the score to beat already would never leave the heap.
+        const floor = options.exhaustive ? -Infinity : top.threshold();
         for (const d of touched) {
           if (options.source && this.input.source(d) !== options.source) continue;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
@@ -316,18 +325,23 @@ export class SearchIndex {
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
           if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
           bound[d] = Math.max(raw, raw * variant.factor);
-          heap.push(d);
+          if (bound[d]! >= floor) heap[size++] = d;
         }
-        heapify(heap, bound);
-        for (let size = heap.length; size > 0; ) {
+        heapify(heap, size, bound);
+        while (size > 0) {
           const d = heap[0]!;
           if (!options.exhaustive && bound[d]! < top.threshold()) break;
           size = popMax(heap, size, bound);
           // A loose bound that reaches the top is made exact before the food is scored.
           if (loose && this.exactBound(d, plan, totalWeight, wants, headTerm !== undefined, variant.factor) < top.threshold()) continue;
           const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
-          if (score > (best.get(d) ?? -Infinity)) {
-            best.set(d, score);
+          if (bestStamp[d] !== bestMark) {
+            bestStamp[d] = bestMark;
+            bestScore[d] = score;
+            scored.push(d);
+            top.offer(d, score);
+          } else if (score > bestScore[d]!) {
+            bestScore[d] = score;
             top.offer(d, score);
           }
         }
@@ -337,7 +351,12 @@ export class SearchIndex {
       // Foods with common terms only: read when the top does not rule them out.
       if (common.length > 0 && commonBound >= top.threshold()) scoreBest(this.bounds(common, headTerm, this.nextDocMark(), rareMark), false);
     }
-    return [...best]
+    // Only foods scoring at least the `limit`-th best can be among the first `limit` (ties go by
+    // position): the hundreds scored below it are not sorted.
+    const floor = top.threshold();
+    const kept: [number, number][] = [];
+    for (const d of scored) if (bestScore[d]! >= floor) kept.push([d, bestScore[d]!]);
+    return kept
       .sort((a, b) => b[1] - a[1] || a[0] - b[0])
       .slice(0, limit)
       .map(([index, score]) => ({ index, score: Math.round(score * 1000) / 1000 }));
@@ -381,6 +400,9 @@ export class SearchIndex {
   private termStamp = new Int32Array(0);
   /** Foods in whose name the query's head term occurs: headStamp[d] === docStamp[d]. */
   private headStamp = new Int32Array(0);
+  /** Each scored food's best score in the current search: bestStamp[d] === its mark. */
+  private bestScore = new Float64Array(0);
+  private bestStamp = new Int32Array(0);
   private stamp = 0;
 
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
@@ -392,13 +414,23 @@ export class SearchIndex {
       this.headStamp = new Int32Array(n);
       this.termBest = new Float64Array(n);
       this.termStamp = new Int32Array(n);
+      this.bestScore = new Float64Array(n);
+      this.bestStamp = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
       this.docStamp.fill(0);
       this.headStamp.fill(0);
       this.termStamp.fill(0);
+      this.bestStamp.fill(0);
       this.stamp = 0;
     }
+  }
+
+  /** The heap's storage, reused: a search's two passes never need it at once (the first is done when the second starts). */
+  private heap = new Int32Array(0);
+  private heapScratch(size: number): Int32Array {
+    if (this.heap.length < size) this.heap = new Int32Array(Math.max(size, this.input.count));
+    return this.heap;
   }
 
   /** A fresh mark for docStamp, termStamp and headStamp: every mark of a search is distinct. */
@@ -692,12 +724,12 @@ const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
 
 /** Orders `heap` as a binary max-heap by key[doc]. */
-function heapify(heap: number[], key: Float64Array): void {
-  for (let i = (heap.length >> 1) - 1; i >= 0; i--) siftDown(heap, i, heap.length, key);
+function heapify(heap: Int32Array, size: number, key: Float64Array): void {
+  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size, key);
 }
 
 /** Moves the largest of heap[0..size) out of the heap's range; returns the new size. */
-function popMax(heap: number[], size: number, key: Float64Array): number {
+function popMax(heap: Int32Array, size: number, key: Float64Array): number {
   const last = size - 1;
   const top = heap[0]!;
   heap[0] = heap[last]!;
@@ -706,7 +738,7 @@ function popMax(heap: number[], size: number, key: Float64Array): number {
   return last;
 }
 
-function siftDown(heap: number[], i: number, size: number, key: Float64Array): void {
+function siftDown(heap: Int32Array, i: number, size: number, key: Float64Array): void {
   const doc = heap[i]!;
   const value = key[doc]!;
   for (;;) {

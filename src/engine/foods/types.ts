@@ -1,4 +1,5 @@
 import type { Size } from './units.js';
+import type { FoodFeatures } from './food-features.js';
 import type { Nutrients, NutrientName } from '../nutrients.js';
 
 /** Nutrients per 100 g of a food as described (raw vs cooked matters): the engine's one type. */
@@ -51,6 +52,8 @@ export interface FoodDatabase {
   search(query: string, options?: SearchOptions): SearchHit[];
   /** Every food, in id order. */
   foods(): readonly Food[];
+  /** What the build worked out of the food's name for the matcher (food-features.ts); undefined when the data does not ship it. */
+  features?(id: string): FoodFeatures | undefined;
 }
 
 export interface PortionRequest {

@@ -4,6 +4,7 @@ import { unitByName } from '../foods/units.js';
 import type { Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
 import type { LanguagePack } from './pack.js';
+import { Memo } from '../cache/memo.js';
 
 /** English function words and meal words: the evidence for the English parser. */
 const ENGLISH = new Set(
@@ -38,6 +39,9 @@ function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): 
   return undefined;
 }
 
+/** Words and names of one text asked about: a meal text has far fewer (the memo only bounds a pasted essay). */
+const TEXT_MEMO_SIZE = 1_000;
+
 /** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
 const MIN_EVIDENCE = 2;
 
@@ -60,18 +64,10 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
   const languages = options.lexicon?.languages;
   // Asked for the same words once per language: answered once per text.
-  const englishWords = new Map<string, boolean>();
-  const english = (word: string) => {
-    let known = englishWords.get(word);
-    if (known === undefined) englishWords.set(word, (known = ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false)));
-    return known;
-  };
-  const sharedNames = new Map<string, boolean>();
-  const shared = (name: string) => {
-    let known = sharedNames.get(name);
-    if (known === undefined) sharedNames.set(name, (known = languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2));
-    return known;
-  };
+  const englishWords = new Memo<string, boolean>(TEXT_MEMO_SIZE);
+  const english = (word: string) => englishWords.remember(word, () => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false));
+  const sharedNames = new Memo<string, boolean>(TEXT_MEMO_SIZE);
+  const shared = (name: string) => sharedNames.remember(name, () => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2);
   // The text's names of two and three words, the same for every language.
   const phrases: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) phrases.push(`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '');

@@ -183,7 +183,8 @@ const NAME_FUNCTION_WORDS = new Set(['no', 'the', 'of', 'and', 'a', 'an', 'with'
 /** A one-word name shorter than this is too often a plain word ("POST", "TLC", "Boost"). */
 const MIN_NAME_LENGTH = 6;
 
-function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
+/** The kinds of a food worked out from its name (the data build ships them: meal/food-features.ts). */
+export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
   const table = tableOf(ctx);
   const kinds: Kind[] = [];
   const all = plainName(food.name).split(',').map((s) => s.trim()).filter(Boolean);
@@ -256,7 +257,7 @@ function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
 /** The kinds of a food: any one of them, said whole, carries it. */
 export function kindsOf(ctx: FoodIndex, food: Food): readonly Kind[] {
   let kinds = kindsByFood.get(food);
-  if (!kinds) kindsByFood.set(food, (kinds = findKinds(ctx, food)));
+  if (!kinds) kindsByFood.set(food, (kinds = ctx.foods.features?.(food.id)?.kinds ?? findKinds(ctx, food)));
   return kinds;
 }
 

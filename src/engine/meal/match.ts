@@ -139,23 +139,31 @@ export interface MatchOptions {
  * ("Tomatoes, cherry") or last in its first segment ("Strawberry milk"). A food whose head
  * is the query's head is what was asked for; one that only contains the word is not.
  */
-function headBonus(food: Food, words: readonly string[]): number {
+function headBonus(ctx: FoodIndex, food: Food, head: string | undefined): number {
+  return head !== undefined && headsOf(ctx, food).includes(head) ? HEAD_BONUS : 0;
+}
+/** The phrase's stemmed head for headBonus, once per phrase: undefined when it has none or it is a descriptor. */
+function headStem(words: readonly string[]): string | undefined {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
   const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
-  if (!head || DESCRIPTORS.has(head)) return 0;
-  return headsOf(food).includes(stem(head)) ? HEAD_BONUS : 0;
+  return !head || DESCRIPTORS.has(head) ? undefined : stem(head);
 }
 /** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
 const HEAD_BONUS = 1;
 
-/** The stemmed words that can head a food's name (see headBonus): a property of the name alone, kept per food (a short list: every hit of every search gets one). */
-const foodHeads = new WeakMap<Food, readonly string[]>();
-function headsOf(food: Food): readonly string[] {
-  let heads = foodHeads.get(food);
-  if (!heads) foodHeads.set(food, (heads = findHeads(food)));
-  return heads;
+/**
+ * The stemmed words that can head a food's name (see headBonus): a property of the name alone,
+ * shipped with the data (meal/food-features.ts); worked out and kept per engine and food when the
+ * data has none (every hit of every search asks).
+ */
+function headsOf(ctx: FoodIndex, food: Food): readonly string[] {
+  return ctx.foods.features?.(food.id)?.heads ?? foodHeads(ctx).remember(food.id, () => findHeads(food));
 }
-function findHeads(food: Food): readonly string[] {
+/** Per-food answers kept per engine: bounded, as every food could be asked about. */
+const PER_FOOD_CACHE_SIZE = 20_000;
+const foodHeads = memoPerOwner<FoodIndex, string, readonly string[]>(PER_FOOD_CACHE_SIZE);
+/** The head nouns worked out from the name (the data build ships them: meal/food-features.ts). */
+export function findHeads(food: Food): readonly string[] {
   const segments = food.name.toLowerCase().split(',').map((part) => part.trim().split(/[\s/-]+/).filter(Boolean));
   const first = segments[0] ?? [];
   // SR28 leads with the group ("Pork, cured, ham, …"): a one-word segment near the front names the food too.
@@ -229,15 +237,15 @@ function withParts(phrase: string): { dish: string[]; sides: string[] } {
 }
 
 /** Does the food's name say "with" the accompaniment ("Spaghetti with meat sauce, …" for "… with meat sauce")? Then it is the whole dish. */
-function namesSide(food: Food, sides: readonly string[]): boolean {
+function namesSide(ctx: FoodIndex, food: Food, sides: readonly string[]): boolean {
   const head = sides.at(-1);
   if (head === undefined) return false;
-  return sideWordsOf(food).has(stem(head));
+  return sideWordsOf(ctx, food).has(stem(head));
 }
 
 /** Is the food's own head noun (USDA's first segment, before its own "with"/"in") a word only the accompaniment used? */
-function isSideFood(food: Food, dish: readonly string[], sides: readonly string[]): boolean {
-  const h = ownHeadOf(food);
+function isSideFood(ctx: FoodIndex, food: Food, dish: readonly string[], sides: readonly string[]): boolean {
+  const h = ownHeadOf(ctx, food);
   if (h === undefined) return false;
   return sides.some((w) => stem(w) === h) && !dish.some((w) => stem(w) === h);
 }
@@ -246,31 +254,28 @@ function isSideFood(food: Food, dish: readonly string[], sides: readonly string[
  * What namesSide and isSideFood read of a name, kept per food: every candidate of every "X with
  * Y" phrase asks, and the name does not change.
  */
-const sideWords = new WeakMap<Food, ReadonlySet<string>>();
+const sideWords = memoPerOwner<FoodIndex, string, ReadonlySet<string>>(PER_FOOD_CACHE_SIZE);
 /** The stemmed words after "with" in each segment of the food's name. */
-function sideWordsOf(food: Food): ReadonlySet<string> {
-  let words = sideWords.get(food);
-  if (!words) {
+function sideWordsOf(ctx: FoodIndex, food: Food): ReadonlySet<string> {
+  return sideWords(ctx).remember(food.id, () => {
     const found = new Set<string>();
     for (const segment of food.name.toLowerCase().split(',')) {
       const segmentWords = segment.split(/[^a-z]+/).filter(Boolean);
       const at = segmentWords.indexOf('with');
       if (at >= 0) for (const w of segmentWords.slice(at + 1)) found.add(stem(w));
     }
-    sideWords.set(food, (words = found));
-  }
-  return words;
+    return found;
+  });
 }
-const ownHeads = new WeakMap<Food, string | null>();
-/** The stemmed last word of the name's first segment before its own "with"/"in"; null when that part has one word only. */
-function ownHeadOf(food: Food): string | undefined {
-  let head = ownHeads.get(food);
-  if (head === undefined) {
+/** Kept as null when the part has one word only (a Memo keeps no undefined). */
+const ownHeads = memoPerOwner<FoodIndex, string, string | null>(PER_FOOD_CACHE_SIZE);
+/** The stemmed last word of the name's first segment before its own "with"/"in"; undefined when that part has one word only. */
+function ownHeadOf(ctx: FoodIndex, food: Food): string | undefined {
+  const head = ownHeads(ctx).remember(food.id, () => {
     const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in)\s+/)[0]!.split(/[\s/-]+/).filter(Boolean);
     const last = first.at(-1);
-    head = last === undefined || first.length < 2 ? null : stem(last);
-    ownHeads.set(food, head);
-  }
+    return last === undefined || first.length < 2 ? null : stem(last);
+  });
   return head ?? undefined;
 }
 
@@ -351,21 +356,27 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   // food at all (the join scale) is still judged on every hit, as the join costs were chosen.
   const mention = mentionOf(ctx, words);
   const allTop = hits[0]!.score;
-  const top = hits.find((hit) => carries(ctx, mention, hit.food))?.score;
+  // Asked twice of a hit (for the top, then for the candidates): answered once.
+  const carried: (boolean | undefined)[] = new Array(hits.length);
+  const carriesAt = (i: number) => (carried[i] ??= carries(ctx, mention, hits[i]!.food));
+  const top = hits.find((_, i) => carriesAt(i))?.score;
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
-  for (const hit of hits) {
+  const wordsHead = headStem(words);
+  const dishHead = dish.length > 0 ? headStem(dish) : undefined;
+  for (let i = 0; i < hits.length; i++) {
+    const hit = hits[i]!;
     if (hit.score < allTop - 0.5) continue;
-    const text = textFeatures(hit.food, read);
+    const text = textFeatures(hit.food, read, ctx.foods.features);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
     const candidate: Candidate = {
       hit,
       features: [
         hit.score,
-        headBonus(hit.food, dish.length > 0 && namesSide(hit.food, sides) ? dish : words) > 0 ? 1 : 0,
+        headBonus(ctx, hit.food, dish.length > 0 && namesSide(ctx, hit.food, sides) ? dishHead : wordsHead) > 0 ? 1 : 0,
         modifierBonus(hit.food, modifiers),
-        sides.length > 0 && isSideFood(hit.food, dish, sides) ? 1 : 0,
+        sides.length > 0 && isSideFood(ctx, hit.food, dish, sides) ? 1 : 0,
         // "a rice cracker": an SR food without household measures would fall back to 100 g.
         options.needsPortion && ctx.foods.portions(hit.food.id).length === 0 ? 1 : 0,
         options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!) ? 1 : 0,
@@ -380,7 +391,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
-    if (top !== undefined && hit.score >= top - 0.5 && carries(ctx, mention, hit.food)) candidates.push(candidate);
+    if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
   return { candidates, top: top ?? 0, floor, joinRank };
 }

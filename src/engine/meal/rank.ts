@@ -1,4 +1,5 @@
 import { stem, type Food } from '../foods/index.js';
+import type { FoodFeatures } from '../foods/food-features.js';
 import { DESCRIPTORS } from './parse.js';
 import { FORM_WORDS, DENSE_FORMS, SETTINGS } from './vocabulary.js';
 import { RANKING_WEIGHTS } from './ranking-weights.data.js';
@@ -45,32 +46,29 @@ export function rankOf(features: readonly number[], weights: readonly number[] =
 }
 
 interface NameWords {
-  stems: Set<string>;
-  /** Content words of the name, stemmed (its commas, "NFS" and function words left out). */
-  words: string[];
-  /** `words` without descriptors ("sliced", "large"): what extraWords counts. */
-  content: string[];
-  forms: string[];
+  /** The name's stemmed content words without descriptors ("sliced", "large"): what extraWords counts. */
+  content: readonly string[];
+  forms: readonly string[];
   generic: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
-function nameWords(food: Food): NameWords {
+function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
   let known = nameWordsByFood.get(food);
   if (!known) {
-    const lower = food.name.toLowerCase();
-    const raw = lower.split(/[^a-z%]+/).filter((w) => w.length > 1 && !NAME_FUNCTION_WORDS.has(w));
-    const stems = new Set(raw.map(stem));
-    const words = [...new Set(raw.map(stem))];
-    known = {
-      stems,
-      words,
-      content: words.filter((w) => !DESCRIPTORS.has(w)),
-      forms: [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))],
-      generic: /\bnfs\b|\bns as to\b/.test(lower),
-    };
+    const { content, forms } = shipped?.(food.id) ?? nameFeatures(food);
+    known = { content, forms, generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()) };
     nameWordsByFood.set(food, known);
   }
   return known;
+}
+/** The name's content words and form words, worked out from the name (the data build ships them: meal/food-features.ts). */
+export function nameFeatures(food: Food): Pick<FoodFeatures, 'content' | 'forms'> {
+  const raw = food.name
+    .toLowerCase()
+    .split(/[^a-z%]+/)
+    .filter((w) => w.length > 1 && !NAME_FUNCTION_WORDS.has(w));
+  const words = [...new Set(raw.map(stem))];
+  return { content: words.filter((w) => !DESCRIPTORS.has(w)), forms: [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))] };
 }
 const NAME_FUNCTION_WORDS = new Set(['nfs', 'ns', 'as', 'to', 'and', 'or', 'with', 'in', 'of', 'the', 'from', 'type', 'made', 'on', 'for', 'not', 'further', 'specified']);
 /** Spellings of one form ("dehydrated" is dried, "fresh" is raw) read as one. */
@@ -86,9 +84,12 @@ export function phraseWords(words: readonly string[]): PhraseWords {
   return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems: new Set(words.map(stem)) };
 }
 
-/** The class-level features of a candidate that do not depend on the matcher's own rules. */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
-  const name = nameWords(food);
+/**
+ * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
+ * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
+ */
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
+  const name = nameWords(food, shipped);
   const { said, stems } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let agree = 0;
   let conflict = 0;
