@@ -530,3 +530,37 @@ describe('"X de Y": a name after a dish and its "de/di" is what the dish is made
     expect(readIn(ctx, 'un zumo de hoy mismo', 'es', lexicon).found[0]!.ignored).toEqual(['mismo']);
   });
 });
+
+describe('dishes of several foods (data/raw/lexicon/dishes.tsv)', () => {
+  const STEAK = 'Beef, steak, NFS';
+  const FRIED_EGG = 'Egg, whole, fried, NS as to fat';
+  const FRIES = 'Potato, french fries, NFS';
+  it('a dish expands into its FNDDS parts, each weighed by its FNDDS portion', () => {
+    expect(read('pt', 'um bitoque')).toEqual([expected(STEAK, '1 thin'), expected(FRIED_EGG, '1 egg'), expected(FRIES, 'Quantity not specified')]);
+    expect(read('es', 'unos huevos rotos')).toEqual([expected(FRIED_EGG, '1 egg', 2), expected(FRIES, 'Quantity not specified')]);
+    expect(read('fr', 'un croque-madame')).toEqual([expected('Grilled cheese sandwich, NFS', '1 sandwich'), expected(FRIED_EGG, '1 egg')]);
+    expect(read('nl', 'een uitsmijter')).toEqual([expected(BREAD, '1 medium or regular slice', 2), expected('Ham', '1 regular/thin slice'), expected(FRIED_EGG, '1 egg', 3)]);
+  });
+  it('a count or a portion word is that many dishes; a mass is that share of the dish', () => {
+    expect(read('pt', 'dois bitoques')).toEqual([expected(STEAK, '1 thin', 2), expected(FRIED_EGG, '1 egg', 2), expected(FRIES, 'Quantity not specified', 2)]);
+    const plate = read('es', 'un plato de cocido madrileño');
+    expect(plate.map((p) => p.id)).toEqual(['Chickpeas, from dried, fat added', STEAK, 'Chorizo', 'Potato, boiled, NFS', 'Cabbage, green, cooked, fat added, NS as to fat type'].map((f) => fndds(f).id));
+    const grams = read('es', '300 g de cocido').reduce((sum, p) => sum + p.grams, 0);
+    expect(grams).toBeCloseTo(300, 0);
+  });
+  it('what comes with the dish is a food of its own; a name of only some of its parts is not the dish', () => {
+    expect(read('pt', 'um bitoque com arroz').map((p) => p.id)).toEqual([STEAK, FRIED_EGG, FRIES, RICE].map((f) => fndds(f).id));
+    expect(read('es', 'huevos rotos con jamón').map((p) => p.id).at(-1)).toBe(fndds('Ham').id);
+    expect(read('fr', 'un croque-monsieur')).toEqual([expected('Grilled cheese sandwich, NFS', '1 sandwich')]);
+    const steakAndEgg = read('pt', 'bife com ovo a cavalo');
+    expect(steakAndEgg).toHaveLength(2);
+    expect(steakAndEgg.map((p) => p.id)).not.toContain(fndds(FRIES).id);
+  });
+  it('describeMeal answers the dish in the person\'s words with one ingredient per part', async () => {
+    const result = await engine.api.describeMeal('ao almoço um bitoque e uma imperial');
+    expect(result.name).toBe('Um bitoque, uma imperial');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual([STEAK, FRIED_EGG, FRIES, BEER]);
+    const german = await engine.api.describeMeal('ein strammer Max');
+    expect(german.ingredients).toHaveLength(3);
+  });
+});
