@@ -564,3 +564,31 @@ describe('dishes of several foods (data/raw/lexicon/dishes.tsv)', () => {
     expect(german.ingredients).toHaveLength(3);
   });
 });
+
+describe('dish names a language shares with English', () => {
+  it('a text that is only a dish name three languages give one food is their reading ("pizza margherita", "spaghetti carbonara")', async () => {
+    const pizza = await engine.api.describeMeal('pizza margherita');
+    expect(pizza.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
+    const carbonara = await engine.api.describeMeal('spaghetti carbonara');
+    expect(carbonara.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Pasta with cream sauce and meat, home recipe']);
+    // With the language's words it is that language's; the caller's English still reads it the English way.
+    const italian = await engine.api.describeMeal('una pizza margherita e una birra');
+    expect(italian.name).toBe('Una pizza margherita, una birra');
+    // A name English writes too is English's ("hot dog": the reviewed sandwich, not the lexicon's sausage).
+    expect((await engine.api.describeMeal('hot dog')).ingredients[0]!.name).toMatch(/^Hot dog sandwich/);
+    const english = await createEngine({ config: { language: 'en' } });
+    const asEnglish = await english.api.describeMeal('spaghetti carbonara');
+    expect(asEnglish.ingredients).toHaveLength(1);
+    expect(asEnglish.name).not.toMatch(/not recognised/);
+  });
+  it('a reading that leaves words unread gives way to a neighbour that reads them all ("un tiramisù e un caffè")', async () => {
+    const result = await engine.api.describeMeal('un tiramisù e un caffè');
+    expect(result.name).toBe('Un tiramisù, un caffè');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Tiramisu', 'Coffee, espresso']);
+  });
+  it('crème brûlée and crema catalana are FNDDS crème brûlée, gnocchi potato gnocchi', () => {
+    expect(read('fr', 'une crème brûlée').map((f) => f.id)).toEqual([fndds('Creme brulee').id]);
+    expect(read('es', 'una crema catalana').map((f) => f.id)).toEqual([fndds('Creme brulee').id]);
+    expect(read('it', 'un piatto di gnocchi').map((f) => f.id)).toEqual([fndds('Gnocchi, potato').id]);
+  });
+});
