@@ -344,7 +344,7 @@ describe('describeMeal in other languages', () => {
       ['nl', 'een krentenbol', 'Roll, sweet, no frosting'],
       ['fr', 'un pain aux raisins', 'Danish pastry, with fruit'],
       ['nl', 'een kaassoufflé', 'Pastry, cheese-filled'],
-      ['de', 'eine Currywurst', 'Bratwurst'],
+      ['de', 'eine Bratwurst', 'Bratwurst'],
       ['es', 'un tinto de verano', 'Sangria, red'],
       ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
       ['nl', 'volkoren pasta', 'Pasta, whole grain, cooked'],
@@ -407,6 +407,9 @@ describe('describeMeal in other languages', () => {
       ['it', 'una pizza quattro formaggi', 'Pizza, cheese, from restaurant or fast food, NS as to type of crust'],
       ['pt', 'um misto quente', 'Grilled cheese sandwich, NFS'],
       ['fr', 'deux éclairs', 'Pastry, puff, custard or cream filled, iced or not iced'],
+      ['de', '250 g Magerquark', 'Cheese, cottage, NFS'],
+      ['fr', 'un fromage blanc', 'Cheese, cottage, NFS'],
+      ['nl', '200 g magere kwark', 'Cheese, cottage, NFS'],
     ];
     for (const [language, text, food] of cases) expect(read(language, text).map((f) => f.id).at(-1), text).toBe(fndds(food).id);
   });
@@ -471,7 +474,7 @@ describe('two names side by side, no connector', () => {
   const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
   const FRIES = 'Potato, french fries, NFS';
   it.each([
-    ['de', 'Currywurst Pommes', 'Bratwurst'],
+    ['de', 'Bratwurst Pommes', 'Bratwurst'],
     ['de', 'zwei Schnitzel Pommes', 'Pork, chop, coated, lean and fat eaten'],
     ['fr', 'un steak frites', 'Beef, steak, NFS'],
   ] as const)('%s "%s" is the dish and fries', (language, text, dish) => {
@@ -480,6 +483,9 @@ describe('two names side by side, no connector', () => {
   it('a longer name holding both words is still one food', () => {
     expect(ids('es', 'tortilla de patatas')).toHaveLength(1);
     expect(ids('es', 'cafe con leche')).toHaveLength(1);
+  });
+  it('a dish of several foods beside a name: its parts, then the name ("Currywurst Pommes")', () => {
+    expect(ids('de', 'Currywurst Pommes')).toEqual([fndds('Bratwurst').id, fndds('Ketchup').id, fndds(FRIES).id]);
   });
   it('a name that is also a describing word describes the food before it ("bocadillo mixto", "vino dolce")', () => {
     expect(ids('es', 'un bocadillo mixto')).toHaveLength(1);
@@ -540,6 +546,8 @@ describe('dishes of several foods (data/raw/lexicon/dishes.tsv)', () => {
     expect(read('es', 'unos huevos rotos')).toEqual([expected(FRIED_EGG, '1 egg', 2), expected(FRIES, 'Quantity not specified')]);
     expect(read('fr', 'un croque-madame')).toEqual([expected('Grilled cheese sandwich, NFS', '1 sandwich'), expected(FRIED_EGG, '1 egg')]);
     expect(read('nl', 'een uitsmijter')).toEqual([expected(BREAD, '1 medium or regular slice', 2), expected('Ham', '1 regular/thin slice'), expected(FRIED_EGG, '1 egg', 3)]);
+    // Currywurst is the sausage under its curry ketchup; "mit Pommes" adds the fries.
+    expect(read('de', 'Currywurst mit Pommes')).toEqual([expected('Bratwurst', '1 bun-size or griller link'), expected('Ketchup', '1 tablespoon', 2), expected(FRIES, 'Quantity not specified')]);
   });
   it('a count or a portion word is that many dishes; a mass is that share of the dish', () => {
     expect(read('pt', 'dois bitoques')).toEqual([expected(STEAK, '1 thin', 2), expected(FRIED_EGG, '1 egg', 2), expected(FRIES, 'Quantity not specified', 2)]);
