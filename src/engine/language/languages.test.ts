@@ -410,6 +410,22 @@ describe('describeMeal in other languages', () => {
       ['de', '250 g Magerquark', 'Cheese, cottage, NFS'],
       ['fr', 'un fromage blanc', 'Cheese, cottage, NFS'],
       ['nl', '200 g magere kwark', 'Cheese, cottage, NFS'],
+      ['es', 'unas alitas', 'Chicken wing, NS as to cooking method'],
+      ['es', 'un plato de ternera guisada', 'Beef, NFS'],
+      ['es', 'lenguado a la plancha', 'Fish, flounder, NFS'],
+      ['es', 'unas zamburiñas', 'Scallops, grilled'],
+      ['es', 'una tableta de turrón', 'Candy, nougat with nuts'],
+      ['es', 'unos buñuelos', 'Fritter, plain'],
+      ['es', 'yogur con frutos rojos', 'Berries, NFS'],
+      ['es', 'guacamole con totopos', 'Tortilla chips, plain'],
+      ['es', 'rabo de toro', 'Beef, oxtails'],
+      ['es', 'unos judiones', 'White beans, from canned, fat added'],
+      ['es', 'marmitako', 'Stew, fish'],
+      ['es', 'un pincho moruno', 'Pork shish kabob with vegetables, excluding potatoes'],
+      ['es', 'escalivada', 'Ratatouille'],
+      ['es', 'un trozo de roscón', 'Roll, sweet, with fruit, frosted'],
+      ['fr', 'une bouillabaisse', 'Stew, fish'],
+      ['de', 'ein Stück Stollen', 'Roll, sweet, with fruit, frosted'],
     ];
     for (const [language, text, food] of cases) expect(read(language, text).map((f) => f.id).at(-1), text).toBe(fndds(food).id);
   });
@@ -598,5 +614,24 @@ describe('dish names a language shares with English', () => {
     expect(read('fr', 'une crème brûlée').map((f) => f.id)).toEqual([fndds('Creme brulee').id]);
     expect(read('es', 'una crema catalana').map((f) => f.id)).toEqual([fndds('Creme brulee').id]);
     expect(read('it', 'un piatto di gnocchi').map((f) => f.id)).toEqual([fndds('Gnocchi, potato').id]);
+  });
+});
+
+describe('measures people write as diminutives, and a bunch', () => {
+  it('"un vasito", "una tacita", "un trocito", "um pedacinho" are the glass, cup and piece; "un racimo" a serving', () => {
+    expect(read('es', 'un vasito de vino')).toEqual(read('es', 'un vaso de vino'));
+    expect(read('es', 'una tacita de leche')).toEqual(read('es', 'una taza de leche'));
+    expect(read('es', 'un trocito de queso')).toEqual(read('es', 'un trozo de queso'));
+    expect(read('pt', 'um pedacinho de queijo')).toEqual(read('pt', 'um pedaço de queijo'));
+    const grapes = readIn(ctx, 'uvas, un racimo', 'es', lexicon);
+    expect(grapes.unmatched).toHaveLength(0);
+    expect(grapes.found.map((f) => f.food.id)).toEqual([fndds('Grapes, raw').id]);
+  });
+  it('describing words beside a name are understood ("yogur desnatado", "judías verdes rehogadas", "hamburguesa doble")', () => {
+    for (const text of ['un yogur desnatado', 'judías verdes rehogadas', 'una hamburguesa doble', 'espárragos trigueros']) {
+      const reading = readIn(ctx, text, 'es', lexicon);
+      expect(reading.found.every((f) => !f.ignored?.length), text).toBe(true);
+      expect(reading.found, text).toHaveLength(1);
+    }
   });
 });
