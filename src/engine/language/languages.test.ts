@@ -623,6 +623,8 @@ describe('measures people write as diminutives, and a bunch', () => {
     expect(read('es', 'una tacita de leche')).toEqual(read('es', 'una taza de leche'));
     expect(read('es', 'un trocito de queso')).toEqual(read('es', 'un trozo de queso'));
     expect(read('pt', 'um pedacinho de queijo')).toEqual(read('pt', 'um pedaço de queijo'));
+    expect(read('it', 'un bicchierino di vino')).toEqual(read('it', 'un bicchiere di vino'));
+    expect(read('de', 'ein Scheibchen Käse')).toEqual(read('de', 'eine Scheibe Käse'));
     const grapes = readIn(ctx, 'uvas, un racimo', 'es', lexicon);
     expect(grapes.unmatched).toHaveLength(0);
     expect(grapes.found.map((f) => f.food.id)).toEqual([fndds('Grapes, raw').id]);
