@@ -44,7 +44,8 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
   const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
-  if (language === 'en') return sharedDishReading(ctx, text, lexicon) ?? (scores.en === 0 ? wholeReading(ctx, text, lexicon, scores) : undefined);
+  // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
+  if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
   const reading = readIn(ctx, text, language, lexicon);
   // Neighbours share letters and articles ("un tiramisù e un caffè": the è and "un" read as French
   // too): a reading that leaves words unread gives way to another language with evidence enough to be
@@ -75,7 +76,7 @@ const SHARED_BY = 3;
 
 /**
  * A short text that is only an international dish's name of two words or more, an amount or an
- * article at most ("pizza margherita", "spaghetti carbonara", "2 quiche lorraine"): detection gives
+ * article (not an English one) at most ("pizza margherita", "spaghetti carbonara", "2 quiche lorraine"): detection gives
  * it to no language (a shared name is evidence for none), and English alone may not know the
  * dish ("carbonara") or take a branded food for it. When at least three languages read every
  * word of it as the same foods, their reviewed reading is the answer, in whichever language
@@ -83,12 +84,18 @@ const SHARED_BY = 3;
  */
 function sharedDishReading(ctx: FoodIndex, text: string, lexicon: Lexicon): LanguageResolution | undefined {
   const words = foldWords(text);
-  if (words.length > 6) return undefined;
-  const sharedPhrase = (i: number) => {
-    const holders = PACK_LANGUAGES.filter((code) => (nameAt(lexicon.languages[code], words, i)?.length ?? 0) >= 2);
-    return holders.length >= SHARED_BY;
-  };
-  if (!words.some((_, i) => sharedPhrase(i))) return undefined;
+  if (words.length < 2 || words.length > 6) return undefined;
+  // Every run of two words or more (at most 15 of them), each asked of the languages once: this runs for every English text.
+  let shared = false;
+  for (let i = 0; i + 1 < words.length && !shared; i++) {
+    for (let n = 2; i + n <= words.length && !shared; n++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      let holders = 0;
+      for (const code of PACK_LANGUAGES) if (lexicon.languages[code].names.has(phrase)) holders++;
+      shared = holders >= SHARED_BY;
+    }
+  }
+  if (!shared) return undefined;
   // A name English writes too ("hot dog", "chicken nuggets") is English's to read, unless English
   // would take a brand for it ("pizza margherita": a KASHI frozen pizza): the person named no brand.
   if (words.every((w) => /^\d/.test(w) || ctx.vocabulary.has(vocabularyKey(w)))) {
