@@ -16,13 +16,14 @@ import { formsOf } from './build-lexicon-plurals.js';
 import { flavouredNames } from './build-lexicon-flavours.js';
 import { foldWords } from '../src/engine/language/fold.js';
 import { PACK_LANGUAGES, type PackLanguage } from '../src/engine/language/codes.js';
-import { LEXICON_FORMAT, type CompiledLexicon } from '../src/engine/language/lexicon.js';
+import { LEXICON_FORMAT, type CompiledDish, type CompiledLexicon } from '../src/engine/language/lexicon.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const USDA = `${ROOT}data/raw/usda/`;
 const CURATED = `${ROOT}data/raw/lexicon/curated.tsv`;
 const OFF = `${ROOT}data/raw/lexicon/off-names.tsv`;
 const FLAVOURS = `${ROOT}data/raw/lexicon/flavours.tsv`;
+const DISHES = `${ROOT}data/raw/lexicon/dishes.tsv`;
 const OUT = `${ROOT}public/data/lexicon.json`;
 
 function usdaNames(): Map<string, string> {
@@ -30,6 +31,49 @@ function usdaNames(): Map<string, string> {
   for (const r of readCsvGz(`${USDA}fndds_2021_2023_foods.csv.gz`)) names.set(`fndds:${r.food_code}`, r.description!.trim());
   for (const r of readCsvGz(`${USDA}sr28_foods.csv.gz`)) names.set(`sr:${r.ndb_no}`, r.description!.trim());
   return names;
+}
+
+/** FNDDS portions: "fndds:<code>" → portion description → grams. */
+function fnddsPortions(): Map<string, Map<string, number>> {
+  const portions = new Map<string, Map<string, number>>();
+  for (const r of readCsvGz(`${USDA}fndds_2021_2023_portions.csv.gz`)) {
+    const id = `fndds:${r.food_code}`;
+    const list = portions.get(id) ?? new Map<string, number>();
+    list.set(r.portion_description!, Number(r.gram_weight));
+    portions.set(id, list);
+  }
+  return portions;
+}
+
+/**
+ * Dishes that are several foods (data/raw/lexicon/dishes.tsv): each part is
+ * "fndds:<code> (<exact USDA description>) = [<count> × ]<FNDDS portion description>" or "= <grams> g";
+ * the build checks the description and the portion and writes the grams.
+ */
+function readDishes(file: string, usda: ReadonlyMap<string, string>, foodIndexOf: (id: string) => number): Array<{ dish: CompiledDish; names: string[][] }> {
+  const portions = fnddsPortions();
+  const out: Array<{ dish: CompiledDish; names: string[][] }> = [];
+  readFileSync(file, 'utf8').split('\n').forEach((line, n) => {
+    if (!line.trim() || line.startsWith('#')) return;
+    const cells = line.split('\t');
+    const gloss = cells[0]!;
+    const where = `dishes.tsv:${n + 1} (${gloss})`;
+    if (cells.length < 2 + PACK_LANGUAGES.length) throw new Error(`${where}: expected the gloss, ${PACK_LANGUAGES.length} language columns and the parts`);
+    const names = PACK_LANGUAGES.map((_, c) => cells[1 + c]!.split('|').map((x) => x.trim()).filter(Boolean));
+    const parts = cells[1 + PACK_LANGUAGES.length]!.split(';').map((part) => {
+      const m = /^\s*(fndds:\d+) \((.+)\) = (?:([\d.\/]+) × )?(.+?)\s*$/.exec(part);
+      if (!m) throw new Error(`${where}: cannot read the part "${part.trim()}"`);
+      const [, id, description, times, portion] = m as unknown as [string, string, string, string | undefined, string];
+      if (usda.get(id) !== description) throw new Error(`${where}: ${id} is "${usda.get(id)}", not "${description}"`);
+      const count = times === undefined ? 1 : times.includes('/') ? Number(times.split('/')[0]) / Number(times.split('/')[1]) : Number(times);
+      const grams = /^[\d.]+ g$/.test(portion) ? Number.parseFloat(portion) : portions.get(id)?.get(portion);
+      if (grams === undefined || !(count > 0)) throw new Error(`${where}: no FNDDS portion "${portion}" for ${description}: ${[...(portions.get(id)?.keys() ?? [])].join(' | ')}`);
+      return { food: foodIndexOf(id), grams: Math.round(grams * count * 10) / 10, portion: times === undefined ? portion : `${times} × ${portion}` };
+    });
+    if (parts.length < 2) throw new Error(`${where}: a dish has two parts or more (one food is a row of curated.tsv)`);
+    out.push({ dish: { gloss, parts }, names });
+  });
+  return out;
 }
 
 /** Folded words joined by single spaces, elisions split ("jus d'orange" → "jus d' orange"), as the parser reads them. */
@@ -100,6 +144,25 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
   report.push(`flavoured names: ${flavoured} (data/raw/lexicon/flavours.tsv)`);
   read(OFF, 'off-names.tsv', 1, false);
   report.push(`names: ${counts.curated} from the curated table, ${counts.off} more from Open Food Facts`);
+  // Dishes of several foods: a dish name wins over a food's name for the same key (it says more).
+  const dishes: CompiledDish[] = [];
+  const dishNames = Object.fromEntries(PACK_LANGUAGES.map((code) => [code, {} as Record<string, number>])) as Record<PackLanguage, Record<string, number>>;
+  const foodIndexOf = (id: string) => foodIndex.get(id) ?? (foodIndex.set(id, foods.push(id) - 1), foods.length - 1);
+  for (const { dish, names: written } of readDishes(DISHES, usda, foodIndexOf)) {
+    const index = dishes.push(dish) - 1;
+    PACK_LANGUAGES.forEach((code, c) => {
+      for (const name of written[c]!) {
+        for (const form of formsOf(name.toLowerCase(), code)) {
+          const k = key(form);
+          if (dishNames[code][k] !== undefined && dishNames[code][k] !== index && form === name.toLowerCase()) report.push(`${code}: dish "${k}" is written twice; ${dishes[dishNames[code][k]!]!.gloss} kept`);
+          if (dishNames[code][k] !== undefined) continue;
+          dishNames[code][k] = index;
+          delete names[code][k];
+        }
+      }
+    });
+  }
+  report.push(`dishes: ${dishes.length} (data/raw/lexicon/dishes.tsv), names ${PACK_LANGUAGES.map((code) => `${code} ${Object.keys(dishNames[code]).length}`).join(', ')}`);
   const data: CompiledLexicon = {
     format: LEXICON_FORMAT,
     provenance: {
@@ -108,7 +171,7 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
           name: 'nutri-kit curated multilingual food names',
           licence: 'same licence as nutri-kit (written for the project)',
           path: 'data/raw/lexicon/curated.tsv',
-          note: 'names, synonyms, irregular plurals and dishes per language, each reviewed against its USDA food; regular plurals generated by scripts/build-lexicon-plurals.ts; flavoured foods (data/raw/lexicon/flavours.tsv) by scripts/build-lexicon-flavours.ts',
+          note: 'names, synonyms, irregular plurals and dishes per language, each reviewed against its USDA food; regular plurals generated by scripts/build-lexicon-plurals.ts; flavoured foods (data/raw/lexicon/flavours.tsv) by scripts/build-lexicon-flavours.ts; dishes of several foods (data/raw/lexicon/dishes.tsv) with the grams of each part from its FNDDS portion',
         },
         {
           name: 'Open Food Facts ingredient and category taxonomies',
@@ -125,6 +188,8 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
     },
     foods,
     names,
+    dishes,
+    dishNames,
   };
   return { data, report };
 }

@@ -53,11 +53,14 @@ describe('language detection', () => {
     const caldo = await engine.api.describeMeal('caldo verde');
     expect(caldo.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Soup, vegetable']);
     await expect(engine.api.describeMeal('read more about our team')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
-    // A German compound ending in a name: "Gulaschsuppe" is a soup, "Backfisch" a fish.
+    // A German compound ending in a name: "Gulaschsuppe" is a soup, "Grillfisch" a fish; "Backfisch"
+    // is a name of its own now (battered fried fish).
     const suppe = await engine.api.describeMeal('Gulaschsuppe');
     expect(suppe.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Soup, vegetable']);
-    const fisch = await engine.api.describeMeal('Backfisch');
+    const fisch = await engine.api.describeMeal('Grillfisch');
     expect(fisch.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Fish, NFS']);
+    const backfisch = await engine.api.describeMeal('Backfisch');
+    expect(backfisch.ingredients.map((i) => i.name.split(' (')[0])).toEqual(['Fish, NS as to type, fried']);
   });
   it('tells Dutch from German and English', () => {
     expect(detect('twee boterhammen met kaas en een glas melk')).toBe('nl');

@@ -43,7 +43,7 @@ function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): 
 const TEXT_MEMO_SIZE = 1_000;
 
 /** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
-const MIN_EVIDENCE = 2;
+export const MIN_EVIDENCE = 2;
 
 export interface Detection {
   language: LanguageCode;

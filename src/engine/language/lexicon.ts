@@ -22,7 +22,34 @@ export interface CompiledLexicon {
   foods: string[];
   /** Per language: folded name (fold.ts) → index into `foods`. */
   names: Record<PackLanguage, Record<string, number>>;
+  /** Dishes that are several foods (data/raw/lexicon/dishes.tsv): their parts, grams from FNDDS portions. */
+  dishes?: CompiledDish[];
+  /** Per language: folded dish name → index into `dishes` (a dish name wins over a food name). */
+  dishNames?: Record<PackLanguage, Record<string, number>>;
 }
+
+export interface CompiledDish {
+  /** The English gloss (review aid, and the dish's key). */
+  gloss: string;
+  /** Each part: index into `foods`, grams in one dish, and the FNDDS portion it came from. */
+  parts: Array<{ food: number; grams: number; portion: string }>;
+}
+
+/** One part of a dish: a USDA food and its grams in one dish, as the FNDDS portion gave them. */
+export interface DishPart {
+  id: string;
+  grams: number;
+  portion: string;
+}
+
+/** A dish that is several foods ("bitoque" = steak, fried egg, fries, rice). */
+export interface Dish {
+  gloss: string;
+  parts: readonly DishPart[];
+}
+
+/** The id a dish name resolves to in `LanguageLexicon.names` (never a food id: no food id starts so). */
+export const DISH_PREFIX = 'dish:';
 
 /** One language's names, ready for lookups by words. */
 export interface LanguageLexicon {
@@ -30,29 +57,38 @@ export interface LanguageLexicon {
   readonly names: ReadonlyMap<string, string>;
   /** The longest name, in words. */
   readonly maxWords: number;
+  /** Dish id (DISH_PREFIX + index) → its parts; shared by every language. */
+  readonly dishes: ReadonlyMap<string, Dish>;
 }
 
 export interface Lexicon {
   readonly languages: Readonly<Record<PackLanguage, LanguageLexicon>>;
-  /** Every id the lexicon resolves to (the data test checks each against the database). */
+  /** Every id the lexicon resolves to, dish parts too (the data test checks each against the database). */
   readonly ids: readonly string[];
+  readonly dishes: ReadonlyMap<string, Dish>;
 }
 
 export function lexiconFrom(data: CompiledLexicon): Lexicon {
   if (data.format !== LEXICON_FORMAT) {
     throw new NutritionApiError('internalServerError', `The food lexicon has format "${String(data.format)}" but this engine reads "${LEXICON_FORMAT}": run npm run build:lexicon.`);
   }
+  const dishes = new Map<string, Dish>();
+  (data.dishes ?? []).forEach((dish, k) => {
+    dishes.set(DISH_PREFIX + k, { gloss: dish.gloss, parts: dish.parts.map((p) => ({ id: data.foods[p.food]!, grams: p.grams, portion: p.portion })) });
+  });
   const languages = {} as Record<PackLanguage, LanguageLexicon>;
   for (const [code, names] of Object.entries(data.names) as Array<[PackLanguage, Record<string, number>]>) {
     const map = new Map<string, string>();
     let maxWords = 1;
-    for (const [name, index] of Object.entries(names)) {
-      map.set(name, data.foods[index]!);
+    const add = (name: string, id: string) => {
+      map.set(name, id);
       maxWords = Math.max(maxWords, name.split(' ').length);
-    }
-    languages[code] = { names: map, maxWords };
+    };
+    for (const [name, index] of Object.entries(names)) add(name, data.foods[index]!);
+    for (const [name, index] of Object.entries(data.dishNames?.[code] ?? {})) add(name, DISH_PREFIX + index);
+    languages[code] = { names: map, maxWords, dishes };
   }
-  return { languages, ids: data.foods };
+  return { languages, ids: data.foods, dishes };
 }
 
 /** Reads public/data/lexicon.json (or `read('lexicon.json')`, or `dataUrl`), as the food database is read. */

@@ -1,7 +1,8 @@
 import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
-import { detectLanguage } from './detect.js';
+import { detectLanguage, MIN_EVIDENCE } from './detect.js';
+import { matchFood } from '../meal/match.js';
 import { foldWords } from './fold.js';
 import { nameAt, type Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
@@ -43,8 +44,18 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
   const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
-  if (language === 'en') return scores.en === 0 ? wholeReading(ctx, text, lexicon, scores) : undefined;
+  // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
+  if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
   const reading = readIn(ctx, text, language, lexicon);
+  // Neighbours share letters and articles ("un tiramisù e un caffè": the è and "un" read as French
+  // too): a reading that leaves words unread gives way to another language with evidence enough to be
+  // detected that reads them all ("tres leches cake" is not three Portuguese cakes).
+  if (reading.found.length > 0 && !readsWhole(reading)) {
+    for (const code of PACK_LANGUAGES.filter((c) => c !== language && scores[c] >= MIN_EVIDENCE).sort((a, b) => scores[b] - scores[a])) {
+      const other = readIn(ctx, text, code, lexicon);
+      if (readsWhole(other)) return other;
+    }
+  }
   if (reading.found.length > 0) return reading;
   // A tie between neighbours ("una birra media": Spanish and Italian both): the next language with evidence whose names find a food.
   for (const code of PACK_LANGUAGES.filter((c) => c !== language && scores[c] > 0).sort((a, b) => scores[b] - scores[a])) {
@@ -56,6 +67,45 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
 
 /** Every word of the text read: a food found, nothing left unrecognised or beside a name unknown. */
 const readsWhole = (reading: LanguageResolution) => reading.found.length > 0 && reading.unmatched.length === 0 && reading.found.every((f) => !f.ignored?.length);
+
+/** A USDA description that starts with a brand in capitals ("KASHI Pizza, Margherita, …"). */
+const BRANDED = /^[A-Z][A-Z'&.-]{2,}(?: [A-Z][A-Z'&.-]+)* /;
+
+/** Languages that must give a shared dish name to one food before it is read as the dish. */
+const SHARED_BY = 3;
+
+/**
+ * A short text that is only an international dish's name of two words or more, an amount or an
+ * article (not an English one) at most ("pizza margherita", "spaghetti carbonara", "2 quiche lorraine"): detection gives
+ * it to no language (a shared name is evidence for none), and English alone may not know the
+ * dish ("carbonara") or take a branded food for it. When at least three languages read every
+ * word of it as the same foods, their reviewed reading is the answer, in whichever language
+ * comes first; a text with any other word ("a pizza margherita and a beer") stays English.
+ */
+function sharedDishReading(ctx: FoodIndex, text: string, lexicon: Lexicon): LanguageResolution | undefined {
+  const words = foldWords(text);
+  if (words.length < 2 || words.length > 6) return undefined;
+  // Every run of two words or more (at most 15 of them), each asked of the languages once: this runs for every English text.
+  let shared = false;
+  for (let i = 0; i + 1 < words.length && !shared; i++) {
+    for (let n = 2; i + n <= words.length && !shared; n++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      let holders = 0;
+      for (const code of PACK_LANGUAGES) if (lexicon.languages[code].names.has(phrase)) holders++;
+      shared = holders >= SHARED_BY;
+    }
+  }
+  if (!shared) return undefined;
+  // A name English writes too ("hot dog", "chicken nuggets") is English's to read, unless English
+  // would take a brand for it ("pizza margherita": a KASHI frozen pizza): the person named no brand.
+  if (words.every((w) => /^\d/.test(w) || ctx.vocabulary.has(vocabularyKey(w)))) {
+    const english = matchFood(ctx, words.filter((w) => !/^\d/.test(w)).join(' '));
+    if (!english || !BRANDED.test(english.food.name)) return undefined;
+  }
+  const readings = PACK_LANGUAGES.map((code) => readIn(ctx, text, code, lexicon, true)).filter(readsWhole);
+  const foodsOf = (reading: LanguageResolution) => reading.found.map((f) => f.food.id).join(' ');
+  return readings.find((reading) => readings.filter((other) => foodsOf(other) === foodsOf(reading)).length >= SHARED_BY);
+}
 
 /**
  * A short text with no English word and too little evidence to detect ("150 g de arroz blanco",

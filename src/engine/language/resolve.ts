@@ -8,7 +8,7 @@ import { unitByName } from '../foods/units.js';
 import { commonGrams } from '../meal/common.js';
 import { plausibleGrams } from '../meal/guards.js';
 import type { ResolvedItem } from '../meal/resolve.js';
-import { nameAt, type LanguageLexicon } from './lexicon.js';
+import { DISH_PREFIX, nameAt, type Dish, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
@@ -21,7 +21,7 @@ export interface LanguageResolution {
 }
 
 /** The food the item's words name: the longest lexicon name among them, and the words it left. */
-function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; filling: number[]; unit?: string } | undefined {
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; filling: number[]; unit?: string; dish?: Dish } | undefined {
   let best: { id: string; start: number; length: number } | undefined;
   for (let i = 0; i < words.length; i++) {
     const name = nameAt(lexicon, words, i);
@@ -45,11 +45,54 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
     }
   }
   if (!best) return undefined;
-  const food = ctx.foods.get(best.id);
-  if (!food) return undefined;
+  // A dish of several foods ("bitoque"): its first part stands for it until resolveInLanguage expands it.
+  const dish = best.id.startsWith(DISH_PREFIX) ? lexicon.dishes.get(best.id) : undefined;
+  const food = ctx.foods.get(dish ? dish.parts[0]!.id : best.id);
+  if (!food || (dish && dish.parts.some((p) => !ctx.foods.get(p.id)))) return undefined;
   const filling = fillingOf(words, best.start + best.length, pack, lexicon);
   const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
-  return { food, rest, filling, ...(unit ? { unit } : {}) };
+  return { food, rest, filling, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
+}
+
+/**
+ * How many of the dish the amount says: a count or a portion word ("dos bitoques", "un plato de
+ * cocido") is that many dishes; a mass or volume is that share of the dish's own grams
+ * ("300 g de cocido"; a millilitre taken as a gram).
+ */
+function dishTimes(dish: Dish, item: LanguageItem): number {
+  const amount = item.amount;
+  if (!amount) return 1;
+  const size = amount.unit?.size;
+  if (amount.unit && amount.unit.kind !== 'household' && size !== undefined) {
+    const total = dish.parts.reduce((sum, p) => sum + p.grams, 0);
+    return (amount.count * size) / total;
+  }
+  return amount.count;
+}
+
+/**
+ * The parts of a dish as resolved items: the first stands for the dish (it is named in the meal
+ * name), the others are its sides (`sideOf`, as the English reader's "avocado toast" brings its
+ * avocado); each weighs its FNDDS portion times the dish's count.
+ */
+function dishParts(ctx: FoodIndex, meal: MealItem, dish: Dish, times: number, notes: string[], ignored: string[] | undefined): ResolvedItem[] {
+  return dish.parts.map((part, k) => {
+    const food = ctx.foods.get(part.id)!;
+    // The dish's amount is said once, in the meal name; each part is its grams.
+    const { amount: _amount, unit: _unit, size: _size, ...rest } = meal;
+    const partItem: MealItem = { ...rest, quantity: 1, foodText: countNoun(food), modifiers: [] };
+    const grams = part.grams * times;
+    return {
+      item: partItem,
+      food,
+      grams,
+      basis: `${Math.round(times * 100) / 100} × ${part.portion} = ${part.grams} g (FNDDS portion; part of ${dish.gloss.split(' (')[0]})`,
+      estimated: true,
+      notes: k === 0 ? notes : [],
+      ...(k === 0 && ignored ? { ignored } : {}),
+      ...(k > 0 ? { sideOf: meal } : {}),
+    };
+  });
 }
 
 /**
@@ -142,6 +185,14 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const meal = mealItem(text, counted, food);
     if (!food) {
       unmatched.push(meal);
+      continue;
+    }
+    if (known?.dish) {
+      const ignored = known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
+      const parts = dishParts(ctx, meal, known.dish, dishTimes(known.dish, item), item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [], ignored);
+      found.push(...parts);
+      said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
+      host = { food: parts[0]!.food, grams: parts[0]!.grams, item: meal };
       continue;
     }
     const rider = item.link === 'with' ? host : undefined;

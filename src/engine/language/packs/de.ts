@@ -23,6 +23,8 @@ export const DE: PackSource = {
     dose: 'can', dosen: 'can', büchse: 'can', flasche: 'bottle', flaschen: 'bottle', fläschchen: 'bottle', packung: 'packet', packungen: 'packet', päckchen: 'packet',
     tüte: 'bag', tüten: 'bag', beutel: 'bag', kugel: 'scoop', kugeln: 'scoop', prise: 'pinch', prisen: 'pinch', zehe: 'clove', zehen: 'clove',
     riegel: 'bar', tafel: 'bar', filet: 'fillet', filets: 'fillet', würfel: 'cube',
+    // Diminutives people write for the same measures ("ein Tässchen", "ein Scheibchen", "ein Schüsselchen").
+    tässchen: 'cup', scheibchen: 'slice', schüsselchen: 'bowl', portiönchen: 'serving', tellerchen: 'plate', kelle: 'serving', kellen: 'serving', schöpfkelle: 'serving',
   },
   sizes: { klein: 'small', kleine: 'small', kleinen: 'small', kleiner: 'small', kleines: 'small', mittel: 'medium', mittlere: 'medium', mittleren: 'medium', mittelgroß: 'medium', mittelgroße: 'medium', mittelgroßen: 'medium', groß: 'large', große: 'large', großen: 'large', großer: 'large', großes: 'large' },
   of: ['von', 'vom'],

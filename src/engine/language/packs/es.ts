@@ -28,6 +28,12 @@ export const ES: PackSource = {
     bolsa: 'bag', bolsas: 'bag', paquete: 'packet', paquetes: 'packet', sobre: 'packet', sobres: 'packet', tarrina: 'container', tarro: 'jar',
     bola: 'scoop', bolas: 'scoop', pizca: 'pinch', pizcas: 'pinch', diente: 'clove', dientes: 'clove', chorrito: 'tbsp', chupito: 'shot',
     filete: 'fillet', filetes: 'fillet', tapa: 'serving', tapas: 'serving',
+    // Diminutives people write for the same measures ("un vasito", "un trocito", "una tacita").
+    vasito: 'glass', vasitos: 'glass', tacita: 'cup', tacitas: 'cup', platito: 'plate', platitos: 'plate', cuenquito: 'bowl',
+    trocito: 'piece', trocitos: 'piece', pedacito: 'piece', pedacitos: 'piece', lonchita: 'slice', lonchitas: 'slice', rebanadita: 'slice',
+    rebanaditas: 'slice', rodajita: 'slice', rodajitas: 'slice', jarra: 'mug', jarras: 'mug', jarrita: 'mug',
+    cazo: 'serving', cazos: 'serving', cucharón: 'serving', cucharones: 'serving', bote: 'jar', botes: 'jar', tableta: 'bar', tabletas: 'bar', barrita: 'bar', barritas: 'bar',
+    racimo: 'serving', racimos: 'serving', bandeja: 'container', bandejas: 'container', tarrinas: 'container', brik: 'container', brick: 'container',
   },
   sizes: { pequeño: 'small', pequeña: 'small', pequeños: 'small', pequeñas: 'small', chico: 'small', chica: 'small', mediano: 'medium', mediana: 'medium', grande: 'large', grandes: 'large' },
   of: ['de', 'del', 'de la', 'de los', 'de las'],
@@ -45,7 +51,7 @@ export const ES: PackSource = {
     'fue', 'era', 'tuve', 'yo', 'he', 'comido', 'tomado',
   ],
   stop: ['unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
-  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta'],
+  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta', 'rehogado', 'rehogada', 'rehogados', 'rehogadas', 'desnatado', 'desnatada', 'desnatados', 'desnatadas', 'semidesnatado', 'semidesnatada', 'doble', 'dobles', 'triguero', 'trigueros'],
   evidence: ['el', 'los', 'las', 'y', 'con', 'sin', 'para', 'de', 'del', 'he', 'mi', 'una', 'unos', 'unas', 'taza', 'vaso', 'plato', 'cucharada', 'rebanada'],
   letters: 'ñ¿¡',
 };

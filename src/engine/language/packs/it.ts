@@ -23,6 +23,9 @@ export const IT: PackSource = {
     porzione: 'serving', porzioni: 'serving', piatto: 'plate', piatti: 'plate', ciotola: 'bowl', ciotole: 'bowl', coppetta: 'cup', coppette: 'cup', scodella: 'bowl', scodelle: 'bowl', manciata: 'handful', manciate: 'handful', pugno: 'handful',
     lattina: 'can', lattine: 'can', scatoletta: 'can', bottiglia: 'bottle', bottiglie: 'bottle', bottiglietta: 'bottle', pacchetto: 'packet', pacchetti: 'packet', bustina: 'packet', bustine: 'packet', confezione: 'packet',
     vasetto: 'container', vasetti: 'container', barattolo: 'jar', pallina: 'scoop', palline: 'scoop', pizzico: 'pinch', noce: 'pat', filetto: 'fillet', filetti: 'fillet', barretta: 'bar', quadratino: 'square', quadratini: 'square',
+    // Diminutives people write for the same measures ("un bicchierino", "un piattino", "un pezzettino").
+    bicchierino: 'glass', bicchierini: 'glass', piattino: 'plate', piattini: 'plate', ciotolina: 'bowl', ciotoline: 'bowl', pezzettino: 'piece', pezzettini: 'piece',
+    grappolo: 'serving', grappoli: 'serving', mestolo: 'serving', mestoli: 'serving',
   },
   sizes: { piccolo: 'small', piccola: 'small', piccoli: 'small', piccole: 'small', medio: 'medium', media: 'medium', grande: 'large', grandi: 'large', abbondante: 'large' },
   of: ['di', "d'", 'del', 'dello', 'della', "dell'", 'dei', 'degli', 'delle'],

@@ -24,6 +24,10 @@ export const PT: PackSource = {
     porção: 'serving', porções: 'serving', dose: 'serving', doses: 'serving', prato: 'plate', pratos: 'plate', tigela: 'bowl', tigelas: 'bowl', punhado: 'handful', punhados: 'handful', 'mão cheia': 'handful',
     lata: 'can', latas: 'can', latinha: 'can', garrafa: 'bottle', garrafas: 'bottle', garrafinha: 'bottle', pacote: 'packet', pacotes: 'packet', saqueta: 'packet', saquinho: 'packet',
     pote: 'container', potes: 'container', frasco: 'jar', bola: 'scoop', bolas: 'scoop', pitada: 'pinch', pitadas: 'pinch', dente: 'clove', dentes: 'clove', filete: 'fillet', filé: 'fillet', barra: 'bar', tablete: 'bar', quadrado: 'square', quadrados: 'square',
+    // Diminutives people write for the same measures ("um copinho", "um pedacinho", "uma fatiazinha").
+    copinho: 'glass', copinhos: 'glass', chavenazinha: 'cup', xicrinha: 'cup', pratinho: 'plate', pratinhos: 'plate', tigelinha: 'bowl',
+    pedacinho: 'piece', pedacinhos: 'piece', fatiazinha: 'slice', fatiazinhas: 'slice', fatiinha: 'slice', colherzinha: 'spoonful', concha: 'serving', conchas: 'serving',
+    cacho: 'serving', cachos: 'serving', caixinha: 'container', embalagem: 'container',
   },
   sizes: { pequeno: 'small', pequena: 'small', pequenos: 'small', pequenas: 'small', médio: 'medium', média: 'medium', grande: 'large', grandes: 'large' },
   of: ['de', 'do', 'da', 'dos', 'das'],
