@@ -137,6 +137,11 @@ export const UNNAMED_ENERGY_KCAL = 8;
 export const UNNAMED_MAX_GRAMS_PER_100 = 105;
 /** Most salt a food holds per 100 g (soy sauce ~16 g; stock cubes ~50 g are not tables of this kind). */
 export const UNNAMED_MAX_SALT_PER_100 = 20;
+/**
+ * Readings per figure the order check weighs (the cheapest): the plain one, a lost point, a
+ * "g" read as a digit. A search budget (the choices multiply row by row), not evidence.
+ */
+export const UNNAMED_READINGS_PER_FIGURE = 3;
 
 /** Share of rounding and of a serving weighed a little over its printed grams: the most a figure may be (impossible-figures.ts). */
 export const SERVING_SLACK = 1.05;

@@ -71,7 +71,14 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   const next = words[i + used];
   let nextUnit: QuantityUnit | undefined;
   let percent = isPercentToken(text);
-  if (next && !looksNumeric(next.text)) {
+  // A "g" read as a lone "9" a little after a figure without a unit ("0.66 9" for "0.66 g"):
+  // nearer than a character's height, so not another column's figure.
+  if (next && /^9[.,]?$/.test(next.text) && !/[a-z%]$/i.test(text) && !/\d9$/.test(text) &&
+    next.x0 - x1 < 0.9 * (word.y1 - word.y0) && parseQuantity(text, 'g', unitsAttached)) {
+    nextUnit = 'g';
+    used++;
+    x1 = next.x1;
+  } else if (next && !looksNumeric(next.text)) {
     const unit = unitOf(next.text);
     const gap = next.x0 - x1;
     if (unit && gap < 3 * (word.y1 - word.y0)) {

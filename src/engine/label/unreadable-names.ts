@@ -1,6 +1,7 @@
 import type { Segment, ValueCell } from './segments.js';
+import type { Reading } from './quantity.js';
 import type { NutrientKey } from './vocabulary.js';
-import { UNNAMED_ENERGY_KCAL, UNNAMED_ENERGY_SHARE, UNNAMED_MAX_GRAMS_PER_100, UNNAMED_MAX_SALT_PER_100 } from './answer-thresholds.js';
+import { UNNAMED_ENERGY_KCAL, UNNAMED_READINGS_PER_FIGURE, UNNAMED_ENERGY_SHARE, UNNAMED_MAX_GRAMS_PER_100, UNNAMED_MAX_SALT_PER_100 } from './answer-thresholds.js';
 
 /*
  * Tables whose nutrient names are in a script the OCR models cannot read (Greek, Cyrillic,
@@ -28,6 +29,17 @@ const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.per
 const isEnergy = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
 const unitOf = (v: ValueCell) => v.quantity.readings[0]?.unit;
 
+/**
+ * The gram (or mg) readings of a figure, cheapest first. A table that prints every figure with
+ * its unit, as these do, and whose "g" OCR read as a digit ("179" for "17g", "6,79" for "6,7g")
+ * has them among its readings: which one is printed is the consistency check's to say, not a
+ * digit rule's.
+ */
+function unitReadings(cell: ValueCell, unit: 'g' | 'mg'): Reading[] {
+  return cell.quantity.readings.filter((r) => r.unit === unit).sort((a, b) => a.cost - b.cost).slice(0, UNNAMED_READINGS_PER_FIGURE);
+}
+const hasUnitReading = (cell: ValueCell) => unitReadings(cell, 'g').length > 0 || unitReadings(cell, 'mg').length > 0;
+
 /** kcal per column from the energy cells: a kcal cell, else kJ / 4.184; cells taken in order, kJ before kcal per column. */
 function energyPerColumn(cells: readonly ValueCell[], columns: number): (number | undefined)[] {
   const kcal = cells.filter((c) => unitOf(c) !== 'kj').map((c) => c.quantity.readings[0]!.value);
@@ -35,23 +47,57 @@ function energyPerColumn(cells: readonly ValueCell[], columns: number): (number 
   return Array.from({ length: columns }, (_, i) => kcal.length === columns ? kcal[i] : kj.length === columns ? kj[i] : undefined);
 }
 
-/** Whether one column's figures, named by an order, agree with themselves and with its energy. */
-function columnFits(values: ReadonlyMap<NutrientKey, number>, kcal: number | undefined): boolean {
+/**
+ * Whether one column's figures, named by an order, agree with themselves and with its energy.
+ * `light`: the column of least energy, which weighs 100 g or less (a table prints per 100 g,
+ * and a portion beside it may weigh more), so the weight caps hold for it alone.
+ */
+function columnFits(values: ReadonlyMap<NutrientKey, number>, kcal: number | undefined, light: boolean): boolean {
   const v = (k: NutrientKey) => values.get(k) ?? 0;
   if (v('satFat') > v('fat') || v('sugars') > v('carbs')) return false;
-  if (values.has('salt') && v('salt') > UNNAMED_MAX_SALT_PER_100) return false;
-  if (v('fat') + v('carbs') + v('protein') + v('fiber') + v('salt') > UNNAMED_MAX_GRAMS_PER_100) return false;
+  if (light && values.has('salt') && v('salt') > UNNAMED_MAX_SALT_PER_100) return false;
+  if (light && v('fat') + v('carbs') + v('protein') + v('fiber') + v('salt') > UNNAMED_MAX_GRAMS_PER_100) return false;
   if (kcal === undefined) return false;
   const atwater = 4 * v('protein') + 4 * v('carbs') + 9 * v('fat') + 2 * v('fiber');
   return Math.abs(atwater - kcal) <= UNNAMED_ENERGY_SHARE * Math.max(kcal, atwater) + UNNAMED_ENERGY_KCAL;
 }
 
 /**
+ * The cheapest readings of one column's figures (one per row, in the order's units) that fit,
+ * with their total cost, or undefined when no choice fits.
+ */
+function cheapestFit(order: readonly NutrientKey[], cells: readonly ValueCell[], kcal: number | undefined, light: boolean): { readings: Reading[]; cost: number } | undefined {
+  const options = order.map((key, k) => unitReadings(cells[k]!, key === 'sodiumMg' ? 'mg' : 'g'));
+  if (options.some((o) => o.length === 0)) return undefined;
+  let best: { readings: Reading[]; cost: number } | undefined;
+  const chosen: Reading[] = [];
+  const walk = (k: number, cost: number) => {
+    if (best && cost >= best.cost) return;
+    if (k === order.length) {
+      if (columnFits(new Map(order.map((key, i) => [key, chosen[i]!.value] as const)), kcal, light)) best = { readings: [...chosen], cost };
+      return;
+    }
+    for (const reading of options[k]!) {
+      chosen[k] = reading;
+      walk(k + 1, cost + reading.cost);
+    }
+  };
+  walk(0, 0);
+  return best;
+}
+
+/** The cell with the reading the order check chose put first (the rest kept, for the joint choice after). */
+function withReadingFirst(cell: ValueCell, reading: Reading): ValueCell {
+  return { ...cell, quantity: { ...cell.quantity, readings: [reading, ...cell.quantity.readings.filter((r) => r !== reading)] } };
+}
+
+/**
  * The segments with the rows of a table whose names did not read named by the one print
  * order their figures fit, or undefined when there is no such table or no single order: the
- * first row with kJ or kcal figures is the energy, the rows of figures under it (units g or
- * mg, as many figures as the energy row has columns) the nutrients in order. Rows of text
- * alone between them are names that wrapped ("εκ των οποίων" / "κορεσμένα") and are passed over.
+ * first row with kJ or kcal figures is the energy, the rows of figures under it (each with a
+ * gram or mg reading, as many figures as the energy row has columns) the nutrients in order.
+ * Rows of text alone between them are names that wrapped ("εκ των οποίων" / "κορεσμένα") and
+ * are passed over.
  */
 export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | undefined {
   const energyAt = segments.findIndex((s) => nonPercent(s.values).some(isEnergy));
@@ -64,6 +110,8 @@ export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | un
   const units = new Set(energyCells.map(unitOf));
   const columns = Math.max(energyCells.filter((c) => unitOf(c) === 'kj').length, energyCells.filter((c) => unitOf(c) !== 'kj').length);
   if (columns === 0 || columns > 3) return undefined;
+  // (A panel printing kcal only is not an EU or Australian table: those print kJ.)
+  if (!units.has('kj')) return undefined;
   const rows: Segment[] = [];
   for (const s of segments.slice(energyAt + 1)) {
     const values = nonPercent(s.values);
@@ -72,25 +120,33 @@ export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | un
       if (s.row <= energyRow + 1) continue;
       break;
     }
-    if (values.length !== columns || !values.every((c) => unitOf(c) === 'g' || unitOf(c) === 'mg')) break;
+    if (values.length !== columns || !values.every(hasUnitReading)) break;
     rows.push(s);
   }
   const perColumnKcal = energyPerColumn(energyCells, columns);
-  const fitting = UNNAMED_ORDERS.filter((order) => {
-    if (order.length !== rows.length) return false;
-    if (!rows.every((row, k) => nonPercent(row.values).every((c) => (unitOf(c) === 'mg') === (order[k] === 'sodiumMg')))) return false;
-    // (A panel printing kcal only is not an EU or Australian table: those print kJ.)
-    if (!units.has('kj')) return false;
-    return Array.from({ length: columns }, (_, col) => col).every((col) => {
-      const values = new Map(order.map((key, k) => [key, nonPercent(rows[k]!.values)[col]!.quantity.readings[0]!.value] as const));
-      return columnFits(values, perColumnKcal[col]);
-    });
-  });
-  if (fitting.length !== 1) return undefined;
-  const order = fitting[0]!;
+  const light = perColumnKcal.indexOf(Math.min(...perColumnKcal.map((k) => k ?? Infinity)));
+  // An order is the table's when it fits at least one column: another column may hold a
+  // misread figure (that column is then named but left to the answer's checks, which refuse it).
+  const fits = UNNAMED_ORDERS.flatMap((order) => {
+    if (order.length !== rows.length) return [];
+    const perColumn = Array.from({ length: columns }, (_, col) =>
+      cheapestFit(order, rows.map((row) => nonPercent(row.values)[col]!), perColumnKcal[col], col === light));
+    const fitting = perColumn.filter((fit) => fit !== undefined).length;
+    return fitting > 0 ? [{ order, perColumn, fitting }] : [];
+  }).sort((a, b) => b.fitting - a.fitting);
+  // No order, or two that fit as many columns, and the table stays unread.
+  if (fits.length === 0 || (fits.length > 1 && fits[1]!.fitting === fits[0]!.fitting)) return undefined;
+  const { order, perColumn } = fits[0]!;
   return segments.map((s, i) => {
     if (i === energyAt) return { ...s, key: 'energy' as NutrientKey };
     const k = rows.indexOf(s);
-    return k >= 0 ? { ...s, key: order[k]! } : s;
+    if (k < 0) return s;
+    let col = 0;
+    const values = s.values.map((cell) => {
+      if (cell.percent) return cell;
+      const fit = perColumn[col++];
+      return fit ? withReadingFirst(cell, fit.readings[k]!) : cell;
+    });
+    return { ...s, key: order[k]!, values };
   });
 }
