@@ -65,4 +65,26 @@ describe('parsePanel: a table whose names are in a script OCR cannot read', () =
     expect(answer?.column.basis).toBe('100g');
     expect(answer?.column.nutrients).toMatchObject({ kcal: 352, fat: 10, carbs: 56, protein: 7 });
   });
+
+  it('places a row that lost a figure by where its columns stand, and reads a table whose last row (salt) did not read', () => {
+    const words = wordsFrom([
+      [[10, 'Aiatpogikn dnAwon']],
+      [[300, 'ava 100 g'], [480, 'ava pepida (40 g)']],
+      // kJ read "k)" (its J a bracket), the first kcal lost.
+      [[10, 'Evépyeia'], [300, '1481 k)'], [480, '592 kJ / 141 kcal']],
+      [[10, 'Armapa'], [330, '10 g'], [510, '4 g']],
+      // The portion's saturates only: the 100 g figure did not read.
+      [[26, 'ek Tov oroiwv kopeopeva'], [510, '1,2 g']],
+      [[10, 'Yéatav8paxec'], [330, '56 g'], [510, '22 g']],
+      [[26, 'ek Twv ornoiwv caxyapa'], [330, '8,9 g'], [510, '36']],
+      [[10, 'MNpwteives'], [330, '7 g'], [510, '2,8 g']],
+      [[10, 'AAatt']],
+    ]);
+    const panel = parsePanel(words);
+    expect(panel?.columns.find((c) => c.basis === '100g')?.nutrients).toMatchObject({ kj: 1481, fat: 10, carbs: 56, sugars: 8.9, protein: 7 });
+    const portion = panel?.columns.find((c) => c.basis === 'serving')?.nutrients;
+    // "36" beside "8,9 g" lost its unit and its point: 3.6 g is the reading that fits.
+    expect(portion).toMatchObject({ kcal: 141, fat: 4, satFat: 1.2, carbs: 22, sugars: 3.6, protein: 2.8 });
+    expect(portion?.salt).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
 import type { Segment, ValueCell } from './segments.js';
 import type { Reading } from './quantity.js';
 import type { NutrientKey } from './vocabulary.js';
-import { UNNAMED_ENERGY_KCAL, UNNAMED_READINGS_PER_FIGURE, UNNAMED_ENERGY_SHARE, UNNAMED_MAX_GRAMS_PER_100, UNNAMED_MAX_SALT_PER_100 } from './answer-thresholds.js';
+import { median } from './words.js';
+import { UNNAMED_ENERGY_KCAL, UNNAMED_READINGS_PER_FIGURE, UNNAMED_UNIT_LOST_COST, UNNAMED_ENERGY_SHARE, UNNAMED_MAX_GRAMS_PER_100, UNNAMED_MAX_SALT_PER_100 } from './answer-thresholds.js';
 
 /*
  * Tables whose nutrient names are in a script the OCR models cannot read (Greek, Cyrillic,
@@ -25,6 +26,13 @@ export const UNNAMED_ORDERS: readonly (readonly NutrientKey[])[] = [
 ];
 
 
+/** The orders with their last rows cut, down to the last of fat, carbohydrate and protein: `length` rows long, each once. */
+function shortenedOrders(length: number): (readonly NutrientKey[])[] {
+  const core = (order: readonly NutrientKey[]) => Math.max(order.indexOf('fat'), order.indexOf('carbs'), order.indexOf('protein')) + 1;
+  const cut = UNNAMED_ORDERS.filter((order) => order.length > length && length >= core(order)).map((order) => order.slice(0, length));
+  return cut.filter((order, i) => cut.findIndex((o) => o.join() === order.join()) === i);
+}
+
 const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.percent);
 const isEnergy = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
 const unitOf = (v: ValueCell) => v.quantity.readings[0]?.unit;
@@ -35,10 +43,32 @@ const unitOf = (v: ValueCell) => v.quantity.readings[0]?.unit;
  * has them among its readings: which one is printed is the consistency check's to say, not a
  * digit rule's.
  */
-function unitReadings(cell: ValueCell, unit: 'g' | 'mg'): Reading[] {
-  return cell.quantity.readings.filter((r) => r.unit === unit).sort((a, b) => a.cost - b.cost).slice(0, UNNAMED_READINGS_PER_FIGURE);
+function unitReadings(cell: ValueCell, unit: 'g' | 'mg', bareAllowed = false): Reading[] {
+  return cell.quantity.readings
+    .flatMap((r) => r.unit === unit ? [r] : bareAllowed && r.unit === undefined ? [{ ...r, unit, cost: r.cost + UNNAMED_UNIT_LOST_COST }] : [])
+    .sort((a, b) => a.cost - b.cost).slice(0, UNNAMED_READINGS_PER_FIGURE);
 }
 const hasUnitReading = (cell: ValueCell) => unitReadings(cell, 'g').length > 0 || unitReadings(cell, 'mg').length > 0;
+const isBare = (cell: ValueCell) => cell.quantity.readings.every((r) => r.unit === undefined);
+
+/**
+ * A row of the table: its figures by column (a figure OCR lost leaves its column empty), and
+ * whether a figure's unit may have been lost (the row prints a unit on another figure).
+ */
+interface TableRow { segment: Segment; cells: (ValueCell | undefined)[]; unitLost: boolean }
+
+/** Each figure of a row in the column whose centre is nearest, in order; undefined when two share one. */
+function placeCells(values: readonly ValueCell[], centres: readonly number[]): (ValueCell | undefined)[] | undefined {
+  if (values.length === centres.length) return [...values];
+  const cells: (ValueCell | undefined)[] = centres.map(() => undefined);
+  for (const value of values) {
+    const middle = (value.x0 + value.x1) / 2;
+    const col = centres.reduce((best, c, i) => Math.abs(c - middle) < Math.abs(centres[best]! - middle) ? i : best, 0);
+    if (cells[col]) return undefined;
+    cells[col] = value;
+  }
+  return cells;
+}
 
 /** kcal per column from the energy cells: a kcal cell, else kJ / 4.184; cells taken in order, kJ before kcal per column. */
 function energyPerColumn(cells: readonly ValueCell[], columns: number): (number | undefined)[] {
@@ -66,8 +96,10 @@ function columnFits(values: ReadonlyMap<NutrientKey, number>, kcal: number | und
  * The cheapest readings of one column's figures (one per row, in the order's units) that fit,
  * with their total cost, or undefined when no choice fits.
  */
-function cheapestFit(order: readonly NutrientKey[], cells: readonly ValueCell[], kcal: number | undefined, light: boolean): { readings: Reading[]; cost: number } | undefined {
-  const options = order.map((key, k) => unitReadings(cells[k]!, key === 'sodiumMg' ? 'mg' : 'g'));
+function cheapestFit(order: readonly NutrientKey[], cells: readonly (ValueCell | undefined)[], unitLost: readonly boolean[],
+  kcal: number | undefined, light: boolean): { readings: Reading[]; cost: number } | undefined {
+  if (cells.some((c) => c === undefined)) return undefined;
+  const options = order.map((key, k) => unitReadings(cells[k]!, key === 'sodiumMg' ? 'mg' : 'g', unitLost[k]));
   if (options.some((o) => o.length === 0)) return undefined;
   let best: { readings: Reading[]; cost: number } | undefined;
   const chosen: Reading[] = [];
@@ -104,7 +136,8 @@ export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | un
   if (energyAt < 0) return undefined;
   const energyRow = segments[energyAt]!.row;
   // The energy row and a kcal line wrapped under it ("1481 kJ / 352" over "kcal": a bare figure there is kcal).
-  const energyCells = segments.filter((s, i) => i >= energyAt && s.row <= energyRow + 1 && (i === energyAt || nonPercent(s.values).every(isEnergy)))
+  // (Every cell of the energy row's line: a noise word between its columns starts a segment of its own.)
+  const energyCells = segments.filter((s, i) => i >= energyAt && (s.row === energyRow || (s.row === energyRow + 1 && nonPercent(s.values).every(isEnergy))))
     .flatMap((s) => nonPercent(s.values))
     .filter((c) => isEnergy(c) || unitOf(c) === undefined);
   const units = new Set(energyCells.map(unitOf));
@@ -112,7 +145,7 @@ export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | un
   if (columns === 0 || columns > 3) return undefined;
   // (A panel printing kcal only is not an EU or Australian table: those print kJ.)
   if (!units.has('kj')) return undefined;
-  const rows: Segment[] = [];
+  const candidates: Segment[] = [];
   for (const s of segments.slice(energyAt + 1)) {
     const values = nonPercent(s.values);
     if (values.length === 0) continue;
@@ -120,31 +153,51 @@ export function nameUnreadableRows(segments: readonly Segment[]): Segment[] | un
       if (s.row <= energyRow + 1) continue;
       break;
     }
-    if (values.length !== columns || !values.every(hasUnitReading)) break;
-    rows.push(s);
+    // Figures in g or mg (a figure whose unit OCR lost passes beside one that kept it).
+    const rowHasUnit = values.some(hasUnitReading);
+    if (values.length > columns || !values.every((v) => hasUnitReading(v) || (rowHasUnit && isBare(v)))) break;
+    candidates.push(s);
+  }
+  // Where the columns stand: the figures of rows that read whole, else the energy's.
+  const whole = candidates.filter((s) => nonPercent(s.values).length === columns);
+  const source = whole.length > 0 ? whole.map((s) => nonPercent(s.values)) : columns === energyCells.length ? [energyCells] : [];
+  const centres = Array.from({ length: columns }, (_, col) => median(source.map((cells) => (cells[col]!.x0 + cells[col]!.x1) / 2)));
+  const rows: TableRow[] = [];
+  for (const segment of candidates) {
+    const values = nonPercent(segment.values);
+    const cells = values.length === columns ? values : centres.every(Number.isFinite) ? placeCells(values, centres) : undefined;
+    if (!cells) break;
+    rows.push({ segment, cells, unitLost: values.some(isBare) && values.some((v) => !isBare(v)) });
   }
   const perColumnKcal = energyPerColumn(energyCells, columns);
   const light = perColumnKcal.indexOf(Math.min(...perColumnKcal.map((k) => k ?? Infinity)));
-  // An order is the table's when it fits at least one column: another column may hold a
-  // misread figure (that column is then named but left to the answer's checks, which refuse it).
-  const fits = UNNAMED_ORDERS.flatMap((order) => {
-    if (order.length !== rows.length) return [];
+  /** The orders that fit at least one column of the first rows, most columns first. */
+  const fitsOf = (orders: readonly (readonly NutrientKey[])[]) => orders.flatMap((order) => {
+    if (order.length > rows.length) return [];
+    const head = rows.slice(0, order.length);
     const perColumn = Array.from({ length: columns }, (_, col) =>
-      cheapestFit(order, rows.map((row) => nonPercent(row.values)[col]!), perColumnKcal[col], col === light));
+      cheapestFit(order, head.map((row) => row.cells[col]), head.map((row) => row.unitLost), perColumnKcal[col], col === light));
     const fitting = perColumn.filter((fit) => fit !== undefined).length;
     return fitting > 0 ? [{ order, perColumn, fitting }] : [];
   }).sort((a, b) => b.fitting - a.fitting);
+  // An order is the table's when it fits at least one column: another column may hold a
+  // misread figure (that column is then named but left to the answer's checks, which refuse
+  // it). The whole orders first, on every row read; else the orders without their last rows
+  // (salt or sodium, fibre), whose print OCR lost, as long as fat, carbohydrate and protein
+  // are in them.
+  let fits = fitsOf(UNNAMED_ORDERS.filter((order) => order.length === rows.length));
+  if (fits.length === 0) fits = fitsOf(shortenedOrders(rows.length));
   // No order, or two that fit as many columns, and the table stays unread.
   if (fits.length === 0 || (fits.length > 1 && fits[1]!.fitting === fits[0]!.fitting)) return undefined;
   const { order, perColumn } = fits[0]!;
   return segments.map((s, i) => {
-    if (i === energyAt) return { ...s, key: 'energy' as NutrientKey };
-    const k = rows.indexOf(s);
-    if (k < 0) return s;
-    let col = 0;
+    if (i === energyAt || (s.row === energyRow && nonPercent(s.values).some(isEnergy))) return { ...s, key: 'energy' as NutrientKey };
+    const k = rows.findIndex((row) => row.segment === s);
+    if (k < 0 || k >= order.length) return s;
+    const row = rows[k]!;
     const values = s.values.map((cell) => {
-      if (cell.percent) return cell;
-      const fit = perColumn[col++];
+      const col = row.cells.indexOf(cell);
+      const fit = col >= 0 ? perColumn[col] : undefined;
       return fit ? withReadingFirst(cell, fit.readings[k]!) : cell;
     });
     return { ...s, key: order[k]!, values };
