@@ -443,7 +443,7 @@ function columnsOf(truth: PanelTruth): LabelCase['columns'] {
   };
   const columns: LabelCase['columns'] = {};
   // Australian panels print kJ only: their kcal is not on the label, so it is not scored.
-  if (truth.format === 'au') {
+  if (truth.format === 'au' || truth.format === 'au-di') {
     const printed = pick;
     const withoutKcal = (v: PrintedValues | undefined) => {
       const out = printed(v);

@@ -137,6 +137,17 @@ export const UNNAMED_ENERGY_KCAL = 8;
 export const UNNAMED_MAX_GRAMS_PER_100 = 105;
 /** Most salt a food holds per 100 g (soy sauce ~16 g; stock cubes ~50 g are not tables of this kind). */
 export const UNNAMED_MAX_SALT_PER_100 = 20;
+/**
+ * Readings per figure the order check weighs (the cheapest): the plain one, a lost point, a
+ * "g" read as a digit. A search budget (the choices multiply row by row), not evidence.
+ */
+export const UNNAMED_READINGS_PER_FIGURE = 3;
+/**
+ * A figure of an unnamed table read with no unit, on a row whose other figure kept its "g"
+ * ("0.8g" beside "03"): its unit was lost, which costs as a lost point does, since the table
+ * prints a unit on every figure.
+ */
+export const UNNAMED_UNIT_LOST_COST = 0.5;
 
 /** Share of rounding and of a serving weighed a little over its printed grams: the most a figure may be (impossible-figures.ts). */
 export const SERVING_SLACK = 1.05;

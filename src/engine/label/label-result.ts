@@ -142,12 +142,14 @@ export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
   };
   // A core figure another column's scale contradicts ("22.4 g" of fat per 100 g beside 0.7 g
   // in a 30 g portion whose other figures are three tenths of the 100 g ones) is misread in
-  // one of the two columns, and which is not known: neither column is answered. Only an
-  // energy the other column's own macronutrients contradict tells which one it is.
+  // one of the two columns, and which is not known: neither column is answered. Only a
+  // column whose energy its own macronutrients contradict, beside one whose agree, tells which
+  // one it is: a misread energy or macronutrient breaks its own column's sum (a carbohydrate
+  // "12" for 72 in a portion whose energy says 623 kcal), the other column's holds.
   const trusted = (c: PanelColumn) => !pairs.some(({ a, b, name }) => {
     if (!ANSWER_FIGURES.includes(name) || (a !== c.nutrients && b !== c.nutrients)) return false;
     const other = a === c.nutrients ? b : a;
-    return !((name === 'kcal' || name === 'kj') && selfContradicting(other) && !selfContradicting(c.nutrients));
+    return !(selfContradicting(other) && !selfContradicting(c.nutrients));
   });
   const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;

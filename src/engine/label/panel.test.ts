@@ -93,6 +93,36 @@ describe('parsePanel: US Nutrition Facts', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 140, fat: 5, satFat: 1.5, sodiumMg: 280, carbs: 32, fiber: 12, sugars: 5, protein: 3 });
   });
 
+  it('reads a figure whose point and unit OCR both read as spaces ("0 5 0" for "0.5 g"), not three figures', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Per 1 bar (40 g)']],
+      [[10, 'Calories 90']],
+      [[10, 'Fat 0 5 0'], [300, '1%']],
+      [[30, 'Saturated 0 g'], [300, '0%']],
+      [[10, 'Carbohydrate 20 g'], [300, '7%']],
+      [[30, 'Sugars 5 g']],
+      [[10, 'Protein 2 g']],
+      [[10, 'Sodium 105 mg'], [300, '5%']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 90, fat: 0.5, satFat: 0, carbs: 20, sugars: 5, protein: 2 });
+  });
+
+  it('reads a "1" read as a bar before its unit ("| g"), while a bar between two names stays a rule', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts | Valeur nutritive']],
+      [[10, 'Per 1 bar (40 g)']],
+      [[10, 'Calories 50']],
+      [[10, 'Fat | Lipides 4 g'], [300, '5%']],
+      [[30, 'Saturated | saturés 1.5 g'], [300, '8%']],
+      [[10, 'Carbohydrate | Glucides | g']],
+      [[30, 'Sugars | Sucres 0 g']],
+      [[10, 'Protein | Protéines 4 g']],
+      [[10, 'Sodium 140 mg'], [300, '6%']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 50, fat: 4, satFat: 1.5, carbs: 1, sugars: 0, protein: 4 });
+  });
+
   it('reads a linear panel', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts Servings: 4, Serv. size: 1 bar (40g), Amount per serving: Calories 170, Total Fat 7g (9% DV),']],

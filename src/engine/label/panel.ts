@@ -536,7 +536,8 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
  * "per serving" or no name, holding one whole figure with no unit but kcal.
  */
 function caloriesInBlock(calories: Segment, segments: readonly Segment[], consumed: ReadonlySet<Segment>): Segment | undefined {
-  const perServing = (label: string) => /^(amount )?p[aeo]r ?serv\w*$/.test(normalizeText(label));
+  // ("per serving" as OCR garbles its first word, "pcr", "pe r": its last word is what reads.)
+  const perServing = (label: string) => /^(amount )?([a-z]{1,4} ?){0,3}serv\w*$/.test(normalizeText(label));
   return segments.find((s) => {
     if (consumed.has(s) || s.row <= calories.row || s.row > calories.row + CALORIES_BLOCK_ROWS) return false;
     if (s.label && !perServing(s.label)) return false;

@@ -37,6 +37,8 @@ const UNIT_FORMS: [RegExp, QuantityUnit][] = [
 
 /** A unit word as OCR reads it ("keal", "mq"), or undefined. */
 export function unitOf(text: string): QuantityUnit | undefined {
+  // ("k)" is kJ with its J read as a bracket: looked at before brackets are dropped.)
+  if (/^k\)$/i.test(text)) return 'kj';
   const t = text.toLowerCase().replace(/[)\],;:/]+$/, '');
   for (const [form, unit] of UNIT_FORMS) if (form.test(t)) return unit;
   return undefined;

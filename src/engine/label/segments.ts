@@ -59,19 +59,35 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   const after = words[i + 1];
   // (Its text as read keeps the space: no point was seen, so its width measures none.)
   let spaced: string | undefined;
-  if (used === 1 && after && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, '')) &&
-    after.x0 - word.x1 < 0.9 * (word.y1 - word.y0)) {
+  const near = (a: LabelWord, b: LabelWord | undefined) => b !== undefined && b.x0 - a.x1 < 0.9 * (a.y1 - a.y0);
+  if (used === 1 && after && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, '')) && near(word, after)) {
     text = `${text}.${after.text}`;
     spaced = `${word.text} ${after.text}`;
     used = 2;
     x1 = after.x1;
     numberX1 = x1;
+  } else if (used === 1 && after && /^\d$/.test(text) && /^\d$/.test(after.text) && near(word, after) &&
+    /^[09gq]$/.test(words[i + 2]?.text ?? '') && near(after, words[i + 2])) {
+    // The same with its "g" read apart as well ("0 5 0" for "0.5 g"): three glyphs nearer
+    // than a character's height are one figure, not three columns.
+    text = `${text}.${after.text}g`;
+    spaced = `${word.text} ${after.text} ${words[i + 2]!.text}`;
+    used = 3;
+    x1 = words[i + 2]!.x1;
+    numberX1 = after.x1;
   }
   if (!looksNumeric(text)) return undefined;
   const next = words[i + used];
   let nextUnit: QuantityUnit | undefined;
   let percent = isPercentToken(text);
-  if (next && !looksNumeric(next.text)) {
+  // A "g" read as a lone "9" a little after a figure without a unit ("0.66 9" for "0.66 g"):
+  // nearer than a character's height, so not another column's figure.
+  if (next && /^9[.,]?$/.test(next.text) && !/[a-z%]$/i.test(text) && !/\d9$/.test(text) &&
+    next.x0 - x1 < 0.9 * (word.y1 - word.y0) && parseQuantity(text, 'g', unitsAttached)) {
+    nextUnit = 'g';
+    used++;
+    x1 = next.x1;
+  } else if (next && !looksNumeric(next.text)) {
     const unit = unitOf(next.text);
     const gap = next.x0 - x1;
     if (unit && gap < 3 * (word.y1 - word.y0)) {

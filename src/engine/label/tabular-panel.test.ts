@@ -36,4 +36,10 @@ describe('parsePanel: US tabular small-pack panel', () => {
     ]));
     expect(none!.columns[0]!.nutrients.kcal).toBeUndefined();
   });
+
+  it('takes the figure after a garbled "per serving" ("pcr serving", "pe r serving"), but not after another name', () => {
+    expect(parsePanel(rows('pcr serving 240'))!.columns[0]!.nutrients.kcal).toBe(240);
+    expect(parsePanel(rows('pe r serving 240'))!.columns[0]!.nutrients.kcal).toBe(240);
+    expect(parsePanel(rows('Vitamin D 240'))!.columns[0]!.nutrients.kcal).toBeUndefined();
+  });
 });

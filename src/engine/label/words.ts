@@ -24,7 +24,14 @@ function median(values: number[]): number {
  */
 export function splitRuledWords(words: readonly LabelWord[]): LabelWord[] {
   const out: LabelWord[] = [];
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
+    // A lone bar just before a unit is a "1" ("| g" for "1 g"), not a rule: kept as the digit.
+    const after = words[i + 1];
+    if (/^[|¦]$/.test(word.text.trim()) && after && /^(g|mg)$/i.test(after.text) &&
+      after.x0 - word.x1 < 0.9 * (word.y1 - word.y0) && Math.abs(after.y0 - word.y0) < 0.5 * (word.y1 - word.y0)) {
+      out.push({ ...word, text: '1' });
+      continue;
+    }
     const parts = word.text.split(/[|¦]+/).filter((p) => p.trim() !== '');
     if (parts.length <= 1) {
       const text = word.text.replace(/[|¦]/g, '').trim();

@@ -234,6 +234,46 @@ function au(t: PanelTruth, style: PanelStyle): string {
   return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
 }
 
+/** Australian daily intakes (FSANZ 1.2.8 Schedule 1), for the "% Daily Intake" column. */
+const AU_DAILY_INTAKE = { kj: 8700, protein: 50, fat: 70, satFat: 24, carbs: 310, sugars: 90, sodiumMg: 2300 } as const;
+
+/** An Australian panel with a "% Daily Intake" column between its per-serving and per-100 g ones. */
+function auDailyIntake(t: PanelTruth, style: PanelStyle): string {
+  const s = t.perServing!;
+  const a = t.per100g!;
+  const percent = (key: keyof typeof AU_DAILY_INTAKE) => {
+    const value = key === 'kj' ? s.kj : s[key];
+    return value === undefined ? '' : `${Math.max(value > 0 ? 1 : 0, Math.round((Number(value) / AU_DAILY_INTAKE[key]) * 100))}%`;
+  };
+  const row = (label: string, f: (v: PrintedValues) => string, key: keyof typeof AU_DAILY_INTAKE | undefined, sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td><td>${key ? percent(key) : ''}</td><td>${f(a)}</td></tr>`;
+  const css = `
+    .panel { width: ${style.width ?? 470}px; font-size: 14px; border: 2px solid #000; padding: 6px; }
+    h2 { font-size: 18px; text-align: left; margin: 0 0 4px; } table { width: 100%; border-collapse: collapse; }
+    td, th { padding: 2px 4px; text-align: right; vertical-align: bottom; } td:first-child, th:first-child { text-align: left; }
+    th { font-size: 12px; font-weight: bold; } tr.head th { border-bottom: 2px solid #000; } .sub td:first-child { padding-left: 14px; }
+    .note { font-size: 10px; margin-top: 4px; }
+  `;
+  const body = `<div class="panel">
+    <h2>NUTRITION INFORMATION</h2>
+    <div>Servings per package: ${t.servingsPerContainer}</div>
+    <div>Serving size: ${t.servingSize}</div>
+    <table>
+      <tr class="head"><th></th><th>Avg. Quantity<br>per Serving</th><th>% Daily Intake*<br>(per serving)</th><th>Avg. Quantity<br>per 100 g</th></tr>
+      ${row('Energy', (v) => `${smear(v.kj)} kJ`, 'kj')}
+      ${row('Protein', (v) => `${v.protein} g`, 'protein')}
+      ${row('Fat, total', (v) => `${v.fat} g`, 'fat')}
+      ${row('- saturated', (v) => `${v.satFat} g`, 'satFat', true)}
+      ${row('Carbohydrate', (v) => `${v.carbs} g`, 'carbs')}
+      ${row('- sugars', (v) => `${v.sugars} g`, 'sugars', true)}
+      ${row('Dietary fibre', (v) => `${v.fiber ?? 0} g`, undefined)}
+      ${row('Sodium', (v) => `${v.sodiumMg} mg`, 'sodiumMg')}
+    </table>
+    <div class="note">* Percentage daily intakes are based on an average adult diet of 8700 kJ.
+    Your daily intakes may be higher or lower depending on your energy needs.</div></div>`;
+  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+}
+
 function indian(t: PanelTruth, style: PanelStyle): string {
   const s = t.perServing!;
   const a = t.per100g!;
@@ -386,6 +426,7 @@ function formatHtml(truth: PanelTruth, style: PanelStyle): string {
     case 'us-linear': return usLinear(truth, style);
     case 'eu': return eu(truth, style);
     case 'au': return au(truth, style);
+    case 'au-di': return auDailyIntake(truth, style);
     case 'in': return indian(truth, style);
   }
 }

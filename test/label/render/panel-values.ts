@@ -15,7 +15,13 @@ export const PANEL_FORMATS = [
  * nutrient names are in a script the OCR models cannot read (Greek), only its figures can.
  */
 export const ISSUE_22_FORMATS = ['us-tabular', 'ca-bilingual', 'eu-script'] as const;
-export type PanelFormat = (typeof PANEL_FORMATS)[number] | (typeof ISSUE_22_FORMATS)[number];
+/**
+ * Layouts in no default set (so the seeded sets stay as they were), asked for by name with
+ * `--format`: `au-di`, an Australian panel as most packs print it, "Avg. Quantity" per serving
+ * and per 100 g with a "% Daily Intake" column between them and its footnote.
+ */
+export const EXTRA_FORMATS = ['au-di'] as const;
+export type PanelFormat = (typeof PANEL_FORMATS)[number] | (typeof ISSUE_22_FORMATS)[number] | (typeof EXTRA_FORMATS)[number];
 
 export const PANEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
 export type PanelLanguage = (typeof PANEL_LANGUAGES)[number];
@@ -223,7 +229,7 @@ export function randomPanel(random: Random, format: PanelFormat, language: Panel
       per100g: euValues(c, 100),
     };
   }
-  if (format === 'au') {
+  if (format === 'au' || format === 'au-di') {
     const serve = pick(random, [20, 25, 30, 40, 50, 60, 100, 150]);
     return {
       format, language: 'en', servingSize: `${serve} g`, servingGrams: serve,
