@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchUnit } from './units.js';
+import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 
 /*
@@ -526,7 +526,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i++;
       continue;
     }
-    if (word && FILLER_WORDS.has(word)) {
+    // "a sharing size bag": before "size" the word names FNDDS's size band, not who shared it.
+    if (word && FILLER_WORDS.has(word) && !matchSizeBand(word, tokens[i + 1]?.text)) {
       i++;
       continue;
     }

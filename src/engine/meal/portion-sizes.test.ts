@@ -86,6 +86,10 @@ describe('package sizes: miniature, fun/snack size, king size, sharing/family si
     ['a king size chocolate candy', /^Chocolate candy/, /^1 large\/king size/],
     ['a mini bagel', /^Bagel/, /^1 miniature$/],
     ['a miniature blueberry muffin', /^Muffin/, /\b(mini|miniature)\b/],
+    // "sharing" is a word of eating ("sharing fries"), but before "size" or a package it is the band.
+    ['a sharing size of gummy candy', /^Candy/, /^1 sharing\/movie theater size/],
+    ['a sharing pack of licorice', /^Candy, licorice/, /^1 sharing\/movie theater size/],
+    ['a movie theater size box of chocolate candy with nuts', /^Chocolate candy with nuts/, /^1 sharing\/movie theater size/],
   ])('"%s" is the package FNDDS weighs', async (text, food, portion) => {
     const result = await describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);
