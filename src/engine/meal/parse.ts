@@ -423,11 +423,16 @@ function join(a: Piece, b: Piece, joinWords: boolean): Piece {
   };
 }
 
+/** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
+const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
+
 /** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
 function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
   if (!a) return b;
   if (!b) return a;
   const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
+  // "a slice of pie that measures one surface inch": the area is the piece's size.
+  if (isArea(b) && !measured(a) && !isArea(a)) return { ...b, count: b.count * (a.unit ? a.count : 1) };
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
   return a;
@@ -511,6 +516,16 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       continue;
     }
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
+    // "a pizza topped with cheese and vegetables, sized at one square inch": an area after the
+    // toppings is the dish's (FNDDS weighs the pizza, the cake, the fish by the surface inch).
+    if (!hasFood && sameSentence && isArea(piece.amount)) {
+      let dish = merged.length - 1;
+      while (dish > 0 && merged[dish]!.link !== 'first' && merged[dish]!.link !== 'hard') dish--;
+      if (dish >= 0 && dish < merged.length - 1) {
+        merged[dish] = join(merged[dish]!, { ...piece, joiner: '' }, false);
+        continue;
+      }
+    }
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {

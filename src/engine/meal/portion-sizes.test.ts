@@ -179,6 +179,19 @@ describe("a part of the food before ('with its juice') is no second food", () =>
   });
 });
 
+describe('an area after the toppings is the dish\'s, and it sizes a piece named before it', () => {
+  it.each([
+    ['a pan pizza with sausage and peppers, sized at 2 square inches', /^Pizza/, 2],
+    ['one frozen pizza with mushrooms and onions, cut into one square inch portions', /^Pizza/, 1],
+    ['a slice of pumpkin pie that measures one surface inch', /^Pie, pumpkin/, 1],
+  ])('"%s" is the surface inch of the dish', async (text, food, count) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(result.ingredients[0]!.name).toContain(`${count} surface inch`);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(count * portionOf(result, /^1 surface inch/), 1);
+  });
+});
+
 describe('an inch unit before "piece" is the amount', () => {
   it('"a one square inch piece of cheese pizza" is one surface inch, not a piece', async () => {
     const result = await describeMeal('a one square inch piece of cheese pizza');
