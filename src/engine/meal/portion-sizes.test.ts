@@ -253,3 +253,21 @@ describe('a dry amount of a cooked cereal is what it yields (FNDDS "1 oz, dry, y
     expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 0);
   });
 });
+
+describe('a pizza made on a base is weighed by that base (FNDDS "1/2 English muffin", "1/2 bagel", "1 French bread")', () => {
+  it.each([
+    ['half an english muffin topped with thick crust cheese pizza', /^1\/2 English muffin$/],
+    ['a slice of thick crust cheese pizza on half a bagel', /^1\/2 bagel$/],
+    ['a thick crust french bread pizza with cheese', /^1 French bread$/],
+  ])('"%s" is one food, the base\'s portion of the pizza', async (text, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('"a pizza and half a bagel" are two foods: only a base the words put it on counts', async () => {
+    const result = await describeMeal('a thick crust cheese pizza and half a bagel');
+    expect(result.ingredients).toHaveLength(2);
+  });
+});

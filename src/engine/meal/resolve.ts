@@ -6,7 +6,7 @@ import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -279,5 +279,49 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   // Never refuse text that names a food: when no item matched, each is tried once more with the
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
-  return { found, unmatched };
+  return { found: onTheirBase(ctx, found), unmatched };
+}
+
+/** The words that name a base: the item's food words without its descriptions ("half of an English muffin" → english muffin). */
+const baseWords = (text: string) => contentWords(text.toLowerCase()).filter((w) => !DESCRIPTORS.has(w) && !FRACTION_WORDS.test(w) && !/^(half|halves|whole|toasted|split)$/.test(w));
+
+/**
+ * "half an English muffin topped with cheese pizza", "a pizza slice on half a bagel", "a French
+ * bread pizza": FNDDS weighs a pizza made on a base by that base ("1/2 English muffin" = 54 g,
+ * "1 French bread" = 147 g), so the base named beside it (or in its name) is that portion of
+ * the pizza, not a whole pizza plus a muffin.
+ */
+function onTheirBase(ctx: FoodIndex, found: ResolvedItem[]): ResolvedItem[] {
+  const measured = (r: ResolvedItem) => r.item.amount?.unit !== undefined && r.item.amount.unit.kind !== 'household' && !/inch$/.test(r.item.amount.unit.name);
+  let out = found;
+  for (const dish of found) {
+    if (dish.sideOf || dish.extraOf || measured(dish) || /inch/.test(dish.item.amount?.unit?.name ?? '')) continue;
+    // The base in the dish's own name, before its head ("french bread pizza").
+    const own = baseWords(dish.item.foodText);
+    let base: { grams: number; count: number; description: string } | undefined;
+    let times = 1;
+    let beside: ResolvedItem | undefined;
+    for (let n = 2; n >= 1 && !base; n--) {
+      for (let at = 0; at + n < own.length && !base; at++) base = basePortion(ctx.foods, dish.food, own.slice(at, at + n));
+    }
+    if (base) times = (dish.item.amount?.unit ? 1 : dish.item.amount?.count ?? 1) / base.count;
+    else {
+      for (const other of out) {
+        // Only a base the words put it on ("with", "on", "topped with"): "a pizza and a bagel" are two foods.
+        const later = found.indexOf(other) > found.indexOf(dish) ? other : dish;
+        if (other === dish || other.sideOf || other.extraOf || measured(other) || later.item.link !== 'with') continue;
+        base = basePortion(ctx.foods, dish.food, baseWords(other.item.foodText));
+        if (base) {
+          beside = other;
+          times = (other.item.amount?.count ?? 1) / base.count;
+          break;
+        }
+      }
+    }
+    if (!base) continue;
+    const grams = base.grams * times;
+    const moved: ResolvedItem = { ...dish, grams, basis: `${formatCount(times)} × ${base.description} = ${base.grams} g (FNDDS: the dish made on it)`, estimated: false };
+    out = out.filter((r) => r !== beside).map((r) => (r === dish ? moved : r));
+  }
+  return out;
 }
