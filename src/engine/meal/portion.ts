@@ -245,7 +245,7 @@ function pluralize(unit: string): string {
 }
 
 /** FNDDS portions that weigh a food by what it is made on: "1/2 English muffin", "1/2 bagel", "1 French bread" (pizzas). */
-const ON_A_BASE = /^(1\/2|1) (english muffin|bagel|french bread|bagel thin|waffle|roll|croissant|biscuit|tortilla|pita)$/i;
+const ON_A_BASE = /^(1\/2|1) (english muffin|bagel|french bread|bagel thin)$/i;
 
 /** The food's portion named by `words` ("english muffin", "bagel"), if USDA weighs it so. */
 export function basePortion(db: FoodIndex['foods'], food: Food, words: readonly string[]): { grams: number; count: number; description: string } | undefined {
