@@ -28,3 +28,22 @@ describe('a sugar-free variant only when the words ask for it', () => {
     expect(free.carbs).toBeLessThan(10);
   });
 });
+
+describe('a can is eaten with what it holds unless the words say it was drained', () => {
+  it.each([
+    ['a cup of canned peaches in heavy syrup', /solids and liquids/],
+    ['a cup of canned peaches in heavy syrup, both the fruit and the syrup', /solids and liquids/],
+    ['half a can of pears in extra heavy syrup', /extra heavy syrup/],
+    ['a cup of canned peaches in heavy syrup, drained', /drained/],
+  ])('"%s" is %s', async (text, form) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(form);
+  });
+
+  it('the syrup the fruit is packed in is no second food', async () => {
+    const result = await describeMeal('a cup of canned apricots in light syrup, including both the fruit and the syrup');
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Apricots, canned/);
+  });
+});

@@ -136,3 +136,29 @@ export function saidSugarVariant(ctx: FoodIndex, item: MealItem, food: Food): Fo
   }
   return undefined;
 }
+
+/** How USDA names a canned food drained or with its liquid: left out, the names of one food's two forms are the same. */
+const CAN_FORM = /,\s*(?:drained(?: solids)?|solids and liquids)\b|\s+pack\b/gi;
+const DRAINED = /,\s*drained\b/i;
+const canKey = (name: string) => name.toLowerCase().replace(CAN_FORM, '').replace(/\s+/g, ' ').trim();
+const cansByKey = new WeakMap<FoodIndex['foods'], Map<string, Food[]>>();
+
+/**
+ * Guard "drained or not": USDA weighs most canned fruit both drained and with its syrup or juice
+ * ("Pears, canned, heavy syrup, drained" and "Pears, canned, heavy syrup pack, solids and
+ * liquids"). A can is eaten with what it holds unless the words say it was drained.
+ */
+export function saidCanForm(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  if (!DRAINED.test(food.name) || /\bdrain/i.test(item.text)) return undefined;
+  let map = cansByKey.get(ctx.foods);
+  if (!map) {
+    map = new Map();
+    for (const f of ctx.foods.foods()) {
+      if (!/solids and liquids|drained/i.test(f.name)) continue;
+      const key = canKey(f.name);
+      map.set(key, [...(map.get(key) ?? []), f]);
+    }
+    cansByKey.set(ctx.foods, map);
+  }
+  return map.get(canKey(food.name))?.find((f) => /solids and liquids/i.test(f.name));
+}

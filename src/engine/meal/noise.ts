@@ -20,7 +20,7 @@ export const FILLER_WORDS = new Set(
     "munched sip sipping sipped grab grabbed grabbing take took taking taken want wanted like love loving loved possess possessing " +
     "use uses used using utilize utilizes utilizing utilized incorporate incorporating incorporated adding serve serves served " +
     "preparing prepare intend intends intended intending plan plans planning ready readying cook cooking bake baking consists consisting consist " +
-    "include includes including included feature featuring features featured contain contains containing accompanied comprised " +
+    "include includes including included feature featuring features featured contain contains containing accompanied comprised comprising " +
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
@@ -223,6 +223,26 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+const CAN_SOLIDS = new Set(['fruit', 'fruits', 'solid', 'solids', 'vegetable', 'vegetables']);
+const CAN_LIQUIDS = new Set(['syrup', 'syrups', 'liquid', 'liquids', 'juice', 'juices', 'water', 'brine']);
+/** After "both": the end of "the fruit and the syrup", "solids and liquid parts included"; undefined when it is not that. */
+function canContentsEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  const the = () => {
+    if (tokens[j]?.text === 'the' || tokens[j]?.text === 'its') j++;
+  };
+  the();
+  if (!CAN_SOLIDS.has(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  if (tokens[j]?.text !== 'and') return undefined;
+  j++;
+  the();
+  if (!CAN_LIQUIDS.has(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  while (/^(parts|portions|components|included|together)$/.test(tokens[j]?.text ?? '')) j++;
+  return j;
+}
+
 const FRAME_VERBS = new Set(['is', 'are', 'was', 'were', 'sits', 'sit', 'lies', "there's", 'has', 'had', 'holds', 'held']);
 /**
  * After "on my" / "in my" at a sentence's start: the end of "plate is", "lunch box there is",
@@ -306,6 +326,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // when it is written with its capital after a word that leads to a place.
     if (word && PLACE_LEADS.has(word) && tokens[i + 1]?.capital && FOOD_NAMED_PLACES.has(tokens[i + 1]!.text) && out.length > 0) {
       i += 2;
+      continue;
+    }
+    // "including both the fruit and the syrup", "both solids and liquids": what a can holds is the
+    // canned food as USDA weighs it ("…, solids and liquids"), never a second food.
+    const contents = word === 'both' && out.length > 0 ? canContentsEnd(tokens, i) : undefined;
+    if (contents !== undefined) {
+      i = contents;
       continue;
     }
     // "on the rocks", "over ice", "straight from the fridge": how it was served, never a food.

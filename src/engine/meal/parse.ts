@@ -369,7 +369,7 @@ function namesWords(name: readonly string[], words: readonly string[]): boolean 
 }
 
 const EXTRA_INTENSIFIES =
-  /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
+  /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|heavy|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
 
 const DIMENSION_NUMBER_WORDS = cardinalWords(2, 20);
 const isDimensionNumber = (word: string) => /^\d+(\.\d+)?$/.test(word) || DIMENSION_NUMBER_WORDS.has(word);

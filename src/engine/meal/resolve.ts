@@ -9,7 +9,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { accompanimentGrams, basePortion, formatCount, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
-import { plausibleGrams, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
+import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
 /** A name ending in "loaf": the shape a bread or a meat is baked in. */
@@ -236,7 +236,7 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
       continue;
     }
     const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
-    const food = (!common && saidSugarVariant(ctx, item, sized)) || sized;
+    const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
     const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
