@@ -47,3 +47,12 @@ describe('a can is eaten with what it holds unless the words say it was drained'
     expect(result.ingredients[0]!.name).toMatch(/^Apricots, canned/);
   });
 });
+
+describe('"…, prepared with butter": what the food before was made with rides on it', () => {
+  it('a spoonful of butter beside the potato, not butter cookies', async () => {
+    const result = await describeMeal('a baked potato, skin on, prepared with butter');
+    expect(result.ingredients).toHaveLength(2);
+    expect(result.ingredients[1]!.name).toMatch(/^Butter/);
+    expect(result.ingredients[1]!.name).not.toMatch(/cookie/i);
+  });
+});

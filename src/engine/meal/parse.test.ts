@@ -314,3 +314,15 @@ describe('serving phrases that say what rides on the food', () => {
     expect(parseMeal(text).map((i) => i.foodText)).toEqual(parts);
   });
 });
+
+describe('a nutrition claim after "with" or a comma describes the food before it', () => {
+  it.each([
+    ['a lemonade with reduced sugar', 'lemonade reduced sugar'],
+    ['crackers, lower in fat', 'crackers lower in fat'],
+    ['a slice of ham with less sodium', 'ham less sodium'],
+  ])('"%s" is one item', (text, words) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(words);
+  });
+});

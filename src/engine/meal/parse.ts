@@ -423,6 +423,13 @@ function join(a: Piece, b: Piece, joinWords: boolean): Piece {
   };
 }
 
+const CLAIM_GRADES = new Set(['reduced', 'low', 'lower', 'less', 'fewer', 'free', 'lite', 'light']);
+const CLAIM_NUTRIENTS = new Set(['sugar', 'sugars', 'fat', 'sodium', 'salt', 'calorie', 'calories', 'carb', 'carbs']);
+const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
+/** "reduced sugar", "lower in fat", "less sodium", "reduced sugar content": a nutrition claim, nothing else. */
+const isClaim = (words: readonly string[]) =>
+  words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
+
 /** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
 const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
 
@@ -513,6 +520,12 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
     if (previous && sameSentence && piece.words.length > 0 && piece.words.every((w) => SERVING_WORDS.has(w) || EDGE_WORDS.has(w))) {
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '' }, false);
+      continue;
+    }
+    // "a cola with reduced sugar", "cookies, lower in fat": a claim about the food before, which
+    // USDA names its variant with ("…, reduced sugar"), never a food of its own.
+    if (previous && sameSentence && !piece.amount && isClaim(piece.words)) {
+      merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
       continue;
     }
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);

@@ -162,7 +162,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
   let main: ResolvedItem | undefined;
-  for (const item of items) {
+  for (const written of items) {
+    const item = madeWith(written);
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
@@ -280,6 +281,13 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
   return { found: onTheirBase(ctx, found), unmatched };
+}
+
+/** "…, prepared with butter", "…, cooked in olive oil": how the food before was made names what it was made with. */
+const MADE_WITH = /^(?:prepared|made|cooked|fried|sauteed|sautéed|baked|roasted|finished|drizzled|dressed|seasoned)\s+(?:with|in|using)\s+(.+)$/;
+function madeWith(item: MealItem): MealItem {
+  const m = item.link === 'soft' || item.link === 'with' ? MADE_WITH.exec(item.foodText) : null;
+  return m ? { ...item, foodText: m[1]!, link: 'with' } : item;
 }
 
 /** The words that name a base: the item's food words without its descriptions ("half of an English muffin" → english muffin). */
