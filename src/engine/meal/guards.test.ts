@@ -56,3 +56,27 @@ describe('"…, prepared with butter": what the food before was made with rides 
     expect(result.ingredients[1]!.name).not.toMatch(/cookie/i);
   });
 });
+
+describe('a jar of baby food holds what the words list: one baby food, not the raw foods', () => {
+  it.each([
+    ['a 4 oz jar of baby food with peaches and bananas'],
+    ['a jar of strained baby food, apples and blueberries'],
+    ['a 4 ounce jar of baby food that combines pears and pineapple'],
+  ])('"%s" is one baby food', async (text) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Baby/);
+  });
+
+  it('who is fed is no food: "my toddler is having a jar of …" keeps the jar as the amount', async () => {
+    const result = await describeMeal('my toddler is having a 4 ounce jar of strained carrots baby food');
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Baby.*carrot/i);
+    expect(result.ingredients[0]!.name).toContain('113.4 g');
+  });
+
+  it('"baby carrots" are still carrots', async () => {
+    const result = await describeMeal('my baby carrots with hummus');
+    expect(result.ingredients[0]!.name).toMatch(/^Carrots, baby/);
+  });
+});

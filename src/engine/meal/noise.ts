@@ -223,6 +223,14 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+const PEOPLE = new Set(['baby', 'babies', 'toddler', 'toddlers', 'infant', 'son', 'daughter', 'kid', 'kids', 'child', 'children', 'little', 'husband', 'wife', 'partner', 'family']);
+/** The word after a person is a name of theirs (a food after "baby": "my baby carrots"), not a verb, a filler or the sentence's end. */
+function isFollowedByName(tokens: readonly Token[], j: number): boolean {
+  const next = tokens[j];
+  if (!next || next.kind !== 'word') return false;
+  return !FILLER_WORDS.has(next.text) && !DETERMINERS.has(next.text) && !/^(a|an|gets|got|eats|ate|needs|wants|likes|loves|had|has|is|was|for|with|at)$/.test(next.text);
+}
+
 const CAN_SOLIDS = new Set(['fruit', 'fruits', 'solid', 'solids', 'vegetable', 'vegetables']);
 const CAN_LIQUIDS = new Set(['syrup', 'syrups', 'liquid', 'liquids', 'juice', 'juices', 'water', 'brine']);
 /** After "both": the end of "the fruit and the syrup", "solids and liquid parts included"; undefined when it is not that. */
@@ -325,6 +333,12 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // "coffee in Turkey", "a kebab from Turkey": a country that shares a food's name is a place
     // when it is written with its capital after a word that leads to a place.
     if (word && PLACE_LEADS.has(word) && tokens[i + 1]?.capital && FOOD_NAMED_PLACES.has(tokens[i + 1]!.text) && out.length > 0) {
+      i += 2;
+      continue;
+    }
+    // "my baby is having", "feeding my toddler", "for my son": who eats is no food ("baby" is
+    // also a food word: "baby carrots"), so only before no food word.
+    if (word && POSSESSIVES.has(word) && PEOPLE.has(tokens[i + 1]?.text ?? '') && !isFollowedByName(tokens, i + 2)) {
       i += 2;
       continue;
     }

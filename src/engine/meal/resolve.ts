@@ -155,7 +155,8 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0, lastTry = false): Resolution {
+export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false): Resolution {
+  const items = oneJarOfBabyFood(written);
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -281,6 +282,49 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
   return { found: onTheirBase(ctx, found), unmatched };
+}
+
+const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
+/** Words that say what a jar holds, not a food: "a blend of pears", "apple and sweet potato flavor". */
+const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
+
+/**
+ * "a 4 oz jar of baby food, pears and pineapple", "strained baby food that combines apples and
+ * ham": what a jar of baby food holds is the jar's food (USDA names each: "Babyfood, fruit, pears
+ * and pineapple, strained"), never a raw pear and a pineapple beside it. The sentence's parts
+ * are read as one food, its words without the "and"s, and the jar's amount.
+ */
+function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
+  const at = items.findIndex((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text));
+  if (at < 0) return items;
+  // One jar has one amount: a part with its own ("66.5 g infant formula, 103 g baby food") is another food.
+  // ("a serving of …, weighing 1 ounce": the serving is no amount of its own beside the weight.)
+  const own = (i: MealItem) => i.amount?.explicit === true && i.amount.unit?.name !== 'serving';
+  let amounts = own(items[at]!) ? 1 : 0;
+  let start = at;
+  while (start > 0 && items[start]!.link !== 'first' && items[start]!.link !== 'hard' && amounts + (own(items[start - 1]!) ? 1 : 0) <= 1) {
+    start--;
+    if (own(items[start]!)) amounts++;
+  }
+  let end = at + 1;
+  while (end < items.length && items[end]!.link !== 'hard' && !(own(items[end]!) && amounts > 0)) {
+    if (own(items[end]!)) amounts++;
+    end++;
+  }
+  const jar = items.slice(start, end);
+  const amount = (jar.find(own) ?? jar.find((i) => i.amount?.explicit) ?? jar.find((i) => i.amount))?.amount;
+  const foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (jar.length === 1 && foodText === jar[0]!.foodText) return items;
+  const first = jar[0]!;
+  const one: MealItem = {
+    ...first,
+    ...(amount ? { amount, quantity: amount.count } : {}),
+    foodText,
+    modifiers: jar.flatMap((i) => i.modifiers),
+    span: { start: first.span.start, end: jar.at(-1)!.span.end },
+    text: jar.map((i) => i.text).join(', '),
+  };
+  return [...items.slice(0, start), one, ...items.slice(end)];
 }
 
 /** "…, prepared with butter", "…, cooked in olive oil": how the food before was made names what it was made with. */
