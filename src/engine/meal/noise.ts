@@ -231,6 +231,31 @@ function isFollowedByName(tokens: readonly Token[], j: number): boolean {
   return !FILLER_WORDS.has(next.text) && !DETERMINERS.has(next.text) && !/^(a|an|gets|got|eats|ate|needs|wants|likes|loves|had|has|is|was|for|with|at)$/.test(next.text);
 }
 
+const YIELD_VERBS = new Set(['yielding', 'yields', 'yield', 'producing', 'produces', 'produce', 'resulting', 'results', 'making', 'makes']);
+/** After a yield verb: the end of "(in) approximately half a cup (of pudding) (once whipped)"; undefined when no amount follows. */
+function yieldPhraseEnd(tokens: readonly Token[], j: number): number | undefined {
+  if (tokens[j]?.text === 'in') j++;
+  while (tokens[j] && (APPROXIMATELY.has(tokens[j]!.text) || tokens[j]!.text === 'about')) j++;
+  const start = j;
+  while (tokens[j] && (tokens[j]!.kind === 'number' || MEASURE_NUMBER_WORDS.has(tokens[j]!.text) || /^(a|an|half|quarter|one-half|third|-)$/.test(tokens[j]!.text))) j++;
+  if (j === start) return undefined;
+  const unit = matchUnit(tokens.slice(j, j + 3).map((t) => t.text), 0, true);
+  if (!unit) return undefined;
+  j += unit.length;
+  // "two cups of pudding", "2 cups once whipped": the rest of the clause is the same food.
+  while (tokens[j] && tokens[j]!.kind === 'word' && !/^(and|with|plus)$/.test(tokens[j]!.text)) j++;
+  return j;
+}
+const COMPARISON_LEADS: ReadonlyArray<readonly string[]> = [['similar', 'to'], ['referred', 'to', 'as'], ['known', 'as'], ['the', 'size', 'of'], ['size', 'of', 'a'], ['reminiscent', 'of']];
+/** At a comparison ("similar to", "referred to as", "the size of"): the end of its clause; undefined otherwise. */
+function comparisonEnd(tokens: readonly Token[], i: number): number | undefined {
+  const lead = COMPARISON_LEADS.find((words) => words.every((w, k) => tokens[i + k]?.text === w));
+  if (!lead) return undefined;
+  let j = i + lead.length;
+  while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+  return j;
+}
+
 const CAN_SOLIDS = new Set(['fruit', 'fruits', 'solid', 'solids', 'vegetable', 'vegetables']);
 const CAN_LIQUIDS = new Set(['syrup', 'syrups', 'liquid', 'liquids', 'juice', 'juices', 'water', 'brine']);
 /** After "both": the end of "the fruit and the syrup", "solids and liquid parts included"; undefined when it is not that. */
@@ -340,6 +365,22 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // also a food word: "baby carrots"), so only before no food word.
     if (word && POSSESSIVES.has(word) && PEOPLE.has(tokens[i + 1]?.text ?? '') && !isFollowedByName(tokens, i + 2)) {
       i += 2;
+      continue;
+    }
+    // "…, yielding half a cup", "which will produce two cups once whipped": what a mix or a cream
+    // makes is said after the food; its "cups" are no food (they had matched Reese's cups).
+    const yieldEnd = out.length > 0 && word && YIELD_VERBS.has(word) ? yieldPhraseEnd(tokens, i + 1) : undefined;
+    if (yieldEnd !== undefined) {
+      i = yieldEnd;
+      continue;
+    }
+    // "…, similar to the Famous Brand wafers", "also referred to as fava beans", "roughly the size
+    // of a cracker": another name or a comparison, never a second food; the clause goes.
+    const likeEnd = out.length > 0 ? comparisonEnd(tokens, i) : undefined;
+    if (likeEnd !== undefined) {
+      // "roughly the size of", "commonly referred to as", "also known as": the adverb goes with it.
+      while (out.length > 1 && /^(roughly|about|approximately|around|commonly|also|often|sometimes|usually|generally|better|otherwise|which|that|are|is)$/.test(out.at(-1)!.text)) out.pop();
+      i = likeEnd;
       continue;
     }
     // "including both the fruit and the syrup", "both solids and liquids": what a can holds is the

@@ -326,3 +326,18 @@ describe('a nutrition claim after "with" or a comma describes the food before it
     expect(items[0]!.foodText).toBe(words);
   });
 });
+
+describe('what a food yields, another name for it, or a comparison is no second food', () => {
+  it.each([
+    ['a packet of instant chocolate pudding, yielding about two cups', 'packet'],
+    ['a cup of whipping cream, which will produce two cups once whipped', 'cup'],
+    ['a slice of swiss cheese, roughly the size of a cracker', 'slice'],
+    ['a ginger snap, similar to the ones from the bakery', undefined],
+    ['a cup of cooked edamame, also known as soybeans', 'cup'],
+  ])('"%s" is one item', (text, unit) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.amount?.unit?.name).toBe(unit);
+    expect(items[0]!.foodText).not.toMatch(/cracker|bakery|soybean|cups/);
+  });
+});
