@@ -271,3 +271,16 @@ describe('a pizza made on a base is weighed by that base (FNDDS "1/2 English muf
     expect(result.ingredients).toHaveLength(2);
   });
 });
+
+describe('a small sandwich is the size below regular FNDDS weighs (its slider), where it weighs no small one', () => {
+  it('"a small egg sandwich" is FNDDS\'s miniature/slider, half or less of the regular one', async () => {
+    const small = await describeMeal('a small egg sandwich on white bread');
+    const regular = await describeMeal('an egg sandwich on white bread');
+    expect(gramsOf(small.ingredients[0]!.name)).toBe(portionOf(small, /^1 miniature\/slider/));
+    expect(small.calories).toBeLessThan(0.6 * regular.calories);
+  });
+  it('a food FNDDS weighs small keeps its small portion ("a small bagel")', async () => {
+    const result = await describeMeal('a small plain bagel');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 small/));
+  });
+});
