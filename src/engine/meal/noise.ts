@@ -47,8 +47,11 @@ const OCCASIONS = new Set(
 const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout', 'go-to', 'favorite', 'favourite', 'typical', 'weekend', 'sunday', 'saturday', 'work', 'office', 'packed']);
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
-  'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame'.split(' '),
+  ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church').split(' '),
 );
+/** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
+const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
@@ -446,6 +449,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // "a bag of popcorn, 100 calories": an energy figure is said about the food, never an amount of another.
     if (token.kind === 'number' && ENERGY_WORDS.has(tokens[i + 1]?.text ?? '')) {
       i += 2;
+      continue;
+    }
+    // "to maintain hydration", "to stay hydrated", "to curb my cravings": why, up to the next break.
+    if (word === 'to' && out.length > 0 && PURPOSE_VERBS.has(tokens[i + 1]?.text ?? '')) {
+      let j = i + 2;
+      while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+      i = j;
       continue;
     }
     // "to water the plants", "to toast the bread": a word between "to" and a determiner is a

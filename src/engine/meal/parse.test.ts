@@ -341,3 +341,15 @@ describe('what a food yields, another name for it, or a comparison is no second 
     expect(items[0]!.foodText).not.toMatch(/cracker|bakery|soybean|cups/);
   });
 });
+
+describe('why or after what people eat is no food', () => {
+  it.each([
+    ['chicken soup after the flu', 'chicken soup'],
+    ['a sports drink to stay hydrated', 'sports drink'],
+    ['ginger tea to settle my stomach', 'ginger tea'],
+  ])('"%s" is %s', (text, food) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(food);
+  });
+});
