@@ -50,6 +50,7 @@ const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
     'flu illness sickness surgery fever nap shower yoga dentist appointment church').split(' '),
 );
+const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
 const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
@@ -449,6 +450,20 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // "a bag of popcorn, 100 calories": an energy figure is said about the food, never an amount of another.
     if (token.kind === 'number' && ENERGY_WORDS.has(tokens[i + 1]?.text ?? '')) {
       i += 2;
+      continue;
+    }
+    // "from a one-pound ready-to-cook chicken": USDA's yield note on a cut, where the piece came
+    // from, never a second food (it had matched "Chicken nuggets, from other sources").
+    if (word === 'from' && out.length > 0 && (out.at(-1)!.text === 'sourced' || tokens.slice(i + 1, i + 8).some((t) => t.text === 'ready-to-cook'))) {
+      let j = i + 1;
+      while (tokens[j] && (tokens[j]!.kind === 'word' || tokens[j]!.kind === 'number' || tokens[j]!.text === '-') && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+      if (out.at(-1)?.text === 'sourced') out.pop();
+      i = j;
+      continue;
+    }
+    // "for extra crunch", "for added flavor": why a topping was added, not more food.
+    if (word === 'for' && (tokens[i + 1]?.text === 'extra' || tokens[i + 1]?.text === 'added' || tokens[i + 1]?.text === 'more') && EXTRA_REASONS.has(tokens[i + 2]?.text ?? '')) {
+      i += 3;
       continue;
     }
     // "to maintain hydration", "to stay hydrated", "to curb my cravings": why, up to the next break.

@@ -353,3 +353,15 @@ describe('why or after what people eat is no food', () => {
     expect(items[0]!.foodText).toBe(food);
   });
 });
+
+describe('where a cut came from and why a topping was added are no food', () => {
+  it.each([
+    ['a roasted turkey wing, sourced from a ten-pound ready-to-cook turkey', 'roasted turkey wing'],
+    ['a cup of salsa sourced from a taco stand', 'salsa'],
+    ['two crackers for extra crunch', 'crackers'],
+  ])('"%s" is %s', (text, food) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(food);
+  });
+});
