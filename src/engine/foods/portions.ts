@@ -222,6 +222,10 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   // "a pretzel stick", "a potato wedge", "a cheese cube": the person's noun is not the food's
   // name but a piece of it that FNDDS weighs ("1 pretzel stick"): that piece, not the whole.
   const piece = noun && PIECE_NOUNS.has(stem(noun)) && !names(stem(noun)) ? stem(noun) : undefined;
+  // "a small egg sandwich": FNDDS weighs sandwiches regular, large and as a slider, no small;
+  // the size below regular it does weigh is the small one (NutriBench's small sandwiches, over
+  // the train split, are the slider's weight).
+  const sliderIsSmall = size === 'small' && !band && !parsed.some((p) => /\bsmall\b/.test(p.rest)) && parsed.some((p) => SLIDER.test(p.rest));
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
@@ -236,6 +240,7 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
+    if (sliderIsSmall && SLIDER.test(p.rest)) score += 2.5;
     if (piece && p.restWords.includes(piece)) score += 2;
     // A dish FNDDS weighs both as one person's item and as a whole to share ("1 individual pie"
     // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the
@@ -247,6 +252,7 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
 }
 
 const INDIVIDUAL = stem('individual');
+const SLIDER = /^miniature\/slider\b/;
 
 /** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
 const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));

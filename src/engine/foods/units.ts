@@ -116,12 +116,14 @@ const BANDS: Readonly<Record<string, SizeBand>> = {
 /** "fun size", "king size" in two words: the first word, which is a band only before "size"/"sized". */
 const BAND_FIRST_WORDS: Readonly<Record<string, SizeBand>> = {
   fun: 'fun size', snack: 'fun size', king: 'king size', sharing: 'sharing size', share: 'sharing size', family: 'sharing size',
-  party: 'sharing size', bite: 'miniature', personal: 'individual', individual: 'individual',
+  party: 'sharing size', bite: 'miniature', personal: 'individual', individual: 'individual', theater: 'sharing size', theatre: 'sharing size',
 };
+const BAND_PACKAGES = new Set(['pack', 'bag', 'box', 'packet', 'package']);
 /** The band a size word names ("personal-sized" → individual; "fun" before "size"), if any. */
 export function matchSizeBand(word: string | undefined, next?: string): SizeBand | undefined {
   if (word === undefined) return undefined;
-  if (next === 'size' || next === 'sized') return BAND_FIRST_WORDS[word] ?? BANDS[word];
+  // "a sharing pack", "a snack bag", "a family box": before a package the word names its band too.
+  if (next === 'size' || next === 'sized' || (next !== undefined && BAND_PACKAGES.has(next))) return BAND_FIRST_WORDS[word] ?? BANDS[word];
   return BANDS[word];
 }
 /** The size a band is, for a food that has no portion of the band. */

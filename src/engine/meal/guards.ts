@@ -95,3 +95,70 @@ export function toppingBeside(ctx: FoodIndex, item: MealItem, food: Food): Food 
   const topping = matchFood(ctx, rest.join(' '));
   return topping && topping.score >= 0.9 && isTopping(topping.food) ? topping.food : undefined;
 }
+
+/** A variant USDA names for a drink or food made without sugar: ", sugar free", ", diet", ", low calorie". */
+const LIGHT_SEGMENT = /,\s*(?:sugar[- ]free|diet|low calorie|reduced calorie|low calorie or diet)(?=,|\s\(|$)/i;
+/** Words that ask for that variant ("diet", "zero sugar", "sweetened with aspartame"). */
+const SAYS_LIGHT = /\b(?:diet|sugar[- ]?free|sugarless|no[- ]sugar|zero[- ]sugar|zero|low[- ]cal(?:orie)?s?|low in (?:calories|sugar)|no[- ]calorie|reduced[- ](?:calorie|sugar)|aspartame|sucralose|saccharin|stevia|splenda|artificially sweetened|light|lite|skinny)\b/i;
+/** The stronger of them, enough to leave a food with sugar for its sugar-free sibling. */
+const ASKS_LIGHT = /\b(?:diet|sugar[- ]?free|sugarless|zero[- ]sugar|low[- ]cal(?:orie)?s?|low in calories|no[- ]calorie|aspartame|sucralose|saccharin|artificially sweetened)\b/i;
+
+const foodsByName = new WeakMap<FoodIndex['foods'], Map<string, Food>>();
+function foodNamed(ctx: FoodIndex, name: string): Food | undefined {
+  let map = foodsByName.get(ctx.foods);
+  if (!map) {
+    map = new Map();
+    for (const food of ctx.foods.foods()) if (!map.has(food.name.toLowerCase())) map.set(food.name.toLowerCase(), food);
+    foodsByName.set(ctx.foods, map);
+  }
+  return map.get(name.toLowerCase());
+}
+
+/**
+ * Guard "sugar said or not": USDA often lists a drink twice ("Energy drink (Rockstar)" and
+ * "Energy drink, sugar free (Rockstar)"; "Soft drink, cola" and "Soft drink, cola, diet"), and
+ * the words decide. A sugar-free variant the text never asks for is its sibling with sugar; a
+ * food with sugar when the text asks for diet, sugar-free or a sweetener is its light sibling.
+ * Only exact USDA siblings (the same name without or with the segment) are taken.
+ */
+export function saidSugarVariant(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  const light = LIGHT_SEGMENT.exec(food.name);
+  if (light) {
+    if (SAYS_LIGHT.test(item.text)) return undefined;
+    return foodNamed(ctx, food.name.replace(LIGHT_SEGMENT, ''));
+  }
+  if (!ASKS_LIGHT.test(item.text)) return undefined;
+  const paren = food.name.indexOf(' (');
+  const [stemName, tail] = paren >= 0 ? [food.name.slice(0, paren), food.name.slice(paren)] : [food.name, ''];
+  for (const segment of [', diet', ', sugar free', ', sugar-free', ', low calorie']) {
+    const sibling = foodNamed(ctx, `${stemName}${segment}${tail}`);
+    if (sibling) return sibling;
+  }
+  return undefined;
+}
+
+/** How USDA names a canned food drained or with its liquid: left out, the names of one food's two forms are the same. */
+const CAN_FORM = /,\s*(?:drained(?: solids)?|solids and liquids)\b|\s+pack\b/gi;
+const DRAINED = /,\s*drained\b/i;
+const canKey = (name: string) => name.toLowerCase().replace(CAN_FORM, '').replace(/\s+/g, ' ').trim();
+const cansByKey = new WeakMap<FoodIndex['foods'], Map<string, Food[]>>();
+
+/**
+ * Guard "drained or not": USDA weighs most canned fruit both drained and with its syrup or juice
+ * ("Pears, canned, heavy syrup, drained" and "Pears, canned, heavy syrup pack, solids and
+ * liquids"). A can is eaten with what it holds unless the words say it was drained.
+ */
+export function saidCanForm(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  if (!DRAINED.test(food.name) || /\bdrain/i.test(item.text)) return undefined;
+  let map = cansByKey.get(ctx.foods);
+  if (!map) {
+    map = new Map();
+    for (const f of ctx.foods.foods()) {
+      if (!/solids and liquids|drained/i.test(f.name)) continue;
+      const key = canKey(f.name);
+      map.set(key, [...(map.get(key) ?? []), f]);
+    }
+    cansByKey.set(ctx.foods, map);
+  }
+  return map.get(canKey(food.name))?.find((f) => /solids and liquids/i.test(f.name));
+}

@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchUnit } from './units.js';
+import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 
 /*
@@ -20,7 +20,7 @@ export const FILLER_WORDS = new Set(
     "munched sip sipping sipped grab grabbed grabbing take took taking taken want wanted like love loving loved possess possessing " +
     "use uses used using utilize utilizes utilizing utilized incorporate incorporating incorporated adding serve serves served " +
     "preparing prepare intend intends intended intending plan plans planning ready readying cook cooking bake baking consists consisting consist " +
-    "include includes including included feature featuring features featured contain contains containing accompanied comprised " +
+    "include includes including included feature featuring features featured contain contains containing accompanied comprised comprising " +
     "enhance enhancing flavor flavour taste classified called labeled labelled known considered both well any very quite so too " +
     "the please ordered order? bought buy having had myself ourselves lots bit sort type style piece? meal? tasty delicious yummy " +
     "nice lovely homemade? being same amount consisted comprises treated picked picking scarfed wolfed finished " +
@@ -47,8 +47,12 @@ const OCCASIONS = new Set(
 const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night', 'late', 'late-night', 'midnight', 'quick', 'little', 'light', 'first', 'second', 'last', 'main', 'daily', 'usual', 'post-workout', 'pre-workout', 'go-to', 'favorite', 'favourite', 'typical', 'weekend', 'sunday', 'saturday', 'work', 'office', 'packed']);
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
-  'run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame'.split(' '),
+  ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church').split(' '),
 );
+const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
+/** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
+const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
@@ -223,6 +227,59 @@ function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; f
   return undefined;
 }
 
+const PEOPLE = new Set(['baby', 'babies', 'toddler', 'toddlers', 'infant', 'son', 'daughter', 'kid', 'kids', 'child', 'children', 'little', 'husband', 'wife', 'partner', 'family']);
+/** The word after a person is a name of theirs (a food after "baby": "my baby carrots"), not a verb, a filler or the sentence's end. */
+function isFollowedByName(tokens: readonly Token[], j: number): boolean {
+  const next = tokens[j];
+  if (!next || next.kind !== 'word') return false;
+  return !FILLER_WORDS.has(next.text) && !DETERMINERS.has(next.text) && !/^(a|an|gets|got|eats|ate|needs|wants|likes|loves|had|has|is|was|for|with|at)$/.test(next.text);
+}
+
+const YIELD_VERBS = new Set(['yielding', 'yields', 'yield', 'producing', 'produces', 'produce', 'resulting', 'results', 'making', 'makes']);
+/** After a yield verb: the end of "(in) approximately half a cup (of pudding) (once whipped)"; undefined when no amount follows. */
+function yieldPhraseEnd(tokens: readonly Token[], j: number): number | undefined {
+  if (tokens[j]?.text === 'in') j++;
+  while (tokens[j] && (APPROXIMATELY.has(tokens[j]!.text) || tokens[j]!.text === 'about')) j++;
+  const start = j;
+  while (tokens[j] && (tokens[j]!.kind === 'number' || MEASURE_NUMBER_WORDS.has(tokens[j]!.text) || /^(a|an|half|quarter|one-half|third|-)$/.test(tokens[j]!.text))) j++;
+  if (j === start) return undefined;
+  const unit = matchUnit(tokens.slice(j, j + 3).map((t) => t.text), 0, true);
+  if (!unit) return undefined;
+  j += unit.length;
+  // "two cups of pudding", "2 cups once whipped": the rest of the clause is the same food.
+  while (tokens[j] && tokens[j]!.kind === 'word' && !/^(and|with|plus)$/.test(tokens[j]!.text)) j++;
+  return j;
+}
+const COMPARISON_LEADS: ReadonlyArray<readonly string[]> = [['similar', 'to'], ['referred', 'to', 'as'], ['known', 'as'], ['the', 'size', 'of'], ['size', 'of', 'a'], ['reminiscent', 'of']];
+/** At a comparison ("similar to", "referred to as", "the size of"): the end of its clause; undefined otherwise. */
+function comparisonEnd(tokens: readonly Token[], i: number): number | undefined {
+  const lead = COMPARISON_LEADS.find((words) => words.every((w, k) => tokens[i + k]?.text === w));
+  if (!lead) return undefined;
+  let j = i + lead.length;
+  while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+  return j;
+}
+
+const CAN_SOLIDS = new Set(['fruit', 'fruits', 'solid', 'solids', 'vegetable', 'vegetables']);
+const CAN_LIQUIDS = new Set(['syrup', 'syrups', 'liquid', 'liquids', 'juice', 'juices', 'water', 'brine']);
+/** After "both": the end of "the fruit and the syrup", "solids and liquid parts included"; undefined when it is not that. */
+function canContentsEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  const the = () => {
+    if (tokens[j]?.text === 'the' || tokens[j]?.text === 'its') j++;
+  };
+  the();
+  if (!CAN_SOLIDS.has(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  if (tokens[j]?.text !== 'and') return undefined;
+  j++;
+  the();
+  if (!CAN_LIQUIDS.has(tokens[j]?.text ?? '')) return undefined;
+  j++;
+  while (/^(parts|portions|components|included|together)$/.test(tokens[j]?.text ?? '')) j++;
+  return j;
+}
+
 const FRAME_VERBS = new Set(['is', 'are', 'was', 'were', 'sits', 'sit', 'lies', "there's", 'has', 'had', 'holds', 'held']);
 /**
  * After "on my" / "in my" at a sentence's start: the end of "plate is", "lunch box there is",
@@ -308,6 +365,35 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i += 2;
       continue;
     }
+    // "my baby is having", "feeding my toddler", "for my son": who eats is no food ("baby" is
+    // also a food word: "baby carrots"), so only before no food word.
+    if (word && POSSESSIVES.has(word) && PEOPLE.has(tokens[i + 1]?.text ?? '') && !isFollowedByName(tokens, i + 2)) {
+      i += 2;
+      continue;
+    }
+    // "…, yielding half a cup", "which will produce two cups once whipped": what a mix or a cream
+    // makes is said after the food; its "cups" are no food (they had matched Reese's cups).
+    const yieldEnd = out.length > 0 && word && YIELD_VERBS.has(word) ? yieldPhraseEnd(tokens, i + 1) : undefined;
+    if (yieldEnd !== undefined) {
+      i = yieldEnd;
+      continue;
+    }
+    // "…, similar to the Famous Brand wafers", "also referred to as fava beans", "roughly the size
+    // of a cracker": another name or a comparison, never a second food; the clause goes.
+    const likeEnd = out.length > 0 ? comparisonEnd(tokens, i) : undefined;
+    if (likeEnd !== undefined) {
+      // "roughly the size of", "commonly referred to as", "also known as": the adverb goes with it.
+      while (out.length > 1 && /^(roughly|about|approximately|around|commonly|also|often|sometimes|usually|generally|better|otherwise|which|that|are|is)$/.test(out.at(-1)!.text)) out.pop();
+      i = likeEnd;
+      continue;
+    }
+    // "including both the fruit and the syrup", "both solids and liquids": what a can holds is the
+    // canned food as USDA weighs it ("…, solids and liquids"), never a second food.
+    const contents = word === 'both' && out.length > 0 ? canContentsEnd(tokens, i) : undefined;
+    if (contents !== undefined) {
+      i = contents;
+      continue;
+    }
     // "on the rocks", "over ice", "straight from the fridge": how it was served, never a food.
     const served = out.length > 0 ? servingPhraseEnd(tokens, i) : undefined;
     if (served !== undefined) {
@@ -364,6 +450,27 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // "a bag of popcorn, 100 calories": an energy figure is said about the food, never an amount of another.
     if (token.kind === 'number' && ENERGY_WORDS.has(tokens[i + 1]?.text ?? '')) {
       i += 2;
+      continue;
+    }
+    // "from a one-pound ready-to-cook chicken": USDA's yield note on a cut, where the piece came
+    // from, never a second food (it had matched "Chicken nuggets, from other sources").
+    if (word === 'from' && out.length > 0 && (out.at(-1)!.text === 'sourced' || tokens.slice(i + 1, i + 8).some((t) => t.text === 'ready-to-cook'))) {
+      let j = i + 1;
+      while (tokens[j] && (tokens[j]!.kind === 'word' || tokens[j]!.kind === 'number' || tokens[j]!.text === '-') && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+      if (out.at(-1)?.text === 'sourced') out.pop();
+      i = j;
+      continue;
+    }
+    // "for extra crunch", "for added flavor": why a topping was added, not more food.
+    if (word === 'for' && (tokens[i + 1]?.text === 'extra' || tokens[i + 1]?.text === 'added' || tokens[i + 1]?.text === 'more') && EXTRA_REASONS.has(tokens[i + 2]?.text ?? '')) {
+      i += 3;
+      continue;
+    }
+    // "to maintain hydration", "to stay hydrated", "to curb my cravings": why, up to the next break.
+    if (word === 'to' && out.length > 0 && PURPOSE_VERBS.has(tokens[i + 1]?.text ?? '')) {
+      let j = i + 2;
+      while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and' && tokens[j]!.text !== 'with') j++;
+      i = j;
       continue;
     }
     // "to water the plants", "to toast the bread": a word between "to" and a determiner is a
@@ -526,7 +633,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i++;
       continue;
     }
-    if (word && FILLER_WORDS.has(word)) {
+    // "a sharing size bag": before "size" the word names FNDDS's size band, not who shared it.
+    if (word && FILLER_WORDS.has(word) && !matchSizeBand(word, tokens[i + 1]?.text)) {
       i++;
       continue;
     }

@@ -314,3 +314,54 @@ describe('serving phrases that say what rides on the food', () => {
     expect(parseMeal(text).map((i) => i.foodText)).toEqual(parts);
   });
 });
+
+describe('a nutrition claim after "with" or a comma describes the food before it', () => {
+  it.each([
+    ['a lemonade with reduced sugar', 'lemonade reduced sugar'],
+    ['crackers, lower in fat', 'crackers lower in fat'],
+    ['a slice of ham with less sodium', 'ham less sodium'],
+  ])('"%s" is one item', (text, words) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(words);
+  });
+});
+
+describe('what a food yields, another name for it, or a comparison is no second food', () => {
+  it.each([
+    ['a packet of instant chocolate pudding, yielding about two cups', 'packet'],
+    ['a cup of whipping cream, which will produce two cups once whipped', 'cup'],
+    ['a slice of swiss cheese, roughly the size of a cracker', 'slice'],
+    ['a ginger snap, similar to the ones from the bakery', undefined],
+    ['a cup of cooked edamame, also known as soybeans', 'cup'],
+  ])('"%s" is one item', (text, unit) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.amount?.unit?.name).toBe(unit);
+    expect(items[0]!.foodText).not.toMatch(/cracker|bakery|soybean|cups/);
+  });
+});
+
+describe('why or after what people eat is no food', () => {
+  it.each([
+    ['chicken soup after the flu', 'chicken soup'],
+    ['a sports drink to stay hydrated', 'sports drink'],
+    ['ginger tea to settle my stomach', 'ginger tea'],
+  ])('"%s" is %s', (text, food) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(food);
+  });
+});
+
+describe('where a cut came from and why a topping was added are no food', () => {
+  it.each([
+    ['a roasted turkey wing, sourced from a ten-pound ready-to-cook turkey', 'roasted turkey wing'],
+    ['a cup of salsa sourced from a taco stand', 'salsa'],
+    ['two crackers for extra crunch', 'crackers'],
+  ])('"%s" is %s', (text, food) => {
+    const items = parseMeal(text);
+    expect(items).toHaveLength(1);
+    expect(items[0]!.foodText).toBe(food);
+  });
+});

@@ -369,7 +369,7 @@ function namesWords(name: readonly string[], words: readonly string[]): boolean 
 }
 
 const EXTRA_INTENSIFIES =
-  /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
+  /^(large|big|lean|virgin|firm|sharp|crispy|crisp|thick|thin|sweet|ripe|spicy|hot|mild|creamy|crunchy|chunky|dark|light|heavy|fine|strong|rich|small|long|aged|juicy|tender|soft|hard|dry|smooth|cheesy|fluffy|moist|salty|sour|tart|bold|sturdy)$/;
 
 const DIMENSION_NUMBER_WORDS = cardinalWords(2, 20);
 const isDimensionNumber = (word: string) => /^\d+(\.\d+)?$/.test(word) || DIMENSION_NUMBER_WORDS.has(word);
@@ -423,11 +423,23 @@ function join(a: Piece, b: Piece, joinWords: boolean): Piece {
   };
 }
 
+const CLAIM_GRADES = new Set(['reduced', 'low', 'lower', 'less', 'fewer', 'free', 'lite', 'light']);
+const CLAIM_NUTRIENTS = new Set(['sugar', 'sugars', 'fat', 'sodium', 'salt', 'calorie', 'calories', 'carb', 'carbs']);
+const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
+/** "reduced sugar", "lower in fat", "less sodium", "reduced sugar content": a nutrition claim, nothing else. */
+const isClaim = (words: readonly string[]) =>
+  words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
+
+/** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
+const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
+
 /** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
 function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
   if (!a) return b;
   if (!b) return a;
   const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
+  // "a slice of pie that measures one surface inch": the area is the piece's size.
+  if (isArea(b) && !measured(a) && !isArea(a)) return { ...b, count: b.count * (a.unit ? a.count : 1) };
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
   return a;
@@ -510,7 +522,23 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '' }, false);
       continue;
     }
+    // "a cola with reduced sugar", "cookies, lower in fat": a claim about the food before, which
+    // USDA names its variant with ("…, reduced sugar"), never a food of its own.
+    if (previous && sameSentence && !piece.amount && isClaim(piece.words)) {
+      merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
+      continue;
+    }
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
+    // "a pizza topped with cheese and vegetables, sized at one square inch": an area after the
+    // toppings is the dish's (FNDDS weighs the pizza, the cake, the fish by the surface inch).
+    if (!hasFood && sameSentence && isArea(piece.amount)) {
+      let dish = merged.length - 1;
+      while (dish > 0 && merged[dish]!.link !== 'first' && merged[dish]!.link !== 'hard') dish--;
+      if (dish >= 0 && dish < merged.length - 1) {
+        merged[dish] = join(merged[dish]!, { ...piece, joiner: '' }, false);
+        continue;
+      }
+    }
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {

@@ -86,6 +86,10 @@ describe('package sizes: miniature, fun/snack size, king size, sharing/family si
     ['a king size chocolate candy', /^Chocolate candy/, /^1 large\/king size/],
     ['a mini bagel', /^Bagel/, /^1 miniature$/],
     ['a miniature blueberry muffin', /^Muffin/, /\b(mini|miniature)\b/],
+    // "sharing" is a word of eating ("sharing fries"), but before "size" or a package it is the band.
+    ['a sharing size of gummy candy', /^Candy/, /^1 sharing\/movie theater size/],
+    ['a sharing pack of licorice', /^Candy, licorice/, /^1 sharing\/movie theater size/],
+    ['a movie theater size box of chocolate candy with nuts', /^Chocolate candy with nuts/, /^1 sharing\/movie theater size/],
   ])('"%s" is the package FNDDS weighs', async (text, food, portion) => {
     const result = await describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);
@@ -175,6 +179,19 @@ describe("a part of the food before ('with its juice') is no second food", () =>
   });
 });
 
+describe('an area after the toppings is the dish\'s, and it sizes a piece named before it', () => {
+  it.each([
+    ['a thin crust cheese pizza with peppers and onions, sized at 2 square inches', /^Pizza/, 2],
+    ['one frozen pizza with mushrooms and onions, cut into one square inch portions', /^Pizza/, 1],
+    ['a slice of pumpkin pie that measures one surface inch', /^Pie, pumpkin/, 1],
+  ])('"%s" is the surface inch of the dish', async (text, food, count) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(result.ingredients[0]!.name).toContain(`${count} surface inch`);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(count * portionOf(result, /^1 surface inch/), 1);
+  });
+});
+
 describe('an inch unit before "piece" is the amount', () => {
   it('"a one square inch piece of cheese pizza" is one surface inch, not a piece', async () => {
     const result = await describeMeal('a one square inch piece of cheese pizza');
@@ -234,5 +251,36 @@ describe('a dry amount of a cooked cereal is what it yields (FNDDS "1 oz, dry, y
   it('"1 oz of dry-roasted almonds" is an ounce: the food itself is the dry one', async () => {
     const result = await ctx.engine.api.describeMeal('1 oz of dry roasted almonds');
     expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 0);
+  });
+});
+
+describe('a pizza made on a base is weighed by that base (FNDDS "1/2 English muffin", "1/2 bagel", "1 French bread")', () => {
+  it.each([
+    ['half an english muffin topped with thick crust cheese pizza', /^1\/2 English muffin$/],
+    ['a slice of thick crust cheese pizza on half a bagel', /^1\/2 bagel$/],
+    ['a thick crust french bread pizza with cheese', /^1 French bread$/],
+  ])('"%s" is one food, the base\'s portion of the pizza', async (text, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('"a pizza and half a bagel" are two foods: only a base the words put it on counts', async () => {
+    const result = await describeMeal('a thick crust cheese pizza and half a bagel');
+    expect(result.ingredients).toHaveLength(2);
+  });
+});
+
+describe('a small sandwich is the size below regular FNDDS weighs (its slider), where it weighs no small one', () => {
+  it('"a small egg sandwich" is FNDDS\'s miniature/slider, half or less of the regular one', async () => {
+    const small = await describeMeal('a small egg sandwich on white bread');
+    const regular = await describeMeal('an egg sandwich on white bread');
+    expect(gramsOf(small.ingredients[0]!.name)).toBe(portionOf(small, /^1 miniature\/slider/));
+    expect(small.calories).toBeLessThan(0.6 * regular.calories);
+  });
+  it('a food FNDDS weighs small keeps its small portion ("a small bagel")', async () => {
+    const result = await describeMeal('a small plain bagel');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 small/));
   });
 });

@@ -243,3 +243,18 @@ function pluralize(unit: string): string {
   if (unit === 'loaf') return 'loaves';
   return unit + 's';
 }
+
+/** FNDDS portions that weigh a food by what it is made on: "1/2 English muffin", "1/2 bagel", "1 French bread" (pizzas). */
+const ON_A_BASE = /^(1\/2|1) (english muffin|bagel|french bread|bagel thin)$/i;
+
+/** The food's portion named by `words` ("english muffin", "bagel"), if USDA weighs it so. */
+export function basePortion(db: FoodIndex['foods'], food: Food, words: readonly string[]): { grams: number; count: number; description: string } | undefined {
+  if (words.length === 0) return undefined;
+  const wanted = words.map(stem).join(' ');
+  for (const portion of db.portions(food.id)) {
+    const m = ON_A_BASE.exec(portion.description);
+    if (!m || !(portion.grams > 0)) continue;
+    if (m[2]!.toLowerCase().split(' ').map(stem).join(' ') === wanted) return { grams: portion.grams, count: m[1] === '1/2' ? 0.5 : 1, description: portion.description };
+  }
+  return undefined;
+}

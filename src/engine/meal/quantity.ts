@@ -226,6 +226,11 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i++;
       continue;
     }
+    // "a movie theater size bag": the theater names the band that follows.
+    if ((text(tokens, i) === 'movie' || text(tokens, i) === 'cinema') && matchSizeBand(text(tokens, i + 1), text(tokens, i + 2))) {
+      i++;
+      continue;
+    }
     if (text(tokens, i) === 'single' || text(tokens, i) === 'extra') {
       if (text(tokens, i) === 'extra' && !matchSize(text(tokens, i + 1))) break;
       i++;

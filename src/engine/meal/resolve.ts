@@ -6,10 +6,10 @@ import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
-import { plausibleGrams, toppingBeside, wrongHeadFor } from './guards.js';
+import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
 /** A name ending in "loaf": the shape a bread or a meat is baked in. */
@@ -155,14 +155,16 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], settings = 0, lastTry = false): Resolution {
+export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false): Resolution {
+  const items = oneJarOfBabyFood(written);
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
   let main: ResolvedItem | undefined;
-  for (const item of items) {
+  for (const written of items) {
+    const item = madeWith(written);
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
@@ -235,7 +237,8 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
       unmatched.push(item);
       continue;
     }
-    const food = (!common && sizedFood(ctx, item, match.food)) || match.food;
+    const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
+    const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
     const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
@@ -278,5 +281,99 @@ export function resolveItems(ctx: FoodIndex, items: readonly MealItem[], setting
   // Never refuse text that names a food: when no item matched, each is tried once more with the
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
-  return { found, unmatched };
+  return { found: onTheirBase(ctx, found), unmatched };
+}
+
+const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
+/** Words that say what a jar holds, not a food: "a blend of pears", "apple and sweet potato flavor". */
+const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
+
+/**
+ * "a 4 oz jar of baby food, pears and pineapple", "strained baby food that combines apples and
+ * ham": what a jar of baby food holds is the jar's food (USDA names each: "Babyfood, fruit, pears
+ * and pineapple, strained"), never a raw pear and a pineapple beside it. The sentence's parts
+ * are read as one food, its words without the "and"s, and the jar's amount.
+ */
+function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
+  const at = items.findIndex((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text));
+  if (at < 0) return items;
+  // One jar has one amount: a part with its own ("66.5 g infant formula, 103 g baby food") is another food.
+  // ("a serving of …, weighing 1 ounce": the serving is no amount of its own beside the weight.)
+  const own = (i: MealItem) => i.amount?.explicit === true && i.amount.unit?.name !== 'serving';
+  let amounts = own(items[at]!) ? 1 : 0;
+  let start = at;
+  while (start > 0 && items[start]!.link !== 'first' && items[start]!.link !== 'hard' && amounts + (own(items[start - 1]!) ? 1 : 0) <= 1) {
+    start--;
+    if (own(items[start]!)) amounts++;
+  }
+  let end = at + 1;
+  while (end < items.length && items[end]!.link !== 'hard' && !(own(items[end]!) && amounts > 0)) {
+    if (own(items[end]!)) amounts++;
+    end++;
+  }
+  const jar = items.slice(start, end);
+  const amount = (jar.find(own) ?? jar.find((i) => i.amount?.explicit) ?? jar.find((i) => i.amount))?.amount;
+  const foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  if (jar.length === 1 && foodText === jar[0]!.foodText) return items;
+  const first = jar[0]!;
+  const one: MealItem = {
+    ...first,
+    ...(amount ? { amount, quantity: amount.count } : {}),
+    foodText,
+    modifiers: jar.flatMap((i) => i.modifiers),
+    span: { start: first.span.start, end: jar.at(-1)!.span.end },
+    text: jar.map((i) => i.text).join(', '),
+  };
+  return [...items.slice(0, start), one, ...items.slice(end)];
+}
+
+/** "…, prepared with butter", "…, cooked in olive oil": how the food before was made names what it was made with. */
+const MADE_WITH = /^(?:prepared|made|cooked|fried|sauteed|sautéed|baked|roasted|finished|drizzled|dressed|seasoned)\s+(?:with|in|using)\s+(.+)$/;
+function madeWith(item: MealItem): MealItem {
+  const m = item.link === 'soft' || item.link === 'with' ? MADE_WITH.exec(item.foodText) : null;
+  return m ? { ...item, foodText: m[1]!, link: 'with' } : item;
+}
+
+/** The words that name a base: the item's food words without its descriptions ("half of an English muffin" → english muffin). */
+const baseWords = (text: string) => contentWords(text.toLowerCase()).filter((w) => !DESCRIPTORS.has(w) && !FRACTION_WORDS.test(w) && !/^(half|halves|whole|toasted|split)$/.test(w));
+
+/**
+ * "half an English muffin topped with cheese pizza", "a pizza slice on half a bagel", "a French
+ * bread pizza": FNDDS weighs a pizza made on a base by that base ("1/2 English muffin" = 54 g,
+ * "1 French bread" = 147 g), so the base named beside it (or in its name) is that portion of
+ * the pizza, not a whole pizza plus a muffin.
+ */
+function onTheirBase(ctx: FoodIndex, found: ResolvedItem[]): ResolvedItem[] {
+  const measured = (r: ResolvedItem) => r.item.amount?.unit !== undefined && r.item.amount.unit.kind !== 'household' && !/inch$/.test(r.item.amount.unit.name);
+  let out = found;
+  for (const dish of found) {
+    if (dish.sideOf || dish.extraOf || measured(dish) || /inch/.test(dish.item.amount?.unit?.name ?? '')) continue;
+    // The base in the dish's own name, before its head ("french bread pizza").
+    const own = baseWords(dish.item.foodText);
+    let base: { grams: number; count: number; description: string } | undefined;
+    let times = 1;
+    let beside: ResolvedItem | undefined;
+    for (let n = 2; n >= 1 && !base; n--) {
+      for (let at = 0; at + n < own.length && !base; at++) base = basePortion(ctx.foods, dish.food, own.slice(at, at + n));
+    }
+    if (base) times = (dish.item.amount?.unit ? 1 : dish.item.amount?.count ?? 1) / base.count;
+    else {
+      for (const other of out) {
+        // Only a base the words put it on ("with", "on", "topped with"): "a pizza and a bagel" are two foods.
+        const later = found.indexOf(other) > found.indexOf(dish) ? other : dish;
+        if (other === dish || other.sideOf || other.extraOf || measured(other) || later.item.link !== 'with') continue;
+        base = basePortion(ctx.foods, dish.food, baseWords(other.item.foodText));
+        if (base) {
+          beside = other;
+          times = (other.item.amount?.count ?? 1) / base.count;
+          break;
+        }
+      }
+    }
+    if (!base) continue;
+    const grams = base.grams * times;
+    const moved: ResolvedItem = { ...dish, grams, basis: `${formatCount(times)} × ${base.description} = ${base.grams} g (FNDDS: the dish made on it)`, estimated: false };
+    out = out.filter((r) => r !== beside).map((r) => (r === dish ? moved : r));
+  }
+  return out;
 }
