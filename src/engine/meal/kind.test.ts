@@ -49,6 +49,20 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('cone', 'Ice cream cone, NFS')).toBe(true);
   });
 
+  it('an end of two words that heads many compounds is a kind too ("shish kabob": beef, pork, lamb, shrimp, fish)', () => {
+    expect(carried('shish kabob', 'Beef shish kabob with vegetables, excluding potatoes')).toBe(true);
+    // Not a phrase of the names that is no food ("Beef as ingredient in recipes").
+    expect(carried('as ingredient', 'Beef as ingredient in recipes')).toBe(false);
+  });
+
+  it('what a food leaves out never carries it ("excluding potatoes", "no cheese", "without salt")', () => {
+    expect(carried('potato', 'Beef shish kabob with vegetables, excluding potatoes')).toBe(false);
+    expect(carried('cheese', 'Taco, meat, no cheese')).toBe(false);
+    expect(carried('taco', 'Taco, meat, no cheese')).toBe(true);
+    expect(carried('sauce', 'Ravioli, cheese-filled, no sauce')).toBe(false);
+    expect(kindsOf(ctx, named('Pumpkin, canned, without salt'))).toEqual([['pumpkin']]);
+  });
+
   it('the first word of a compound never carries it inside other words ("snow on the hills" is no snow cone)', () => {
     expect(carried('fresh snow hills', 'Snow cone')).toBe(false);
     // Alone, a two-word name's first word is the dish ("a gyro"): a bare "snow" is read so too.
@@ -83,6 +97,10 @@ describe('the kinds of a food, read from its name', () => {
 
   it('a synonym carries what it stands for ("coke" is a cola soft drink)', () => {
     expect(carried('coke', 'Soft drink, cola')).toBe(true);
+  });
+
+  it('a one-word synonym is food even where the USDA names are long ("kebab" → shish kabob)', async () => {
+    for (const text of ['I had a kebab', 'a kebab I had', 'two shish kebabs']) expect(await firstFood(text)).toMatch(/shish kabob/);
   });
 });
 

@@ -25,7 +25,10 @@ type Kind = readonly string[];
 interface KindTable {
   /** Stemmed names that are a food by themselves: FNDDS head parts ("ice cream cone") and everyday names. */
   standalone: Set<string>;
-  /** Last word of a head part → the words seen before it ("dog" → hot, corn). */
+  /**
+   * End of a head part (its last word, or its last words joined by spaces) → the words seen
+   * before it ("dog" → hot, corn; "shish kabob" → beef, pork, lamb, turkey, shrimp, fish).
+   */
   before: Map<string, Set<string>>;
   /** A one-word later segment ("Cheddar" of "Cheese, Cheddar", "back" of "Chicken, back") → category → the head words it follows there. */
   under: Map<string, Map<string, Set<string>>>;
@@ -69,10 +72,12 @@ function buildTable(ctx: FoodIndex): KindTable {
   const note = (words: readonly string[]) => {
     standalone.add(words.join(' '));
     if (words.length > 1) {
-      const last = words.at(-1)!;
-      let seen = before.get(last);
-      if (!seen) before.set(last, (seen = new Set()));
-      seen.add(words.at(-2)!);
+      for (let from = words.length - 1; from >= 1; from--) {
+        const end = words.slice(from).join(' ');
+        let seen = before.get(end);
+        if (!seen) before.set(end, (seen = new Set()));
+        seen.add(words[from - 1]!);
+      }
       for (const word of words.slice(0, -1)) {
         let parts = modifies.get(word);
         if (!parts) modifies.set(word, (parts = []));
@@ -109,20 +114,34 @@ function tableOf(ctx: FoodIndex): KindTable {
   return table;
 }
 
+/** Does an end of several words head enough compounds to be a kind ("shish kabob"), not a phrase of the name ("as ingredient")? */
+function isGenericEnd(table: KindTable, end: readonly string[]): boolean {
+  return !end.some((w) => NAME_FUNCTION_WORDS.has(w)) && (table.before.get(end.join(' '))?.size ?? 0) >= GENERIC_HEAD_COMPOUNDS;
+}
+
 /** Is the word a food by itself, or the head of enough compounds to be a kind of its own? */
 function isGeneric(table: KindTable, word: string): boolean {
   return table.standalone.has(word) || (table.before.get(word)?.size ?? 0) >= GENERIC_HEAD_COMPOUNDS;
 }
 
-/** The shortest end of a head part that names a food ("light ice cream cone" → cone; "hush puppy" → hush puppy). */
+/**
+ * The shortest end of a head part that names a food ("light ice cream cone" → cone; "hush puppy"
+ * → hush puppy). An end of two words or more heads enough compounds to be a kind as one word does:
+ * FNDDS has beef, pork, lamb, chicken, shrimp and fish shish kabobs and no plain one, and "a shish
+ * kabob" is still one of them.
+ */
 function kindOfPart(table: KindTable, part: readonly string[]): Kind {
   if (isGeneric(table, part.at(-1)!)) return [part.at(-1)!];
   for (let from = part.length - 2; from >= 0; from--) {
     const tail = part.slice(from);
-    if (table.standalone.has(tail.join(' '))) return tail;
+    const name = tail.join(' ');
+    if (table.standalone.has(name) || (from > 0 && isGenericEnd(table, tail))) return tail;
   }
   return part.slice(-2);
 }
+
+/** A name segment that says what the food leaves out ("excluding potatoes", "without salt", "no sugar added"). */
+const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
 
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
@@ -130,7 +149,7 @@ const IN_ORDER = '>';
 const WHOLE_MENTION = '=';
 
 /** Words a later segment may hold that say how, not what ("raw", "NFS", "cooked", "from fast food"). */
-const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
+const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|any|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
 
 /**
  * Is a later one-word segment a part of several foods of one group rather than a kind? "back"
@@ -231,6 +250,9 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
   for (const segment of segments.slice(1, 3)) {
     // "NS as to part and cooking method", "NFS": the variant is unknown, nothing is named.
     if (/\b(NS|NFS)\b/.test(segment)) continue;
+    // "excluding potatoes", "without skin": what the food leaves out is never what it is.
+    // A product's name in capitals after it ("No Sugar Added CREAMSICLE Pops") is still read.
+    if (LEFT_OUT.test(segment) && !CAPITALS_TEST.test(segment)) continue;
     // How it was made ("coated", "commercially") says nothing of what it is.
     const plain = segment.split(/\s+/).filter((w) => !/(ed|ly)$/i.test(w)).join(' ');
     for (const said of headParts(plain)) {

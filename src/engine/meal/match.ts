@@ -4,6 +4,7 @@ import { DESCRIPTORS, type Modifier } from './parse.js';
 import { memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
+import { SYNONYMS } from '../foods/synonyms.js';
 import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
@@ -67,6 +68,9 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
   const key = vocabularyKey(word);
   if (ctx.vocabulary.has(key)) return true;
+  // A one-word name the synonyms give a food ("kebab" → shish kabob, "reeses") is a food word even
+  // when the USDA names it leads to are too long for the search to score it as one on its own.
+  if (Object.hasOwn(SYNONYMS, word)) return true;
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
   return word.includes('-');
 }
