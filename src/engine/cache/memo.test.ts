@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Memo, memoPerOwner } from './memo.js';
+import { Memo, derivedPerOwner, memoPerOwner } from './memo.js';
 
 describe('Memo', () => {
   it('keeps at most its bound, and what is asked again survives a generation', () => {
@@ -34,5 +34,15 @@ describe('Memo', () => {
     per(a).set('x', 1);
     expect(per(a).get('x')).toBe(1);
     expect(per(b).get('x')).toBeUndefined();
+  });
+
+  it('derives a table once per owner, and again for another owner', () => {
+    let derived = 0;
+    const tableOf = derivedPerOwner((owner: { n: number }) => (derived++, new Set([owner.n])));
+    const a = { n: 1 };
+    const b = { n: 2 };
+    expect(tableOf(a)).toBe(tableOf(a));
+    expect(tableOf(b).has(2)).toBe(true);
+    expect(derived).toBe(2);
   });
 });

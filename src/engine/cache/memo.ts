@@ -54,3 +54,16 @@ export function memoPerOwner<O extends object, K, V>(max: number): (owner: O) =>
     return memo;
   };
 }
+
+/**
+ * A table worked out once per owner (a database's foods by name), dropped with its owner: for
+ * whole derived tables, where memoPerOwner keeps single answers.
+ */
+export function derivedPerOwner<O extends object, T>(derive: (owner: O) => T): (owner: O) => T {
+  const derived = new WeakMap<O, T>();
+  return (owner) => {
+    let value = derived.get(owner);
+    if (value === undefined) derived.set(owner, (value = derive(owner)));
+    return value;
+  };
+}

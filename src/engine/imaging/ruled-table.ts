@@ -173,7 +173,12 @@ export function findRuledTable(photo: GrayImage): RuledTable | undefined {
     }
   }
   const groups = new Map<number, Rule[]>();
-  rules.forEach((r, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), r]));
+  rules.forEach((r, i) => {
+    const root = find(i);
+    const group = groups.get(root);
+    if (group) group.push(r);
+    else groups.set(root, [r]);
+  });
   // Columns of one table side by side (a dual panel's per-container column) rule their rows
   // apart, broken at the column rule: one table when they nearly touch and rule the same rows.
   const tables = besideEachOther([...groups.values()], SIDE_GAP * Math.max(w, h));

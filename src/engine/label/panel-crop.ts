@@ -1,5 +1,5 @@
 import type { GrayImage } from '../../raster/raster.js';
-import { findRuledTable } from '../imaging/ruled-table.js';
+import { findRuledTable, type Box } from '../imaging/ruled-table.js';
 import { cutFromSource, type FinderCopy } from './photo-scale.js';
 
 /*
@@ -25,7 +25,7 @@ export interface PanelCrop {
   /** The table and its margin, cut from the full photo. */
   image: GrayImage;
   /** Where the table was found (before the margin), in the full photo's pixels. */
-  box: { x0: number; y0: number; x1: number; y1: number };
+  box: Box;
   /** The sides where the crop cut through the photo (not at its edge): a panel running past them was cut. */
   cut: { top: boolean; bottom: boolean; left: boolean; right: boolean };
 }

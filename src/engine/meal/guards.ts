@@ -1,5 +1,6 @@
 import { defaultPortion, stem, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
+import { derivedPerOwner } from '../cache/memo.js';
 import { contentWords, matchFood, type MatchOptions } from './match.js';
 import type { MealItem } from './parse.js';
 
@@ -103,16 +104,13 @@ const SAYS_LIGHT = /\b(?:diet|sugar[- ]?free|sugarless|no[- ]sugar|zero[- ]sugar
 /** The stronger of them, enough to leave a food with sugar for its sugar-free sibling. */
 const ASKS_LIGHT = /\b(?:diet|sugar[- ]?free|sugarless|zero[- ]sugar|low[- ]cal(?:orie)?s?|low in calories|no[- ]calorie|aspartame|sucralose|saccharin|artificially sweetened)\b/i;
 
-const foodsByName = new WeakMap<FoodIndex['foods'], Map<string, Food>>();
-function foodNamed(ctx: FoodIndex, name: string): Food | undefined {
-  let map = foodsByName.get(ctx.foods);
-  if (!map) {
-    map = new Map();
-    for (const food of ctx.foods.foods()) if (!map.has(food.name.toLowerCase())) map.set(food.name.toLowerCase(), food);
-    foodsByName.set(ctx.foods, map);
-  }
-  return map.get(name.toLowerCase());
-}
+/** Every food by its lower-case name (the first of two that share one). */
+const foodsByName = derivedPerOwner((foods: FoodIndex['foods']) => {
+  const map = new Map<string, Food>();
+  for (const food of foods.foods()) if (!map.has(food.name.toLowerCase())) map.set(food.name.toLowerCase(), food);
+  return map;
+});
+const foodNamed = (ctx: FoodIndex, name: string): Food | undefined => foodsByName(ctx.foods).get(name.toLowerCase());
 
 /**
  * Guard "sugar said or not": USDA often lists a drink twice ("Energy drink (Rockstar)" and
@@ -141,7 +139,16 @@ export function saidSugarVariant(ctx: FoodIndex, item: MealItem, food: Food): Fo
 const CAN_FORM = /,\s*(?:drained(?: solids)?|solids and liquids)\b|\s+pack\b/gi;
 const DRAINED = /,\s*drained\b/i;
 const canKey = (name: string) => name.toLowerCase().replace(CAN_FORM, '').replace(/\s+/g, ' ').trim();
-const cansByKey = new WeakMap<FoodIndex['foods'], Map<string, Food[]>>();
+/** Canned foods by their name without the can's form: a food's drained and undrained forms share a key. */
+const cansByKey = derivedPerOwner((foods: FoodIndex['foods']) => {
+  const map = new Map<string, Food[]>();
+  for (const f of foods.foods()) {
+    if (!/solids and liquids|drained/i.test(f.name)) continue;
+    const key = canKey(f.name);
+    map.set(key, [...(map.get(key) ?? []), f]);
+  }
+  return map;
+});
 
 /**
  * Guard "drained or not": USDA weighs most canned fruit both drained and with its syrup or juice
@@ -150,15 +157,5 @@ const cansByKey = new WeakMap<FoodIndex['foods'], Map<string, Food[]>>();
  */
 export function saidCanForm(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
   if (!DRAINED.test(food.name) || /\bdrain/i.test(item.text)) return undefined;
-  let map = cansByKey.get(ctx.foods);
-  if (!map) {
-    map = new Map();
-    for (const f of ctx.foods.foods()) {
-      if (!/solids and liquids|drained/i.test(f.name)) continue;
-      const key = canKey(f.name);
-      map.set(key, [...(map.get(key) ?? []), f]);
-    }
-    cansByKey.set(ctx.foods, map);
-  }
-  return map.get(canKey(food.name))?.find((f) => /solids and liquids/i.test(f.name));
+  return cansByKey(ctx.foods).get(canKey(food.name))?.find((f) => /solids and liquids/i.test(f.name));
 }

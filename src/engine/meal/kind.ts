@@ -4,6 +4,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { synonymWords } from '../foods/synonyms.js';
 import { ORIGIN_WORDS } from './vocabulary.js';
+import { derivedPerOwner } from '../cache/memo.js';
 
 /*
  * Which words carry a food (issue 23: "no food where there is none"). A candidate food answers a
@@ -44,7 +45,6 @@ interface KindTable {
  */
 const GENERIC_HEAD_COMPOUNDS = 3;
 
-const tables = new WeakMap<FoodIndex, KindTable>();
 const kindsByFood = new WeakMap<Food, readonly Kind[]>();
 
 /** Stemmed words of a name part, as the search stems them (letters and digits; apostrophes dropped). */
@@ -108,11 +108,7 @@ function buildTable(ctx: FoodIndex): KindTable {
   return { standalone, before, under, modifies };
 }
 
-function tableOf(ctx: FoodIndex): KindTable {
-  let table = tables.get(ctx);
-  if (!table) tables.set(ctx, (table = buildTable(ctx)));
-  return table;
-}
+const tableOf = derivedPerOwner(buildTable);
 
 /** Does an end of several words head enough compounds to be a kind ("shish kabob"), not a phrase of the name ("as ingredient")? */
 function isGenericEnd(table: KindTable, end: readonly string[]): boolean {
