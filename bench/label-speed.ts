@@ -6,7 +6,8 @@
  * present, and the committed rendered panels. On the real photos it also counts the printed
  * figures read exact, so the browser build's accuracy is checked beside the Node one's.
  * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only] [--new-only | --real-only] [--only name,name] [--runs]
- * In Node it also counts, per photo, the OCR runs and the megapixels they read.
+ * In Node it also counts, per photo, the OCR runs and the megapixels they read, and with --stages
+ * the CPU seconds of each stage of the read (decode, locate, first read, close-up, looks, gaps…).
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodeImage } from '../src/engine/imaging/index.js';
-import { readLabel } from '../src/engine/label/read-label.js';
+import { readLabel, type ReadStage } from '../src/engine/label/read-label.js';
 import { createOcr } from '../src/ocr/node.js';
 import { CHROMIUM_ARGS } from '../test/label/render/render.js';
 import type { LabelPanel } from '../src/engine/label/types.js';
@@ -40,7 +41,8 @@ const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns'] }[
   ...(NEW_ONLY || REAL_ONLY ? [] : readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) }))),
 ].filter((p) => !ONLY || ONLY.some((start) => p.name.replace(/^real\//, '').startsWith(start)));
 
-interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number }
+interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number; stages?: Map<string, number> }
+const STAGES = args.includes('--stages');
 
 /** The figures read, and on a real photo how many of its printed figures came out exact (the same count as bench:label-accuracy). */
 function timing(photo: (typeof photos)[number], ms: number, panel: LabelPanel | undefined): Timing {
@@ -83,7 +85,21 @@ function report(title: string, times: Timing[], extra: [string, string][] = []):
   console.log('\nper photo (seconds, figures read):');
   for (const t of times) {
     const cost = t.runs !== undefined ? `, CPU ${(t.cpuMs! / 1000).toFixed(2)} s, ${t.runs} OCR runs, ${t.megapixels!.toFixed(2)} MP` : '';
-    console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s${cost}, ${t.figures}${t.exact ? ` (${t.exact.exact}/${t.exact.total} exact)` : ''}`);
+    const stages = t.stages ? ` [${[...t.stages].map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}]` : '';
+    console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s${cost}, ${t.figures}${t.exact ? ` (${t.exact.exact}/${t.exact.total} exact)` : ''}${stages}`);
+  }
+  const staged = times.filter((t) => t.stages);
+  if (staged.length) {
+    // Each stage's CPU summed over the photos, and on the median photo by CPU.
+    const names = [...new Set(staged.flatMap((t) => [...t.stages!.keys()]))];
+    const byCpu = [...staged].sort((a, b) => a.cpuMs! - b.cpuMs!);
+    const median = byCpu[Math.ceil(0.5 * byCpu.length) - 1]!;
+    console.log(`\nCPU seconds by stage (all photos; median photo ${median.name})\nstage | all photos | photos reaching it | median photo\n--- | --- | --- | ---`);
+    for (const name of names) {
+      const reached = staged.filter((t) => t.stages!.has(name));
+      const total = reached.reduce((s, t) => s + t.stages!.get(name)!, 0);
+      console.log(`${name} | ${(total / 1000).toFixed(2)} | ${reached.length} | ${((median.stages!.get(name) ?? 0) / 1000).toFixed(2)}`);
+    }
   }
 }
 
@@ -114,7 +130,15 @@ async function inNode(): Promise<void> {
     parallel: ocr.parallel,
     terminate: () => ocr.terminate(),
   };
-  const ctx = { ocr: async () => counting };
+  // --stages: CPU of each stage of the read, told by the reader as it goes (LabelReaderContext.stage).
+  let stages = new Map<string, number>();
+  let current: { name: string; cpu: NodeJS.CpuUsage } | undefined;
+  const enter = (name: string) => {
+    const now = process.cpuUsage();
+    if (current) stages.set(current.name, (stages.get(current.name) ?? 0) + (now.user + now.system - current.cpu.user - current.cpu.system) / 1000);
+    current = name === 'done' ? undefined : { name, cpu: now };
+  };
+  const ctx = { ocr: async () => counting, ...(STAGES ? { stage: (name: ReadStage) => enter(name) } : {}) };
   const times: Timing[] = [];
   for (let round = 0; round < rounds; round++) {
     for (const photo of photos) {
@@ -122,10 +146,14 @@ async function inNode(): Promise<void> {
       const cpuBefore = process.cpuUsage();
       runs = 0;
       megapixels = 0;
+      stages = new Map();
+      if (STAGES) enter('decode');
       const panel = await readLabel(ctx, await decodeImage(photo.bytes)).catch(() => undefined);
+      // A read that ended early (no panel, an error) closes its last stage here.
+      if (STAGES) enter('done');
       const used = process.cpuUsage(cpuBefore);
       // CPU time of this process's threads (OCR's worker included): wall time on a shared machine follows its load.
-      times.push({ ...timing(photo, performance.now() - start, panel), cpuMs: (used.user + used.system) / 1000, runs, megapixels });
+      times.push({ ...timing(photo, performance.now() - start, panel), cpuMs: (used.user + used.system) / 1000, runs, megapixels, ...(STAGES ? { stages } : {}) });
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
   }

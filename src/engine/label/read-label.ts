@@ -19,7 +19,12 @@ import { panelLanguage, type LabelLanguage } from './vocabulary.js';
 /** What readLabel needs from the engine: the OCR provider. */
 export interface LabelReaderContext {
   ocr(): Promise<Ocr>;
+  /** Told as each stage of a read starts (bench:label-speed's per-stage CPU); the reader does not depend on it. */
+  stage?(name: ReadStage): void;
 }
+
+/** The stages of a read, in order: where a photo's time goes. */
+export type ReadStage = 'locate' | 'crop read' | 'first read' | 'turned' | 'close-up' | 'looks' | 'gaps' | 'language' | 'done';
 
 export interface LabelReading {
   panel: LabelPanel;
@@ -418,19 +423,22 @@ export function labelPhoto(photo: GrayImage): LabelPhoto {
  */
 export async function readLabelDetailed(ctx: LabelReaderContext, image: RasterImage | LabelPhoto, signal?: AbortSignal): Promise<LabelReading | undefined> {
   const ocr = await ctx.ocr();
+  const stage = ctx.stage ?? (() => undefined);
+  stage('locate');
   const source = isRasterImage(image) ? labelPhoto(toGray(image)) : image;
   // A ruled table that is a small part of the photo is read alone, at the detail the full
   // photo has (panel-crop.ts): every read then reads the panel, not the text round it. When
   // the crop shows no panel, the whole photo is read as before.
   const crop = source.panelCrop();
   if (crop) {
+    stage('crop read');
     const cropped = labelPhoto(crop.image);
     if (panelWithinCrop(await cropped.firstRead(ocr, signal), crop)) {
-      const reading = await readPhoto(ocr, cropped, signal);
+      const reading = await readPhoto(ocr, cropped, signal, stage);
       if (reading) return reading;
     }
   }
-  return readPhoto(ocr, source, signal);
+  return readPhoto(ocr, source, signal, stage);
 }
 
 /** Nutrients and headings a crop's first read must name for the crop to stand for the photo. */
@@ -451,14 +459,16 @@ function panelWithinCrop(first: Reading, crop: PanelCrop): boolean {
 }
 
 /** Reads the panel in one photo (or one crop of it) with every look the reader has. */
-async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | undefined): Promise<LabelReading | undefined> {
+async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | undefined, stage: (name: ReadStage) => void): Promise<LabelReading | undefined> {
   const { photo, finder } = source;
   const gray = finder.gray;
+  stage('first read');
   let best = await source.firstRead(ocr, signal);
   // Sideways or upside down: nothing of a panel reads, and what reads is mostly noise
   // (upright text that merely holds no panel is not turned: that would cost three more reads).
   const noise = best.page.words.length < 15 || best.page.confidence < 60;
   if (!best.panel && panelEvidence(best.page) < 2 && noise) {
+    stage('turned');
     for (const degrees of [90, 270, 180] as const) {
       const turned = await readOnce(ocr, rotate(gray, degrees), signal);
       if (nutrientCount(turned.panel) > nutrientCount(best.panel) || (!best.panel && panelEvidence(turned.page) > panelEvidence(best.page) + 2)) {
@@ -467,6 +477,7 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
       if (best.panel) break;
     }
   }
+  stage('close-up');
   const closeUp = await readCloseUp(ocr, best, finder, photo, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
@@ -477,15 +488,19 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
   if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
     // In a big photo, looked at again on the panel alone when it was cut out: the looks then
     // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
+    stage('looks');
     best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
   if (best.panel && best.gaps.length > 0) {
+    stage('gaps');
     const filled = await fillGaps(ocr, best, signal);
     if (filled?.panel && best.others) filled.panel = combineReadings(filled.panel, best.others, readingScore);
     if (filled?.panel && readingScore(filled.panel) >= readingScore(best.panel)) best = filled;
   }
+  stage('language');
   best = await readInPanelLanguage(ocr, best, signal);
+  stage('done');
   // Looks put together may each have broken a different figure: the same checks once more.
   if (best.panel) best = { ...best, panel: mended(best.panel) };
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
