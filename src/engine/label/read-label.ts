@@ -464,7 +464,7 @@ function panelWithinCrop(first: Reading, crop: PanelCrop): boolean {
  * the page is at most upside down, print that runs down it is turned a quarter, and print the
  * pixels do not place may be either (imaging/text-direction.ts). On the 33 real photos and the
  * committed panels, upright and turned a quarter either way, the pixels never placed print
- * wrongly; they left 6 of 43 upright photos unplaced.
+ * wrongly; they left 1 of 43 upright photos unplaced.
  */
 function turnsToTry(gray: GrayImage): readonly (90 | 180 | 270)[] {
   const direction = printDirection(gray);
