@@ -324,7 +324,10 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
     cpu[c.split]!.push((used.user + used.system) / 1e6);
     const outcome = scoreCore(answerOf(panel), c);
     for (const name of [`${c.split}: ${c.layout}`, `${c.split}: all`, 'all 25']) add(name, outcome);
-    for (const stage of stageOf(panel, outcome, runs)) stages.set(`${c.split}|${stage}`, (stages.get(`${c.split}|${stage}`) ?? 0) + 1);
+    // Each stage counted by layout too ("[au]"): the counts say which layout class stops where, never which photo.
+    for (const stage of stageOf(panel, outcome, runs)) {
+      for (const key of [stage, `${stage} [${c.layout}]`]) stages.set(`${c.split}|${key}`, (stages.get(`${c.split}|${key}`) ?? 0) + 1);
+    }
     ocrRuns[c.split]!.push(runs);
     if (!hidden) {
       perPhoto.push(`  ${c.file} (${c.layout}): ${outcome.refused ? 'refused' : `${outcome.exact}/${outcome.total}`} ${took.toFixed(1)} s (${cpu[c.split]!.at(-1)!.toFixed(1)} s CPU)${outcome.missed.length ? `  ${outcome.missed.join('; ')}` : ''}`);
