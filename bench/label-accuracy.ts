@@ -480,7 +480,7 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
         look, type: 'jpeg', quality: Math.round(between(55, 90)),
         style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}),
           // Only the layout-class formats draw their variants, so the seeded default sets stay as they were.
-          ...((LAYOUT_CLASS_FORMATS as readonly string[]).includes(format) ? { variants: Array.from({ length: 8 }, () => random()) } : {}) },
+          ...((LAYOUT_CLASS_FORMATS as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) },
       });
       const name = format === 'eu' ? `eu-${language}` : format;
       await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));

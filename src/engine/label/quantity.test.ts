@@ -133,3 +133,11 @@ describe('a face whose "g" reads as another digit all down the panel', () => {
     expect(parseQuantity('0.38', undefined, true)!.readings.some((r) => r.value === 0.3)).toBe(false);
   });
 });
+
+describe('a "g" read as 8 where no table prints the figure', () => {
+  it('offers the figure without the 8 when it has two decimals from 1 g ("7.78" is 7.7 g)', () => {
+    expect(parseQuantity('7.78', undefined, true)!.readings.some((r) => r.value === 7.7 && r.unit === 'g')).toBe(true);
+    // Under 1 g two decimals are printed (salt 0.08 g): an 8 there is a digit unless the panel says otherwise.
+    expect(parseQuantity('0.38', undefined, true)!.readings.some((r) => r.value === 0.3)).toBe(false);
+  });
+});

@@ -147,6 +147,12 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 1));
   }
+  // And "g" read as "8" where that makes a figure no table prints, two decimals from 1 g
+  // ("7.78" for "7.7g"); under 1 g two decimals are printed (salt), so there only when the
+  // panel's figures show its face reads every "g" so (gGlyphOfPanel).
+  if (!written && !nextUnit && hasPoint && decimals === 2 && plain(digits) >= 1 && digits.endsWith('8') && gReadAs !== '8') {
+    add(plain(digits.slice(0, -1)), 'g', base + (unitsAttached ? 0.5 : 1));
+  }
   // And after a whole number, on a panel that prints its units against the figures: "34" for
   // "3g" explains both the missing unit and the extra digit.
   if (!written && !nextUnit && unitsAttached && !hasPoint && digits.length >= 2 && digits.endsWith('4')) {

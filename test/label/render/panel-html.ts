@@ -490,8 +490,11 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
     const value = key === 'kj' ? s.kj : s[key];
     return value === undefined ? '' : `${Math.max(value > 0 ? 1 : 0, Math.round((Number(value) / AU_DAILY_INTAKE[key]) * 100))}%`;
   };
-  const row = (label: string, f: (v: PrintedValues) => string, key: keyof typeof AU_DAILY_INTAKE | undefined, sub = false) =>
-    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td>${di ? `<td>${key ? percent(key) : ''}</td>` : ''}<td>${f(a)}</td></tr>`;
+  // Most packs print per serve first; some per 100 g first (then no % Daily Intake between).
+  const hundredFirst = !di && choose(style, 8, [false, false, true]);
+  const row = (label: string, f: (v: PrintedValues) => string, key: keyof typeof AU_DAILY_INTAKE | undefined, sub = false) => hundredFirst
+    ? `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(a)}</td><td>${f(s)}</td></tr>`
+    : `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td>${di ? `<td>${key ? percent(key) : ''}</td>` : ''}<td>${f(a)}</td></tr>`;
   const css = `
     .panel { width: ${style.width ?? (di ? 480 : 400)}px; font-size: 14px; border: 2px solid #000; padding: 6px; }
     h2 { font-size: 18px; text-align: ${choose(style, 6, ['center', 'left'])}; margin: 0 0 4px; } table { width: 100%; border-collapse: collapse; }
@@ -504,7 +507,7 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
     <div>Servings per package: ${t.servingsPerContainer}</div>
     <div>Serving size: ${t.servingSize}</div>
     <table>
-      <tr class="head"><th></th><th>${serveHead}</th>${di ? '<th>% Daily Intake*<br>(per serve)</th>' : ''}<th>${hundredHead}</th></tr>
+      <tr class="head"><th></th>${hundredFirst ? `<th>${hundredHead}</th><th>${serveHead}</th>` : `<th>${serveHead}</th>${di ? '<th>% Daily Intake*<br>(per serve)</th>' : ''}<th>${hundredHead}</th>`}</tr>
       ${row('Energy', energy, 'kj')}
       ${row('Protein', (v) => `${v.protein}${g}`, 'protein')}
       ${row('Fat, total', (v) => `${v.fat}${g}`, 'fat')}
