@@ -14,6 +14,7 @@
  *        replay) [--replay DIR] (parse dumped words again, no OCR: for tuning the parser)
  *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation)
  *        [--energy-smudged] (every panel's kJ and kcal smudged past reading: the answer's energy from its macronutrients)
+ *        [--layout-classes] (generated panels in the layouts the validation photos refuse by: au-var, eu-pl, th-script)
  *        [--product-shots] (each panel a small part of a photo of the pack's side, beside a brand, claims and small print)
  *        [--ocr-cache DIR] (each OCR page kept by its pixels and options, given back on the same read: parser changes replay in seconds).
  */
@@ -28,7 +29,7 @@ import { readLabelDetailed } from '../src/engine/label/read-label.js';
 import type { LabelPanel, LabelWord } from '../src/engine/label/types.js';
 import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
-import { ISSUE_22_FORMATS, PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
+import { ISSUE_22_FORMATS, LAYOUT_CLASS_FORMATS, PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
 import { CHROMIUM_ARGS, renderPanel, type PackFront, type PhotoLook } from '../test/label/render/render.js';
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
@@ -240,8 +241,8 @@ async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, over
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.json`), JSON.stringify(record));
     writeFileSync(path.join(DUMP, `${caseOf.file.replace(/\D/g, '') || caseOf.file}.jpg`), bytes);
   }
-  // A generated panel (path '') refused outright has no reading: its first OCR page says why.
-  const shown = dumped ?? (caseOf.path === '' && firstPage ? toWords(firstPage) : undefined);
+  // A panel refused outright has no reading: its first OCR page says why (never a validation photo's: those run quiet).
+  const shown = dumped ?? (!quiet && firstPage ? toWords(firstPage) : undefined);
   if (!quiet) report(caseOf, reading?.panel, shown?.lines);
   return { ...score2(caseOf, reading?.panel, groupName, overall, also), panel: reading?.panel, seconds: took };
 }
@@ -323,7 +324,10 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
     cpu[c.split]!.push((used.user + used.system) / 1e6);
     const outcome = scoreCore(answerOf(panel), c);
     for (const name of [`${c.split}: ${c.layout}`, `${c.split}: all`, 'all 25']) add(name, outcome);
-    for (const stage of stageOf(panel, outcome, runs)) stages.set(`${c.split}|${stage}`, (stages.get(`${c.split}|${stage}`) ?? 0) + 1);
+    // Each stage counted by layout too ("[au]"): the counts say which layout class stops where, never which photo.
+    for (const stage of stageOf(panel, outcome, runs)) {
+      for (const key of [stage, `${stage} [${c.layout}]`]) stages.set(`${c.split}|${key}`, (stages.get(`${c.split}|${key}`) ?? 0) + 1);
+    }
     ocrRuns[c.split]!.push(runs);
     if (!hidden) {
       perPhoto.push(`  ${c.file} (${c.layout}): ${outcome.refused ? 'refused' : `${outcome.exact}/${outcome.total}`} ${took.toFixed(1)} s (${cpu[c.split]!.at(-1)!.toFixed(1)} s CPU)${outcome.missed.length ? `  ${outcome.missed.join('; ')}` : ''}`);
@@ -443,7 +447,7 @@ function columnsOf(truth: PanelTruth): LabelCase['columns'] {
   };
   const columns: LabelCase['columns'] = {};
   // Australian panels print kJ only: their kcal is not on the label, so it is not scored.
-  if (truth.format === 'au' || truth.format === 'au-di') {
+  if (truth.format === 'au' || truth.format === 'au-di' || truth.format === 'au-var') {
     const printed = pick;
     const withoutKcal = (v: PrintedValues | undefined) => {
       const out = printed(v);
@@ -466,14 +470,17 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
   try {
     for (let i = 0; i < COUNT; i++) {
       // --issue-22-layouts: the layouts the default set lacks (tabular, Canadian bilingual, unreadable names).
-      const formats: readonly PanelFormat[] = args.includes('--issue-22-layouts') ? ISSUE_22_FORMATS : PANEL_FORMATS;
+      // --layout-classes: the layouts issue 22's validation photos refuse by (AU variants, Polish table, Thai).
+      const formats: readonly PanelFormat[] = args.includes('--issue-22-layouts') ? ISSUE_22_FORMATS : args.includes('--layout-classes') ? LAYOUT_CLASS_FORMATS : PANEL_FORMATS;
       const format: PanelFormat = (ONLY_FORMAT as PanelFormat | undefined) ?? formats[i % formats.length]!;
       const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
       const truth = randomPanel(random, format, language);
       const look = PRODUCT_SHOTS ? { ...looks(), packFront: packFront() } : looks();
       const bytes = await renderPanel(page, truth, {
         look, type: 'jpeg', quality: Math.round(between(55, 90)),
-        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}) },
+        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}),
+          // Only the layout-class formats draw their variants, so the seeded default sets stay as they were.
+          ...((LAYOUT_CLASS_FORMATS as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) },
       });
       const name = format === 'eu' ? `eu-${language}` : format;
       await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));

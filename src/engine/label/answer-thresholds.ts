@@ -175,3 +175,25 @@ export const KCAL_FROM_KJ_SHARE = 0.06;
  * agreement says otherwise.
  */
 export const OVERRULE_ERROR = 0.05;
+
+/**
+ * A Thai panel whose names and units did not read, named by the Thai full format's order
+ * (thai-panel.ts): how far the printed energy may be from 4·protein + 4·(carbohydrate − fibre)
+ * + 2·fibre + 9·fat. The format rounds as 21 CFR 101.9 does (energy in steps of 10 kcal,
+ * grams whole, fat in halves under 5 g), so a 20 kcal sachet may print 10 for 8 kcal of
+ * macronutrients: a share and 10 kcal.
+ */
+export const THAI_ENERGY_SHARE = 0.2;
+export const THAI_ENERGY_KCAL = 10;
+/**
+ * Percentage points a printed "% Thai RDI" may differ from the figure's own share (at least;
+ * a tenth of it for larger ones): the percent is rounded to a whole one and the figure too
+ * ("0.5 g" of fat is 0.77 %, printed 1 %).
+ */
+export const THAI_PERCENT_SLACK = 1.5;
+/** A row whose printed percent does not fit the figure, or a percent on a row that prints none: a misread or a row out of place, as costly as a lost point. */
+export const THAI_PERCENT_MISMATCH_COST = 1;
+/** Readings per figure the Thai order check weighs, the cheapest (a search budget, as UNNAMED_READINGS_PER_FIGURE). */
+export const THAI_READINGS_PER_FIGURE = 3;
+/** Two readings of the page whose costs differ by less than this, with other figures, are not told apart: the page stays unread. */
+export const THAI_TIE_MARGIN = 0.5;

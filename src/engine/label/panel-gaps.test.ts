@@ -82,6 +82,42 @@ describe('analysePanel: rows to read again', () => {
     }
   });
 
+  it('gives a band above the first row read when the rows the order opens with all went unread', () => {
+    // An Australian table whose energy and protein rows (the third and fourth) read nothing.
+    const analysis = analysePanel(wordsFrom([
+      [[10, 'NUTRITION INFORMATION']],
+      [[200, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [],
+      [],
+      [[10, 'Fat, total'], [200, '3.4g'], [330, '11.3g']],
+      [[10, '- saturated'], [200, '1.2g'], [330, '4.0g']],
+      [[10, 'Carbohydrate'], [200, '20.1g'], [330, '67.0g']],
+      [[10, '- sugars'], [200, '6.2g'], [330, '20.7g']],
+      [[10, 'Sodium'], [200, '120mg'], [330, '400mg']],
+    ]));
+    const bands = analysis!.gaps.filter((g) => g.kind === 'band');
+    // Two rows high, centred between the two lost rows' centres (89 and 119).
+    expect(bands.map((g) => Math.round(g.centre.y0))).toEqual([104]);
+    expect(bands[0]!.box.y0).toBeLessThanOrEqual(80);
+    expect(bands[0]!.box.y1).toBeGreaterThanOrEqual(128);
+    expect(bands[0]!.box.y1).toBeLessThan(149);
+  });
+
+  it('gives no band above when the energy row read', () => {
+    const analysis = analysePanel(wordsFrom([
+      [[10, 'NUTRITION INFORMATION']],
+      [[200, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '420kJ'], [330, '1400kJ']],
+      [],
+      [[10, 'Fat, total'], [200, '3.4g'], [330, '11.3g']],
+      [[10, '- saturated'], [200, '1.2g'], [330, '4.0g']],
+      [[10, 'Carbohydrate'], [200, '20.1g'], [330, '67.0g']],
+      [[10, '- sugars'], [200, '6.2g'], [330, '20.7g']],
+      [[10, 'Sodium'], [200, '120mg'], [330, '400mg']],
+    ]));
+    expect(analysis!.gaps.filter((g) => g.kind === 'band' && g.centre.y0 < 80)).toEqual([]);
+  });
+
   it('gives no band for a panel whose rows all read', () => {
     expect(analysePanel(table([[200, '119'], [330, '41']]))!.gaps).toEqual([]);
   });

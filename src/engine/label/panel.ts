@@ -1,9 +1,10 @@
 import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
-import { gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
+import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
 import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
+import { readThaiPanel } from './thai-panel.js';
 import { nameUnreadableRows } from './unreadable-names.js';
 import { withUsBasesByServings } from './us-column-bases.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
@@ -64,13 +65,17 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   // Figures end in 9 one time in ten; when most of those without a unit do, the 9 is their "g"
   // ("329" for "32g" all down an Australian panel).
   const bare = cells.filter((c) => c.quantity.readings[0]?.unit === undefined);
-  const nines = bare.filter((c) => /9$/.test(c.quantity.raw.replace(/[^\d]+$/, ''))).length;
+  // (The same for another digit a face turns its "g" into: "0.38", "268" down a narrow face.)
+  const gReadAs = gGlyphOfPanel(bare.map((c) => c.quantity.raw.replace(/[^\d]+$/, '').slice(-1)), withUnit);
   // US panels print every unit against its figure ("29g", "220mg").
   const usText = /daily value|total carb|total fat|nutrition facts/.test(normalizeText(rows.map(rowText).join(' ')));
-  const ninesAreUnits = nines >= 3 && nines >= 0.5 * bare.length && withUnit + nines >= 0.6 * cells.length;
-  if (!unitsAttached && ((cells.length >= 6 && (withUnit >= 0.6 * cells.length || ninesAreUnits)) || (usText && withUnit >= 3))) {
+  if (!unitsAttached && ((cells.length >= 6 && (withUnit >= 0.6 * cells.length || gReadAs === '9')) || (usText && withUnit >= 3))) {
     unitsAttached = true;
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached)));
+  }
+  if (gReadAs && gReadAs !== '9' && cells.length >= 6) {
+    unitsAttached = true;
+    segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached, gReadAs)));
   }
   segments = weighLostPoints(segments);
   let nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
@@ -79,7 +84,11 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (distinct.size < (headingRow >= 0 ? 2 : 3)) {
     // Names in a script OCR cannot read: the figures, their units and the table's order still can.
     const unnamed = nameUnreadableRows(segments);
-    if (!unnamed) return undefined;
+    if (!unnamed) {
+      // A Thai panel prints no kJ and no unit OCR reads: its order and percents name it, or nothing does.
+      const thai = readThaiPanel(segments);
+      return thai ? { panel: thai, gaps: [] } : undefined;
+    }
     segments = unnamed;
     nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   }
@@ -205,6 +214,17 @@ function bandGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: 
   if (after.length > 0) {
     const lost = Math.min(after.length, 2);
     const y = rows[last]!.y + pitch * (1 + (lost - 1) / 2);
+    gaps.push(strip('band', y, slopeAt(y), height, lost * (pitch / height), span));
+  }
+  // And before the first one read: the rows the order opens with (energy, and protein on
+  // Australian and Indian tables), none of them read: without them no column is answered, so
+  // a strip read is worth its cost even where a garbled row stands.
+  const firstKey = named.filter((s) => s.row === first).map((s) => s.key!).find((k) => order.includes(k));
+  const readKey = (k: NutrientKey) => read.has(k === 'energy' ? 'kcal' : SLOT_OF[k] ?? (k as Slot)) || (k === 'energy' && read.has('kj'));
+  const before = firstKey ? order.slice(0, order.indexOf(firstKey)).filter((k) => !readKey(k)) : [];
+  if (before.length > 0 && before.length === order.indexOf(firstKey!)) {
+    const lost = Math.min(before.length, 2);
+    const y = rows[first]!.y - pitch * (1 + (lost - 1) / 2);
     gaps.push(strip('band', y, slopeAt(y), height, lost * (pitch / height), span));
   }
   return gaps;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramsInText, looksNumeric, parseQuantity, repairDigits, repairServingSize } from './quantity.js';
+import { gramsInText, looksNumeric, parseQuantity, repairDigits, repairServingSize, gGlyphOfPanel } from './quantity.js';
 
 const values = (token: string, attached = true) => parseQuantity(token, undefined, attached)!.readings.map((r) => [r.value, r.unit ?? '']);
 
@@ -113,5 +113,31 @@ describe('numbers as OCR reads them on labels', () => {
     const q = parseQuantity('27g')!;
     expect(q.readings.find((r) => r.value === 27)!.pointAdded).toBeUndefined();
     expect(q.readings.find((r) => r.value === 2.7)!.pointAdded).toBe(true);
+  });
+});
+
+describe('a face whose "g" reads as another digit all down the panel', () => {
+  it('is told by most figures without a unit ending in that digit', () => {
+    expect(gGlyphOfPanel(['8', '8', '8', '8', '3'], 6)).toBe('8');
+    expect(gGlyphOfPanel(['9', '9', '9', '1'], 6)).toBe('9');
+    // Figures end in 8 one time in ten: two of five is no face.
+    expect(gGlyphOfPanel(['8', '8', '1', '2', '5'], 6)).toBeUndefined();
+  });
+
+  it('reads that digit ending a bare figure as its "g" ("0.38" is 0.3 g, "268" 26 g or 2.6 g)', () => {
+    const point = parseQuantity('0.38', undefined, true, '8')!;
+    expect(point.readings.find((r) => r.unit === 'g')?.value).toBe(0.3);
+    const whole = parseQuantity('268', undefined, true, '8')!;
+    expect(whole.readings.filter((r) => r.unit === 'g').map((r) => r.value)).toEqual(expect.arrayContaining([26, 2.6]));
+    // Without the panel's word for it, an 8 is a digit.
+    expect(parseQuantity('0.38', undefined, true)!.readings.some((r) => r.value === 0.3)).toBe(false);
+  });
+});
+
+describe('a "g" read as 8 where no table prints the figure', () => {
+  it('offers the figure without the 8 when it has two decimals from 1 g ("7.78" is 7.7 g)', () => {
+    expect(parseQuantity('7.78', undefined, true)!.readings.some((r) => r.value === 7.7 && r.unit === 'g')).toBe(true);
+    // Under 1 g two decimals are printed (salt 0.08 g): an 8 there is a digit unless the panel says otherwise.
+    expect(parseQuantity('0.38', undefined, true)!.readings.some((r) => r.value === 0.3)).toBe(false);
   });
 });

@@ -99,7 +99,7 @@ function plain(value: string): number {
  * `unitsAttached`: the panel prints units after its numbers ("8g"), so a bare number ending
  * in 9 is more likely "g" misread than a real 9.
  */
-export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttached = false): Quantity | undefined {
+export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttached = false, gReadAs?: GlyphOfG): Quantity | undefined {
   const raw = token;
   let lessThan = false;
   let text = token.trim();
@@ -147,6 +147,12 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
     const cut = digits.slice(0, -1).replace(/[.,]$/, '');
     if (/\d/.test(cut) && !/^0\d/.test(cut)) add(plain(cut), 'g', base + (unitsAttached ? 0.5 : 1));
   }
+  // And "g" read as "8" where that makes a figure no table prints, two decimals from 1 g
+  // ("7.78" for "7.7g"); under 1 g two decimals are printed (salt), so there only when the
+  // panel's figures show its face reads every "g" so (gGlyphOfPanel).
+  if (!written && !nextUnit && hasPoint && decimals === 2 && plain(digits) >= 1 && digits.endsWith('8') && gReadAs !== '8') {
+    add(plain(digits.slice(0, -1)), 'g', base + (unitsAttached ? 0.5 : 1));
+  }
   // And after a whole number, on a panel that prints its units against the figures: "34" for
   // "3g" explains both the missing unit and the extra digit.
   if (!written && !nextUnit && unitsAttached && !hasPoint && digits.length >= 2 && digits.endsWith('4')) {
@@ -175,7 +181,33 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
       addForms(cut, 'g', base + cost);
     }
   }
+  // A face whose "g" OCR reads as another digit all down the panel ("0.38" for "0.3g", "268" for
+  // "26g" or "2.6g" in a narrow face): the panel says which (`gGlyphOfPanel`), and that digit
+  // ending a figure with no unit is its "g", as a 9 is on panels that print units.
+  if (gReadAs && gReadAs !== '9' && !written && !nextUnit && digits.length >= 2 && digits.endsWith(gReadAs)) {
+    const cut = digits.slice(0, -1).replace(/[.,]$/, '');
+    if (/\d/.test(cut)) addForms(cut, 'g', base + G_GLYPH_COST);
+  }
   return { raw, readings, decimals: hasPoint ? decimals : 0 };
+}
+
+/** A digit OCR reads a panel's "g" as, all down the panel. */
+export type GlyphOfG = '4' | '8' | '9';
+
+/** As a 9 on a panel that prints units (0.1): the panel's own figures showed the glyph, so it costs little. */
+const G_GLYPH_COST = 0.1;
+
+/**
+ * The digit this panel's "g" is read as, when the figures show one: most figures read with no
+ * unit end in it (three at least), while figures end in any one digit one time in ten.
+ * `bareEndings`: the last digit of each figure read without a unit.
+ */
+export function gGlyphOfPanel(bareEndings: readonly string[], withUnit: number): GlyphOfG | undefined {
+  for (const digit of ['9', '8', '4'] as const) {
+    const count = bareEndings.filter((d) => d === digit).length;
+    if (count >= 3 && count >= 0.5 * bareEndings.length && withUnit + count >= 0.6 * (withUnit + bareEndings.length)) return digit;
+  }
+  return undefined;
 }
 
 /** Looks like a number token (before repair): contains a digit, or is "Og"/"Omg"/"lg". */

@@ -1,4 +1,4 @@
-import { looksNumeric, parseQuantity, unitOf, type Quantity, type QuantityUnit } from './quantity.js';
+import { looksNumeric, parseQuantity, unitOf, type GlyphOfG, type Quantity, type QuantityUnit } from './quantity.js';
 import type { LabelWord } from './types.js';
 import { matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
 import type { WordRow } from './words.js';
@@ -41,7 +41,7 @@ function isPercentToken(text: string): boolean {
   return /%/.test(text);
 }
 
-function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boolean): { cell: ValueCell; used: number } | undefined {
+function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boolean, gReadAs?: GlyphOfG): { cell: ValueCell; used: number } | undefined {
   const word = words[i]!;
   let text = word.text;
   let used = 1;
@@ -97,7 +97,7 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
       x1 = next.x1;
     }
   }
-  const parsed = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached);
+  const parsed = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached, gReadAs);
   if (!parsed) return undefined;
   const quantity = spaced ? { ...parsed, raw: spaced } : parsed;
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
@@ -126,8 +126,11 @@ function unglue(word: LabelWord): LabelWord[] {
   return [{ ...word, text: match[1]!, x1: at }, { ...word, text: match[2]!, x0: at }];
 }
 
-/** The segments of one row: label words, then the numbers that follow them. */
-export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boolean): Segment[] {
+/**
+ * The segments of one row: label words, then the numbers that follow them. `gReadAs`: the digit
+ * the panel's "g" reads as, when its figures show one (`gGlyphOfPanel`).
+ */
+export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boolean, gReadAs?: GlyphOfG): Segment[] {
   const words = row.words.flatMap(unglue);
   const segments: Segment[] = [];
   let labelWords: LabelWord[] = [];
@@ -155,7 +158,7 @@ export function rowSegments(row: WordRow, rowIndex: number, unitsAttached: boole
       i++;
       continue;
     }
-    const found = quantityAt(words, i, unitsAttached);
+    const found = quantityAt(words, i, unitsAttached, gReadAs);
     if (found) {
       values.push(found.cell);
       i += found.used;

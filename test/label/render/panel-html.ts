@@ -17,7 +17,21 @@ export interface PanelStyle {
    * energy worked out from the macronutrients (issue 22).
    */
   energySmudged?: boolean;
+  /**
+   * Random numbers in [0, 1) from which the layout-class formats (`au-var`, `eu-pl`,
+   * `th-script`) choose their wording, column order, rules and face, so one format covers the
+   * ways packs print it. Other formats ignore them.
+   */
+  variants?: readonly number[];
 }
+
+/** The i-th choice of a layout-class format among its options (the first when no variants are given). */
+const choose = <T,>(style: PanelStyle, i: number, options: readonly T[]): T =>
+  options[Math.floor((style.variants?.[i] ?? 0) * options.length)]!;
+
+/** Faces packs print their panels in: regular, narrow, serif, condensed. */
+const VARIANT_FONTS = ['Liberation Sans, Arial, sans-serif', 'Liberation Sans Narrow, Arial Narrow, sans-serif', 'DejaVu Sans, sans-serif',
+  'DejaVu Sans Condensed, sans-serif', 'Liberation Serif, serif'] as const;
 
 /** Whether the panel being drawn has its energy figures smudged (set by panelHtml for one call). */
 let energySmudged = false;
@@ -163,6 +177,7 @@ export const EU_WORDS: Record<PanelLanguage, EuWords> = {
   fr: { heading: 'Valeurs nutritionnelles', per100: 'pour 100 g', per100ml: 'pour 100 ml', portion: 'par portion', energy: 'Énergie', fat: 'Matières grasses', sat: 'dont acides gras saturés', carbs: 'Glucides', sugars: 'dont sucres', fibre: 'Fibres alimentaires', protein: 'Protéines', salt: 'Sel', decimalComma: true },
   es: { heading: 'Información nutricional', per100: 'por 100 g', per100ml: 'por 100 ml', portion: 'por ración', energy: 'Valor energético', fat: 'Grasas', sat: 'de las cuales saturadas', carbs: 'Hidratos de carbono', sugars: 'de los cuales azúcares', fibre: 'Fibra alimentaria', protein: 'Proteínas', salt: 'Sal', decimalComma: true },
   it: { heading: 'Valori nutrizionali', per100: 'per 100 g', per100ml: 'per 100 ml', portion: 'per porzione', energy: 'Energia', fat: 'Grassi', sat: 'di cui acidi grassi saturi', carbs: 'Carboidrati', sugars: 'di cui zuccheri', fibre: 'Fibre', protein: 'Proteine', salt: 'Sale', decimalComma: true },
+  pl: { heading: 'Wartość odżywcza', per100: 'w 100 g', per100ml: 'w 100 ml', portion: 'w porcji', energy: 'Wartość energetyczna', fat: 'Tłuszcz', sat: 'w tym kwasy tłuszczowe nasycone', carbs: 'Węglowodany', sugars: 'w tym cukry', fibre: 'Błonnik', protein: 'Białko', salt: 'Sól', decimalComma: true },
   nl: { heading: 'Voedingswaarde', per100: 'per 100 g', per100ml: 'per 100 ml', portion: 'per portie', energy: 'Energie', fat: 'Vetten', sat: 'waarvan verzadigde vetzuren', carbs: 'Koolhydraten', sugars: 'waarvan suikers', fibre: 'Vezels', protein: 'Eiwitten', salt: 'Zout', decimalComma: true },
 };
 
@@ -406,6 +421,154 @@ function euScript(t: PanelTruth, style: PanelStyle): string {
   return page(css, body, style.font ?? 'DejaVu Sans, sans-serif');
 }
 
+/** Reference intakes (EU 1169/2011 Annex XIII) for a Polish table's "%RWS" column. */
+const EU_REFERENCE_INTAKE = { kj: 8400, fat: 70, satFat: 20, carbs: 260, sugars: 90, protein: 50, salt: 6 } as const;
+
+/**
+ * A Polish table (issue 22: a validation photo's layout): the EU order and Polish names, per 100 g
+ * and often per portion, kJ and kcal on one row or two, sometimes a "%RWS*" column of the portion
+ * against the reference intakes, in one of several faces, with or without rules between rows.
+ */
+function euPolish(t: PanelTruth, style: PanelStyle): string {
+  const w = EU_WORDS.pl;
+  const a = t.per100g!;
+  const p = t.perServing;
+  const rws = p && choose(style, 0, [false, true]);
+  const ruled = choose(style, 1, [true, true, false]);
+  const portionHead = choose(style, 2, [`w porcji (${t.servingSize})`, `${t.servingSize}`, `porcja ${t.servingSize}`]);
+  const n = (x: number) => String(x).replace('.', ',');
+  const pct = (x: number | undefined, key: keyof typeof EU_REFERENCE_INTAKE) => (rws && x !== undefined ? `<td>${Math.round((x / EU_REFERENCE_INTAKE[key]) * 100)}%</td>` : rws ? '<td></td>' : '');
+  const cells = (f: (v: PrintedValues) => string, key?: keyof typeof EU_REFERENCE_INTAKE, value?: (v: PrintedValues) => number | undefined) =>
+    `<td>${f(a)}</td>${p ? `<td>${f(p)}</td>${key && value ? pct(value(p), key) : rws ? '<td></td>' : ''}` : ''}`;
+  const energy = style.energyRows === 'two-rows'
+    ? `<tr><td>${w.energy}</td>${cells((v) => `${smear(v.kj)} kJ`, 'kj', (v) => v.kj)}</tr><tr><td></td>${cells((v) => `${smear(v.kcal)} kcal`)}</tr>`
+    : `<tr><td>${w.energy}</td>${cells((v) => `${smear(v.kj)} kJ / ${smear(v.kcal)} kcal`, 'kj', (v) => v.kj)}</tr>`;
+  const row = (label: string, f: (v: PrintedValues) => number, key?: keyof typeof EU_REFERENCE_INTAKE, sub = false) =>
+    `<tr${sub ? ' class="sub"' : ''}><td>${label}</td>${cells((v) => `${n(f(v))} g`, key, f)}</tr>`;
+  const css = `
+    .panel { width: ${style.width ?? (p ? (rws ? 500 : 430) : 330)}px; font-size: 15px; }
+    table { border-collapse: collapse; width: 100%; border: 2px solid #000; }
+    th, td { ${ruled ? 'border: 1px solid #000;' : ''} padding: 3px 6px; text-align: right; }
+    th { border-bottom: 2px solid #000; }
+    th:first-child, td:first-child { text-align: left; } .sub td:first-child { padding-left: 16px; }
+    caption { font-weight: 700; font-size: 18px; text-align: left; padding-bottom: 4px; }
+  `;
+  const body = `<div class="panel"><table>
+    <caption>${w.heading}</caption>
+    <tr><th></th><th>${t.liquid ? w.per100ml : w.per100}</th>${p ? `<th>${portionHead}</th>${rws ? '<th>%RWS*</th>' : ''}` : ''}</tr>
+    ${energy}
+    ${row(w.fat, (v) => v.fat, 'fat')}
+    ${row(w.sat, (v) => v.satFat, 'satFat', true)}
+    ${row(w.carbs, (v) => v.carbs, 'carbs')}
+    ${row(w.sugars, (v) => v.sugars, 'sugars', true)}
+    ${choose(style, 3, [true, false]) ? row(w.fibre, (v) => v.fiber ?? 0) : ''}
+    ${row(w.protein, (v) => v.protein, 'protein')}
+    ${row(w.salt, (v) => v.salt ?? 0, 'salt')}
+  </table>${rws ? '<div style="font-size:10px">*Referencyjna wartość spożycia przeciętnej osoby dorosłej (8400 kJ / 2000 kcal)</div>' : ''}</div>`;
+  return page(css, body, choose(style, 4, VARIANT_FONTS));
+}
+
+/**
+ * Australian / NZ panels as packs print them (FSANZ 1.2.8, issue 22: two validation photos):
+ * the headings ("Quantity per serving", "Avg. Quantity per Serve", "Per serve"), energy as
+ * "1234kJ" or "1234 kJ" (sometimes with its Calories after), "Fat, total" and "- saturated",
+ * sodium in mg, sometimes a "% Daily Intake" column, per 100 g first or last, with or without
+ * rules, in one of several faces.
+ */
+function auVariant(t: PanelTruth, style: PanelStyle): string {
+  const s = t.perServing!;
+  const a = t.per100g!;
+  const [serveHead, hundredHead] = choose(style, 0, [['Quantity per serving', 'Quantity per 100 g'], ['Avg. Quantity per Serve', 'Avg. Quantity per 100g'],
+    ['Per serve', 'Per 100g'], ['Average Quantity per Serving', 'Average Quantity per 100g']] as const);
+  const tight = choose(style, 1, [true, false]);
+  const withCal = choose(style, 2, [false, false, true]);
+  const di = choose(style, 3, [false, true]);
+  const ruled = choose(style, 5, [false, true]);
+  const g = tight ? 'g' : ' g';
+  const energy = (v: PrintedValues) => `${smear(v.kj)}${tight ? '' : ' '}kJ${withCal ? ` (${smear(v.kcal)}Cal)` : ''}`;
+  const percent = (key: keyof typeof AU_DAILY_INTAKE) => {
+    const value = key === 'kj' ? s.kj : s[key];
+    return value === undefined ? '' : `${Math.max(value > 0 ? 1 : 0, Math.round((Number(value) / AU_DAILY_INTAKE[key]) * 100))}%`;
+  };
+  // Most packs print per serve first; some per 100 g first (then no % Daily Intake between).
+  const hundredFirst = !di && choose(style, 8, [false, false, true]);
+  const row = (label: string, f: (v: PrintedValues) => string, key: keyof typeof AU_DAILY_INTAKE | undefined, sub = false) => hundredFirst
+    ? `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(a)}</td><td>${f(s)}</td></tr>`
+    : `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td>${di ? `<td>${key ? percent(key) : ''}</td>` : ''}<td>${f(a)}</td></tr>`;
+  const css = `
+    .panel { width: ${style.width ?? (di ? 480 : 400)}px; font-size: 14px; border: 2px solid #000; padding: 6px; }
+    h2 { font-size: 18px; text-align: ${choose(style, 6, ['center', 'left'])}; margin: 0 0 4px; } table { width: 100%; border-collapse: collapse; }
+    td, th { padding: 2px 4px; text-align: right; vertical-align: bottom; ${ruled ? 'border-top: 1px solid #000;' : ''} }
+    td:first-child, th:first-child { text-align: left; }
+    th { font-size: 12px; font-weight: bold; } tr.head th { border-bottom: 2px solid #000; } .sub td:first-child { padding-left: 14px; }
+  `;
+  const body = `<div class="panel">
+    <h2>NUTRITION INFORMATION</h2>
+    <div>Servings per package: ${t.servingsPerContainer}</div>
+    <div>Serving size: ${t.servingSize}</div>
+    <table>
+      <tr class="head"><th></th>${hundredFirst ? `<th>${hundredHead}</th><th>${serveHead}</th>` : `<th>${serveHead}</th>${di ? '<th>% Daily Intake*<br>(per serve)</th>' : ''}<th>${hundredHead}</th>`}</tr>
+      ${row('Energy', energy, 'kj')}
+      ${row('Protein', (v) => `${v.protein}${g}`, 'protein')}
+      ${row('Fat, total', (v) => `${v.fat}${g}`, 'fat')}
+      ${row('- saturated', (v) => `${v.satFat}${g}`, 'satFat', true)}
+      ${row('Carbohydrate', (v) => `${v.carbs}${g}`, 'carbs')}
+      ${row('- sugars', (v) => `${v.sugars}${g}`, 'sugars', true)}
+      ${choose(style, 7, [true, false]) ? row('Dietary fibre', (v) => `${v.fiber ?? 0}${g}`, undefined) : ''}
+      ${row('Sodium', (v) => `${v.sodiumMg}${tight ? 'mg' : ' mg'}`, 'sodiumMg')}
+    </table>${di ? '<div style="font-size:10px;margin-top:4px">* Percentage daily intakes are based on an average adult diet of 8700 kJ.</div>' : ''}</div>`;
+  return page(css, body, choose(style, 4, VARIANT_FONTS));
+}
+
+/** Thai RDI (Thai FDA Notification 182) for the "%" column. */
+const THAI_RDI = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 } as const;
+
+/**
+ * A Thai panel (Thai FDA's full format; issue 22: two validation photos and a tuning sachet):
+ * per serving, energy in kcal on top ("total energy 60 kcal (energy from fat 0 kcal)"), then
+ * each nutrient with its figure and unit inline and its "% of Thai RDI" on the right, in the
+ * Thai order: fat, saturated fat, cholesterol, protein, carbohydrate, fibre, sugars, sodium;
+ * vitamins as percents below. Names and units in Lao script (Thai's sister script; no Thai face
+ * on this machine): the English model reads them as noise, only digits and "%" read.
+ */
+function thaiScript(t: PanelTruth, style: PanelStyle): string {
+  const v = t.perServing!;
+  const G = 'ກ.';
+  const MG = 'ມກ.';
+  const KCAL = 'ກິໂລແຄລໍຣີ';
+  const pct = (x: number | undefined, key: keyof typeof THAI_RDI) => `${Math.round(((x ?? 0) / THAI_RDI[key]) * 100)}%`;
+  const row = (name: string, value: string, percent: string, indent = false) =>
+    `<div class="row"${indent ? ' style="padding-left:16px"' : ''}><span class="name">${name} ${value}</span><span class="dv">${percent}</span></div>`;
+  const fatCalories = Math.round((v.fat * 9) / 10) * 10;
+  const body = `<div class="panel">
+    <h1>ຂໍ້ມູນໂພຊະນາການ</h1>
+    <div>ໜຶ່ງໜ່ວຍບໍລິໂພກ : 1 ຊອງ (${t.servingGrams} ${G})</div>
+    <div>ຈຳນວນໜ່ວຍບໍລິໂພກຕໍ່ ຊອງ : ${t.servingsPerContainer}</div>
+    <div class="sep"></div>
+    <div><b>ຄຸນຄ່າທາງໂພຊະນາການຕໍ່ໜຶ່ງໜ່ວຍບໍລິໂພກ</b></div>
+    <div class="row"><span class="name"><b>ພະລັງງານທັງໝົດ ${smear(v.kcal)} ${KCAL}</b> (ພະລັງງານຈາກໄຂມັນ ${fatCalories} ${KCAL})</span></div>
+    <div class="row" style="justify-content:flex-end"><b>ຮ້ອຍລະຂອງປະລິມານທີ່ແນະນຳຕໍ່ວັນ*</b></div>
+    ${row('<b>ໄຂມັນທັງໝົດ</b>', `${v.fat} ${G}`, pct(v.fat, 'fat'))}
+    ${row('ໄຂມັນອີ່ມຕົວ', `${v.satFat} ${G}`, pct(v.satFat, 'satFat'), true)}
+    ${row('<b>ໂຄເລສເຕີຣອລ</b>', `${v.cholesterolMg ?? 0} ${MG}`, pct(v.cholesterolMg, 'cholesterolMg'))}
+    ${row('<b>ໂປຣຕີນ</b>', `${v.protein} ${G}`, '')}
+    ${row('<b>ຄາໂບໄຮເດຣດທັງໝົດ</b>', `${v.carbs} ${G}`, pct(v.carbs, 'carbs'))}
+    ${row('ໃຍອາຫານ', `${v.fiber ?? 0} ${G}`, pct(v.fiber, 'fiber'), true)}
+    ${row('ນ້ຳຕານ', `${v.sugars} ${G}`, '', true)}
+    ${row('<b>ໂຊດຽມ</b>', `${v.sodiumMg ?? 0} ${MG}`, pct(v.sodiumMg, 'sodiumMg'))}
+    <div class="sep"></div>
+    <div class="vit"><span>ວິຕາມິນເອ 0%</span><span>ວິຕາມິນບີ1 0%</span><span>ວິຕາມິນບີ2 2%</span><span>ແຄລຊຽມ 0%</span><span>ທາດເຫຼັກ 2%</span></div>
+    <div style="font-size:10px">* ຮ້ອຍລະຂອງປະລິມານສານອາຫານທີ່ແນະນຳໃຫ້ບໍລິໂພກຕໍ່ວັນ ສຳລັບຄົນໄທອາຍຸ 6 ປີຂຶ້ນໄປ (Thai RDI) ໂດຍຄິດຈາກຄວາມຕ້ອງການພະລັງງານວັນລະ 2,000 ${KCAL}</div>
+  </div>`;
+  const css = `
+    .panel { width: ${style.width ?? choose(style, 0, [320, 360, 400])}px; border: 1px solid #000; padding: 4px 6px; font-size: 14px; }
+    h1 { font-size: 22px; font-weight: 900; }
+    .row { display: flex; border-top: 1px solid #000; padding: 2px 0; } .row .name { flex: 1; } .dv { font-weight: 700; }
+    .sep { border-top: 6px solid #000; margin: 2px 0; } .vit { display: flex; flex-wrap: wrap; gap: 4px 14px; }
+  `;
+  return page(css, body, choose(style, 4, ['DejaVu Sans, sans-serif', 'DejaVu Sans Condensed, sans-serif']));
+}
+
 export function panelHtml(truth: PanelTruth, style: PanelStyle = {}): string {
   energySmudged = style.energySmudged ?? false;
   try {
@@ -427,6 +590,9 @@ function formatHtml(truth: PanelTruth, style: PanelStyle): string {
     case 'eu': return eu(truth, style);
     case 'au': return au(truth, style);
     case 'au-di': return auDailyIntake(truth, style);
+    case 'au-var': return auVariant(truth, style);
+    case 'eu-pl': return euPolish(truth, style);
+    case 'th-script': return thaiScript(truth, style);
     case 'in': return indian(truth, style);
   }
 }

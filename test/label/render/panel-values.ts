@@ -20,11 +20,22 @@ export const ISSUE_22_FORMATS = ['us-tabular', 'ca-bilingual', 'eu-script'] as c
  * `--format`: `au-di`, an Australian panel as most packs print it, "Avg. Quantity" per serving
  * and per 100 g with a "% Daily Intake" column between them and its footnote.
  */
-export const EXTRA_FORMATS = ['au-di'] as const;
+export const EXTRA_FORMATS = ['au-di', 'au-var', 'eu-pl', 'th-script'] as const;
+/**
+ * Issue 22's validation refusals by layout (Polish table, Australian, Thai), as generated
+ * classes to tune on: `au-var` (Australian panels in the wordings, orders and faces packs use),
+ * `eu-pl` (a Polish table, sometimes with a "%RWS" column) and `th-script` (a Thai panel as
+ * Thai FDA prescribes it, per serving, figures inline with their units, a "% of Thai RDI"
+ * column, energy on top; names and units in a script OCR cannot read: Lao, Thai's sister
+ * script, stands in, since this machine has no Thai face and Lao reads as the same kind of noise).
+ */
+export const LAYOUT_CLASS_FORMATS = ['au-var', 'eu-pl', 'th-script'] as const;
 export type PanelFormat = (typeof PANEL_FORMATS)[number] | (typeof ISSUE_22_FORMATS)[number] | (typeof EXTRA_FORMATS)[number];
 
 export const PANEL_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl'] as const;
-export type PanelLanguage = (typeof PANEL_LANGUAGES)[number];
+/** Languages of EU tables in no default set (asked for by format: `eu-pl`). */
+export const EXTRA_LANGUAGES = ['pl'] as const;
+export type PanelLanguage = (typeof PANEL_LANGUAGES)[number] | (typeof EXTRA_LANGUAGES)[number];
 
 /** Numbers as printed (kcal, grams, mg). */
 export interface PrintedValues {
@@ -221,6 +232,20 @@ export function randomPanel(random: Random, format: PanelFormat, language: Panel
     if (format === 'us-2016-dual') truth.perContainer = usValues(c, grams * servings, false);
     return truth;
   }
+  if (format === 'th-script') {
+    // Thai FDA (Notification 182, 1998): per serving, rounded as the US rounds (its rules follow 21 CFR 101.9).
+    const grams = pick(random, [15, 20, 25, 30, 40, 55, 60, 200]);
+    const values = usValues(c, grams, true);
+    return { format, language: 'en', servingSize: `${grams}`, servingGrams: grams, servingsPerContainer: pick(random, [1, 1, 2, 4, 6]), perServing: values };
+  }
+  if (format === 'eu-pl') {
+    const portion = random() < 0.7 ? pick(random, [25, 30, 40, 50, 100, 125, 150, 200]) : undefined;
+    return {
+      format, language: 'pl',
+      ...(portion ? { servingSize: `${portion} g`, servingGrams: portion, perServing: euValues(c, portion) } : {}),
+      per100g: euValues(c, 100),
+    };
+  }
   if (format === 'eu') {
     const portion = random() < 0.6 ? pick(random, [25, 30, 40, 45, 50, 125, 150, 200, 250]) : undefined;
     return {
@@ -229,7 +254,7 @@ export function randomPanel(random: Random, format: PanelFormat, language: Panel
       per100g: euValues(c, 100),
     };
   }
-  if (format === 'au' || format === 'au-di') {
+  if (format === 'au' || format === 'au-di' || format === 'au-var') {
     const serve = pick(random, [20, 25, 30, 40, 50, 60, 100, 150]);
     return {
       format, language: 'en', servingSize: `${serve} g`, servingGrams: serve,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAnswer } from './label-result.js';
+import { parsePanel } from './panel.js';
+import { wordsFrom } from './panel-words.test-helper.js';
+
+/*
+ * A Thai panel (the Thai FDA full format) as the English OCR model reads it: names and units
+ * in Thai script come out as Latin noise ("n" for the gram sign, "un" for mg), the figures and
+ * the percents of the Thai RDI read. (The noise is our own, not any photo's.)
+ */
+interface Thai { kcal: string; fatKcal: string; fat: string; sat: string; chol: string; protein: string; carbs: string; fibre: string; sugars: string; sodium: string }
+const thai = (v: Thai, percents: { fat: string; carbs: string; sodium: string } = { fat: '5%', carbs: '5%', sodium: '2%' }) => wordsFrom([
+  [[10, 'yaluluwanns']],
+  [[10, 'wuaniuiaunn : 1 ve (25 n.)']],
+  [[10, 'Auaniuiaunn : 1']],
+  [[10, 'quaimnalwuaun']],
+  [[10, `wAsnunnivua ${v.kcal} Alaunas (wasnunnalaiu ${v.fatKcal} Alaunas)`]],
+  [[250, 'saazvaavisinaudi*']],
+  [[10, `laiuiivua ${v.fat} n.`], [330, percents.fat]],
+  [[26, `laiuaniaa ${v.sat} n.`], [330, '5%']],
+  [[10, `Tnaaanana ${v.chol} un.`], [330, '0%']],
+  [[10, `Tusiu ${v.protein} n.`]],
+  [[10, `ArUlaisvasivua ${v.carbs} n.`], [330, percents.carbs]],
+  [[26, `lunan ${v.fibre} n.`], [330, '4%']],
+  [[26, `uinna ${v.sugars} n.`]],
+  [[10, `Tawau ${v.sodium} un.`], [330, percents.sodium]],
+  [[10, 'JnauuaA 0%'], [200, 'Jnauuu1 0%']],
+]);
+const sachet: Thai = { kcal: '80', fatKcal: '30', fat: '3', sat: '1', chol: '0', protein: '0', carbs: '14', fibre: '1', sugars: '8', sodium: '40' };
+
+describe('parsePanel: a Thai panel whose names and units are in Thai script', () => {
+  it('names the rows by the Thai order, per serving, when the figures, the energy from fat and the percents fit it', () => {
+    const panel = parsePanel(thai(sachet));
+    expect(panel?.columns).toHaveLength(1);
+    expect(panel!.columns[0]!.basis).toBe('serving');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, cholesterolMg: 0, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+    const answer = chooseAnswer(panel!);
+    expect(answer?.column.nutrients.kcal).toBe(80);
+  });
+
+  it('takes a lost decimal point back where the steps and the energy say so ("45" of fat is 4.5 g)', () => {
+    const panel = parsePanel(thai({ ...sachet, kcal: '60', fatKcal: '40', fat: '45', sat: '2', carbs: '4', fibre: '0', sugars: '2', sodium: '200' },
+      { fat: '7%', carbs: '1%', sodium: '8%' }));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 60, fat: 4.5, satFat: 2, carbs: 4, sodiumMg: 200 });
+  });
+
+  it('stays unread when a row was lost, so the rows no longer fit the order', () => {
+    const words = thai(sachet).filter((w) => !/^(Tusiu|0)$/.test(w.text) || w.y0 < 250 || w.y0 > 300);
+    expect(parsePanel(words)?.columns[0]?.nutrients.kcal ?? undefined).toBeUndefined();
+  });
+
+  it('stays unread when its energy is 0: a run of zeros fits the order whichever rows they are', () => {
+    const zeros = { kcal: '0', fatKcal: '0', fat: '0', sat: '0', chol: '0', protein: '0', carbs: '0', fibre: '0', sugars: '0', sodium: '0' };
+    expect(parsePanel(thai(zeros, { fat: '0%', carbs: '0%', sodium: '0%' }))).toBeUndefined();
+  });
+
+  it('stays unread when the energy from fat is not beside the energy (a figure near the macronutrients is not enough)', () => {
+    expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
+  });
+});

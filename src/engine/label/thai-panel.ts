@@ -1,0 +1,148 @@
+import type { Reading } from './quantity.js';
+import type { Segment, ValueCell } from './segments.js';
+import type { LabelPanel, PanelNutrients } from './types.js';
+import {
+  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_TIE_MARGIN,
+} from './answer-thresholds.js';
+
+/*
+ * A Thai panel (Thai FDA Notification 182, the full format) whose names and units are Thai
+ * script, which the shipped OCR models read as Latin noise ("0 n 0%" for "0 ก. 0%"): only the
+ * digits and the "%" read. What is left is enough, because the format is fixed: per serving,
+ * the energy first ("total energy 60 kcal (energy from fat 10 kcal)"), then one row per
+ * nutrient, each with its figure inline and most with a percent of the Thai RDI after it, in
+ * one order. The rows are named by that order only when their figures fit it (parts within
+ * their whole, the energy from the macronutrients, each printed percent against its figure,
+ * the rounding steps the format prints in); a panel that fits no way, or two ways that give
+ * different figures, stays unread.
+ */
+
+/** The Thai full format's nutrients after energy, in print order, with the unit each is printed in. */
+const THAI_ORDER = [
+  ['fat', 'g'], ['satFat', 'g'], ['cholesterolMg', 'mg'], ['protein', 'g'], ['carbs', 'g'], ['fiber', 'g'], ['sugars', 'g'], ['sodiumMg', 'mg'],
+] as const;
+type ThaiKey = (typeof THAI_ORDER)[number][0];
+
+/** The Thai RDI (Notification 182, Schedule) the percents are of; protein and sugars print none. */
+const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 };
+
+/** A row of the page with figures: its first figure (the nutrient's), and its percents. */
+interface FigureRow { figure: ValueCell; percents: number[] }
+
+/** Whether a figure is printed on the format's steps (Thai rounding follows 21 CFR 101.9). */
+function onSteps(key: ThaiKey | 'energy', value: number): boolean {
+  const whole = Number.isInteger(value);
+  switch (key) {
+    case 'energy': return value < 5 ? value === 0 : value <= 50 ? value % 5 === 0 : value % 10 === 0;
+    case 'fat': case 'satFat': return value < 5 ? Number.isInteger(value * 2) : whole;
+    case 'sodiumMg': return value < 5 ? value === 0 : value <= 140 ? value % 5 === 0 : value % 10 === 0;
+    case 'cholesterolMg': return value < 2 ? value === 0 : value % 5 === 0 || value < 5;
+    default: return whole || value < 1;
+  }
+}
+
+/** The readings of a figure in a unit (its own unit, when one read, must be that one), cheapest first. */
+function readingsIn(key: ThaiKey, cell: ValueCell, unit: 'g' | 'mg'): Reading[] {
+  // Off the steps is no figure the format prints: with the small figures of a sachet, a
+  // misread or a row out of place fits the energy too easily to be let through at a cost.
+  return cell.quantity.readings.filter((r) => (r.unit === undefined || r.unit === unit) && onSteps(key, r.value))
+    .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
+}
+
+/** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
+function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[]): number {
+  let cost = reading.cost;
+  const rdi = THAI_RDI[key];
+  if (percents.length > 0) {
+    // A percent on protein's or sugars' row, which print none, says the rows are not these.
+    if (rdi === undefined) cost += THAI_PERCENT_MISMATCH_COST;
+    else if (!percents.some((p) => Math.abs((100 * reading.value) / rdi - p) <= Math.max(THAI_PERCENT_SLACK, 0.1 * p))) cost += THAI_PERCENT_MISMATCH_COST;
+  }
+  return cost;
+}
+
+/** Whether a column named by the Thai order agrees with itself and its energy. */
+function fits(v: Readonly<Record<ThaiKey, number>>, kcal: number): boolean {
+  if (v.satFat > v.fat || v.sugars > v.carbs || v.fiber > v.carbs) return false;
+  // Total carbohydrate includes the fibre, which yields about 2 kcal a gram.
+  const atwater = 4 * v.protein + 4 * (v.carbs - v.fiber) + 2 * v.fiber + 9 * v.fat;
+  return Math.abs(atwater - kcal) <= THAI_ENERGY_SHARE * Math.max(kcal, atwater) + THAI_ENERGY_KCAL;
+}
+
+interface Fit { values: Record<ThaiKey, number>; kcal: number; cost: number }
+
+/** The cheapest readings of eight rows in the Thai order that fit the energy, or undefined. */
+function cheapestFit(energy: ValueCell, rows: readonly FigureRow[]): Fit | undefined {
+  // (Not 0 kcal: a run of zeros fits it in any order, so it would name nothing for sure.)
+  const energies = energy.quantity.readings.filter((r) => (r.unit === undefined || r.unit === 'kcal') && onSteps('energy', r.value) && r.value > 0 && r.value <= 900)
+    .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
+  const options = THAI_ORDER.map(([key, unit], k) => readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents) })));
+  if (energies.length === 0 || options.some((o) => o.length === 0)) return undefined;
+  let best: Fit | undefined;
+  const chosen: number[] = [];
+  for (const e of energies) {
+    const base = e.cost;
+    const walk = (k: number, cost: number) => {
+      if (best && cost >= best.cost) return;
+      if (k === THAI_ORDER.length) {
+        const values = Object.fromEntries(THAI_ORDER.map(([key], i) => [key, chosen[i]!])) as Record<ThaiKey, number>;
+        if (fits(values, e.value)) best = { values, kcal: e.value, cost };
+        return;
+      }
+      for (const { r, cost: c } of options[k]!) {
+        chosen[k] = r.value;
+        walk(k + 1, cost + c);
+      }
+    };
+    walk(0, base);
+  }
+  return best;
+}
+
+/** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
+function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; second?: ValueCell }[] {
+  const byRow = new Map<number, ValueCell[]>();
+  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...s.values]);
+  return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
+    const sorted = [...values].sort((a, b) => a.x0 - b.x0);
+    const [figure, second] = sorted.filter((v) => !v.percent);
+    const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
+    return figure ? [{ row, cells: { figure, percents }, ...(second ? { second } : {}) }] : [];
+  });
+}
+
+/**
+ * The Thai panel on a page whose names did not read, or undefined: the energy row, then eight
+ * rows of figures in the Thai order (a line or two may stand between, such as the energy from
+ * fat wrapped under the energy), the one way their figures fit. Answered per serving, as the
+ * format prints it.
+ */
+export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefined {
+  const rows = figureRows(segments);
+  const fitsFound: Fit[] = [];
+  for (let e = 0; e + THAI_ORDER.length < rows.length; e++) {
+    // The nutrient rows start right after the energy row, or a line or two later.
+    for (let skip = 0; skip <= 2 && e + 1 + skip + THAI_ORDER.length <= rows.length; skip++) {
+      const start = e + 1 + skip;
+      const fit = cheapestFit(rows[e]!.cells.figure, rows.slice(start, start + THAI_ORDER.length).map((r) => r.cells));
+      if (!fit) continue;
+      // The energy from fat is printed beside the energy, at or after it: a figure that is
+      // 9·fat under a larger one is that, not the energy; the energy has one beside it.
+      const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
+      const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
+      if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
+      const beside = [rows[e]!.second, ...rows.slice(e + 1, start).map((r) => r.cells.figure)].flatMap((c) => c?.quantity.readings[0]?.value ?? []);
+      // Required: the small figures of a sachet fit many a figure near them as their energy
+      // (a serving count, the fat's energy itself), and the pair is what the format prints.
+      if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
+    }
+  }
+  if (fitsFound.length === 0) return undefined;
+  fitsFound.sort((a, b) => a.cost - b.cost);
+  const [best, next] = fitsFound;
+  // Two ways to read the page that give other figures at nearly the same cost: not told apart.
+  const same = (a: Fit, b: Fit) => a.kcal === b.kcal && THAI_ORDER.every(([key]) => a.values[key] === b.values[key]);
+  if (next && !same(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
+  const nutrients: PanelNutrients = { kcal: best!.kcal, ...best!.values };
+  return { layout: 'us', columns: [{ basis: 'serving', nutrients }] };
+}
