@@ -39,6 +39,41 @@ function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): 
   return undefined;
 }
 
+/**
+ * Per lexicon, which languages' names hold each name (bit k for PACK_LANGUAGES[k]): one lookup
+ * per word or phrase of a text instead of one per language, and "shared by more than two" is a
+ * bit count. Built on the first detection with the lexicon.
+ */
+const holders = new WeakMap<Lexicon, Map<string, number>>();
+function holdersOf(lexicon: Lexicon): Map<string, number> {
+  let map = holders.get(lexicon);
+  if (!map) {
+    map = new Map();
+    for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+      for (const name of lexicon.languages[PACK_LANGUAGES[k]!]?.names.keys() ?? []) map.set(name, (map.get(name) ?? 0) | (1 << k));
+    }
+    holders.set(lexicon, map);
+  }
+  return map;
+}
+const heldByMoreThanTwo = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n > 2;
+};
+
+/** Every character below 128: a pack whose letters match none of them finds none in an ASCII text. */
+const ASCII = String.fromCharCode(...Array.from({ length: 128 }, (_, i) => i));
+const lettersInAscii = new WeakMap<LanguagePack, boolean>();
+function matchesAscii(pack: LanguagePack): boolean {
+  let found = lettersInAscii.get(pack);
+  if (found === undefined) {
+    found = ASCII.match(pack.letters) !== null;
+    lettersInAscii.set(pack, found);
+  }
+  return found;
+}
+
 /** Words and names of one text asked about: a meal text has far fewer (the memo only bounds a pasted essay). */
 const TEXT_MEMO_SIZE = 1_000;
 
@@ -66,15 +101,20 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   // Asked for the same words once per language: answered once per text.
   const englishWords = new Memo<string, boolean>(TEXT_MEMO_SIZE);
   const english = (word: string) => englishWords.remember(word, () => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false));
-  const sharedNames = new Memo<string, boolean>(TEXT_MEMO_SIZE);
-  const shared = (name: string) => sharedNames.remember(name, () => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2);
   // The text's names of two and three words, the same for every language.
   const phrases: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) phrases.push(`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '');
+  // Which languages' names hold each word and phrase (bit k: PACK_LANGUAGES[k]), asked once.
+  const held = options.lexicon ? holdersOf(options.lexicon) : undefined;
+  const wordHeld = words.map((word) => held?.get(word) ?? 0);
+  const phraseHeld = phrases.map((phrase) => (phrase && held?.get(phrase)) || 0);
+  const ascii = !/[^\x00-\x7f]/.test(raw);
   for (const word of words) if (ENGLISH.has(word)) scores.en++;
-  for (const code of PACK_LANGUAGES) {
+  for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+    const code = PACK_LANGUAGES[k]!;
+    const bit = 1 << k;
     const pack = packFor(code);
-    let score = (raw.match(pack.letters)?.length ?? 0) * 2;
+    let score = ascii && !matchesAscii(pack) ? 0 : (raw.match(pack.letters)?.length ?? 0) * 2;
     // An English function word ("half", "plus", "lunch") is no evidence for another language that writes it too.
     for (const word of words) if (pack.evidence.has(word) && !ENGLISH.has(word)) score++;
     for (let i = 0; i < words.length; i++) {
@@ -83,10 +123,10 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
       // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
-      for (const word of words) if (names.has(word) && !shared(word) && !english(word)) score++;
+      for (let w = 0; w < words.length; w++) if (wordHeld[w]! & bit && !heldByMoreThanTwo(wordHeld[w]!) && !english(words[w]!)) score++;
       // An article of the language before one of its names ("un gelato", "una piadina", "een krentenbol"):
       // evidence even when the name is a loanword English or other languages use too.
-      for (let i = 0; i + 1 < words.length; i++) if (pack.articles.has(words[i]!) && !ENGLISH.has(words[i]!) && names.has(words[i + 1]!)) score++;
+      for (let i = 0; i + 1 < words.length; i++) if (pack.articles.has(words[i]!) && !ENGLISH.has(words[i]!) && wordHeld[i + 1]! & bit) score++;
       // A number word of the language before one of its units ("zwei Scheiben Toast"), and a unit word
       // of its own ("Scheiben", "fette", "tranches"), neither an English word. Not a number word before
       // a name: "venti latte" is an English order.
@@ -106,9 +146,9 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
       // A cooking word of the language ("al forno", "grelhado"), not an English word.
       for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
-      for (const phrase of phrases) {
+      for (let p = 0; p < phrases.length; p++) {
         // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
-        if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
+        if (phraseHeld[p]! & bit && !heldByMoreThanTwo(phraseHeld[p]!) && !phrases[p]!.split(' ').every(english)) score += 2;
       }
     }
     scores[code] = score;
