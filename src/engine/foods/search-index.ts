@@ -74,6 +74,9 @@ const LEADING_AMOUNT = new RegExp(
 const NEGATED = /\(?\b(?:no|without|hold the|minus|sans)\s+[^,;()]+\)?/gi;
 const TRAILING_UNITS = new Set(['slice', 'slices', 'piece', 'pieces', 'serving', 'servings', 'portion', 'portions', 'bowl', 'cup', 'glass', 'bottle', 'can', 'plate', 'helping']);
 
+/** The whole-query table as a Map: asked of every query, and no key of an object's prototype ("constructor") answers it. */
+const WHOLE_QUERY = new Map(Object.entries(WHOLE_QUERY_SYNONYMS));
+
 /** Synonym keys by their first word, longest first: "soda pop" before "soda". */
 const SYNONYM_KEYS = new Map<string, [string, string[]][]>();
 for (const key of Object.keys(SYNONYMS)) {
@@ -255,7 +258,7 @@ export class SearchIndex {
     const out = [{ words: original, factor: 1 }];
     const content = original.filter((w) => !STOPWORDS.has(w));
     // "pizzas" and "salads" are the same whole-query words as "pizza" and "salad".
-    const whole = WHOLE_QUERY_SYNONYMS[content.join(' ')] ?? WHOLE_QUERY_SYNONYMS[content.map(stem).join(' ')];
+    const whole = WHOLE_QUERY.get(content.join(' ')) ?? WHOLE_QUERY.get(content.map(stem).join(' '));
     if (whole) {
       out[0]!.factor = 0.9;
       out.push({ words: whole.split(' '), factor: 1 });
