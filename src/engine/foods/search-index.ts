@@ -388,7 +388,7 @@ export class SearchIndex {
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
-      const scoreBest = (touched: number[], loose: boolean) => {
+      const scoreBest = (touched: Int32Array, loose: boolean) => {
         const heap = this.heapScratch(touched.length);
         let size = 0;
         // A food whose bound is below the score to beat already would never leave the heap.
@@ -495,6 +495,9 @@ export class SearchIndex {
   /** Each scored food's best score in the current search: bestStamp[d] === its mark. */
   private bestScore = new Float64Array(0);
   private bestStamp = new Int32Array(0);
+  /** bounds()' lists of the foods touched and of one term's foods. */
+  private touchedScratch = new Int32Array(0);
+  private docsScratch = new Int32Array(0);
   private stamp = 0;
 
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
@@ -508,6 +511,8 @@ export class SearchIndex {
       this.termStamp = new Int32Array(n);
       this.bestScore = new Float64Array(n);
       this.bestStamp = new Int32Array(n);
+      this.touchedScratch = new Int32Array(n);
+      this.docsScratch = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
       this.docStamp.fill(0);
@@ -593,12 +598,15 @@ export class SearchIndex {
    * Touched foods are stamped docStamp[d] = docMark, and headStamp[d] = docMark when the
    * query's head term is among `gathered` and in the food's name.
    */
-  private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): number[] {
+  private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
     const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs } = this;
-    const touched: number[] = [];
+    // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
+    // which is done with it before bounds is called again.
+    const { touchedScratch: touched, docsScratch: docs } = this;
+    let touchedCount = 0;
     for (const q of gathered) {
       const termMark = this.nextDocMark();
-      const docs: number[] = [];
+      let docCount = 0;
       for (const a of q.alternatives) {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
@@ -606,19 +614,22 @@ export class SearchIndex {
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
             termBest[d] = a.quality;
-            docs.push(d);
+            docs[docCount++] = d;
             if (docStamp[d] !== docMark) {
               docStamp[d] = docMark;
               bound[d] = 0;
-              touched.push(d);
+              touched[touchedCount++] = d;
             }
           } else if (a.quality > termBest[d]!) termBest[d] = a.quality;
         }
       }
-      for (const d of docs) bound[d] = bound[d]! + q.weight * termBest[d]!;
-      if (q === headTerm) for (const d of docs) headStamp[d] = docMark;
+      for (let j = 0; j < docCount; j++) {
+        const d = docs[j]!;
+        bound[d] = bound[d]! + q.weight * termBest[d]!;
+      }
+      if (q === headTerm) for (let j = 0; j < docCount; j++) headStamp[docs[j]!] = docMark;
     }
-    return touched;
+    return touched.subarray(0, touchedCount);
   }
 
   /** Scratch for plans, indexed by term: valid where askMark[t] is the current plan's mark. */
