@@ -17,7 +17,7 @@ import { indexInput } from '../src/engine/foods/database.js';
 import { buildIndexData, packIndex, type PackedIndex } from '../src/engine/foods/index-data.js';
 import { DATA_FORMAT, type CompiledFoods } from '../src/engine/foods/load.js';
 import { createFoodDatabase } from '../src/engine/foods/database.js';
-import { createFoodIndex } from '../src/engine/foods/food-index.js';
+import { createFoodIndex, vocabularyFromNames } from '../src/engine/foods/food-index.js';
 import { packFeatures, type PackedFeatures } from '../src/engine/foods/food-features.js';
 import { computeFoodFeatures } from '../src/engine/meal/food-features.js';
 
@@ -104,7 +104,7 @@ const ALCOHOLIC = /\b(alcoholic beverage|beer|wine|liqueur|vodka|rum|whiskey|whi
 const NOT_ALCOHOLIC = /\b(vinegar|non-?alcoholic|cocktail, \(peach|juice cocktail|beerwurst|beer salami)\b/i;
 
 /** The file's contents: foods as rows (see public/data/README.md) plus the packed search index. */
-type Compiled = CompiledFoods & { index: PackedIndex; features: PackedFeatures };
+type Compiled = CompiledFoods & { index: PackedIndex; features: PackedFeatures; vocabulary: string };
 
 export function compile(usdaDir: string): Compiled {
   const categories: string[] = [];
@@ -169,7 +169,12 @@ export function compile(usdaDir: string): Compiled {
   const withoutIndex: CompiledFoods = { format: FORMAT, nutrients: NUTRIENT_COLUMNS.map(([k]) => k), categories, foods };
   // The engine's own tokeniser builds the index, so search at run time and here agree by construction.
   const withIndex = { ...withoutIndex, index: packIndex(buildIndexData(indexInput(withoutIndex))) };
-  return { ...withIndex, features: matcherFeatures(withIndex) };
+  // Sorted, so the file is the same for the same names.
+  const keys = [...vocabularyFromNames(createFoodDatabase(withoutIndex))].sort();
+  const odd = keys.find((key) => key === '' || key.includes(' '));
+  if (odd !== undefined) throw new Error(`vocabulary key ${JSON.stringify(odd)} cannot be joined by spaces`);
+  const vocabulary = keys.join(' ');
+  return { ...withIndex, features: matcherFeatures(withIndex), vocabulary };
 }
 
 /**
@@ -190,7 +195,8 @@ export function serialize(compiled: Compiled): string {
     ',\n"categories":' + JSON.stringify(compiled.categories) +
     ',\n"foods":[\n' + compiled.foods.map((f) => JSON.stringify(f)).join(',\n') + '\n]' +
     ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}' +
-    ',\n"features":{\n' + Object.entries(compiled.features).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}}\n'
+    ',\n"features":{\n' + Object.entries(compiled.features).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}' +
+    ',\n"vocabulary":' + JSON.stringify(compiled.vocabulary) + '}\n'
   );
 }
 

@@ -48,6 +48,19 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
     search: (query: string, options?: SearchOptions): SearchHit[] =>
       index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
     foods: () => (all ??= rows.map((_, i) => foodAt(i))),
+    ...(data.vocabulary !== undefined && { vocabulary: () => (data.vocabulary ? data.vocabulary.split(' ') : []) }),
+    texts: () => {
+      const texts: string[] = [];
+      const used = new Uint8Array(data.categories.length);
+      for (const row of rows) {
+        texts.push(row[1]);
+        if (row[5]) texts.push(row[5]);
+        used[row[2]] = 1;
+      }
+      // A row's category outside the table reads as '' (foodAt): no words.
+      data.categories.forEach((category, i) => used[i] && texts.push(category));
+      return texts;
+    },
     ...(featuresAt && {
       features: (id: string) => {
         const i = byId.get(id);

@@ -21,6 +21,14 @@ export function vocabularyKey(word: string): string {
 }
 
 export function buildVocabulary(foods: FoodDatabase): Set<string> {
+  // Shipped with the data (scripts/build-food-data.ts): start-up reads no name for it.
+  const shipped = foods.vocabulary?.();
+  if (shipped) return new Set(shipped);
+  return vocabularyFromNames(foods);
+}
+
+/** The vocabulary read from the foods' names, categories and common names (what the build ships). */
+export function vocabularyFromNames(foods: FoodDatabase): Set<string> {
   const vocabulary = new Set<string>();
   // About 8k distinct words in 14k names: each one's keys are worked out once.
   const seen = new Set<string>();
@@ -30,9 +38,11 @@ export function buildVocabulary(foods: FoodDatabase): Set<string> {
     vocabulary.add(vocabularyKey(word));
     for (const part of word.split('-')) if (part) vocabulary.add(vocabularyKey(part));
   };
-  for (const food of foods.foods()) {
+  // The database's texts when it lists them: making every Food only to read its name costs more than the words.
+  const texts = foods.texts?.() ?? foods.foods().map((food) => `${food.name} ${food.category} ${food.commonNames ?? ''}`);
+  for (const original of texts) {
     // Words are runs of [a-z0-9'"/-]; a hand loop, because this reads every name at start-up.
-    const text = `${food.name} ${food.category} ${food.commonNames ?? ''}`.toLowerCase();
+    const text = original.toLowerCase();
     let start = -1;
     for (let i = 0; i <= text.length; i++) {
       const c = i < text.length ? text.charCodeAt(i) : 32;

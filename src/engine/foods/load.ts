@@ -32,6 +32,8 @@ export interface CompiledFoods {
   index?: PackedIndex;
   /** The matcher's per-food features, worked out by the build (food-features.ts); optional as the index is. */
   features?: PackedFeatures;
+  /** The vocabulary of food words (food-index.ts), sorted and joined by spaces, read by the build; optional as the index is. */
+  vocabulary?: string;
 }
 
 export const DATA_FORMAT = 'nutri-kit-foods/2';

@@ -74,6 +74,9 @@ const LEADING_AMOUNT = new RegExp(
 const NEGATED = /\(?\b(?:no|without|hold the|minus|sans)\s+[^,;()]+\)?/gi;
 const TRAILING_UNITS = new Set(['slice', 'slices', 'piece', 'pieces', 'serving', 'servings', 'portion', 'portions', 'bowl', 'cup', 'glass', 'bottle', 'can', 'plate', 'helping']);
 
+/** The whole-query table as a Map: asked of every query, and no key of an object's prototype ("constructor") answers it. */
+const WHOLE_QUERY = new Map(Object.entries(WHOLE_QUERY_SYNONYMS));
+
 /** Synonym keys by their first word, longest first: "soda pop" before "soda". */
 const SYNONYM_KEYS = new Map<string, [string, string[]][]>();
 for (const key of Object.keys(SYNONYMS)) {
@@ -119,6 +122,26 @@ export class SearchIndex {
   private readonly nouns: Int32Array;
   private readonly nounStart: Int32Array;
   private readonly flags: Uint8Array;
+  /**
+   * Foods by the terms that open their name (the head segment's first word, the second
+   * segment's when the head is a class): openDocs[openStart[t] .. openStart[t+1]). With the
+   * nouns by term, a plan stamps which foods get the opening bonus and which name a noun the
+   * query asked for, so a food's bound reads two stamps instead of its words.
+   */
+  private openStart = new Int32Array(0);
+  private openDocs = new Int32Array(0);
+  /** Foods by the nouns that name them (IndexData.nouns inverted). */
+  private nounDocStart = new Int32Array(0);
+  private nounDocs = new Int32Array(0);
+  /**
+   * What scoreDoc's unasked-word costs add up to for food d when the query asks none of its
+   * words: the head segments' (unmatchedHead) and the rest's (unmatchedRest, 0 without shipped
+   * segment codes). flagBound takes the query's share off.
+   */
+  private headCost = new Float64Array(0);
+  private restCost = new Float64Array(0);
+  /** 1 where food d has nouns (scoreDoc's cost for naming none of them applies). */
+  private hasNouns = new Uint8Array(0);
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
   private readonly rawTerm: number;
@@ -151,6 +174,7 @@ export class SearchIndex {
     this.postingDocs = new Int32Array(this.ids.length);
     const fill = this.postingStart.slice(0, terms);
     for (let d = 0; d < n; d++) for (let i = this.start[d]!; i < this.end[d]!; i++) this.postingDocs[fill[this.ids[i]!]!++] = d;
+    this.buildOpenings(n, terms);
     this.idf = new Float64Array(terms);
     this.termFlags = new Uint8Array(terms);
     const alcoholicDf = new Int32Array(terms);
@@ -172,6 +196,58 @@ export class SearchIndex {
       list.push(t);
       this.byLength.set(text.length, list);
     }
+    this.buildWordCosts(n);
+  }
+
+  /** headCost and restCost, summed as scoreDoc sums them. */
+  private buildWordCosts(n: number) {
+    const { ids, start, secondAt, restAt, extraAt, termFlags, segmentCodes } = this;
+    this.headCost = new Float64Array(n);
+    this.restCost = new Float64Array(n);
+    for (let d = 0; d < n; d++) {
+      let head = 0;
+      let rest = 0;
+      for (let i = start[d]!; i < extraAt[d]!; i++) {
+        const cost = termFlags[ids[i]!]! & 1 ? 0.2 : 1;
+        if (i < secondAt[d]!) head += secondAt[d]! < restAt[d]! ? cost / 2 : cost;
+        else if (i < restAt[d]!) head += cost;
+        else if (segmentCodes && segmentCodes[i] !== 0) rest += cost;
+      }
+      this.headCost[d] = head;
+      this.restCost[d] = rest;
+    }  }
+
+  /** The opening terms' and the nouns' foods by term (see openDocs), from the per-food lists. */
+  private buildOpenings(n: number, terms: number) {
+    const { ids, start, secondAt, restAt, nouns, nounStart } = this;
+    const opening = (d: number, k: number): number => {
+      if (k === 0) return restAt[d]! > start[d]! ? ids[start[d]!]! : -1;
+      // The second segment's first word, when it is not the food's first word already.
+      return secondAt[d]! < restAt[d]! && !(restAt[d]! > start[d]! && ids[secondAt[d]!] === ids[start[d]!]) ? ids[secondAt[d]!]! : -1;
+    };
+    const openCount = new Int32Array(terms + 1);
+    for (let d = 0; d < n; d++) for (let k = 0; k < 2; k++) {
+      const t = opening(d, k);
+      if (t >= 0) openCount[t + 1]!++;
+    }
+    for (let t = 0; t < terms; t++) openCount[t + 1]! += openCount[t]!;
+    this.openStart = openCount.slice();
+    this.openDocs = new Int32Array(openCount[terms]!);
+    for (let d = 0; d < n; d++) for (let k = 0; k < 2; k++) {
+      const t = opening(d, k);
+      if (t >= 0) this.openDocs[openCount[t]!++] = d;
+    }
+    const nounCount = new Int32Array(terms + 1);
+    this.hasNouns = new Uint8Array(n);
+    for (let d = 0; d < n; d++) {
+      if (nounStart[d + 1]! > nounStart[d]!) this.hasNouns[d] = 1;
+      for (let i = nounStart[d]!; i < nounStart[d + 1]!; i++) nounCount[nouns[i]! + 1]!++;
+    }
+    for (let t = 0; t < terms; t++) nounCount[t + 1]! += nounCount[t]!;
+    this.nounDocStart = nounCount.slice();
+    this.nounDocs = new Int32Array(nounCount[terms]!);
+    // A food whose name repeats a noun is listed twice: stamping it twice is harmless.
+    for (let d = 0; d < n; d++) for (let i = nounStart[d]!; i < nounStart[d + 1]!; i++) this.nounDocs[nounCount[nouns[i]!]!++] = d;
   }
 
   /** Query variants: as written, plus each synonym rewrite (synonyms.ts). */
@@ -182,7 +258,7 @@ export class SearchIndex {
     const out = [{ words: original, factor: 1 }];
     const content = original.filter((w) => !STOPWORDS.has(w));
     // "pizzas" and "salads" are the same whole-query words as "pizza" and "salad".
-    const whole = WHOLE_QUERY_SYNONYMS[content.join(' ')] ?? WHOLE_QUERY_SYNONYMS[content.map(stem).join(' ')];
+    const whole = WHOLE_QUERY.get(content.join(' ')) ?? WHOLE_QUERY.get(content.map(stem).join(' '));
     if (whole) {
       out[0]!.factor = 0.9;
       out.push({ words: whole.split(' '), factor: 1 });
@@ -312,7 +388,7 @@ export class SearchIndex {
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
-      const scoreBest = (touched: number[], loose: boolean) => {
+      const scoreBest = (touched: Int32Array, loose: boolean) => {
         const heap = this.heapScratch(touched.length);
         let size = 0;
         // A food whose bound is below the score to beat already would never leave the heap.
@@ -368,29 +444,45 @@ export class SearchIndex {
    * here: two lookups, and a tighter bound leaves more foods unscored.
    */
   private flagBound(d: number, wants: Wants, plan: Plan): number {
-    const flags = this.flags[d]!;
-    const { askMark, ids } = this;
     const mark = plan.mark;
-    let b = 0.05 + 1e-9;
-    const start = this.start[d]!;
-    const secondAt = this.secondAt[d]!;
-    const restAt = this.restAt[d]!;
-    if ((restAt > start && askMark[ids[start]!] === mark) || (secondAt < restAt && askMark[ids[secondAt]!] === mark)) b += 0.08;
-    const n0 = this.nounStart[d]!;
-    const n1 = this.nounStart[d + 1]!;
-    if (n1 > n0) {
-      let named = false;
-      for (let i = n0; i < n1 && !named; i++) if (askMark[this.nouns[i]!] === mark) named = true;
-      if (!named) b -= 0.15;
-    }
-    if (flags & F_GENERIC) b += 0.04;
-    if (flags & F_FNDDS) b += 0.03;
-    if (flags & F_RAW && flags & F_FNDDS) b += 0.02;
-    if (flags & F_BABY && !wants.baby) b -= 0.35;
-    if (flags & F_STAND_IN && !wants.standIn) b -= 0.3;
-    if (flags & F_AS_INGREDIENT) b -= 0.08;
-    if (flags & F_ALCOHOLIC && !wants.alcohol) b -= 0.3;
+    let at = this.flags[d]!;
+    if (this.openStamp[d] === mark) at |= OPENS;
+    if (this.hasNouns[d] && this.namedStamp[d] !== mark) at |= UNNAMED;
+    let b = this.flagBounds(wants)[at]!;
+    // The costs of the name's words the query did not ask for: the plan's `asked` terms can spare
+    // at most one word each (a name holds a term once), at most 1 of cost each.
+    const head = this.headCost[d]! - plan.asked;
+    if (head > 0) b -= 0.07 * head;
+    const rest = this.restCost[d]! - plan.asked;
+    if (rest > 0) b -= Math.min(0.25, 0.025 * rest);
     return b;
+  }
+
+  /** flagBound by flags byte, OPENS and UNNAMED, per what the query wants (baby, alcohol, stand-in): eight tables at most. */
+  private readonly flagBoundTables: (Float64Array | undefined)[] = [];
+  private flagBounds(wants: Wants): Float64Array {
+    const key = (wants.baby ? 1 : 0) | (wants.alcohol ? 2 : 0) | (wants.standIn ? 4 : 0);
+    let table = this.flagBoundTables[key];
+    if (!table) {
+      table = new Float64Array(1024);
+      // Terms added in scoreDoc's order, so the bound is the sum scoreDoc's flag terms make.
+      for (let at = 0; at < 1024; at++) {
+        const flags = at & 255;
+        let b = 0.05 + 1e-9;
+        if (at & OPENS) b += 0.08;
+        if (at & UNNAMED) b -= 0.15;
+        if (flags & F_GENERIC) b += 0.04;
+        if (flags & F_FNDDS) b += 0.03;
+        if (flags & F_RAW && flags & F_FNDDS) b += 0.02;
+        if (flags & F_BABY && !wants.baby) b -= 0.35;
+        if (flags & F_STAND_IN && !wants.standIn) b -= 0.3;
+        if (flags & F_AS_INGREDIENT) b -= 0.08;
+        if (flags & F_ALCOHOLIC && !wants.alcohol) b -= 0.3;
+        table[at] = b;
+      }
+      this.flagBoundTables[key] = table;
+    }
+    return table;
   }
 
   /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
@@ -403,6 +495,9 @@ export class SearchIndex {
   /** Each scored food's best score in the current search: bestStamp[d] === its mark. */
   private bestScore = new Float64Array(0);
   private bestStamp = new Int32Array(0);
+  /** bounds()' lists of the foods touched and of one term's foods. */
+  private touchedScratch = new Int32Array(0);
+  private docsScratch = new Int32Array(0);
   private stamp = 0;
 
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
@@ -416,6 +511,8 @@ export class SearchIndex {
       this.termStamp = new Int32Array(n);
       this.bestScore = new Float64Array(n);
       this.bestStamp = new Int32Array(n);
+      this.touchedScratch = new Int32Array(n);
+      this.docsScratch = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
       this.docStamp.fill(0);
@@ -501,12 +598,15 @@ export class SearchIndex {
    * Touched foods are stamped docStamp[d] = docMark, and headStamp[d] = docMark when the
    * query's head term is among `gathered` and in the food's name.
    */
-  private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): number[] {
+  private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
     const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs } = this;
-    const touched: number[] = [];
+    // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
+    // which is done with it before bounds is called again.
+    const { touchedScratch: touched, docsScratch: docs } = this;
+    let touchedCount = 0;
     for (const q of gathered) {
       const termMark = this.nextDocMark();
-      const docs: number[] = [];
+      let docCount = 0;
       for (const a of q.alternatives) {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
@@ -514,19 +614,22 @@ export class SearchIndex {
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
             termBest[d] = a.quality;
-            docs.push(d);
+            docs[docCount++] = d;
             if (docStamp[d] !== docMark) {
               docStamp[d] = docMark;
               bound[d] = 0;
-              touched.push(d);
+              touched[touchedCount++] = d;
             }
           } else if (a.quality > termBest[d]!) termBest[d] = a.quality;
         }
       }
-      for (const d of docs) bound[d] = bound[d]! + q.weight * termBest[d]!;
-      if (q === headTerm) for (const d of docs) headStamp[d] = docMark;
+      for (let j = 0; j < docCount; j++) {
+        const d = docs[j]!;
+        bound[d] = bound[d]! + q.weight * termBest[d]!;
+      }
+      if (q === headTerm) for (let j = 0; j < docCount; j++) headStamp[docs[j]!] = docMark;
     }
-    return touched;
+    return touched.subarray(0, touchedCount);
   }
 
   /** Scratch for plans, indexed by term: valid where askMark[t] is the current plan's mark. */
@@ -538,6 +641,20 @@ export class SearchIndex {
   private pairQuality: number[] = [];
   private pairNext: number[] = [];
   private planMark = 0;
+  /** By food: the plan's mark where its name opens with an asked term (openStamp) or has an asked noun (namedStamp). */
+  private openStamp = new Int32Array(0);
+  private namedStamp = new Int32Array(0);
+
+  /** Stamps the foods whose name opens with an asked term, and those with an asked noun, with the plan's mark. */
+  private stampFoods(qterms: QueryTerm[], mark: number): void {
+    const { openStart, openDocs, nounDocStart, nounDocs, openStamp, namedStamp } = this;
+    for (const q of qterms) {
+      for (const { term: t } of q.alternatives) {
+        for (let i = openStart[t]!; i < openStart[t + 1]!; i++) openStamp[openDocs[i]!] = mark;
+        for (let i = nounDocStart[t]!; i < nounDocStart[t + 1]!; i++) namedStamp[nounDocs[i]!] = mark;
+      }
+    }
+  }
 
   /**
    * One variant's query terms as scoreDoc reads them: which terms were asked for, by which query
@@ -551,19 +668,27 @@ export class SearchIndex {
       this.termRole = new Uint8Array(terms);
       this.termPair = new Int32Array(terms);
     }
+    if (this.openStamp.length !== this.input.count) {
+      this.openStamp = new Int32Array(this.input.count);
+      this.namedStamp = new Int32Array(this.input.count);
+    }
     if (this.planMark > 2e9) {
       this.askMark.fill(0);
+      this.openStamp.fill(0);
+      this.namedStamp.fill(0);
       this.planMark = 0;
     }
     const mark = ++this.planMark;
     const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
     pairQuery.length = pairQuality.length = pairNext.length = 0;
     const weights = new Float64Array(qterms.length);
+    let asked = 0;
     for (let k = 0; k < qterms.length; k++) {
       const q = qterms[k]!;
       weights[k] = q.weight;
       for (const a of q.alternatives) {
         if (askMark[a.term] !== mark) {
+          asked++;
           askMark[a.term] = mark;
           termRole[a.term] = 0;
           termPair[a.term] = -1;
@@ -574,10 +699,11 @@ export class SearchIndex {
         termPair[a.term] = pairQuery.length - 1;
       }
     }
+    this.stampFoods(qterms, mark);
     for (const a of headTerm?.alternatives ?? []) termRole[a.term]! |= ROLE_HEAD;
     for (const a of lastTerm.alternatives) termRole[a.term]! |= ROLE_LAST;
     for (const t of wants.methods) termRole[t]! |= ROLE_METHOD;
-    return { mark, weights, matched: new Float64Array(qterms.length), headless: headTerm === undefined };
+    return { mark, weights, matched: new Float64Array(qterms.length), headless: headTerm === undefined, asked };
   }
 
   /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
@@ -676,17 +802,11 @@ export class SearchIndex {
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
     // Capped: a long list of parts ("…, lettuce, tomato, cheese") describes the dish, it is not variants.
     score -= QUALIFIER_COST * Math.min(2, bitCount(unaskedSegments & ~askedSegments));
-    if ((restAt > start && askMark[ids[start]!] === mark) || (secondAt < restAt && askMark[ids[secondAt]!] === mark)) score += 0.08;
+    if (this.openStamp[d] === mark) score += 0.08;
     // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
     if (!hasQueryHead) score -= 0.12;
     if (lastInHead) score += 0.05;
-    const n0 = this.nounStart[d]!;
-    const n1 = this.nounStart[d + 1]!;
-    if (n1 > n0) {
-      let named = false;
-      for (let i = n0; i < n1; i++) if (askMark[this.nouns[i]!] === mark) named = true;
-      if (!named) score -= 0.15;
-    }
+    if (this.hasNouns[d] && this.namedStamp[d] !== mark) score -= 0.15;
     const flags = this.flags[d]!;
     if (flags & F_GENERIC) score += 0.04;
     if (flags & F_FNDDS) score += 0.03;
@@ -714,8 +834,13 @@ interface Plan {
   matched: Float64Array;
   /** The query has no head noun (every word a preparation or a plain qualifier). */
   headless: boolean;
+  /** How many distinct terms the query asks for, alternatives included. */
+  asked: number;
 }
 const ROLE_HEAD = 1;
+/** flagBound's table index: the name opens with an asked word; it has nouns and names none asked. */
+const OPENS = 256;
+const UNNAMED = 512;
 /** The most flagBound can add (every bonus, no cost), its 1e-9 of rounding room included. */
 const FLAG_BOUND_MAX = 0.05 + 1e-9 + 0.08 + 0.04 + 0.03 + 0.02;
 /** Before any food is scored, the score the top is expected to reach: only sets which postings are read first. */

@@ -52,6 +52,13 @@ export interface FoodDatabase {
   search(query: string, options?: SearchOptions): SearchHit[];
   /** Every food, in id order. */
   foods(): readonly Food[];
+  /**
+   * The texts food words come from: every name, every category in use (once), every SR common
+   * name. Lets the vocabulary be read without making all the foods; optional for other databases.
+   */
+  texts?(): readonly string[];
+  /** The vocabulary of food words as the data build worked it out (food-index.ts), when the data ships it. */
+  vocabulary?(): readonly string[];
   /** What the build worked out of the food's name for the matcher (food-features.ts); undefined when the data does not ship it. */
   features?(id: string): FoodFeatures | undefined;
 }

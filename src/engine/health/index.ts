@@ -25,13 +25,19 @@ export interface HealthExplanation extends HealthAnalysis {
  * Throws NutritionApiError('invalidRequest') for parts without usable figures.
  */
 export function rateHealth(input: HealthInput): HealthRating {
-  return explainHealth(input).healthRating;
+  // Every rated result asks this: the explanation's copy of the analysis is not made for it.
+  return rated(input).healthRating;
 }
 
 export function explainHealth(input: HealthInput): HealthExplanation {
+  const { analysis, candidates, chosen, healthRating } = rated(input);
+  return { ...analysis, candidates, chosen, healthRating };
+}
+
+function rated(input: HealthInput) {
   const analysis = analyzeHealth(input);
   const candidates = tipCandidates(analysis);
   const chosen = chooseTips(candidates);
   const [tip1, tip2, tip3] = chosen.map((tip) => tip.text) as [string, string, string];
-  return { ...analysis, candidates, chosen, healthRating: { rating: analysis.rating, tip1, tip2, tip3 } };
+  return { analysis, candidates, chosen, healthRating: { rating: analysis.rating, tip1, tip2, tip3 } };
 }

@@ -39,6 +39,76 @@ function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): 
   return undefined;
 }
 
+/**
+ * Per lexicon, which languages' names hold each name (bit k for PACK_LANGUAGES[k]): one lookup
+ * per word or phrase of a text instead of one per language, and "shared by more than two" is a
+ * bit count. Built on the first detection with the lexicon.
+ */
+const holders = new WeakMap<Lexicon, Map<string, number>>();
+function holdersOf(lexicon: Lexicon): Map<string, number> {
+  let map = holders.get(lexicon);
+  if (!map) {
+    map = new Map();
+    for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+      for (const name of lexicon.languages[PACK_LANGUAGES[k]!]?.names.keys() ?? []) map.set(name, (map.get(name) ?? 0) | (1 << k));
+    }
+    holders.set(lexicon, map);
+  }
+  return map;
+}
+const heldByMoreThanTwo = (mask: number) => {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n > 2;
+};
+
+/** Which packs (bit k: PACK_LANGUAGES[k]) list a word as evidence, a framing opener, an article, a number, a unit or a cooking word. */
+interface PackWord {
+  evidence: number;
+  framing: number;
+  articles: number;
+  numbers: number;
+  units: number;
+  prepared: number;
+}
+const IN_NO_PACK: PackWord = { evidence: 0, framing: 0, articles: 0, numbers: 0, units: 0, prepared: 0 };
+let packWords: Map<string, PackWord> | undefined;
+/** The packs' word lists by word: one lookup per word of a text instead of six per language. */
+function packWordsByWord(): Map<string, PackWord> {
+  if (!packWords) {
+    const map = new Map<string, PackWord>();
+    const mark = (word: string, list: keyof PackWord, bit: number) => {
+      let entry = map.get(word);
+      if (!entry) map.set(word, (entry = { ...IN_NO_PACK }));
+      entry[list] |= bit;
+    };
+    for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+      const pack = packFor(PACK_LANGUAGES[k]!);
+      const bit = 1 << k;
+      for (const word of pack.evidence) mark(word, 'evidence', bit);
+      for (const word of framingByFirst(pack).keys()) mark(word, 'framing', bit);
+      for (const word of pack.articles) mark(word, 'articles', bit);
+      for (const word of pack.numbers.keys()) mark(word, 'numbers', bit);
+      for (const word of pack.units.keys()) mark(word, 'units', bit);
+      for (const word of pack.prepared) mark(word, 'prepared', bit);
+    }
+    packWords = map;
+  }
+  return packWords;
+}
+
+/** Every character below 128: a pack whose letters match none of them finds none in an ASCII text. */
+const ASCII = String.fromCharCode(...Array.from({ length: 128 }, (_, i) => i));
+const lettersInAscii = new WeakMap<LanguagePack, boolean>();
+function matchesAscii(pack: LanguagePack): boolean {
+  let found = lettersInAscii.get(pack);
+  if (found === undefined) {
+    found = ASCII.match(pack.letters) !== null;
+    lettersInAscii.set(pack, found);
+  }
+  return found;
+}
+
 /** Words and names of one text asked about: a meal text has far fewer (the memo only bounds a pasted essay). */
 const TEXT_MEMO_SIZE = 1_000;
 
@@ -66,34 +136,42 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   // Asked for the same words once per language: answered once per text.
   const englishWords = new Memo<string, boolean>(TEXT_MEMO_SIZE);
   const english = (word: string) => englishWords.remember(word, () => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false));
-  const sharedNames = new Memo<string, boolean>(TEXT_MEMO_SIZE);
-  const shared = (name: string) => sharedNames.remember(name, () => languages !== undefined && PACK_LANGUAGES.filter((code) => languages[code].names.has(name)).length > 2);
   // The text's names of two and three words, the same for every language.
   const phrases: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) phrases.push(`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '');
+  // Which languages' names hold each word and phrase (bit k: PACK_LANGUAGES[k]), asked once.
+  const held = options.lexicon ? holdersOf(options.lexicon) : undefined;
+  const wordHeld = words.map((word) => held?.get(word) ?? 0);
+  const phraseHeld = phrases.map((phrase) => (phrase && held?.get(phrase)) || 0);
+  const ascii = !/[^\x00-\x7f]/.test(raw);
+  const byWord = packWordsByWord();
+  const listed = words.map((word) => byWord.get(word) ?? IN_NO_PACK);
   for (const word of words) if (ENGLISH.has(word)) scores.en++;
-  for (const code of PACK_LANGUAGES) {
+  for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+    const code = PACK_LANGUAGES[k]!;
+    const bit = 1 << k;
     const pack = packFor(code);
-    let score = (raw.match(pack.letters)?.length ?? 0) * 2;
+    let score = ascii && !matchesAscii(pack) ? 0 : (raw.match(pack.letters)?.length ?? 0) * 2;
     // An English function word ("half", "plus", "lunch") is no evidence for another language that writes it too.
-    for (const word of words) if (pack.evidence.has(word) && !ENGLISH.has(word)) score++;
+    for (let w = 0; w < words.length; w++) if (listed[w]!.evidence & bit && !ENGLISH.has(words[w]!)) score++;
     for (let i = 0; i < words.length; i++) {
+      if (!(listed[i]!.framing & bit)) continue;
       for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
     }
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
       // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
-      for (const word of words) if (names.has(word) && !shared(word) && !english(word)) score++;
+      for (let w = 0; w < words.length; w++) if (wordHeld[w]! & bit && !heldByMoreThanTwo(wordHeld[w]!) && !english(words[w]!)) score++;
       // An article of the language before one of its names ("un gelato", "una piadina", "een krentenbol"):
       // evidence even when the name is a loanword English or other languages use too.
-      for (let i = 0; i + 1 < words.length; i++) if (pack.articles.has(words[i]!) && !ENGLISH.has(words[i]!) && names.has(words[i + 1]!)) score++;
+      for (let i = 0; i + 1 < words.length; i++) if (listed[i]!.articles & bit && !ENGLISH.has(words[i]!) && wordHeld[i + 1]! & bit) score++;
       // A number word of the language before one of its units ("zwei Scheiben Toast"), and a unit word
       // of its own ("Scheiben", "fette", "tranches"), neither an English word. Not a number word before
       // a name: "venti latte" is an English order.
       for (let i = 0; i + 1 < words.length; i++) {
-        if (pack.numbers.has(words[i]!) && !english(words[i]!) && pack.units.has(words[i + 1]!)) score++;
+        if (listed[i]!.numbers & bit && !english(words[i]!) && listed[i + 1]!.units & bit) score++;
       }
-      for (const word of words) if (word.length >= 4 && pack.units.has(word) && !english(word)) score++;
+      for (let w = 0; w < words.length; w++) if (words[w]!.length >= 4 && listed[w]!.units & bit && !english(words[w]!)) score++;
       // A kitchen measure of the language after digits ("1 EL", "2 cdas", "1 c. à s.", "2 el"): short
       // texts often have nothing else to tell the language by. Not a unit English writes too ("2 dl", "1 cc"),
       // nor a longer word English has ("2 pot stickers").
@@ -104,11 +182,11 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
         if (unit && !unitByName(unit) && !(unit.length > 2 && !unit.includes(' ') && english(unit))) score += 2;
       }
       // A cooking word of the language ("al forno", "grelhado"), not an English word.
-      for (const word of words) if (pack.prepared.has(word) && !english(word)) score++;
+      for (let w = 0; w < words.length; w++) if (listed[w]!.prepared & bit && !english(words[w]!)) score++;
       // A name of two or three words ("yaourt nature", "café con leche") is strong evidence.
-      for (const phrase of phrases) {
+      for (let p = 0; p < phrases.length; p++) {
         // ... unless every word of it is English too ("chicken nuggets", "hot dogs").
-        if (phrase && names.has(phrase) && !shared(phrase) && !phrase.split(' ').every(english)) score += 2;
+        if (phraseHeld[p]! & bit && !heldByMoreThanTwo(phraseHeld[p]!) && !phrases[p]!.split(' ').every(english)) score += 2;
       }
     }
     scores[code] = score;

@@ -283,6 +283,8 @@ function ownHeadOf(ctx: FoodIndex, food: Food): string | undefined {
   return head ?? undefined;
 }
 
+/** Phrases whose plain candidates are kept (plainCandidates). */
+const PLAIN_CANDIDATES_SIZE = 64;
 /** Matches by phrase and options, per engine: 5,000 phrases are a few hundred kB. */
 const MATCH_CACHE_SIZE = 5_000;
 const matchCaches = memoPerOwner<FoodIndex, string, Match | null>(MATCH_CACHE_SIZE);
@@ -400,8 +402,21 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   return { candidates, top: top ?? 0, floor, joinRank };
 }
 
+type Found = NonNullable<ReturnType<typeof candidatesFor>>;
+/**
+ * A phrase's candidates with no modifiers and no options: the join test asks this of a phrase
+ * and the resolver then matches the same phrase the same way, so a description's phrases are
+ * kept for a while (a few descriptions' worth: the lists are large, and asked close together).
+ */
+const plainCandidates = memoPerOwner<FoodIndex, string, Found | null>(PLAIN_CANDIDATES_SIZE);
+function candidatesOf(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Found | undefined {
+  // Options that leave every feature as no options do ("needsPortion: false", "settings: 0") are plain too.
+  if (modifiers.length > 0 || options.needsPortion || options.wantsWhole || options.settings) return candidatesFor(ctx, phrase, modifiers, options);
+  return plainCandidates(ctx).remember(phrase, () => candidatesFor(ctx, phrase, [], {}) ?? null) ?? undefined;
+}
+
 function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
-  const found = candidatesFor(ctx, phrase, modifiers, options);
+  const found = candidatesOf(ctx, phrase, modifiers, options);
   if (!found) return undefined;
   let best: Match | undefined;
   let bestRank = -Infinity;
@@ -419,7 +434,7 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
 export function phraseScore(ctx: FoodIndex, phrase: string): number {
-  return joinRanks(ctx).remember(phrase, () => candidatesFor(ctx, phrase, [], {})?.joinRank ?? 0);
+  return joinRanks(ctx).remember(phrase, () => candidatesOf(ctx, phrase, [], {})?.joinRank ?? 0);
 }
 const joinRanks = memoPerOwner<FoodIndex, string, number>(MATCH_CACHE_SIZE);
 
