@@ -13,8 +13,10 @@
  *   bench/nutribench-miss-classes.ts; only the train split is ever written.
  *   --outcomes writes every TRAIN meal's outcome the same way (hits too), for per-unit ratios
  *   (bench/nutribench-unit-ratios.ts).
+ *   --validation-digest FILE writes the validation split's predicted grams only (no text);
+ *   --compare-validation FILE prints how many validation answers differ from such a file (a count).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';
 import { createEngine } from '../src/engine/index.js';
 import { NutritionApiError } from '../src/api/index.js';
@@ -24,6 +26,10 @@ const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf
 const which = option('split') ?? 'both';
 const missesFile = option('misses');
 const outcomesFile = option('outcomes');
+// Validation answers are compared between two engines by COUNT only: the file holds each validation
+// meal's predicted grams (no text), and a second run prints how many changed, never which.
+const validationDigest = option('validation-digest');
+const compareValidation = option('compare-validation');
 
 interface Outcome { meal: BenchMeal; predicted: number; answered: boolean; parts: string; unrecognised: string }
 
@@ -68,6 +74,14 @@ for (const split of ['train', 'validation'] as const) {
   if (list.length > 0) console.log(row(split, list));
 }
 console.log(`\nlatency: median ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(3)} ms (one warm engine, first look-ups included)`);
+
+const validationPredictions = outcomes.filter((o) => o.meal.split === 'validation').map((o) => Math.round(o.predicted * 10) / 10);
+if (validationDigest) writeFileSync(validationDigest, JSON.stringify(validationPredictions));
+if (compareValidation) {
+  const before: number[] = JSON.parse(readFileSync(compareValidation, 'utf8'));
+  const changed = validationPredictions.filter((p, i) => p !== before[i]).length;
+  console.log(`\nvalidation answers changed against ${compareValidation}: ${changed} of ${validationPredictions.length}`);
+}
 
 const asLine = (o: Outcome) => JSON.stringify({ id: o.meal.id, text: o.meal.text, reference: o.meal.carbs, predicted: o.predicted, answered: o.answered, parts: o.parts, unrecognised: o.unrecognised });
 if (outcomesFile) {

@@ -3,7 +3,7 @@ import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { EngineContext } from '../context.js';
 import type { EngineCallOptions } from '../handlers.js';
-import { joinTest } from './match.js';
+import { oneFoodTest } from './dish-parts.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { settingsOf } from './rank.js';
@@ -62,7 +62,7 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
   // Another language's reader (src/engine/language), when the text is in one; English otherwise.
   let reading: (Resolution & { name?: string }) | undefined = await readInOtherLanguage(ctx, text, options);
   if (!reading) {
-    const items = parseMeal(text, { isOneFood: joinTest(ctx) });
+    const items = parseMeal(text, { isOneFood: oneFoodTest(ctx) });
     reading = resolveItems(ctx, items, settingsOf(text));
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;

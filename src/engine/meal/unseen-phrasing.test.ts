@@ -369,3 +369,19 @@ describe('an oral rehydration drink by its everyday name', () => {
     expect(names(await describeMeal('a glass of Pedialyte'))[0]).toMatch(/^Fluid replacement, electrolyte solution/);
   });
 });
+
+describe("a dish's parts said after \"with\" are the dish USDA weighs, not a second food (dish-parts.ts)", () => {
+  it.each([
+    ['loaded fries with chili', /^Potato, french fries, with chili/],
+    ['two biscuits with ham', /^Fast foods, biscuit, with ham/],
+    ['a frozen mocha with whipped cream', /^Frozen mocha coffee drink.*with whipped cream/],
+  ])('"%s" is one food whose name lists the parts', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['a waffle with strawberries', 'tortilla chips with salsa'])('"%s" stays two foods (no USDA dish names both)', async (text) => {
+    expect(names(await describeMeal(text))).toHaveLength(2);
+  });
+});
