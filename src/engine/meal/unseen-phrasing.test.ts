@@ -385,3 +385,15 @@ describe("a dish's parts said after \"with\" are the dish USDA weighs, not a sec
     expect(names(await describeMeal(text))).toHaveLength(2);
   });
 });
+
+describe('how a drink was made never names another food made the same way', () => {
+  it.each(['a mug of hot cocoa prepared with a dry mix and whole milk', 'hot chocolate prepared using dry mix and skim milk'])('"%s" is hot chocolate, not a chocolate pudding', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Hot chocolate \/ cocoa, dry mix/);
+  });
+
+  it('"pancakes made with buttermilk" stay the pancakes USDA names that way', async () => {
+    expect(names(await describeMeal('pancakes made with buttermilk'))[0]).toMatch(/^Pancakes, buttermilk/);
+  });
+});
