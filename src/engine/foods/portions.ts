@@ -284,7 +284,7 @@ const COUNT_UNITS = new Set([
 ]);
 
 /** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
-const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package' };
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet' };
 
 /** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;

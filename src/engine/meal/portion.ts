@@ -83,7 +83,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
 const DRY = /\bdry\b/i;
 /** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
 const OZ = MASS_GRAMS.oz!;
-const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1] };
+const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1], package: ['packet', 1] };
 
 /**
  * "1 ounce of dry cream of wheat made with water", "a cup of dry grits, cooked": the amount is of

@@ -397,3 +397,13 @@ describe('how a drink was made never names another food made the same way', () =
     expect(names(await describeMeal('pancakes made with buttermilk'))[0]).toMatch(/^Pancakes, buttermilk/);
   });
 });
+
+describe('a package is the box a mix is sold in, a packet one pouch of it (SR weighs both)', () => {
+  it('"a package of cheeseburger macaroni pasta mix" is the whole box, a packet one pouch', async () => {
+    const box = await describeMeal('a package of cheeseburger macaroni pasta mix');
+    const pouch = await describeMeal('a packet of cheeseburger macaroni pasta mix');
+    expect(names(box)[0]).toMatch(/^Pasta mix, classic cheeseburger macaroni, unprepared \(1 package/);
+    expect(names(pouch)[0]).toMatch(/^Pasta mix, classic cheeseburger macaroni, unprepared \(1 packet/);
+    expect(gramsOf(names(box)[0]!)).toBeGreaterThan(2 * gramsOf(names(pouch)[0]!));
+  });
+});
