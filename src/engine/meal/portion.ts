@@ -33,6 +33,12 @@ export function headNoun(foodText: string): string | undefined {
   return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? lower.match(/[a-z]+/g))?.at(-1);
 }
 
+/** The word before the person's noun ("new" of "roasted new potato"), which may name the item FNDDS counts. */
+function wordBeforeNoun(foodText: string): string | undefined {
+  const lower = foodText.toLowerCase();
+  return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? [])?.at(-2);
+}
+
 export function isDrink(food: Food): boolean {
   return DRINK.test(`${food.category} ${food.name}`) && !NOT_DRINK.test(food.name);
 }
@@ -58,7 +64,8 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (answer) return answer;
   } else if (amount) {
     const noun = headNoun(item.foodText);
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
+    const lead = wordBeforeNoun(item.foodText);
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(lead ? { lead } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {

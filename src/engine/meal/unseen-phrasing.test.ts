@@ -407,3 +407,14 @@ describe('a package is the box a mix is sold in, a packet one pouch of it (SR we
     expect(gramsOf(names(box)[0]!)).toBeGreaterThan(2 * gramsOf(names(pouch)[0]!));
   });
 });
+
+describe('the word before the noun may name the item FNDDS counts', () => {
+  it.each(['a steamed new potato', 'two roasted baby potatoes'])('"%s" is FNDDS\'s "1 new potato" / "1 baby potato" (60 g each), not a medium potato', async (text) => {
+    const result = await describeMeal(text);
+    expect((gramsOf(names(result)[0]!) * result.servings) / (text.startsWith('two') ? 2 : 1)).toBe(60);
+  });
+
+  it('"a boiled potato" stays a medium one', async () => {
+    expect(gramsOf(names(await describeMeal('a boiled potato'))[0]!)).toBe(170);
+  });
+});
