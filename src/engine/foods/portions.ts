@@ -423,7 +423,9 @@ function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): Parsed
 const CUBIC_INCH_ML = 16.387064;
 
 /** Household measures that make a sensible default when USDA gives no "Quantity not specified". */
-const TYPICAL = [/^serving\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
+// SR weighs a dry mix as the box and as "1 portion, amount to make 1/2 cup" (25 g of pudding
+// mix): the portion one serving is made from is the serving, never the box.
+const TYPICAL = [/^serving\b/, /^portion, amount to make\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
 
 export function defaultPortion(db: FoodDatabase, food: Food): PortionAnswer {
   const parsed = parsedPortions(db, food);

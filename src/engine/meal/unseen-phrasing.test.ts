@@ -418,3 +418,11 @@ describe('the word before the noun may name the item FNDDS counts', () => {
     expect(gramsOf(names(await describeMeal('a boiled potato'))[0]!)).toBe(170);
   });
 });
+
+describe('a serving of a dry mix is the amount one serving is made from', () => {
+  it('"a serving of instant vanilla pudding mix" is SR\'s "1 portion, amount to make 1/2 cup" (25 g), not the box', async () => {
+    const result = await describeMeal('a serving of instant vanilla pudding mix');
+    expect(names(result)[0]).toMatch(/dry mix/);
+    expect(gramsOf(names(result)[0]!)).toBe(25);
+  });
+});
