@@ -76,9 +76,10 @@ function saidHeadWithoutVerb(ctx: FoodIndex, text: string, match: { food: Food }
   if (!verb) return undefined;
   // The food is what is named before the verb; what follows is what it was made with.
   const before = text.slice(0, verb.index);
-  // Only a food no word names the head of ("Puddings, …, prepared with whole milk" for hot chocolate).
-  if (nameHeads(match.food).some((h) => text.split(/[^a-z]+/).some((w) => stem(w) === h))) return undefined;
+  // Only a food no word names the head of ("Puddings, …, prepared with whole milk" for hot chocolate),
+  // or one only what it was made with names ("potato salad prepared using mayonnaise" is no mayonnaise).
   const said = new Set(before.split(/[^a-z]+/).filter(Boolean).map(stem));
+  if (nameHeads(match.food).some((h) => said.has(h))) return undefined;
   // It must name the food the words are about, every word of it ("a roast beef sandwich made with white bread" is no egg sandwich).
   const about = foodWords(before).filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w));
   const fits = (other: { food: Food } | undefined) => other !== undefined && nameHeads(other.food).some((h) => said.has(h)) && about.every((w) => namedStems(other.food).has(stem(w)));

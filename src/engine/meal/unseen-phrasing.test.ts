@@ -393,6 +393,13 @@ describe('how a drink was made never names another food made the same way', () =
     expect(names(result)[0]).toMatch(/^Hot chocolate \/ cocoa, dry mix/);
   });
 
+  it.each([
+    ['two tuna salad sandwiches made with wheat bread', /^Tuna salad sandwich on wheat/],
+    ['a bologna sandwich prepared with wheat bread', /^Bologna sandwich on wheat/],
+  ])('"%s" is the sandwich, not the bread it was made with', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+
   it('"pancakes made with buttermilk" stay the pancakes USDA names that way', async () => {
     expect(names(await describeMeal('pancakes made with buttermilk'))[0]).toMatch(/^Pancakes, buttermilk/);
   });
