@@ -108,6 +108,9 @@ function sizeScore(rest: string, size: PortionRequest['size'], band?: SizeBand):
 /** Words that may stand before the unit in a portion that counts that unit. */
 const LEADING_WORDS = new Set(['small', 'medium', 'large', 'regular', 'extra', 'or', 'can', 'bottle', 'glass', 'cup', 'mug', 'individual', 'single']);
 
+/** Units that count pieces of a food. */
+const PIECE_LIKE = new Set(['slice', 'piece', 'strip', 'stick', 'cube', 'wedge', 'square', 'patty', 'fillet', 'link', 'bar']);
+
 /** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
 function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean, band?: SizeBand) {
   const unitWords = words(unit).map(stem);
@@ -119,6 +122,8 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     // not a detail of it ("1 piece, medium pizza") or of a product ("1 large microwavable bowl").
     const leads = p.restWords.slice(0, at).every((w) => LEADING_WORDS.has(w));
     if (strict && !leads) return;
+    // "0.25 cup slices (1\" dia)", "1 cup, pieces": a volume of the pieces, never one of them.
+    if (PIECE_LIKE.has(unit) && VOLUME_WORDS.some(([re]) => re.test(p.rest))) return;
     let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;

@@ -433,3 +433,11 @@ describe('a serving of a dry mix is the amount one serving is made from', () => 
     expect(gramsOf(names(result)[0]!)).toBe(25);
   });
 });
+
+describe('a slice or a piece is one of them, never a cup of them', () => {
+  it('"three slices of raw ginger root" are SR\'s "5 slices (1\\" dia)" ÷ 5 each, not "0.25 cup slices"', async () => {
+    const result = await describeMeal('three slices of raw ginger root');
+    expect(names(result)[0]).toMatch(/^Ginger root, raw/);
+    expect(gramsOf(names(result)[0]!)).toBe(2.2);
+  });
+});
