@@ -252,7 +252,7 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (piece && p.restWords.includes(piece)) score += 2;
     if (led && !size && !band) {
       const at = p.restWords.findIndex(names);
-      if (at > 0 && p.restWords[at - 1] === led) score += 2;
+      if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
     }
     // A dish FNDDS weighs both as one person's item and as a whole to share ("1 individual pie"
     // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the

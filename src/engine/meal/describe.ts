@@ -6,6 +6,7 @@ import type { EngineCallOptions } from '../handlers.js';
 import { oneFoodTest } from './dish-parts.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
+import { asMixedDish } from './mixed-dish.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -63,7 +64,9 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
   let reading: (Resolution & { name?: string }) | undefined = await readInOtherLanguage(ctx, text, options);
   if (!reading) {
     const items = parseMeal(text, { isOneFood: oneFoodTest(ctx) });
-    reading = resolveItems(ctx, items, settingsOf(text));
+    // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
+    const dish = asMixedDish(ctx, text, items);
+    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(text));
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

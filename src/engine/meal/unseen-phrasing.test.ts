@@ -441,3 +441,19 @@ describe('a slice or a piece is one of them, never a cup of them', () => {
     expect(gramsOf(names(result)[0]!)).toBe(2.2);
   });
 });
+
+describe("FNDDS's mixed dishes of a meat, a starch and vegetables in a sauce are one food (mixed-dish.ts)", () => {
+  it.each([
+    ['a cup of turkey with noodles and veggies in a tomato sauce', /^Chicken or turkey, noodles, and vegetables including .*; tomato-based sauce/],
+    ['a cup of shrimp and mixed vegetables, no carrots or broccoli, in soy sauce', /^Shrimp and vegetables excluding .*; no potatoes, soy-based sauce/],
+    ['pork with potatoes and assorted vegetables and gravy', /^Pork, potatoes, and vegetables including .*; gravy/],
+  ])('"%s" is one FNDDS dish, weighed by its cup', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['beef stew with vegetables', 'a chicken salad sandwich with vegetable soup'])('"%s" names another dish: not read as the family', async (text) => {
+    expect(names(await describeMeal(text))[0]).not.toMatch(/and vegetables (including|excluding)/);
+  });
+});
