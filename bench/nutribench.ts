@@ -15,6 +15,7 @@
  *   (bench/nutribench-unit-ratios.ts).
  *   --validation-digest FILE writes the validation split's predicted grams only (no text);
  *   --compare-validation FILE prints how many validation answers differ from such a file (a count).
+ *   NB_PRECISE=1 prints MAE to 4 decimals (two engines whose 2-decimal MAE ties).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';
@@ -64,7 +65,7 @@ function row(name: string, list: Outcome[]): string {
   const mae = list.reduce((s, o) => s + Math.abs(o.predicted - o.meal.carbs), 0) / n;
   const answered = list.filter((o) => o.answered).length;
   const partial = list.filter((o) => o.unrecognised).length;
-  return `| ${name} | ${n} | ${((within / n) * 100).toFixed(1)} % | ${mae.toFixed(2)} g | ${((answered / n) * 100).toFixed(2)} % (${n - answered} refused) | ${partial} |`;
+  return `| ${name} | ${n} | ${((within / n) * 100).toFixed(1)} % | ${mae.toFixed(process.env.NB_PRECISE ? 4 : 2)} g | ${((answered / n) * 100).toFixed(2)} % (${n - answered} refused) | ${partial} |`;
 }
 times.sort((a, b) => a - b);
 console.log(`\nNutriBench v1 (carbohydrates of the whole described meal; validation = every tenth labelled row, never tuned on)`);

@@ -25,6 +25,10 @@ describe('never refuse text that names a food', () => {
     if (ignored) expect(result.name).toContain(`not understood: '${ignored}'`);
   });
 
+  it('"a bowl of muesli" is answered (USDA has no muesli: FNDDS granola, as the other languages\' lexicon maps it)', async () => {
+    expect(names(await describeMeal('a bowl of muesli'))[0]).toMatch(/^Cereal, granola/);
+  });
+
   it('"a cup of cooked lentils seasoned with garlic salt" is a cup of lentils', async () => {
     const result = await describeMeal('a cup of cooked lentils seasoned with garlic salt');
     expect(names(result)[0]).toMatch(/^Lentils/);
