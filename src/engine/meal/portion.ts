@@ -33,6 +33,16 @@ export function headNoun(foodText: string): string | undefined {
   return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? lower.match(/[a-z]+/g))?.at(-1);
 }
 
+/** "a 100-calorie pack", "a package … that has 100 calories": the pack FNDDS weighs for 100 snacks ("1 100 calorie package"). */
+const HUNDRED_CALORIES = /\b100[- ]?(?:calorie|cal|kcal)s?\b/i;
+export function hundredCaloriePack(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  if (!HUNDRED_CALORIES.test(item.text) || (item.amount?.unit && item.amount.unit.kind !== 'household')) return undefined;
+  const pack = db.portions(food.id).find((p) => p.grams > 0 && /^1 100 calorie (package|pack|bag)\b/i.test(p.description));
+  if (!pack) return undefined;
+  const count = item.amount?.count ?? 1;
+  return { grams: pack.grams * count, basis: `${formatCount(count)} × ${pack.description} = ${pack.grams} g (FNDDS portion)`, estimated: false };
+}
+
 /** The word before the person's noun ("new" of "roasted new potato"), which may name the item FNDDS counts. */
 function wordBeforeNoun(foodText: string): string | undefined {
   const lower = foodText.toLowerCase();

@@ -6,7 +6,7 @@ import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, formatCount, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -269,7 +269,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
+    const portion = plausibleGrams(ctx, item, food, hundredCaloriePack(ctx.foods, item, food) ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);

@@ -461,3 +461,11 @@ describe("FNDDS's mixed dishes of a meat, a starch and vegetables in a sauce are
     expect(names(await describeMeal(text))[0]).not.toMatch(/and vegetables (including|excluding)/);
   });
 });
+
+describe('a 100-calorie pack is the pack FNDDS weighs for it', () => {
+  it('"two 100-calorie bags of popcorn" are two of FNDDS\'s "1 100 calorie package" (30 g), not a plain serving', async () => {
+    const result = await describeMeal('two 100-calorie bags of popcorn');
+    expect(names(result)[0]).toMatch(/^Popcorn/);
+    expect(gramsOf(names(result)[0]!)).toBe(30);
+  });
+});
