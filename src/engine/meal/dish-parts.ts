@@ -1,4 +1,4 @@
-import { isPartWord, stem, type Food } from '../foods/index.js';
+import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, foodWords, joinTest, matchFood } from './match.js';
 import { DESCRIPTORS } from './parse.js';
@@ -55,6 +55,13 @@ export function namesToppedDish(food: Food, parts: readonly string[]): boolean {
 export function oneFoodTest(ctx: FoodIndex) {
   const joins = joinTest(ctx);
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+    // "muesli with yogurt": a part the search cannot find but a reviewed everyday name knows is
+    // a food of its own, never lost in a join whose food does not name it.
+    const everydayOnly = parts.filter((part) => commonFoodNamed(part, { reviewedOnly: true }) !== undefined && matchFood(ctx, part) === undefined);
+    if (everydayOnly.length > 0 && !commonFoodNamed(phrase, { reviewedOnly: true })) {
+      const named = new Set(nameWords(matchFood(ctx, phrase)?.food.name ?? '').map(stem));
+      if (!everydayOnly.every((part) => nameWords(part).some((w) => w.length > 2 && named.has(stem(w))))) return false;
+    }
     if (joins(phrase, parts, viaWith)) return true;
     if (!viaWith) return false;
     const dish = matchFood(ctx, phrase)?.food;

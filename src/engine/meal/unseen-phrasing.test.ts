@@ -29,6 +29,12 @@ describe('never refuse text that names a food', () => {
     expect(names(await describeMeal('a bowl of muesli'))[0]).toMatch(/^Cereal, granola/);
   });
 
+  it('"muesli with yogurt" keeps the muesli (an everyday name the search cannot find is never lost in a join)', async () => {
+    const result = await describeMeal('muesli with yogurt');
+    expect(names(result)).toHaveLength(2);
+    expect(names(result)[0]).toMatch(/^Cereal, granola/);
+  });
+
   it('"a cup of cooked lentils seasoned with garlic salt" is a cup of lentils', async () => {
     const result = await describeMeal('a cup of cooked lentils seasoned with garlic salt');
     expect(names(result)[0]).toMatch(/^Lentils/);
