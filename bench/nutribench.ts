@@ -13,8 +13,11 @@
  *   bench/nutribench-miss-classes.ts; only the train split is ever written.
  *   --outcomes writes every TRAIN meal's outcome the same way (hits too), for per-unit ratios
  *   (bench/nutribench-unit-ratios.ts).
+ *   --validation-digest FILE writes the validation split's predicted grams only (no text);
+ *   --compare-validation FILE prints how many validation answers differ from such a file (a count).
+ *   NB_PRECISE=1 prints MAE to 4 decimals (two engines whose 2-decimal MAE ties).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { nutribenchSplit, type BenchMeal } from './nutribench-split.js';
 import { createEngine } from '../src/engine/index.js';
 import { NutritionApiError } from '../src/api/index.js';
@@ -24,6 +27,10 @@ const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf
 const which = option('split') ?? 'both';
 const missesFile = option('misses');
 const outcomesFile = option('outcomes');
+// Validation answers are compared between two engines by COUNT only: the file holds each validation
+// meal's predicted grams (no text), and a second run prints how many changed, never which.
+const validationDigest = option('validation-digest');
+const compareValidation = option('compare-validation');
 
 interface Outcome { meal: BenchMeal; predicted: number; answered: boolean; parts: string; unrecognised: string }
 
@@ -58,7 +65,7 @@ function row(name: string, list: Outcome[]): string {
   const mae = list.reduce((s, o) => s + Math.abs(o.predicted - o.meal.carbs), 0) / n;
   const answered = list.filter((o) => o.answered).length;
   const partial = list.filter((o) => o.unrecognised).length;
-  return `| ${name} | ${n} | ${((within / n) * 100).toFixed(1)} % | ${mae.toFixed(2)} g | ${((answered / n) * 100).toFixed(2)} % (${n - answered} refused) | ${partial} |`;
+  return `| ${name} | ${n} | ${((within / n) * 100).toFixed(1)} % | ${mae.toFixed(process.env.NB_PRECISE ? 4 : 2)} g | ${((answered / n) * 100).toFixed(2)} % (${n - answered} refused) | ${partial} |`;
 }
 times.sort((a, b) => a - b);
 console.log(`\nNutriBench v1 (carbohydrates of the whole described meal; validation = every tenth labelled row, never tuned on)`);
@@ -68,6 +75,14 @@ for (const split of ['train', 'validation'] as const) {
   if (list.length > 0) console.log(row(split, list));
 }
 console.log(`\nlatency: median ${times[Math.floor(times.length / 2)]!.toFixed(3)} ms, p95 ${times[Math.floor(times.length * 0.95)]!.toFixed(3)} ms (one warm engine, first look-ups included)`);
+
+const validationPredictions = outcomes.filter((o) => o.meal.split === 'validation').map((o) => Math.round(o.predicted * 10) / 10);
+if (validationDigest) writeFileSync(validationDigest, JSON.stringify(validationPredictions));
+if (compareValidation) {
+  const before: number[] = JSON.parse(readFileSync(compareValidation, 'utf8'));
+  const changed = validationPredictions.filter((p, i) => p !== before[i]).length;
+  console.log(`\nvalidation answers changed against ${compareValidation}: ${changed} of ${validationPredictions.length}`);
+}
 
 const asLine = (o: Outcome) => JSON.stringify({ id: o.meal.id, text: o.meal.text, reference: o.meal.carbs, predicted: o.predicted, answered: o.answered, parts: o.parts, unrecognised: o.unrecognised });
 if (outcomesFile) {

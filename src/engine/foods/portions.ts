@@ -12,7 +12,8 @@ import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_
  * the item's length as the person gave it ("a 12-inch sub"), and whether they asked for the whole
  * dish ("a whole pie", not the individual one).
  */
-export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number; whole?: boolean };
+/** `lead`: the person's word before the noun ("new" of "a new potato"), which may name a portion ("1 new potato"). */
+export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number; whole?: boolean; lead?: string };
 
 interface ParsedPortion {
   portion: Portion;
@@ -107,6 +108,9 @@ function sizeScore(rest: string, size: PortionRequest['size'], band?: SizeBand):
 /** Words that may stand before the unit in a portion that counts that unit. */
 const LEADING_WORDS = new Set(['small', 'medium', 'large', 'regular', 'extra', 'or', 'can', 'bottle', 'glass', 'cup', 'mug', 'individual', 'single']);
 
+/** Units that count pieces of a food. */
+const PIECE_LIKE = new Set(['slice', 'piece', 'strip', 'stick', 'cube', 'wedge', 'square', 'patty', 'fillet', 'link', 'bar']);
+
 /** Best USDA portion whose wording names `unit` (word-wise), or undefined. */
 function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], strict: boolean, band?: SizeBand) {
   const unitWords = words(unit).map(stem);
@@ -118,6 +122,8 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     // not a detail of it ("1 piece, medium pizza") or of a product ("1 large microwavable bowl").
     const leads = p.restWords.slice(0, at).every((w) => LEADING_WORDS.has(w));
     if (strict && !leads) return;
+    // "0.25 cup slices (1\" dia)", "1 cup, pieces": a volume of the pieces, never one of them.
+    if (PIECE_LIKE.has(unit) && VOLUME_WORDS.some(([re]) => re.test(p.rest))) return;
     let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
@@ -217,8 +223,10 @@ function nameRole(p: ParsedPortion, names: (word: string) => boolean): 'counted'
  * ("1 piece, medium pizza" and "1 medium pizza (11-12" diameter)"), a bare count means the
  * whole: "half a pizza" is half of a medium pizza, "a slice" asks for the piece.
  */
-function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand, whole?: boolean) {
+function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRequest['size'], noun?: string, band?: SizeBand, whole?: boolean, lead?: string) {
   const names = nameMatcher(food, noun);
+  // "a new potato", "a baby potato": the words before the noun name the item FNDDS weighs ("1 new potato" = 60 g).
+  const led = lead && lead.length >= 3 ? stem(lead) : undefined;
   // "a pretzel stick", "a potato wedge", "a cheese cube": the person's noun is not the food's
   // name but a piece of it that FNDDS weighs ("1 pretzel stick"): that piece, not the whole.
   const piece = noun && PIECE_NOUNS.has(stem(noun)) && !names(stem(noun)) ? stem(noun) : undefined;
@@ -242,6 +250,10 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
     if (sliderIsSmall && SLIDER.test(p.rest)) score += 2.5;
     if (piece && p.restWords.includes(piece)) score += 2;
+    if (led && !size && !band) {
+      const at = p.restWords.findIndex(names);
+      if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
+    }
     // A dish FNDDS weighs both as one person's item and as a whole to share ("1 individual pie"
     // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the
     // individual one, as FNDDS's own "Quantity not specified" is; "a whole pie" is the dish.
@@ -284,14 +296,14 @@ const COUNT_UNITS = new Set([
 ]);
 
 /** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
-const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package' };
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet' };
 
 /** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}\u0000${request.whole ? 1 : ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}\u0000${request.whole ? 1 : ''}\u0000${request.lead ?? ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
@@ -326,7 +338,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   if (unit === undefined) {
     // "half a pie" is half of the whole dish, as "half a pizza" is.
-    const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1);
+    const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
     if (p) {
       const perUnit = p.portion.grams / p.amount;
       return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };
@@ -416,7 +428,9 @@ function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): Parsed
 const CUBIC_INCH_ML = 16.387064;
 
 /** Household measures that make a sensible default when USDA gives no "Quantity not specified". */
-const TYPICAL = [/^serving\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
+// SR weighs a dry mix as the box and as "1 portion, amount to make 1/2 cup" (25 g of pudding
+// mix): the portion one serving is made from is the serving, never the box.
+const TYPICAL = [/^serving\b/, /^portion, amount to make\b/, /^(medium|regular)\b/, /^nlea serving/, /^(piece|item|slice|fruit|each|whole)\b/, /^(large|small)\b/, /^cup\b/, /^(tbsp|tablespoon)\b/, /^(oz|fl oz)\b/];
 
 export function defaultPortion(db: FoodDatabase, food: Food): PortionAnswer {
   const parsed = parsedPortions(db, food);

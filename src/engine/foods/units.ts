@@ -59,7 +59,10 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'scoop', kind: 'household', aliases: ['scoop', 'scoops'] },
   { name: 'stick', kind: 'household', aliases: ['stick', 'sticks'] },
   { name: 'bar', kind: 'household', aliases: ['bar', 'bars'] },
-  { name: 'packet', kind: 'household', aliases: ['packet', 'packets', 'package', 'packages', 'pkg', 'pack', 'packs', 'sachet', 'sachets', 'envelope', 'envelopes'] },
+  { name: 'packet', kind: 'household', aliases: ['packet', 'packets', 'pack', 'packs', 'sachet', 'sachets', 'envelope', 'envelopes'] },
+  // SR and FNDDS weigh a food's "1 package" (the box a mix is sold in: 117 g of lasagna mix) apart
+  // from its "1 packet" (one pouch of it, 42 g): what the person said picks which.
+  { name: 'package', kind: 'household', aliases: ['package', 'packages', 'pkg'] },
   { name: 'bag', kind: 'household', aliases: ['bag', 'bags'] },
   { name: 'box', kind: 'household', aliases: ['box', 'boxes', 'carton', 'cartons'] },
   { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container', 'tray', 'trays'] },

@@ -40,7 +40,7 @@ const UNIT_WORDS: Record<string, string[]> = {
   serving: ['serving', 'one'],
 };
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
-const PACKAGE_UNITS = new Set(['packet', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
+const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
 
 /**
  * Grams for the item from the food's portion words, or undefined when they do not answer it

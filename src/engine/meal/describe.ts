@@ -3,9 +3,10 @@ import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { EngineContext } from '../context.js';
 import type { EngineCallOptions } from '../handlers.js';
-import { joinTest } from './match.js';
+import { oneFoodTest } from './dish-parts.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
+import { asMixedDish } from './mixed-dish.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -62,8 +63,10 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
   // Another language's reader (src/engine/language), when the text is in one; English otherwise.
   let reading: (Resolution & { name?: string }) | undefined = await readInOtherLanguage(ctx, text, options);
   if (!reading) {
-    const items = parseMeal(text, { isOneFood: joinTest(ctx) });
-    reading = resolveItems(ctx, items, settingsOf(text));
+    const items = parseMeal(text, { isOneFood: oneFoodTest(ctx) });
+    // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
+    const dish = asMixedDish(ctx, text, items);
+    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(text));
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

@@ -33,6 +33,22 @@ export function headNoun(foodText: string): string | undefined {
   return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? lower.match(/[a-z]+/g))?.at(-1);
 }
 
+/** "a 100-calorie pack", "a package … that has 100 calories": the pack FNDDS weighs for 100 snacks ("1 100 calorie package"). */
+const HUNDRED_CALORIES = /\b100[- ]?(?:calorie|cal|kcal)s?\b/i;
+export function hundredCaloriePack(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  if (!HUNDRED_CALORIES.test(item.text) || (item.amount?.unit && item.amount.unit.kind !== 'household')) return undefined;
+  const pack = db.portions(food.id).find((p) => p.grams > 0 && /^1 100 calorie (package|pack|bag)\b/i.test(p.description));
+  if (!pack) return undefined;
+  const count = item.amount?.count ?? 1;
+  return { grams: pack.grams * count, basis: `${formatCount(count)} × ${pack.description} = ${pack.grams} g (FNDDS portion)`, estimated: false };
+}
+
+/** The word before the person's noun ("new" of "roasted new potato"), which may name the item FNDDS counts. */
+function wordBeforeNoun(foodText: string): string | undefined {
+  const lower = foodText.toLowerCase();
+  return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? [])?.at(-2);
+}
+
 export function isDrink(food: Food): boolean {
   return DRINK.test(`${food.category} ${food.name}`) && !NOT_DRINK.test(food.name);
 }
@@ -58,7 +74,8 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (answer) return answer;
   } else if (amount) {
     const noun = headNoun(item.foodText);
-    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
+    const lead = wordBeforeNoun(item.foodText);
+    const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(lead ? { lead } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
     if (answer) return answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {
@@ -83,7 +100,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
 const DRY = /\bdry\b/i;
 /** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
 const OZ = MASS_GRAMS.oz!;
-const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1] };
+const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1], package: ['packet', 1] };
 
 /**
  * "1 ounce of dry cream of wheat made with water", "a cup of dry grits, cooked": the amount is of

@@ -1,7 +1,7 @@
 import { NutritionApiError } from '../../api/index.js';
 import { truncate } from '../../api/truncate.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { joinTest } from './match.js';
+import { oneFoodTest } from './dish-parts.js';
 import { parseName, type MealItem } from './parse.js';
 import type { Amount } from './quantity.js';
 import { unitByName } from './units.js';
@@ -42,7 +42,7 @@ export function gramsAmount(grams: number): Amount {
  */
 export function readFoodName(ctx: FoodIndex, food: NamedFood, inList = false): MealItem[] {
   const amount = food.grams !== undefined ? gramsAmount(food.grams) : food.amount;
-  const items = parseName(food.name, { amount, inList }, { isOneFood: joinTest(ctx) });
+  const items = parseName(food.name, { amount, inList }, { isOneFood: oneFoodTest(ctx) });
   if (amount === undefined || items.length === 0) return items;
   // The first item carries the amount; the words it shows (a result names what it did not
   // recognise by them) are the amount and the name, as describeMeal shows "20 g unobtainium".

@@ -6,7 +6,7 @@ import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, formatCount, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -65,6 +65,31 @@ export function describesFood(food: Food, text: string): boolean {
   if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
+/** The nouns that head a USDA name: the last word of each "and"/"or"/"/" part of its first segment ("Hot chocolate / cocoa" → chocolate, cocoa). */
+function nameHeads(food: Food): string[] {
+  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
+  return first.split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
+}
+const MADE_VERB = /\b(?:prepared|made|mixed|cooked)\s+(?:with|from|using)\b/;
+function saidHeadWithoutVerb(ctx: FoodIndex, text: string, match: { food: Food }, options: MatchOptions): { food: Food } | undefined {
+  const verb = MADE_VERB.exec(text);
+  if (!verb) return undefined;
+  // The food is what is named before the verb; what follows is what it was made with.
+  const before = text.slice(0, verb.index);
+  // Only a food no word names the head of ("Puddings, …, prepared with whole milk" for hot chocolate),
+  // or one only what it was made with names ("potato salad prepared using mayonnaise" is no mayonnaise).
+  const said = new Set(before.split(/[^a-z]+/).filter(Boolean).map(stem));
+  if (nameHeads(match.food).some((h) => said.has(h))) return undefined;
+  // It must name the food the words are about, every word of it ("a roast beef sandwich made with white bread" is no egg sandwich).
+  const about = foodWords(before).filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w));
+  const fits = (other: { food: Food } | undefined) => other !== undefined && nameHeads(other.food).some((h) => said.has(h)) && about.every((w) => namedStems(other.food).has(stem(w)));
+  // With what it was made with, as USDA names it ("Hot chocolate / cocoa, dry mix, made with …").
+  // (The food alone, without what it was made with, lost as many train meals as it won: "rice
+  // cakes made from brown rice" are no plain rice cakes.)
+  const joined = matchFood(ctx, before + text.slice(verb.index + verb[0].length), options);
+  return fits(joined) ? joined : undefined;
+}
+
 /** Only piece words ("whole kernels", "pieces"): a count of the food before, not a food. */
 function restatesCount(text: string): boolean {
   const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^(approximately|roughly|about|around|equivalent|equal|equals|some)$/.test(w));
@@ -189,6 +214,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       const kind = foodWords(item.foodText.replace(LOAF_LAST, ''));
       if (bread && /\bbread\b/i.test(bread.food.name) && namesAWord(bread.food, kind)) match = bread;
     }
+    // "hot chocolate prepared with dry mix and milk": how it was made named a food USDA makes the
+    // same way ("Puddings, chocolate, dry mix, prepared with whole milk") whose head no word said;
+    // without the verb, the words find the food they are about.
+    if (!common && match) match = saidHeadWithoutVerb(ctx, item.foodText, match, options) ?? match;
     // Guard: the head noun names another food than the match ("avocado toast" is toast, not avocado oil).
     const head = !common && match ? wrongHeadFor(ctx, item, match.food, options) : undefined;
     if (head) match = head;
@@ -240,7 +269,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = plausibleGrams(ctx, item, food, commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
+    const portion = plausibleGrams(ctx, item, food, hundredCaloriePack(ctx.foods, item, food) ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);

@@ -25,6 +25,16 @@ describe('never refuse text that names a food', () => {
     if (ignored) expect(result.name).toContain(`not understood: '${ignored}'`);
   });
 
+  it('"a bowl of muesli" is answered (USDA has no muesli: FNDDS granola, as the other languages\' lexicon maps it)', async () => {
+    expect(names(await describeMeal('a bowl of muesli'))[0]).toMatch(/^Cereal, granola/);
+  });
+
+  it('"muesli with yogurt" keeps the muesli (an everyday name the search cannot find is never lost in a join)', async () => {
+    const result = await describeMeal('muesli with yogurt');
+    expect(names(result)).toHaveLength(2);
+    expect(names(result)[0]).toMatch(/^Cereal, granola/);
+  });
+
   it('"a cup of cooked lentils seasoned with garlic salt" is a cup of lentils', async () => {
     const result = await describeMeal('a cup of cooked lentils seasoned with garlic salt');
     expect(names(result)[0]).toMatch(/^Lentils/);
@@ -367,5 +377,101 @@ describe('a length named first ("with a diameter of 10 inches") is a size, never
 describe('an oral rehydration drink by its everyday name', () => {
   it('"a glass of Pedialyte" is FNDDS\'s electrolyte solution, not refused', async () => {
     expect(names(await describeMeal('a glass of Pedialyte'))[0]).toMatch(/^Fluid replacement, electrolyte solution/);
+  });
+});
+
+describe("a dish's parts said after \"with\" are the dish USDA weighs, not a second food (dish-parts.ts)", () => {
+  it.each([
+    ['loaded fries with chili', /^Potato, french fries, with chili/],
+    ['two biscuits with ham', /^Fast foods, biscuit, with ham/],
+    ['a frozen mocha with whipped cream', /^Frozen mocha coffee drink.*with whipped cream/],
+  ])('"%s" is one food whose name lists the parts', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['a waffle with strawberries', 'tortilla chips with salsa'])('"%s" stays two foods (no USDA dish names both)', async (text) => {
+    expect(names(await describeMeal(text))).toHaveLength(2);
+  });
+});
+
+describe('how a drink was made never names another food made the same way', () => {
+  it.each(['a mug of hot cocoa prepared with a dry mix and whole milk', 'hot chocolate prepared using dry mix and skim milk'])('"%s" is hot chocolate, not a chocolate pudding', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Hot chocolate \/ cocoa, dry mix/);
+  });
+
+  it.each([
+    ['two tuna salad sandwiches made with wheat bread', /^Tuna salad sandwich on wheat/],
+    ['a bologna sandwich prepared with wheat bread', /^Bologna sandwich on wheat/],
+  ])('"%s" is the sandwich, not the bread it was made with', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+
+  it('"pancakes made with buttermilk" stay the pancakes USDA names that way', async () => {
+    expect(names(await describeMeal('pancakes made with buttermilk'))[0]).toMatch(/^Pancakes, buttermilk/);
+  });
+});
+
+describe('a package is the box a mix is sold in, a packet one pouch of it (SR weighs both)', () => {
+  it('"a package of cheeseburger macaroni pasta mix" is the whole box, a packet one pouch', async () => {
+    const box = await describeMeal('a package of cheeseburger macaroni pasta mix');
+    const pouch = await describeMeal('a packet of cheeseburger macaroni pasta mix');
+    expect(names(box)[0]).toMatch(/^Pasta mix, classic cheeseburger macaroni, unprepared \(1 package/);
+    expect(names(pouch)[0]).toMatch(/^Pasta mix, classic cheeseburger macaroni, unprepared \(1 packet/);
+    expect(gramsOf(names(box)[0]!)).toBeGreaterThan(2 * gramsOf(names(pouch)[0]!));
+  });
+});
+
+describe('the word before the noun may name the item FNDDS counts', () => {
+  it.each(['a steamed new potato', 'two roasted baby potatoes'])('"%s" is FNDDS\'s "1 new potato" / "1 baby potato" (60 g each), not a medium potato', async (text) => {
+    const result = await describeMeal(text);
+    expect((gramsOf(names(result)[0]!) * result.servings) / (text.startsWith('two') ? 2 : 1)).toBe(60);
+  });
+
+  it('"a boiled potato" stays a medium one', async () => {
+    expect(gramsOf(names(await describeMeal('a boiled potato'))[0]!)).toBe(170);
+  });
+});
+
+describe('a serving of a dry mix is the amount one serving is made from', () => {
+  it('"a serving of instant vanilla pudding mix" is SR\'s "1 portion, amount to make 1/2 cup" (25 g), not the box', async () => {
+    const result = await describeMeal('a serving of instant vanilla pudding mix');
+    expect(names(result)[0]).toMatch(/dry mix/);
+    expect(gramsOf(names(result)[0]!)).toBe(25);
+  });
+});
+
+describe('a slice or a piece is one of them, never a cup of them', () => {
+  it('"three slices of raw ginger root" are SR\'s "5 slices (1\\" dia)" ÷ 5 each, not "0.25 cup slices"', async () => {
+    const result = await describeMeal('three slices of raw ginger root');
+    expect(names(result)[0]).toMatch(/^Ginger root, raw/);
+    expect(gramsOf(names(result)[0]!)).toBe(2.2);
+  });
+});
+
+describe("FNDDS's mixed dishes of a meat, a starch and vegetables in a sauce are one food (mixed-dish.ts)", () => {
+  it.each([
+    ['a cup of turkey with noodles and veggies in a tomato sauce', /^Chicken or turkey, noodles, and vegetables including .*; tomato-based sauce/],
+    ['a cup of shrimp and mixed vegetables, no carrots or broccoli, in soy sauce', /^Shrimp and vegetables excluding .*; no potatoes, soy-based sauce/],
+    ['pork with potatoes and assorted vegetables and gravy', /^Pork, potatoes, and vegetables including .*; gravy/],
+  ])('"%s" is one FNDDS dish, weighed by its cup', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each(['beef stew with vegetables', 'a chicken salad sandwich with vegetable soup'])('"%s" names another dish: not read as the family', async (text) => {
+    expect(names(await describeMeal(text))[0]).not.toMatch(/and vegetables (including|excluding)/);
+  });
+});
+
+describe('a 100-calorie pack is the pack FNDDS weighs for it', () => {
+  it('"two 100-calorie bags of popcorn" are two of FNDDS\'s "1 100 calorie package" (30 g), not a plain serving', async () => {
+    const result = await describeMeal('two 100-calorie bags of popcorn');
+    expect(names(result)[0]).toMatch(/^Popcorn/);
+    expect(gramsOf(names(result)[0]!)).toBe(30);
   });
 });

@@ -1,0 +1,70 @@
+import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { contentWords, foodWords, joinTest, matchFood } from './match.js';
+import { DESCRIPTORS } from './parse.js';
+import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+
+/** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
+const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
+const nameWords = (name: string) => name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const isNaming = (w: string) => !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w);
+
+function headWord(words: readonly string[]): string | undefined {
+  const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
+  return head === undefined || DESCRIPTORS.has(head) ? undefined : head;
+}
+
+/**
+ * Does the dish USDA found for "X with Y" (or "X topped with Y") name X as its own food and Y
+ * after it? FNDDS files many topped dishes under a category first ("Potato, french fries, with
+ * chili", "Fast foods, biscuit, with ham", "Muffin, English, whole wheat, with raisins"), so the
+ * head of X is looked for in any of the dish's own words (not what it is served on: "Egg
+ * sandwich on white bread" is no bread), and each later part must follow it as a word of its
+ * own ("eggs with toast" is no "Bread, egg, toasted"). Every food word said must be in the name,
+ * and the name may add at most two words never said.
+ */
+export function namesToppedDish(food: Food, parts: readonly string[]): boolean {
+  const heads = parts.map((part) => headWord(foodWords(part)));
+  if (heads.length < 2 || heads.some((h) => h === undefined)) return false;
+  if (heads.slice(1).some((h) => FOOD_PARTS.has(h!) || ABOUT_A_FOOD.has(h!) || h! in KIND_OF_FOOD)) return false;
+  const head = stem(heads[0]!);
+  const name = food.name.toLowerCase();
+  const own = name.split(',').map((segment) => segment.split(/\s+(?:with|in|on)\s+/)[0]!).join(',');
+  if (!nameWords(own).some((w) => stem(w) === head)) return false;
+  const words = nameWords(name);
+  const after = new Set(words.slice(words.findIndex((w) => stem(w) === head) + 1).filter((w) => !/ed$/.test(w)).map(stem));
+  if (!heads.slice(1).every((h) => after.has(stem(h!)))) return false;
+  const named = new Set(words.map(stem));
+  const said = parts.flatMap((part) => foodWords(part));
+  if (!said.filter(isNaming).every((w) => w.split('-').every((x) => named.has(stem(x))))) return false;
+  const saidStems = new Set(said.map(stem));
+  if (words.filter((w) => w.length > 2 && !NAME_FILLER.has(w) && isNaming(w) && !saidStems.has(stem(w))).length > 2) return false;
+  // What the dish says it is "with" must be what the words said ("coffee with milk" is no latte with non-dairy milk).
+  const saidAll = new Set(parts.flatMap((part) => part.split(/[^a-z]+/)).filter(Boolean).map(stem));
+  return name.split(',').every((segment) => {
+    const at = segment.search(/\bwith\b/);
+    return at < 0 || contentWords(segment.slice(at + 4).replace(/[^a-z\s]+/g, ' ')).every((w) => saidAll.has(stem(w)));
+  });
+}
+
+/**
+ * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
+ * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
+ * parts are the dish's, never a second portion on top of it.
+ */
+export function oneFoodTest(ctx: FoodIndex) {
+  const joins = joinTest(ctx);
+  return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+    // "muesli with yogurt": a part the search cannot find but a reviewed everyday name knows is
+    // a food of its own, never lost in a join whose food does not name it.
+    const everydayOnly = parts.filter((part) => commonFoodNamed(part, { reviewedOnly: true }) !== undefined && matchFood(ctx, part) === undefined);
+    if (everydayOnly.length > 0 && !commonFoodNamed(phrase, { reviewedOnly: true })) {
+      const named = new Set(nameWords(matchFood(ctx, phrase)?.food.name ?? '').map(stem));
+      if (!everydayOnly.every((part) => nameWords(part).some((w) => w.length > 2 && named.has(stem(w))))) return false;
+    }
+    if (joins(phrase, parts, viaWith)) return true;
+    if (!viaWith) return false;
+    const dish = matchFood(ctx, phrase)?.food;
+    return dish !== undefined && namesToppedDish(dish, parts);
+  };
+}
