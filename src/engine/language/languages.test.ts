@@ -637,3 +637,34 @@ describe('measures people write as diminutives, and a bunch', () => {
     }
   });
 });
+
+describe('cooking styles and places after a dish ("a la navarra", "à la provençale", "à brás")', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  it.each([
+    ['es', 'trucha a la navarra', 'trucha'],
+    ['es', 'pulpo a feira', 'pulpo'],
+    ['fr', 'un poulet à la provençale', 'un poulet'],
+    ['fr', "un filet de saumon à l'oseille", 'un filet de saumon'],
+    ['it', 'pasta alla norma', 'pasta'],
+    ['pt', 'bacalhau à brás', 'bacalhau'],
+    ['pt', 'carne de porco à moda do minho', 'carne de porco'],
+    ['de', 'Schnitzel nach Jägerart', 'Schnitzel'],
+    ['de', 'Gulasch nach ungarischer Art', 'Gulasch'],
+    ['de', 'Kartoffeln Bauern Art', 'Kartoffeln'],
+  ] as const)('%s "%s" is the dish, the style understood and noted', (language, text, head) => {
+    const reading = readIn(ctx, text, language, lexicon);
+    expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
+    expect(reading.found[0]!.ignored).toBeUndefined();
+    expect(reading.unmatched).toHaveLength(0);
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/navarra|feira|proven|oseille|norma|brás|minho|jäger|art/i);
+  });
+  it('a name after the opener is a food, not a style ("pâtes au pesto"); a cooking word stays a cooking word', () => {
+    expect(read('fr', 'des pâtes au pesto')).toHaveLength(2);
+    expect(readIn(ctx, 'pollo a la plancha', 'es', lexicon).found[0]!.notes).toEqual([]);
+  });
+  it('describeMeal answers a style it was refusing, in the person\'s words', async () => {
+    const result = await engine.api.describeMeal('trucha a la navarra');
+    expect(result.name).toBe('Trucha a la navarra');
+    expect(result.ingredients[0]!.name).toMatch(/^Fish, trout/);
+  });
+});

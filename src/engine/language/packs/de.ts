@@ -41,6 +41,8 @@ export const DE: PackSource = {
   ],
   stop: ['der', 'die', 'das', 'den', 'dem', 'des', 'mein', 'meine', 'meinen', 'zu', 'zum', 'zur', 'im', 'in', 'auf', 'auch', 'noch', 'nur', 'ein', 'eine', 'einen', 'einem'],
   prepared: ['gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten', 'geschmort', 'geschmorte', 'geschmorter', 'geschmortes', 'geschmorten', 'geräuchert', 'geräucherte', 'geräucherter', 'geräuchertes', 'eiswürfel', 'eiswürfeln', 'süßstoff', 'reif', 'reife', 'reifer', 'reifes', 'reifen'],
+  styles: ['nach', 'nach art'],
+  styleEnding: 'art',
   evidence: ['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'ohne', 'ich', 'zum', 'zur', 'ein', 'eine', 'einen', 'vom', 'tasse', 'glas', 'scheibe', 'teller', 'stück', 'schüssel'],
   compounds: true,
   letters: 'ßäöü',

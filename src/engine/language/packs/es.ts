@@ -52,6 +52,7 @@ export const ES: PackSource = {
   ],
   stop: ['unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
   prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta', 'rehogado', 'rehogada', 'rehogados', 'rehogadas', 'desnatado', 'desnatada', 'desnatados', 'desnatadas', 'semidesnatado', 'semidesnatada', 'doble', 'dobles', 'triguero', 'trigueros'],
+  styles: ['a la', 'a lo', 'al', 'a', 'estilo', 'a la manera de', 'al estilo', 'al estilo de'],
   evidence: ['el', 'los', 'las', 'y', 'con', 'sin', 'para', 'de', 'del', 'he', 'mi', 'una', 'unos', 'unas', 'taza', 'vaso', 'plato', 'cucharada', 'rebanada'],
   letters: 'ñ¿¡',
 };
