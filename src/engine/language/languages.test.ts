@@ -668,3 +668,21 @@ describe('cooking styles and places after a dish ("a la navarra", "Ã  la provenÃ
     expect(result.ingredients[0]!.name).toMatch(/^Fish, trout/);
   });
 });
+
+describe('English that takes a brand for a dish the person named without one', () => {
+  const PIZZA = 'Pizza, cheese, from restaurant or fast food, NS as to type of crust';
+  it('"a pizza margherita and a beer" is the lexicon\'s pizza, not a KASHI frozen one; the beer stays English\'s', async () => {
+    const result = await engine.api.describeMeal('a pizza margherita and a beer');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual([PIZZA, BEER]);
+    expect(result.name).not.toMatch(/not (understood|recognised)/);
+  });
+  it('a dish word English does not know is read by the lexicon ("spaghetti carbonara and a coke")', async () => {
+    const result = await engine.api.describeMeal('spaghetti carbonara and a coke');
+    expect(result.ingredients[0]!.name).toMatch(/^Pasta with cream sauce and meat/);
+  });
+  it('a brand the person wrote stays, and so does the caller\'s English', async () => {
+    expect((await engine.api.describeMeal('kashi pizza margherita')).ingredients[0]!.name).toMatch(/^KASHI/);
+    const english = await createEngine({ config: { language: 'en' } });
+    expect((await english.api.describeMeal('a pizza margherita and a beer')).ingredients[0]!.name).toMatch(/^KASHI/);
+  });
+});

@@ -181,6 +181,15 @@ function reviewedRowOf(id: string): CommonFoodRow | undefined {
   return reviewedById.get(id);
 }
 
+/**
+ * Grams of a lexicon food for an item, as the English resolver weighs (meal/resolve.ts): the food's
+ * portion words ("a plate of", "a bowl of", one of a drink), then its USDA portions, then the
+ * plausibility guard.
+ */
+export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host): { grams: number; basis: string; estimated: boolean } {
+  return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
+}
+
 /** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
 function countNoun(food: Food): string {
   return food.name.split(',')[0]!.toLowerCase();
@@ -233,9 +242,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       continue;
     }
     const rider = item.link === 'with' ? host : undefined;
-    // Weighed as the English resolver weighs (meal/resolve.ts): the food's portion words ("a plate of",
-    // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
-    const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
+    const portion = weighed(ctx, meal, food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
