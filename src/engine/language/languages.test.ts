@@ -538,7 +538,7 @@ describe('"X de Y": a name after a dish and its "de/di" is what the dish is made
     ['es', 'unos tacos de pollo', 'unos tacos'],
     ['es', 'una empanada de carne', 'una empanada'],
     ['it', 'un succo di pera', 'un succo'],
-    ['pt', 'um prato de arroz de pato', 'um prato de arroz'],
+    ['pt', 'um prato de arroz de tomate', 'um prato de arroz'],
   ] as const)('%s "%s" is the dish alone, its filling understood and noted', (language, text, head) => {
     const reading = readIn(ctx, text, language, lexicon);
     expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
@@ -646,7 +646,7 @@ describe('cooking styles and places after a dish ("a la navarra", "à la proven�
     ['fr', 'un poulet à la provençale', 'un poulet'],
     ['fr', "un filet de saumon à l'oseille", 'un filet de saumon'],
     ['it', 'pasta alla norma', 'pasta'],
-    ['pt', 'bacalhau à brás', 'bacalhau'],
+    ['pt', 'polvo à lagareiro', 'polvo'],
     ['pt', 'carne de porco à moda do minho', 'carne de porco'],
     ['de', 'Schnitzel nach Jägerart', 'Schnitzel'],
     ['de', 'Gulasch nach ungarischer Art', 'Gulasch'],
@@ -656,7 +656,7 @@ describe('cooking styles and places after a dish ("a la navarra", "à la proven�
     expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
     expect(reading.found[0]!.ignored).toBeUndefined();
     expect(reading.unmatched).toHaveLength(0);
-    expect(reading.found[0]!.notes.join(' ')).toMatch(/navarra|feira|proven|oseille|norma|brás|minho|jäger|art/i);
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/navarra|feira|proven|oseille|norma|lagareiro|minho|jäger|art/i);
   });
   it('a name after the opener is a food, not a style ("pâtes au pesto"); a cooking word stays a cooking word', () => {
     expect(read('fr', 'des pâtes au pesto')).toHaveLength(2);
@@ -684,5 +684,38 @@ describe('English that takes a brand for a dish the person named without one', (
     expect((await engine.api.describeMeal('kashi pizza margherita')).ingredients[0]!.name).toMatch(/^KASHI/);
     const english = await createEngine({ config: { language: 'en' } });
     expect((await english.api.describeMeal('a pizza margherita and a beer')).ingredients[0]!.name).toMatch(/^KASHI/);
+  });
+});
+
+describe('dishes and foods of bistrots, tapas bars and tascas', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('dishes expand into their FNDDS parts: galette complète, chocolate con churros, bacalhau à brás, prato feito, croissant misto', () => {
+    expect(names('fr', 'une galette complète')).toEqual(['Crepe, plain', 'Ham', 'Egg, whole, fried, NS as to fat', 'Cheese, NFS']);
+    expect(read('es', 'un chocolate con churros')).toEqual([expected('Hot chocolate / cocoa, NFS', '1 cup'), expected('Churros', '1 regular', 2)]);
+    expect(names('pt', 'bacalhau à brás')).toEqual(['Fish, cod, NFS', 'Potato, french fries, NFS', 'Egg omelet or scrambled egg, NS as to fat']);
+    expect(names('pt', 'um prato feito')).toHaveLength(4);
+    expect(names('pt', 'um croissant misto')).toEqual(['Croissant', 'Ham', 'Cheese, NFS']);
+  });
+  it('a food whose one is a given FNDDS portion: a madeleine is a miniature muffin, a magret one duck breast', () => {
+    expect(read('fr', 'trois madeleines')).toEqual([expected('Muffin, NFS', '1 miniature', 3)]);
+    expect(read('fr', 'un magret de canard')).toEqual([expected('Duck, roasted, skin eaten', '1 breast')]);
+  });
+  it('names of foods the probes found missing', () => {
+    expect(names('fr', 'une religieuse au café')).toEqual(['Cream puff, eclair, custard or cream filled, iced']);
+    expect(names('fr', 'un fondant au chocolat')).toEqual(['Cake or cupcake, chocolate, no icing']);
+    expect(names('fr', 'des carottes râpées')).toEqual(['Carrots, raw, salad']);
+    expect(names('es', 'un cubata')).toEqual(['Rum and cola']);
+    expect(names('pt', 'uma coca cola zero')).toEqual(['Soft drink, cola, diet']);
+    expect(names('pt', 'febras grelhadas')).toEqual(['Pork, steak, NS as to fat eaten']);
+    expect(names('es', 'una brocheta de pollo')).toEqual(['Chicken or turkey shish kabob with vegetables, excluding potatoes']);
+    expect(names('pt', 'uma omelete de queijo')).toEqual(['Egg omelet or scrambled egg, with cheese, made with oil']);
+    expect(names('es', 'ensalada de atún')).toEqual(['Tuna salad, made with mayonnaise']);
+  });
+  it('"menú del día", "plat du jour" are framing; "pression", "natural" describe the drink', () => {
+    const menu = readIn(ctx, 'menú del día: ensalada mixta, filete con patatas fritas y flan', 'es', lexicon);
+    expect(menu.unmatched).toHaveLength(0);
+    expect(menu.found).toHaveLength(4);
+    expect(readIn(ctx, 'une bière pression', 'fr', lexicon).found.map((f) => f.food.name)).toEqual(['Beer']);
+    expect(readIn(ctx, 'um sumo de laranja natural', 'pt', lexicon).found[0]!.ignored).toBeUndefined();
   });
 });

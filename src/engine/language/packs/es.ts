@@ -41,7 +41,7 @@ export const ES: PackSource = {
   with: ['con', 'acompañado de', 'acompañada de', 'con un poco de'],
   without: ['sin'],
   fillers: ['unos', 'unas', 'aproximadamente', 'aprox', 'alrededor de', 'casi', 'un poco de', 'poco', 'algo de', 'algunos', 'algunas', 'buen', 'buena', 'entero', 'entera', 'lleno', 'llena'],
-  framing: [
+  framing: ['menú del día', 'de menú', 'el menú', 
     'he comido', 'he desayunado', 'he almorzado', 'he cenado', 'he merendado', 'he tomado', 'he bebido', 'comí', 'desayuné', 'almorcé', 'cené', 'tomé', 'bebí',
     'me he tomado', 'me tomé', 'me comí', 'me he comido', 'estoy comiendo', 'voy a comer', 'acabo de comer', 'para desayunar', 'para almorzar', 'para comer', 'para cenar',
     'para merendar', 'para el desayuno', 'para el almuerzo', 'para la comida', 'para la cena', 'para la merienda', 'en el desayuno', 'en el almuerzo', 'en la cena',
