@@ -719,3 +719,26 @@ describe('dishes and foods of bistrots, tapas bars and tascas', () => {
     expect(readIn(ctx, 'um sumo de laranja natural', 'pt', lexicon).found[0]!.ignored).toBeUndefined();
   });
 });
+
+describe('German probes: braised beef, Flammkuchen, Dürüm, Pommes rot-weiß, Pizza Salami', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads the dishes as their FNDDS foods', () => {
+    expect(names('de', 'Sauerbraten mit Knödeln')).toEqual(['Beef, pot roast', 'Dumpling, no meat']);
+    expect(names('de', 'ein Dürüm')).toEqual(['Gyro sandwich']);
+    expect(names('de', 'Flammkuchen')).toEqual(['Pizza, cheese, from restaurant or fast food, thin crust']);
+    expect(names('de', 'eine Portion Pommes rot-weiß')).toEqual(['Potato, french fries, NFS', 'Ketchup', 'Mayonnaise, regular']);
+  });
+  it('"Forelle Müllerin", "in der Brühe", "süßer Senf" are understood', () => {
+    for (const text of ['Forelle Müllerin', 'Maultaschen in der Brühe', 'Weißwürste mit süßem Senf']) {
+      const reading = readIn(ctx, text, 'de', lexicon);
+      expect(reading.unmatched).toHaveLength(0);
+      expect(reading.found.every((f) => !f.ignored?.length)).toBe(true);
+    }
+  });
+  it('"Pizza Salami" read as English was salami alone: a dish name three languages give one food wins over a food that leaves a word out', async () => {
+    const result = await engine.api.describeMeal('Pizza Salami');
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza with pepperoni/);
+    // A one-word name stays English's convention: "a plate of spaghetti" is a pasta dish.
+    expect((await engine.api.describeMeal('a plate of spaghetti')).ingredients[0]!.name).toMatch(/^Pasta with tomato-based sauce/);
+  });
+});

@@ -1,4 +1,5 @@
 import type { FoodIndex } from '../foods/food-index.js';
+import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
 import { detectLanguage, MIN_EVIDENCE } from './detect.js';
@@ -190,14 +191,23 @@ export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, opt
 /**
  * English took a brand for a dish the person named without one ("a pizza margherita and a beer":
  * a KASHI frozen pizza), or left words of its name unread ("spaghetti carbonara and a coke": a
- * tomato-sauce pasta: English does not know 'carbonara'): when three languages or more give the item's words, as a whole, to one
+ * tomato-sauce pasta: English does not know 'carbonara'), or took a food whose name leaves out a word of
+ * the item's ("Pizza Salami": Salami, NFS): when three languages or more give the item's words, as a whole, to one
  * food of the lexicon, that reviewed food is the item's, weighed as the languages weigh it; the
  * rest of the English reading stands. A brand the person wrote stays ("kashi pizza margherita").
  */
 async function unbrandedSharedDishes(ctx: FoodIndex, english: Resolution, options: LanguageOptions): Promise<Resolution | undefined> {
   if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
   const unknownWord = (f: ResolvedItem) => foldWords(f.item.foodText).some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)));
-  const unsure = (f: ResolvedItem) => BRANDED.test(f.food.name) || (f.ignored?.length ?? 0) > 0 || unknownWord(f);
+  // A word of a dish's name of two words or more that the food's name does not carry ("pizza
+  // salami": Salami, NFS); a one-word name is English's convention ("spaghetti" is a pasta dish).
+  const leftOut = (f: ResolvedItem) => {
+    const words = foldWords(f.item.foodText);
+    if (words.length < 2) return false;
+    const named = new Set(f.food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+    return words.some((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !named.has(stem(w)));
+  };
+  const unsure = (f: ResolvedItem) => BRANDED.test(f.food.name) || (f.ignored?.length ?? 0) > 0 || unknownWord(f) || leftOut(f);
   if (!english.found.some(unsure)) return undefined;
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
@@ -208,7 +218,7 @@ async function unbrandedSharedDishes(ctx: FoodIndex, english: Resolution, option
     if (foldWords(part.item.text).includes(brand)) return part;
     const id = sharedFood(lexicon, foldWords(part.item.foodText).join(' '));
     const food = id === undefined ? undefined : ctx.foods.get(id);
-    if (!food) return part;
+    if (!food || food.id === part.food.id) return part;
     changed = true;
     const portion = weighed(ctx, part.item, food);
     const { ignored: _ignored, ...rest } = part;
