@@ -742,3 +742,28 @@ describe('German probes: braised beef, Flammkuchen, Dürüm, Pommes rot-weiß, P
     expect((await engine.api.describeMeal('a plate of spaghetti')).ingredients[0]!.name).toMatch(/^Pasta with tomato-based sauce/);
   });
 });
+
+describe('Italian probes: flavours, sizes after the name, pizzas, broth', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('a flavour of pistachio, hazelnut, coffee, caramel, coconut or mint is the flavoured food, never a second food', () => {
+    expect(names('it', 'un gelato al pistacchio')).toEqual(['Ice cream, NFS']);
+    expect(names('fr', 'une glace à la pistache')).toEqual(['Ice cream, NFS']);
+    expect(names('de', 'ein Haselnusseis')).toEqual(['Ice cream, NFS']);
+    expect(names('es', 'un yogur de coco')).toEqual(['Yogurt, NS as to type of milk, flavors other than fruit']);
+  });
+  it('a size after the name is its size, and the meal name keeps it ("una birra media", "uma cerveja pequena")', () => {
+    const beer = readIn(ctx, 'una birra media', 'it', lexicon);
+    expect(beer.found[0]!.item.size).toBe('medium');
+    expect(beer.name).toBe('Una birra media');
+    expect(readIn(ctx, 'uma cerveja pequena', 'pt', lexicon).found[0]!.item.size).toBe('small');
+  });
+  it('a pizza with ham or other meat is one personal pizza; a slice of it is a slice', () => {
+    expect(read('it', 'pizza capricciosa')).toEqual([expected('Pizza with meat other than pepperoni, from restaurant or fast food, NS as to type of crust', '1 personal size pizza (5-7" diameter)')]);
+    expect(read('it', 'un trancio di pizza capricciosa')).toEqual([expected('Pizza with meat other than pepperoni, from restaurant or fast food, NS as to type of crust', '1 piece, NFS')]);
+  });
+  it('"tortellini in brodo", "una fiorentina", "caprese" are read', () => {
+    expect(readIn(ctx, 'tortellini in brodo', 'it', lexicon).found[0]!.ignored).toBeUndefined();
+    expect(names('it', 'una fiorentina')).toEqual(['Beef, steak, NFS']);
+    expect(names('it', 'caprese')).toEqual(['Tomatoes, raw', 'Cheese, Mozzarella, NFS']);
+  });
+});

@@ -233,7 +233,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       unmatched.push(meal);
       continue;
     }
-    if (known?.dish) {
+    // A food of a given portion ("pizza capricciosa", "madeleine") named with a measure of its own
+    // ("un trancio di", "200 g de") is weighed as the food is; a count is that many of its portion.
+    const portioned = known?.dish?.parts.length === 1 && item.amount?.unit !== undefined;
+    if (known?.dish && !portioned) {
       const ignored = known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
       const parts = dishParts(ctx, meal, known.dish, dishTimes(known.dish, item), item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [], ignored);
       found.push(...parts);
