@@ -767,3 +767,17 @@ describe('Italian probes: flavours, sizes after the name, pizzas, broth', () => 
     expect(names('it', 'caprese')).toEqual(['Tomatoes, raw', 'Cheese, Mozzarella, NFS']);
   });
 });
+
+describe('Dutch snack bar: a patatje is a portion, a frikandel a griller link, a haring one fillet', () => {
+  const FRIES = 'Potato, french fries, NFS';
+  it('"een patatje" is one portion of fries, not one fry; "patatje oorlog" and "patat met" bring their sauces', () => {
+    expect(read('nl', 'een patatje')).toEqual([{ id: fndds(FRIES).id, grams: 110 }]);
+    expect(readIn(ctx, 'een patatje oorlog', 'nl', lexicon).found.map((f) => f.food.name)).toEqual([FRIES, 'Mayonnaise, regular', 'Peanut sauce', 'Onions, raw']);
+    expect(readIn(ctx, 'patat met mayo', 'nl', lexicon).found.map((f) => f.food.name)).toEqual([FRIES, 'Mayonnaise, regular']);
+  });
+  it('frikandel, haring, kapsalon', () => {
+    expect(read('nl', 'twee frikandellen')).toEqual([expected('Sausage, NFS', '1 bun-size or griller link', 2)]);
+    expect(read('nl', 'een haring')).toEqual([expected('Fish, herring', '1 fillet, any size')]);
+    expect(readIn(ctx, 'een kapsalon', 'nl', lexicon).found).toHaveLength(4);
+  });
+});
