@@ -781,3 +781,20 @@ describe('Dutch snack bar: a patatje is a portion, a frikandel a griller link, a
     expect(readIn(ctx, 'een kapsalon', 'nl', lexicon).found).toHaveLength(4);
   });
 });
+
+describe('a longer name after a dish and its "de" is the filling, not the dish', () => {
+  it('"una ensalada de queso de cabra" is a salad with goat cheese noted, not the cheese with "ensalada" not understood', () => {
+    const reading = readIn(ctx, 'una ensalada de queso de cabra', 'es', lexicon);
+    expect(reading.found.map((f) => f.food.id)).toEqual(read('es', 'una ensalada').map((f) => f.id));
+    expect(reading.found[0]!.ignored).toBeUndefined();
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/queso de cabra/);
+  });
+  it('a name that holds both is still its own row ("tortilla de patatas"); Spanish describing words are understood', () => {
+    expect(read('es', 'tortilla de patatas')).not.toEqual(read('es', 'tortilla'));
+    for (const text of ['un sandwich vegetal', 'una ensalada de la casa', 'zumo de naranja natural', 'unos tequeños', 'un serranito']) {
+      const reading = readIn(ctx, text, 'es', lexicon);
+      expect(reading.unmatched).toHaveLength(0);
+      expect(reading.found.every((f) => !f.ignored?.length)).toBe(true);
+    }
+  });
+});

@@ -44,6 +44,20 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
       }
     }
   }
+  // "ensalada de queso de cabra", "bocadillo de pan de molde": a longer name after an earlier one and its
+  // "de" is what the earlier one is made or filled with; the earlier name is the dish.
+  if (best && best.start > 0) {
+    for (let i = 0; i < best.start; i++) {
+      const head = nameAt(lexicon, words, i);
+      if (!head) continue;
+      let k = i + head.length;
+      if (k < best.start && pack.of.has(words[k]!)) {
+        while (k < best.start && (pack.of.has(words[k]!) || pack.stop.has(words[k]!))) k++;
+        if (k === best.start) best = { ...head, start: i };
+      }
+      break;
+    }
+  }
   if (!best) return undefined;
   // A dish of several foods ("bitoque"): its first part stands for it until resolveInLanguage expands it.
   const dish = best.id.startsWith(DISH_PREFIX) ? lexicon.dishes.get(best.id) : undefined;
