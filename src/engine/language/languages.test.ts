@@ -798,3 +798,16 @@ describe('a longer name after a dish and its "de" is the filling, not the dish',
     }
   });
 });
+
+describe('Portuguese probes: a cooking word is never the food, tripe, mackerel, piri-piri', () => {
+  const names = (text: string) => readIn(ctx, text, 'pt', lexicon).found.map((f) => f.food.name);
+  it('"carapaus fritos" is fried mackerel, not a Frito pie', () => {
+    expect(names('carapaus fritos')).toEqual(['Fish, mackerel, fried']);
+    expect(names('carapaus')).toEqual(['Fish, mackerel, NFS']);
+  });
+  it('"tripas à moda do Porto" is tripe, not port wine; "frango piri-piri" is chicken', () => {
+    expect(names('tripas à moda do porto')).toEqual(['Tripe']);
+    const chicken = readIn(ctx, 'frango piri-piri', 'pt', lexicon);
+    expect(chicken.found[0]!.ignored).toBeUndefined();
+  });
+});

@@ -174,7 +174,8 @@ function styleOf(words: readonly string[], end: number, pack: LanguagePack, lexi
  * one of the words (no translation, no guess) is taken.
  */
 function sameWordFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack): Food | undefined {
-  const content = words.filter((w) => w.length >= 3 && !pack.stop.has(w) && !pack.of.has(w) && /^[a-z]+$/.test(w) && ctx.vocabulary.has(vocabularyKey(w)));
+  // A cooking word of the pack is never the food ("carapaus fritos" is no Frito pie).
+  const content = words.filter((w) => w.length >= 3 && !pack.stop.has(w) && !pack.of.has(w) && !pack.prepared.has(w) && /^[a-z]+$/.test(w) && ctx.vocabulary.has(vocabularyKey(w)));
   if (content.length === 0) return undefined;
   const match = matchFood(ctx, content.join(' '));
   if (!match) return undefined;
