@@ -817,6 +817,7 @@ describe('a French baguette is the loaf, a jambon-beurre a ham sandwich', () => 
   it('"une baguette" is two FNDDS mini baguettes, "une demi-baguette" one; a slice or a piece of it is a slice', () => {
     expect(read('fr', 'une baguette')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)', 2)]);
     expect(read('fr', 'une demi-baguette')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)')]);
+    expect(read('es', 'media barra de pan')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)')]);
     expect(read('fr', 'une tranche de baguette')).toEqual([expected(BAGUETTE, '1 medium or regular slice')]);
   });
   it('"une baguette jambon beurre" is one ham sandwich, not a loaf beside a sandwich', () => {
