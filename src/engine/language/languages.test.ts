@@ -824,3 +824,10 @@ describe('a French baguette is the loaf, a jambon-beurre a ham sandwich', () => 
     expect(readIn(ctx, 'une baguette jambon beurre', 'fr', lexicon).found.map((f) => f.food.name)).toEqual(['Ham sandwich on white']);
   });
 });
+
+describe('a Portuguese café torrada is two slices of toast', () => {
+  it('"uma torrada" is two FNDDS slices of toasted white bread; butter named with it is its own', () => {
+    expect(read('pt', 'uma torrada')).toEqual([expected('Bread, white, toasted', '1 medium or regular slice', 2)]);
+    expect(readIn(ctx, 'uma torrada com manteiga', 'pt', lexicon).found.map((f) => f.food.name)).toEqual(['Bread, white, toasted', 'Butter, NFS']);
+  });
+});
