@@ -46,7 +46,7 @@ function fnddsPortions(): Map<string, Map<string, number>> {
 }
 
 /**
- * Dishes that are several foods (data/raw/lexicon/dishes.tsv): each part is
+ * Dishes that are several foods, or one food of a given portion (data/raw/lexicon/dishes.tsv): each part is
  * "fndds:<code> (<exact USDA description>) = [<count> × ]<FNDDS portion description>" or "= <grams> g";
  * the build checks the description and the portion and writes the grams.
  */
@@ -70,7 +70,9 @@ function readDishes(file: string, usda: ReadonlyMap<string, string>, foodIndexOf
       if (grams === undefined || !(count > 0)) throw new Error(`${where}: no FNDDS portion "${portion}" for ${description}: ${[...(portions.get(id)?.keys() ?? [])].join(' | ')}`);
       return { food: foodIndexOf(id), grams: Math.round(grams * count * 10) / 10, portion: times === undefined ? portion : `${times} × ${portion}` };
     });
-    if (parts.length < 2) throw new Error(`${where}: a dish has two parts or more (one food is a row of curated.tsv)`);
+    // One part is a food whose "one" is a given FNDDS portion, not the food's typical amount (a
+    // madeleine is a miniature muffin, a magret one duck breast); a plain food is a row of curated.tsv.
+    if (parts.length < 2 && /Quantity not specified/.test(parts[0]!.portion)) throw new Error(`${where}: a dish has two parts or more, or one part with its own portion (one food is a row of curated.tsv)`);
     out.push({ dish: { gloss, parts }, names });
   });
   return out;

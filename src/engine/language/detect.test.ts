@@ -24,6 +24,11 @@ describe('language detection', () => {
     expect(detect('ao almoço comi arroz com feijão e um copo de sumo')).toBe('pt');
     expect(detect('two eggs and a slice of toast with butter')).toBe('en');
   });
+  it('a count in a number word of the language before one of its names is evidence ("trois biscuits"); "venti latte" stays English', () => {
+    expect(detect('trois biscuits')).toBe('fr');
+    expect(detect('drei Brezeln')).toBe('de');
+    expect(detect('venti latte')).toBe('en');
+  });
   it('an article of the language before one of its names, and its cooking words, are evidence ("un gelato", "pollo al forno")', () => {
     expect(detect('un gelato')).toBe('it');
     expect(detect('een krentenbol')).toBe('nl');

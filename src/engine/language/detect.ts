@@ -170,6 +170,12 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
       // a name: "venti latte" is an English order.
       for (let i = 0; i + 1 < words.length; i++) {
         if (listed[i]!.numbers & bit && !english(words[i]!) && listed[i + 1]!.units & bit) score++;
+        // A count of a dozen or less in a number word English does not know, before one of the language's
+        // names ("trois biscuits", "drei Brezeln"): how people count what they ate. Not a larger number
+        // ("venti latte" is an English coffee order, not twenty milks), and only a whole item: the name ends
+        // the text or a connector of the language follows ("tres leches cake" is an English cake).
+        else if (pack.numbers.has(words[i]!) && pack.numbers.get(words[i]!)! >= 2 && pack.numbers.get(words[i]!)! <= 12 && !english(words[i]!) && names.has(words[i + 1]!)
+          && (i + 2 === words.length || pack.and.has(words[i + 2]!) || pack.with.has(words[i + 2]!))) score++;
       }
       for (let w = 0; w < words.length; w++) if (words[w]!.length >= 4 && listed[w]!.units & bit && !english(words[w]!)) score++;
       // A kitchen measure of the language after digits ("1 EL", "2 cdas", "1 c. à s.", "2 el"): short

@@ -538,7 +538,7 @@ describe('"X de Y": a name after a dish and its "de/di" is what the dish is made
     ['es', 'unos tacos de pollo', 'unos tacos'],
     ['es', 'una empanada de carne', 'una empanada'],
     ['it', 'un succo di pera', 'un succo'],
-    ['pt', 'um prato de arroz de pato', 'um prato de arroz'],
+    ['pt', 'um prato de arroz de tomate', 'um prato de arroz'],
   ] as const)('%s "%s" is the dish alone, its filling understood and noted', (language, text, head) => {
     const reading = readIn(ctx, text, language, lexicon);
     expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
@@ -635,5 +635,199 @@ describe('measures people write as diminutives, and a bunch', () => {
       expect(reading.found.every((f) => !f.ignored?.length), text).toBe(true);
       expect(reading.found, text).toHaveLength(1);
     }
+  });
+});
+
+describe('cooking styles and places after a dish ("a la navarra", "à la provençale", "à brás")', () => {
+  const ids = (language: PackLanguage, text: string) => read(language, text).map((f) => f.id);
+  it.each([
+    ['es', 'trucha a la navarra', 'trucha'],
+    ['es', 'pulpo a feira', 'pulpo'],
+    ['fr', 'un poulet à la provençale', 'un poulet'],
+    ['fr', "un filet de saumon à l'oseille", 'un filet de saumon'],
+    ['it', 'pasta alla norma', 'pasta'],
+    ['pt', 'polvo à lagareiro', 'polvo'],
+    ['pt', 'carne de porco à moda do minho', 'carne de porco'],
+    ['de', 'Schnitzel nach Jägerart', 'Schnitzel'],
+    ['de', 'Gulasch nach ungarischer Art', 'Gulasch'],
+    ['de', 'Kartoffeln Bauern Art', 'Kartoffeln'],
+  ] as const)('%s "%s" is the dish, the style understood and noted', (language, text, head) => {
+    const reading = readIn(ctx, text, language, lexicon);
+    expect(reading.found.map((f) => f.food.id)).toEqual(ids(language, head));
+    expect(reading.found[0]!.ignored).toBeUndefined();
+    expect(reading.unmatched).toHaveLength(0);
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/navarra|feira|proven|oseille|norma|lagareiro|minho|jäger|art/i);
+  });
+  it('a name after the opener is a food, not a style ("pâtes au pesto"); a cooking word stays a cooking word', () => {
+    expect(read('fr', 'des pâtes au pesto')).toHaveLength(2);
+    expect(readIn(ctx, 'pollo a la plancha', 'es', lexicon).found[0]!.notes).toEqual([]);
+  });
+  it('describeMeal answers a style it was refusing, in the person\'s words', async () => {
+    const result = await engine.api.describeMeal('trucha a la navarra');
+    expect(result.name).toBe('Trucha a la navarra');
+    expect(result.ingredients[0]!.name).toMatch(/^Fish, trout/);
+  });
+});
+
+describe('English that takes a brand for a dish the person named without one', () => {
+  const PIZZA = 'Pizza, cheese, from restaurant or fast food, NS as to type of crust';
+  it('"a pizza margherita and a beer" is the lexicon\'s pizza, not a KASHI frozen one; the beer stays English\'s', async () => {
+    const result = await engine.api.describeMeal('a pizza margherita and a beer');
+    expect(result.ingredients.map((i) => i.name.split(' (')[0])).toEqual([PIZZA, BEER]);
+    expect(result.name).not.toMatch(/not (understood|recognised)/);
+  });
+  it('a dish word English does not know is read by the lexicon ("spaghetti carbonara and a coke")', async () => {
+    const result = await engine.api.describeMeal('spaghetti carbonara and a coke');
+    expect(result.ingredients[0]!.name).toMatch(/^Pasta with cream sauce and meat/);
+  });
+  it('a brand the person wrote stays, and so does the caller\'s English', async () => {
+    expect((await engine.api.describeMeal('kashi pizza margherita')).ingredients[0]!.name).toMatch(/^KASHI/);
+    const english = await createEngine({ config: { language: 'en' } });
+    expect((await english.api.describeMeal('a pizza margherita and a beer')).ingredients[0]!.name).toMatch(/^KASHI/);
+  });
+});
+
+describe('dishes and foods of bistrots, tapas bars and tascas', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('dishes expand into their FNDDS parts: galette complète, chocolate con churros, bacalhau à brás, prato feito, croissant misto', () => {
+    expect(names('fr', 'une galette complète')).toEqual(['Crepe, plain', 'Ham', 'Egg, whole, fried, NS as to fat', 'Cheese, NFS']);
+    expect(read('es', 'un chocolate con churros')).toEqual([expected('Hot chocolate / cocoa, NFS', '1 cup'), expected('Churros', '1 regular', 2)]);
+    expect(names('pt', 'bacalhau à brás')).toEqual(['Fish, cod, NFS', 'Potato, french fries, NFS', 'Egg omelet or scrambled egg, NS as to fat']);
+    expect(names('pt', 'um prato feito')).toHaveLength(4);
+    expect(names('pt', 'um croissant misto')).toEqual(['Croissant', 'Ham', 'Cheese, NFS']);
+  });
+  it('a food whose one is a given FNDDS portion: a madeleine is a miniature muffin, a magret one duck breast', () => {
+    expect(read('fr', 'trois madeleines')).toEqual([expected('Muffin, NFS', '1 miniature', 3)]);
+    expect(read('fr', 'un magret de canard')).toEqual([expected('Duck, roasted, skin eaten', '1 breast')]);
+  });
+  it('names of foods the probes found missing', () => {
+    expect(names('fr', 'une religieuse au café')).toEqual(['Cream puff, eclair, custard or cream filled, iced']);
+    expect(names('fr', 'un fondant au chocolat')).toEqual(['Cake or cupcake, chocolate, no icing']);
+    expect(names('fr', 'des carottes râpées')).toEqual(['Carrots, raw, salad']);
+    expect(names('es', 'un cubata')).toEqual(['Rum and cola']);
+    expect(names('pt', 'uma coca cola zero')).toEqual(['Soft drink, cola, diet']);
+    expect(names('pt', 'febras grelhadas')).toEqual(['Pork, steak, NS as to fat eaten']);
+    expect(names('es', 'una brocheta de pollo')).toEqual(['Chicken or turkey shish kabob with vegetables, excluding potatoes']);
+    expect(names('pt', 'uma omelete de queijo')).toEqual(['Egg omelet or scrambled egg, with cheese, made with oil']);
+    expect(names('es', 'ensalada de atún')).toEqual(['Tuna salad, made with mayonnaise']);
+  });
+  it('"menú del día", "plat du jour" are framing; "pression", "natural" describe the drink', () => {
+    const menu = readIn(ctx, 'menú del día: ensalada mixta, filete con patatas fritas y flan', 'es', lexicon);
+    expect(menu.unmatched).toHaveLength(0);
+    expect(menu.found).toHaveLength(4);
+    expect(readIn(ctx, 'une bière pression', 'fr', lexicon).found.map((f) => f.food.name)).toEqual(['Beer']);
+    expect(readIn(ctx, 'um sumo de laranja natural', 'pt', lexicon).found[0]!.ignored).toBeUndefined();
+  });
+});
+
+describe('German probes: braised beef, Flammkuchen, Dürüm, Pommes rot-weiß, Pizza Salami', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads the dishes as their FNDDS foods', () => {
+    expect(names('de', 'Sauerbraten mit Knödeln')).toEqual(['Beef, pot roast', 'Dumpling, no meat']);
+    expect(names('de', 'ein Dürüm')).toEqual(['Gyro sandwich']);
+    expect(names('de', 'Flammkuchen')).toEqual(['Pizza, cheese, from restaurant or fast food, thin crust']);
+    expect(names('de', 'eine Portion Pommes rot-weiß')).toEqual(['Potato, french fries, NFS', 'Ketchup', 'Mayonnaise, regular']);
+  });
+  it('"Forelle Müllerin", "in der Brühe", "süßer Senf" are understood', () => {
+    for (const text of ['Forelle Müllerin', 'Maultaschen in der Brühe', 'Weißwürste mit süßem Senf']) {
+      const reading = readIn(ctx, text, 'de', lexicon);
+      expect(reading.unmatched).toHaveLength(0);
+      expect(reading.found.every((f) => !f.ignored?.length)).toBe(true);
+    }
+  });
+  it('"Pizza Salami" read as English was salami alone: a dish name three languages give one food wins over a food that leaves a word out', async () => {
+    const result = await engine.api.describeMeal('Pizza Salami');
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza with pepperoni/);
+    // A one-word name stays English's convention: "a plate of spaghetti" is a pasta dish.
+    expect((await engine.api.describeMeal('a plate of spaghetti')).ingredients[0]!.name).toMatch(/^Pasta with tomato-based sauce/);
+  });
+});
+
+describe('Italian probes: flavours, sizes after the name, pizzas, broth', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('a flavour of pistachio, hazelnut, coffee, caramel, coconut or mint is the flavoured food, never a second food', () => {
+    expect(names('it', 'un gelato al pistacchio')).toEqual(['Ice cream, NFS']);
+    expect(names('fr', 'une glace à la pistache')).toEqual(['Ice cream, NFS']);
+    expect(names('de', 'ein Haselnusseis')).toEqual(['Ice cream, NFS']);
+    expect(names('es', 'un yogur de coco')).toEqual(['Yogurt, NS as to type of milk, flavors other than fruit']);
+  });
+  it('a size after the name is its size, and the meal name keeps it ("una birra media", "uma cerveja pequena")', () => {
+    const beer = readIn(ctx, 'una birra media', 'it', lexicon);
+    expect(beer.found[0]!.item.size).toBe('medium');
+    expect(beer.name).toBe('Una birra media');
+    expect(readIn(ctx, 'uma cerveja pequena', 'pt', lexicon).found[0]!.item.size).toBe('small');
+  });
+  it('a pizza with ham or other meat is one personal pizza; a slice of it is a slice', () => {
+    expect(read('it', 'pizza capricciosa')).toEqual([expected('Pizza with meat other than pepperoni, from restaurant or fast food, NS as to type of crust', '1 personal size pizza (5-7" diameter)')]);
+    expect(read('it', 'un trancio di pizza capricciosa')).toEqual([expected('Pizza with meat other than pepperoni, from restaurant or fast food, NS as to type of crust', '1 piece, NFS')]);
+  });
+  it('"tortellini in brodo", "una fiorentina", "caprese" are read', () => {
+    expect(readIn(ctx, 'tortellini in brodo', 'it', lexicon).found[0]!.ignored).toBeUndefined();
+    expect(names('it', 'una fiorentina')).toEqual(['Beef, steak, NFS']);
+    expect(names('it', 'caprese')).toEqual(['Tomatoes, raw', 'Cheese, Mozzarella, NFS']);
+  });
+});
+
+describe('Dutch snack bar: a patatje is a portion, a frikandel a griller link, a haring one fillet', () => {
+  const FRIES = 'Potato, french fries, NFS';
+  it('"een patatje" is one portion of fries, not one fry; "patatje oorlog" and "patat met" bring their sauces', () => {
+    expect(read('nl', 'een patatje')).toEqual([{ id: fndds(FRIES).id, grams: 110 }]);
+    expect(readIn(ctx, 'een patatje oorlog', 'nl', lexicon).found.map((f) => f.food.name)).toEqual([FRIES, 'Mayonnaise, regular', 'Peanut sauce', 'Onions, raw']);
+    expect(readIn(ctx, 'patat met mayo', 'nl', lexicon).found.map((f) => f.food.name)).toEqual([FRIES, 'Mayonnaise, regular']);
+  });
+  it('frikandel, haring, kapsalon', () => {
+    expect(read('nl', 'twee frikandellen')).toEqual([expected('Sausage, NFS', '1 bun-size or griller link', 2)]);
+    expect(read('nl', 'een haring')).toEqual([expected('Fish, herring', '1 fillet, any size')]);
+    expect(readIn(ctx, 'een kapsalon', 'nl', lexicon).found).toHaveLength(4);
+  });
+});
+
+describe('a longer name after a dish and its "de" is the filling, not the dish', () => {
+  it('"una ensalada de queso de cabra" is a salad with goat cheese noted, not the cheese with "ensalada" not understood', () => {
+    const reading = readIn(ctx, 'una ensalada de queso de cabra', 'es', lexicon);
+    expect(reading.found.map((f) => f.food.id)).toEqual(read('es', 'una ensalada').map((f) => f.id));
+    expect(reading.found[0]!.ignored).toBeUndefined();
+    expect(reading.found[0]!.notes.join(' ')).toMatch(/queso de cabra/);
+  });
+  it('a name that holds both is still its own row ("tortilla de patatas"); Spanish describing words are understood', () => {
+    expect(read('es', 'tortilla de patatas')).not.toEqual(read('es', 'tortilla'));
+    for (const text of ['un sandwich vegetal', 'una ensalada de la casa', 'zumo de naranja natural', 'unos tequeños', 'un serranito']) {
+      const reading = readIn(ctx, text, 'es', lexicon);
+      expect(reading.unmatched).toHaveLength(0);
+      expect(reading.found.every((f) => !f.ignored?.length)).toBe(true);
+    }
+  });
+});
+
+describe('Portuguese probes: a cooking word is never the food, tripe, mackerel, piri-piri', () => {
+  const names = (text: string) => readIn(ctx, text, 'pt', lexicon).found.map((f) => f.food.name);
+  it('"carapaus fritos" is fried mackerel, not a Frito pie', () => {
+    expect(names('carapaus fritos')).toEqual(['Fish, mackerel, fried']);
+    expect(names('carapaus')).toEqual(['Fish, mackerel, NFS']);
+  });
+  it('"tripas à moda do Porto" is tripe, not port wine; "frango piri-piri" is chicken', () => {
+    expect(names('tripas à moda do porto')).toEqual(['Tripe']);
+    const chicken = readIn(ctx, 'frango piri-piri', 'pt', lexicon);
+    expect(chicken.found[0]!.ignored).toBeUndefined();
+  });
+});
+
+describe('a French baguette is the loaf, a jambon-beurre a ham sandwich', () => {
+  const BAGUETTE = 'Bread, French or Vienna';
+  it('"une baguette" is two FNDDS mini baguettes, "une demi-baguette" one; a slice or a piece of it is a slice', () => {
+    expect(read('fr', 'une baguette')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)', 2)]);
+    expect(read('fr', 'une demi-baguette')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)')]);
+    expect(read('es', 'media barra de pan')).toEqual([expected(BAGUETTE, '1 mini baguette (about 9" long)')]);
+    expect(read('fr', 'une tranche de baguette')).toEqual([expected(BAGUETTE, '1 medium or regular slice')]);
+  });
+  it('"une baguette jambon beurre" is one ham sandwich, not a loaf beside a sandwich', () => {
+    expect(readIn(ctx, 'une baguette jambon beurre', 'fr', lexicon).found.map((f) => f.food.name)).toEqual(['Ham sandwich on white']);
+  });
+});
+
+describe('a Portuguese café torrada is two slices of toast', () => {
+  it('"uma torrada" is two FNDDS slices of toasted white bread; butter named with it is its own', () => {
+    expect(read('pt', 'uma torrada')).toEqual([expected('Bread, white, toasted', '1 medium or regular slice', 2)]);
+    expect(readIn(ctx, 'uma torrada com manteiga', 'pt', lexicon).found.map((f) => f.food.name)).toEqual(['Bread, white, toasted', 'Butter, NFS']);
   });
 });

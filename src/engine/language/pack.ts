@@ -39,6 +39,14 @@ export interface PackSource {
    * food); a name that carries the method ("pollo asado", "huevo frito") is longer and wins.
    */
   prepared?: string[];
+  /**
+   * What opens a style or a place named after a dish ("a la navarra", "à la provençale", "alla
+   * norma", "à brás", "à moda do Porto"): the words after it, up to the end of the item, say how
+   * the dish is made, never a food of their own (docs/languages.md, "Cooking styles").
+   */
+  styles?: string[];
+  /** A word ending that names a style (German "Jägerart", "nach Hausfrauenart"; "Wiener Art"). */
+  styleEnding?: string;
   /** German writes compounds as one word: the last part names the food ("Vollkornbrötchen" is a Brötchen). */
   compounds?: boolean;
   /** Function words that show the language (detection); the words above count too. */
@@ -66,6 +74,9 @@ export interface LanguagePack {
   framing: readonly (readonly string[])[];
   stop: ReadonlySet<string>;
   prepared: ReadonlySet<string>;
+  /** Style openers as folded word lists, longest first. */
+  styles: readonly (readonly string[])[];
+  styleEnding?: string;
   compounds: boolean;
   evidence: ReadonlySet<string>;
   letters: RegExp;
@@ -96,6 +107,8 @@ export function compilePack(source: PackSource): LanguagePack {
     framing,
     stop: set(source.stop),
     prepared: set(source.prepared ?? []),
+    styles: [...new Set((source.styles ?? []).map(phrase))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length),
+    ...(source.styleEnding ? { styleEnding: fold(source.styleEnding) } : {}),
     compounds: source.compounds ?? false,
     evidence,
     letters: new RegExp(`[${source.letters}]`, 'gi'),

@@ -300,6 +300,13 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
       without.push(...body.slice(at + 1).filter((w) => w.kind === 'word' && !pack.stop.has(w.text)).map((w) => w.text));
       body = body.slice(0, at);
     }
+    // "una birra media", "un café grande", "uma cerveja pequena": a size after the food's name is its size.
+    const said = body.at(-1);
+    const sizeAfter = body.length > 1 && body.at(-1)!.kind === 'word' ? pack.sizes.get(body.at(-1)!.text) : undefined;
+    if (sizeAfter && !(amount?.size) && nameAt(lexicon, body.map((w) => w.text), body.length - 1) === undefined && (!amount || amount.unit === undefined || amount.unit.kind === 'household')) {
+      body = body.slice(0, -1);
+      amount = { ...(amount ?? { count: 1, explicit: false }), size: sizeAfter };
+    }
     const kept = body.filter((w) => w.kind === 'word' || w.kind === 'number');
     const foodWords = kept.map((w) => w.text);
     if (foodWords.length === 0 && !amount) continue;
@@ -326,7 +333,7 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     }
     // The item's own words start after leading articles and the like ("el desayuno fue un zumo": "un zumo").
     const first = piece.words.find((w) => !(pack.stop.has(w.text) && !pack.articles.has(w.text))) ?? piece.words[0]!;
-    const last = (at >= 0 ? piece.words.at(-1) : body.at(-1) ?? piece.words.at(-1))!;
+    const last = (at >= 0 ? piece.words.at(-1) : said ?? piece.words.at(-1))!;
     items.push({ ...(amount ? { amount } : {}), words: foodWords, said: kept.map((w) => text.slice(w.start, w.end)), without, link: piece.link, span: { start: first.start, end: Math.max(last.end, first.end) } });
   }
   return items;

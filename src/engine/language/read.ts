@@ -1,12 +1,14 @@
 import type { FoodIndex } from '../foods/food-index.js';
+import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
 import { detectLanguage, MIN_EVIDENCE } from './detect.js';
 import { matchFood } from '../meal/match.js';
-import { foldWords } from './fold.js';
-import { nameAt, type Lexicon } from './lexicon.js';
+import { fold, foldWords } from './fold.js';
+import { DISH_PREFIX, nameAt, type Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
-import { resolveInLanguage, type LanguageResolution } from './resolve.js';
+import { resolveInLanguage, weighed, type LanguageResolution } from './resolve.js';
+import type { Resolution, ResolvedItem } from '../meal/resolve.js';
 
 /** What describeMeal hands the language layer: the caller's choice and the lexicon, loaded on first need. */
 export interface LanguageOptions {
@@ -178,7 +180,59 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
  * When English answered but left words of the text unread ("pollo frito": "Frito pie", 'pollo' not
  * understood): a language whose own names read every word of it, found as when English finds nothing.
  */
-export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, options: LanguageOptions, english: { found: readonly { ignored?: readonly string[] }[]; unmatched: readonly unknown[] }): Promise<LanguageResolution | undefined> {
-  if (!english.found.some((f) => (f.ignored?.length ?? 0) > 0) && english.unmatched.length === 0) return undefined;
-  return readWhenEnglishFoundNothing(ctx, text, options);
+export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, options: LanguageOptions, english: Resolution): Promise<(Resolution & { name?: string }) | undefined> {
+  if (english.found.some((f) => (f.ignored?.length ?? 0) > 0) || english.unmatched.length > 0) {
+    const other = await readWhenEnglishFoundNothing(ctx, text, options);
+    if (other) return other;
+  }
+  return unbrandedSharedDishes(ctx, english, options);
+}
+
+/**
+ * English took a brand for a dish the person named without one ("a pizza margherita and a beer":
+ * a KASHI frozen pizza), or left words of its name unread ("spaghetti carbonara and a coke": a
+ * tomato-sauce pasta: English does not know 'carbonara'), or took a food whose name leaves out a word of
+ * the item's ("Pizza Salami": Salami, NFS): when three languages or more give the item's words, as a whole, to one
+ * food of the lexicon, that reviewed food is the item's, weighed as the languages weigh it; the
+ * rest of the English reading stands. A brand the person wrote stays ("kashi pizza margherita").
+ */
+async function unbrandedSharedDishes(ctx: FoodIndex, english: Resolution, options: LanguageOptions): Promise<Resolution | undefined> {
+  if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
+  const unknownWord = (f: ResolvedItem) => foldWords(f.item.foodText).some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)));
+  // A word of a dish's name of two words or more that the food's name does not carry ("pizza
+  // salami": Salami, NFS); a one-word name is English's convention ("spaghetti" is a pasta dish).
+  const leftOut = (f: ResolvedItem) => {
+    const words = foldWords(f.item.foodText);
+    if (words.length < 2) return false;
+    const named = new Set(f.food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+    return words.some((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !named.has(stem(w)));
+  };
+  const unsure = (f: ResolvedItem) => BRANDED.test(f.food.name) || (f.ignored?.length ?? 0) > 0 || unknownWord(f) || leftOut(f);
+  if (!english.found.some(unsure)) return undefined;
+  const lexicon = await lexiconOrNothing(options.lexicon);
+  if (!lexicon) return undefined;
+  let changed = false;
+  const found = english.found.map((part) => {
+    if (!unsure(part) || part.sideOf || part.extraOf) return part;
+    const brand = fold(part.food.name.split(' ')[0]!);
+    if (foldWords(part.item.text).includes(brand)) return part;
+    const id = sharedFood(lexicon, foldWords(part.item.foodText).join(' '));
+    const food = id === undefined ? undefined : ctx.foods.get(id);
+    if (!food || food.id === part.food.id) return part;
+    changed = true;
+    const portion = weighed(ctx, part.item, food);
+    const { ignored: _ignored, ...rest } = part;
+    return { ...rest, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated };
+  });
+  return changed ? { ...english, found } : undefined;
+}
+
+/** The food at least three languages give a name to (never a dish of several foods), or undefined. */
+function sharedFood(lexicon: Lexicon, phrase: string): string | undefined {
+  const holders = new Map<string, number>();
+  for (const code of PACK_LANGUAGES) {
+    const id = lexicon.languages[code].names.get(phrase);
+    if (id !== undefined && !id.startsWith(DISH_PREFIX)) holders.set(id, (holders.get(id) ?? 0) + 1);
+  }
+  return [...holders].find(([, n]) => n >= SHARED_BY)?.[0];
 }

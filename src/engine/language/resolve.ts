@@ -21,7 +21,7 @@ export interface LanguageResolution {
 }
 
 /** The food the item's words name: the longest lexicon name among them, and the words it left. */
-function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; filling: number[]; unit?: string; dish?: Dish } | undefined {
+function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack, lexicon: LanguageLexicon): { food: Food; rest: number[]; filling: number[]; style: number[]; unit?: string; dish?: Dish } | undefined {
   let best: { id: string; start: number; length: number } | undefined;
   for (let i = 0; i < words.length; i++) {
     const name = nameAt(lexicon, words, i);
@@ -44,14 +44,29 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
       }
     }
   }
+  // "ensalada de queso de cabra", "bocadillo de pan de molde": a longer name after an earlier one and its
+  // "de" is what the earlier one is made or filled with; the earlier name is the dish.
+  if (best && best.start > 0) {
+    for (let i = 0; i < best.start; i++) {
+      const head = nameAt(lexicon, words, i);
+      if (!head) continue;
+      let k = i + head.length;
+      if (k < best.start && pack.of.has(words[k]!)) {
+        while (k < best.start && (pack.of.has(words[k]!) || pack.stop.has(words[k]!))) k++;
+        if (k === best.start) best = { ...head, start: i };
+      }
+      break;
+    }
+  }
   if (!best) return undefined;
   // A dish of several foods ("bitoque"): its first part stands for it until resolveInLanguage expands it.
   const dish = best.id.startsWith(DISH_PREFIX) ? lexicon.dishes.get(best.id) : undefined;
   const food = ctx.foods.get(dish ? dish.parts[0]!.id : best.id);
   if (!food || (dish && dish.parts.some((p) => !ctx.foods.get(p.id)))) return undefined;
   const filling = fillingOf(words, best.start + best.length, pack, lexicon);
-  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
-  return { food, rest, filling, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
+  const style = styleOf(words, best.start + best.length, pack, lexicon, filling);
+  const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !style.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
+  return { food, rest, filling, style, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
 }
 
 /**
@@ -118,12 +133,49 @@ function fillingOf(words: readonly string[], end: number, pack: LanguagePack, le
 }
 
 /**
+ * "trucha a la navarra", "poulet à la provençale", "pasta alla norma", "bacalhau à brás", "Schnitzel
+ * nach Jägerart": after the food's name, an opener of the pack and a word that is neither a name
+ * nor a cooking word the pack knows say the style or the place of the dish. The food stays the
+ * lexicon's (the plain dish, as with a cooking word); the positions of the style's words, opener
+ * included, up to the end of the item or the next name. A name after an opener ("risotto alla
+ * milanese" is a lexicon name; "pâtes au pesto": pesto) is a food, not a style.
+ */
+function styleOf(words: readonly string[], end: number, pack: LanguagePack, lexicon: LanguageLexicon, filling: readonly number[]): number[] {
+  const out: number[] = [];
+  const plain = (k: number) => k < words.length && !filling.includes(k) && !/^\d/.test(words[k]!) && !nameAt(lexicon, words, k);
+  for (let k = end; k < words.length; k++) {
+    if (filling.includes(k)) continue;
+    // German: "Jägerart", "Hausfrauenart", and "Wiener Art".
+    const ending = pack.styleEnding;
+    if (ending && words[k]!.endsWith(ending) && words[k]!.length > ending.length + 2 && plain(k)) {
+      out.push(k);
+      continue;
+    }
+    if (ending && words[k + 1] === ending && plain(k)) {
+      out.push(k, k + 1);
+      k++;
+      continue;
+    }
+    const opener = pack.styles.find((p) => p.every((w, n) => words[k + n] === w));
+    if (!opener) continue;
+    const first = k + opener.length;
+    if (!plain(first) || pack.prepared.has(words[first]!)) continue;
+    let last = first;
+    while (last + 1 < words.length && plain(last + 1)) last++;
+    for (let n = k; n <= last; n++) out.push(n);
+    k = last;
+  }
+  return out;
+}
+
+/**
  * Words the lexicon does not have may still be a food's own name in every language ("pizza",
  * "sushi", "kiwi", "tofu"): the database's search decides, and only a food whose name carries
  * one of the words (no translation, no guess) is taken.
  */
 function sameWordFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePack): Food | undefined {
-  const content = words.filter((w) => w.length >= 3 && !pack.stop.has(w) && !pack.of.has(w) && /^[a-z]+$/.test(w) && ctx.vocabulary.has(vocabularyKey(w)));
+  // A cooking word of the pack is never the food ("carapaus fritos" is no Frito pie).
+  const content = words.filter((w) => w.length >= 3 && !pack.stop.has(w) && !pack.of.has(w) && !pack.prepared.has(w) && /^[a-z]+$/.test(w) && ctx.vocabulary.has(vocabularyKey(w)));
   if (content.length === 0) return undefined;
   const match = matchFood(ctx, content.join(' '));
   if (!match) return undefined;
@@ -142,6 +194,15 @@ function reviewedRowOf(id: string): CommonFoodRow | undefined {
     for (const row of commonFoodRows()) if (row.c === 1 && !reviewedById.has(row.id)) reviewedById.set(row.id, row);
   }
   return reviewedById.get(id);
+}
+
+/**
+ * Grams of a lexicon food for an item, as the English resolver weighs (meal/resolve.ts): the food's
+ * portion words ("a plate of", "a bowl of", one of a drink), then its USDA portions, then the
+ * plausibility guard.
+ */
+export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host): { grams: number; basis: string; estimated: boolean } {
+  return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
 }
 
 /** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
@@ -187,7 +248,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       unmatched.push(meal);
       continue;
     }
-    if (known?.dish) {
+    // A food of a given portion ("pizza capricciosa", "madeleine") named with a measure of its own
+    // ("un trancio di", "200 g de") is weighed as the food is; a count is that many of its portion.
+    const portioned = known?.dish?.parts.length === 1 && item.amount?.unit !== undefined;
+    if (known?.dish && !portioned) {
       const ignored = known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
       const parts = dishParts(ctx, meal, known.dish, dishTimes(known.dish, item), item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [], ignored);
       found.push(...parts);
@@ -196,12 +260,11 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       continue;
     }
     const rider = item.link === 'with' ? host : undefined;
-    // Weighed as the English resolver weighs (meal/resolve.ts): the food's portion words ("a plate of",
-    // "a bowl of", one of a drink), then its USDA portions, then the plausibility guard.
-    const portion = plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
+    const portion = weighed(ctx, meal, food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
-    // The filling is said in the person's words ("de tortilla"): understood, not weighed apart.
+    // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
+    if (known && known.style.length > 0) notes.push(known.style.map((k) => item.said[k]!).join(' '));
     // Words beside the lexicon's name that name nothing it knows: said in the meal name, never dropped silently.
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });

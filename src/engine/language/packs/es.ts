@@ -41,7 +41,7 @@ export const ES: PackSource = {
   with: ['con', 'acompañado de', 'acompañada de', 'con un poco de'],
   without: ['sin'],
   fillers: ['unos', 'unas', 'aproximadamente', 'aprox', 'alrededor de', 'casi', 'un poco de', 'poco', 'algo de', 'algunos', 'algunas', 'buen', 'buena', 'entero', 'entera', 'lleno', 'llena'],
-  framing: [
+  framing: ['menú del día', 'de menú', 'el menú', 
     'he comido', 'he desayunado', 'he almorzado', 'he cenado', 'he merendado', 'he tomado', 'he bebido', 'comí', 'desayuné', 'almorcé', 'cené', 'tomé', 'bebí',
     'me he tomado', 'me tomé', 'me comí', 'me he comido', 'estoy comiendo', 'voy a comer', 'acabo de comer', 'para desayunar', 'para almorzar', 'para comer', 'para cenar',
     'para merendar', 'para el desayuno', 'para el almuerzo', 'para la comida', 'para la cena', 'para la merienda', 'en el desayuno', 'en el almuerzo', 'en la cena',
@@ -51,7 +51,8 @@ export const ES: PackSource = {
     'fue', 'era', 'tuve', 'yo', 'he', 'comido', 'tomado',
   ],
   stop: ['unos', 'unas', 'el', 'la', 'los', 'las', 'lo', 'mi', 'mis', 'su', 'sus', 'a', 'al', 'en', 'de', 'del', 'para', 'por', 'que', 'un', 'una', 'también', 'solo', 'sólo'],
-  prepared: ['plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta', 'rehogado', 'rehogada', 'rehogados', 'rehogadas', 'desnatado', 'desnatada', 'desnatados', 'desnatadas', 'semidesnatado', 'semidesnatada', 'doble', 'dobles', 'triguero', 'trigueros'],
+  prepared: ['natural', 'naturales', 'casa', 'vegetal', 'digestive', 'relleno', 'rellena', 'rellenos', 'rellenas', 'plancha', 'ajillo', 'parrilla', 'horno', 'vapor', 'asado', 'asada', 'asados', 'asadas', 'frito', 'frita', 'fritos', 'cocido', 'cocida', 'cocidos', 'cocidas', 'hervido', 'hervida', 'hervidos', 'hervidas', 'gratinado', 'gratinada', 'casero', 'casera', 'caseros', 'caseras', 'estofado', 'estofada', 'estofados', 'estofadas', 'guisado', 'guisada', 'guisados', 'guisadas', 'rebozado', 'rebozada', 'rebozados', 'rebozadas', 'ahumado', 'ahumada', 'ahumados', 'ahumadas', 'hielo', 'sacarina', 'edulcorante', 'maduro', 'madura', 'maduros', 'maduras', 'mixto', 'mixta', 'rehogado', 'rehogada', 'rehogados', 'rehogadas', 'desnatado', 'desnatada', 'desnatados', 'desnatadas', 'semidesnatado', 'semidesnatada', 'doble', 'dobles', 'triguero', 'trigueros'],
+  styles: ['a la', 'a lo', 'al', 'a', 'estilo', 'a la manera de', 'al estilo', 'al estilo de'],
   evidence: ['el', 'los', 'las', 'y', 'con', 'sin', 'para', 'de', 'del', 'he', 'mi', 'una', 'unos', 'unas', 'taza', 'vaso', 'plato', 'cucharada', 'rebanada'],
   letters: 'ñ¿¡',
 };

@@ -33,7 +33,7 @@ export const FR: PackSource = {
   with: ['avec', 'aux', 'au', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
   without: ['sans'],
   fillers: ['environ', 'à peu près', 'presque', 'un peu de', "un peu d'", 'quelque', 'bon', 'bonne', 'entier', 'entière', 'plein', 'pleine'],
-  framing: [
+  framing: ['plat du jour', 'formule midi', 
     "j'ai mangé", "j'ai pris", "j'ai bu", "j'ai déjeuné", "j'ai dîné", "j'ai eu", "je mange", 'je prends', 'je bois', "je viens de manger", "on a mangé", 'nous avons mangé',
     'au petit déjeuner', 'au petit-déjeuner', 'pour le petit déjeuner', 'pour le petit-déjeuner', 'petit déjeuner', 'petit-déjeuner', 'au déjeuner', 'pour le déjeuner',
     'au dîner', 'pour le dîner', 'au souper', 'au goûter', 'pour le goûter', 'en dessert', 'comme dessert', 'au dessert', 'en entrée', 'comme entrée', 'en plat',
@@ -42,7 +42,8 @@ export const FR: PackSource = {
     'déjeuner', 'dîner', 'souper', 'goûter', "c'était", 'il y avait', 'mangé', 'pris', 'bu', 'je', "j'ai",
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],
-  prepared: ['grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
+  prepared: ['pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
+  styles: ['à la', "à l'", 'à', 'au', 'aux', 'façon', 'style', 'à la mode de', "à la mode d'"],
   evidence: ['le', 'les', 'et', 'avec', 'sans', 'pour', 'au', 'aux', 'du', 'des', "d'", "l'", "j'", 'une', 'mon', 'ma', 'tasse', 'verre', 'tranche', 'assiette', 'cuillère'],
   letters: 'œèêëîïûùâ',
 };

@@ -35,7 +35,7 @@ export const PT: PackSource = {
   with: ['com', 'acompanhado de', 'acompanhada de', 'com um pouco de'],
   without: ['sem'],
   fillers: ['cerca de', 'uns', 'umas', 'aproximadamente', 'quase', 'um pouco de', 'pouco', 'algum', 'alguma', 'alguns', 'algumas', 'bom', 'boa', 'inteiro', 'inteira', 'cheio', 'cheia'],
-  framing: [
+  framing: ['prato do dia', 
     'eu comi', 'eu bebi', 'eu tomei', 'comi', 'bebi', 'tomei', 'almocei', 'jantei', 'lanchei', 'acabei de comer', 'estou a comer', 'estou comendo', 'vou comer',
     'ao pequeno-almoço', 'ao pequeno almoço', 'no pequeno-almoço', 'no pequeno almoço', 'para o pequeno-almoço', 'pequeno-almoço', 'pequeno almoço',
     'no café da manhã', 'de café da manhã', 'para o café da manhã', 'café da manhã', 'ao almoço', 'no almoço', 'para o almoço', 'de almoço', 'ao jantar', 'no jantar', 'para o jantar',
@@ -43,7 +43,8 @@ export const PT: PackSource = {
     'ao meio-dia', 'o meu almoço', 'o meu jantar', 'meu almoço', 'meu jantar', 'almoço', 'jantar', 'lanche', 'ceia', 'foi', 'era', 'eu',
   ],
   stop: ['uns', 'umas', 'o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'ao', 'à', 'no', 'na', 'em', 'de', 'do', 'da', 'para', 'um', 'uma', 'também', 'só'],
-  prepared: ['grelhado', 'grelhada', 'grelhados', 'grelhadas', 'assado', 'assada', 'assados', 'assadas', 'cozido', 'cozida', 'cozidos', 'cozidas', 'frito', 'frita', 'fritos', 'fritas', 'forno', 'vapor', 'caseiro', 'caseira', 'caseiros', 'caseiras', 'estufado', 'estufada', 'estufados', 'estufadas', 'fumado', 'fumada', 'defumado', 'defumada', 'gelo', 'adoçante', 'maduro', 'madura', 'maduros', 'maduras', 'doce'],
+  prepared: ['piri', 'natural', 'naturais', 'grelhado', 'grelhada', 'grelhados', 'grelhadas', 'assado', 'assada', 'assados', 'assadas', 'cozido', 'cozida', 'cozidos', 'cozidas', 'frito', 'frita', 'fritos', 'fritas', 'forno', 'vapor', 'caseiro', 'caseira', 'caseiros', 'caseiras', 'estufado', 'estufada', 'estufados', 'estufadas', 'fumado', 'fumada', 'defumado', 'defumada', 'gelo', 'adoçante', 'maduro', 'madura', 'maduros', 'maduras', 'doce'],
+  styles: ['à', 'a', 'ao', 'à moda de', 'à moda do', 'à moda da', 'estilo'],
   evidence: ['o', 'os', 'as', 'e', 'com', 'sem', 'para', 'do', 'da', 'dos', 'das', 'no', 'na', 'ao', 'um', 'uma', 'meu', 'minha', 'copo', 'chávena', 'fatia', 'prato', 'colher'],
   letters: 'ãõ',
 };
