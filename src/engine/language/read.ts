@@ -1,6 +1,7 @@
 import type { FoodIndex } from '../foods/food-index.js';
 import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
+import { SYNONYMS } from '../foods/synonyms.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
 import { detectLanguage, MIN_EVIDENCE } from './detect.js';
 import { matchFood } from '../meal/match.js';
@@ -198,7 +199,8 @@ export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, opt
  */
 async function unbrandedSharedDishes(ctx: FoodIndex, english: Resolution, options: LanguageOptions): Promise<Resolution | undefined> {
   if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
-  const unknownWord = (f: ResolvedItem) => foldWords(f.item.foodText).some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)));
+  // A word English's own synonyms name ("kebab" → shish kabob) is one English knows, as the matcher holds.
+  const unknownWord = (f: ResolvedItem) => foldWords(f.item.foodText).some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)) && !Object.hasOwn(SYNONYMS, w));
   // A word of a dish's name of two words or more that the food's name does not carry ("pizza
   // salami": Salami, NFS); a one-word name is English's convention ("spaghetti" is a pasta dish).
   const leftOut = (f: ResolvedItem) => {
