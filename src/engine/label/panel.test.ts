@@ -282,6 +282,37 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 2008, protein: 7, fat: 26, sodiumMg: 150 });
   });
 
+  it('reads a kJ whose "k" was read as 4 ("1120kJ" as "11204") beside a kJ read whole', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 6']],
+      [[10, 'Serving size: 40 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '448k)'], [350, '11204']],
+      [[10, 'Protein'], [210, '3.0 g'], [360, '7.5 g']],
+      [[10, 'Fat, total'], [210, '2.4 g'], [360, '6.0 g']],
+      [[10, 'Carbohydrate'], [210, '17.6 g'], [360, '44.0 g']],
+      [[10, 'Sodium'], [210, '88 mg'], [360, '220 mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 448, protein: 3, fat: 2.4 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1120, protein: 7.5, fat: 6 });
+  });
+
+  it('keeps a kJ ending in 4 that is in scale with the other column ("1544" beside "1030 kJ")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Serving size: 150 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '1544'], [350, '1030 kJ']],
+      [[10, 'Protein'], [210, '9.0 g'], [360, '6.0 g']],
+      [[10, 'Fat, total'], [210, '15.0 g'], [360, '10.0 g']],
+      [[10, 'Carbohydrate'], [210, '36.0 g'], [360, '24.0 g']],
+    ]));
+    // (The bare figure's unit is another question: here only its last digit is kept as a digit.)
+    expect(panel!.columns[0]!.nutrients.kj).not.toBe(154);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1030 });
+  });
+
   it('reads an Indian table whose units are in the names ("Energy (kcal)", "Protein 9)")', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITIONAL INFORMATION']],
