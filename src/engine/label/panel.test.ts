@@ -202,6 +202,17 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(chooseColumn(panel!)!.basis).toBe('serving');
   });
 
+  it('works a lost kcal out from kJ at the ratio of the table\'s own composition, as EU tables print it', () => {
+    // 0.5 g fat, 30 g carbohydrate, 1 g protein: 128.5 kcal and 545.5 kJ, printed 129 and 546;
+    // at 4.184 the 546 kJ would give 130.
+    const panel = parsePanel(wordsFrom(euRows(
+      { heading: 'Nutrition Information', per100: 'Per 100 g', portion: 'Per portion (30 g)', energy: 'Energy', fat: 'Fat', sat: 'of which saturates', carbs: 'Carbohydrate', sugars: 'of which sugars', fibre: 'Fibre', protein: 'Protein', salt: 'Salt' },
+      ['546 kJ', '0.5 g', '0.1 g', '30 g', '28 g', '0 g', '1.0 g', '0.05 g'],
+      ['164 kJ', '0.2 g', '0 g', '9.0 g', '8.4 g', '0 g', '0.3 g', '0.02 g'],
+    )));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 546, kcal: 129, fat: 0.5, carbs: 30, protein: 1 });
+  });
+
   const languages: [string, Record<string, string>][] = [
     ['German', { heading: 'Nährwerte', per100: 'pro 100 g', portion: 'pro Portion (30 g)', energy: 'Brennwert', fat: 'Fett', sat: 'davon gesättigte Fettsäuren', carbs: 'Kohlenhydrate', sugars: 'davon Zucker', fibre: 'Ballaststoffe', protein: 'Eiweiß', salt: 'Salz' }],
     ['French', { heading: 'Valeurs nutritionnelles', per100: 'pour 100 g', portion: 'par portion (30 g)', energy: 'Énergie', fat: 'Matières grasses', sat: 'dont acides gras saturés', carbs: 'Glucides', sugars: 'dont sucres', fibre: 'Fibres alimentaires', protein: 'Protéines', salt: 'Sel' }],

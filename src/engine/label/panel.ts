@@ -1,3 +1,4 @@
+import { kjPerKcalOf } from './energy-ratio.js';
 import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
 import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
@@ -123,7 +124,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
     basis: column.basis,
     ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
-    nutrients: finish(figures[i]!),
+    nutrients: finish(figures[i]!, family),
   })).filter((c) => Object.keys(c.nutrients).length >= 2);
   if (columns.length === 0) return undefined;
   const panel: LabelPanel = { layout, columns };
@@ -301,12 +302,13 @@ function panelFamily(layout: PanelLayout, allText: string, segments: readonly Se
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
-function finish(n: PanelNutrients): PanelNutrients {
+function finish(n: PanelNutrients, family: PanelFamily): PanelNutrients {
   const out = { ...n };
   if (out.sodiumMg === undefined && out.salt !== undefined) out.sodiumMg = Math.round(out.salt * 400 * 10) / 10;
-  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / 4.184);
+  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / (family === 'au' ? 4.184 : kjPerKcalOf(out)));
   return out;
 }
+
 
 interface ServingInfo { servingSize?: string; servingGrams?: number; servingsPerContainer?: number }
 
