@@ -128,7 +128,8 @@ describe('kJ and kcal made one energy', () => {
 
   it('otherwise keeps the one the macronutrients side with and converts it', () => {
     const panel = table([{ basis: '100g', nutrients: { kj: 1607, kcal: 883, fat: 15, carbs: 59, protein: 2.2, fiber: 1.8 } }]);
-    expect(withEnergyUnitsAgreeing(panel).columns[0]!.nutrients.kcal).toBe(384);
+    // At the composition's own kJ/kcal ratio (1609.8 / 383.4), not 4.184 (which gives 384).
+    expect(withEnergyUnitsAgreeing(panel).columns[0]!.nutrients.kcal).toBe(383);
   });
 
   it('leaves energies that agree, or that nothing decides between', () => {

@@ -1,3 +1,4 @@
+import { kjPerKcalOf } from './energy-ratio.js';
 import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
 import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SLACK } from './answer-thresholds.js';
 
@@ -205,8 +206,8 @@ export function withEnergyUnitsAgreeing(panel: LabelPanel): LabelPanel {
     else if (n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
       const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat + 2 * (n.fiber ?? 0);
       const near = (energy: number) => Math.abs(energy - atwater) <= Math.max(10, 0.2 * energy);
-      if (near(n.kj / 4.184) && !near(n.kcal)) mended = { ...n, kcal: Math.round(n.kj / 4.184) };
-      else if (near(n.kcal) && !near(n.kj / 4.184)) mended = { ...n, kj: Math.round(n.kcal * 4.184) };
+      if (near(n.kj / 4.184) && !near(n.kcal)) mended = { ...n, kcal: Math.round(n.kj / kjPerKcalOf(n)) };
+      else if (near(n.kcal) && !near(n.kj / 4.184)) mended = { ...n, kj: Math.round(n.kcal * kjPerKcalOf(n)) };
     }
     if (!mended) return column;
     changed = true;

@@ -202,6 +202,17 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(chooseColumn(panel!)!.basis).toBe('serving');
   });
 
+  it('works a lost kcal out from kJ at the ratio of the table\'s own composition, as EU tables print it', () => {
+    // 0.5 g fat, 30 g carbohydrate, 1 g protein: 128.5 kcal and 545.5 kJ, printed 129 and 546;
+    // at 4.184 the 546 kJ would give 130.
+    const panel = parsePanel(wordsFrom(euRows(
+      { heading: 'Nutrition Information', per100: 'Per 100 g', portion: 'Per portion (30 g)', energy: 'Energy', fat: 'Fat', sat: 'of which saturates', carbs: 'Carbohydrate', sugars: 'of which sugars', fibre: 'Fibre', protein: 'Protein', salt: 'Salt' },
+      ['546 kJ', '0.5 g', '0.1 g', '30 g', '28 g', '0 g', '1.0 g', '0.05 g'],
+      ['164 kJ', '0.2 g', '0 g', '9.0 g', '8.4 g', '0 g', '0.3 g', '0.02 g'],
+    )));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 546, kcal: 129, fat: 0.5, carbs: 30, protein: 1 });
+  });
+
   const languages: [string, Record<string, string>][] = [
     ['German', { heading: 'Nährwerte', per100: 'pro 100 g', portion: 'pro Portion (30 g)', energy: 'Brennwert', fat: 'Fett', sat: 'davon gesättigte Fettsäuren', carbs: 'Kohlenhydrate', sugars: 'davon Zucker', fibre: 'Ballaststoffe', protein: 'Eiweiß', salt: 'Salz' }],
     ['French', { heading: 'Valeurs nutritionnelles', per100: 'pour 100 g', portion: 'par portion (30 g)', energy: 'Énergie', fat: 'Matières grasses', sat: 'dont acides gras saturés', carbs: 'Glucides', sugars: 'dont sucres', fibre: 'Fibres alimentaires', protein: 'Protéines', salt: 'Sel' }],
@@ -280,6 +291,37 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 602, kcal: 144, protein: 2.1, fat: 7.8, satFat: 3.6, carbs: 17.1, sugars: 9.9, sodiumMg: 45 });
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 2008, protein: 7, fat: 26, sodiumMg: 150 });
+  });
+
+  it('reads a kJ whose "k" was read as 4 ("1120kJ" as "11204") beside a kJ read whole', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 6']],
+      [[10, 'Serving size: 40 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '448k)'], [350, '11204']],
+      [[10, 'Protein'], [210, '3.0 g'], [360, '7.5 g']],
+      [[10, 'Fat, total'], [210, '2.4 g'], [360, '6.0 g']],
+      [[10, 'Carbohydrate'], [210, '17.6 g'], [360, '44.0 g']],
+      [[10, 'Sodium'], [210, '88 mg'], [360, '220 mg']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 448, protein: 3, fat: 2.4 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1120, protein: 7.5, fat: 6 });
+  });
+
+  it('keeps a kJ ending in 4 that is in scale with the other column ("1544" beside "1030 kJ")', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Serving size: 150 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '1544'], [350, '1030 kJ']],
+      [[10, 'Protein'], [210, '9.0 g'], [360, '6.0 g']],
+      [[10, 'Fat, total'], [210, '15.0 g'], [360, '10.0 g']],
+      [[10, 'Carbohydrate'], [210, '36.0 g'], [360, '24.0 g']],
+    ]));
+    // (The bare figure's unit is another question: here only its last digit is kept as a digit.)
+    expect(panel!.columns[0]!.nutrients.kj).not.toBe(154);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1030 });
   });
 
   it('reads an Indian table whose units are in the names ("Energy (kcal)", "Protein 9)")', () => {

@@ -1,3 +1,4 @@
+import { kjPerKcalOf } from './energy-ratio.js';
 import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
 import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
@@ -123,7 +124,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
     basis: column.basis,
     ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
-    nutrients: finish(figures[i]!),
+    nutrients: finish(figures[i]!, family),
   })).filter((c) => Object.keys(c.nutrients).length >= 2);
   if (columns.length === 0) return undefined;
   const panel: LabelPanel = { layout, columns };
@@ -301,12 +302,13 @@ function panelFamily(layout: PanelLayout, allText: string, segments: readonly Se
 }
 
 /** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
-function finish(n: PanelNutrients): PanelNutrients {
+function finish(n: PanelNutrients, family: PanelFamily): PanelNutrients {
   const out = { ...n };
   if (out.sodiumMg === undefined && out.salt !== undefined) out.sodiumMg = Math.round(out.salt * 400 * 10) / 10;
-  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / 4.184);
+  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / (family === 'au' ? 4.184 : kjPerKcalOf(out)));
   return out;
 }
+
 
 interface ServingInfo { servingSize?: string; servingGrams?: number; servingsPerContainer?: number }
 
@@ -476,6 +478,26 @@ function energyUnits(cells: readonly ValueCell[], labelUnit: QuantityUnit | unde
   });
 }
 
+/**
+ * A kJ figure whose "k" was read as a 4 and its "J" lost ("705kJ" read "7054"): on an energy
+ * row whose other figures read in kJ and none in kcal, a bare figure ending in 4 that is out of
+ * scale with them (more than five times or under a fifth: no column of a panel is) while the
+ * figure without its 4 is in scale, is that kJ. In scale, the 4 is a digit ("1544" beside
+ * "1030kJ" stays).
+ */
+function kjWithKReadAsFour(cell: ValueCell, row: readonly ValueCell[]): ValueCell {
+  const first = cell.quantity.readings[0];
+  const digits = /^(\d{3,5})4$/.exec(cell.quantity.raw.trim());
+  if (!first || first.unit || !digits) return cell;
+  const units = row.filter((c) => c !== cell).map((c) => c.quantity.readings[0]?.unit);
+  const kj = row.filter((c) => c !== cell && c.quantity.readings[0]?.unit === 'kj').map((c) => c.quantity.readings[0]!.value);
+  if (!kj.length || units.includes('kcal')) return cell;
+  const inScale = (v: number) => kj.some((other) => other > 0 && v / other <= 5 && v / other >= 0.2);
+  const without = Number(digits[1]);
+  if (inScale(first.value) || !inScale(without)) return cell;
+  return { ...cell, quantity: { ...cell.quantity, readings: [{ value: without, unit: 'kj', cost: 0.1 }], decimals: 0 } };
+}
+
 function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined, layout: PanelLayout): { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number> } {
   const slots = new Map<Slot, SlotCells>();
   // The row whose own figures filled each slot (the name's row when they sat on it).
@@ -533,6 +555,7 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
     }
     if (segment.key === 'energy' || energyFollowOn) {
       if (segment.key === 'energy') lastEnergyRow = segment.row;
+      values = values.map((cell) => kjWithKReadAsFour(cell, values));
       const units = energyUnits(nonPercent(values), segment.labelUnit, layout);
       const kj = nonPercent(values).filter((_, i) => units[i] === 'kj');
       let kcal = nonPercent(values).filter((_, i) => units[i] === 'kcal');
