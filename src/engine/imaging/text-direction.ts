@@ -1,5 +1,6 @@
 import type { GrayImage } from '../../raster/raster.js';
 import { inkMask } from './ink.js';
+import { inkBlobs } from './ink-blobs.js';
 import { resize } from './transform.js';
 
 /*
@@ -29,51 +30,6 @@ const NEIGHBOUR_REACH = 2;
 
 export type PrintDirection = 'across' | 'down';
 
-interface Blob { x0: number; y0: number; x1: number; y1: number }
-
-/** Connected blobs of ink (4-connected, union–find over one pass). */
-function blobsOf(ink: Uint8Array, width: number, height: number): Blob[] {
-  const labels = new Int32Array(width * height).fill(-1);
-  const parent: number[] = [];
-  const find = (a: number): number => {
-    while (parent[a] !== a) { parent[a] = parent[parent[a]!]!; a = parent[a]!; }
-    return a;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (!ink[i]) continue;
-      const left = x > 0 ? labels[i - 1]! : -1;
-      const up = y > 0 ? labels[i - width]! : -1;
-      if (left < 0 && up < 0) {
-        labels[i] = parent.length;
-        parent.push(parent.length);
-      } else if (left >= 0 && up >= 0) {
-        const a = find(left);
-        const b = find(up);
-        labels[i] = a;
-        if (a !== b) parent[b] = a;
-      } else labels[i] = left >= 0 ? left : up;
-    }
-  }
-  const boxes = new Map<number, Blob>();
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const label = labels[y * width + x]!;
-      if (label < 0) continue;
-      const root = find(label);
-      const box = boxes.get(root);
-      if (!box) boxes.set(root, { x0: x, y0: y, x1: x, y1: y });
-      else {
-        if (x < box.x0) box.x0 = x;
-        if (x > box.x1) box.x1 = x;
-        if (y > box.y1) box.y1 = y;
-      }
-    }
-  }
-  return [...boxes.values()];
-}
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
@@ -86,8 +42,9 @@ export function printDirection(source: GrayImage): PrintDirection | undefined {
   const gray = factor < 1 ? resize(source, source.width * factor, source.height * factor) : source;
   const { width, height } = gray;
   const limit = Math.min(width, height) / 8;
+  const mask = inkMask(gray);
   // Letter-like blobs: a few pixels to an eighth of the page, neither a rule nor a speck.
-  const letters = blobsOf(inkMask(gray), width, height).filter((b) => {
+  const letters = inkBlobs((i) => mask[i] !== 0, width, height).filter((b) => {
     const w = b.x1 - b.x0 + 1;
     const h = b.y1 - b.y0 + 1;
     return Math.max(w, h) >= 5 && Math.max(w, h) <= limit && Math.max(w, h) <= 4 * Math.min(w, h);

@@ -2,6 +2,7 @@ import type { GrayImage } from '../../raster/raster.js';
 import { normalizeContrast, invert, percentile } from '../imaging/tone.js';
 import { dewarpRows } from '../imaging/dewarp.js';
 import { inkMask } from '../imaging/ink.js';
+import { inkBlobs } from '../imaging/ink-blobs.js';
 import { removeLeaderDots } from '../imaging/leader-dots.js';
 import { removeRuleLines } from '../imaging/rule-lines.js';
 import { sharpen } from '../imaging/sharpen.js';
@@ -55,48 +56,9 @@ export function estimateCharHeight(source: GrayImage): number | undefined {
   const gray = factor < 1 ? resize(source, source.width * factor, source.height * factor) : source;
   const { width, height, data } = gray;
   const threshold = otsuThreshold(gray);
-  const labels = new Int32Array(width * height).fill(-1);
-  const parent: number[] = [];
-  const find = (a: number): number => {
-    while (parent[a] !== a) { parent[a] = parent[parent[a]!]!; a = parent[a]!; }
-    return a;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (data[i]! > threshold) continue;
-      const left = x > 0 ? labels[i - 1]! : -1;
-      const up = y > 0 ? labels[i - width]! : -1;
-      if (left < 0 && up < 0) {
-        labels[i] = parent.length;
-        parent.push(parent.length);
-      } else if (left >= 0 && up >= 0) {
-        const a = find(left);
-        const b = find(up);
-        labels[i] = a;
-        if (a !== b) parent[b] = a;
-      } else {
-        labels[i] = left >= 0 ? left : up;
-      }
-    }
-  }
-  const top = new Map<number, [number, number, number, number]>();
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const label = labels[y * width + x]!;
-      if (label < 0) continue;
-      const root = find(label);
-      const box = top.get(root);
-      if (!box) top.set(root, [x, y, x, y]);
-      else {
-        if (x < box[0]) box[0] = x;
-        if (x > box[2]) box[2] = x;
-        if (y > box[3]) box[3] = y;
-      }
-    }
-  }
+  const blobs = inkBlobs((i) => data[i]! <= threshold, width, height);
   const heights: number[] = [];
-  for (const [x0, y0, x1, y1] of top.values()) {
+  for (const { x0, y0, x1, y1 } of blobs) {
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     if (h < 4 || h > height / 8 || w > 3 * h || w * 8 < h) continue;
