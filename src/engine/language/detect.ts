@@ -4,7 +4,7 @@ import { unitByName } from '../foods/units.js';
 import type { Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
 import type { LanguagePack } from './pack.js';
-import { Memo } from '../cache/memo.js';
+import { derivedPerOwner, Memo } from '../cache/memo.js';
 
 /** English function words and meal words: the evidence for the English parser. */
 const ENGLISH = new Set(
@@ -44,18 +44,13 @@ function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): 
  * per word or phrase of a text instead of one per language, and "shared by more than two" is a
  * bit count. Built on the first detection with the lexicon.
  */
-const holders = new WeakMap<Lexicon, Map<string, number>>();
-function holdersOf(lexicon: Lexicon): Map<string, number> {
-  let map = holders.get(lexicon);
-  if (!map) {
-    map = new Map();
-    for (let k = 0; k < PACK_LANGUAGES.length; k++) {
-      for (const name of lexicon.languages[PACK_LANGUAGES[k]!]?.names.keys() ?? []) map.set(name, (map.get(name) ?? 0) | (1 << k));
-    }
-    holders.set(lexicon, map);
+const holdersOf = derivedPerOwner((lexicon: Lexicon) => {
+  const map = new Map<string, number>();
+  for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+    for (const name of lexicon.languages[PACK_LANGUAGES[k]!]?.names.keys() ?? []) map.set(name, (map.get(name) ?? 0) | (1 << k));
   }
   return map;
-}
+});
 const heldByMoreThanTwo = (mask: number) => {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
@@ -99,15 +94,7 @@ function packWordsByWord(): Map<string, PackWord> {
 
 /** Every character below 128: a pack whose letters match none of them finds none in an ASCII text. */
 const ASCII = String.fromCharCode(...Array.from({ length: 128 }, (_, i) => i));
-const lettersInAscii = new WeakMap<LanguagePack, boolean>();
-function matchesAscii(pack: LanguagePack): boolean {
-  let found = lettersInAscii.get(pack);
-  if (found === undefined) {
-    found = ASCII.match(pack.letters) !== null;
-    lettersInAscii.set(pack, found);
-  }
-  return found;
-}
+const matchesAscii = derivedPerOwner((pack: LanguagePack) => ASCII.match(pack.letters) !== null);
 
 /** Words and names of one text asked about: a meal text has far fewer (the memo only bounds a pasted essay). */
 const TEXT_MEMO_SIZE = 1_000;
