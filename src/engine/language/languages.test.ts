@@ -129,9 +129,11 @@ describe('German', () => {
     expect(read('de', 'Zum Frühstück hatte ich zwei Eier')).toEqual([expected(EGG, '1 egg', 2)]);
     expect(read('de', 'Heute habe ich zwei Eier gegessen')).toEqual([expected(EGG, '1 egg', 2)]);
   });
-  it('knows dishes and compounds: Schnitzel, Brötchen, Vollkornbrötchen, Lachsfilet', () => {
+  it('knows dishes and compounds: Schnitzel, Mohnbrötchen, Vollkornbrötchen, Lachsfilet', () => {
     expect(read('de', 'ein Schnitzel mit Pommes').map((f) => f.id)).toEqual([fndds('Pork, chop, coated, lean and fat eaten').id, fndds('Potato, french fries, NFS').id]);
-    expect(read('de', 'zwei Vollkornbrötchen')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll', 2)]);
+    // A compound ending in a name is that name ("Mohnbrötchen" is a Brötchen); one the lexicon has is its own food.
+    expect(read('de', 'zwei Mohnbrötchen')).toEqual([expected('Roll, white, hard', '1 medium/regular/sandwich size roll', 2)]);
+    expect(read('de', 'zwei Vollkornbrötchen').map((f) => f.id)).toEqual([fndds('Roll, whole wheat').id]);
     expect(read('de', 'ein Lachsfilet')).toEqual([expected('Fish, salmon, NFS', '1 small/regular fillet')]);
   });
 });
@@ -829,5 +831,24 @@ describe('a Portuguese café torrada is two slices of toast', () => {
   it('"uma torrada" is two FNDDS slices of toasted white bread; butter named with it is its own', () => {
     expect(read('pt', 'uma torrada')).toEqual([expected('Bread, white, toasted', '1 medium or regular slice', 2)]);
     expect(readIn(ctx, 'uma torrada com manteiga', 'pt', lexicon).found.map((f) => f.food.name)).toEqual(['Bread, white, toasted', 'Butter, NFS']);
+  });
+});
+
+describe('German bakery, canteen and beer garden: breads and cakes of their own, places as framing', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('a Franzbrötchen is a cinnamon bun, an Apfelstrudel a strudel, a Marmorkuchen a pound cake, a Schweinshaxe roast pork', () => {
+    expect(read('de', 'ein Franzbrötchen')).toEqual([expected('Roll, sweet, cinnamon bun, no frosting', 'Quantity not specified')]);
+    expect(names('de', 'Apfelstrudel mit Vanillesoße')[0]).toBe('Strudel, apple');
+    expect(names('de', 'ein Stück Marmorkuchen')).toEqual(['Cake, pound']);
+    expect(names('fr', 'une part de quatre-quarts')).toEqual(['Cake, pound']);
+    expect(names('de', 'Schweinshaxe mit Sauerkraut')).toEqual(['Pork, roast', 'Sauerkraut']);
+    expect(names('de', 'eine Brezn')).toEqual(['Pretzels, soft, from frozen, NFS']);
+  });
+  it('"Kantine:", "beim Bäcker", "im Biergarten" say where, not what', () => {
+    for (const text of ['Kantine: Hähnchenbrust mit Reis', 'beim Bäcker ein Franzbrötchen', 'im Biergarten eine Brezn', 'Imbiss: ein Döner']) {
+      const reading = readIn(ctx, text, 'de', lexicon);
+      expect(reading.unmatched, text).toHaveLength(0);
+      expect(reading.found.every((f) => !f.ignored?.length), text).toBe(true);
+    }
   });
 });

@@ -37,7 +37,10 @@ export const DE: PackSource = {
     'ich habe', 'ich hatte', 'ich hab', 'ich esse', 'ich trinke', 'ich aß', 'ich trank', 'hab ich', 'habe ich', 'hatte ich', 'gab es', 'es gab', 'gegessen', 'getrunken', 'genommen',
     'zum frühstück', 'zum mittagessen', 'zum mittag', 'zum abendessen', 'zum abendbrot', 'zum nachtisch', 'als nachtisch', 'zum dessert', 'als dessert', 'zur vorspeise', 'als vorspeise',
     'zum brunch', 'als snack', 'zwischendurch', 'heute', 'gestern', 'heute morgen', 'heute früh', 'heute mittag', 'heute abend', 'gestern abend', 'morgens', 'mittags', 'abends',
-    'mein frühstück', 'mein mittagessen', 'mein abendessen', 'frühstück', 'mittagessen', 'abendessen', 'abendbrot', 'war', 'waren', 'bestand aus', 'ich', 'habe', 'hatte', 'hab',
+    'mein frühstück', 'mein mittagessen', 'mein abendessen', 'frühstück', 'mittagessen', 'abendessen', 'abendbrot', 'brotzeit', 'vesper',
+    // Where it was eaten, said before the meal as people label it ("Kantine: Hähnchen mit Reis", "beim Bäcker ein Franzbrötchen").
+    'kantine', 'in der kantine', 'mensa', 'in der mensa', 'bäckerei', 'beim bäcker', 'vom bäcker', 'imbiss', 'am imbiss', 'vom imbiss', 'biergarten', 'im biergarten',
+    'war', 'waren', 'bestand aus', 'ich', 'habe', 'hatte', 'hab',
   ],
   stop: ['der', 'die', 'das', 'den', 'dem', 'des', 'mein', 'meine', 'meinen', 'zu', 'zum', 'zur', 'im', 'in', 'auf', 'auch', 'noch', 'nur', 'ein', 'eine', 'einen', 'einem'],
   prepared: ['müllerin', 'brühe', 'süß', 'süße', 'süßer', 'süßes', 'süßem', 'süßen', 'gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten', 'geschmort', 'geschmorte', 'geschmorter', 'geschmortes', 'geschmorten', 'geräuchert', 'geräucherte', 'geräucherter', 'geräuchertes', 'eiswürfel', 'eiswürfeln', 'süßstoff', 'reif', 'reife', 'reifer', 'reifes', 'reifen'],
