@@ -852,3 +852,31 @@ describe('German bakery, canteen and beer garden: breads and cakes of their own,
     }
   });
 });
+
+describe('a glass of beer in the measure of its country: caña, demi, Maß, Weißbier, fino, biertje', () => {
+  const beer = (ml: number) => Math.round(fndds(BEER, '1 fl oz').grams * (ml / FL_OZ_ML) * 10) / 10;
+  const grams = (language: PackLanguage, text: string) => read(language, text).map((f) => Math.round(f.grams));
+  it('a size word is that many millilitres of beer', () => {
+    expect(grams('es', 'una caña')).toEqual([Math.round(beer(200))]);
+    expect(grams('es', 'dos cañas')).toEqual([Math.round(2 * beer(200))]);
+    expect(grams('es', 'un tercio')).toEqual([Math.round(beer(333))]);
+    expect(grams('fr', 'un demi')).toEqual([Math.round(beer(250))]);
+    expect(grams('de', 'eine Maß')).toEqual([Math.round(beer(1000))]);
+    expect(grams('de', 'ein Weißbier')).toEqual([Math.round(beer(500))]);
+    expect(grams('pt', 'um fino')).toEqual([Math.round(beer(200))]);
+    expect(grams('nl', 'een biertje')).toEqual([Math.round(beer(250))]);
+    // A volume the person wrote is the volume.
+    expect(grams('de', '0,3 l Weißbier')).toEqual([Math.round(beer(300))]);
+  });
+  it('a number word that names a glass is still a number before another food', () => {
+    expect(read('fr', 'une demi-baguette').map((f) => f.id)).toEqual([fndds('Bread, French or Vienna').id]);
+    expect(grams('fr', 'une demi-baguette')[0]).toBeLessThan(grams('fr', 'une baguette')[0]!);
+    expect(read('fr', 'un demi et des frites').map((f) => f.id)).toEqual([fndds(BEER).id, fndds('Potato, french fries, NFS').id]);
+    expect(read('es', 'un tercio de pizza')[0]!.id).not.toBe(fndds(BEER).id);
+    // "fino" after a name describes it ("bife fino": a thin steak), it is not a second food.
+    expect(read('pt', 'bife fino com arroz').map((f) => f.id)).not.toContain(fndds(BEER).id);
+  });
+  it('a Radler is half beer, half lemonade', () => {
+    expect(read('de', 'ein Radler').map((f) => f.id)).toEqual([fndds(BEER).id, fndds('Soft drink, fruit flavored, caffeine free').id]);
+  });
+});

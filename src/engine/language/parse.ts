@@ -96,7 +96,8 @@ function cut(words: readonly Word[], pack: LanguagePack, lexicon: LanguageLexico
       // batatas fritas"): two foods, as if joined by "and"; a longer name holding both wins above. A name
       // that is also a describing word of the pack ("mixto", "dolce", "sucré") describes the one before.
       if (name && lastName && lastName.end === i && !pack.prepared.has(word.text) && current.length === lastName.at + lastName.length && current.slice(0, lastName.at).every(amountWord)) close('soft');
-      if (name) lastName = { at: current.length, length: name.length, end: i + name.length };
+      // A number word that is also a name ("demi", "tercio": a glass of beer) is an amount before another name ("une demi-baguette").
+      if (name) lastName = name.length === 1 && word.value !== undefined ? undefined : { at: current.length, length: name.length, end: i + name.length };
       if (name && name.length > 1) {
         current.push(...words.slice(i, i + name.length));
         i += name.length;
@@ -184,6 +185,12 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
     const last = !words.slice(i + 1).some((w) => w.kind === 'word' || w.kind === 'number');
     return name !== undefined && (name.length > 1 || last || !(pack.units.has(texts[i]!) || pack.sizes.has(texts[i]!)));
   };
+  // A number word that is also a name is the name when it is the whole rest of the piece or starts a longer one
+  // ("un demi", "un tercio", "un demi pression": a glass of beer; "une demi-baguette" is half of one).
+  const numberIsName = (at: number) => {
+    const name = words[at]?.kind === 'word' ? nameAt(lexicon, texts, at) : undefined;
+    return name !== undefined && (name.length > 1 || !words.slice(at + 1).some((w) => w.kind === 'word' || w.kind === 'number'));
+  };
   // Definite articles and the like before the amount ("la mitad de", "die Hälfte").
   while (i < words.length - 1 && pack.stop.has(texts[i]!) && !pack.articles.has(texts[i]!) && words[i]!.value === undefined) i++;
   skipFillers();
@@ -192,13 +199,13 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
     i++;
     const inner = numberAt(words, i);
     // "una docena de", "un quart de", "ein halbes", "un paio di": the article counts the number word.
-    if (inner && words[i]!.kind === 'word') {
+    if (inner && words[i]!.kind === 'word' && !numberIsName(i)) {
       count = inner.value;
       explicit = true;
       i += inner.length;
     }
   } else {
-    const number = numberAt(words, i);
+    const number = numberIsName(i) ? undefined : numberAt(words, i);
     if (number) {
       found = true;
       explicit = true;
