@@ -880,3 +880,25 @@ describe('a glass of beer in the measure of its country: caña, demi, Maß, Wei�
     expect(read('de', 'ein Radler').map((f) => f.id)).toEqual([fndds(BEER).id, fndds('Soft drink, fruit flavored, caffeine free').id]);
   });
 });
+
+describe('boards, kir, caipirinha, tres leches, île flottante, barley coffee', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('a cheese board is three slices of cheese; a board of cold cuts ham and salami; bread beside it is its own', () => {
+    expect(read('es', 'una tabla de quesos')).toEqual([expected('Cheese, NFS', '1 slice', 3)]);
+    expect(names('fr', 'un plateau de fromages et du pain')).toEqual(['Cheese, NFS', 'Bread, white']);
+    expect(names('de', 'eine Wurstplatte')).toEqual(['Ham', 'Salami, NFS']);
+    expect(names('it', 'un tagliere misto')).toEqual(['Cheese, NFS', 'Ham', 'Salami, NFS']);
+  });
+  it('a kir is white wine and cassis; a caipirinha the FNDDS mojito; a tres leches the FNDDS cake, not three milks', () => {
+    expect(names('fr', 'un kir')).toEqual(['Wine, white', 'Liqueur']);
+    expect(names('pt', 'uma caipirinha')).toEqual(['Mojito']);
+    expect(names('es', 'un trozo de tres leches')).toEqual(['Cake, tres leche']);
+    expect(names('es', 'una empanada gallega')).toEqual(['Empanada, NFS']);
+  });
+  it('an île flottante is custard and a meringue; a pão na chapa a buttered roll; an orzo in tazza barley coffee, 200 g di orzo barley', () => {
+    expect(names('fr', 'une île flottante')).toEqual(['Custard', 'Meringues']);
+    expect(names('pt', 'um pão na chapa')).toEqual(['Roll, white, hard', 'Butter, NFS']);
+    expect(names('it', 'un orzo in tazza grande')).toEqual(['Coffee substitute']);
+    expect(names('it', '200 g di orzo')).toEqual(['Barley']);
+  });
+});
