@@ -902,3 +902,11 @@ describe('boards, kir, caipirinha, tres leches, île flottante, barley coffee', 
     expect(names('it', '200 g di orzo')).toEqual(['Barley']);
   });
 });
+
+describe('a Knödel is one served dumpling, not a 25 g Asian dumpling', () => {
+  it('"ein Semmelknödel", "zwei Knödel", "canederli" weigh FNDDS "1 cup" (75 g) each', () => {
+    expect(read('de', 'ein Semmelknödel')).toEqual([expected('Dumpling, no meat', '1 cup')]);
+    expect(read('de', 'zwei Kartoffelknödel')).toEqual([expected('Dumpling, no meat', '1 cup', 2)]);
+    expect(read('de', '200 g Knödel')).toEqual([{ id: fndds('Dumpling, no meat').id, grams: 200 }]);
+  });
+});
