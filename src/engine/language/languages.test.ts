@@ -408,7 +408,7 @@ describe('describeMeal in other languages', () => {
       ['de', 'ein Eintopf', 'Stew, beef'],
       ['it', 'una pizza quattro formaggi', 'Pizza, cheese, from restaurant or fast food, NS as to type of crust'],
       ['pt', 'um misto quente', 'Grilled cheese sandwich, NFS'],
-      ['fr', 'deux éclairs', 'Pastry, puff, custard or cream filled, iced or not iced'],
+      ['fr', 'deux éclairs', 'Cream puff, eclair, custard or cream filled, iced'],
       ['de', '250 g Magerquark', 'Cheese, cottage, NFS'],
       ['fr', 'un fromage blanc', 'Cheese, cottage, NFS'],
       ['nl', '200 g magere kwark', 'Cheese, cottage, NFS'],
@@ -908,5 +908,23 @@ describe('a Knödel is one served dumpling, not a 25 g Asian dumpling', () => {
     expect(read('de', 'ein Semmelknödel')).toEqual([expected('Dumpling, no meat', '1 cup')]);
     expect(read('de', 'zwei Kartoffelknödel')).toEqual([expected('Dumpling, no meat', '1 cup', 2)]);
     expect(read('de', '200 g Knödel')).toEqual([{ id: fndds('Dumpling, no meat').id, grams: 200 }]);
+  });
+});
+
+describe('where it was eaten is framing in every pack; an éclair is iced; a chocolate cake has no icing', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('"cantine :", "en el bar", "in mensa", "na pastelaria", "in de kantine" are not foods left unread', () => {
+    const cases: Array<[PackLanguage, string]> = [['fr', 'cantine : steak haché et purée'], ['es', 'en el bar dos cañas'], ['it', 'in mensa pasta al pomodoro'], ['pt', 'na pastelaria um galão'], ['nl', 'in de kantine een broodje kaas']];
+    for (const [language, text] of cases) {
+      const reading = readIn(ctx, text, language, lexicon);
+      expect(reading.unmatched, text).toHaveLength(0);
+      expect(reading.found.length, text).toBeGreaterThan(0);
+      expect(reading.found.every((f) => !f.ignored?.length), text).toBe(true);
+    }
+  });
+  it('"un éclair au chocolat" is the iced éclair; "bolo de chocolate", "gâteau au chocolat" the cake without icing', () => {
+    expect(names('fr', 'un éclair au chocolat')).toEqual(['Cream puff, eclair, custard or cream filled, iced']);
+    expect(names('pt', 'uma fatia de bolo de chocolate')).toEqual(['Cake or cupcake, chocolate, no icing']);
+    expect(names('fr', 'une part de gâteau au chocolat')).toEqual(['Cake or cupcake, chocolate, no icing']);
   });
 });

@@ -41,7 +41,10 @@ export const ES: PackSource = {
   with: ['con', 'acompañado de', 'acompañada de', 'con un poco de'],
   without: ['sin'],
   fillers: ['unos', 'unas', 'aproximadamente', 'aprox', 'alrededor de', 'casi', 'un poco de', 'poco', 'algo de', 'algunos', 'algunas', 'buen', 'buena', 'entero', 'entera', 'lleno', 'llena'],
-  framing: ['menú del día', 'de menú', 'el menú', 
+  framing: [
+    // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
+    'en el bar', 'en la cafetería', 'en la cafeteria', 'cafetería', 'en el comedor', 'comedor', 'en la cantina', 'cantina', 'en el trabajo', 'en la oficina', 'en el restaurante', 'en el chiringuito', 
+    'menú del día', 'de menú', 'el menú', 
     'he comido', 'he desayunado', 'he almorzado', 'he cenado', 'he merendado', 'he tomado', 'he bebido', 'comí', 'desayuné', 'almorcé', 'cené', 'tomé', 'bebí',
     'me he tomado', 'me tomé', 'me comí', 'me he comido', 'estoy comiendo', 'voy a comer', 'acabo de comer', 'para desayunar', 'para almorzar', 'para comer', 'para cenar',
     'para merendar', 'para el desayuno', 'para el almuerzo', 'para la comida', 'para la cena', 'para la merienda', 'en el desayuno', 'en el almuerzo', 'en la cena',

@@ -33,7 +33,10 @@ export const FR: PackSource = {
   with: ['avec', 'aux', 'au', 'accompagné de', 'accompagnée de', 'accompagnés de', 'avec un peu de', 'avec du', 'avec de la', 'avec des'],
   without: ['sans'],
   fillers: ['environ', 'à peu près', 'presque', 'un peu de', "un peu d'", 'quelque', 'bon', 'bonne', 'entier', 'entière', 'plein', 'pleine'],
-  framing: ['plat du jour', 'formule midi', 
+  framing: [
+    // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
+    'à la cantine', 'cantine', 'à la brasserie', 'brasserie', 'au bistrot', 'bistrot', 'à la boulangerie', 'boulangerie', 'au restaurant', 'au resto', 'au boulot', 'au bureau', 
+    'plat du jour', 'formule midi', 
     "j'ai mangé", "j'ai pris", "j'ai bu", "j'ai déjeuné", "j'ai dîné", "j'ai eu", "je mange", 'je prends', 'je bois', "je viens de manger", "on a mangé", 'nous avons mangé',
     'au petit déjeuner', 'au petit-déjeuner', 'pour le petit déjeuner', 'pour le petit-déjeuner', 'petit déjeuner', 'petit-déjeuner', 'au déjeuner', 'pour le déjeuner',
     'au dîner', 'pour le dîner', 'au souper', 'au goûter', 'pour le goûter', 'en dessert', 'comme dessert', 'au dessert', 'en entrée', 'comme entrée', 'en plat',

@@ -36,6 +36,8 @@ export const IT: PackSource = {
   without: ['senza'],
   fillers: ['circa', 'quasi', 'più o meno', 'un po di', "un po' di", "po'", 'po', 'qualche', 'bel', 'bella', 'buon', 'buona', 'intero', 'intera', 'pieno', 'piena'],
   framing: [
+    // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
+    'al bar', 'in mensa', 'mensa', 'in pasticceria', 'pasticceria', 'al ristorante', 'in pizzeria', 'in ufficio', 'in trattoria', 
     'ho mangiato', 'ho bevuto', 'ho preso', 'ho fatto colazione con', 'ho pranzato con', 'ho cenato con', 'mangio', 'bevo', 'prendo', 'abbiamo mangiato', 'ho appena mangiato',
     'a colazione', 'per colazione', 'di colazione', 'a pranzo', 'per pranzo', 'a cena', 'per cena', 'a merenda', 'per merenda', 'come dessert', 'per dessert', 'come antipasto',
     'come primo', 'come secondo', 'per primo', 'per secondo', 'di primo', 'di secondo', 'come contorno', 'di contorno', 'oggi', 'ieri', 'stamattina', 'stasera', 'ieri sera',

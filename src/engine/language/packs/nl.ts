@@ -35,6 +35,8 @@ export const NL: PackSource = {
   without: ['zonder'],
   fillers: ['ongeveer', 'zo’n', "zo'n", 'circa', 'ca', 'bijna', 'wat', 'beetje', 'een beetje', 'klein beetje', 'vol', 'volle', 'heel', 'hele', 'flink', 'flinke'],
   framing: [
+    // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
+    'in de kantine', 'kantine', 'bij de bakker', 'op het werk', 'op kantoor', 'bij de snackbar', 'snackbar', 'in het restaurant', 
     'ik heb', 'ik had', 'ik at', 'ik dronk', 'heb ik', 'had ik', 'ik eet', 'ik drink', 'gegeten', 'gedronken', 'genomen',
     'als ontbijt', 'als lunch', 'als avondeten', 'als diner', 'als toetje', 'als dessert', 'als nagerecht', 'als tussendoortje', 'als snack', 'als voorgerecht',
     'bij het ontbijt', 'bij de lunch', 'bij het avondeten', 'voor het ontbijt', 'voor de lunch', 'voor het avondeten', 'tussen de middag', 'in de pauze',

@@ -35,7 +35,10 @@ export const PT: PackSource = {
   with: ['com', 'acompanhado de', 'acompanhada de', 'com um pouco de'],
   without: ['sem'],
   fillers: ['cerca de', 'uns', 'umas', 'aproximadamente', 'quase', 'um pouco de', 'pouco', 'algum', 'alguma', 'alguns', 'algumas', 'bom', 'boa', 'inteiro', 'inteira', 'cheio', 'cheia'],
-  framing: ['prato do dia', 
+  framing: [
+    // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
+    'na pastelaria', 'pastelaria', 'na tasca', 'tasca', 'na cantina', 'cantina', 'no snack-bar', 'snack-bar', 'no restaurante', 'no trabalho', 'na padaria', 'padaria', 'no boteco', 'boteco', 'no bar', 
+    'prato do dia', 
     'eu comi', 'eu bebi', 'eu tomei', 'comi', 'bebi', 'tomei', 'almocei', 'jantei', 'lanchei', 'acabei de comer', 'estou a comer', 'estou comendo', 'vou comer',
     'ao pequeno-almoço', 'ao pequeno almoço', 'no pequeno-almoço', 'no pequeno almoço', 'para o pequeno-almoço', 'pequeno-almoço', 'pequeno almoço',
     'no café da manhã', 'de café da manhã', 'para o café da manhã', 'café da manhã', 'ao almoço', 'no almoço', 'para o almoço', 'de almoço', 'ao jantar', 'no jantar', 'para o jantar',
