@@ -928,3 +928,13 @@ describe('where it was eaten is framing in every pack; an éclair is iced; a cho
     expect(names('fr', 'une part de gâteau au chocolat')).toEqual(['Cake or cupcake, chocolate, no icing']);
   });
 });
+
+describe('Portuguese pastelaria: a pastel de nata and a queijada are small tarts; a sandes de presunto a ham sandwich', () => {
+  it('one pastel de nata or queijada is half the FNDDS tart (62.5 g)', () => {
+    expect(read('pt', 'dois pastéis de nata')).toEqual([expected('Tart, all types', '1 tart')]);
+    expect(read('pt', 'uma queijada')).toEqual([expected('Tart, all types', '1 tart', 0.5)]);
+  });
+  it('"uma sandes de presunto" is a ham sandwich, not a sandwich with its filling noted', () => {
+    expect(read('pt', 'uma sandes de presunto').map((f) => f.id)).toEqual([fndds('Ham sandwich on white').id]);
+  });
+});
