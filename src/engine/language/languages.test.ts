@@ -347,7 +347,6 @@ describe('describeMeal in other languages', () => {
       ['fr', 'un pain aux raisins', 'Danish pastry, with fruit'],
       ['nl', 'een kaassoufflé', 'Pastry, cheese-filled'],
       ['de', 'eine Bratwurst', 'Bratwurst'],
-      ['es', 'un tinto de verano', 'Sangria, red'],
       ['it', 'pasta al sugo', 'Pasta with tomato-based sauce, home recipe'],
       ['nl', 'volkoren pasta', 'Pasta, whole grain, cooked'],
       ['nl', 'een bord erwtensoep', 'Soup, split pea, with meat'],
@@ -936,5 +935,22 @@ describe('Portuguese pastelaria: a pastel de nata and a queijada are small tarts
   });
   it('"uma sandes de presunto" is a ham sandwich, not a sandwich with its filling noted', () => {
     expect(read('pt', 'uma sandes de presunto').map((f) => f.id)).toEqual([fndds('Ham sandwich on white').id]);
+  });
+});
+
+describe('Spanish bar: a measure after "una X" is its amount; calamares are fried; a tinto de verano is wine and lemon soda', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('"una empanada, un trozo": the article said one, the measure after it says how much', () => {
+    expect(read('es', 'una empanada, un trozo')).toEqual(read('es', 'un trozo de empanada'));
+    expect(readIn(ctx, 'una empanada gallega, un trozo', 'es', lexicon).unmatched).toHaveLength(0);
+    // A food after the comma is still a second food.
+    expect(names('es', 'un café, una tostada')).toHaveLength(2);
+  });
+  it('"una ración de calamares" is fried calamari; "a la plancha" or "en su tinta" the cooked ones', () => {
+    expect(names('es', 'una ración de calamares')).toEqual(['Calamari, fried']);
+    expect(names('es', 'calamares a la plancha')).toEqual(['Calamari, cooked']);
+  });
+  it('"un tinto de verano" is 10 cl of red wine and 10 cl of lemon soda, not a sangria', () => {
+    expect(names('es', 'un tinto de verano')).toEqual(['Wine, red', 'Soft drink, fruit flavored, caffeine free']);
   });
 });

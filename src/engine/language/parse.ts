@@ -328,7 +328,8 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     // The amount belongs to the dish, not to what came with it: "risotto ai funghi, un piatto",
     // "Brot mit Frischkäse, zwei Scheiben". A vague "una ración", "een portie" gives way to a count
     // written after the food ("croquetas, 6", "bitterballen, 6 stuks").
-    const vague = (a: Amount | undefined) => a === undefined || (a.unit?.name === 'serving' && a.count === 1);
+    // An article alone ("una empanada, un trozo") says one of it, no more: the measure after it says how much.
+    const vague = (a: Amount | undefined) => a === undefined || (a.unit?.name === 'serving' && a.count === 1) || (a.unit === undefined && a.count === 1 && !a.explicit && a.size === undefined);
     const takes = (it: LanguageItem | undefined) => it !== undefined && it.words.length > 0 && vague(it.amount) && (it.amount === undefined || amount?.explicit === true);
     const dish = [...items].reverse().find((it) => it.link !== 'with');
     const host = takes(dish) ? dish : takes(before) ? before : undefined;
