@@ -954,3 +954,13 @@ describe('Spanish bar: a measure after "una X" is its amount; calamares are frie
     expect(names('es', 'un tinto de verano')).toEqual(['Wine, red', 'Soft drink, fruit flavored, caffeine free']);
   });
 });
+
+describe('French fish cuts: a pavé or a dos is one fillet', () => {
+  it('"un pavé de saumon", "un dos de cabillaud" weigh one fillet; the style after it is understood', () => {
+    expect(read('fr', 'un pavé de saumon')).toEqual(read('fr', 'un filet de saumon'));
+    expect(read('fr', 'un dos de cabillaud')).toEqual(read('fr', 'un filet de cabillaud'));
+    const reading = readIn(ctx, "un pavé de saumon à l'oseille", 'fr', lexicon);
+    expect(reading.unmatched).toHaveLength(0);
+    expect(reading.found[0]!.ignored ?? []).toHaveLength(0);
+  });
+});

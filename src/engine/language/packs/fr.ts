@@ -25,7 +25,7 @@ export const FR: PackSource = {
     portion: 'serving', portions: 'serving', assiette: 'plate', assiettes: 'plate', plat: 'plate', plats: 'plate', assiettée: 'plate', poignée: 'handful', poignées: 'handful',
     canette: 'can', canettes: 'can', boîte: 'can', boîtes: 'can', bouteille: 'bottle', bouteilles: 'bottle', sachet: 'packet', sachets: 'packet', paquet: 'packet', paquets: 'packet',
     pot: 'container', pots: 'container', barquette: 'container', boule: 'scoop', boules: 'scoop', pincée: 'pinch', pincées: 'pinch', gousse: 'clove', gousses: 'clove',
-    noix: 'pat', noisette: 'pat', filet: 'fillet', filets: 'fillet', carré: 'square', carrés: 'square', barre: 'bar',
+    noix: 'pat', noisette: 'pat', filet: 'fillet', filets: 'fillet', pavé: 'fillet', pavés: 'fillet', dos: 'fillet', carré: 'square', carrés: 'square', barre: 'bar',
   },
   sizes: { petit: 'small', petite: 'small', petits: 'small', petites: 'small', moyen: 'medium', moyenne: 'medium', grand: 'large', grande: 'large', grands: 'large', grandes: 'large', gros: 'large', grosse: 'large' },
   of: ['de', "d'", 'du', 'des', 'de la', "de l'"],
