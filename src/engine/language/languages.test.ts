@@ -964,3 +964,15 @@ describe('French fish cuts: a pavé or a dos is one fillet', () => {
     expect(reading.found[0]!.ignored ?? []).toHaveLength(0);
   });
 });
+
+describe('German probes: Zwiebelkuchen, Federweißer, Pinkel, Obatzda, Labskaus, Weißwurstfrühstück, Forelle blau', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each as its FNDDS food, not a cake by its compound head', () => {
+    expect(names('de', 'ein Stück Zwiebelkuchen und ein Glas Federweißer')).toEqual(['Quiche with meat, poultry or fish', 'Wine, white']);
+    expect(names('de', 'Grünkohl mit Pinkel')[1]).toBe('Sausage, NFS');
+    expect(names('de', 'Obatzda mit Brezn')).toEqual(['Cheese, NFS', 'Pretzels, soft, from frozen, NFS']);
+    expect(names('de', 'Labskaus mit Spiegelei')).toEqual(['Corned beef hash', 'Egg, whole, fried, NS as to fat']);
+    expect(names('de', 'ein Weißwurstfrühstück')).toEqual(['Bratwurst', 'Mustard', 'Pretzels, soft, from frozen, NFS', 'Beer']);
+    expect(readIn(ctx, 'Forelle blau mit Salzkartoffeln', 'de', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
+  });
+});
