@@ -976,3 +976,15 @@ describe('German probes: Zwiebelkuchen, Federweißer, Pinkel, Obatzda, Labskaus,
     expect(readIn(ctx, 'Forelle blau mit Salzkartoffeln', 'de', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
   });
 });
+
+describe('Spanish probes: montadito, migas, oreja, zurito, carajillo, porra', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each (all were refused)', () => {
+    expect(read('es', 'un montadito')).toEqual([expected('Sandwich, NFS', '1 miniature/slider')]);
+    expect(names('es', 'migas con huevo')[0]).toBe('Bread stuffing');
+    expect(names('es', 'una ración de oreja a la plancha')).toEqual(['Pork, ears']);
+    expect(names('es', 'un carajillo')).toEqual(['Coffee, espresso', 'Brandy']);
+    expect(names('es', 'porra antequerana')).toEqual(['Soup, gazpacho']);
+    expect(read('es', 'un zurito')[0]!.grams).toBeLessThan(read('es', 'una caña')[0]!.grams);
+  });
+});
