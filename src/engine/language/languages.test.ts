@@ -988,3 +988,18 @@ describe('Spanish probes: montadito, migas, oreja, zurito, carajillo, porra', ()
     expect(read('es', 'un zurito')[0]!.grams).toBeLessThan(read('es', 'una caña')[0]!.grams);
   });
 });
+
+describe('French probes: cassoulet, choucroute garnie, chouquettes, panaché, diabolo, salade niçoise', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each (most were refused)', () => {
+    expect(names('fr', 'un cassoulet')).toEqual(['Pork and beans']);
+    expect(names('fr', 'une choucroute garnie')).toEqual(['Sauerkraut', 'Sausage, NFS', 'Ham', 'Potato, boiled, NFS']);
+    expect(read('fr', 'six chouquettes')).toEqual([expected('Cream puff, eclair, custard or cream filled, not iced', '1 miniature cream puff', 6)]);
+    expect(names('fr', 'un panaché')).toEqual(['Beer', 'Soft drink, fruit flavored, caffeine free']);
+    expect(names('fr', 'un diabolo menthe')).toEqual(['Soft drink, fruit flavored, caffeine free']);
+    expect(names('fr', 'une salade niçoise')).toEqual(['Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing', 'Fish, tuna, NFS', 'Egg, whole, boiled or poached']);
+    // A name beside another is two foods: "une andouillette frites" is a sausage and a portion of fries, not one fry.
+    expect(names('fr', 'une andouillette frites')).toEqual(['Sausage, NFS', 'Potato, french fries, NFS']);
+    expect(readIn(ctx, 'une salade de chèvre chaud', 'fr', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
+  });
+});

@@ -45,7 +45,7 @@ export const FR: PackSource = {
     'déjeuner', 'dîner', 'souper', 'goûter', "c'était", 'il y avait', 'mangé', 'pris', 'bu', 'je', "j'ai",
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],
-  prepared: ['pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
+  prepared: ['chaud', 'chaude', 'chauds', 'chaudes', 'pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
   styles: ['à la', "à l'", 'à', 'au', 'aux', 'façon', 'style', 'à la mode de', "à la mode d'"],
   evidence: ['le', 'les', 'et', 'avec', 'sans', 'pour', 'au', 'aux', 'du', 'des', "d'", "l'", "j'", 'une', 'mon', 'ma', 'tasse', 'verre', 'tranche', 'assiette', 'cuillère'],
   letters: 'œèêëîïûùâ',
