@@ -1003,3 +1003,14 @@ describe('French probes: cassoulet, choucroute garnie, chouquettes, panaché, di
     expect(readIn(ctx, 'une salade de chèvre chaud', 'fr', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
   });
 });
+
+describe('Portuguese probes: caldo de cana, brigadeiro, vinho verde, bifana no pão', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each; açaí and farofa, which FNDDS has no food for, stay refused rather than guessed', () => {
+    expect(names('pt', 'um caldo de cana')).toEqual(['Sugar cane beverage']);
+    expect(read('pt', 'três brigadeiros')).toEqual([{ id: fndds('Chocolate candy, fudge').id, grams: 3 * 20 }]);
+    expect(names('pt', 'um copo de vinho verde')).toEqual(['Wine, white']);
+    expect(names('pt', 'uma bifana no pão')).toEqual(['Pork sandwich']);
+    expect(readIn(ctx, 'farofa', 'pt', lexicon).found).toHaveLength(0);
+  });
+});
