@@ -1014,3 +1014,17 @@ describe('Portuguese probes: caldo de cana, brigadeiro, vinho verde, bifana no p
     expect(readIn(ctx, 'farofa', 'pt', lexicon).found).toHaveLength(0);
   });
 });
+
+describe('Italian bar probes: un rosso, caffè corretto, marocchino, ribollita, zuppa inglese, in coppetta', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each (most were refused)', () => {
+    expect(names('it', 'un bicchiere di rosso')).toEqual(['Wine, red']);
+    expect(names('it', 'un caffè corretto')).toEqual(['Coffee, espresso', 'Brandy']);
+    expect(names('it', 'un marocchino')).toEqual(['Coffee, macchiato']);
+    expect(names('it', 'una zuppa inglese')).toEqual(['Trifle']);
+    expect(readIn(ctx, 'un gelato in coppetta', 'it', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
+    // "rosso" after a name describes it: a red pepper is not a pepper and a glass of wine.
+    expect(names('it', 'un peperone rosso')).toHaveLength(1);
+    expect(names('it', 'una cipolla rossa')).toEqual(['Onions, raw']);
+  });
+});

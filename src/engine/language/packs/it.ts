@@ -44,7 +44,7 @@ export const IT: PackSource = {
     'a mezzogiorno', 'la mia colazione', 'il mio pranzo', 'la mia cena', 'colazione', 'pranzo', 'cena', 'merenda', 'era', 'erano', "c'era", 'ho', 'io', 'mangiato', 'bevuto', 'preso',
   ],
   stop: ['il', 'lo', 'la', "l'", 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'a', 'al', 'alla', 'ai', 'alle', 'allo', 'agli', "all'", 'in', 'di', 'del', 'della', 'per', 'un', 'una', 'uno', 'anche', 'solo'],
-  prepared: ['brodo', 'griglia', 'grigliato', 'grigliata', 'grigliati', 'grigliate', 'forno', 'vapore', 'lesso', 'lessa', 'lessi', 'lesse', 'bollito', 'bollita', 'bolliti', 'bollite', 'cotto', 'cotta', 'cotti', 'cotte', 'arrosto', 'fritto', 'fritta', 'fritti', 'fritte', 'casalingo', 'casalinga', 'stufato', 'stufata', 'stufati', 'stufate', 'affumicato', 'affumicata', 'affumicati', 'affumicate', 'ghiaccio', 'dolcificante', 'maturo', 'matura', 'maturi', 'mature', 'dolce'],
+  prepared: ['brodo', 'rosso', 'rossa', 'rossi', 'rosse', 'coppetta', 'cono', 'griglia', 'grigliato', 'grigliata', 'grigliati', 'grigliate', 'forno', 'vapore', 'lesso', 'lessa', 'lessi', 'lesse', 'bollito', 'bollita', 'bolliti', 'bollite', 'cotto', 'cotta', 'cotti', 'cotte', 'arrosto', 'fritto', 'fritta', 'fritti', 'fritte', 'casalingo', 'casalinga', 'stufato', 'stufata', 'stufati', 'stufate', 'affumicato', 'affumicata', 'affumicati', 'affumicate', 'ghiaccio', 'dolcificante', 'maturo', 'matura', 'maturi', 'mature', 'dolce'],
   styles: ['alla', "all'", 'al', 'alle', 'allo', 'ai', 'agli', 'in stile', 'alla maniera di'],
   evidence: ['il', 'lo', 'gli', 'e', 'con', 'senza', 'per', 'di', 'del', 'della', 'ho', 'mio', 'mia', 'una', 'uno', 'tazza', 'bicchiere', 'fetta', 'piatto', 'cucchiaio', 'un\'', 'dell\''],
   letters: 'ìò',
