@@ -90,7 +90,8 @@ function absentWord(text: string): string | undefined {
 const negated = (name: string, target: string) => patternFor(negations, target, negationPattern).test(name);
 const negationPattern = (target: string) => {
   const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i');
+  // FNDDS says what is left on the plate after it: "skin / coating not eaten", "skinless".
+  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b|\\b${t}\\b[^,]*\\bnot eaten\\b|\\b${t}less\\b`, 'i');
 };
 const mentionPattern = (word: string) => new RegExp(`\\b${word}`, 'i');
 /** Patterns by word, made once: a modifier is checked against every hit's name. */

@@ -57,6 +57,16 @@ describe('in a meal', () => {
     expect(result.ingredients[0]!.name).toMatch(/^Prune juice/);
   });
 
+  it('"without the skin", "no peel": FNDDS says what is left on the plate ("skin not eaten"), and that variant answers', async () => {
+    const thigh = await engine.api.describeMeal('a roasted chicken thigh without the skin');
+    expect(thigh.ingredients[0]!.name).toMatch(/skin (\/ coating )?not eaten/);
+    const potato = await engine.api.describeMeal('a boiled potato, no peel');
+    expect(potato.ingredients[0]!.name).toMatch(/peel not eaten/);
+    const coated = await engine.api.describeMeal('a fried chicken drumstick without the skin or coating');
+    expect(coated.ingredients[0]!.name).toMatch(/coating not eaten/);
+    expect(coated.carbs).toBeLessThan(1);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
