@@ -400,7 +400,44 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  return { candidates, top: top ?? 0, floor, joinRank };
+  return { candidates: withoutUnsaidParts(candidates, read.stems), top: top ?? 0, floor, joinRank };
+}
+
+/**
+ * USDA weighs some foods' by-parts on their own: "Chicken, skin (drumsticks and thighs), cooked,
+ * roasted", "Potatoes, baked, skin, without salt", "Lemon peel, raw", "Pork, bones". Such a food is
+ * the part alone, and answers only words that say the part ("chicken skin", "potato skins"): "a
+ * roasted chicken thigh" is no chicken skin, "baked potatoes" no potato skin. When every candidate
+ * is a part alone, they stay.
+ */
+function withoutUnsaidParts(candidates: Candidate[], said: ReadonlySet<string>): Candidate[] {
+  const kept = candidates.filter((c) => {
+    const part = partAloneOf(c.hit.food);
+    return part === undefined || said.has(part);
+  });
+  return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
+}
+/** The parts USDA weighs alone. */
+const BY_PARTS = new Set(['skin', 'peel', 'rind', 'bone']);
+const partsAlone = new WeakMap<Food, string | null>();
+/**
+ * The stemmed part a name weighs alone: a segment after the first that is only the part ("skin",
+ * "skin only", "skin (drumsticks and thighs)"), or a first segment ending in it ("Chicken skin").
+ */
+export function partAloneOf(food: Food): string | undefined {
+  let part = partsAlone.get(food);
+  if (part === undefined) {
+    part = null;
+    const segments = food.name.toLowerCase().split(',').map((s) => s.replace(/\([^)]*\)?/g, ' ').trim().split(/\s+/).filter(Boolean));
+    const first = segments[0] ?? [];
+    const partOf = (word: string | undefined) => (word !== undefined && BY_PARTS.has(stem(word)) ? stem(word) : undefined);
+    if (first.length >= 2 && !first.includes('with') && !first.includes('and')) part = partOf(first.at(-1)) ?? null;
+    for (const segment of segments.slice(1)) {
+      if (part === null && (segment.length === 1 || (segment.length === 2 && segment[1] === 'only'))) part = partOf(segment[0]) ?? null;
+    }
+    partsAlone.set(food, part);
+  }
+  return part ?? undefined;
 }
 
 type Found = NonNullable<ReturnType<typeof candidatesFor>>;
