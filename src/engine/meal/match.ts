@@ -234,6 +234,21 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
     });
 }
 
+/**
+ * "X in Y" ("strawberries in thick syrup", "tuna in water", "meatballs in gravy"): the food is X, Y
+ * what it is packed or served in, so X's head heads the phrase. Undefined without such an "in".
+ */
+function inPart(phrase: string): string[] | undefined {
+  const at = phrase.search(/\sin\s/);
+  if (at <= 0) return undefined;
+  // "coated in chocolate", "covered in cream sauce" put the dish together as "with" does (withParts):
+  // only packing ("packed in") and a food straight before "in" are read here.
+  const last = phrase.slice(0, at).split(/\s+/).at(-1)!;
+  if (last !== 'packed' && isParticiple(last)) return undefined;
+  const before = foodWords(phrase.slice(0, at));
+  return before.length > 0 ? before : undefined;
+}
+
 /** "X with Y": the dish's words and the accompaniment's (empty when there is no "with"). */
 function withParts(phrase: string): { dish: string[]; sides: string[] } {
   const at = phrase.search(/\bwith\b/);
@@ -370,7 +385,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
-  const wordsHead = headStem(words);
+  const wordsHead = headStem(inPart(phrase) ?? words);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;

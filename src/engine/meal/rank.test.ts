@@ -89,6 +89,15 @@ describe('in a meal', () => {
     expect((await engine.api.describeMeal('potato skins')).ingredients[0]!.name).toMatch(/skins/i);
   });
 
+  it('"X in Y": the food is X, packed or served in Y ("strawberries in thick syrup" are no strawberry syrup)', async () => {
+    const strawberries = await engine.api.describeMeal('a bowl of canned strawberries in thick syrup');
+    expect(strawberries.ingredients[0]!.name).toMatch(/^Strawberries, canned/);
+    const peaches = await engine.api.describeMeal('a bowl of canned peaches in thick syrup');
+    expect(peaches.ingredients[0]!.name).toMatch(/^Peach/);
+    const tuna = await engine.api.describeMeal('a can of tuna in water');
+    expect(tuna.ingredients[0]!.name).toMatch(/tuna/i);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
