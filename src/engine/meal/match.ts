@@ -480,9 +480,28 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
       best = { food: hit.food, score: hit.score, rank, joinRank: found.joinRank };
     }
   }
+  if (best) best = withoutWhatWasNotSaid(phrase, best, found.candidates);
   // The floor asks whether the phrase names a food at all (its best hit); which variant of it
   // answers ("…, without salt") is the ranking's choice among the hits.
   return best && found.top >= found.floor ? best : undefined;
+}
+
+/**
+ * USDA lists some foods twice, "with X" and "without X" ("Chicken thigh, grilled with sauce" and
+ * "…, grilled without sauce"): the search scores them alike, the words never said X, and X is
+ * what was not on the plate. The "without" sibling answers when it is a candidate.
+ */
+function withoutWhatWasNotSaid(phrase: string, best: Match, candidates: readonly Candidate[]): Match {
+  const name = best.food.name;
+  const said = new Set(contentWords(phrase).map(stem));
+  // "with added sugar" is without sugar's sibling too: the word after "added" is what was added.
+  for (const m of name.matchAll(/\bwith (?:added )?([a-z]+)/gi)) {
+    if (said.has(stem(m[1]!.toLowerCase()))) continue;
+    const sibling = `${name.slice(0, m.index)}without ${name.slice(m.index! + 5)}`;
+    const found = candidates.find((c) => c.hit.food.name === sibling);
+    if (found) return { ...best, food: found.hit.food, score: found.hit.score };
+  }
+  return best;
 }
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */

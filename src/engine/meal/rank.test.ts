@@ -98,6 +98,14 @@ describe('in a meal', () => {
     expect(tuna.ingredients[0]!.name).toMatch(/tuna/i);
   });
 
+  it('a food USDA lists "with X" and "without X" is without X when the words never say X', async () => {
+    const plain = await engine.api.describeMeal('a grilled chicken drumstick');
+    expect(plain.ingredients[0]!.name).toMatch(/grilled without sauce/);
+    const sauced = await engine.api.describeMeal('a grilled chicken drumstick with sauce');
+    expect(sauced.ingredients.map((i) => i.name).join('; ')).toMatch(/sauce/i);
+    expect(sauced.carbs).toBeGreaterThan(plain.carbs);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
