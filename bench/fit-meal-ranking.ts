@@ -11,7 +11,11 @@
  * meal's carbohydrates for a choice are the resolved meal's with that part swapped. The weights
  * are then moved one at a time (coordinate ascent over a fixed grid) to the value that puts the
  * most meals within 7.5 g, keeping a change only when it gains at least MIN_GAIN meals.
- * Usage: npm run fit:meal-ranking [-- --dry-run]
+ * Usage: npm run fit:meal-ranking [-- --dry-run] [--collected FILE] [--no-pairs]
+ *   --collected FILE keeps the weighed candidates (numbers only, no text) in FILE and reads them
+ *   from there when it exists: a refit after a change of the fit alone need not weigh them again
+ *   (delete the file when the features or the matcher change).
+ *   --no-pairs skips the pairwise search (the slow part; the single-weight rounds still run).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +32,7 @@ import { nutribenchSplit } from './nutribench-split.js';
 import { EVERYDAY } from './everyday-phrases.js';
 import { everydayReference } from './everyday-reference.js';
 import { SHARED } from './shared-path.js';
-import { readFileSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 
 const OUT = fileURLToPath(new URL('../src/engine/meal/ranking-weights.data.ts', import.meta.url));
 /** A change must win this many more train meals: smaller gains are noise a validation split would not see. */
@@ -92,13 +96,28 @@ function collect(set: FitSet, text: string, within: Meal['within']): Meal | unde
   return parts.length > 0 ? { set, base, parts, within } : undefined;
 }
 
+const args = process.argv.slice(2);
+const collectedFile = args.includes('--collected') ? args[args.indexOf('--collected') + 1] : undefined;
+/** A meal as kept in --collected: its target instead of the closure that tests it. */
+type Kept = Omit<Meal, 'within'> & { target: { carbs?: number; kcal?: number } };
+const kept: Kept[] = [];
 const meals: Meal[] = [];
 const train = nutribenchSplit().filter((m) => m.split === 'train');
 const carbsWithin = (reference: number) => (carbs: number) => Math.abs(carbs - reference) <= TOLERANCE;
-for (const meal of train) {
-  const collected = collect('train', meal.text, carbsWithin(meal.carbs));
-  if (collected) meals.push(collected);
+const kcalWithin = (reference: number) => (_: number, kcal: number) => Math.abs(kcal - reference) <= EVERYDAY_TOLERANCE * reference;
+const add = (collected: Meal | undefined, target: Kept['target']) => {
+  if (!collected) return;
+  meals.push(collected);
+  const { within: _, ...rest } = collected;
+  kept.push({ ...rest, target });
+};
+const reuse = collectedFile !== undefined && existsSync(collectedFile);
+if (reuse) {
+  for (const m of JSON.parse(readFileSync(collectedFile, 'utf8')) as Kept[]) {
+    meals.push({ ...m, within: m.target.carbs !== undefined ? carbsWithin(m.target.carbs) : kcalWithin(m.target.kcal!) });
+  }
 }
+for (const meal of reuse ? [] : train) add(collect('train', meal.text, carbsWithin(meal.carbs)), { carbs: meal.carbs });
 /*
  * The everyday phrases (kcal within ±25 %, as bench:everyday) and the NutriBench dev 50 (carbs
  * within 7.5 g, as bench:describe-accuracy) are constraints: a change may not lose any of them.
@@ -107,14 +126,13 @@ for (const meal of train) {
  * to phrases, not to classes.
  */
 const kcalOf = everydayReference();
-EVERYDAY.forEach((phrase, i) => {
-  const reference = kcalOf(phrase.refs);
-  const collected = collect(i % 2 === 0 ? 'everydayFit' : 'everydayHeld', phrase.text, (_, kcal) => Math.abs(kcal - reference) <= EVERYDAY_TOLERANCE * reference);
-  if (collected) meals.push(collected);
-});
-for (const meal of devMeals()) {
-  const collected = collect('dev', meal.meal_description, carbsWithin(meal.carb_g));
-  if (collected) meals.push(collected);
+if (!reuse) {
+  EVERYDAY.forEach((phrase, i) => {
+    const reference = kcalOf(phrase.refs);
+    add(collect(i % 2 === 0 ? 'everydayFit' : 'everydayHeld', phrase.text, kcalWithin(reference)), { kcal: reference });
+  });
+  for (const meal of devMeals()) add(collect('dev', meal.meal_description, carbsWithin(meal.carb_g)), { carbs: meal.carb_g });
+  if (collectedFile) writeFileSync(collectedFile, JSON.stringify(kept));
 }
 const count = (set: FitSet) => meals.filter((m) => m.set === set).length;
 console.log(`decided meals: train ${count('train')}, everyday ${count('everydayFit')} fitted + ${count('everydayHeld')} held out, dev ${count('dev')}`);
@@ -251,7 +269,7 @@ for (let round = 0; round < 3; round++) {
  */
 const PAIR_GRID = [-0.3, -0.2, -0.12, -0.08, -0.05, -0.03, 0, 0.03, 0.05, 0.08, 0.12, 0.2, 0.3];
 const free = RANK_FEATURES.map((_, f) => f).filter((f) => !FIXED.has(RANK_FEATURES[f]!));
-for (let round = 0; round < 2; round++) {
+for (let round = 0; round < (args.includes('--no-pairs') ? 0 : 2); round++) {
   let moved = false;
   for (let i = 0; i < free.length; i++) {
     for (let j = i + 1; j < free.length; j++) {

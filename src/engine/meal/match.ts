@@ -90,7 +90,8 @@ function absentWord(text: string): string | undefined {
 const negated = (name: string, target: string) => patternFor(negations, target, negationPattern).test(name);
 const negationPattern = (target: string) => {
   const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b`, 'i');
+  // FNDDS says what is left on the plate after it: "skin / coating not eaten", "skinless".
+  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b|\\b${t}\\b[^,]*\\bnot eaten\\b|\\b${t}less\\b`, 'i');
 };
 const mentionPattern = (word: string) => new RegExp(`\\b${word}`, 'i');
 /** Patterns by word, made once: a modifier is checked against every hit's name. */
@@ -233,6 +234,21 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
     });
 }
 
+/**
+ * "X in Y" ("strawberries in thick syrup", "tuna in water", "meatballs in gravy"): the food is X, Y
+ * what it is packed or served in, so X's head heads the phrase. Undefined without such an "in".
+ */
+function inPart(phrase: string): string[] | undefined {
+  const at = phrase.search(/\sin\s/);
+  if (at <= 0) return undefined;
+  // "coated in chocolate", "covered in cream sauce" put the dish together as "with" does (withParts):
+  // only packing ("packed in") and a food straight before "in" are read here.
+  const last = phrase.slice(0, at).split(/\s+/).at(-1)!;
+  if (last !== 'packed' && isParticiple(last)) return undefined;
+  const before = foodWords(phrase.slice(0, at));
+  return before.length > 0 ? before : undefined;
+}
+
 /** "X with Y": the dish's words and the accompaniment's (empty when there is no "with"). */
 function withParts(phrase: string): { dish: string[]; sides: string[] } {
   const at = phrase.search(/\bwith\b/);
@@ -369,7 +385,7 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
-  const wordsHead = headStem(words);
+  const wordsHead = headStem(inPart(phrase) ?? words);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
@@ -399,7 +415,44 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  return { candidates, top: top ?? 0, floor, joinRank };
+  return { candidates: withoutUnsaidParts(candidates, read.stems), top: top ?? 0, floor, joinRank };
+}
+
+/**
+ * USDA weighs some foods' by-parts on their own: "Chicken, skin (drumsticks and thighs), cooked,
+ * roasted", "Potatoes, baked, skin, without salt", "Lemon peel, raw", "Pork, bones". Such a food is
+ * the part alone, and answers only words that say the part ("chicken skin", "potato skins"): "a
+ * roasted chicken thigh" is no chicken skin, "baked potatoes" no potato skin. When every candidate
+ * is a part alone, they stay.
+ */
+function withoutUnsaidParts(candidates: Candidate[], said: ReadonlySet<string>): Candidate[] {
+  const kept = candidates.filter((c) => {
+    const part = partAloneOf(c.hit.food);
+    return part === undefined || said.has(part);
+  });
+  return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
+}
+/** The parts USDA weighs alone. */
+const BY_PARTS = new Set(['skin', 'peel', 'rind', 'bone']);
+const partsAlone = new WeakMap<Food, string | null>();
+/**
+ * The stemmed part a name weighs alone: a segment after the first that is only the part ("skin",
+ * "skin only", "skin (drumsticks and thighs)"), or a first segment ending in it ("Chicken skin").
+ */
+export function partAloneOf(food: Food): string | undefined {
+  let part = partsAlone.get(food);
+  if (part === undefined) {
+    part = null;
+    const segments = food.name.toLowerCase().split(',').map((s) => s.replace(/\([^)]*\)?/g, ' ').trim().split(/\s+/).filter(Boolean));
+    const first = segments[0] ?? [];
+    const partOf = (word: string | undefined) => (word !== undefined && BY_PARTS.has(stem(word)) ? stem(word) : undefined);
+    if (first.length >= 2 && !first.includes('with') && !first.includes('and')) part = partOf(first.at(-1)) ?? null;
+    for (const segment of segments.slice(1)) {
+      if (part === null && (segment.length === 1 || (segment.length === 2 && segment[1] === 'only'))) part = partOf(segment[0]) ?? null;
+    }
+    partsAlone.set(food, part);
+  }
+  return part ?? undefined;
 }
 
 type Found = NonNullable<ReturnType<typeof candidatesFor>>;
@@ -427,9 +480,28 @@ function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[
       best = { food: hit.food, score: hit.score, rank, joinRank: found.joinRank };
     }
   }
+  if (best) best = withoutWhatWasNotSaid(phrase, best, found.candidates);
   // The floor asks whether the phrase names a food at all (its best hit); which variant of it
   // answers ("…, without salt") is the ranking's choice among the hits.
   return best && found.top >= found.floor ? best : undefined;
+}
+
+/**
+ * USDA lists some foods twice, "with X" and "without X" ("Chicken thigh, grilled with sauce" and
+ * "…, grilled without sauce"): the search scores them alike, the words never said X, and X is
+ * what was not on the plate. The "without" sibling answers when it is a candidate.
+ */
+function withoutWhatWasNotSaid(phrase: string, best: Match, candidates: readonly Candidate[]): Match {
+  const name = best.food.name;
+  const said = new Set(contentWords(phrase).map(stem));
+  // "with added sugar" is without sugar's sibling too: the word after "added" is what was added.
+  for (const m of name.matchAll(/\bwith (?:added )?([a-z]+)/gi)) {
+    if (said.has(stem(m[1]!.toLowerCase()))) continue;
+    const sibling = `${name.slice(0, m.index)}without ${name.slice(m.index! + 5)}`;
+    const found = candidates.find((c) => c.hit.food.name === sibling);
+    if (found) return { ...best, food: found.hit.food, score: found.hit.score };
+  }
+  return best;
 }
 
 /** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */

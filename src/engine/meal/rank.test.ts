@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../foods/index.js';
 import { createEngine, type Engine } from '../index.js';
 import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures } from './rank.js';
+import { partAloneOf } from './match.js';
 
 const food = (name: string, category = 'Other', source: Food['source'] = 'fndds'): Food =>
   ({ id: `test:${name}`, source, name, category, per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0, alcohol: 0, fiber: 0, sugars: 0, satFat: 0, sodiumMg: 0, water: 0 } }) as Food;
@@ -38,6 +39,18 @@ describe('settings', () => {
   });
 });
 
+describe('parts weighed alone', () => {
+  it('a segment that is only the part, or a first segment ending in it, is the part alone', () => {
+    expect(partAloneOf(food('Chicken, skin (drumsticks and thighs), cooked, roasted'))).toBe('skin');
+    expect(partAloneOf(food('Potatoes, baked, skin, without salt'))).toBe('skin');
+    expect(partAloneOf(food('Lemon peel, raw'))).toBe('peel');
+    expect(partAloneOf(food('Chicken, broilers or fryers, skin only, raw'))).toBe('skin');
+    expect(partAloneOf(food('Chicken thigh, baked, broiled, or roasted, skin eaten, from raw'))).toBeUndefined();
+    expect(partAloneOf(food('Potato, baked, peel not eaten'))).toBeUndefined();
+    expect(partAloneOf(food('Potatoes, boiled, cooked without skin, flesh, without salt'))).toBeUndefined();
+  });
+});
+
 describe('weights', () => {
   it('one weight per feature, the search score the scale', () => {
     expect(WEIGHTS).toHaveLength(RANK_FEATURES.length);
@@ -55,6 +68,42 @@ describe('in a meal', () => {
   it('"a glass of prune juice" is the juice, not the dried fruit', async () => {
     const result = await engine.api.describeMeal('a glass of prune juice');
     expect(result.ingredients[0]!.name).toMatch(/^Prune juice/);
+  });
+
+  it('"without the skin", "no peel": FNDDS says what is left on the plate ("skin not eaten"), and that variant answers', async () => {
+    const thigh = await engine.api.describeMeal('a roasted chicken thigh without the skin');
+    expect(thigh.ingredients[0]!.name).toMatch(/skin (\/ coating )?not eaten/);
+    const potato = await engine.api.describeMeal('a boiled potato, no peel');
+    expect(potato.ingredients[0]!.name).toMatch(/peel not eaten/);
+    const coated = await engine.api.describeMeal('a fried chicken drumstick without the skin or coating');
+    expect(coated.ingredients[0]!.name).toMatch(/coating not eaten/);
+    expect(coated.carbs).toBeLessThan(1);
+  });
+
+  it("a by-part USDA weighs alone (skin, peel, bones) answers only words that say it", async () => {
+    const thigh = await engine.api.describeMeal('a roasted chicken thigh');
+    expect(thigh.ingredients[0]!.name).toMatch(/^Chicken thigh/);
+    const potatoes = await engine.api.describeMeal('half a cup of baked potatoes');
+    expect(potatoes.ingredients[0]!.name).not.toMatch(/\bskin\b/);
+    expect((await engine.api.describeMeal('chicken skin')).ingredients[0]!.name).toMatch(/skin/i);
+    expect((await engine.api.describeMeal('potato skins')).ingredients[0]!.name).toMatch(/skins/i);
+  });
+
+  it('"X in Y": the food is X, packed or served in Y ("strawberries in thick syrup" are no strawberry syrup)', async () => {
+    const strawberries = await engine.api.describeMeal('a bowl of canned strawberries in thick syrup');
+    expect(strawberries.ingredients[0]!.name).toMatch(/^Strawberries, canned/);
+    const peaches = await engine.api.describeMeal('a bowl of canned peaches in thick syrup');
+    expect(peaches.ingredients[0]!.name).toMatch(/^Peach/);
+    const tuna = await engine.api.describeMeal('a can of tuna in water');
+    expect(tuna.ingredients[0]!.name).toMatch(/tuna/i);
+  });
+
+  it('a food USDA lists "with X" and "without X" is without X when the words never say X', async () => {
+    const plain = await engine.api.describeMeal('a grilled chicken drumstick');
+    expect(plain.ingredients[0]!.name).toMatch(/grilled without sauce/);
+    const sauced = await engine.api.describeMeal('a grilled chicken drumstick with sauce');
+    expect(sauced.ingredients.map((i) => i.name).join('; ')).toMatch(/sauce/i);
+    expect(sauced.carbs).toBeGreaterThan(plain.carbs);
   });
 
   it('"a jar of strained carrots for the baby" is baby food', async () => {
