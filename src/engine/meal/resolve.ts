@@ -65,6 +65,24 @@ export function describesFood(food: Food, text: string): boolean {
   if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
+/**
+ * Does the dish's USDA name list the part as one of its own, after the dish's head ("Candies,
+ * crispy bar with peanut butter filling" for "peanut butter"; "Quesadilla, beef or pork, with
+ * vegetables")? The part's head noun must be one of the name's words other than the ones that
+ * head the name; a plain food ("Rice, white, cooked") lists nothing.
+ */
+export function namesAsPart(food: Food, text: string): boolean {
+  const words = foodWords(text).filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && !/(ed|ly)$/.test(w));
+  const head = words.at(-1);
+  if (head === undefined || FOOD_PARTS.has(head) || ABOUT_A_FOOD.has(head)) return false;
+  const name = food.name.toLowerCase();
+  if (!/\b(with|and|in|includes?|filling|filled|pack)\b/.test(name)) return false;
+  const heads = new Set(nameHeads(food));
+  const h = stem(head);
+  // "Ravioli, NS as to filling, no sauce" names the sauce to say it has none.
+  return !heads.has(h) && namedStems(food).has(h) && !negatedIn(name, head);
+}
+
 /** The nouns that head a USDA name: the last word of each "and"/"or"/"/" part of its first segment ("Hot chocolate / cocoa" → chocolate, cocoa). */
 function nameHeads(food: Food): string[] {
   const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
@@ -188,12 +206,19 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
   let main: ResolvedItem | undefined;
+  // The food a sentence opens with: its later parts may be parts of it.
+  let dish: ResolvedItem | undefined;
   for (const written of items) {
     const item = madeWith(written);
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
     if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
+    // "a burrito with beans and cheese", "prunes with their syrup": a part the dish's USDA name
+    // already lists ("Burrito, with beans, cheese", "…, heavy syrup pack") is weighed in the dish.
+    // ("a chicken salad sandwich and a salad": a part with an amount of its own is another food.)
+    const partOfDish = (item.link === 'with' && !item.amount?.explicit) || (item.link === 'soft' && !item.amount);
+    if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
     if (item.link !== 'hard' && item.link !== 'first' && main?.item.amount?.unit !== undefined && main.item.amount.unit.kind !== 'household' && item.amount?.unit === undefined && restatesCount(item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
@@ -276,6 +301,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
     main = resolved;
+    if (item.link === 'first' || item.link === 'hard') dish = resolved;
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
     const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
     if (topping) {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { gramsOf } from './food-portions.test-helper.js';
+import { namesAsPart } from './resolve.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -473,5 +474,41 @@ describe('a 100-calorie pack is the pack FNDDS weighs for it', () => {
     const result = await describeMeal('two 100-calorie bags of popcorn');
     expect(names(result)[0]).toMatch(/^Popcorn/);
     expect(gramsOf(names(result)[0]!)).toBe(30);
+  });
+});
+
+describe("a part the dish's USDA name already lists is weighed in the dish, not again (resolve.ts namesAsPart)", () => {
+  it.each([
+    ['a burrito with pinto beans and cheese', /^Burrito, .*beans.*cheese/],
+    ['a peanut butter crispy bar filled with crunchy peanut butter', /^Candies, crispy bar with peanut butter filling/],
+  ])('"%s" is one food', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each([
+    ['Candies, crispy bar with peanut butter filling', 'creamy peanut butter', true],
+    ['Prunes, canned, heavy syrup pack, solids and liquids', 'the syrup', true],
+    ['Quesadilla, beef or pork, with vegetables', 'grilled veggies and vegetables', true],
+    ['Ravioli, NS as to filling, no sauce', 'tomato sauce', false],
+    ['Rice, white, cooked, no added fat', 'white beans', false],
+    ['Quesadilla, beef or pork, with vegetables', 'quesadilla', false],
+  ])('%s lists "%s" as its own part: %s', async (name, part, listed) => {
+    const foods = await engine.context.foods();
+    const food = [...foods.foods.foods()].find((f) => f.name === name);
+    expect(food).toBeDefined();
+    expect(namesAsPart(food!, part)).toBe(listed);
+  });
+
+  it('a part the name says the dish is without is a food of its own ("Ravioli, …, no sauce" and a tomato sauce)', async () => {
+    const result = await describeMeal('a piece of plain ravioli, no sauce, and a side of marinara sauce');
+    expect(names(result).some((n) => /sauce/i.test(n) && !/^Ravioli/.test(n))).toBe(true);
+  });
+
+  it('"minus the carrots" and "varieties" are words of the mixed-dish family (mixed-dish.ts)', async () => {
+    const result = await describeMeal('a cup of beef dumplings with assorted vegetables and gravy, minus the carrots, broccoli and dark-green leafy varieties');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Beef, dumplings, and vegetables excluding/);
   });
 });
