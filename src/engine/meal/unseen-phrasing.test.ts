@@ -501,6 +501,12 @@ describe("a part the dish's USDA name already lists is weighed in the dish, not 
     expect(namesAsPart(food!, part)).toBe(listed);
   });
 
+  it('"a big pancake adorned with fruit" is FNDDS\'s fruit pancake, not a pancake and a serving of fruit', async () => {
+    const result = await describeMeal('a big pancake adorned with fruit');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Pancakes, fruit/);
+  });
+
   it('a part the name says the dish is without is a food of its own ("Ravioli, …, no sauce" and a tomato sauce)', async () => {
     const result = await describeMeal('a piece of plain ravioli, no sauce, and a side of marinara sauce');
     expect(names(result).some((n) => /sauce/i.test(n) && !/^Ravioli/.test(n))).toBe(true);
