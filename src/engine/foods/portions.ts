@@ -377,6 +377,17 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const answer = volumeAnswer(food, parsed, count, 'cubic inch', CUBIC_INCH_ML, unit);
     return { ...answer, basis: `1 ${unit} ≈ ${CUBIC_INCH_ML.toFixed(1)} ml (an inch deep); ${answer.basis}`, estimated: true };
   }
+  // "a plate of lentils", "a plate of soup": FNDDS weighs no plate; a food it measures by the cup
+  // is plated as the everyday table's plates are (2 cups; a soup plate holds a bowl's 1½ cups).
+  // A food it only counts ("a plate of falafel") falls through to its pieces below.
+  if (unit === 'plate') {
+    const density = ownDensity(parsed, 'cup');
+    if (density) {
+      const cups = /soup|stew|chowder|broth|chili|gumbo|bisque/i.test(food.name) ? 1.5 : 2;
+      const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, 'plate');
+      return { ...answer, basis: `a plate taken as ${cups} cups; ${answer.basis}`, estimated: true };
+    }
+  }
   if (unit === 'pinch' || unit === 'dash') {
     return { grams: count * 0.36, basis: `1 ${unit} ≈ 1/16 tsp ≈ 0.36 g (generic)`, estimated: true };
   }

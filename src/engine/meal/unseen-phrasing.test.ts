@@ -518,3 +518,17 @@ describe("a part the dish's USDA name already lists is weighed in the dish, not 
     expect(names(result)[0]).toMatch(/^Beef, dumplings, and vegetables excluding/);
   });
 });
+
+describe('a plate of a food FNDDS measures by the cup is the everyday table\'s plate (foods/portions.ts)', () => {
+  it('"a plate of lentils" is 2 cups of lentils, not FNDDS\'s 92 g side portion', async () => {
+    const result = await describeMeal('a plate of lentils');
+    expect(names(result)[0]).toMatch(/^Lentils/);
+    expect(gramsOf(names(result)[0]!)).toBe(370);
+  });
+
+  it('"a plate of split pea soup" is a soup plate: a bowl\'s 1½ cups', async () => {
+    const cup = await describeMeal('a cup of split pea soup');
+    const plate = await describeMeal('a plate of split pea soup');
+    expect(gramsOf(names(plate)[0]!)).toBeCloseTo(1.5 * gramsOf(names(cup)[0]!), 0);
+  });
+});
