@@ -532,3 +532,17 @@ describe('a plate of a food FNDDS measures by the cup is the everyday table\'s p
     expect(gramsOf(names(plate)[0]!)).toBeCloseTo(1.5 * gramsOf(names(cup)[0]!), 0);
   });
 });
+
+describe('a can of soup is the can USDA weighs its canned soups in (foods/portions.ts soupCanGrams)', () => {
+  it('"a can of condensed cream of celery soup" is the 10¾-oz can undiluted, not 12 fl oz of it', async () => {
+    const result = await describeMeal('a can of condensed cream of celery soup');
+    expect(names(result)[0]).toMatch(/condensed/);
+    expect(gramsOf(names(result)[0]!)).toBe(305);
+  });
+
+  it('a can made up with milk is the can and as much milk again', async () => {
+    const result = await describeMeal('a can of cream of mushroom soup prepared with milk');
+    expect(names(result)[0]).toMatch(/prepared with equal volume/);
+    expect(gramsOf(names(result)[0]!)).toBeGreaterThan(550);
+  });
+});
