@@ -1,12 +1,12 @@
 import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { contentWords, firstHit, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
 import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -16,6 +16,10 @@ const SALAD = /\bsalads?\b/i;
 const LOAF_LAST = /\s+loa(?:f|ves)$/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
+/** A drink USDA names by its kind first ("Tea, ginger", "Beverages, …"). */
+const DRINK_FIRST = /^(tea|coffee|beverages?|soft drink|juice|fruit juice|water),/i;
+/** Units that are a piece cut from a solid food. */
+const PIECE_CUT = /^(slice|wedge|stick|strip|cube|chunk|piece)$/;
 /** Words that say how a food was prepared: then the text, not the salad, decides. */
 const METHOD = /\b(raw|cooked|boiled|steamed|fried|roasted|grilled|baked|sauteed|sautéed|canned|frozen|pickled|stewed|braised|mashed|dried)\b/i;
 
@@ -231,6 +235,14 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
+    }
+    // "three slices of fresh ginger": a slice, wedge or stick is cut from a solid food, never
+    // from a drink ("Tea, ginger"); the raw food the words name is the one cut.
+    if (!common && match && PIECE_CUT.test(item.amount?.unit?.name ?? '') && DRINK_FIRST.test(match.food.name)) {
+      // The best solid food the words name, whose first name part is the head noun ("Ginger root, raw").
+      const head = foodWords(item.foodText).filter((w) => !DESCRIPTORS.has(w)).at(-1);
+      const solid = head && firstHit(ctx, `raw ${item.foodText}`, 20, (hit) => !isDrink(hit.food) && hit.score >= 0.5 && new RegExp(`^${head.replace(/[^a-z]/g, "")}\\b`, "i").test(hit.food.name));
+      if (solid) match = { food: solid.food };
     }
     // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
     // is a bread of that kind, not the banana or a refusal.

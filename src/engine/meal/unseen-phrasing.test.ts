@@ -546,3 +546,20 @@ describe('a can of soup is the can USDA weighs its canned soups in (foods/portio
     expect(gramsOf(names(result)[0]!)).toBeGreaterThan(550);
   });
 });
+
+describe('a slice is cut from a solid food, never from a drink', () => {
+  it('"three slices of fresh ginger" are slices of the root, not three servings of ginger tea', async () => {
+    const result = await describeMeal('three slices of fresh ginger');
+    expect(names(result)[0]).toMatch(/^Ginger root, raw/);
+    expect(gramsOf(names(result)[0]!)).toBeLessThan(10);
+  });
+
+  it('a drink\'s flavour that names a food of its own is no name of the drink (build-common-foods.ts)', async () => {
+    const { commonFoodNamed } = await import('../foods/index.js');
+    expect(commonFoodNamed('ginger')).toBeUndefined();
+    expect(commonFoodNamed('ginger tea')?.id).toBeDefined();
+    // "Coffee, espresso" is still an espresso: no other food is named "espresso".
+    expect(commonFoodNamed('espresso')?.id).toBeDefined();
+    expect(commonFoodNamed('espresso')?.id).toBe(commonFoodNamed('espresso coffee')?.id);
+  });
+});
