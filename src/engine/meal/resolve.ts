@@ -306,7 +306,12 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = plausibleGrams(ctx, item, food, hundredCaloriePack(ctx.foods, item, food) ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
+    const pack = hundredCaloriePack(ctx.foods, item, food);
+    // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
+    // its label's 12 g), never second-guessed as one piece.
+    const unitWord = item.amount?.unit?.name;
+    const published = !pack && common && unitWord !== undefined && common.row.p[unitWord] !== undefined ? commonGrams(item, food, common.row) : undefined;
+    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);

@@ -563,3 +563,15 @@ describe('a slice is cut from a solid food, never from a drink', () => {
     expect(commonFoodNamed('espresso')?.id).toBe(commonFoodNamed('espresso coffee')?.id);
   });
 });
+
+describe('powdered peanut butter is defatted peanut flour, not peanut butter (curated everyday name)', () => {
+  it.each(['2 tbsp pb2', 'two tablespoons of powdered peanut butter'])('"%s" is SR\'s defatted peanut flour', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Peanut flour, defatted/);
+    expect(result.carbs).toBeLessThan(5);
+  });
+
+  it('"a serving of PB2" is its label\'s 12 g, not second-guessed as one piece', async () => {
+    expect(gramsOf(names(await describeMeal('a serving of PB2'))[0]!)).toBe(12);
+  });
+});
