@@ -357,6 +357,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
 }
 
 const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
+/** Brands that make only baby food: a jar of theirs is baby food ("a jar of Gerber pears"). */
+const BABY_BRAND = /\b(?:gerber|beech[- ]?nut|earth'?s best)\b/gi;
 /** Words that say what a jar holds, not a food: "a blend of pears", "apple and sweet potato flavor". */
 const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
 
@@ -367,7 +369,8 @@ const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variet
  * are read as one food, its words without the "and"s, and the jar's amount.
  */
 function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
-  const at = items.findIndex((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text));
+  const baby = (i: MealItem) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text) || new RegExp(BABY_BRAND.source, 'i').test(i.text);
+  const at = items.findIndex(baby);
   if (at < 0) return items;
   // One jar has one amount: a part with its own ("66.5 g infant formula, 103 g baby food") is another food.
   // ("a serving of …, weighing 1 ounce": the serving is no amount of its own beside the weight.)
@@ -385,7 +388,9 @@ function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
   }
   const jar = items.slice(start, end);
   const amount = (jar.find(own) ?? jar.find((i) => i.amount?.explicit) ?? jar.find((i) => i.amount))?.amount;
-  const foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  let foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // Named only by its brand: the brand is no word of USDA's name, "baby food" is.
+  if (!jar.some((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text))) foodText = `baby food ${foodText.replace(BABY_BRAND, ' ').replace(/\s+/g, ' ').trim()}`;
   if (jar.length === 1 && foodText === jar[0]!.foodText) return items;
   const first = jar[0]!;
   const one: MealItem = {

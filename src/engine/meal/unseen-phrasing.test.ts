@@ -575,3 +575,12 @@ describe('powdered peanut butter is defatted peanut flour, not peanut butter (cu
     expect(gramsOf(names(await describeMeal('a serving of PB2'))[0]!)).toBe(12);
   });
 });
+
+describe('a jar named by a brand that makes only baby food is baby food', () => {
+  it.each([
+    ['a jar of gerber bananas', /^Baby Toddler bananas|^Babyfood, .*banana/],
+    ['a jar of beech-nut pears', /^Baby Toddler pears|^Babyfood, .*pear/],
+  ])('"%s" is the baby food, not the raw fruit', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+});
