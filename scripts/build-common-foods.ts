@@ -123,7 +123,7 @@ const CLASS_HEADS = new Set(['coffee', 'soft drink', 'tea']);
 const NOT_A_NAME = /\b(NFS|NS|as ingredient|Baby|Infant formula|babyfood|from frozen|from canned|from fresh|from dry|reconstituted|made from|home recipe|school)\b|[()%\d]/i;
 
 /** "Soup, chicken noodle" → ["chicken noodle soup"]; "Coffee, Latte" → ["latte", "latte coffee"]. */
-function everydayNames(name: string): string[] {
+function everydayNames(name: string, solid: ReadonlySet<string> = new Set()): string[] {
   const segments = name.split(',').map((s) => s.trim()).filter(Boolean);
   const head = segments[0]!;
   if (NOT_A_NAME.test(head) || head.split(' ').length > 4) return [];
@@ -132,7 +132,8 @@ function everydayNames(name: string): string[] {
   const second = segments[1];
   if (second && !NOT_A_NAME.test(second) && second.split(' ').length <= 3 && !/\b(with|and|or|without|no|from|made|in|on|for|type|added)\b/i.test(second)) {
     if (segments.length <= 3) names.push(`${second} ${head}`);
-    if (CLASS_HEADS.has(head.toLowerCase())) names.push(second);
+    // "Tea, chamomile" is chamomile; "Tea, ginger" is no "ginger", which names the root ("Spices, ginger, ground").
+    if (CLASS_HEADS.has(head.toLowerCase()) && !solid.has(second.toLowerCase())) names.push(second);
   }
   if (segments.length === 2 && /^NFS$/.test(second ?? '')) names.push(head);
   return names.map(normalizeName);
@@ -154,6 +155,14 @@ const PLATE_DISHES = /pasta|spaghetti|lasagna|macaroni|noodle|rice|curry|stir|mi
 function generated(usda: ReturnType<typeof loadUsda>, curatedNames: Set<string>): CommonFoodRow[] {
   const byName = new Map<string, { food: UsdaFood; rank: number }>();
   const tables = new Map<string, Record<string, Portion>>();
+  // What other foods are named by (any part of their name between commas): a drink's flavour
+  // that is such a food is not the drink's name by itself.
+  const solid = new Set<string>();
+  for (const food of usda.byId.values()) {
+    const segments = food.name.toLowerCase().split(',').map((s) => s.trim());
+    if (CLASS_HEADS.has(segments[0]!) || /beverage|drink|tea\b|coffee/i.test(food.category)) continue;
+    for (const segment of segments) solid.add(segment);
+  }
   for (const food of usda.byId.values()) {
     if (!food.id.startsWith('fndds:')) continue;
     const table: Record<string, Portion> = {};
@@ -169,7 +178,7 @@ function generated(usda: ReturnType<typeof loadUsda>, curatedNames: Set<string>)
     if (Object.keys(table).length > 0) tables.set(food.id, table);
     const segments = food.name.split(',').length;
     const rank = (/\bNFS\b/.test(food.name) ? 0 : 10) + segments + food.name.length / 1000;
-    for (const name of everydayNames(food.name)) {
+    for (const name of everydayNames(food.name, solid)) {
       if (curatedNames.has(name)) continue;
       const seen = byName.get(name);
       if (!seen || rank < seen.rank) byName.set(name, { food, rank });

@@ -2,7 +2,7 @@
  * Grams for "2 slices", "1 cup", "a medium banana" of one food, from that food's own USDA
  * portions first and from documented generic conversions only when USDA has none.
  */
-import { memoPerOwner, Memo } from '../cache/memo.js';
+import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
@@ -367,6 +367,9 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = named.portion.grams / named.amount;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
+  // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
+  const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
+  if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
   if (unit in CONTAINER_ML) {
     const answer = volumeAnswer(food, parsed, count, unit, CONTAINER_ML[unit]!, unit);
     return { ...answer, basis: `${answer.basis.replace(/^1 \w+ = /, `1 ${unit} ≈ `)}; a ${unit} taken as ${Math.round(CONTAINER_ML[unit]!)} ml`, estimated: true };
@@ -376,6 +379,17 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (unit === 'cubic inch' || unit === 'surface inch') {
     const answer = volumeAnswer(food, parsed, count, 'cubic inch', CUBIC_INCH_ML, unit);
     return { ...answer, basis: `1 ${unit} ≈ ${CUBIC_INCH_ML.toFixed(1)} ml (an inch deep); ${answer.basis}`, estimated: true };
+  }
+  // "a plate of lentils", "a plate of soup": FNDDS weighs no plate; a food it measures by the cup
+  // is plated as the everyday table's plates are (2 cups; a soup plate holds a bowl's 1½ cups).
+  // A food it only counts ("a plate of falafel") falls through to its pieces below.
+  if (unit === 'plate') {
+    const density = ownDensity(parsed, 'cup');
+    if (density) {
+      const cups = /soup|stew|chowder|broth|chili|gumbo|bisque/i.test(food.name) ? 1.5 : 2;
+      const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, 'plate');
+      return { ...answer, basis: `a plate taken as ${cups} cups; ${answer.basis}`, estimated: true };
+    }
   }
   if (unit === 'pinch' || unit === 'dash') {
     return { grams: count * 0.36, basis: `1 ${unit} ≈ 1/16 tsp ≈ 0.36 g (generic)`, estimated: true };
@@ -401,6 +415,51 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
     estimated: true,
   };
+}
+
+const SOUP = /\b(soup|chowder|bisque|gumbo)\b/i;
+type SoupForm = 'condensed' | 'prepared' | 'fndds';
+const SOUP_FORMS: Readonly<Record<SoupForm, string>> = {
+  condensed: "SR's condensed soups",
+  prepared: "SR's soups made up with an equal volume",
+  fndds: "FNDDS's soups",
+};
+/**
+ * How USDA weighs a canned soup it names: SR's condensed (the can as it comes, undiluted) or made
+ * up "with equal volume" water or milk (the can and as much again, as eaten); FNDDS's soups as
+ * eaten (its "1 can" is a condensed can made up).
+ */
+function soupForm(food: Food): SoupForm | undefined {
+  if (!SOUP.test(food.name)) return undefined;
+  if (/prepared with equal volume/i.test(food.name)) return 'prepared';
+  if (/\bcondensed\b/i.test(food.name)) return /prepared/i.test(food.name) ? undefined : 'condensed';
+  return food.source === 'fndds' && !/\b(dry|mix|broth|bouillon|consomme)\b/i.test(food.name) ? 'fndds' : undefined;
+}
+
+/**
+ * The median "1 can" USDA gives the soups of each form (SR: 10¾ oz condensed, 305 g; made up,
+ * 593 g. FNDDS: 525 g): a can of a soup USDA weighs only by the cup is that can, not 12 fl oz of
+ * the soup as it is eaten.
+ */
+const soupCans = derivedPerOwner((db: FoodDatabase) => {
+  const grams: Record<SoupForm, number[]> = { condensed: [], prepared: [], fndds: [] };
+  for (const food of db.foods()) {
+    const form = soupForm(food);
+    if (!form) continue;
+    for (const p of db.portions(food.id)) {
+      const rest = p.description.toLowerCase();
+      if (/^1 can\b/.test(rest) && p.grams > 0 && (form === 'fndds' || /prepared/.test(rest) === (form === 'prepared'))) grams[form].push(p.grams);
+    }
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return Object.fromEntries((Object.keys(grams) as SoupForm[]).filter((f) => grams[f].length > 0).map((f) => [f, { grams: median(grams[f])!, count: grams[f].length }])) as Partial<Record<SoupForm, { grams: number; count: number }>>;
+});
+
+function soupCanGrams(db: FoodDatabase, food: Food): { grams: number; basis: string } | undefined {
+  const form = soupForm(food);
+  const can = form && soupCans(db)[form];
+  if (!form || !can) return undefined;
+  return { grams: can.grams, basis: `1 can = ${formatGrams(can.grams)} (the median "1 can" of ${can.count} of ${SOUP_FORMS[form]})` };
 }
 
 /** Units that are a small piece cut from the food, never a portion of it. */

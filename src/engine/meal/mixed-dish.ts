@@ -49,14 +49,14 @@ const MEAT_WORDS: Readonly<Record<string, RegExp>> = {
 };
 /** The words a description of the family's dishes is made of (besides meats and descriptions). */
 const FAMILY_WORDS = new Set(
-  ('vegetables vegetable veggies mixed assorted various variety assortment medley blend mix of and or with in a an the no not any ' +
-    'including excluding except without other than free carrots carrot broccoli dark green dark-green leafy greens potatoes potato noodles noodle rice ' +
+  ('vegetables vegetable veggies mixed assorted various variety varieties kinds types assortment medley blend mix of and or with in a an the no not any ' +
+    'including excluding except without minus other than free carrots carrot broccoli dark green dark-green leafy greens potatoes potato noodles noodle rice ' +
     'stuffing tofu dumplings dumpling sauce tomato tomato-based soy soy-based cheese cream white mushroom gravy turkey mutton deer seafood shellfish corned plain all some such as cup bowl serving').split(' '),
 );
 
 /** Said of the vegetables: they leave carrots, broccoli and greens out. */
-const EXCLUDING = /\b(excluding|except|not including|without|other than|no|free of|avoiding|leaving out|omitting)\b[^.;]*\b(carrots?|broccoli|dark[- ]green|leafy)\b/;
-const NO_POTATOES = /\b(excluding|except|not including|without|no|free of|avoiding|omitting)\b[^.;]*\bpotato(es)?\b/;
+const EXCLUDING = /\b(excluding|except|not including|without|minus|other than|no|free of|avoiding|leaving out|omitting)\b[^.;]*\b(carrots?|broccoli|dark[- ]green|leafy)\b/;
+const NO_POTATOES = /\b(excluding|except|not including|without|minus|no|free of|avoiding|omitting)\b[^.;]*\bpotato(es)?\b/;
 const NO_SAUCE = /\b(no|without|free of|any) (any )?sauce\b|\bwithout (any )?sauce\b|\bno sauce\b/;
 
 const families = derivedPerOwner((ctx: FoodIndex): MixedDish[] => {

@@ -116,6 +116,8 @@ describe('several foods in one text', () => {
     expect(foods('rice plus beans')).toEqual(['rice', 'beans']);
     expect(foods('a burger along with fries')).toEqual(['burger', 'fries']);
     expect(foods('ice cream topped with chocolate sauce')).toEqual(['ice cream', 'chocolate sauce']);
+    // "adorned with" is a topping's verb like "topped with": the verb is no word of the food.
+    expect(foods('a waffle adorned with berries')).toEqual(['waffle', 'berries']);
     expect(foods('2 eggs\ntoast\n1 banana')).toEqual(['eggs', 'toast', 'banana']);
     expect(foods('- 2 eggs\n- toast\n• 1 banana\n1. an apple')).toEqual(['eggs', 'toast', 'banana', 'apple']);
   });

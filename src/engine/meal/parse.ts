@@ -63,7 +63,7 @@ const HARD_WORDS = new Set(['alongside', 'then']);
 const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
 const WITH_PHRASES: string[][] = [
   ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
-  ['sprinkled', 'with'], ['mixed', 'with'], ['wrapped', 'in'], ['served', 'in'], ['served', 'on'], ['rolled', 'in'], ['paired', 'with'], ['accompanied', 'by'],
+  ['sprinkled', 'with'], ['mixed', 'with'], ['wrapped', 'in'], ['served', 'in'], ['served', 'on'], ['rolled', 'in'], ['paired', 'with'], ['accompanied', 'by'], ['adorned', 'with'], ['complemented', 'with'],
   ['garnished', 'with'], ['finished', 'with'], ['dressed', 'with'], ['smothered', 'in'], ['smothered', 'with'], ['loaded', 'with'], ['layered', 'with'], ['with', 'a', 'side', 'of'], ['with', 'some'],
   ['w/'], ['with'], ['on', 'top'], ['on'],
 ];

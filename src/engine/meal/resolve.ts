@@ -1,12 +1,12 @@
 import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { contentWords, firstHit, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
 import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -16,6 +16,10 @@ const SALAD = /\bsalads?\b/i;
 const LOAF_LAST = /\s+loa(?:f|ves)$/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
+/** A drink USDA names by its kind first ("Tea, ginger", "Beverages, …"). */
+const DRINK_FIRST = /^(tea|coffee|beverages?|soft drink|juice|fruit juice|water),/i;
+/** Units that are a piece cut from a solid food. */
+const PIECE_CUT = /^(slice|wedge|stick|strip|cube|chunk|piece)$/;
 /** Words that say how a food was prepared: then the text, not the salad, decides. */
 const METHOD = /\b(raw|cooked|boiled|steamed|fried|roasted|grilled|baked|sauteed|sautéed|canned|frozen|pickled|stewed|braised|mashed|dried)\b/i;
 
@@ -65,6 +69,24 @@ export function describesFood(food: Food, text: string): boolean {
   if (words.length > 1 && named.has(stem(head)) && /,.*\b(and|with)\b/.test(food.name.toLowerCase())) return true;
   return words.every((w) => named.has(stem(w)) || FOOD_PARTS.has(w) || KIND_OF_FOOD[w]?.test(food.category) === true);
 }
+/**
+ * Does the dish's USDA name list the part as one of its own, after the dish's head ("Candies,
+ * crispy bar with peanut butter filling" for "peanut butter"; "Quesadilla, beef or pork, with
+ * vegetables")? The part's head noun must be one of the name's words other than the ones that
+ * head the name; a plain food ("Rice, white, cooked") lists nothing.
+ */
+export function namesAsPart(food: Food, text: string): boolean {
+  const words = foodWords(text).filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && !/(ed|ly)$/.test(w));
+  const head = words.at(-1);
+  if (head === undefined || FOOD_PARTS.has(head) || ABOUT_A_FOOD.has(head)) return false;
+  const name = food.name.toLowerCase();
+  if (!/\b(with|and|in|includes?|filling|filled|pack)\b/.test(name)) return false;
+  const heads = new Set(nameHeads(food));
+  const h = stem(head);
+  // "Ravioli, NS as to filling, no sauce" names the sauce to say it has none.
+  return !heads.has(h) && namedStems(food).has(h) && !negatedIn(name, head);
+}
+
 /** The nouns that head a USDA name: the last word of each "and"/"or"/"/" part of its first segment ("Hot chocolate / cocoa" → chocolate, cocoa). */
 function nameHeads(food: Food): string[] {
   const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
@@ -188,12 +210,19 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
   const salad = items.some((i) => SALAD.test(i.foodText));
   let main: ResolvedItem | undefined;
+  // The food a sentence opens with: its later parts may be parts of it.
+  let dish: ResolvedItem | undefined;
   for (const written of items) {
     const item = madeWith(written);
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
     if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
+    // "a burrito with beans and cheese", "prunes with their syrup": a part the dish's USDA name
+    // already lists ("Burrito, with beans, cheese", "…, heavy syrup pack") is weighed in the dish.
+    // ("a chicken salad sandwich and a salad": a part with an amount of its own is another food.)
+    const partOfDish = (item.link === 'with' && !item.amount?.explicit) || (item.link === 'soft' && !item.amount);
+    if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
     if (item.link !== 'hard' && item.link !== 'first' && main?.item.amount?.unit !== undefined && main.item.amount.unit.kind !== 'household' && item.amount?.unit === undefined && restatesCount(item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
@@ -206,6 +235,14 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
+    }
+    // "three slices of fresh ginger": a slice, wedge or stick is cut from a solid food, never
+    // from a drink ("Tea, ginger"); the raw food the words name is the one cut.
+    if (!common && match && PIECE_CUT.test(item.amount?.unit?.name ?? '') && DRINK_FIRST.test(match.food.name)) {
+      // The best solid food the words name, whose first name part is the head noun ("Ginger root, raw").
+      const head = foodWords(item.foodText).filter((w) => !DESCRIPTORS.has(w)).at(-1);
+      const solid = head && firstHit(ctx, `raw ${item.foodText}`, 20, (hit) => !isDrink(hit.food) && hit.score >= 0.5 && new RegExp(`^${head.replace(/[^a-z]/g, "")}\\b`, "i").test(hit.food.name));
+      if (solid) match = { food: solid.food };
     }
     // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
     // is a bread of that kind, not the banana or a refusal.
@@ -269,13 +306,19 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
-    const portion = plausibleGrams(ctx, item, food, hundredCaloriePack(ctx.foods, item, food) ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
+    const pack = hundredCaloriePack(ctx.foods, item, food);
+    // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
+    // its label's 12 g), never second-guessed as one piece.
+    const unitWord = item.amount?.unit?.name;
+    const published = !pack && common && unitWord !== undefined && common.row.p[unitWord] !== undefined ? commonGrams(item, food, common.row) : undefined;
+    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
     const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
     main = resolved;
+    if (item.link === 'first' || item.link === 'hard') dish = resolved;
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item };
     const topping = head ? matchFood(ctx, head.rest)?.food : !common ? toppingBeside(ctx, item, food) : undefined;
     if (topping) {
@@ -314,6 +357,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
 }
 
 const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
+/** Brands that make only baby food: a jar of theirs is baby food ("a jar of Gerber pears"). */
+const BABY_BRAND = /\b(?:gerber|beech[- ]?nut|earth'?s best)\b/gi;
 /** Words that say what a jar holds, not a food: "a blend of pears", "apple and sweet potato flavor". */
 const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
 
@@ -324,7 +369,8 @@ const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variet
  * are read as one food, its words without the "and"s, and the jar's amount.
  */
 function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
-  const at = items.findIndex((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text));
+  const baby = (i: MealItem) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text) || new RegExp(BABY_BRAND.source, 'i').test(i.text);
+  const at = items.findIndex(baby);
   if (at < 0) return items;
   // One jar has one amount: a part with its own ("66.5 g infant formula, 103 g baby food") is another food.
   // ("a serving of …, weighing 1 ounce": the serving is no amount of its own beside the weight.)
@@ -342,7 +388,9 @@ function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
   }
   const jar = items.slice(start, end);
   const amount = (jar.find(own) ?? jar.find((i) => i.amount?.explicit) ?? jar.find((i) => i.amount))?.amount;
-  const foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  let foodText = jar.map((i) => i.foodText).join(' ').replace(JAR_WORDS, ' ').replace(/\band\b/g, ' ').replace(/\s+/g, ' ').trim();
+  // Named only by its brand: the brand is no word of USDA's name, "baby food" is.
+  if (!jar.some((i) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text))) foodText = `baby food ${foodText.replace(BABY_BRAND, ' ').replace(/\s+/g, ' ').trim()}`;
   if (jar.length === 1 && foodText === jar[0]!.foodText) return items;
   const first = jar[0]!;
   const one: MealItem = {

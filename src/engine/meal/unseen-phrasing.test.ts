@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { gramsOf } from './food-portions.test-helper.js';
+import { namesAsPart } from './resolve.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -473,5 +474,113 @@ describe('a 100-calorie pack is the pack FNDDS weighs for it', () => {
     const result = await describeMeal('two 100-calorie bags of popcorn');
     expect(names(result)[0]).toMatch(/^Popcorn/);
     expect(gramsOf(names(result)[0]!)).toBe(30);
+  });
+});
+
+describe("a part the dish's USDA name already lists is weighed in the dish, not again (resolve.ts namesAsPart)", () => {
+  it.each([
+    ['a burrito with pinto beans and cheese', /^Burrito, .*beans.*cheese/],
+    ['a peanut butter crispy bar filled with crunchy peanut butter', /^Candies, crispy bar with peanut butter filling/],
+  ])('"%s" is one food', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(food);
+  });
+
+  it.each([
+    ['Candies, crispy bar with peanut butter filling', 'creamy peanut butter', true],
+    ['Prunes, canned, heavy syrup pack, solids and liquids', 'the syrup', true],
+    ['Quesadilla, beef or pork, with vegetables', 'grilled veggies and vegetables', true],
+    ['Ravioli, NS as to filling, no sauce', 'tomato sauce', false],
+    ['Rice, white, cooked, no added fat', 'white beans', false],
+    ['Quesadilla, beef or pork, with vegetables', 'quesadilla', false],
+  ])('%s lists "%s" as its own part: %s', async (name, part, listed) => {
+    const foods = await engine.context.foods();
+    const food = [...foods.foods.foods()].find((f) => f.name === name);
+    expect(food).toBeDefined();
+    expect(namesAsPart(food!, part)).toBe(listed);
+  });
+
+  it('"a big pancake adorned with fruit" is FNDDS\'s fruit pancake, not a pancake and a serving of fruit', async () => {
+    const result = await describeMeal('a big pancake adorned with fruit');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Pancakes, fruit/);
+  });
+
+  it('a part the name says the dish is without is a food of its own ("Ravioli, …, no sauce" and a tomato sauce)', async () => {
+    const result = await describeMeal('a piece of plain ravioli, no sauce, and a side of marinara sauce');
+    expect(names(result).some((n) => /sauce/i.test(n) && !/^Ravioli/.test(n))).toBe(true);
+  });
+
+  it('"minus the carrots" and "varieties" are words of the mixed-dish family (mixed-dish.ts)', async () => {
+    const result = await describeMeal('a cup of beef dumplings with assorted vegetables and gravy, minus the carrots, broccoli and dark-green leafy varieties');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Beef, dumplings, and vegetables excluding/);
+  });
+});
+
+describe('a plate of a food FNDDS measures by the cup is the everyday table\'s plate (foods/portions.ts)', () => {
+  it('"a plate of lentils" is 2 cups of lentils, not FNDDS\'s 92 g side portion', async () => {
+    const result = await describeMeal('a plate of lentils');
+    expect(names(result)[0]).toMatch(/^Lentils/);
+    expect(gramsOf(names(result)[0]!)).toBe(370);
+  });
+
+  it('"a plate of split pea soup" is a soup plate: a bowl\'s 1½ cups', async () => {
+    const cup = await describeMeal('a cup of split pea soup');
+    const plate = await describeMeal('a plate of split pea soup');
+    expect(gramsOf(names(plate)[0]!)).toBeCloseTo(1.5 * gramsOf(names(cup)[0]!), 0);
+  });
+});
+
+describe('a can of soup is the can USDA weighs its canned soups in (foods/portions.ts soupCanGrams)', () => {
+  it('"a can of condensed cream of celery soup" is the 10¾-oz can undiluted, not 12 fl oz of it', async () => {
+    const result = await describeMeal('a can of condensed cream of celery soup');
+    expect(names(result)[0]).toMatch(/condensed/);
+    expect(gramsOf(names(result)[0]!)).toBe(305);
+  });
+
+  it('a can made up with milk is the can and as much milk again', async () => {
+    const result = await describeMeal('a can of cream of mushroom soup prepared with milk');
+    expect(names(result)[0]).toMatch(/prepared with equal volume/);
+    expect(gramsOf(names(result)[0]!)).toBeGreaterThan(550);
+  });
+});
+
+describe('a slice is cut from a solid food, never from a drink', () => {
+  it('"three slices of fresh ginger" are slices of the root, not three servings of ginger tea', async () => {
+    const result = await describeMeal('three slices of fresh ginger');
+    expect(names(result)[0]).toMatch(/^Ginger root, raw/);
+    expect(gramsOf(names(result)[0]!)).toBeLessThan(10);
+  });
+
+  it('a drink\'s flavour that names a food of its own is no name of the drink (build-common-foods.ts)', async () => {
+    const { commonFoodNamed } = await import('../foods/index.js');
+    expect(commonFoodNamed('ginger')).toBeUndefined();
+    expect(commonFoodNamed('ginger tea')?.id).toBeDefined();
+    // "Coffee, espresso" is still an espresso: no other food is named "espresso".
+    expect(commonFoodNamed('espresso')?.id).toBeDefined();
+    expect(commonFoodNamed('espresso')?.id).toBe(commonFoodNamed('espresso coffee')?.id);
+  });
+});
+
+describe('powdered peanut butter is defatted peanut flour, not peanut butter (curated everyday name)', () => {
+  it.each(['2 tbsp pb2', 'two tablespoons of powdered peanut butter'])('"%s" is SR\'s defatted peanut flour', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Peanut flour, defatted/);
+    expect(result.carbs).toBeLessThan(5);
+  });
+
+  it('"a serving of PB2" is its label\'s 12 g, not second-guessed as one piece', async () => {
+    expect(gramsOf(names(await describeMeal('a serving of PB2'))[0]!)).toBe(12);
+  });
+});
+
+describe('a jar named by a brand that makes only baby food is baby food', () => {
+  it.each([
+    ['a jar of gerber bananas', /^Baby Toddler bananas|^Babyfood, .*banana/],
+    ['a jar of beech-nut pears', /^Baby Toddler pears|^Babyfood, .*pear/],
+  ])('"%s" is the baby food, not the raw fruit', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
   });
 });
