@@ -17,6 +17,8 @@ import { editDistance, isPartWord, stem, STOPWORDS, terms, words } from './text.
 import { buildIndexData, PLAIN, segmentCode, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
 import { escapeForPattern, SIZE_PATTERN, unitAliases } from './units.js';
+import { heapify, popMax } from './doc-heap.js';
+import { TopScores } from './top-scores.js';
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -215,7 +217,8 @@ export class SearchIndex {
       }
       this.headCost[d] = head;
       this.restCost[d] = rest;
-    }  }
+    }
+  }
 
   /** The opening terms' and the nouns' foods by term (see openDocs), from the per-food lists. */
   private buildOpenings(n: number, terms: number) {
@@ -848,67 +851,8 @@ const TYPICAL_TOP_SCORE = 0.6;
 const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
 
-/** Orders `heap` as a binary max-heap by key[doc]. */
-function heapify(heap: Int32Array, size: number, key: Float64Array): void {
-  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size, key);
-}
-
-/** Moves the largest of heap[0..size) out of the heap's range; returns the new size. */
-function popMax(heap: Int32Array, size: number, key: Float64Array): number {
-  const last = size - 1;
-  const top = heap[0]!;
-  heap[0] = heap[last]!;
-  heap[last] = top;
-  siftDown(heap, 0, last, key);
-  return last;
-}
-
-function siftDown(heap: Int32Array, i: number, size: number, key: Float64Array): void {
-  const doc = heap[i]!;
-  const value = key[doc]!;
-  for (;;) {
-    let child = 2 * i + 1;
-    if (child >= size) break;
-    if (child + 1 < size && key[heap[child + 1]!]! > key[heap[child]!]!) child++;
-    if (key[heap[child]!]! <= value) break;
-    heap[i] = heap[child]!;
-    i = child;
-  }
-  heap[i] = doc;
-}
-
 function bitCount(x: number): number {
   let n = 0;
   for (let v = x >>> 0; v; v &= v - 1) n++;
   return n;
-}
-
-/** The best `limit` scores so far, one per food: below the last of them nothing can enter. */
-class TopScores {
-  private readonly docs: number[] = [];
-  private readonly scores: number[] = [];
-  constructor(private readonly limit: number) {}
-
-  threshold(): number {
-    return this.scores.length < this.limit ? -Infinity : this.scores[this.scores.length - 1]!;
-  }
-
-  offer(doc: number, score: number): void {
-    // Full, and no better than the last: it would go in last and straight out again. (A food
-    // already held scores above the last here, since a food is offered only when it improves.)
-    if (this.scores.length >= this.limit && score <= this.scores[this.scores.length - 1]!) return;
-    let at = this.docs.indexOf(doc);
-    if (at >= 0) {
-      this.docs.splice(at, 1);
-      this.scores.splice(at, 1);
-    }
-    at = this.scores.findIndex((s) => s < score);
-    if (at < 0) at = this.scores.length;
-    this.docs.splice(at, 0, doc);
-    this.scores.splice(at, 0, score);
-    if (this.scores.length > this.limit) {
-      this.docs.pop();
-      this.scores.pop();
-    }
-  }
 }
