@@ -1,29 +1,42 @@
-/** The best `limit` scores so far, one per food: below the last of them nothing can enter. */
+/**
+ * The best `limit` scores so far, one per food: below the last of them nothing can enter.
+ * Held in two small typed arrays, best first (a search offers each food it scores: no
+ * allocation per offer).
+ */
 export class TopScores {
-  private readonly docs: number[] = [];
-  private readonly scores: number[] = [];
-  constructor(private readonly limit: number) {}
+  private readonly docs: Int32Array;
+  private readonly scores: Float64Array;
+  private size = 0;
+
+  constructor(private readonly limit: number) {
+    this.docs = new Int32Array(limit + 1);
+    this.scores = new Float64Array(limit + 1);
+  }
 
   threshold(): number {
-    return this.scores.length < this.limit ? -Infinity : this.scores[this.scores.length - 1]!;
+    return this.size < this.limit ? -Infinity : this.scores[this.size - 1]!;
   }
 
   offer(doc: number, score: number): void {
+    const { docs, scores } = this;
+    let size = this.size;
     // Full, and no better than the last: it would go in last and straight out again. (A food
     // already held scores above the last here, since a food is offered only when it improves.)
-    if (this.scores.length >= this.limit && score <= this.scores[this.scores.length - 1]!) return;
-    let at = this.docs.indexOf(doc);
-    if (at >= 0) {
-      this.docs.splice(at, 1);
-      this.scores.splice(at, 1);
+    if (size >= this.limit && score <= scores[size - 1]!) return;
+    for (let i = 0; i < size; i++) {
+      if (docs[i] !== doc) continue;
+      docs.copyWithin(i, i + 1, size);
+      scores.copyWithin(i, i + 1, size);
+      size--;
+      break;
     }
-    at = this.scores.findIndex((s) => s < score);
-    if (at < 0) at = this.scores.length;
-    this.docs.splice(at, 0, doc);
-    this.scores.splice(at, 0, score);
-    if (this.scores.length > this.limit) {
-      this.docs.pop();
-      this.scores.pop();
-    }
+    // After every score at least as good: of two equal scores the first offered stays first.
+    let at = size;
+    while (at > 0 && scores[at - 1]! < score) at--;
+    docs.copyWithin(at + 1, at, size);
+    scores.copyWithin(at + 1, at, size);
+    docs[at] = doc;
+    scores[at] = score;
+    this.size = Math.min(size + 1, this.limit);
   }
 }
