@@ -194,15 +194,25 @@ export function matcherFeatures(data: CompiledFoods): PackedFeatures {
  */
 export function serialize(compiled: Compiled): string {
   const column = (values: readonly unknown[]) => '[\n' + values.map((v) => JSON.stringify(v)).join(',\n') + '\n]';
-  return (
+  return asciiOnly(
     '{"format":' + JSON.stringify(compiled.format) +
     ',\n"nutrients":' + JSON.stringify(compiled.nutrients) +
     ',\n"categories":' + JSON.stringify(compiled.categories) +
     ',\n"foods":{\n' + Object.entries(compiled.foods).map(([k, v]) => `${JSON.stringify(k)}:${column(v as unknown[])}`).join(',\n') + '\n}' +
     ',\n"index":{\n' + Object.entries(compiled.index).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}' +
     ',\n"features":{\n' + Object.entries(compiled.features).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n') + '\n}' +
-    ',\n"vocabulary":' + JSON.stringify(compiled.vocabulary) + '}\n'
+    ',\n"vocabulary":' + JSON.stringify(compiled.vocabulary) + '}\n',
   );
+}
+
+/**
+ * Every character outside ASCII written as a JSON escape (they only occur inside strings: the
+ * packed index's and features' term ids, one character each, and a few names). A text with one
+ * such character decodes to a two-byte string of the whole 3.7 MB; an ASCII text decodes about
+ * 9 ms faster at load (gunzip and decode 24 → 16 ms), for 9 KB more gzipped.
+ */
+function asciiOnly(json: string): string {
+  return json.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Node's gzip writes no timestamp or file name, so equal text gives equal bytes (with the same zlib). */
