@@ -387,8 +387,10 @@ export class SearchIndex {
       const { rare, common, commonBound } = options.exhaustive
         ? { rare: qterms, common: [], commonBound: -Infinity }
         : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
-      const { bound, headStamp, docStamp } = this;
+      const { bound, headStamp, docStamp, present } = this;
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
+      // The most name words a food can hold among the common terms' (not read yet for loose bounds).
+      const commonAsked = common.reduce((sum, q) => sum + q.alternatives.length, 0);
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
       const scoreBest = (touched: Int32Array, loose: boolean) => {
@@ -400,7 +402,7 @@ export class SearchIndex {
           if (options.source && this.input.source(d) !== options.source) continue;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
           // is only known when the head is a rare term.
-          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan);
+          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan, loose ? present[d]! + commonAsked : present[d]!);
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
           if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
           bound[d] = Math.max(raw, raw * variant.factor);
@@ -446,17 +448,17 @@ export class SearchIndex {
    * bonus for a name that opens with an asked word and the cost of an unnamed noun are exact
    * here: two lookups, and a tighter bound leaves more foods unscored.
    */
-  private flagBound(d: number, wants: Wants, plan: Plan): number {
+  private flagBound(d: number, wants: Wants, plan: Plan, spare: number): number {
     const mark = plan.mark;
     let at = this.flags[d]!;
     if (this.openStamp[d] === mark) at |= OPENS;
     if (this.hasNouns[d] && this.namedStamp[d] !== mark) at |= UNNAMED;
     let b = this.flagBounds(wants)[at]!;
-    // The costs of the name's words the query did not ask for: the plan's `asked` terms can spare
-    // at most one word each (a name holds a term once), at most 1 of cost each.
-    const head = this.headCost[d]! - plan.asked;
+    // The costs of the name's words the query did not ask for: each of the `spare` asked words the
+    // name can hold (a name holds a term once) spares at most one word, at most 1 of cost.
+    const head = this.headCost[d]! - spare;
     if (head > 0) b -= 0.07 * head;
-    const rest = this.restCost[d]! - plan.asked;
+    const rest = this.restCost[d]! - spare;
     if (rest > 0) b -= Math.min(0.25, 0.025 * rest);
     return b;
   }
@@ -490,6 +492,8 @@ export class SearchIndex {
 
   /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
   private bound = new Float64Array(0);
+  /** How many asked terms (alternatives included) food d's name holds, of the terms bounds() read; valid where docStamp[d] is the mark. */
+  private present = new Int32Array(0);
   private termBest = new Float64Array(0);
   private docStamp = new Int32Array(0);
   private termStamp = new Int32Array(0);
@@ -508,6 +512,7 @@ export class SearchIndex {
     const n = this.input.count;
     if (this.bound.length !== n) {
       this.bound = new Float64Array(n);
+      this.present = new Int32Array(n);
       this.docStamp = new Int32Array(n);
       this.headStamp = new Int32Array(n);
       this.termBest = new Float64Array(n);
@@ -578,9 +583,11 @@ export class SearchIndex {
     const { mark, weights, matched } = plan;
     matched.fill(0);
     let head = false;
+    let spare = 0;
     for (let j = this.start[d]!; j < this.end[d]!; j++) {
       const t = ids[j]!;
       if (askMark[t] !== mark) continue;
+      spare++;
       if (termRole[t]! & ROLE_HEAD) head = true;
       for (let p = termPair[t]!; p >= 0; p = pairNext[p]!) {
         const k = pairQuery[p]!;
@@ -590,7 +597,7 @@ export class SearchIndex {
     // Summed in query order, as bounds() adds the terms' contributions (a missing term adds 0).
     let sum = 0;
     for (let k = 0; k < weights.length; k++) sum += weights[k]! * matched[k]!;
-    let raw = sum / totalWeight + this.flagBound(d, wants, plan);
+    let raw = sum / totalWeight + this.flagBound(d, wants, plan, spare);
     if (hasHead && !head) raw -= 0.12;
     return Math.max(raw, raw * factor);
   }
@@ -602,7 +609,7 @@ export class SearchIndex {
    * query's head term is among `gathered` and in the food's name.
    */
   private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
-    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs } = this;
+    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs, present } = this;
     // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
     // which is done with it before bounds is called again.
     const { touchedScratch: touched, docsScratch: docs } = this;
@@ -614,6 +621,7 @@ export class SearchIndex {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
           if (docStamp[d] === skipMark) continue;
+          present[d] = docStamp[d] === docMark ? present[d]! + 1 : 1;
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
             termBest[d] = a.quality;
