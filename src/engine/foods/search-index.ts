@@ -51,6 +51,12 @@ const FIELD_HEAD = 1;
 const FIELD_SECOND = 0.95;
 const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
+/** A posting's field (postingField), and each field's weight by that code. */
+const IN_HEAD = 0;
+const IN_SECOND = 1;
+const IN_REST = 2;
+const IN_EXTRA = 3;
+const FIELD_WEIGHT = [FIELD_HEAD, FIELD_SECOND, FIELD_REST, FIELD_EXTRA];
 /**
  * A later segment of a USDA name ("stuffed crust", "from school lunch", "from frozen") is a
  * qualifier: a variant of the food. One the query did not ask for costs this much as a whole,
@@ -115,6 +121,8 @@ export class SearchIndex {
   /** Postings: docs of term t are postingDocs[postingStart[t] .. postingStart[t+1]). */
   private postingStart = new Int32Array(0);
   private postingDocs = new Int32Array(0);
+  /** The field each posting's word sits in within its food's name (FIELD_OF_POSTING: head, second, rest, extra). */
+  private postingField = new Uint8Array(0);
   private readonly ids: Int32Array;
   private readonly start: Int32Array;
   private readonly secondAt: Int32Array;
@@ -174,8 +182,15 @@ export class SearchIndex {
     this.postingStart = new Int32Array(terms + 1);
     for (let t = 0; t < terms; t++) this.postingStart[t + 1] = this.postingStart[t]! + df[t]!;
     this.postingDocs = new Int32Array(this.ids.length);
+    this.postingField = new Uint8Array(this.ids.length);
     const fill = this.postingStart.slice(0, terms);
-    for (let d = 0; d < n; d++) for (let i = this.start[d]!; i < this.end[d]!; i++) this.postingDocs[fill[this.ids[i]!]!++] = d;
+    for (let d = 0; d < n; d++) {
+      for (let i = this.start[d]!; i < this.end[d]!; i++) {
+        const at = fill[this.ids[i]!]!++;
+        this.postingDocs[at] = d;
+        this.postingField[at] = i < this.secondAt[d]! ? IN_HEAD : i < this.restAt[d]! ? IN_SECOND : i < this.extraAt[d]! ? IN_REST : IN_EXTRA;
+      }
+    }
     this.buildOpenings(n, terms);
     this.idf = new Float64Array(terms);
     this.termFlags = new Uint8Array(terms);
@@ -387,7 +402,7 @@ export class SearchIndex {
       const { rare, common, commonBound } = options.exhaustive
         ? { rare: qterms, common: [], commonBound: -Infinity }
         : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
-      const { bound, headStamp, docStamp, present } = this;
+      const { bound, headStamp, docStamp, presentHead, presentRest } = this;
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
       // The most name words a food can hold among the common terms' (not read yet for loose bounds).
       const commonAsked = common.reduce((sum, q) => sum + q.alternatives.length, 0);
@@ -402,7 +417,7 @@ export class SearchIndex {
           if (options.source && this.input.source(d) !== options.source) continue;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
           // is only known when the head is a rare term.
-          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan, loose ? present[d]! + commonAsked : present[d]!);
+          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan, loose ? presentHead[d]! + commonAsked : presentHead[d]!, loose ? presentRest[d]! + commonAsked : presentRest[d]!);
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
           if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
           bound[d] = Math.max(raw, raw * variant.factor);
@@ -448,17 +463,18 @@ export class SearchIndex {
    * bonus for a name that opens with an asked word and the cost of an unnamed noun are exact
    * here: two lookups, and a tighter bound leaves more foods unscored.
    */
-  private flagBound(d: number, wants: Wants, plan: Plan, spare: number): number {
+  private flagBound(d: number, wants: Wants, plan: Plan, spareHead: number, spareRest: number): number {
     const mark = plan.mark;
     let at = this.flags[d]!;
     if (this.openStamp[d] === mark) at |= OPENS;
     if (this.hasNouns[d] && this.namedStamp[d] !== mark) at |= UNNAMED;
     let b = this.flagBounds(wants)[at]!;
-    // The costs of the name's words the query did not ask for: each of the `spare` asked words the
-    // name can hold (a name holds a term once) spares at most one word, at most 1 of cost.
-    const head = this.headCost[d]! - spare;
+    // The costs of the name's words the query did not ask for: each asked word the name's head
+    // segments (spareHead) or later segments (spareRest) can hold spares at most one word there,
+    // at most 1 of cost.
+    const head = this.headCost[d]! - spareHead;
     if (head > 0) b -= 0.07 * head;
-    const rest = this.restCost[d]! - spare;
+    const rest = this.restCost[d]! - spareRest;
     if (rest > 0) b -= Math.min(0.25, 0.025 * rest);
     return b;
   }
@@ -492,8 +508,12 @@ export class SearchIndex {
 
   /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
   private bound = new Float64Array(0);
-  /** How many asked terms (alternatives included) food d's name holds, of the terms bounds() read; valid where docStamp[d] is the mark. */
-  private present = new Int32Array(0);
+  /**
+   * How many asked terms (alternatives included) food d's head segments (presentHead) and later
+   * segments (presentRest) hold, of the terms bounds() read; valid where docStamp[d] is the mark.
+   */
+  private presentHead = new Int32Array(0);
+  private presentRest = new Int32Array(0);
   private termBest = new Float64Array(0);
   private docStamp = new Int32Array(0);
   private termStamp = new Int32Array(0);
@@ -512,7 +532,8 @@ export class SearchIndex {
     const n = this.input.count;
     if (this.bound.length !== n) {
       this.bound = new Float64Array(n);
-      this.present = new Int32Array(n);
+      this.presentHead = new Int32Array(n);
+      this.presentRest = new Int32Array(n);
       this.docStamp = new Int32Array(n);
       this.headStamp = new Int32Array(n);
       this.termBest = new Float64Array(n);
@@ -583,21 +604,28 @@ export class SearchIndex {
     const { mark, weights, matched } = plan;
     matched.fill(0);
     let head = false;
-    let spare = 0;
+    let spareHead = 0;
+    let spareRest = 0;
+    const secondAt = this.secondAt[d]!;
+    const restAt = this.restAt[d]!;
+    const extraAt = this.extraAt[d]!;
     for (let j = this.start[d]!; j < this.end[d]!; j++) {
       const t = ids[j]!;
       if (askMark[t] !== mark) continue;
-      spare++;
+      if (j < restAt) spareHead++;
+      else if (j < extraAt) spareRest++;
       if (termRole[t]! & ROLE_HEAD) head = true;
+      const f = j < secondAt ? FIELD_HEAD : j < restAt ? FIELD_SECOND : j < extraAt ? FIELD_REST : FIELD_EXTRA;
       for (let p = termPair[t]!; p >= 0; p = pairNext[p]!) {
         const k = pairQuery[p]!;
-        if (pairQuality[p]! > matched[k]!) matched[k] = pairQuality[p]!;
+        const v = f * pairQuality[p]!;
+        if (v > matched[k]!) matched[k] = v;
       }
     }
     // Summed in query order, as bounds() adds the terms' contributions (a missing term adds 0).
     let sum = 0;
     for (let k = 0; k < weights.length; k++) sum += weights[k]! * matched[k]!;
-    let raw = sum / totalWeight + this.flagBound(d, wants, plan, spare);
+    let raw = sum / totalWeight + this.flagBound(d, wants, plan, spareHead, spareRest);
     if (hasHead && !head) raw -= 0.12;
     return Math.max(raw, raw * factor);
   }
@@ -609,7 +637,7 @@ export class SearchIndex {
    * query's head term is among `gathered` and in the food's name.
    */
   private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
-    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs, present } = this;
+    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs, postingField, presentHead, presentRest } = this;
     // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
     // which is done with it before bounds is called again.
     const { touchedScratch: touched, docsScratch: docs } = this;
@@ -621,17 +649,22 @@ export class SearchIndex {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
           if (docStamp[d] === skipMark) continue;
-          present[d] = docStamp[d] === docMark ? present[d]! + 1 : 1;
+          if (docStamp[d] !== docMark) {
+            docStamp[d] = docMark;
+            bound[d] = 0;
+            presentHead[d] = presentRest[d] = 0;
+            touched[touchedCount++] = d;
+          }
+          // Scored as scoreDoc scores it: the quality times the weight of the field the word is in.
+          const field = postingField[i]!;
+          const value = FIELD_WEIGHT[field]! * a.quality;
+          if (field <= IN_SECOND) presentHead[d]!++;
+          else if (field === IN_REST) presentRest[d]!++;
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
-            termBest[d] = a.quality;
+            termBest[d] = value;
             docs[docCount++] = d;
-            if (docStamp[d] !== docMark) {
-              docStamp[d] = docMark;
-              bound[d] = 0;
-              touched[touchedCount++] = d;
-            }
-          } else if (a.quality > termBest[d]!) termBest[d] = a.quality;
+          } else if (value > termBest[d]!) termBest[d] = value;
         }
       }
       for (let j = 0; j < docCount; j++) {
