@@ -365,7 +365,7 @@ export class SearchIndex {
     const { bestScore, bestStamp } = this;
     const bestMark = this.nextDocMark();
     const scored: number[] = [];
-    const top = new TopScores(limit);
+    const top = (this.topByLimit[limit] ??= new TopScores(limit)).clear();
     for (const variant of this.variants(query)) {
       const qterms = this.queryTerms(variant.words);
       if (qterms.length === 0) continue;
@@ -506,6 +506,8 @@ export class SearchIndex {
     return table;
   }
 
+  /** One best-scores list per limit asked for (10, 25, 40…), cleared for each search. */
+  private readonly topByLimit: TopScores[] = [];
   /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
   private bound = new Float64Array(0);
   /**

@@ -34,3 +34,13 @@ describe('the best scores so far', () => {
     expect(top.threshold()).toBe(0.65);
   });
 });
+
+describe('a cleared best-scores list', () => {
+  it('is empty again and fills as a new one does', () => {
+    const top = new TopScores(1);
+    top.offer(3, 0.9);
+    expect(top.clear().threshold()).toBe(-Infinity);
+    top.offer(4, 0.2);
+    expect(top.threshold()).toBe(0.2);
+  });
+});

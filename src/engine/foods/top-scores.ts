@@ -13,6 +13,12 @@ export class TopScores {
     this.scores = new Float64Array(limit + 1);
   }
 
+  /** Empty again, for the next search with the same limit (typed arrays cost more to make than to reuse). */
+  clear(): this {
+    this.size = 0;
+    return this;
+  }
+
   threshold(): number {
     return this.size < this.limit ? -Infinity : this.scores[this.size - 1]!;
   }
