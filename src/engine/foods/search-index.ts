@@ -603,8 +603,8 @@ export class SearchIndex {
    */
   private exactBound(d: number, plan: Plan, totalWeight: number, wants: Wants, hasHead: boolean, factor: number): number {
     const { ids, askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
-    const { mark, weights, matched } = plan;
-    matched.fill(0);
+    const { mark, terms, weights, matched } = plan;
+    matched.fill(0, 0, terms);
     let head = false;
     let spareHead = 0;
     let spareRest = 0;
@@ -626,7 +626,7 @@ export class SearchIndex {
     }
     // Summed in query order, as bounds() adds the terms' contributions (a missing term adds 0).
     let sum = 0;
-    for (let k = 0; k < weights.length; k++) sum += weights[k]! * matched[k]!;
+    for (let k = 0; k < terms; k++) sum += weights[k]! * matched[k]!;
     let raw = sum / totalWeight + this.flagBound(d, wants, plan, spareHead, spareRest);
     if (hasHead && !head) raw -= 0.12;
     return Math.max(raw, raw * factor);
@@ -687,6 +687,9 @@ export class SearchIndex {
   private pairQuality: number[] = [];
   private pairNext: number[] = [];
   private planMark = 0;
+  /** The plan's weights and its per-food scratch (see plan()). */
+  private planWeights = new Float64Array(8);
+  private planMatched = new Float64Array(8);
   /** By food: the plan's mark where its name opens with an asked term (openStamp) or has an asked noun (namedStamp). */
   private openStamp = new Int32Array(0);
   private namedStamp = new Int32Array(0);
@@ -727,14 +730,17 @@ export class SearchIndex {
     const mark = ++this.planMark;
     const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
     pairQuery.length = pairQuality.length = pairNext.length = 0;
-    const weights = new Float64Array(qterms.length);
-    let asked = 0;
+    // Reused between plans (a typed array costs more to make than the plan's other work): valid up to qterms.length.
+    if (this.planWeights.length < qterms.length) {
+      this.planWeights = new Float64Array(qterms.length);
+      this.planMatched = new Float64Array(qterms.length);
+    }
+    const weights = this.planWeights;
     for (let k = 0; k < qterms.length; k++) {
       const q = qterms[k]!;
       weights[k] = q.weight;
       for (const a of q.alternatives) {
         if (askMark[a.term] !== mark) {
-          asked++;
           askMark[a.term] = mark;
           termRole[a.term] = 0;
           termPair[a.term] = -1;
@@ -749,7 +755,7 @@ export class SearchIndex {
     for (const a of headTerm?.alternatives ?? []) termRole[a.term]! |= ROLE_HEAD;
     for (const a of lastTerm.alternatives) termRole[a.term]! |= ROLE_LAST;
     for (const t of wants.methods) termRole[t]! |= ROLE_METHOD;
-    return { mark, weights, matched: new Float64Array(qterms.length), headless: headTerm === undefined, asked };
+    return { mark, terms: qterms.length, weights, matched: this.planMatched, headless: headTerm === undefined };
   }
 
   /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
@@ -789,12 +795,12 @@ export class SearchIndex {
     const restAt = this.restAt[d]!;
     const extraAt = this.extraAt[d]!;
     const end = this.end[d]!;
-    const { mark, weights, matched: best } = plan;
+    const { mark, terms, weights, matched: best } = plan;
     const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
 
     // Coverage: each query term counts by its best alternative where that sits best in the
     // name. Fields only fall along the name, so a word's first place is its best place.
-    best.fill(0);
+    best.fill(0, 0, terms);
     for (let i = start; i < end; i++) {
       const t = ids[i]!;
       if (askMark[t] !== mark) continue;
@@ -806,7 +812,7 @@ export class SearchIndex {
       }
     }
     let matched = 0;
-    for (let k = 0; k < weights.length; k++) matched += weights[k]! * best[k]!;
+    for (let k = 0; k < terms; k++) matched += weights[k]! * best[k]!;
     let score = matched / totalWeight;
 
     let unmatchedHead = 0;
@@ -874,14 +880,14 @@ export class SearchIndex {
 /** What scoreDoc knows of one query variant (see SearchIndex.plan). */
 interface Plan {
   mark: number;
+  /** How many query terms: weights and matched are valid up to it. */
+  terms: number;
   /** Each query term's weight, in query order. */
   weights: Float64Array;
   /** Scratch: each query term's best match in the food being scored. */
   matched: Float64Array;
   /** The query has no head noun (every word a preparation or a plain qualifier). */
   headless: boolean;
-  /** How many distinct terms the query asks for, alternatives included. */
-  asked: number;
 }
 const ROLE_HEAD = 1;
 /** flagBound's table index: the name opens with an asked word; it has nouns and names none asked. */
