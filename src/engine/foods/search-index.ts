@@ -355,8 +355,10 @@ export class SearchIndex {
     return out;
   }
 
-  /** Best-scoring food positions for a query, best first. */
-  /** `exhaustive` scores every candidate (no bound pruning): the reference the pruned search must equal. */
+  /**
+   * Best-scoring food positions for a query, best first. `exhaustive` scores every candidate (no
+   * bound pruning): the reference the pruned search must equal.
+   */
   search(query: string, options: { limit?: number; source?: FoodSource; exhaustive?: boolean } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
     this.prepareScratch();
@@ -758,8 +760,10 @@ export class SearchIndex {
     return { mark, terms: qterms.length, weights, matched: this.planMatched, headless: headTerm === undefined };
   }
 
-  /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
-  /** Food d's rest terms' segment codes as the name gives them (`segmentCodes` is the same, precomputed). */
+  /**
+   * Food d's rest terms' segment numbers as the name gives them, in the order the index stores
+   * them (see index-data.ts; `segmentCodes` is the same, precomputed).
+   */
   segmentsFromName(d: number): Uint8Array {
     let out = this.segmentOf[d];
     if (out) return out;
