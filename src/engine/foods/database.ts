@@ -3,6 +3,7 @@ import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFood
 import { unpackIndex, type IndexInput } from './index-data.js';
 import { unpackFeatures } from './food-features.js';
 import { SearchIndex } from './search-index.js';
+import { FoodRows } from './food-rows.js';
 import type { Food, FoodDatabase, Portion, SearchHit, SearchOptions } from './types.js';
 
 /**
@@ -10,33 +11,34 @@ import type { Food, FoodDatabase, Portion, SearchHit, SearchOptions } from './ty
  * Portion objects are made on first use: a search touches a handful of the 14,220 foods.
  */
 export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
-  const rows = data.foods;
+  const rows = new FoodRows(data.foods);
   const byId = new Map<string, number>();
-  for (let i = 0; i < rows.length; i++) byId.set(rows[i]![0], i);
-  const foods: (Food | undefined)[] = new Array(rows.length);
-  const portions: (readonly Portion[] | undefined)[] = new Array(rows.length);
+  for (let i = 0; i < rows.count; i++) byId.set(rows.id(i), i);
+  const foods: (Food | undefined)[] = new Array(rows.count);
+  const portions: (readonly Portion[] | undefined)[] = new Array(rows.count);
 
   const foodAt = (i: number): Food => {
     let food = foods[i];
     if (!food) {
-      const [id, name, categoryIndex, values, , commonNames] = rows[i]!;
-      const { per100g, unreported } = toNutrients(data.nutrients, values);
-      food = { id, source: sourceOf(id), name, category: data.categories[categoryIndex] ?? '', per100g };
+      const id = rows.id(i);
+      const { per100g, unreported } = toNutrients(data.nutrients, rows.values(i));
+      food = { id, source: sourceOf(id), name: rows.name(i), category: data.categories[rows.category(i)] ?? '', per100g };
       if (unreported) food.unreported = unreported;
+      const commonNames = rows.commonNames(i);
       if (commonNames) food.commonNames = commonNames;
       foods[i] = food;
     }
     return food;
   };
-  const portionsAt = (i: number): readonly Portion[] => (portions[i] ??= toPortions(rows[i]![4]));
+  const portionsAt = (i: number): readonly Portion[] => (portions[i] ??= toPortions(rows.portions(i)));
 
-  const input = indexInput(data);
-  const index = data.index ? new SearchIndex(input, unpackIndex(data.index, rows.length)) : new SearchIndex(input);
+  const input = indexInput(data, rows);
+  const index = data.index ? new SearchIndex(input, unpackIndex(data.index, rows.count)) : new SearchIndex(input);
   const none: readonly Portion[] = [];
   let all: readonly Food[] | undefined;
-  const featuresAt = data.features ? unpackFeatures(data.features, rows.length) : undefined;
+  const featuresAt = data.features ? unpackFeatures(data.features, rows.count) : undefined;
   return {
-    size: rows.length,
+    size: rows.count,
     get: (id: string) => {
       const i = byId.get(id);
       return i === undefined ? undefined : foodAt(i);
@@ -47,15 +49,16 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
     },
     search: (query: string, options?: SearchOptions): SearchHit[] =>
       index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
-    foods: () => (all ??= rows.map((_, i) => foodAt(i))),
+    foods: () => (all ??= Array.from({ length: rows.count }, (_, i) => foodAt(i))),
     ...(data.vocabulary !== undefined && { vocabulary: () => (data.vocabulary ? data.vocabulary.split(' ') : []) }),
     texts: () => {
       const texts: string[] = [];
       const used = new Uint8Array(data.categories.length);
-      for (const row of rows) {
-        texts.push(row[1]);
-        if (row[5]) texts.push(row[5]);
-        used[row[2]] = 1;
+      for (let i = 0; i < rows.count; i++) {
+        texts.push(rows.name(i));
+        const common = rows.commonNames(i);
+        if (common) texts.push(common);
+        used[rows.category(i)] = 1;
       }
       // A row's category outside the table reads as '' (foodAt): no words.
       data.categories.forEach((category, i) => used[i] && texts.push(category));
@@ -71,16 +74,16 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
 }
 
 /** What the search index reads from the compiled rows. */
-export function indexInput(data: CompiledFoods): IndexInput {
-  const rows = data.foods;
+export function indexInput(data: CompiledFoods, rows = new FoodRows(data.foods)): IndexInput {
   const alcoholColumn = data.nutrients.indexOf('alcohol');
   return {
-    count: rows.length,
-    name: (i) => rows[i]![1],
-    category: (i) => data.categories[rows[i]![2]] ?? '',
-    commonNames: (i) => rows[i]![5],
-    source: (i) => sourceOf(rows[i]![0]),
-    alcohol: (i) => rows[i]![3][alcoholColumn] ?? 0,
+    count: rows.count,
+    name: (i) => rows.name(i),
+    category: (i) => data.categories[rows.category(i)] ?? '',
+    commonNames: (i) => rows.commonNames(i),
+    source: (i) => sourceOf(rows.id(i)),
+    // Only an index built here (no packed index in the data) reads it, once per food.
+    alcohol: (i) => rows.values(i)[alcoholColumn] ?? 0,
   };
 }
 

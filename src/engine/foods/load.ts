@@ -7,6 +7,7 @@ import { isNode, readAsset } from '../assets.js';
 import { NutritionApiError } from '../../api/index.js';
 import type { PackedIndex } from './index-data.js';
 import type { PackedFeatures } from './food-features.js';
+import type { PackedFoods } from './food-rows.js';
 import type { FoodSource, Nutrients, NutrientName, Portion } from './types.js';
 
 /** The one compiled data file (see public/data/README.md for its format). */
@@ -22,12 +23,13 @@ export interface LoadOptions {
   fetch?: typeof fetch;
 }
 
-/** The compiled file as parsed JSON (format 'nutri-kit-foods/2'). */
+/** The compiled file as parsed JSON (format 'nutri-kit-foods/3'). */
 export interface CompiledFoods {
   format: string;
   nutrients: NutrientName[];
   categories: string[];
-  foods: [id: string, name: string, category: number, nutrients: (number | null)[], portions: [string, number][], commonNames?: string][];
+  /** The foods by column (food-rows.ts): what load time pays for is one string per food's values and portions, not arrays. */
+  foods: PackedFoods;
   /** The search index's per-food data, precomputed by the build (index-data.ts); optional for hand-made data. */
   index?: PackedIndex;
   /** The matcher's per-food features, worked out by the build (food-features.ts); optional as the index is. */
@@ -36,7 +38,7 @@ export interface CompiledFoods {
   vocabulary?: string;
 }
 
-export const DATA_FORMAT = 'nutri-kit-foods/2';
+export const DATA_FORMAT = 'nutri-kit-foods/3';
 
 function isGzip(bytes: Uint8Array): boolean {
   return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;

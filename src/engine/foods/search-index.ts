@@ -17,6 +17,8 @@ import { editDistance, isPartWord, stem, STOPWORDS, terms, words } from './text.
 import { buildIndexData, PLAIN, segmentCode, F_ALCOHOLIC, F_AS_INGREDIENT, F_BABY, F_FNDDS, F_GENERIC, F_RAW, F_STAND_IN, type IndexData, type IndexInput } from './index-data.js';
 import type { FoodSource } from './types.js';
 import { escapeForPattern, SIZE_PATTERN, unitAliases } from './units.js';
+import { heapify, popMax } from './doc-heap.js';
+import { TopScores } from './top-scores.js';
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -49,6 +51,12 @@ const FIELD_HEAD = 1;
 const FIELD_SECOND = 0.95;
 const FIELD_REST = 0.9;
 const FIELD_EXTRA = 0.45;
+/** A posting's field (postingField), and each field's weight by that code. */
+const IN_HEAD = 0;
+const IN_SECOND = 1;
+const IN_REST = 2;
+const IN_EXTRA = 3;
+const FIELD_WEIGHT = [FIELD_HEAD, FIELD_SECOND, FIELD_REST, FIELD_EXTRA];
 /**
  * A later segment of a USDA name ("stuffed crust", "from school lunch", "from frozen") is a
  * qualifier: a variant of the food. One the query did not ask for costs this much as a whole,
@@ -113,6 +121,8 @@ export class SearchIndex {
   /** Postings: docs of term t are postingDocs[postingStart[t] .. postingStart[t+1]). */
   private postingStart = new Int32Array(0);
   private postingDocs = new Int32Array(0);
+  /** The field each posting's word sits in within its food's name (FIELD_OF_POSTING: head, second, rest, extra). */
+  private postingField = new Uint8Array(0);
   private readonly ids: Int32Array;
   private readonly start: Int32Array;
   private readonly secondAt: Int32Array;
@@ -172,8 +182,15 @@ export class SearchIndex {
     this.postingStart = new Int32Array(terms + 1);
     for (let t = 0; t < terms; t++) this.postingStart[t + 1] = this.postingStart[t]! + df[t]!;
     this.postingDocs = new Int32Array(this.ids.length);
+    this.postingField = new Uint8Array(this.ids.length);
     const fill = this.postingStart.slice(0, terms);
-    for (let d = 0; d < n; d++) for (let i = this.start[d]!; i < this.end[d]!; i++) this.postingDocs[fill[this.ids[i]!]!++] = d;
+    for (let d = 0; d < n; d++) {
+      for (let i = this.start[d]!; i < this.end[d]!; i++) {
+        const at = fill[this.ids[i]!]!++;
+        this.postingDocs[at] = d;
+        this.postingField[at] = i < this.secondAt[d]! ? IN_HEAD : i < this.restAt[d]! ? IN_SECOND : i < this.extraAt[d]! ? IN_REST : IN_EXTRA;
+      }
+    }
     this.buildOpenings(n, terms);
     this.idf = new Float64Array(terms);
     this.termFlags = new Uint8Array(terms);
@@ -215,7 +232,8 @@ export class SearchIndex {
       }
       this.headCost[d] = head;
       this.restCost[d] = rest;
-    }  }
+    }
+  }
 
   /** The opening terms' and the nouns' foods by term (see openDocs), from the per-food lists. */
   private buildOpenings(n: number, terms: number) {
@@ -337,8 +355,10 @@ export class SearchIndex {
     return out;
   }
 
-  /** Best-scoring food positions for a query, best first. */
-  /** `exhaustive` scores every candidate (no bound pruning): the reference the pruned search must equal. */
+  /**
+   * Best-scoring food positions for a query, best first. `exhaustive` scores every candidate (no
+   * bound pruning): the reference the pruned search must equal.
+   */
   search(query: string, options: { limit?: number; source?: FoodSource; exhaustive?: boolean } = {}): { index: number; score: number }[] {
     const limit = options.limit ?? 10;
     this.prepareScratch();
@@ -347,7 +367,7 @@ export class SearchIndex {
     const { bestScore, bestStamp } = this;
     const bestMark = this.nextDocMark();
     const scored: number[] = [];
-    const top = new TopScores(limit);
+    const top = (this.topByLimit[limit] ??= new TopScores(limit)).clear();
     for (const variant of this.variants(query)) {
       const qterms = this.queryTerms(variant.words);
       if (qterms.length === 0) continue;
@@ -384,8 +404,10 @@ export class SearchIndex {
       const { rare, common, commonBound } = options.exhaustive
         ? { rare: qterms, common: [], commonBound: -Infinity }
         : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
-      const { bound, headStamp, docStamp } = this;
+      const { bound, headStamp, docStamp, presentHead, presentRest } = this;
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
+      // The most name words a food can hold among the common terms' (not read yet for loose bounds).
+      const commonAsked = common.reduce((sum, q) => sum + q.alternatives.length, 0);
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
       const scoreBest = (touched: Int32Array, loose: boolean) => {
@@ -397,7 +419,7 @@ export class SearchIndex {
           if (options.source && this.input.source(d) !== options.source) continue;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
           // is only known when the head is a rare term.
-          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan);
+          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan, loose ? presentHead[d]! + commonAsked : presentHead[d]!, loose ? presentRest[d]! + commonAsked : presentRest[d]!);
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
           if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
           bound[d] = Math.max(raw, raw * variant.factor);
@@ -443,17 +465,18 @@ export class SearchIndex {
    * bonus for a name that opens with an asked word and the cost of an unnamed noun are exact
    * here: two lookups, and a tighter bound leaves more foods unscored.
    */
-  private flagBound(d: number, wants: Wants, plan: Plan): number {
+  private flagBound(d: number, wants: Wants, plan: Plan, spareHead: number, spareRest: number): number {
     const mark = plan.mark;
     let at = this.flags[d]!;
     if (this.openStamp[d] === mark) at |= OPENS;
     if (this.hasNouns[d] && this.namedStamp[d] !== mark) at |= UNNAMED;
     let b = this.flagBounds(wants)[at]!;
-    // The costs of the name's words the query did not ask for: the plan's `asked` terms can spare
-    // at most one word each (a name holds a term once), at most 1 of cost each.
-    const head = this.headCost[d]! - plan.asked;
+    // The costs of the name's words the query did not ask for: each asked word the name's head
+    // segments (spareHead) or later segments (spareRest) can hold spares at most one word there,
+    // at most 1 of cost.
+    const head = this.headCost[d]! - spareHead;
     if (head > 0) b -= 0.07 * head;
-    const rest = this.restCost[d]! - plan.asked;
+    const rest = this.restCost[d]! - spareRest;
     if (rest > 0) b -= Math.min(0.25, 0.025 * rest);
     return b;
   }
@@ -485,8 +508,16 @@ export class SearchIndex {
     return table;
   }
 
+  /** One best-scores list per limit asked for (10, 25, 40…), cleared for each search. */
+  private readonly topByLimit: TopScores[] = [];
   /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
   private bound = new Float64Array(0);
+  /**
+   * How many asked terms (alternatives included) food d's head segments (presentHead) and later
+   * segments (presentRest) hold, of the terms bounds() read; valid where docStamp[d] is the mark.
+   */
+  private presentHead = new Int32Array(0);
+  private presentRest = new Int32Array(0);
   private termBest = new Float64Array(0);
   private docStamp = new Int32Array(0);
   private termStamp = new Int32Array(0);
@@ -505,6 +536,8 @@ export class SearchIndex {
     const n = this.input.count;
     if (this.bound.length !== n) {
       this.bound = new Float64Array(n);
+      this.presentHead = new Int32Array(n);
+      this.presentRest = new Int32Array(n);
       this.docStamp = new Int32Array(n);
       this.headStamp = new Int32Array(n);
       this.termBest = new Float64Array(n);
@@ -572,22 +605,31 @@ export class SearchIndex {
    */
   private exactBound(d: number, plan: Plan, totalWeight: number, wants: Wants, hasHead: boolean, factor: number): number {
     const { ids, askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
-    const { mark, weights, matched } = plan;
-    matched.fill(0);
+    const { mark, terms, weights, matched } = plan;
+    matched.fill(0, 0, terms);
     let head = false;
+    let spareHead = 0;
+    let spareRest = 0;
+    const secondAt = this.secondAt[d]!;
+    const restAt = this.restAt[d]!;
+    const extraAt = this.extraAt[d]!;
     for (let j = this.start[d]!; j < this.end[d]!; j++) {
       const t = ids[j]!;
       if (askMark[t] !== mark) continue;
+      if (j < restAt) spareHead++;
+      else if (j < extraAt) spareRest++;
       if (termRole[t]! & ROLE_HEAD) head = true;
+      const f = j < secondAt ? FIELD_HEAD : j < restAt ? FIELD_SECOND : j < extraAt ? FIELD_REST : FIELD_EXTRA;
       for (let p = termPair[t]!; p >= 0; p = pairNext[p]!) {
         const k = pairQuery[p]!;
-        if (pairQuality[p]! > matched[k]!) matched[k] = pairQuality[p]!;
+        const v = f * pairQuality[p]!;
+        if (v > matched[k]!) matched[k] = v;
       }
     }
     // Summed in query order, as bounds() adds the terms' contributions (a missing term adds 0).
     let sum = 0;
-    for (let k = 0; k < weights.length; k++) sum += weights[k]! * matched[k]!;
-    let raw = sum / totalWeight + this.flagBound(d, wants, plan);
+    for (let k = 0; k < terms; k++) sum += weights[k]! * matched[k]!;
+    let raw = sum / totalWeight + this.flagBound(d, wants, plan, spareHead, spareRest);
     if (hasHead && !head) raw -= 0.12;
     return Math.max(raw, raw * factor);
   }
@@ -599,7 +641,7 @@ export class SearchIndex {
    * query's head term is among `gathered` and in the food's name.
    */
   private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
-    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs } = this;
+    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs, postingField, presentHead, presentRest } = this;
     // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
     // which is done with it before bounds is called again.
     const { touchedScratch: touched, docsScratch: docs } = this;
@@ -611,16 +653,22 @@ export class SearchIndex {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
           if (docStamp[d] === skipMark) continue;
+          if (docStamp[d] !== docMark) {
+            docStamp[d] = docMark;
+            bound[d] = 0;
+            presentHead[d] = presentRest[d] = 0;
+            touched[touchedCount++] = d;
+          }
+          // Scored as scoreDoc scores it: the quality times the weight of the field the word is in.
+          const field = postingField[i]!;
+          const value = FIELD_WEIGHT[field]! * a.quality;
+          if (field <= IN_SECOND) presentHead[d]!++;
+          else if (field === IN_REST) presentRest[d]!++;
           if (termStamp[d] !== termMark) {
             termStamp[d] = termMark;
-            termBest[d] = a.quality;
+            termBest[d] = value;
             docs[docCount++] = d;
-            if (docStamp[d] !== docMark) {
-              docStamp[d] = docMark;
-              bound[d] = 0;
-              touched[touchedCount++] = d;
-            }
-          } else if (a.quality > termBest[d]!) termBest[d] = a.quality;
+          } else if (value > termBest[d]!) termBest[d] = value;
         }
       }
       for (let j = 0; j < docCount; j++) {
@@ -641,6 +689,9 @@ export class SearchIndex {
   private pairQuality: number[] = [];
   private pairNext: number[] = [];
   private planMark = 0;
+  /** The plan's weights and its per-food scratch (see plan()). */
+  private planWeights = new Float64Array(8);
+  private planMatched = new Float64Array(8);
   /** By food: the plan's mark where its name opens with an asked term (openStamp) or has an asked noun (namedStamp). */
   private openStamp = new Int32Array(0);
   private namedStamp = new Int32Array(0);
@@ -681,14 +732,17 @@ export class SearchIndex {
     const mark = ++this.planMark;
     const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
     pairQuery.length = pairQuality.length = pairNext.length = 0;
-    const weights = new Float64Array(qterms.length);
-    let asked = 0;
+    // Reused between plans (a typed array costs more to make than the plan's other work): valid up to qterms.length.
+    if (this.planWeights.length < qterms.length) {
+      this.planWeights = new Float64Array(qterms.length);
+      this.planMatched = new Float64Array(qterms.length);
+    }
+    const weights = this.planWeights;
     for (let k = 0; k < qterms.length; k++) {
       const q = qterms[k]!;
       weights[k] = q.weight;
       for (const a of q.alternatives) {
         if (askMark[a.term] !== mark) {
-          asked++;
           askMark[a.term] = mark;
           termRole[a.term] = 0;
           termPair[a.term] = -1;
@@ -703,11 +757,13 @@ export class SearchIndex {
     for (const a of headTerm?.alternatives ?? []) termRole[a.term]! |= ROLE_HEAD;
     for (const a of lastTerm.alternatives) termRole[a.term]! |= ROLE_LAST;
     for (const t of wants.methods) termRole[t]! |= ROLE_METHOD;
-    return { mark, weights, matched: new Float64Array(qterms.length), headless: headTerm === undefined, asked };
+    return { mark, terms: qterms.length, weights, matched: this.planMatched, headless: headTerm === undefined };
   }
 
-  /** Rest-segment numbers of food d's rest terms, in the order the index stores them (see index-data.ts). */
-  /** Food d's rest terms' segment codes as the name gives them (`segmentCodes` is the same, precomputed). */
+  /**
+   * Food d's rest terms' segment numbers as the name gives them, in the order the index stores
+   * them (see index-data.ts; `segmentCodes` is the same, precomputed).
+   */
   segmentsFromName(d: number): Uint8Array {
     let out = this.segmentOf[d];
     if (out) return out;
@@ -743,12 +799,12 @@ export class SearchIndex {
     const restAt = this.restAt[d]!;
     const extraAt = this.extraAt[d]!;
     const end = this.end[d]!;
-    const { mark, weights, matched: best } = plan;
+    const { mark, terms, weights, matched: best } = plan;
     const { askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
 
     // Coverage: each query term counts by its best alternative where that sits best in the
     // name. Fields only fall along the name, so a word's first place is its best place.
-    best.fill(0);
+    best.fill(0, 0, terms);
     for (let i = start; i < end; i++) {
       const t = ids[i]!;
       if (askMark[t] !== mark) continue;
@@ -760,7 +816,7 @@ export class SearchIndex {
       }
     }
     let matched = 0;
-    for (let k = 0; k < weights.length; k++) matched += weights[k]! * best[k]!;
+    for (let k = 0; k < terms; k++) matched += weights[k]! * best[k]!;
     let score = matched / totalWeight;
 
     let unmatchedHead = 0;
@@ -828,14 +884,14 @@ export class SearchIndex {
 /** What scoreDoc knows of one query variant (see SearchIndex.plan). */
 interface Plan {
   mark: number;
+  /** How many query terms: weights and matched are valid up to it. */
+  terms: number;
   /** Each query term's weight, in query order. */
   weights: Float64Array;
   /** Scratch: each query term's best match in the food being scored. */
   matched: Float64Array;
   /** The query has no head noun (every word a preparation or a plain qualifier). */
   headless: boolean;
-  /** How many distinct terms the query asks for, alternatives included. */
-  asked: number;
 }
 const ROLE_HEAD = 1;
 /** flagBound's table index: the name opens with an asked word; it has nouns and names none asked. */
@@ -848,67 +904,8 @@ const TYPICAL_TOP_SCORE = 0.6;
 const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
 
-/** Orders `heap` as a binary max-heap by key[doc]. */
-function heapify(heap: Int32Array, size: number, key: Float64Array): void {
-  for (let i = (size >> 1) - 1; i >= 0; i--) siftDown(heap, i, size, key);
-}
-
-/** Moves the largest of heap[0..size) out of the heap's range; returns the new size. */
-function popMax(heap: Int32Array, size: number, key: Float64Array): number {
-  const last = size - 1;
-  const top = heap[0]!;
-  heap[0] = heap[last]!;
-  heap[last] = top;
-  siftDown(heap, 0, last, key);
-  return last;
-}
-
-function siftDown(heap: Int32Array, i: number, size: number, key: Float64Array): void {
-  const doc = heap[i]!;
-  const value = key[doc]!;
-  for (;;) {
-    let child = 2 * i + 1;
-    if (child >= size) break;
-    if (child + 1 < size && key[heap[child + 1]!]! > key[heap[child]!]!) child++;
-    if (key[heap[child]!]! <= value) break;
-    heap[i] = heap[child]!;
-    i = child;
-  }
-  heap[i] = doc;
-}
-
 function bitCount(x: number): number {
   let n = 0;
   for (let v = x >>> 0; v; v &= v - 1) n++;
   return n;
-}
-
-/** The best `limit` scores so far, one per food: below the last of them nothing can enter. */
-class TopScores {
-  private readonly docs: number[] = [];
-  private readonly scores: number[] = [];
-  constructor(private readonly limit: number) {}
-
-  threshold(): number {
-    return this.scores.length < this.limit ? -Infinity : this.scores[this.scores.length - 1]!;
-  }
-
-  offer(doc: number, score: number): void {
-    // Full, and no better than the last: it would go in last and straight out again. (A food
-    // already held scores above the last here, since a food is offered only when it improves.)
-    if (this.scores.length >= this.limit && score <= this.scores[this.scores.length - 1]!) return;
-    let at = this.docs.indexOf(doc);
-    if (at >= 0) {
-      this.docs.splice(at, 1);
-      this.scores.splice(at, 1);
-    }
-    at = this.scores.findIndex((s) => s < score);
-    if (at < 0) at = this.scores.length;
-    this.docs.splice(at, 0, doc);
-    this.scores.splice(at, 0, score);
-    if (this.scores.length > this.limit) {
-      this.docs.pop();
-      this.scores.pop();
-    }
-  }
 }

@@ -8,8 +8,8 @@ let index: SearchIndex;
 let names: string[];
 beforeAll(async () => {
   const data = await readCompiledFoods();
-  index = new SearchIndex(indexInput(data), unpackIndex(data.index!, data.foods.length));
-  names = data.foods.map((row) => row[1]);
+  index = new SearchIndex(indexInput(data), unpackIndex(data.index!, data.foods.ids.length));
+  names = data.foods.names;
 });
 
 describe('search pruning', () => {

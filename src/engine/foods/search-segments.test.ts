@@ -17,10 +17,10 @@ let withCodes: SearchIndex;
 let names: string[];
 beforeAll(async () => {
   data = await readCompiledFoods();
-  shipped = unpackIndex(data.index!, data.foods.length);
+  shipped = unpackIndex(data.index!, data.foods.ids.length);
   withCodes = new SearchIndex(indexInput(data), shipped);
-  fromNames = new SearchIndex(indexInput(data), unpackIndex({ ...data.index!, segments: undefined }, data.foods.length));
-  names = data.foods.map((row) => row[1]);
+  fromNames = new SearchIndex(indexInput(data), unpackIndex({ ...data.index!, segments: undefined }, data.foods.ids.length));
+  names = data.foods.names;
 });
 
 describe('shipped segment codes', () => {
@@ -29,7 +29,7 @@ describe('shipped segment codes', () => {
     expect(shipped.segments!.length).toBe(shipped.ids.length);
     let restTerms = 0;
     let qualifiers = 0;
-    for (let d = 0; d < data.foods.length; d++) {
+    for (let d = 0; d < data.foods.ids.length; d++) {
       const own = fromNames.segmentsFromName(d);
       const packed = shipped.segments!.subarray(shipped.restAt[d], shipped.extraAt[d]);
       if (!own.every((code, i) => code === packed[i]) || own.length !== packed.length) {
@@ -55,6 +55,6 @@ describe('shipped segment codes', () => {
   });
 
   it('are refused when they do not fit the index', () => {
-    expect(() => unpackIndex({ ...data.index!, segments: data.index!.segments!.slice(1) }, data.foods.length)).toThrow(RangeError);
+    expect(() => unpackIndex({ ...data.index!, segments: data.index!.segments!.slice(1) }, data.foods.ids.length)).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCompiledFoods, type CompiledFoods } from './load.js';
 import { createFoodDatabase } from './database.js';
+import { FoodRows, packFoods } from './food-rows.js';
 import { buildVocabulary, vocabularyFromNames } from './food-index.js';
 
 let data: CompiledFoods;
@@ -28,7 +29,7 @@ describe('the shipped vocabulary', () => {
   });
 
   it('reads hand-made data without texts from its foods', () => {
-    const database = createFoodDatabase({ ...data, vocabulary: undefined, index: undefined, features: undefined, foods: data.foods.slice(0, 50) });
+    const database = createFoodDatabase({ ...data, vocabulary: undefined, index: undefined, features: undefined, foods: packFoods(Array.from({ length: 50 }, (_, i) => new FoodRows(data.foods).row(i))) });
     const { texts: _texts, ...withoutTexts } = database;
     expect([...buildVocabulary(withoutTexts)].sort()).toEqual([...vocabularyFromNames(database)].sort());
   });

@@ -115,8 +115,16 @@ export function analyzeHealth(input: HealthInput): HealthAnalysis {
   }, adjustments);
 
   const keys = Object.keys(main.nutriScore.points) as Array<keyof NutriScorePoints>;
-  const best = (value: (g: GroupScore, key: keyof NutriScorePoints) => number) =>
-    Object.fromEntries(keys.map((key) => [key, Math.max(...groups.map((g) => value(g, key)))])) as unknown as NutriScorePoints;
+  // A loop, not Object.fromEntries over mapped arrays: every rated result asks this twice.
+  const best = (value: (g: GroupScore, key: keyof NutriScorePoints) => number) => {
+    const out = {} as NutriScorePoints;
+    for (const key of keys) {
+      let max = -Infinity;
+      for (const g of groups) max = Math.max(max, value(g, key));
+      out[key] = max;
+    }
+    return out;
+  };
   const food = groups.find((g) => g.group === 'food');
   const single = groups.length === 1 ? groups[0] : undefined;
   return {

@@ -60,6 +60,21 @@ export interface TipCandidate {
   text: string;
 }
 
+/**
+ * A candidate whose text is written when first read: a rated result has about seven candidates
+ * and shows three, and writing a tip (numbers formatted, a name shortened, the length fitted) is
+ * most of what a candidate costs.
+ */
+function lazyTip(kind: TipKind, tone: TipTone, weight: number, write: () => string): TipCandidate {
+  let text: string | undefined;
+  return {
+    kind, tone, weight,
+    get text() {
+      return (text ??= write());
+    },
+  };
+}
+
 interface Contributor {
   name: string;
   family: Family;
@@ -159,7 +174,7 @@ const processedAlternatives: Partial<Record<Family, string>> = {
 export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   const t = a.totals;
   const out: TipCandidate[] = [];
-  const add = (kind: TipKind, tone: TipTone, weight: number, text: string) => out.push({ kind, tone, weight, text });
+  const add = (kind: TipKind, tone: TipTone, weight: number, text: () => string) => out.push(lazyTip(kind, tone, weight, text));
   const pointsShare = (key: keyof NutriScorePoints) => a.pointsShare[key];
   // Dense in a nutrient AND a noticeable amount of it, or simply a lot of it in this serving.
   const high = (dv: number, key: keyof NutriScorePoints) => dv >= HIGH_DV || (pointsShare(key) >= HIGH_POINTS_SHARE && dv >= NOTICEABLE_DV);
@@ -170,7 +185,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   // Warnings
   if (a.alcoholicEthanol > 0) {
     const drinks = standardDrinks(a.alcoholicEthanol);
-    add('alcohol', 'warning', 2, fit(
+    add('alcohol', 'warning', 2, () => fit(
       `This has ${grams1(a.alcoholicEthanol)} g of alcohol, ${drinks} of 14 g; no amount is risk-free: try an alcohol-free version or sparkling water.`,
       `This has ${grams1(a.alcoholicEthanol)} g of alcohol, ${drinks}; no amount is risk-free: try an alcohol-free version.`,
     ));
@@ -180,7 +195,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const c = contributor(a, 'sodiumMg');
     const action = sodiumActions[c.family] ?? (c.single ? 'choose a lower-sodium version or a smaller portion' : `have less of the ${c.name}`);
     const statement = `This has ${whole(t.sodiumMg)} mg of sodium, ${percent(sodiumDv)} of the 2,300 mg daily limit`;
-    add('sodium', 'warning', Math.max(sodiumDv, pointsShare('salt')), fit(
+    add('sodium', 'warning', Math.max(sodiumDv, pointsShare('salt')), () => fit(
       join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
     ));
   }
@@ -189,7 +204,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const c = contributor(a, 'satFat');
     const action = satFatActions[c.family] ?? (c.single ? 'choose a leaner version or a smaller portion' : `have less of the ${c.name}`);
     const statement = `This has ${grams1(t.satFat)} g of saturated fat, ${percent(satFatDv)} of the 20 g daily limit`;
-    add('satFat', 'warning', Math.max(satFatDv, pointsShare('satFat')), fit(
+    add('satFat', 'warning', Math.max(satFatDv, pointsShare('satFat')), () => fit(
       join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
     ));
   }
@@ -200,7 +215,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const c = contributor(a, 'sugars', a.parts.filter((p) => !p.kind.intrinsicSugars));
     const action = sugarActions[c.family] ?? (c.single ? 'choose an unsweetened version or a smaller portion' : `have less of the ${c.name}`);
     const statement = `This has ${grams1(t.sugars)} g of sugars, ${percent(sugarsDv)} of the 50 g daily limit for added sugars`;
-    add('sugars', 'warning', Math.max(sugarsDv, pointsShare('sugars')), fit(
+    add('sugars', 'warning', Math.max(sugarsDv, pointsShare('sugars')), () => fit(
       join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
     ));
   }
@@ -212,7 +227,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const c = contributor(a, 'kcal');
     const statement = `This serving has ${whole(t.kcal)} kcal, ${percent(kcalDv)} of a 2,000 kcal day`;
     const action = c.single ? `half a serving saves ${whole(t.kcal / 2)} kcal` : `half the ${c.name} saves ${whole(c.amount / 2)} kcal`;
-    add('energy', 'warning', 0.8 * Math.max(kcalDv, energyPointsShare), fit(
+    add('energy', 'warning', 0.8 * Math.max(kcalDv, energyPointsShare), () => fit(
       join(statement, attribution(c), action), join(statement, '', action),
     ));
   }
@@ -220,33 +235,33 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const processed = a.parts.filter((p) => p.kind.ultraProcessed);
     const meat = processed.find((p) => p.kind.processedMeat);
     if (meat) {
-      add('processing', 'warning', 0.45, fit(
+      add('processing', 'warning', 0.45, () => fit(
         `The ${shortName(meat.part.name)} is processed meat: each 50 g a day raises bowel cancer risk by about 18% (IARC); choose fresh chicken, fish or beans.`,
         `The ${shortName(meat.part.name, 24)} is processed meat: each 50 g a day raises bowel cancer risk by about 18% (IARC).`,
       ));
     } else {
       const main = processed.reduce((best, p) => (p.part.kcal > best.part.kcal ? p : best), processed[0]!);
       const alternative = processedAlternatives[main.kind.family] ?? 'a less processed option';
-      add('processing', 'warning', 0.35, fit(
+      add('processing', 'warning', 0.35, () => fit(
         `${percent(a.ultraProcessedShare)} of the energy is from an ultra-processed food (${shortName(main.part.name)}); swap it for ${alternative} more often.`,
         `${percent(a.ultraProcessedShare)} of the energy is from an ultra-processed food; swap it for ${alternative} more often.`,
       ));
     }
   }
   if (a.hasSweeteners) {
-    add('sweeteners', 'warning', 0.4, fit(
+    add('sweeteners', 'warning', 0.4, () => fit(
       `Diet drinks swap sugar (${grams1(t.sugars)} g here) for sweeteners, which Nutri-Score counts as 4 points against: water or unsweetened tea is better.`,
     ));
   }
 
   // Positives
   if (a.isWater) {
-    add('water', 'positive', 1, fit(
+    add('water', 'positive', 1, () => fit(
       `Water has 0 kcal, 0 g of sugars and ${whole(t.sodiumMg)} mg of sodium: the best everyday drink, keep it your first choice.`,
     ));
   }
   if (a.isPlainTeaOrCoffee) {
-    add('plainDrink', 'positive', 0.9, fit(
+    add('plainDrink', 'positive', 0.9, () => fit(
       `Good: unsweetened, it has ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars per serving, almost as good as water.`,
     ));
   }
@@ -258,7 +273,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     const portions = fvlGrams / referenceFoods.fruitVegPortionG;
     const juiceOnly = fvlParts.every((p) => p.kind.juice);
     const lead = a.parts.length === 1 ? '' : `, mostly the ${shortName(main.part.name)}`;
-    add('fvlGood', 'positive', a.fvlPercent / 100, fit(
+    add('fvlGood', 'positive', a.fvlPercent / 100, () => fit(
       juiceOnly
         ? `Good: ${whole(fvlGrams)} g of fruit or vegetable juice, but juice counts as at most one of your 5 a day (80 g portions).`
         : `Good: about ${whole(fvlGrams)} g of fruit, vegetables or legumes (estimated), ${portions.toFixed(1)} of your five 80 g portions a day${lead}.`,
@@ -268,7 +283,7 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   const fibreDv = t.fiber / dailyValues.fiber;
   if (fibreDv >= HIGH_DV || a.points.fibre >= 3) {
     const c = contributor(a, 'fiber');
-    add('fibreGood', 'positive', Math.min(1, Math.max(fibreDv, a.pointsShare.fibre)), fit(
+    add('fibreGood', 'positive', Math.min(1, Math.max(fibreDv, a.pointsShare.fibre)), () => fit(
       `Good: ${grams1(t.fiber)} g of fibre, ${percent(fibreDv)} of the 28 g daily value${c.single ? '' : `, mostly from the ${c.name}`}.`,
       `Good: ${grams1(t.fiber)} g of fibre, ${percent(fibreDv)} of the 28 g daily value.`,
     ));
@@ -276,25 +291,25 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   const proteinDv = t.protein / dailyValues.protein;
   if (proteinDv >= HIGH_DV && a.points.protein >= 3) {
     const c = contributor(a, 'protein');
-    add('proteinGood', 'positive', Math.min(1, proteinDv) * 0.9, fit(
+    add('proteinGood', 'positive', Math.min(1, proteinDv) * 0.9, () => fit(
       `Good: ${grams1(t.protein)} g of protein, ${percent(proteinDv)} of the 50 g daily value${c.single ? '' : `, mostly from the ${c.name}`}.`,
       `Good: ${grams1(t.protein)} g of protein, ${percent(proteinDv)} of the 50 g daily value.`,
     ));
   }
   if (meal && sodiumDv <= LOW_DV && a.points.salt <= 1) {
-    add('lowSodium', 'positive', 0.2, fit(
+    add('lowSodium', 'positive', 0.2, () => fit(
       `Low in sodium: ${whole(t.sodiumMg)} mg, ${percent(sodiumDv)} of the 2,300 mg daily limit; season with herbs or lemon rather than salt.`,
     ));
   }
   if (!a.isWater && !a.isPlainTeaOrCoffee && sugarsDv <= LOW_DV && a.points.sugars <= 1 && !a.hasSweeteners) {
-    add('lowSugars', 'positive', 0.15, fit(
+    add('lowSugars', 'positive', 0.15, () => fit(
       `Low in sugars: ${grams1(t.sugars)} g, ${percent(sugarsDv)} of the 50 g daily limit for added sugars; keep it unsweetened.`,
     ));
   }
 
   // Suggestions: what is missing, with the size of the fix.
   if (meal && a.fvlPercent < 40) {
-    add('addVeg', 'suggestion', 0.3, fit(
+    add('addVeg', 'suggestion', 0.3, () => fit(
       a.fvlPercent < 0.5
         ? 'No fruit or vegetables here: add 80 g of salad, vegetables or fruit, one of your 5 a day.'
         : `Little fruit or vegetables here (about ${whole(a.fvlPercent)}%, estimated): add 80 g of salad, vegetables or fruit, one of your 5 a day.`,
@@ -302,70 +317,70 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   }
   if (fatProduct) fatTips(a, add);
   if (meal && fibreDv < HIGH_DV && a.points.fibre === 0) {
-    add('addFibre', 'suggestion', 0.25, fit(
+    add('addFibre', 'suggestion', 0.25, () => fit(
       `Only ${grams1(t.fiber)} g of fibre (${percent(fibreDv)} of 28 g): half a cup of cooked lentils adds ${referenceFoods.lentilsHalfCupFibre} g, a whole-wheat slice ${referenceFoods.wholeWheatSliceFibre} g.`,
     ));
   }
   if (meal && proteinDv < HIGH_DV) {
-    add('addProtein', 'suggestion', 0.2, fit(
+    add('addProtein', 'suggestion', 0.2, () => fit(
       `Only ${grams1(t.protein)} g of protein (${percent(proteinDv)} of 50 g): a 170 g pot of plain Greek yogurt adds ${referenceFoods.greekYogurtPotProtein} g, a boiled egg ${referenceFoods.boiledEggProtein} g.`,
     ));
   }
   if (a.isWater) {
-    add('fluids', 'suggestion', 0.3, fit(
+    add('fluids', 'suggestion', 0.3, () => fit(
       `EFSA advises about 2.0 L (women) to 2.5 L (men) of water a day from drinks and food; this serving is ${whole(t.grams)} ml.`,
     ));
   }
   if (a.isPlainTeaOrCoffee) {
-    add('unsweetened', 'suggestion', 0.3, fit(
+    add('unsweetened', 'suggestion', 0.3, () => fit(
       `Unsweetened it has ${whole(t.kcal)} kcal; each teaspoon of sugar (${referenceFoods.sugarTeaspoonG} g) you stir in adds ${referenceFoods.sugarTeaspoonKcal} kcal.`,
     ));
   }
   if (a.isBeverage && t.kcal >= 20 && a.parts.some((p) => ['sugaryDrink', 'juice', 'flavoredDairy', 'alcohol'].includes(p.kind.family))) {
-    add('swapForWater', 'suggestion', 0.28, fit(
+    add('swapForWater', 'suggestion', 0.28, () => fit(
       t.sugars >= 0.5
         ? `Swapping it for water saves ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars per serving.`
         : `Swapping it for water saves ${whole(t.kcal)} kcal per serving.`,
     ));
   }
   if (a.isBeverage && !a.isWater && !a.isPlainTeaOrCoffee && t.kcal >= 1) {
-    add('drinkSize', 'suggestion', 0.12, fit(
+    add('drinkSize', 'suggestion', 0.12, () => fit(
       `This serving has ${whole(t.kcal)} kcal and ${grams1(t.sugars)} g of sugars; a smaller size cuts both, and water in between adds none.`,
     ));
   }
   if (a.alcoholicEthanol > 0) {
-    add('alcoholLimit', 'suggestion', 0.35, fit(
+    add('alcoholLimit', 'suggestion', 0.35, () => fit(
       `Alcohol gives ${whole(a.alcoholicEthanol * 7)} of its ${whole(t.kcal)} kcal (7 kcal per gram); alternate each drink with a glass of water.`,
     ));
   }
   if (t.kcal >= 600) {
-    add('portion', 'suggestion', 0.22, fit(
+    add('portion', 'suggestion', 0.22, () => fit(
       `Half of this serving is ${whole(t.kcal / 2)} kcal: share it or keep half for later.`,
     ));
   }
   // Last resort: energy density (Rolls' scale, kcal per gram) says what a portion of it costs.
-  if (t.grams > 0) add('density', 'suggestion', 0.01, densityTip(t.kcal, t.grams, a.isBeverage));
-  add('score', 'suggestion', 0, scoreTip(a));
+  if (t.grams > 0) add('density', 'suggestion', 0.01, () => densityTip(t.kcal, t.grams, a.isBeverage));
+  add('score', 'suggestion', 0, () => scoreTip(a));
   return out;
 }
 
 /** Fats, oils, nuts and seeds: the kind of fat and the size of a spoonful matter most. */
-function fatTips(a: HealthAnalysis, add: (kind: TipKind, tone: TipTone, weight: number, text: string) => void): void {
+function fatTips(a: HealthAnalysis, add: (kind: TipKind, tone: TipTone, weight: number, text: () => string) => void): void {
   const group = a.main;
   const satShare = group.totals.fat > 0 ? group.totals.satFat / group.totals.fat : 0;
   if (group.totals.fat > 0 && satShare < 0.2) {
-    add('goodFat', 'positive', 0.5, fit(
+    add('goodFat', 'positive', 0.5, () => fit(
       `Good: only ${percent(satShare)} of its fat is saturated (butter: ${referenceFoods.butterSatFatShare}%); guidelines prefer unsaturated fats like this.`,
     ));
   }
   const nuts = group.parts.some((p) => p.kind.family === 'nutSeed');
   if (nuts) {
     const kcal30 = (group.totals.kcal / group.totals.grams) * 30;
-    add('fatPortion', 'suggestion', 0.3, fit(
+    add('fatPortion', 'suggestion', 0.3, () => fit(
       `A small handful of these nuts or seeds is about 30 g and ${whole(kcal30)} kcal; this serving is ${whole(group.totals.grams)} g.`,
     ));
   } else {
-    add('fatPortion', 'suggestion', 0.3, fit(
+    add('fatPortion', 'suggestion', 0.3, () => fit(
       `A level tablespoon of oil or butter is about 14 g and 100 to 120 kcal: measure it rather than pouring; this serving is ${whole(group.totals.grams)} g.`,
     ));
   }
