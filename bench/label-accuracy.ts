@@ -149,7 +149,8 @@ if (REPLAY) {
 
 // The product's time bound per OCR run (20 s) is for a service; on this shared machine at load 10+ a
 // read of a phone photo passes it and would count as a refusal: the bench measures what is read.
-const liveOcr = await createOcr({ timeoutMs: 300_000 });
+// --eng-data DIR: another English traineddata (DIR/eng.traineddata.gz; give it its own --ocr-cache DIR).
+const liveOcr = await createOcr({ timeoutMs: 300_000, ...(text('eng-data') ? { dataPaths: { eng: text('eng-data')! } } : {}) });
 
 /*
  * --ocr-cache DIR: each OCR run's page kept by the SHA-1 of its pixels and options, and given

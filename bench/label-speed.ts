@@ -43,6 +43,8 @@ const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns'] }[
 
 interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number; stages?: Map<string, number> }
 const STAGES = args.includes('--stages');
+// --eng-data DIR: another English traineddata (DIR/eng.traineddata.gz, e.g. tessdata_fast) in place of the shipped one.
+const ENGLISH_DATA = args.includes('--eng-data') ? args[args.indexOf('--eng-data') + 1] : undefined;
 
 /** The figures read, and on a real photo how many of its printed figures came out exact (the same count as bench:label-accuracy). */
 function timing(photo: (typeof photos)[number], ms: number, panel: LabelPanel | undefined): Timing {
@@ -109,7 +111,7 @@ async function inNode(): Promise<void> {
   const startup = performance.now();
   // The product's 20 s bound refuses photos on a loaded shared machine; CPU seconds are what is compared.
   // --lanes N: tesseract workers side by side (default 1, as the product).
-  const ocr = await createOcr({ timeoutMs: 300_000, ...(LANES ? { lanes: LANES } : {}) });
+  const ocr = await createOcr({ timeoutMs: 300_000, ...(LANES ? { lanes: LANES } : {}), ...(ENGLISH_DATA ? { dataPaths: { eng: ENGLISH_DATA } } : {}) });
   // OCR start-up (each lane's worker and English model) timed apart, so no photo's time holds it.
   // A page with print on it: a blank page leaves the model's first recognition to the first
   // photo (measured: a photo read first cost 2.67 CPU s, read again 1.01 s).

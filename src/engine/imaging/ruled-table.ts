@@ -225,7 +225,7 @@ function besideEachOther(groups: Rule[][], gap: number): Rule[][] {
 }
 
 /** The image shrunk by a whole factor, each pixel the mean of its block (a tenth of an area resize's cost). */
-function binned(gray: GrayImage, factor: number): GrayImage {
+export function binned(gray: GrayImage, factor: number): GrayImage {
   if (factor === 1) return gray;
   const w = Math.floor(gray.width / factor);
   const h = Math.floor(gray.height / factor);

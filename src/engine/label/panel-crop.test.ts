@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr } from '../../ocr/node.js';
 import type { Ocr } from '../../ocr/types.js';
-import { createRaster, decodeImage, rotate, type RasterImage } from '../imaging/index.js';
+import { createRaster, decodeImage, resize, rotate, type RasterImage } from '../imaging/index.js';
 import { toGray } from '../../raster/raster.js';
 import { findRuledTable } from '../imaging/ruled-table.js';
 import { panelCropOf } from './panel-crop.js';
@@ -70,6 +70,26 @@ describe('the panel found from pixels (ruled-table.ts, panel-crop.ts)', () => {
     const pages = reads.filter((r) => r.width * r.height > 300_000);
     expect(pages.length).toBeGreaterThan(0);
     for (const r of pages) expect(r.height).toBeGreaterThan(r.width);
+  }, 120_000);
+
+  it('finds a panel without rules by its columns of figures, and reads the same figures as the panel alone', async () => {
+    // The Australian fixture has no rules: only its figures' columns place it.
+    const au = await load('au.png');
+    const panel = resize(au, au.width * 3, au.height * 3);
+    const shot = packSide(2400, 1800, [{ image: panel, x: 1100, y: 850 }]);
+    const gray = toGray(shot);
+    expect(findRuledTable(gray)).toBeUndefined();
+    const crop = panelCropOf(gray, finderCopy(gray));
+    expect(crop).toBeDefined();
+    expect(crop!.image.width * crop!.image.height).toBeLessThan(0.4 * shot.width * shot.height);
+    const reads: { width: number; height: number }[] = [];
+    const counting: Ocr = { recognize: (image, options) => (reads.push({ width: image.width, height: image.height }), ocr.recognize(image, options)), terminate: () => ocr.terminate() };
+    const fromShot = await readLabel({ ocr: async () => counting }, shot);
+    const alone = await readLabel({ ocr: async () => ocr }, panel);
+    expect(fromShot?.columns.map((c) => c.nutrients)).toEqual(alone?.columns.map((c) => c.nutrients));
+    expect(fromShot?.columns[0]?.nutrients.protein).toBeDefined();
+    // The whole shot was never read: every page read is at most the crop's size.
+    for (const r of reads) expect(r.width * r.height).toBeLessThanOrEqual(crop!.image.width * crop!.image.height * 1.5);
   }, 120_000);
 
   it('finds nothing to crop in a photo without rules, nor in stripes and a barcode', async () => {

@@ -1,4 +1,5 @@
 import type { GrayImage } from '../../raster/raster.js';
+import { findFigureTable } from '../imaging/figure-columns.js';
 import { findRuledTable, type Box } from '../imaging/ruled-table.js';
 import { cutFromSource, type FinderCopy } from './photo-scale.js';
 
@@ -16,6 +17,13 @@ import { cutFromSource, type FinderCopy } from './photo-scale.js';
 const CONFIDENT_RULES = 6;
 /** The next most ruled table must have at most this share of the best's rules, else which table is the panel is not clear. */
 const RUNNER_UP_SHARE = 0.5;
+/**
+ * Figures a table without rules must stack, in at least FIGURE_COLUMNS columns, for its crop to
+ * be read instead of the photo (imaging/figure-columns.ts): a panel's energy, macronutrients and
+ * their parts in two bases or a %-column; a price list or a lone column of weights does not.
+ */
+const CONFIDENT_FIGURES = 15;
+const FIGURE_COLUMNS = 2;
 /** A crop is read alone only when it is at most this share of the photo: a larger one saves little, and a panel that fills the frame is read whole as before. */
 const CROP_SHARE = 0.6;
 /** Margin round the table, as a share of its longer side: a heading or a last row the rules did not reach. */
@@ -30,11 +38,22 @@ export interface PanelCrop {
   cut: { top: boolean; bottom: boolean; left: boolean; right: boolean };
 }
 
-/** The panel cut from the full photo, or undefined when the pixels show no clear ruled table that is a small part of it. */
+/**
+ * The panel cut from the full photo, or undefined when the pixels show neither a clear ruled
+ * table nor, where no table is ruled, a clear table of figures that is a small part of it.
+ */
 export function panelCropOf(photo: GrayImage, finder: FinderCopy): PanelCrop | undefined {
   const table = findRuledTable(finder.gray);
-  if (!table || table.rules < CONFIDENT_RULES || table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
-  const { box } = table;
+  if (table && table.rules >= CONFIDENT_RULES) return table.runnerUp > RUNNER_UP_SHARE * table.rules ? undefined : cropOf(photo, finder, table.box);
+  // No table is ruled clearly: its figures' columns may still place it (a panel without rules,
+  // or ruled lightly). Rules that rival each other leave it to the whole read, as before.
+  if (table && table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
+  const figures = findFigureTable(finder.gray);
+  if (!figures || figures.figures < CONFIDENT_FIGURES || figures.columns < FIGURE_COLUMNS || figures.runnerUp > RUNNER_UP_SHARE * figures.figures) return undefined;
+  return cropOf(photo, finder, figures.box);
+}
+
+function cropOf(photo: GrayImage, finder: FinderCopy, box: Box): PanelCrop | undefined {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
   const pad = MARGIN * Math.max(w, h);
