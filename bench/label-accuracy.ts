@@ -15,6 +15,7 @@
  *        [--rerun DIR] (read dumped photos again, OCR included: for tuning preparation)
  *        [--energy-smudged] (every panel's kJ and kcal smudged past reading: the answer's energy from its macronutrients)
  *        [--layout-classes] (generated panels in the layouts the validation photos refuse by: au-var, eu-pl, th-script)
+ *        [--turned] (each generated panel turned 2–6°: the close-up must keep every row of a turned panel)
  *        [--product-shots] (each panel a small part of a photo of the pack's side, beside a brand, claims and small print)
  *        [--ocr-cache DIR] (each OCR page kept by its pixels and options, given back on the same read: parser changes replay in seconds).
  */
@@ -31,6 +32,7 @@ import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
 import { ISSUE_22_FORMATS, LAYOUT_CLASS_FORMATS, PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
 import { CHROMIUM_ARGS, renderPanel, type PackFront, type PhotoLook } from '../test/label/render/render.js';
+import { auVariantPrintsFibre, type PanelStyle } from '../test/label/render/panel-html.js';
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
@@ -110,6 +112,7 @@ const generatedCore = new Map<string, CoreTotals>();
 function scoreGeneratedCore(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string): void {
   const outcome = scoreCore(answerOf(panel), caseOf);
   if (FAILURES && !outcome.refused && outcome.exact < outcome.total) console.log(`\n${caseOf.file} (${groupName}) ANSWERED WRONG: ${outcome.missed.join('; ')}`);
+  if (FAILURES && outcome.refused) console.log(`\n${caseOf.file} (${groupName}) REFUSED`);
   for (const name of [groupName, 'all generated']) {
     if (!generatedCore.has(name)) generatedCore.set(name, emptyCoreTotals());
     addCore(generatedCore.get(name)!, outcome);
@@ -387,9 +390,12 @@ if (!args.includes('--generated-only') && !args.includes('--new-only')) {
   groups.clear();
 }
 
+/** --turned: every panel turned 2–6° one way or the other (the same draws as the default looks, so a seed keeps its other looks). */
+const TURNED = args.includes('--turned');
 function looks(): PhotoLook {
+  const rotate = between(-7, 7);
   return {
-    rotate: between(-7, 7),
+    rotate: TURNED ? Math.sign(rotate) * (2 + (4 * Math.abs(rotate)) / 7) : rotate,
     tiltX: between(-8, 8),
     tiltY: between(-12, 12),
     blur: between(0, 0.7),
@@ -477,12 +483,14 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
       const language = format === 'eu' ? PANEL_LANGUAGES[Math.floor(random() * PANEL_LANGUAGES.length)]! : 'en';
       const truth = randomPanel(random, format, language);
       const look = PRODUCT_SHOTS ? { ...looks(), packFront: packFront() } : looks();
-      const bytes = await renderPanel(page, truth, {
-        look, type: 'jpeg', quality: Math.round(between(55, 90)),
-        style: { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}),
-          // Only the layout-class formats draw their variants, so the seeded default sets stay as they were.
-          ...((LAYOUT_CLASS_FORMATS as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) },
-      });
+      const style: PanelStyle = { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}),
+        // Only the layout-class formats draw their variants, so the seeded default sets stay as they were.
+        ...(([...LAYOUT_CLASS_FORMATS, 'us-var'] as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) };
+      const bytes = await renderPanel(page, truth, { look, type: 'jpeg', quality: Math.round(between(55, 90)), style });
+      // An au-var panel without its fibre row prints no fibre to score.
+      if (format === 'au-var' && !auVariantPrintsFibre(style)) {
+        for (const v of [truth.perServing, truth.per100g]) if (v) delete v.fiber;
+      }
       const name = format === 'eu' ? `eu-${language}` : format;
       await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));
     }

@@ -155,6 +155,13 @@ export const SERVING_SLACK = 1.05;
 /** How close two columns' ratios must be to count as one scale (impossible-figures.ts): printed figures are rounded. */
 export const SAME_SCALE = 0.15;
 
+/**
+ * Figure pairs the scale of two columns' printed weights (the serving size over 100 g) must
+ * explain to stand for their scale (impossible-figures.ts): as many as sharedScale asks of a
+ * scale read from the figures alone.
+ */
+export const SERVING_SCALE_PAIRS = 3;
+
 /** Figures each side must have for their ratio to tell the columns' scale: smaller ones are rounded too coarsely. */
 export const SAME_SCALE_MIN_FIGURE = 1;
 

@@ -161,6 +161,40 @@ describe('figures two columns\' scale does not explain', () => {
   });
 });
 
+describe('the scale the serving size prints', () => {
+  // Per 100 g and per 40 g serve ("Serving size: 40 g"): the serve column lost the points of
+  // four figures ("5.0g" read as 50), so its figures agree on a scale of 4, not 0.4.
+  const panel = table([
+    { basis: 'serving', nutrients: { kj: 660, fat: 50, satFat: 18, carbs: 22, sugars: 90, protein: 30, sodiumMg: 152 } },
+    { basis: '100g', nutrients: { kj: 1650, fat: 12.5, satFat: 4.5, carbs: 55, sugars: 22.5, protein: 7.5, sodiumMg: 380 } },
+  ], { servingGrams: 40, servingSize: '40 g' });
+
+  it('puts the points back on the column that lost them, not on the one its figures outvote', () => {
+    const mended = withLostPointsRestored(panel);
+    expect(mended.columns[0]!.nutrients).toEqual({ kj: 660, fat: 5, satFat: 1.8, carbs: 22, sugars: 9, protein: 3, sodiumMg: 152 });
+    expect(mended.columns[1]!.nutrients).toEqual(panel.columns[1]!.nutrients);
+    expect(unexplainedFigures(mended)).toBe(0);
+  });
+
+  it('is not taken from servings per container, a count packs round ("about 3" for 2.8)', () => {
+    const us: LabelPanel = {
+      layout: 'us', servingGrams: 100, servingsPerContainer: 3,
+      columns: [
+        // 2.8 servings in the container, printed "about 3".
+        { basis: 'serving', nutrients: { kcal: 200, fat: 10, satFat: 6, carbs: 25, sugars: 12, protein: 5, sodiumMg: 140 } },
+        { basis: 'container', nutrients: { kcal: 560, fat: 28, satFat: 17, carbs: 70, sugars: 34, protein: 14, sodiumMg: 390 } },
+      ],
+    };
+    expect(unexplainedFigures(us)).toBe(0);
+  });
+
+  it('is not taken from a serving size that explains too few figures (misread "40g" as "409")', () => {
+    const misread = { ...panel, servingGrams: 409 };
+    // 4.09 explains no pair: the figures' own scale stands, and the serve column's fat is not taken for a lost point.
+    expect(withLostPointsRestored(misread).columns[0]!.nutrients.fat).toBe(50);
+  });
+});
+
 describe('decimal points are not put into whole figures', () => {
   it('leaves energy alone: "430" read as "43" lost a digit, not the other column a point', () => {
     const panel = table([

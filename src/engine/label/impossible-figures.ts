@@ -1,6 +1,6 @@
 import { kjPerKcalOf } from './energy-ratio.js';
 import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
-import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SLACK } from './answer-thresholds.js';
+import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SCALE_PAIRS, SERVING_SLACK } from './answer-thresholds.js';
 
 /*
  * Figures no panel can print, taken out of a read. OCR that loses a decimal comma and reads
@@ -120,16 +120,50 @@ export function partsOverWhole(n: PanelNutrients): number {
 }
 
 /**
- * Each figure both columns of a pair hold, for every pair of columns with a shared scale
- * (sharedScale, the first column's figures over the second's): `a` and `b` are the pair's
- * nutrients (the objects of `columns`, so a caller may mend them), `x` and `y` the figure in each.
+ * Figure pairs of two columns that `scale` explains within their rounding (unexplained), not
+ * counting pairs of figures too small to show a scale (0 g beside 0 g fits any).
  */
-function* figuresOfScaledColumns(columns: readonly PanelColumn[]) {
+function explainedPairs(a: PanelNutrients, b: PanelNutrients, scale: number): number {
+  let count = 0;
+  for (const [name, x] of Object.entries(a) as [PanelNutrientName, number][]) {
+    const y = b[name];
+    if (y !== undefined && Math.max(x, y) >= SAME_SCALE_MIN_FIGURE && !unexplained(x, y, scale)) count++;
+  }
+  return count;
+}
+
+/**
+ * The scale of two columns (the first's figures over the second's): the one most of their
+ * figures share (sharedScale); or, when there is one, the one their printed weights say (a serving of 30 g beside
+ * 100 g: 0.3, the header's "Serving size: 30 g"), when it explains SERVING_SCALE_PAIRS of
+ * their figure pairs within rounding, and half as many as the figures' own scale does. A
+ * misread figure does not move a printed weight, while figures misread alike (a column whose
+ * points were lost on most rows, rounded small figures) make their ratios agree on a scale the
+ * panel does not print: then the right figures were counted off their scale, and a column pair
+ * at the right scale refused. A misread serving size explains few pairs and is not taken.
+ */
+function scaleOf(a: PanelNutrients, b: PanelNutrients, gramsA: number | undefined, gramsB: number | undefined): number | undefined {
+  const shared = sharedScale(a, b);
+  // Without a scale of their own the figures are too few to check one another (their pairs are
+  // not counted against the printed weights either: a column read in part is not refused for it).
+  if (shared === undefined || gramsA === undefined || gramsB === undefined || gramsA <= 0 || gramsB <= 0) return shared;
+  const printed = gramsA / gramsB;
+  const byPrinted = explainedPairs(a, b, printed);
+  return byPrinted >= SERVING_SCALE_PAIRS && 2 * byPrinted >= explainedPairs(a, b, shared) ? printed : shared;
+}
+
+/**
+ * Each figure both columns of a pair hold, for every pair of columns with a scale (scaleOf,
+ * the first column's figures over the second's; `grams` the weights printed over the columns,
+ * when known): `a` and `b` are the pair's nutrients (the objects of `columns`, so a caller may
+ * mend them), `x` and `y` the figure in each.
+ */
+function* figuresOfScaledColumns(columns: readonly PanelColumn[], grams: readonly (number | undefined)[] = []) {
   for (let i = 0; i < columns.length; i++) {
     for (let j = i + 1; j < columns.length; j++) {
       const a = columns[i]!.nutrients;
       const b = columns[j]!.nutrients;
-      const scale = sharedScale(a, b);
+      const scale = scaleOf(a, b, grams[i], grams[j]);
       if (scale === undefined) continue;
       for (const name of Object.keys(a) as PanelNutrientName[]) {
         const x = a[name];
@@ -139,6 +173,12 @@ function* figuresOfScaledColumns(columns: readonly PanelColumn[]) {
     }
   }
 }
+
+/**
+ * The weights printed over a panel's columns (printedGrams), in their order; not a container's,
+ * which is the serving times servings per container, a count packs round ("about 3" for 2.8).
+ */
+const printedWeights = (panel: LabelPanel) => panel.columns.map((column) => (column.basis === 'container' ? undefined : printedGrams(column, panel)));
 
 /** Whether a figure has digits beyond `places` decimals (2.25 has beyond one, not beyond two). */
 const decimalsBeyond = (value: number, places: number) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) > 1e-6;
@@ -161,7 +201,7 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
   if (panel.columns.length < 2) return panel;
   const columns = panel.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   let changed = false;
-  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(columns)) {
+  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(columns, printedWeights(panel))) {
     // Energy is printed whole: a figure ten times off there lost a digit ("430" read as
     // "43"), and which side did is not told by size. (Sodium is kept: on EU tables it is
     // worked out from salt, whose point is put back with it.)
@@ -230,7 +270,7 @@ function roundingOf(value: number): number {
  */
 export function unexplainedFigures(panel: LabelPanel): number {
   let count = 0;
-  for (const { x, y, scale } of figuresOfScaledColumns(panel.columns)) if (unexplained(x, y, scale)) count++;
+  for (const { x, y, scale } of figuresOfScaledColumns(panel.columns, printedWeights(panel))) if (unexplained(x, y, scale)) count++;
   return count;
 }
 
@@ -246,6 +286,6 @@ function unexplained(x: number, y: number, scale: number): boolean {
  */
 export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] {
   const out: { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] = [];
-  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns)) if (unexplained(x, y, scale)) out.push({ a, b, name });
+  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns, printedWeights(panel))) if (unexplained(x, y, scale)) out.push({ a, b, name });
   return out;
 }

@@ -39,6 +39,27 @@ describe('locating the panel on a page', () => {
     expect(region.score).toBeGreaterThanOrEqual(4);
   });
 
+  it('keeps the rows above a run of names OCR lost, joined through the figure columns', () => {
+    // A panel turned a few degrees: the first read lost the names of its middle rows (only
+    // their figures read), so the names column has a gap no name crosses; the lower names
+    // alone name more of the panel than "Fat, total" above the gap.
+    const turned = pageOf([
+      line('NUTRITION INFORMATION', 390, 120, 30), line('Servings per package: 5', 120, 175, 23), line('Serving size: 100g', 120, 206, 23),
+      line('Quantity per serving', 390, 270, 23),
+      line('Quantity per 100 g', 860, 265, 23),
+      line('3%', 750, 310, 23), line('91g', 535, 350, 23), line('919', 990, 350, 23),
+      line('Fat, total', 128, 392, 23), line('169', 537, 393, 23), line('169', 993, 393, 23),
+      line('029', 535, 434, 23), line('029', 992, 434, 23), line('0.79', 536, 476, 23), line('0.79', 992, 476, 23),
+      line('- Sugars', 147, 523, 23), line('Dietary', 127, 560, 23), line('06g', 535, 560, 23), line('06g', 993, 561, 23),
+      line('Sodium', 128, 601, 23), line('958mg', 535, 601, 23),
+    ]);
+    const region = locatePanel(turned)!;
+    expect(region.core.y0).toBe(523);
+    expect(region.box.y0).toBeLessThanOrEqual(120);
+    expect(region.box.y1).toBeGreaterThanOrEqual(613);
+    expect(region.box.x1).toBeGreaterThanOrEqual(1020);
+  });
+
   it('is undefined when nothing of a panel reads', () => {
     expect(locatePanel(pageOf([line('Best before 12/2026', 10, 10)]))).toBeUndefined();
   });

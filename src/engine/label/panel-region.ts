@@ -105,28 +105,49 @@ function grow(page: OcrPage, core: OcrBox, lineHeight: number): OcrBox {
     }
     return reach;
   };
-  const reach = widen();
   // Rows of the same table: within two line heights of the region, starting inside its width,
   // no taller than a heading; a table is at most a few dozen rows.
   const limit = box.y1 - box.y0 + 30 * lineHeight;
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const line of page.lines) {
-      const b = line.bbox;
-      if (b.y1 - b.y0 > 3 * lineHeight || b.x0 < box.x0 - 2 * lineHeight || b.x0 > box.x1) continue;
-      if (b.y0 >= box.y0 && b.y1 <= box.y1) continue;
-      const gap = Math.max(0, Math.max(b.y0, box.y0) - Math.min(b.y1, box.y1));
-      if (gap > 2 * lineHeight || Math.max(box.y1, b.y1) - Math.min(box.y0, b.y0) > limit) continue;
-      box.y0 = Math.min(box.y0, b.y0);
-      box.y1 = Math.max(box.y1, b.y1);
-      box.x1 = Math.min(Math.max(box.x1, b.x1), reach);
-      grew = true;
+  const growRows = (reach: number) => {
+    let grew = false;
+    for (let again = true; again;) {
+      again = false;
+      for (const line of page.lines) {
+        const b = line.bbox;
+        if (b.y1 - b.y0 > 3 * lineHeight || b.x0 < box.x0 - 2 * lineHeight || b.x0 > box.x1) continue;
+        if (b.y0 >= box.y0 && b.y1 <= box.y1) continue;
+        const gap = Math.max(0, Math.max(b.y0, box.y0) - Math.min(b.y1, box.y1));
+        if (gap > 2 * lineHeight || Math.max(box.y1, b.y1) - Math.min(box.y0, b.y0) > limit) continue;
+        box.y0 = Math.min(box.y0, b.y0);
+        box.y1 = Math.max(box.y1, b.y1);
+        box.x1 = Math.min(Math.max(box.x1, b.x1), reach);
+        again = grew = true;
+      }
     }
-  }
+    return grew;
+  };
+  // The figures of the region's rows, however far right their columns stand: a line that is
+  // a figure alone ("958mg", "0.7g", "42%") is a cell of the table, where words beside a panel
+  // on a pack are not.
+  const widenToFigures = () => {
+    const before = box.x1;
+    for (const line of page.lines) {
+      const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+      if (middle >= box.y0 && middle <= box.y1 && line.bbox.x0 > box.x0 && FIGURE_CELL.test(line.text.trim())) box.x1 = Math.max(box.x1, line.bbox.x1);
+    }
+    return box.x1 > before;
+  };
+  growRows(widen());
+  // Widened to its figures, a region grows again through them: when OCR lost the names of a
+  // run of rows (a panel turned a few degrees reads its names in pieces), the figure columns
+  // still join the rows above and below, where the names column has a gap too wide to cross.
+  for (let round = 0; round < 3 && (widenToFigures() || round === 0) && growRows(box.x1); round++);
   widen();
   return box;
 }
+
+/** A line that is one figure of a table: digits (as OCR reads them, a unit's "g" as 9 too), a unit or a percent. */
+const FIGURE_CELL = /^[<~]?\d[\d.,]*\s?(m?g|k[jJ\]\)]|kcal|%)?$/i;
 
 /**
  * The region clipped to the panel's own background: a panel is printed on a field of one

@@ -35,6 +35,26 @@ describe('parsePanel: US Nutrition Facts', () => {
     });
   });
 
+  it('is a US panel though a nutrient\'s figure reads "100g" (no per-100 g column): its steps apply', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '2 servings per container']],
+      [[10, 'Serving size'], [200, '1 cup (250g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, '540']],
+      [[200, '% Daily Value*']],
+      [[10, 'Total Fat 113'], [260, '14%']],
+      [[20, 'Saturated Fat 3g'], [260, '15%']],
+      [[10, 'Sodium 300mg'], [260, '13%']],
+      [[10, 'Total Carbohydrate 100g'], [260, '36%']],
+      [[20, 'Total Sugars 20g']],
+      [[10, 'Protein 12g']],
+    ]));
+    expect(panel!.layout).toBe('us');
+    // "11g" read "113": no US panel prints 11.3 g of fat, so the column is not answered with it.
+    expect(chooseColumn(panel!)?.nutrients.fat).not.toBe(11.3);
+  });
+
   it('reads a dual-column panel and splits calories OCR ran together (3501060)', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],

@@ -101,8 +101,12 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const linear = [...perRow.values()].some((n) => n >= 3);
   // Indian tables say "Total Fat (g)" too; their units in the names ("(g)", "(kcal)") are not US print.
   const unitsInNames = segments.filter((s) => s.labelUnit).length >= 3;
+  // A per-100 g column is named in a heading, not in a nutrient's row: a US panel's "Total
+  // Carbohydrate 100g" is no table's column.
+  const nutrientRows = new Set(nutrientSegments.map((s) => s.row));
+  const headingText = normalizeText(rows.filter((_, i) => !nutrientRows.has(i)).map(rowText).join(' '));
   const layout: PanelLayout = linear ? 'us-linear'
-    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(allText) && !unitsInNames ? 'us' : 'table';
+    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(headingText) && !unitsInNames ? 'us' : 'table';
 
   const serving = servingInfo(rows);
   const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));

@@ -33,6 +33,9 @@ const choose = <T,>(style: PanelStyle, i: number, options: readonly T[]): T =>
 const VARIANT_FONTS = ['Liberation Sans, Arial, sans-serif', 'Liberation Sans Narrow, Arial Narrow, sans-serif', 'DejaVu Sans, sans-serif',
   'DejaVu Sans Condensed, sans-serif', 'Liberation Serif, serif'] as const;
 
+/** Whether an au-var panel prints its (optional) dietary fibre row: the figures a bench scores must be the ones printed. */
+export const auVariantPrintsFibre = (style: PanelStyle): boolean => choose(style, 7, [true, false]);
+
 /** Whether the panel being drawn has its energy figures smudged (set by panelHtml for one call). */
 let energySmudged = false;
 
@@ -61,7 +64,11 @@ function us2016(t: PanelTruth, style: PanelStyle): string {
   const v = t.perServing!;
   const dual = t.format === 'us-2016-dual' && t.perContainer;
   const c = t.perContainer;
-  const width = style.width ?? (dual ? 420 : 300);
+  // us-var: the same panel as packs vary it (face, print size, width, rule weight); us-2016 draws the first of each.
+  const variant = <T,>(i: number, options: readonly T[]) => (t.format === 'us-var' ? choose(style, i, options) : options[0]!);
+  const width = style.width ?? (dual ? 420 : variant(2, [300, 260, 230, 340]));
+  const size = variant(1, [15, 13, 12, 11]);
+  const rule = variant(3, [10, 7, 4]);
   const row = (label: string, bold: boolean, indent: number, serving: string, dv: string, container?: string, cdv?: string) =>
     `<div class="row" style="padding-left:${indent * 14}px">
        <span class="name">${bold ? `<b>${label}</b>` : label}${dual ? '' : ` ${serving}`}</span>
@@ -95,13 +102,13 @@ function us2016(t: PanelTruth, style: PanelStyle): string {
   const css = `
     .panel { width: ${width}px; border: 1px solid #000; padding: 4px 6px; }
     h1 { font-size: 34px; font-weight: 900; letter-spacing: -0.5px; }
-    .sep { border-top: 10px solid #000; margin: 3px 0; }
-    .row { display: flex; border-top: 1px solid #000; font-size: 15px; padding: 2px 0; align-items: baseline; }
+    .sep { border-top: ${rule}px solid #000; margin: 3px 0; }
+    .row { display: flex; border-top: 1px solid #000; font-size: ${size}px; padding: 2px 0; align-items: baseline; }
     .row .name { flex: 1; } .dv { width: 52px; text-align: right; font-weight: 700; }
     .col { width: 70px; text-align: right; } .col2 { width: 122px; text-align: right; font-weight: 700; font-size: 14px; }
     .cal { display: flex; align-items: baseline; font-size: 28px; font-weight: 900; border-bottom: 5px solid #000; }
     .cal .name { flex: 1; } .big { font-size: 36px; } .cal .col { width: 90px; } .cal .dv { width: 52px; }
-    .thick { border-bottom: 10px solid #000; } .small { font-size: 13px; }
+    .thick { border-bottom: ${rule}px solid #000; } .small { font-size: 13px; }
     .serv { font-size: 17px; display: flex; font-weight: 800; } .serv span:first-child { flex: 1; }
   `;
   const body = `<div class="panel">
@@ -115,7 +122,7 @@ function us2016(t: PanelTruth, style: PanelStyle): string {
     ${rows}${added}${protein}
     <div class="small">* The % Daily Value (DV) tells you how much a nutrient in a serving of food contributes to a daily diet. 2,000 calories a day is used for general nutrition advice.</div>
   </div>`;
-  return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
+  return page(css, body, style.font ?? variant(0, VARIANT_FONTS));
 }
 
 function usClassic(t: PanelTruth, style: PanelStyle): string {
@@ -514,7 +521,7 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
       ${row('- saturated', (v) => `${v.satFat}${g}`, 'satFat', true)}
       ${row('Carbohydrate', (v) => `${v.carbs}${g}`, 'carbs')}
       ${row('- sugars', (v) => `${v.sugars}${g}`, 'sugars', true)}
-      ${choose(style, 7, [true, false]) ? row('Dietary fibre', (v) => `${v.fiber ?? 0}${g}`, undefined) : ''}
+      ${auVariantPrintsFibre(style) ? row('Dietary fibre', (v) => `${v.fiber ?? 0}${g}`, undefined) : ''}
       ${row('Sodium', (v) => `${v.sodiumMg}${tight ? 'mg' : ' mg'}`, 'sodiumMg')}
     </table>${di ? '<div style="font-size:10px;margin-top:4px">* Percentage daily intakes are based on an average adult diet of 8700 kJ.</div>' : ''}</div>`;
   return page(css, body, choose(style, 4, VARIANT_FONTS));
@@ -584,6 +591,7 @@ function formatHtml(truth: PanelTruth, style: PanelStyle): string {
     case 'ca-bilingual': return caBilingual(truth, style);
     case 'eu-script': return euScript(truth, style);
     case 'us-2016':
+    case 'us-var':
     case 'us-2016-dual': return us2016(truth, style);
     case 'us-classic': return usClassic(truth, style);
     case 'us-linear': return usLinear(truth, style);

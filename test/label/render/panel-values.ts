@@ -18,9 +18,10 @@ export const ISSUE_22_FORMATS = ['us-tabular', 'ca-bilingual', 'eu-script'] as c
 /**
  * Layouts in no default set (so the seeded sets stay as they were), asked for by name with
  * `--format`: `au-di`, an Australian panel as most packs print it, "Avg. Quantity" per serving
- * and per 100 g with a "% Daily Intake" column between them and its footnote.
+ * and per 100 g with a "% Daily Intake" column between them and its footnote; `us-var`, the US
+ * 2016 panel drawn with its variants (face, print size, width, the weight of its rules).
  */
-export const EXTRA_FORMATS = ['au-di', 'au-var', 'eu-pl', 'th-script'] as const;
+export const EXTRA_FORMATS = ['au-di', 'au-var', 'eu-pl', 'th-script', 'us-var'] as const;
 /**
  * Issue 22's validation refusals by layout (Polish table, Australian, Thai), as generated
  * classes to tune on: `au-var` (Australian panels in the wordings, orders and faces packs use),
