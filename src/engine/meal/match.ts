@@ -1,7 +1,7 @@
 import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
-import { memoPerOwner, Memo } from '../cache/memo.js';
+import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { SYNONYMS } from '../foods/synonyms.js';
@@ -434,25 +434,24 @@ function withoutUnsaidParts(candidates: Candidate[], said: ReadonlySet<string>):
 }
 /** The parts USDA weighs alone. */
 const BY_PARTS = new Set(['skin', 'peel', 'rind', 'bone']);
-const partsAlone = new WeakMap<Food, string | null>();
 /**
  * The stemmed part a name weighs alone: a segment after the first that is only the part ("skin",
  * "skin only", "skin (drumsticks and thighs)"), or a first segment ending in it ("Chicken skin").
+ * Null when the name weighs no part alone (kept per food: the ranking asks it of every candidate).
  */
-export function partAloneOf(food: Food): string | undefined {
-  let part = partsAlone.get(food);
-  if (part === undefined) {
-    part = null;
-    const segments = food.name.toLowerCase().split(',').map((s) => s.replace(/\([^)]*\)?/g, ' ').trim().split(/\s+/).filter(Boolean));
-    const first = segments[0] ?? [];
-    const partOf = (word: string | undefined) => (word !== undefined && BY_PARTS.has(stem(word)) ? stem(word) : undefined);
-    if (first.length >= 2 && !first.includes('with') && !first.includes('and')) part = partOf(first.at(-1)) ?? null;
-    for (const segment of segments.slice(1)) {
-      if (part === null && (segment.length === 1 || (segment.length === 2 && segment[1] === 'only'))) part = partOf(segment[0]) ?? null;
-    }
-    partsAlone.set(food, part);
+const partAlone = derivedPerOwner((food: Food): string | null => {
+  const segments = food.name.toLowerCase().split(',').map((s) => s.replace(/\([^)]*\)?/g, ' ').trim().split(/\s+/).filter(Boolean));
+  const first = segments[0] ?? [];
+  const partOf = (word: string | undefined) => (word !== undefined && BY_PARTS.has(stem(word)) ? stem(word) : undefined);
+  let part: string | null = null;
+  if (first.length >= 2 && !first.includes('with') && !first.includes('and')) part = partOf(first.at(-1)) ?? null;
+  for (const segment of segments.slice(1)) {
+    if (part === null && (segment.length === 1 || (segment.length === 2 && segment[1] === 'only'))) part = partOf(segment[0]) ?? null;
   }
-  return part ?? undefined;
+  return part;
+});
+export function partAloneOf(food: Food): string | undefined {
+  return partAlone(food) ?? undefined;
 }
 
 type Found = NonNullable<ReturnType<typeof candidatesFor>>;
