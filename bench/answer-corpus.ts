@@ -3,7 +3,8 @@
  * run it before and after and diff the two files. Prints no timings (they differ run to run).
  *   - describeMeal over bench/everyday-phrases.ts, the speed bench's generated and unseen
  *     descriptions (bench/describe-speed-phrases.ts, seed 3) and, when ../shared is there, the
- *     NutriBench train and dev descriptions (benches may read them; the output is not committed);
+ *     NutriBench train and dev descriptions (benches may read them; the output is not committed),
+ *     the validation split's answers only as one digest line (never their text);
  *   - describeMeal over the extension's recipe fixtures (typed, and
  *     as one dish of N servings through the recipe path: embedded engine and summed v4 answers);
  *   - fixFood over bench/fix-cases.ts (tuning and held-out cases);
@@ -22,6 +23,8 @@ import { generatedPhrases, unseenPhrases } from './describe-speed-phrases.js';
 import { seededRandom } from './seeded-random.js';
 import { SHARED } from './shared-path.js';
 import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { nutribenchSplit } from './nutribench-split.js';
 import { CASES, HELD_OUT } from './fix-cases.js';
 
 const engine = await createEngine();
@@ -40,14 +43,24 @@ const random = seededRandom(3);
 for (const text of generatedPhrases(random, 1500)) print('describeMeal-generated', text, await settle(() => engine.run('describeMeal', { text })));
 const fndds = (await engine.context.foods()).foods.foods().filter((f) => f.source === 'fndds').map((f) => f.name);
 for (const text of unseenPhrases(random, fndds)) print('describeMeal-unseen', text, await settle(() => engine.run('describeMeal', { text })));
+// NutriBench's validation rows (bench/nutribench-split.ts) are never printed: a diff would show
+// their text and answers. Their answers go into one digest line instead, so a refactor that
+// changes any of them still shows, as a count of one.
+const validationIds = existsSync(`${SHARED}data/meals/nutribench-v1-train.jsonl`)
+  ? new Set(nutribenchSplit().filter((meal) => meal.split === 'validation').map((meal) => meal.id))
+  : new Set<string>();
+const validationDigest = createHash('sha256');
 for (const file of ['data/meals/nutribench-v1-train.jsonl', 'data/meals/dev.jsonl']) {
   if (!existsSync(SHARED + file)) continue;
   for (const line of readFileSync(SHARED + file, 'utf8').split('\n')) {
     if (!line.trim()) continue;
-    const text = (JSON.parse(line) as { meal_description: string }).meal_description;
-    print('describeMeal-nutribench', text, await settle(() => engine.run('describeMeal', { text })));
+    const row = JSON.parse(line) as { id?: string; meal_description: string };
+    const answer = await settle(() => engine.run('describeMeal', { text: row.meal_description }));
+    if (row.id !== undefined && validationIds.has(row.id)) validationDigest.update(JSON.stringify(answer) + '\n');
+    else print('describeMeal-nutribench', row.meal_description, answer);
   }
 }
+if (validationIds.size > 0) print('describeMeal-nutribench-validation', `${validationIds.size} rows, answers digested`, validationDigest.digest('hex'));
 
 const RECIPES: Array<[string, string[], string | number]> = [
   ['Stir-fry', ['2 cups cooked white rice', '1 lb chicken breast', '2 cups broccoli florets', '2 tbsp olive oil', '1 tbsp soy sauce'], '4 servings'],

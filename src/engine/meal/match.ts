@@ -203,6 +203,48 @@ function dishHeads(food: Food): string[] {
 const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
 
 /** Is the food headed by the first part's head noun, and does its name name every other part's? */
+/**
+ * USDA names some foods "X or Y" ("Rice dessert or salad with fruit", "Turkey or chicken
+ * sausage"): either one, never both. A phrase whose parts are X and Y ("rice and a salad",
+ * "chicken and turkey") is two foods, not that one. Only the "or" of what the dish is (its first
+ * segment, before its "with"/"in"/"on": what it holds may be "vegetables or meat mixture"), X a
+ * part's head said before the "or" only and Y the first word after it, so "Chicken or turkey and
+ * noodles" still names "chicken and noodles". Words that say "or" themselves are that name's.
+ */
+function offersPartsAsAlternatives(food: Food, phrase: string, parts: readonly string[]): boolean {
+  if (/\bor\b/i.test(phrase)) return false;
+  const heads = parts.map((part) => headWord(foodWords(part))).filter((h) => h !== undefined).map((h) => stem(h));
+  if (heads.length < 2) return false;
+  // "and/or" lists what may be in it: both, not either.
+  const what = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!.replace(/\band\/or\b/g, 'and');
+  const words = what.split(/[^a-z]+/).filter(Boolean);
+  const at = words.indexOf('or');
+  if (at <= 0 || at === words.length - 1) return false;
+  const before = new Set(words.slice(0, at).map(stem));
+  const after = new Set(words.slice(at + 1).map(stem));
+  const offered = stem(words[at + 1]!);
+  const beforeOnly = heads.some((h) => h !== offered && before.has(h) && !after.has(h));
+  return beforeOnly && heads.includes(offered) && !before.has(offered);
+}
+
+/** A dish whose name offers the parts as alternatives, or makes them a condiment's flavours: the parts are foods of their own. */
+export function namesOtherThanParts(dish: Food, phrase: string, parts: readonly string[]): boolean {
+  return offersPartsAsAlternatives(dish, phrase, parts) || condimentOfParts(dish, parts);
+}
+
+/** Heads of USDA names that are put on a food, not eaten as one. */
+const CONDIMENT_HEADS = new Set(['dressing', 'sauce', 'gravy', 'syrup', 'dip', 'spread', 'seasoning', 'topping', 'glaze', 'marinade'].map(stem));
+/**
+ * "a salad with tomatoes" is no "Salad dressing, bacon and tomato": a dish headed by a condiment
+ * the words never name turns the foods they do name into its flavours. Such parts are foods.
+ */
+function condimentOfParts(food: Food, parts: readonly string[]): boolean {
+  const heads = dishHeads(food);
+  if (heads.length === 0 || !heads.every((h) => CONDIMENT_HEADS.has(h))) return false;
+  const said = new Set(parts.flatMap((part) => foodWords(part)).map(stem));
+  return !heads.some((h) => said.has(h));
+}
+
 function namesEveryPart(food: Food, parts: readonly string[]): boolean {
   const heads = parts.map((part) => headWord(foodWords(part)));
   if (heads.length < 2 || heads.some((h) => h === undefined)) return false;
@@ -525,6 +567,7 @@ export function joinTest(ctx: FoodIndex) {
     // first part and naming every other one ("Potato, baked, …, with chili"). "eggs and toast"
     // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
     const dish = matchFood(ctx, phrase)?.food;
+    if (dish && namesOtherThanParts(dish, phrase, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;

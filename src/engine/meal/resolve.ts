@@ -16,6 +16,8 @@ const SALAD = /\bsalads?\b/i;
 const LOAF_LAST = /\s+loa(?:f|ves)$/i;
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
+/** SR groups and WWEIA categories whose "raw" foods are dry: grains, pasta, pulses. */
+const DRY_WHEN_RAW = /\b(cereal|grains?|pasta|rice|legumes?)\b/i;
 /** A drink USDA names by its kind first ("Tea, ginger", "Beverages, …"). */
 const DRINK_FIRST = /^(tea|coffee|beverages?|soft drink|juice|fruit juice|water),/i;
 /** Units that are a piece cut from a solid food. */
@@ -207,13 +209,17 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
-  // "a salad with carrots and tomatoes": vegetables in a salad are raw, whatever USDA's usual form is.
-  const salad = items.some((i) => SALAD.test(i.foodText));
+  // "a salad with carrots and tomatoes", "a garden salad featuring tomatoes, alongside carrots":
+  // vegetables listed after a salad are its own, and raw, whatever USDA's usual form is. A food
+  // named before it ("rice and a salad") is eaten as it usually is.
+  let saladNamed = false;
   let main: ResolvedItem | undefined;
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
   for (const written of items) {
     const item = madeWith(written);
+    const afterSalad = saladNamed;
+    saladNamed ||= SALAD.test(item.foodText);
     // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
@@ -232,9 +238,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
     let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(item.foodText), options);
-    if (!common && match && (salad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
+    if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
-      if (raw && /\braw\b/i.test(raw.food.name)) match = raw;
+      // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.
+      if (raw && /\braw\b/i.test(raw.food.name) && !DRY_WHEN_RAW.test(raw.food.category)) match = raw;
     }
     // "three slices of fresh ginger": a slice, wedge or stick is cut from a solid food, never
     // from a drink ("Tea, ginger"); the raw food the words name is the one cut.

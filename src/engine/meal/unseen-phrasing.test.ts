@@ -584,3 +584,41 @@ describe('a jar named by a brand that makes only baby food is baby food', () => 
     expect(names(await describeMeal(text))[0]).toMatch(food);
   });
 });
+
+describe('a dish whose name holds the parts otherwise is no join of them (match.ts namesOtherThanParts)', () => {
+  it.each([
+    // USDA's "Rice dessert or salad with fruit" and "Turkey or chicken sausage" offer either one, never both.
+    ['a cup of rice and a salad', /^Rice, cooked/, /^Lettuce, salad/],
+    ['chicken and turkey', /^Chicken, /, /^Turkey, /],
+  ])('"%s" is two foods, not one "X or Y" food', async (text, first, second) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(2);
+    expect(names(result)[0]).toMatch(first);
+    expect(names(result)[1]).toMatch(second);
+  });
+
+  it('"a salad with tomatoes" is a salad, never a cup of "Salad dressing, bacon and tomato"', async () => {
+    const result = await describeMeal('a salad with tomatoes');
+    expect(names(result).some((n) => /dressing,/i.test(n))).toBe(false);
+    expect(result.calories).toBeLessThan(200);
+  });
+});
+
+describe('only a salad\'s own parts are raw (resolve.ts)', () => {
+  it('"brown rice and a side salad": the rice beside the salad is cooked, never the dry grain', async () => {
+    const result = await describeMeal('brown rice and a side salad');
+    expect(names(result)[0]).toMatch(/^Rice, brown, cooked/);
+  });
+
+  it('"corn and a green salad": the corn named before the salad is cooked as usual', async () => {
+    const result = await describeMeal('some corn and a green salad');
+    expect(names(result)[0]).toMatch(/cooked/);
+  });
+
+  it('"a big salad with beets and carrots": the salad\'s own parts are still raw', async () => {
+    const result = await describeMeal('a big salad with beets and carrots');
+    const parts = names(result).filter((n) => /^(Beets|Carrots),/.test(n));
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((n) => /\braw\b/.test(n))).toBe(true);
+  });
+});
