@@ -6,6 +6,7 @@ import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
+import { median } from '../median.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -386,7 +387,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (unit === 'plate') {
     const density = ownDensity(parsed, 'cup');
     if (density) {
-      const cups = /soup|stew|chowder|broth|chili|gumbo|bisque/i.test(food.name) ? 1.5 : 2;
+      const cups = SPOONED_IN_A_BOWL.test(food.name) ? 1.5 : 2;
       const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, 'plate');
       return { ...answer, basis: `a plate taken as ${cups} cups; ${answer.basis}`, estimated: true };
     }
@@ -418,6 +419,8 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
 }
 
 const SOUP = /\b(soup|chowder|bisque|gumbo)\b/i;
+/** Foods a plate of which is a soup plate, a bowl's 1½ cups: soups, stews, chili. */
+const SPOONED_IN_A_BOWL = /soup|stew|chowder|broth|chili|gumbo|bisque/i;
 type SoupForm = 'condensed' | 'prepared' | 'fndds';
 const SOUP_FORMS: Readonly<Record<SoupForm, string>> = {
   condensed: "SR's condensed soups",
@@ -451,8 +454,7 @@ const soupCans = derivedPerOwner((db: FoodDatabase) => {
       if (/^1 can\b/.test(rest) && p.grams > 0 && (form === 'fndds' || /prepared/.test(rest) === (form === 'prepared'))) grams[form].push(p.grams);
     }
   }
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  return Object.fromEntries((Object.keys(grams) as SoupForm[]).filter((f) => grams[f].length > 0).map((f) => [f, { grams: median(grams[f])!, count: grams[f].length }])) as Partial<Record<SoupForm, { grams: number; count: number }>>;
+  return Object.fromEntries((Object.keys(grams) as SoupForm[]).filter((f) => grams[f].length > 0).map((f) => [f, { grams: median(grams[f]), count: grams[f].length }])) as Partial<Record<SoupForm, { grams: number; count: number }>>;
 });
 
 function soupCanGrams(db: FoodDatabase, food: Food): { grams: number; basis: string } | undefined {

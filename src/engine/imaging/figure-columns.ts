@@ -2,6 +2,7 @@ import type { GrayImage } from '../../raster/raster.js';
 import { inkBlobs, type InkBlob } from './ink-blobs.js';
 import { inkMask } from './ink.js';
 import { binned, type Box } from './ruled-table.js';
+import { median } from '../median.js';
 
 /*
  * Where a table of figures is in a photo without rules, from its pixels alone (issue 22: big
@@ -236,11 +237,6 @@ export function findFigureTable(photo: GrayImage): FigureTable | undefined {
     box: { x0: box.x0 * factor, y0: box.y0 * factor, x1: box.x1 * factor, y1: box.y1 * factor },
     figures: best.figures, columns: best.columns, runnerUp: rival?.figures ?? 0,
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 function overlaps(a: Box, b: Box): boolean {

@@ -2,6 +2,7 @@ import type { GrayImage } from '../../raster/raster.js';
 import { inkMask } from './ink.js';
 import { inkBlobs } from './ink-blobs.js';
 import { resize } from './transform.js';
+import { median } from '../median.js';
 
 /*
  * Whether a photo's print runs across the page or down it, from its pixels (issue 22: big
@@ -29,8 +30,6 @@ const MIN_LETTERS = 60;
 const NEIGHBOUR_REACH = 2;
 
 export type PrintDirection = 'across' | 'down';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * 'across' when the print plainly runs across the page (upright or upside down), 'down' when

@@ -2,6 +2,7 @@ import type { OcrBox, OcrLine, OcrPage } from '../../ocr/types.js';
 import type { GrayImage } from '../../raster/raster.js';
 import { resize } from '../imaging/transform.js';
 import { isHeading, matchNutrient } from './vocabulary.js';
+import { median } from '../median.js';
 
 /*
  * Where on a page the nutrition panel is, from what a first OCR pass read: the lines that
@@ -34,11 +35,6 @@ function evidenceOf(line: OcrLine): Evidence | undefined {
   // Names OCR split in two words ("Total Fat", "Saturated Fat").
   const key = matchNutrient(line.words.slice(0, 3).map((w) => w.text).join(' '));
   return key !== undefined && key !== 'other' ? { line, key } : undefined;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Segment, ValueCell } from './segments.js';
 import type { PanelLayout } from './types.js';
 import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { MAX_NAME_WORDS } from './answer-thresholds.js';
+import { median } from '../median.js';
 
 /*
  * Rows whose names OCR lost or garbled ("ydrate (", "Sanwated Fat (gQ)", "« sligwVms", or no
@@ -35,7 +36,6 @@ const MILLIGRAM_KEYS: ReadonlySet<NutrientKey> = new Set(['sodiumMg', 'cholester
 const WHOLE_OF: Partial<Record<NutrientKey, NutrientKey>> = {
   satFat: 'fat', transFat: 'fat', sugars: 'carbs', addedSugars: 'sugars',
 };
-
 
 const nonPercent = (values: readonly ValueCell[]) => values.filter((v) => !v.percent);
 const isEnergyCell = (v: ValueCell) => /kcal|kj/.test(v.quantity.readings[0]?.unit ?? '');
@@ -267,11 +267,6 @@ function figureColumns(named: readonly Segment[], count = Infinity): FigureColum
   // The rightmost as many as the panel has columns: stray figures (a "(g)" read "9)") stand
   // between the names and the columns.
   return groups.filter((g) => g.length >= 2).slice(-count).map((g) => ({ x: median(g), reach: width + (g[g.length - 1]! - g[0]!) / 2 }));
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
 }
 
 /** Grams (or milligrams) a cell may hold, over all its readings. */

@@ -1,6 +1,7 @@
 import type { GrayImage } from '../../raster/raster.js';
 import { boxKey } from '../../ocr/hocr-choices.js';
 import type { OcrBox, OcrPage, OcrWord } from '../../ocr/types.js';
+import { median } from '../median.js';
 
 /*
  * Decimal points OCR dropped, and units it read as digits, seen in the pixels. Tesseract reads a small figure's point as
@@ -138,11 +139,6 @@ function unitAtEnd(text: string, ink: () => Ink): boolean {
   // The digits before it must agree on where the line of print is, else nothing is measured.
   if (digits.some((b) => Math.abs(b.y1 - baseline) > 0.1 * height || Math.abs(b.y0 - top) > 0.1 * height)) return false;
   return last.y1 - baseline >= 0.15 * height && last.y0 - top >= 0.08 * height;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LabelWord } from './types.js';
+import { median } from '../median.js';
 
 /** A row of words that share a baseline, left to right. */
 export interface WordRow {
@@ -11,12 +12,6 @@ export interface WordRow {
 const centerX = (w: LabelWord) => (w.x0 + w.x1) / 2;
 const centerY = (w: LabelWord) => (w.y0 + w.y1) / 2;
 const height = (w: LabelWord) => Math.max(1, w.y1 - w.y0);
-
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /**
  * Splits words OCR glued with a table rule ("55%|34g") into separate words, sharing the box

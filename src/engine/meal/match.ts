@@ -189,14 +189,18 @@ function headWord(words: readonly string[]): string | undefined {
   return head === undefined || DESCRIPTORS.has(head) ? undefined : head;
 }
 
+/** What a dish is: its name's first segment, before its own "with"/"in"/"on" ("Rice dessert or salad"). */
+function dishWhat(food: Food): string {
+  return food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
+}
+
 /**
  * The nouns that head a dish's name: the last word of each "and"/"or" part of its first segment,
  * before its own "with"/"in"/"on" ("Peas and carrots, cooked" → peas, carrots; "Bread, egg,
  * toasted" → bread; "Salad dressing, ranch" → dressing).
  */
-function dishHeads(food: Food): string[] {
-  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
-  return first.split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
+export function dishHeads(food: Food): string[] {
+  return dishWhat(food).split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
 }
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
@@ -216,7 +220,7 @@ function offersPartsAsAlternatives(food: Food, phrase: string, parts: readonly s
   const heads = parts.map((part) => headWord(foodWords(part))).filter((h) => h !== undefined).map((h) => stem(h));
   if (heads.length < 2) return false;
   // "and/or" lists what may be in it: both, not either.
-  const what = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!.replace(/\band\/or\b/g, 'and');
+  const what = dishWhat(food).replace(/\band\/or\b/g, 'and');
   const words = what.split(/[^a-z]+/).filter(Boolean);
   const at = words.indexOf('or');
   if (at <= 0 || at === words.length - 1) return false;

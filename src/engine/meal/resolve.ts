@@ -1,7 +1,7 @@
 import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, firstHit, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
 import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
@@ -83,17 +83,12 @@ export function namesAsPart(food: Food, text: string): boolean {
   if (head === undefined || FOOD_PARTS.has(head) || ABOUT_A_FOOD.has(head)) return false;
   const name = food.name.toLowerCase();
   if (!/\b(with|and|in|includes?|filling|filled|pack)\b/.test(name)) return false;
-  const heads = new Set(nameHeads(food));
+  const heads = new Set(dishHeads(food));
   const h = stem(head);
   // "Ravioli, NS as to filling, no sauce" names the sauce to say it has none.
   return !heads.has(h) && namedStems(food).has(h) && !negatedIn(name, head);
 }
 
-/** The nouns that head a USDA name: the last word of each "and"/"or"/"/" part of its first segment ("Hot chocolate / cocoa" → chocolate, cocoa). */
-function nameHeads(food: Food): string[] {
-  const first = food.name.toLowerCase().split(',')[0]!.split(/\s+(?:with|in|on)\s+/)[0]!;
-  return first.split(/\s+(?:and|or)\s+|\//).map((part) => part.split(/[^a-z]+/).filter(Boolean).at(-1)).filter((w): w is string => w !== undefined).map(stem);
-}
 const MADE_VERB = /\b(?:prepared|made|mixed|cooked)\s+(?:with|from|using)\b/;
 function saidHeadWithoutVerb(ctx: FoodIndex, text: string, match: { food: Food }, options: MatchOptions): { food: Food } | undefined {
   const verb = MADE_VERB.exec(text);
@@ -103,10 +98,10 @@ function saidHeadWithoutVerb(ctx: FoodIndex, text: string, match: { food: Food }
   // Only a food no word names the head of ("Puddings, …, prepared with whole milk" for hot chocolate),
   // or one only what it was made with names ("potato salad prepared using mayonnaise" is no mayonnaise).
   const said = new Set(before.split(/[^a-z]+/).filter(Boolean).map(stem));
-  if (nameHeads(match.food).some((h) => said.has(h))) return undefined;
+  if (dishHeads(match.food).some((h) => said.has(h))) return undefined;
   // It must name the food the words are about, every word of it ("a roast beef sandwich made with white bread" is no egg sandwich).
   const about = foodWords(before).filter((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w));
-  const fits = (other: { food: Food } | undefined) => other !== undefined && nameHeads(other.food).some((h) => said.has(h)) && about.every((w) => namedStems(other.food).has(stem(w)));
+  const fits = (other: { food: Food } | undefined) => other !== undefined && dishHeads(other.food).some((h) => said.has(h)) && about.every((w) => namedStems(other.food).has(stem(w)));
   // With what it was made with, as USDA names it ("Hot chocolate / cocoa, dry mix, made with …").
   // (The food alone, without what it was made with, lost as many train meals as it won: "rice
   // cakes made from brown rice" are no plain rice cakes.)
@@ -248,7 +243,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     if (!common && match && PIECE_CUT.test(item.amount?.unit?.name ?? '') && DRINK_FIRST.test(match.food.name)) {
       // The best solid food the words name, whose first name part is the head noun ("Ginger root, raw").
       const head = foodWords(item.foodText).filter((w) => !DESCRIPTORS.has(w)).at(-1);
-      const solid = head && firstHit(ctx, `raw ${item.foodText}`, 20, (hit) => !isDrink(hit.food) && hit.score >= 0.5 && new RegExp(`^${head.replace(/[^a-z]/g, "")}\\b`, "i").test(hit.food.name));
+      const headFirst = head && new RegExp(`^${head.replace(/[^a-z]/g, '')}\\b`, 'i');
+      const solid = headFirst && firstHit(ctx, `raw ${item.foodText}`, 20, (hit) => !isDrink(hit.food) && hit.score >= 0.5 && headFirst.test(hit.food.name));
       if (solid) match = { food: solid.food };
     }
     // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
@@ -366,6 +362,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
 const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
 /** Brands that make only baby food: a jar of theirs is baby food ("a jar of Gerber pears"). */
 const BABY_BRAND = /\b(?:gerber|beech[- ]?nut|earth'?s best)\b/gi;
+const BABY_BRAND_TEST = new RegExp(BABY_BRAND.source, 'i');
 /** Words that say what a jar holds, not a food: "a blend of pears", "apple and sweet potato flavor". */
 const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
 
@@ -376,7 +373,7 @@ const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variet
  * are read as one food, its words without the "and"s, and the jar's amount.
  */
 function oneJarOfBabyFood(items: readonly MealItem[]): readonly MealItem[] {
-  const baby = (i: MealItem) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text) || new RegExp(BABY_BRAND.source, 'i').test(i.text);
+  const baby = (i: MealItem) => BABY_FOOD.test(i.foodText) || BABY_FOOD.test(i.text) || BABY_BRAND_TEST.test(i.text);
   const at = items.findIndex(baby);
   if (at < 0) return items;
   // One jar has one amount: a part with its own ("66.5 g infant formula, 103 g baby food") is another food.
