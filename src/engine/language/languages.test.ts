@@ -1028,3 +1028,17 @@ describe('Italian bar probes: un rosso, caffè corretto, marocchino, ribollita, 
     expect(names('it', 'una cipolla rossa')).toEqual(['Onions, raw']);
   });
 });
+
+describe('Session 11: a label before a colon', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('is the meal, not a food, when a food follows the colon', () => {
+    // "Kaffee und Kuchen" names the afternoon meal: one piece of tart, not coffee, a cake and the tart.
+    expect(names('de', 'Kaffee und Kuchen: ein Stück Apfeltorte')).toHaveLength(1);
+    expect(readIn(ctx, 'Mittag: Nudeln mit Pesto', 'de', lexicon).unmatched).toHaveLength(0);
+    expect(names('de', 'Vesperbrot: zwei Äpfel. Abends: Reis')).toEqual(['Apple, raw', 'Rice, white, cooked, NS as to fat']);
+    expect(names('es', 'la merienda de hoy: un yogur')).toEqual(['Yogurt, NS as to type of milk, plain']);
+  });
+  it('stays the food when only its amount follows', () => {
+    expect(read('de', 'Nudeln: 200 g')).toEqual([{ id: fndds('Pasta, cooked').id, grams: 200 }]);
+  });
+});

@@ -286,9 +286,49 @@ function trailingMeasure(words: Word[], pack: LanguagePack): { amount: Amount; r
   return undefined;
 }
 
+/** Does a food name start at `i`: a lexicon name, or (a language that writes compounds) a word ending in one ("Schinkenbrötchen")? */
+function foodAt(words: readonly Word[], texts: readonly string[], i: number, pack: LanguagePack, lexicon: LanguageLexicon): boolean {
+  if (words[i]?.kind !== 'word') return false;
+  if (nameAt(lexicon, texts, i)) return true;
+  const word = texts[i]!;
+  if (!pack.compounds) return false;
+  for (let cut = 1; cut <= word.length - 4; cut++) if (lexicon.names.has(word.slice(cut))) return true;
+  return false;
+}
+
+const LABEL_MAX_WORDS = 4;
+
+/**
+ * "Kaffee und Kuchen: ein Stück Torte", "Mittag: Kartoffelsalat", "Pausenbrot: ein Käsebrötchen": a
+ * few words before a colon, at the start of a line or sentence, are the meal's label when a food is
+ * named after the colon; the foods are what follows. ("Nudeln: 200 g" names no food after it: the
+ * colon gives the amount of the food before, and stays.)
+ */
+function dropLabels(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
+  const texts = words.map((w) => w.text);
+  const boundary = (w: Word) => w.kind === 'break' || (SENTENCE_END.has(w.text) && w.text !== ':');
+  const drop = new Set<number>();
+  for (let start = 0; start < words.length; ) {
+    let colon = start;
+    while (colon < words.length && !boundary(words[colon]!) && words[colon]!.text !== ':') colon++;
+    const label = words.slice(start, colon);
+    if (colon < words.length && words[colon]!.text === ':' && label.length > 0 && label.length <= LABEL_MAX_WORDS && label.every((w) => w.kind === 'word' || w.text === ',')) {
+      let end = colon + 1;
+      while (end < words.length && !boundary(words[end]!) && words[end]!.text !== ':') end++;
+      let named = false;
+      for (let k = colon + 1; k < end && !named; k++) named = foodAt(words, texts, k, pack, lexicon);
+      if (named) for (let k = start; k <= colon; k++) drop.add(k);
+      start = colon + 1;
+      continue;
+    }
+    start = colon + 1;
+  }
+  return drop.size === 0 ? words : words.filter((_, k) => !drop.has(k));
+}
+
 /** The items of a meal text in the pack's language, in the order written. */
 export function parseInLanguage(text: string, pack: LanguagePack, lexicon: LanguageLexicon): LanguageItem[] {
-  const words = prepare(wordsOf(text, pack), pack);
+  const words = dropLabels(prepare(wordsOf(text, pack), pack), pack, lexicon);
   const pieces = cut(words, pack, lexicon);
   if (pieces.length > MAX_ITEMS) throw tooManyFoods(pieces.length);
   const items: LanguageItem[] = [];
