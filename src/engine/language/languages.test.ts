@@ -1042,3 +1042,14 @@ describe('Session 11: a label before a colon', () => {
     expect(read('de', 'Nudeln: 200 g')).toEqual([{ id: fndds('Pasta, cooked').id, grams: 200 }]);
   });
 });
+
+describe('Session 11: a part of a dish named again after "with"', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('is the dish\'s own part, not a second one', () => {
+    // A bitoque comes with its fries: "com batatas fritas" says so, it adds no second portion.
+    expect(names('pt', 'um bitoque com batatas fritas')).toEqual(names('pt', 'um bitoque'));
+    expect(readIn(ctx, 'um bitoque com batatas fritas', 'pt', lexicon).unmatched).toHaveLength(0);
+    // A food the dish does not have is still added.
+    expect(names('pt', 'um bitoque com arroz')).toEqual([...names('pt', 'um bitoque'), 'Rice, white, cooked, NS as to fat']);
+  });
+});

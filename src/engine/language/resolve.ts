@@ -237,7 +237,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
   const unmatched: MealItem[] = [];
   const said: string[] = [];
   let host: Host | undefined;
+  // The foods of the dish the items after "with" belong to ("bitoque com batatas fritas": its own fries).
+  let dishFoods: ReadonlySet<string> | undefined;
   for (const item of parseInLanguage(text, pack, lexicon)) {
+    if (item.link !== 'with') dishFoods = undefined;
     const known = lexiconFood(ctx, item.words, pack, lexicon);
     const food = known?.food ?? (options.lexiconOnly ? undefined : sameWordFood(ctx, item.words, pack));
     // "ein Lachsfilet": the compound's unit counts the food when the text gave none.
@@ -257,6 +260,13 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       found.push(...parts);
       said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
       host = { food: parts[0]!.food, grams: parts[0]!.grams, item: meal };
+      dishFoods = new Set(parts.map((p) => p.food.id));
+      continue;
+    }
+    // A part of the dish named again after "with" and no amount of its own is that part, said, not a second
+    // one: "bitoque com batatas fritas", "Weißwurstfrühstück mit Brezel" (with an amount it is more of it).
+    if (item.link === 'with' && dishFoods?.has(food.id) && !item.amount?.explicit) {
+      said.push(meal.text.trim());
       continue;
     }
     const rider = item.link === 'with' ? host : undefined;
