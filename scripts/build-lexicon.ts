@@ -158,6 +158,9 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
           const k = key(form);
           if (dishNames[code][k] !== undefined && dishNames[code][k] !== index && form === name.toLowerCase()) report.push(`${code}: dish "${k}" is written twice; ${dishes[dishNames[code][k]!]!.gloss} kept`);
           if (dishNames[code][k] !== undefined) continue;
+          // A generated plural of a dish does not take a name a curated food writes itself: "una clara" is
+          // the bar's shandy, "claras" (written on the egg-white row) stay egg whites.
+          if (form !== name.toLowerCase() && held[code].get(k) === 3 && !dish.parts.some((part) => part.food === names[code][k])) continue;
           dishNames[code][k] = index;
           delete names[code][k];
         }

@@ -1053,3 +1053,17 @@ describe('Session 11: a part of a dish named again after "with"', () => {
     expect(names('pt', 'um bitoque com arroz')).toEqual([...names('pt', 'um bitoque'), 'Rice, white, cooked, NS as to fat']);
   });
 });
+
+describe('Session 11: a Spanish clara', () => {
+  it('is the bar\'s shandy when it is a drink; egg whites stay egg whites', () => {
+    const beer = fndds('Beer', '1 fl oz');
+    const soda = fndds('Soft drink, fruit flavored, caffeine free', '1 fl oz (NFS)');
+    const shandy = [{ id: beer.id, grams: expect.closeTo(3.38 * beer.grams, 0) }, { id: soda.id, grams: expect.closeTo(3.38 * soda.grams, 0) }];
+    expect(read('es', 'una clara')).toEqual(shandy);
+    expect(read('es', 'una clara con limón')).toEqual(shandy);
+    const white = fndds('Egg, white, cooked, NS as to fat').id;
+    expect(read('es', 'dos claras de huevo').map((f) => f.id)).toEqual([white]);
+    expect(read('es', '3 claras').map((f) => f.id)).toEqual([white]);
+    expect(read('es', 'una clara de huevo').map((f) => f.id)).toEqual([white]);
+  });
+});
