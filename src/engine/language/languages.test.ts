@@ -1067,3 +1067,15 @@ describe('Session 11: a Spanish clara', () => {
     expect(read('es', 'una clara de huevo').map((f) => f.id)).toEqual([white]);
   });
 });
+
+describe('Session 11: German typed without umlauts', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads ae, oe, ue as ä, ö, ü where the word is otherwise unknown', () => {
+    expect(names('de', 'zum Fruehstueck zwei Broetchen mit Kaese')).toEqual(names('de', 'zum Frühstück zwei Brötchen mit Käse'));
+    expect(readIn(ctx, 'zum Fruehstueck zwei Broetchen mit Kaese', 'de', lexicon).unmatched).toHaveLength(0);
+    expect(names('de', 'ein Vollkornbroetchen')).toEqual(names('de', 'ein Vollkornbrötchen'));
+  });
+  it('leaves a word it knows as written', () => {
+    expect(names('de', 'eine Baguette')).toEqual(['Bread, French or Vienna']);
+  });
+});

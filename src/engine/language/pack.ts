@@ -49,6 +49,8 @@ export interface PackSource {
   styleEnding?: string;
   /** German writes compounds as one word: the last part names the food ("Vollkornbrötchen" is a Brötchen). */
   compounds?: boolean;
+  /** Typed without the umlaut keys, ä, ö, ü are written ae, oe, ue ("Broetchen"): read them as the letters (spelling.ts). */
+  digraphs?: boolean;
   /** Function words that show the language (detection); the words above count too. */
   evidence: string[];
   /** Letters only (or mostly) this language uses among the six: "ñ", "ß", "ã". */
@@ -78,6 +80,7 @@ export interface LanguagePack {
   styles: readonly (readonly string[])[];
   styleEnding?: string;
   compounds: boolean;
+  digraphs: boolean;
   evidence: ReadonlySet<string>;
   letters: RegExp;
 }
@@ -110,6 +113,7 @@ export function compilePack(source: PackSource): LanguagePack {
     styles: [...new Set((source.styles ?? []).map(phrase))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length),
     ...(source.styleEnding ? { styleEnding: fold(source.styleEnding) } : {}),
     compounds: source.compounds ?? false,
+    digraphs: source.digraphs ?? false,
     evidence,
     letters: new RegExp(`[${source.letters}]`, 'gi'),
   };

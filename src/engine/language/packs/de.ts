@@ -48,5 +48,6 @@ export const DE: PackSource = {
   styleEnding: 'art',
   evidence: ['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'ohne', 'ich', 'zum', 'zur', 'ein', 'eine', 'einen', 'vom', 'tasse', 'glas', 'scheibe', 'teller', 'stück', 'schüssel'],
   compounds: true,
+  digraphs: true,
   letters: 'ßäöü',
 };
