@@ -1079,3 +1079,20 @@ describe('Session 11: German typed without umlauts', () => {
     expect(names('de', 'eine Baguette')).toEqual(['Bread, French or Vienna']);
   });
 });
+
+describe('Session 11: German compounds of a topping and the bread', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('are the bread with that food, as "ein Brot mit …" is', () => {
+    expect(names('de', 'ein Käsebrot')).toEqual(names('de', 'ein Brot mit Käse'));
+    expect(names('de', 'zwei Leberwurstbrote')).toEqual(['Bread, white', 'Liverwurst']);
+    expect(names('de', 'ein Salamibrötchen')).toEqual(['Roll, white, hard', 'Salami, NFS']);
+    expect(names('de', 'ein Honigbrot')).toEqual(['Bread, white', 'Honey']);
+    // The meal name quotes the compound once.
+    expect(readIn(ctx, 'ein Butterbrot', 'de', lexicon).name).toBe('Ein Butterbrot');
+  });
+  it('leave a bread with something baked in, and a compound the lexicon names, as they are', () => {
+    expect(names('de', 'ein Mohnbrötchen')).toEqual(['Roll, white, hard']);
+    expect(names('de', 'ein Vollkornbrötchen')).toEqual(['Roll, whole wheat']);
+    expect(names('de', 'ein Käsebrötchen')).toEqual(['Cheese sandwich, NFS']);
+  });
+});

@@ -281,7 +281,8 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
     if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item: meal };
   }
-  let name = capitalize(said.join(', '));
+  // A food read out of another's word ("Käsebrot": its cheese) is said with that word, not again.
+  let name = capitalize(said.filter(Boolean).join(', '));
   if (unmatched.length > 0) name += ` (not recognised: ${unmatched.map((u) => `'${u.text.trim()}'`).join(', ')})`;
   return { found, unmatched, name: name.length > NAME_MAX ? name.slice(0, NAME_MAX - 1) + '…' : name };
 }

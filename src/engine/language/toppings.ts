@@ -1,0 +1,60 @@
+import { nameAt, type LanguageLexicon } from './lexicon.js';
+import type { LanguagePack } from './pack.js';
+import type { Word } from './words.js';
+
+/** FNDDS yeast breads and rolls (food codes 51…): the head of a "Käsebrot", "Salamibrötchen". */
+const BREAD = /^fndds:51/;
+/**
+ * What is put on bread (FNDDS cream and cheese 12–14, meat, poultry and fish 2, eggs 3, fats 8,
+ * sugars and sweets 91): the first part of such a compound. Not a grain, seed, fruit or vegetable,
+ * which are baked into the bread ("Mohnbrötchen", "Kartoffelbrot", "Zwiebelbrot"), nor a drink.
+ */
+const TOPPING = /^fndds:(1[2-4]|2|3|8|91)/;
+
+/** The lexicon id of a one-word name. */
+function idOf(lexicon: LanguageLexicon, word: string): string | undefined {
+  return nameAt(lexicon, [word], 0)?.id;
+}
+
+/** The id of a one-word name, or of the name a compound ends in ("Teewurst" is a Wurst), as resolve.ts reads compounds. */
+function compoundIdOf(lexicon: LanguageLexicon, word: string): string | undefined {
+  for (let cut = 0; cut <= word.length - 4; cut++) {
+    const id = idOf(lexicon, word.slice(cut));
+    if (id !== undefined) return id;
+  }
+  return undefined;
+}
+
+/**
+ * "ein Käsebrot", "zwei Salamibrötchen", "ein Leberwurstbrot": a compound of what is on the bread
+ * and the bread, which the lexicon does not name itself, is the bread with that food ("ein Brot mit
+ * Käse"): a slice or a roll and its topping, each weighed as such, not one food nor the bread alone.
+ * The bread keeps the compound's place in the text (the meal name quotes it once).
+ */
+export function splitToppings(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
+  if (!pack.compounds) return words;
+  const withWord = [...pack.with].find((w) => !w.includes(' '));
+  if (!withWord) return words;
+  const out: Word[] = [];
+  for (const word of words) {
+    const split = word.kind === 'word' && idOf(lexicon, word.text) === undefined ? toppingSplit(word.text, lexicon) : undefined;
+    if (!split) {
+      out.push(word);
+      continue;
+    }
+    out.push({ ...word, text: split.bread }, { kind: 'word', text: withWord, start: word.end, end: word.end }, { kind: 'word', text: split.topping, start: word.end, end: word.end });
+  }
+  return out;
+}
+
+function toppingSplit(word: string, lexicon: LanguageLexicon): { bread: string; topping: string } | undefined {
+  for (let cut = 2; cut <= word.length - 4; cut++) {
+    const bread = word.slice(cut);
+    if (!BREAD.test(idOf(lexicon, bread) ?? '')) continue;
+    // "Käse|brot", and the linking s of "Schinkens…" is rare but "Leberwurst|brot" is not: the part as written, then without a linking s.
+    for (const topping of [word.slice(0, cut), word.slice(0, cut).replace(/s$/, '')]) {
+      if (topping.length >= 2 && TOPPING.test(compoundIdOf(lexicon, topping) ?? '')) return { bread, topping };
+    }
+  }
+  return undefined;
+}
