@@ -1096,3 +1096,12 @@ describe('Session 11: German compounds of a topping and the bread', () => {
     expect(names('de', 'ein Käsebrötchen')).toEqual(['Cheese sandwich, NFS']);
   });
 });
+
+describe('Session 11: una ración de calamares', () => {
+  it('is a serving of fried calamari, its measure read as one', () => {
+    const serving = fndds('Calamari, fried', 'Quantity not specified');
+    expect(read('es', 'una ración de calamares')).toEqual([serving]);
+    expect(read('es', 'una racion de calamares a la romana')).toEqual([serving]);
+    expect(readIn(ctx, 'una racion de calamares a la romana', 'es', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
+  });
+});
