@@ -1105,3 +1105,13 @@ describe('Session 11: una ración de calamares', () => {
     expect(readIn(ctx, 'una racion de calamares a la romana', 'es', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
   });
 });
+
+describe('Session 11: a topped bread with its topping named', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('is the bread and that topping, not a sandwich and the topping again', () => {
+    expect(names('de', 'ein belegtes Brötchen mit Salami')).toEqual(['Roll, white, hard', 'Salami, NFS']);
+    expect(names('nl', 'een belegd broodje met kaas')).toEqual(names('nl', 'een broodje met kaas'));
+    // Without the topping named, the topped roll is still the lexicon's sandwich.
+    expect(names('de', 'ein belegtes Brötchen')).toEqual(['Sandwich, NFS']);
+  });
+});

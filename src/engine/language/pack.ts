@@ -49,6 +49,11 @@ export interface PackSource {
   styleEnding?: string;
   /** German writes compounds as one word: the last part names the food ("Vollkornbrötchen" is a Brötchen). */
   compounds?: boolean;
+  /**
+   * Words saying a bread has something on it ("belegtes Brötchen", "belegd broodje"): when what is on
+   * it is named after "with", the bread and that food are read, not a sandwich and the food again (toppings.ts).
+   */
+  topped?: string[];
   /** Typed without the umlaut keys, ä, ö, ü are written ae, oe, ue ("Broetchen"): read them as the letters (spelling.ts). */
   digraphs?: boolean;
   /** Function words that show the language (detection); the words above count too. */
@@ -81,6 +86,7 @@ export interface LanguagePack {
   styleEnding?: string;
   compounds: boolean;
   digraphs: boolean;
+  topped: ReadonlySet<string>;
   evidence: ReadonlySet<string>;
   letters: RegExp;
 }
@@ -114,6 +120,7 @@ export function compilePack(source: PackSource): LanguagePack {
     ...(source.styleEnding ? { styleEnding: fold(source.styleEnding) } : {}),
     compounds: source.compounds ?? false,
     digraphs: source.digraphs ?? false,
+    topped: set(source.topped ?? []),
     evidence,
     letters: new RegExp(`[${source.letters}]`, 'gi'),
   };

@@ -32,6 +32,7 @@ function compoundIdOf(lexicon: LanguageLexicon, word: string): string | undefine
  * The bread keeps the compound's place in the text (the meal name quotes it once).
  */
 export function splitToppings(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
+  words = dropTopped(words, pack, lexicon);
   if (!pack.compounds) return words;
   const withWord = [...pack.with].find((w) => !w.includes(' '));
   if (!withWord) return words;
@@ -57,4 +58,19 @@ function toppingSplit(word: string, lexicon: LanguageLexicon): { bread: string; 
     }
   }
   return undefined;
+}
+
+/**
+ * "ein belegtes Brötchen mit Salami", "een belegd broodje met kaas": the word saying the bread is
+ * topped gives way when the topping is named after "with" (the roll and the salami, as "ein Brötchen
+ * mit Salami"); "ein belegtes Brötchen" alone stays the lexicon's sandwich.
+ */
+function dropTopped(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
+  if (pack.topped.size === 0) return words;
+  const texts = words.map((w) => w.text);
+  return words.filter((word, i) => {
+    if (word.kind !== 'word' || !pack.topped.has(word.text)) return true;
+    const bread = nameAt(lexicon, texts, i + 1);
+    return !(bread && BREAD.test(bread.id) && words[i + 1 + bread.length]?.kind === 'word' && pack.with.has(texts[i + 1 + bread.length]!));
+  });
 }

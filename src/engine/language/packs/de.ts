@@ -46,6 +46,7 @@ export const DE: PackSource = {
   prepared: ['müllerin', 'blau', 'brühe', 'süß', 'süße', 'süßer', 'süßes', 'süßem', 'süßen', 'gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten', 'geschmort', 'geschmorte', 'geschmorter', 'geschmortes', 'geschmorten', 'geräuchert', 'geräucherte', 'geräucherter', 'geräuchertes', 'eiswürfel', 'eiswürfeln', 'süßstoff', 'reif', 'reife', 'reifer', 'reifes', 'reifen'],
   styles: ['nach', 'nach art'],
   styleEnding: 'art',
+  topped: ['belegt', 'belegte', 'belegtes', 'belegten', 'belegter', 'belegtem'],
   evidence: ['der', 'die', 'das', 'den', 'dem', 'und', 'mit', 'ohne', 'ich', 'zum', 'zur', 'ein', 'eine', 'einen', 'vom', 'tasse', 'glas', 'scheibe', 'teller', 'stück', 'schüssel'],
   compounds: true,
   digraphs: true,
