@@ -1115,3 +1115,12 @@ describe('Session 11: a topped bread with its topping named', () => {
     expect(names('de', 'ein belegtes Brötchen')).toEqual(['Sandwich, NFS']);
   });
 });
+
+describe('Session 11: French meal labels and "nature"', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads the meal named alone as framing, and "nature" as plain', () => {
+    expect(readIn(ctx, 'midi : un croque-monsieur', 'fr', lexicon).unmatched).toHaveLength(0);
+    expect(names('fr', 'goûter: une pomme')).toEqual(['Apple, raw']);
+    expect(readIn(ctx, 'une omelette nature', 'fr', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
+  });
+});

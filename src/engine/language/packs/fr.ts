@@ -37,6 +37,8 @@ export const FR: PackSource = {
     // Where it was eaten, said before the meal ("cantine : steak haché", "na pastelaria um galão").
     'à la cantine', 'cantine', 'à la brasserie', 'brasserie', 'au bistrot', 'bistrot', 'à la boulangerie', 'boulangerie', 'au restaurant', 'au resto', 'au boulot', 'au bureau', 
     'plat du jour', 'formule midi', 
+    // The meal named alone, as a label ("midi : sandwich thon", "goûter: 2 madeleines"); not "dîner", an English word too.
+    'midi', 'le midi', 'goûter', 'le goûter', 'déjeuner', 'le déjeuner', 'souper', 
     "j'ai mangé", "j'ai pris", "j'ai bu", "j'ai déjeuné", "j'ai dîné", "j'ai eu", "je mange", 'je prends', 'je bois', "je viens de manger", "on a mangé", 'nous avons mangé',
     'au petit déjeuner', 'au petit-déjeuner', 'pour le petit déjeuner', 'pour le petit-déjeuner', 'petit déjeuner', 'petit-déjeuner', 'au déjeuner', 'pour le déjeuner',
     'au dîner', 'pour le dîner', 'au souper', 'au goûter', 'pour le goûter', 'en dessert', 'comme dessert', 'au dessert', 'en entrée', 'comme entrée', 'en plat',
@@ -45,7 +47,7 @@ export const FR: PackSource = {
     'déjeuner', 'dîner', 'souper', 'goûter', "c'était", 'il y avait', 'mangé', 'pris', 'bu', 'je', "j'ai",
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],
-  prepared: ['chaud', 'chaude', 'chauds', 'chaudes', 'pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
+  prepared: ['nature', 'chaud', 'chaude', 'chauds', 'chaudes', 'pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
   styles: ['à la', "à l'", 'à', 'au', 'aux', 'façon', 'style', 'à la mode de', "à la mode d'"],
   evidence: ['le', 'les', 'et', 'avec', 'sans', 'pour', 'au', 'aux', 'du', 'des', "d'", "l'", "j'", 'une', 'mon', 'ma', 'tasse', 'verre', 'tranche', 'assiette', 'cuillère'],
   letters: 'œèêëîïûùâ',
