@@ -1124,3 +1124,12 @@ describe('Session 11: French meal labels and "nature"', () => {
     expect(readIn(ctx, 'une omelette nature', 'fr', lexicon).found[0]!.ignored ?? []).toHaveLength(0);
   });
 });
+
+describe('Session 11: one German compound alone', () => {
+  it('is read in German when English finds no food in it ("Butterbrot", "Leberwurstbrot")', async () => {
+    for (const text of ['Butterbrot', 'Leberwurstbrot']) {
+      const meal = await engine.api.describeMeal(text);
+      expect(meal.ingredients.map((i) => i.name.split(' (')[0])).toContain('Bread, white');
+    }
+  });
+});

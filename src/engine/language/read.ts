@@ -168,7 +168,7 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   // Likewise a compound of a language that writes them, ending in one of its names of four letters or more
   // ("Gulaschsuppe", "Nudelsalat", "Backfisch"): an English sentence does not hold one by chance.
   const compound = (code: PackLanguage) => packFor(code).compounds && words.some((w) => w.length >= 8 && !lexicon.languages[code].names.has(w)
-    && [...Array(w.length - 4).keys()].some((cut) => cut >= 3 && lexicon.languages[code].names.has(w.slice(cut))));
+    && [...Array(w.length - 3).keys()].some((cut) => cut >= 3 && lexicon.languages[code].names.has(w.slice(cut))));
   for (const code of PACK_LANGUAGES.filter((c) => scores[c] === 0)) {
     if (!words.some((_, i) => (nameAt(lexicon.languages[code], words, i)?.length ?? 0) >= 2) && !compound(code)) continue;
     const reading = readIn(ctx, text, code, lexicon, true);
