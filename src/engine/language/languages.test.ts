@@ -1133,3 +1133,16 @@ describe('Session 11: one German compound alone', () => {
     }
   });
 });
+
+describe('Session 11 probes: pastel de bacalhau, tartiflette, aioli, whole wheat toast', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads each as its nearest FNDDS food (most were a wrong food or not understood)', () => {
+    // A codfish cake is about 40 g: half of FNDDS's 85 g fish cake (was a 130 g empanada).
+    const cake = fndds('Fish, cake or patty', '1 cake or patty');
+    expect(read('pt', 'dois pastéis de bacalhau')).toEqual([{ id: cake.id, grams: cake.grams }]);
+    expect(names('fr', 'une tartiflette')).toEqual(['Potato, scalloped, from fresh, with meat']);
+    expect(names('es', 'patatas con alioli')).toEqual(['Potato, boiled, NFS', 'Mayonnaise, regular']);
+    expect(names('es', 'dos tostadas integrales')).toEqual(['Bread, whole wheat, toasted']);
+    expect(names('de', 'ein Vollkorntoast')).toEqual(['Bread, whole wheat, toasted']);
+  });
+});
