@@ -1146,3 +1146,16 @@ describe('Session 11 probes: pastel de bacalhau, tartiflette, aioli, whole wheat
     expect(names('de', 'ein Vollkorntoast')).toEqual(['Bread, whole wheat, toasted']);
   });
 });
+
+describe('Session 11: a joiner left out between a dish and what is in it', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads the lexicon\'s name with it ("sandwich thon" is "sandwich au thon")', () => {
+    expect(names('fr', 'un sandwich thon')).toEqual(names('fr', 'un sandwich au thon'));
+    expect(names('es', 'cafe leche')).toEqual(names('es', 'café con leche'));
+    expect(names('es', 'un bocadillo jamon')).toEqual(names('es', 'un bocadillo de jamón'));
+  });
+  it('keeps two foods when no such name exists ("steak frites", "Currywurst Pommes")', () => {
+    expect(names('fr', 'une andouillette frites')).toHaveLength(2);
+    expect(names('de', 'Currywurst Pommes')).toContain('Potato, french fries, NFS');
+  });
+});

@@ -7,6 +7,7 @@ import type { LanguagePack } from './pack.js';
 import { wordsOf, type Word } from './words.js';
 import { respellDigraphs } from './spelling.js';
 import { splitToppings } from './toppings.js';
+import { restoreJoiners } from './joiners.js';
 
 /** One food the person named, in their language: the amount read, the food words, their own text. */
 export interface LanguageItem {
@@ -330,7 +331,7 @@ function dropLabels(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon)
 
 /** The items of a meal text in the pack's language, in the order written. */
 export function parseInLanguage(text: string, pack: LanguagePack, lexicon: LanguageLexicon): LanguageItem[] {
-  const words = dropLabels(prepare(splitToppings(respellDigraphs(wordsOf(text, pack), pack, lexicon), pack, lexicon), pack), pack, lexicon);
+  const words = dropLabels(prepare(restoreJoiners(splitToppings(respellDigraphs(wordsOf(text, pack), pack, lexicon), pack, lexicon), pack, lexicon), pack), pack, lexicon);
   const pieces = cut(words, pack, lexicon);
   if (pieces.length > MAX_ITEMS) throw tooManyFoods(pieces.length);
   const items: LanguageItem[] = [];
