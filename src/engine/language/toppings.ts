@@ -52,7 +52,7 @@ function toppingSplit(word: string, lexicon: LanguageLexicon): { bread: string; 
   for (let cut = 2; cut <= word.length - 4; cut++) {
     const bread = word.slice(cut);
     if (!BREAD.test(idOf(lexicon, bread) ?? '')) continue;
-    // "Käse|brot", and the linking s of "Schinkens…" is rare but "Leberwurst|brot" is not: the part as written, then without a linking s.
+    // The first part as written ("Käse|brot", "Lachs|brötchen"), then without a joining s ("Bratens|brot").
     for (const topping of [word.slice(0, cut), word.slice(0, cut).replace(/s$/, '')]) {
       if (topping.length >= 2 && TOPPING.test(compoundIdOf(lexicon, topping) ?? '')) return { bread, topping };
     }
