@@ -35,13 +35,13 @@ const LANES = args.includes('--lanes') ? Number(args[args.indexOf('--lanes') + 1
 // --only a,b: the photos whose file name starts with one of these (a change measured on the photos it touches).
 const RUNS = args.includes('--runs');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : undefined;
-const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns'] }[] = [
+const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns']; validation?: boolean }[] = [
   ...(NEW_ONLY ? [] : realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)), truth: c.columns }))),
-  ...realPhotoCases().map((c) => ({ name: `real/${c.file}`, bytes: new Uint8Array(readFileSync(c.path)) })),
+  ...realPhotoCases().map((c) => ({ name: `real/${c.file}`, bytes: new Uint8Array(readFileSync(c.path)), validation: c.split === 'validation' })),
   ...(NEW_ONLY || REAL_ONLY ? [] : readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) }))),
 ].filter((p) => !ONLY || ONLY.some((start) => p.name.replace(/^real\//, '').startsWith(start)));
 
-interface Timing { name: string; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number; stages?: Map<string, number> }
+interface Timing { name: string; validation?: boolean; ms: number; figures: number; exact?: { exact: number; total: number }; cpuMs?: number; runs?: number; megapixels?: number; stages?: Map<string, number> }
 const STAGES = args.includes('--stages');
 // --eng-data DIR: another English traineddata (DIR/eng.traineddata.gz, e.g. tessdata_fast) in place of the shipped one.
 const ENGLISH_DATA = args.includes('--eng-data') ? args[args.indexOf('--eng-data') + 1] : undefined;
@@ -49,7 +49,7 @@ const ENGLISH_DATA = args.includes('--eng-data') ? args[args.indexOf('--eng-data
 /** The figures read, and on a real photo how many of its printed figures came out exact (the same count as bench:label-accuracy). */
 function timing(photo: (typeof photos)[number], ms: number, panel: LabelPanel | undefined): Timing {
   const figures = panel ? panel.columns.reduce((s, c) => s + Object.keys(c.nutrients).length, 0) : 0;
-  if (!photo.truth) return { name: photo.name, ms, figures };
+  if (!photo.truth) return { name: photo.name, ...(photo.validation ? { validation: true } : {}), ms, figures };
   const scores = new Map<Field, FieldScore>();
   score(panel, photo.truth, scores);
   const sum = (key: 'exact' | 'total') => [...scores.values()].reduce((s, f) => s + f[key], 0);
@@ -84,8 +84,10 @@ function report(title: string, times: Timing[], extra: [string, string][] = []):
     console.log(`MP read by OCR per photo, median / p95 | ${quantile(mp, 0.5).toFixed(2)} / ${quantile(mp, 0.95).toFixed(2)}`);
   }
   for (const [k, v] of extra) console.log(`${k} | ${v}`);
-  console.log('\nper photo (seconds, figures read):');
-  for (const t of times) {
+  // Validation photos are counted in the figures above only: their own rows are not printed (issue 22's split).
+  const hidden = times.filter((t) => t.validation).length;
+  console.log(`\nper photo (seconds, figures read${hidden ? `; ${hidden} validation photos counted above, not listed` : ''}):`);
+  for (const t of times.filter((t) => !t.validation)) {
     const cost = t.runs !== undefined ? `, CPU ${(t.cpuMs! / 1000).toFixed(2)} s, ${t.runs} OCR runs, ${t.megapixels!.toFixed(2)} MP` : '';
     const stages = t.stages ? ` [${[...t.stages].map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}]` : '';
     console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s${cost}, ${t.figures}${t.exact ? ` (${t.exact.exact}/${t.exact.total} exact)` : ''}${stages}`);
@@ -96,11 +98,11 @@ function report(title: string, times: Timing[], extra: [string, string][] = []):
     const names = [...new Set(staged.flatMap((t) => [...t.stages!.keys()]))];
     const byCpu = [...staged].sort((a, b) => a.cpuMs! - b.cpuMs!);
     const median = byCpu[Math.ceil(0.5 * byCpu.length) - 1]!;
-    console.log(`\nCPU seconds by stage (all photos; median photo ${median.name})\nstage | all photos | photos reaching it | median photo\n--- | --- | --- | ---`);
+    console.log(`\nCPU seconds by stage (all photos; median photo ${median.validation ? 'a validation photo' : median.name})\nstage | all photos | photos reaching it | median photo\n--- | --- | --- | ---`);
     for (const name of names) {
       const reached = staged.filter((t) => t.stages!.has(name));
       const total = reached.reduce((s, t) => s + t.stages!.get(name)!, 0);
-      console.log(`${name} | ${(total / 1000).toFixed(2)} | ${reached.length} | ${((median.stages!.get(name) ?? 0) / 1000).toFixed(2)}`);
+      console.log(`${name} | ${(total / 1000).toFixed(2)} | ${reached.length} | ${median.validation ? '–' : ((median.stages!.get(name) ?? 0) / 1000).toFixed(2)}`);
     }
   }
 }

@@ -36,6 +36,12 @@ export interface PanelCrop {
   box: Box;
   /** The sides where the crop cut through the photo (not at its edge): a panel running past them was cut. */
   cut: { top: boolean; bottom: boolean; left: boolean; right: boolean };
+  /**
+   * Read as a close-up (read-label.ts): a panel found by its figures inside rules that run past
+   * it, which the whole photo's read found too small and read close up; the crop is read the same
+   * way, so only the whole read is saved. Other crops are read as a photo is, as before.
+   */
+  closeUp?: boolean;
 }
 
 /**
@@ -44,13 +50,44 @@ export interface PanelCrop {
  */
 export function panelCropOf(photo: GrayImage, finder: FinderCopy): PanelCrop | undefined {
   const table = findRuledTable(finder.gray);
-  if (table && table.rules >= CONFIDENT_RULES) return table.runnerUp > RUNNER_UP_SHARE * table.rules ? undefined : cropOf(photo, finder, table.box);
+  if (table && table.rules >= CONFIDENT_RULES) {
+    if (table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
+    const crop = cropOf(photo, finder, table.box);
+    if (crop) return crop;
+    // Too large to crop: the "rules" may run far past the panel (dot leaders, a barcode's
+    // bars and the boxes of a back of pack all stacked into one table). A clear table of
+    // figures well inside it is the panel; a panel that fills its rules fills its figures' box too.
+    const figures = figureTableOf(finder.gray);
+    if (!figures || !within(figures.box, table.box) || area(figures.box) > FIGURES_IN_RULES * area(table.box)) return undefined;
+    const inRules = cropOf(photo, finder, figures.box);
+    return inRules && { ...inRules, closeUp: true };
+  }
   // No table is ruled clearly: its figures' columns may still place it (a panel without rules,
   // or ruled lightly). Rules that rival each other leave it to the whole read, as before.
   if (table && table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
-  const figures = findFigureTable(finder.gray);
+  const figures = figureTableOf(finder.gray);
+  return figures && cropOf(photo, finder, figures.box);
+}
+
+/**
+ * Share of a ruled table too large to crop that a table of figures inside it must stay under to
+ * be read instead: a panel whose rules are its own fills most of their box with its figures.
+ */
+const FIGURES_IN_RULES = 0.5;
+
+/** The clear table of figures on the finder copy (imaging/figure-columns.ts), or undefined. */
+function figureTableOf(gray: GrayImage) {
+  const figures = findFigureTable(gray);
   if (!figures || figures.figures < CONFIDENT_FIGURES || figures.columns < FIGURE_COLUMNS || figures.runnerUp > RUNNER_UP_SHARE * figures.figures) return undefined;
-  return cropOf(photo, finder, figures.box);
+  return figures;
+}
+
+const area = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
+
+/** Whether `inner` lies within `outer`, up to a small slack (the rules' box stops at the print just past them). */
+function within(inner: Box, outer: Box): boolean {
+  const slack = 0.05 * Math.max(outer.x1 - outer.x0, outer.y1 - outer.y0);
+  return inner.x0 >= outer.x0 - slack && inner.y0 >= outer.y0 - slack && inner.x1 <= outer.x1 + slack && inner.y1 <= outer.y1 + slack;
 }
 
 function cropOf(photo: GrayImage, finder: FinderCopy, box: Box): PanelCrop | undefined {

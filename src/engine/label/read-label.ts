@@ -249,6 +249,8 @@ export function isSettled(panel: LabelPanel | undefined): boolean {
  * decimal point).
  */
 const CLOSE_UP_CHAR_HEIGHT = 30;
+/** How a close-up of the panel is prepared: its print larger, its rules taken out. */
+const CLOSE_UP: PrepareOptions = { charHeight: CLOSE_UP_CHAR_HEIGHT, table: true };
 
 /**
  * Characters in a second look at a whole photo: larger than the first read's 22 px, since
@@ -311,7 +313,7 @@ function wantsCloseUp(first: Reading, finder: FinderCopy): boolean {
 async function readCloseUp(ocr: Ocr, first: Reading, finder: FinderCopy, photo: GrayImage, signal: AbortSignal | undefined): Promise<Reading | undefined> {
   if (!wantsCloseUp(first, finder)) return undefined;
   const crop = panelCut(first, finder, photo);
-  return crop && readOnce(ocr, crop, signal, { charHeight: CLOSE_UP_CHAR_HEIGHT, table: true });
+  return crop && readOnce(ocr, crop, signal, CLOSE_UP);
 }
 
 /**
@@ -401,14 +403,14 @@ export interface LabelPhoto {
   panelCrop(): PanelCrop | undefined;
 }
 
-export function labelPhoto(photo: GrayImage): LabelPhoto {
+export function labelPhoto(photo: GrayImage, firstOptions: PrepareOptions = {}): LabelPhoto {
   const finder = finderCopy(photo);
   let first: { reading: Promise<Reading>; signal: AbortSignal | undefined } | undefined;
   const firstRead = (ocr: Ocr, signal: AbortSignal | undefined) => {
     // A read started for a caller that has since given up (scanImage's label stage out of
     // time) is not handed to the next caller: it is made again under the new caller's signal.
     if (!first || first.signal?.aborted) {
-      const made = { reading: readOnce(ocr, finder.gray, signal), signal };
+      const made = { reading: readOnce(ocr, finder.gray, signal, firstOptions), signal };
       made.reading.catch(() => {
         if (first === made) first = undefined;
       });
@@ -438,7 +440,9 @@ export async function readLabelDetailed(ctx: LabelReaderContext, image: RasterIm
   const crop = source.panelCrop();
   if (crop) {
     stage('crop read');
-    const cropped = labelPhoto(crop.image);
+    // A panel found inside rules that run past it is read as the whole photo's read reads it
+    // (a close-up of small print): only the read of the whole photo before it is left out.
+    const cropped = labelPhoto(crop.image, crop.closeUp ? CLOSE_UP : {});
     if (panelWithinCrop(await cropped.firstRead(ocr, signal), crop)) {
       const reading = await readPhoto(ocr, cropped, signal, stage);
       if (reading) return reading;
