@@ -1159,3 +1159,17 @@ describe('Session 11: a joiner left out between a dish and what is in it', () =>
     expect(names('de', 'Currywurst Pommes')).toContain('Potato, french fries, NFS');
   });
 });
+
+describe('Session 11, second round: minestrone, Greek yogurt, "una coca"', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads minestrone as FNDDS minestrone (it was a vegetable soup) and a plain Greek yogurt as plain', () => {
+    expect(names('it', 'una scodella di minestrone')).toEqual(['Soup, minestrone']);
+    expect(names('nl', 'een kom minestrone')).toEqual(['Soup, minestrone']);
+    expect(names('it', 'uno yogurt greco con miele')).toEqual(['Yogurt, Greek, NS as to type of milk, plain', 'Honey']);
+    expect(names('nl', 'griekse yoghurt met honing')).toEqual(['Yogurt, Greek, NS as to type of milk, plain', 'Honey']);
+    expect(names('it', 'una zuppa di verdure')).toEqual(['Soup, vegetable']);
+  });
+  it('reads an Italian "coca" as a cola', () => {
+    expect(names('it', 'un panino e una coca')).toContain('Soft drink, cola');
+  });
+});
