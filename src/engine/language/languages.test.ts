@@ -1169,6 +1169,10 @@ describe('Session 11, second round: minestrone, Greek yogurt, "una coca"', () =>
     expect(names('nl', 'griekse yoghurt met honing')).toEqual(['Yogurt, Greek, NS as to type of milk, plain', 'Honey']);
     expect(names('it', 'una zuppa di verdure')).toEqual(['Soup, vegetable']);
   });
+  it('reads ravioli named by their filling as FNDDS cheese-and-spinach ravioli, one food (was ravioli, a cheese and spinach)', () => {
+    expect(names('it', 'ravioli ricotta e spinaci')).toEqual(['Ravioli, cheese and spinach-filled, no sauce']);
+    expect(names('it', 'ravioli di ricotta e spinaci e un caffe')).toEqual(['Ravioli, cheese and spinach-filled, no sauce', 'Coffee, espresso']);
+  });
   it('reads an Italian "coca" as a cola', () => {
     expect(names('it', 'un panino e una coca')).toContain('Soft drink, cola');
   });
