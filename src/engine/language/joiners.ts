@@ -1,6 +1,10 @@
 import { nameAt, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
 import type { Word } from './words.js';
+import { derivedPerOwner } from '../cache/memo.js';
+
+/** The pack's one-word "of" and "with", once per pack: this runs for every text a language is asked to read. */
+const joinersOf = derivedPerOwner((pack: LanguagePack) => [...pack.of, ...pack.with].filter((w) => !w.includes(' ')));
 
 /**
  * "sandwich thon", "cafe leche", "bocadillo jamon": people typing fast leave out the "au", "con" or
@@ -9,7 +13,7 @@ import type { Word } from './words.js';
  * foods ("steak frites"). The joiner read in has no place in the text (the meal name quotes what was written).
  */
 export function restoreJoiners(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
-  const joiners = [...pack.of, ...pack.with].filter((w) => !w.includes(' '));
+  const joiners = joinersOf(pack);
   if (joiners.length === 0) return words;
   const texts = words.map((w) => w.text);
   const out: Word[] = [];

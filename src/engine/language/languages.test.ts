@@ -1159,3 +1159,21 @@ describe('Session 11: a joiner left out between a dish and what is in it', () =>
     expect(names('de', 'Currywurst Pommes')).toContain('Potato, french fries, NFS');
   });
 });
+
+describe('Session 11, second round: minestrone, Greek yogurt, "una coca"', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads minestrone as FNDDS minestrone (it was a vegetable soup) and a plain Greek yogurt as plain', () => {
+    expect(names('it', 'una scodella di minestrone')).toEqual(['Soup, minestrone']);
+    expect(names('nl', 'een kom minestrone')).toEqual(['Soup, minestrone']);
+    expect(names('it', 'uno yogurt greco con miele')).toEqual(['Yogurt, Greek, NS as to type of milk, plain', 'Honey']);
+    expect(names('nl', 'griekse yoghurt met honing')).toEqual(['Yogurt, Greek, NS as to type of milk, plain', 'Honey']);
+    expect(names('it', 'una zuppa di verdure')).toEqual(['Soup, vegetable']);
+  });
+  it('reads ravioli named by their filling as FNDDS cheese-and-spinach ravioli, one food (was ravioli, a cheese and spinach)', () => {
+    expect(names('it', 'ravioli ricotta e spinaci')).toEqual(['Ravioli, cheese and spinach-filled, no sauce']);
+    expect(names('it', 'ravioli di ricotta e spinaci e un caffe')).toEqual(['Ravioli, cheese and spinach-filled, no sauce', 'Coffee, espresso']);
+  });
+  it('reads an Italian "coca" as a cola', () => {
+    expect(names('it', 'un panino e una coca')).toContain('Soft drink, cola');
+  });
+});

@@ -308,6 +308,8 @@ const LABEL_MAX_WORDS = 4;
  * colon gives the amount of the food before, and stays.)
  */
 function dropLabels(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
+  // Most texts have no colon: nothing to look for.
+  if (!words.some((w) => w.text === ':')) return words;
   const texts = words.map((w) => w.text);
   const boundary = (w: Word) => w.kind === 'break' || (SENTENCE_END.has(w.text) && w.text !== ':');
   const drop = new Set<number>();

@@ -22,6 +22,8 @@ export function knownWord(word: string, pack: LanguagePack, lexicon: LanguageLex
 }
 
 const DIGRAPH = /([aou])e/g;
+/** The same letters, asked only whether they occur: a global pattern's `test` keeps its place between words and skips the next word's. */
+const HAS_DIGRAPH = /[aou]e/;
 
 /**
  * "Fruehstueck", "Broetchen", "Kaese": German typed without the umlaut keys writes ä, ö, ü as ae,
@@ -32,7 +34,7 @@ const DIGRAPH = /([aou])e/g;
 export function respellDigraphs(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
   if (!pack.digraphs) return words;
   return words.map((word) => {
-    if (word.kind !== 'word' || !DIGRAPH.test(word.text) || knownWord(word.text, pack, lexicon)) return word;
+    if (word.kind !== 'word' || !HAS_DIGRAPH.test(word.text) || knownWord(word.text, pack, lexicon)) return word;
     const folded = word.text.replace(DIGRAPH, '$1');
     return knownWord(folded, pack, lexicon) ? { ...word, text: folded } : word;
   });

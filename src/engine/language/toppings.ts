@@ -1,6 +1,10 @@
 import { nameAt, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
 import type { Word } from './words.js';
+import { derivedPerOwner } from '../cache/memo.js';
+
+/** The pack's one-word "with", once per pack. */
+const withWordOf = derivedPerOwner((pack: LanguagePack) => ({ word: [...pack.with].find((w) => !w.includes(' ')) }));
 
 /** FNDDS yeast breads and rolls (food codes 51…): the head of a "Käsebrot", "Salamibrötchen". */
 const BREAD = /^fndds:51/;
@@ -34,7 +38,7 @@ function compoundIdOf(lexicon: LanguageLexicon, word: string): string | undefine
 export function splitToppings(words: Word[], pack: LanguagePack, lexicon: LanguageLexicon): Word[] {
   words = dropTopped(words, pack, lexicon);
   if (!pack.compounds) return words;
-  const withWord = [...pack.with].find((w) => !w.includes(' '));
+  const withWord = withWordOf(pack).word;
   if (!withWord) return words;
   const out: Word[] = [];
   for (const word of words) {
