@@ -181,6 +181,11 @@ describe('parsePanel: US Nutrition Facts', () => {
       }
     });
 
+    it('reads "1 Sg" as 1.5 g: the point a space, the 5 its look-alike letter', () => {
+      const panel = usPanel([[10, 'Total Fat'], [120, '1'], [138, 'Sg'], [260, '2%']], '130');
+      expect(panel!.columns[0]!.nutrients.fat).toBe(1.5);
+    });
+
     it('keeps the figure alone when its percent says so ("2 5g 6%" is 5 g, the 2 a mark)', () => {
       const panel = usPanel([[10, 'Total Fat'], [120, '2'], [148, '5g'], [260, '6%']], '150');
       expect(panel!.columns[0]!.nutrients.fat).toBe(5);

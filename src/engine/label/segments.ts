@@ -62,7 +62,8 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   /** The figure after the lone digit, as read alone: kept as a reading when the gap leaves the point in doubt. */
   let alone: string | undefined;
   const near = (a: LabelWord, b: LabelWord | undefined) => b !== undefined && b.x0 - a.x1 < 0.9 * (a.y1 - a.y0);
-  const digitThenGrams = used === 1 && after !== undefined && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, ''));
+  // (The digit after the space may be read as its look-alike letter: "1 Sg" for "1.5g", us-var seed 19.)
+  const digitThenGrams = used === 1 && after !== undefined && /^\d$/.test(text) && /^[\dSsOo](g|9)$/.test(after.text.replace(/[),.]+$/, ''));
   if (digitThenGrams && near(word, after)) {
     text = `${text}.${after.text}`;
     spaced = `${word.text} ${after.text}`;
