@@ -107,6 +107,24 @@ export const US_ENERGY_ROUNDING_SHARE = 0.12;
 export const SLASH_READ_AS_ONE_COST = 1.5;
 
 /**
+ * Cost of a reading its printed % Daily Value contradicts when another reading of the same
+ * figure fits it (resolve.ts; US and Canadian panels, 21 CFR 101.9(d)(7)): a hard constraint,
+ * above anything the other rows can add (energy against the macronutrients weighs 2 × at most
+ * 3 per column). The percent is worked out from the unrounded amount, so only a reading within
+ * its rounding fits, and a misread percent that happens to fit another reading is rarer than a
+ * lost point or a "g" read as a digit. Issue 22, us-var: "Total Fat 2 5g 3%" answered 5.
+ */
+export const DAILY_VALUE_CONTRADICTED_COST = 12;
+
+/**
+ * Percentage points a printed % Daily Value may be off what its rounded amount allows
+ * (resolve.ts, fitsDailyValue), beyond the rounding of both: a tenth, for figures on a
+ * rounding boundary. The band is exact on purpose: with a point and a half of room, a carbohydrate
+ * "6g 2%" misread as 3 g still fitted its 2 % (us-var, seed 13).
+ */
+export const DAILY_VALUE_SLACK = 0.1;
+
+/**
  * The longest run of words taken for a nutrient's name, garbled or not ("de las cuales ácidos
  * grasos saturados" is five; row-names.ts, vocabulary.ts): longer runs are prose, an
  * ingredients list or a claim beside the panel.
@@ -120,6 +138,17 @@ export const MAX_NAME_WORDS = 6;
  * "Cholesterol 0mg" in the column beside it were read as one name.
  */
 export const NAME_GAP_HEIGHTS = 2.5;
+
+/**
+ * A lone digit and a figure with its unit after it ("2 5g") on a panel that prints units
+ * (segments.ts): nearer than 0.9 of a word height they are one figure whose point was read as
+ * a space; from there up to SPACED_POINT_HEIGHTS (a name's gap: beyond it cells are columns)
+ * they are one figure or the second alone, both kept as readings, the alone one at
+ * SPACED_POINT_ALONE_COST more (a lost point costs 1.2 in quantity.ts: this is likelier). A
+ * point printed small in a wide face left 1–1.5 heights between the digits in us-var panels.
+ */
+export const SPACED_POINT_HEIGHTS = 2.5;
+export const SPACED_POINT_ALONE_COST = 0.6;
 
 /** Rows below "Calories" its figure may stand on in a US tabular panel's block ("Calories" / "per serving" / "940"; panel.ts). */
 export const CALORIES_BLOCK_ROWS = 3;

@@ -19,6 +19,13 @@ const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // Container 10") or lost ("Per Container 4"): a count follows it, where a column heading ("per
 // serving per pack") has none.
 const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgrosse|taille|\bserv\w* per (container|package|pack) (about )?\d|^per (cont\w*|pack\w*) (about )?\d+$/;
+/**
+ * The same servings line with its count read as a sign ("Per Contamner €" for "Servings Per
+ * Container 1", generated us-classic, seed 7): a heading is its words alone, or a footnote mark
+ * or its grams after them; a lone sign there is a count OCR could not read, and taken for a
+ * heading it made a one-column panel "per container".
+ */
+const SERVINGS_LINE_COUNT_UNREAD = /^per\s+(cont\w*|pack\w*)\s+(about\s+)?[^\sa-z0-9*%()]{1,2}$/i;
 
 /** Whether a label opens a column heading ("por ración (30 g)", "per 100 g", "Quantity per serving"). */
 export function opensColumnHeading(label: string): boolean {
@@ -58,6 +65,7 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
   rows.forEach((row, rowIndex) => {
     const rowText = normalizeText(row.words.map((w) => w.text).join(' '));
     if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) return;
+    if (SERVINGS_LINE_COUNT_UNREAD.test(row.words.map((w) => w.text).join(' ').trim())) return;
     const words = joinSplitFigures(row.words);
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;

@@ -280,6 +280,27 @@ function unexplained(x: number, y: number, scale: number): boolean {
 }
 
 /**
+ * Whether a column's fat, carbohydrate and protein fit no one scale with another column's
+ * (some column holding all three): a misread among them, even where the columns' figures are
+ * too few or too small to agree on a scale of their own (sharedScale), as on a small serving
+ * beside 100 g ("12g" of fat read for 1.2 g beside 4.8 g, its carbohydrate and protein a
+ * quarter of theirs). Each of the three ratios is tried as the scale, with every figure's
+ * rounding allowed (unexplained). For an answer with no energy to check its macronutrients by.
+ */
+export function macrosOffEveryScale(panel: LabelPanel, column: PanelColumn): boolean {
+  const core = ['fat', 'carbs', 'protein'] as const;
+  const n = column.nutrients;
+  return panel.columns.some((other) => {
+    if (other === column) return false;
+    const pairs = core.map((name) => [n[name], other.nutrients[name]] as const);
+    if (pairs.some(([x, y]) => x === undefined || y === undefined)) return false;
+    const scales = pairs.filter(([, y]) => y! > 0).map(([x, y]) => x! / y!);
+    if (scales.length === 0) return false;
+    return !scales.some((scale) => pairs.every(([x, y]) => !unexplained(x!, y!, scale)));
+  });
+}
+
+/**
  * The pairs of figures (one in each of two columns) that the columns' shared scale does not
  * explain, as unexplainedFigures counts them: one of each pair is misread, and the pair alone
  * does not tell which.

@@ -76,6 +76,17 @@ describe('energy worked out from the macronutrients when energy alone did not re
     const heavy: LabelPanel = { layout: 'us', columns: [withoutEnergy('serving', { fat: 13, carbs: 80, protein: 2 })], servingGrams: 30 };
     expect(chooseAnswer(heavy)).toBeUndefined();
   });
+
+  it('refuses when the three fit no one scale with the other column\'s, though the columns share too few figures for a scale of their own', () => {
+    // A quarter of 100 g, its fat's point lost ("12g" for 1.2 g): no scale makes 12, 0.7 and 1 of 4.8, 2.6 and 4.1.
+    const serve = withoutEnergy('serving', { fat: 12, satFat: 0.3, carbs: 0.7, sugars: 0.1, protein: 1, sodiumMg: 1 });
+    const hundred = withoutEnergy('100g', { fat: 4.8, satFat: 1.3, carbs: 2.6, sugars: 0.3, protein: 4.1, sodiumMg: 12 });
+    expect(chooseAnswer(panel(serve, hundred))).toBeUndefined();
+    // Read right, the same two columns are answered per serving, small figures' rounding allowed.
+    const right = chooseAnswer(panel({ ...serve, nutrients: { ...serve.nutrients, fat: 1.2 } }, hundred))!;
+    expect(right.column.basis).toBe('serving');
+    expect(right.energyFromMacros).toBe(true);
+  });
 });
 
 describe('a column whose energy contradicts its macronutrients is not answered', () => {

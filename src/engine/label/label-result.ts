@@ -5,7 +5,7 @@ import {
   ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
-import { contradictedFigures, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
+import { contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /**
@@ -179,13 +179,14 @@ function columnWeight(panel: LabelPanel, column: PanelColumn): number | undefine
 /**
  * Whether a column's fat, carbohydrate and protein can be trusted to stand for its energy:
  * all three read, no part over its whole (saturates over fat, sugars over carbohydrate), the
- * macronutrients within the weight the column is for, and no figure another column's scale
- * contradicts. Without energy, these are the checks left that a misread would break.
+ * macronutrients within the weight the column is for, no figure another column's scale
+ * contradicts, and the three fitting one scale with another column's three (macrosOffEveryScale).
+ * Without energy, these are the checks left that a misread would break.
  */
 function macrosAgree(panel: LabelPanel, column: PanelColumn): boolean {
   const n = column.nutrients;
   if (n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
-  if (partsOverWhole(n) > 0 || unexplainedFigures(panel) > 0) return false;
+  if (partsOverWhole(n) > 0 || unexplainedFigures(panel) > 0 || macrosOffEveryScale(panel, column)) return false;
   const weight = columnWeight(panel, column);
   const fibre = panel.layout === 'table' ? n.fiber ?? 0 : 0;
   return weight === undefined || n.fat + n.carbs + n.protein + fibre <= MACROS_OVER_WEIGHT * weight;

@@ -155,6 +155,66 @@ describe('parsePanel: US Nutrition Facts', () => {
       kcal: 170, fat: 7, satFat: 2.5, transFat: 0, cholesterolMg: 0, sodiumMg: 95, carbs: 23, fiber: 2, sugars: 11, addedSugars: 9, protein: 4,
     });
   });
+
+  describe('% Daily Value decides between readings (21 CFR 101.9(d)(7))', () => {
+    const usPanel = (fat: readonly (readonly [number, string])[], calories: string, carbs = 'Total Carbohydrate 24g', carbsPercent = '9%') => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '8 servings per container']],
+      [[10, 'Serving size'], [200, '2/3 cup (55g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, calories]],
+      [[200, '% Daily Value*']],
+      fat,
+      [[20, 'Saturated Fat 0g'], [260, '0%']],
+      [[10, 'Sodium 160mg'], [260, '7%']],
+      [[10, carbs], [260, carbsPercent]],
+      [[20, 'Dietary Fiber 4g'], [260, '14%']],
+      [[20, 'Total Sugars 12g']],
+      [[10, 'Protein 3g']],
+    ]));
+
+    it('reads "Total Fat 2 5g 3%" as 2.5 though its point left a wide space, and though 5 g fits the calories too', () => {
+      // 2.5 g is 3 % of 78 g; 5 g would print 6 %. 150 kcal fits 5 g of fat better than 2.5 g.
+      for (const gap of [0, 10, 25]) {
+        const panel = usPanel([[10, 'Total Fat'], [120, '2'], [138 + gap, '5g'], [260, '3%']], '150');
+        expect(panel!.columns[0]!.nutrients.fat).toBe(2.5);
+      }
+    });
+
+    it('reads "1 Sg" as 1.5 g: the point a space, the 5 its look-alike letter', () => {
+      const panel = usPanel([[10, 'Total Fat'], [120, '1'], [138, 'Sg'], [260, '2%']], '130');
+      expect(panel!.columns[0]!.nutrients.fat).toBe(1.5);
+    });
+
+    it('keeps the figure alone when its percent says so ("2 5g 6%" is 5 g, the 2 a mark)', () => {
+      const panel = usPanel([[10, 'Total Fat'], [120, '2'], [148, '5g'], [260, '6%']], '150');
+      expect(panel!.columns[0]!.nutrients.fat).toBe(5);
+    });
+
+    it('does not let a percent whose first digit was lost choose a reading with a lost point ("33g 2%" for 12 %)', () => {
+      // 3.3 g is 1.2 % of 275 g: not 2 % once both are rounded, so "2%" decides nothing and 33 stays.
+      const panel = usPanel([[10, 'Total Fat 8g'], [260, '10%']], '270', 'Total Carbohydrate 33', '2%');
+      expect(panel!.columns[0]!.nutrients.carbs).toBe(33);
+    });
+  });
+
+  it('reads a classic panel whose servings line lost its first word and its count ("Per Contamner €") per serving, not per container', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving Size 1 bar (40g)']],
+      [[130, 'Per Contamner €']],
+      [[10, 'Amount Per Serving']],
+      [[10, 'Calories 45'], [250, 'Calories from Fat 10']],
+      [[250, '% Daily Value*']],
+      [[10, 'Total Fat 1g'], [300, '2%']],
+      [[10, 'Sodium 50mg'], [300, '2%']],
+      [[10, 'Total Carbohydrate 1g'], [300, '0%']],
+      [[30, 'Sugars 0g']],
+      [[10, 'Protein 10g']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving']);
+    expect(chooseColumn(panel!)!.nutrients).toMatchObject({ kcal: 45, fat: 1, carbs: 1, protein: 10 });
+  });
 });
 
 describe('parsePanel: a linear panel\'s figures run on in its text', () => {

@@ -2,7 +2,7 @@ import type { QuantityUnit, Reading } from './quantity.js';
 import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
-import { SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
+import { DAILY_VALUE_CONTRADICTED_COST, DAILY_VALUE_SLACK, SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
 
 /*
  * Chooses one reading per printed number. Each number may have several readings (a lost
@@ -120,10 +120,15 @@ function mismatch(actual: number, expected: number, tolerance: number, share = 0
 
 function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo[] {
   const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input.unitsAttached, input.layout));
+  // Columns whose printed percent one of their readings fits: there the percent decides (dailyValueCost).
+  const percentDecides = perColumn.map((candidates, i) => {
+    const percent = slotCells.percents?.[i];
+    return input.layout !== 'table' && percent !== undefined && candidates.some((c) => c !== undefined && fitsDailyValue(slot, c.value, percent) === true);
+  });
   const combos: Combo[] = [];
   const walk = (i: number, picked: (Candidate | undefined)[]) => {
     if (i === perColumn.length) {
-      combos.push(scoreRow(slot, picked, input, slotCells.percents));
+      combos.push(scoreRow(slot, picked, input, slotCells.percents, percentDecides));
       return;
     }
     for (const candidate of perColumn[i]!) walk(i + 1, [...picked, candidate]);
@@ -170,37 +175,57 @@ function tableRoundingCost(slot: Slot, value: number, eu: boolean): number {
  * Calories, sugars, trans fat print no percentage.
  */
 const DAILY_VALUES: Partial<Record<Slot, readonly number[]>> = {
-  fat: [78, 65], satFat: [20], cholesterolMg: [300], sodiumMg: [2300, 2400], carbs: [275, 300], fiber: [28, 25],
+  // Fat 75 g: Canada's daily value (Food and Drug Regulations, 2016 table), on bilingual panels read as US ones.
+  fat: [78, 75, 65], satFat: [20], cholesterolMg: [300], sodiumMg: [2300, 2400], carbs: [275, 300], fiber: [28, 25],
   addedSugars: [50], protein: [50],
 };
 
 /**
  * Cost of a reading its printed percentage contradicts: none when the percent fits the amount
  * under either rule's daily value (the percent is worked out before the amount is rounded,
- * so within a point and a tenth), else more than a lost decimal point costs: a percentage that
- * fits another reading is strong evidence. A percentage OCR misread contradicts every reading
- * alike, so it changes no choice.
+ * so within a point and a tenth). When another reading of the same figure fits it, the percent
+ * decides (DAILY_VALUE_CONTRADICTED_COST: no agreement of the other rows outweighs it; "Total
+ * Fat 2 5g 3%" is 2.5, however well 5 g fits the calories, since 5 g would print 6 %). A
+ * percentage OCR misread contradicts every reading alike, so it changes no choice.
  */
-function dailyValueCost(slot: Slot, value: number, percent: number | undefined): number {
-  return percent === undefined || fitsDailyValue(slot, value, percent) !== false ? 0 : 2.5;
+function dailyValueCost(slot: Slot, value: number, percent: number | undefined, decides: boolean): number {
+  if (percent === undefined || fitsDailyValue(slot, value, percent) !== false) return 0;
+  return decides ? DAILY_VALUE_CONTRADICTED_COST : 2.5;
+}
+
+/**
+ * The step a US panel rounds an amount to (21 CFR 101.9(c)): fat and its parts to 0.5 g below
+ * 5 g, other grams to 1 g, cholesterol to 5 mg, sodium to 5 mg up to 140 mg and 10 mg above.
+ */
+function usRoundingStep(slot: Slot, value: number): number {
+  if (slot === 'cholesterolMg') return 5;
+  if (slot === 'sodiumMg') return value <= 140 ? 5 : 10;
+  if (slot === 'fat' || slot === 'satFat' || slot === 'transFat') return value < 5 ? 0.5 : 1;
+  return 1;
 }
 
 /**
  * Whether an amount is the printed percent of the nutrient's daily value (under either rule);
- * undefined for nutrients that print no percentage.
+ * undefined for nutrients that print no percentage. The percent is the unrounded amount over
+ * the daily value, rounded to a whole percent (21 CFR 101.9(d)(7)(ii)), so a printed amount A
+ * fits a percent p when |100·A/DV − p| is within what rounding A moved (half its step, as a
+ * percent of DV) and p (half a point), and DAILY_VALUE_SLACK for a
+ * percent exactly on a boundary. A looser band (1.5 points and a tenth of the percent) let a
+ * lost first digit of a percent ("2%" for 12 %) fit the reading with a lost point (3.3 for 33 g).
  */
 export function fitsDailyValue(slot: Slot, value: number, percent: number): boolean | undefined {
   const values = DAILY_VALUES[slot];
   if (!values) return undefined;
-  return values.some((dv) => Math.abs((100 * value) / dv - percent) <= 1.5 + 0.1 * percent);
+  const step = usRoundingStep(slot, value);
+  return values.some((dv) => Math.abs((100 * value) / dv - percent) <= (50 * step) / dv + 0.5 + DAILY_VALUE_SLACK);
 }
 
-function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput, percents?: readonly (number | undefined)[]): Combo {
+function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveInput, percents?: readonly (number | undefined)[], percentDecides?: readonly boolean[]): Combo {
   let score = 0;
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
-    if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i]);
+    if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i], percentDecides?.[i] ?? false);
     score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value, input.slots.has('salt'));
     if (input.energyWhole && (slot === 'kcal' || slot === 'kj') && !Number.isInteger(c.value)) score += 1.5;
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;

@@ -1,8 +1,8 @@
-import { looksNumeric, parseQuantity, unitOf, type GlyphOfG, type Quantity, type QuantityUnit } from './quantity.js';
+import { looksNumeric, parseQuantity, unitOf, type GlyphOfG, type Quantity, type QuantityUnit, type Reading } from './quantity.js';
 import type { LabelWord } from './types.js';
 import { matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
 import type { WordRow } from './words.js';
-import { NAME_GAP_HEIGHTS } from './answer-thresholds.js';
+import { NAME_GAP_HEIGHTS, SPACED_POINT_ALONE_COST, SPACED_POINT_HEIGHTS } from './answer-thresholds.js';
 
 /** A number printed in a row, with where it sits. */
 export interface ValueCell {
@@ -59,10 +59,25 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   const after = words[i + 1];
   // (Its text as read keeps the space: no point was seen, so its width measures none.)
   let spaced: string | undefined;
+  /** The figure after the lone digit, as read alone: kept as a reading when the gap leaves the point in doubt. */
+  let alone: string | undefined;
   const near = (a: LabelWord, b: LabelWord | undefined) => b !== undefined && b.x0 - a.x1 < 0.9 * (a.y1 - a.y0);
-  if (used === 1 && after && /^\d$/.test(text) && /^\d(g|9)$/.test(after.text.replace(/[),.]+$/, '')) && near(word, after)) {
+  // (The digit after the space may be read as its look-alike letter: "1 Sg" for "1.5g", us-var seed 19.)
+  const digitThenGrams = used === 1 && after !== undefined && /^\d$/.test(text) && /^[\dSsOo](g|9)$/.test(after.text.replace(/[),.]+$/, ''));
+  if (digitThenGrams && near(word, after)) {
     text = `${text}.${after.text}`;
     spaced = `${word.text} ${after.text}`;
+    used = 2;
+    x1 = after.x1;
+    numberX1 = x1;
+  } else if (digitThenGrams && unitsAttached && after.x0 - word.x1 < SPACED_POINT_HEIGHTS * (word.y1 - word.y0)) {
+    // Further apart, on a panel that prints its units: a lone digit no unit follows is no
+    // figure of its own there, so it is the figure's first digit, its point read as a wide
+    // space, or a mark read as a digit: both readings are kept, and the figures the panel
+    // checks them against (its % Daily Value, the energy) choose ("Total Fat 2 5g 3%").
+    text = `${text}.${after.text}`;
+    spaced = `${word.text} ${after.text}`;
+    alone = after.text;
     used = 2;
     x1 = after.x1;
     numberX1 = x1;
@@ -100,8 +115,23 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   const parsed = parseQuantity(text.replace(/^\(/, ''), nextUnit, unitsAttached, gReadAs);
   if (!parsed) return undefined;
   const quantity = spaced ? { ...parsed, raw: spaced } : parsed;
+  if (alone) quantity.readings = withAlone(quantity.readings, parseQuantity(alone, nextUnit, unitsAttached, gReadAs)?.readings ?? []);
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
   return { cell: { quantity, x0: word.x0, x1, numberX1, y0: word.y0, y1: word.y1, percent }, used };
+}
+
+/**
+ * The readings of a figure joined across a wide space ("2 5g" as 2.5 g), with those of its
+ * second part alone (5 g) after them: joined first, since a lone digit is no figure on a panel
+ * that prints units; alone at SPACED_POINT_ALONE_COST more, so a check that contradicts the
+ * joined reading (a percent of daily value, the energy) can still choose it.
+ */
+function withAlone(joined: readonly Reading[], alone: readonly Reading[]): Reading[] {
+  const out = [...joined];
+  for (const r of alone) {
+    if (!out.some((o) => o.value === r.value && o.unit === r.unit)) out.push({ ...r, cost: r.cost + SPACED_POINT_ALONE_COST });
+  }
+  return out;
 }
 
 /** Splits a label's printed unit off: "Energy (kcal)" → ["Energy", "kcal"]; "Protein 9)" → g. */
