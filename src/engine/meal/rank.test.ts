@@ -106,6 +106,24 @@ describe('in a meal', () => {
     expect(sauced.carbs).toBeGreaterThan(plain.carbs);
   });
 
+  it('a phrase closing with a cut ("steak", "thigh") is headed by the food before it, and the foods that name the cut come first', async () => {
+    // No USDA cod, swordfish or halibut is a "steak": the fish answers, not "Beef, steak".
+    for (const text of ['a swordfish steak', 'a grilled halibut steak', 'a cod steak for dinner']) {
+      const fish = await engine.api.describeMeal(text);
+      expect(fish.ingredients[0]!.name, text).toMatch(/^Fish/);
+    }
+    expect((await engine.api.describeMeal('a grilled sirloin steak')).ingredients[0]!.name).toMatch(/^Beef, steak, sirloin/);
+    expect((await engine.api.describeMeal('a stewed chicken leg')).ingredients[0]!.name).toMatch(/^Chicken leg/);
+    expect((await engine.api.describeMeal('two fried chicken wings')).ingredients[0]!.name).toMatch(/wing/i);
+  });
+
+  it('a hyphenated word USDA runs together is searched as USDA spells it ("black-eyed" → "Blackeyed")', async () => {
+    expect((await engine.api.describeMeal('a bowl of black-eyed peas')).ingredients[0]!.name).toMatch(/^Blackeyed peas/);
+    // A hyphenated word USDA writes with its hyphen, or never runs together, is left as it is.
+    expect((await engine.api.describeMeal('a gluten-free roll')).ingredients[0]!.name).toMatch(/gluten free/i);
+    expect((await engine.api.describeMeal('a cup of stir-fried vegetables')).ingredients[0]!.name).toMatch(/stir fry/i);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
