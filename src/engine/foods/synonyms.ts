@@ -182,6 +182,17 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'chocolate chips': ['chocolate chips'],
   'pita chips': ['pita chips'],
   'banana chips': ['banana chips'],
+  // Baking chips are SR's "Candies, confectioner's coating, …": not potato chips (the "chips" line above).
+  'butterscotch chips': ['confectioners coating butterscotch'],
+  'peanut butter chips': ['confectioners coating peanut butter'],
+  'yogurt chips': ['confectioners coating yogurt'],
+  'coating chips': ['confectioners coating'],
+  "confectioner's chips": ['confectioners coating'],
+  'confectioners chips': ['confectioners coating'],
+  // FNDDS writes the snack "Pork skin rinds" (its kind asks for all three words).
+  'pork rinds': ['pork skin rinds'],
+  'pork rind': ['pork skin rinds'],
+  chicharrones: ['pork skin rinds'],
   'white toast': ['bread white toasted'],
   'brown bread': ['bread whole wheat'],
   'wholemeal bread': ['bread whole wheat'],

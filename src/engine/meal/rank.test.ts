@@ -124,6 +124,14 @@ describe('in a meal', () => {
     expect((await engine.api.describeMeal('a cup of stir-fried vegetables')).ingredients[0]!.name).toMatch(/stir fry/i);
   });
 
+  it('baking chips are SR\'s "confectioner\'s coating", not potato chips; "pork rinds" are USDA\'s "Pork skin rinds"', async () => {
+    for (const text of ['a handful of butterscotch chips', 'a quarter cup of peanut butter chips', 'two tablespoons of yogurt chips']) {
+      expect((await engine.api.describeMeal(text)).ingredients[0]!.name, text).toMatch(/confectioner's coating/);
+    }
+    expect((await engine.api.describeMeal('a small bag of potato chips')).ingredients[0]!.name).toMatch(/^Potato chips/);
+    expect((await engine.api.describeMeal('a snack bag of pork rinds')).ingredients[0]!.name).toMatch(/^Pork skin rinds/);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
