@@ -37,6 +37,22 @@ export function contentWords(phrase: string): string[] {
   return phrase.split(/\s+/).filter((w) => w.length > 0 && !FUNCTION_WORDS.has(w) && !/^[\d.,/"-]+$/.test(w));
 }
 
+/**
+ * A word that gathers foods is no food: "a blend of vegetables" is the vegetables (not "Beverages,
+ * vegetable and fruit juice blend"), "a variety of meats" the meat (not "Beef, variety meats"), "a
+ * mix of nuts" the nuts. Only in front, followed by "of" and several of one food: "a blend of corn and
+ * canola oil", "a mix of lean meat and fat" name one food by what it is made of, and stay as they are.
+ */
+const GATHERING = /^(?:(?:a|an|the|some)\s+)?(?:mix|mixture|blend|variety|assortment|medley|selection|combination)\s+of\s+(?=[a-z])/;
+function gatheredFoods(phrase: string): string {
+  const rest = phrase.replace(GATHERING, '');
+  if (rest === phrase || /\b(?:and|or)\b|,/.test(rest)) return phrase;
+  // Several of one food ("vegetables", "meats", "nuts"): "a mix of black" or "a blend of corn" are a
+  // piece of a longer name cut at its "and" ("a mix of black and red caviar"), and stay whole.
+  const last = contentWords(rest).at(-1);
+  return last !== undefined && /[^s]s$/.test(last) && stem(last) !== last ? rest : phrase;
+}
+
 /** Adverbs that only grade a preparation ("lightly salted", "finely chopped"). */
 const GRADING = new Set(['lightly', 'heavily', 'freshly', 'thinly', 'finely', 'coarsely', 'slightly', 'generously', 'moderately', 'partially', 'fully', 'well']);
 /** "seasoned", "salted", "oil-roasted": a participle (not "flaxseed", which only looks like one). */
@@ -48,7 +64,7 @@ const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w)
  * last word, as the head-noun rules (here and in the search) expect.
  */
 export function foodWords(phrase: string): string[] {
-  const words = contentWords(phrase);
+  const words = contentWords(gatheredFoods(phrase));
   let cut = words.length;
   while (cut > 1 && (isParticiple(words[cut - 1]!) || (GRADING.has(words[cut - 1]!) && cut < words.length))) cut--;
   // Only a trailing clause after a food: "fried" alone, or "breaded and fried", stays as it is.

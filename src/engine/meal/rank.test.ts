@@ -132,6 +132,15 @@ describe('in a meal', () => {
     expect((await engine.api.describeMeal('a snack bag of pork rinds')).ingredients[0]!.name).toMatch(/^Pork skin rinds/);
   });
 
+  it('a word that gathers foods is no food: "a blend of vegetables" is the vegetables, "a variety of meats" the meat', async () => {
+    expect((await engine.api.describeMeal('a blend of vegetables')).ingredients[0]!.name).toMatch(/^Classic mixed vegetables/);
+    expect((await engine.api.describeMeal('a medley of vegetables')).ingredients[0]!.name).not.toMatch(/juice|baby/i);
+    expect((await engine.api.describeMeal('an assortment of nuts')).ingredients[0]!.name).toMatch(/^Nuts/);
+    // One food named by what it is made of stays that food.
+    expect((await engine.api.describeMeal('a teaspoon of a blend of corn and canola oil')).ingredients[0]!.name).toMatch(/^Oil, corn and canola/);
+    expect((await engine.api.describeMeal('an ounce of a mix of black and red caviar')).ingredients[0]!.name).toMatch(/caviar/i);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
