@@ -90,6 +90,15 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('chicken back', 'Chicken, back')).toBe(true);
   });
 
+  it('where a food came from ("from fast food / restaurant", "from other sources") never carries it', async () => {
+    expect(carried('fast food restaurant', 'Beans, from fast food / restaurant, NS as to type')).toBe(false);
+    expect(carried('source', 'Chicken nuggets, from other sources')).toBe(false);
+    expect(carried('refried beans', 'Refried beans, from fast food / restaurant')).toBe(true);
+    expect(carried('soft pretzel', 'Pretzels, soft, from school lunch')).toBe(true);
+    const shake = await describeMeal('a large vanilla milkshake from a fast food restaurant');
+    expect(shake.ingredients.map((i) => i.name).join('; ')).not.toMatch(/beans|pancakes/i);
+  });
+
   it('a misspelling carries only a longer word: "chiken" is chicken, "lattes" stays itself, "late" is no latte', () => {
     expect(carried('chiken', 'Chicken, NS as to part and cooking method, skin eaten')).toBe(true);
     expect(carried('late', 'Coffee, Latte')).toBe(false);
