@@ -144,6 +144,8 @@ const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
  * "Beans, from fast food / restaurant", "a source of fat" no "Chicken nuggets, from other sources".
  */
 const PROVENANCE = /^from\b/i;
+/** A segment that names a taste or a likeness: "pepper type", "fruit flavored", "cherry-flavor", "lemon flavour". */
+const FLAVOUR = /\b(type|flavou?rs?|flavou?red)$|-flavou?r(ed)?$/i;
 
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
@@ -256,6 +258,12 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     // A product's name in capitals after it ("No Sugar Added CREAMSICLE Pops") is still read.
     if (LEFT_OUT.test(segment) && !CAPITALS_TEST.test(segment)) continue;
     if (PROVENANCE.test(segment)) continue;
+    // "pepper type", "fruit flavored": what the food tastes of is its variety, never what it is
+    // ("a raw sweet pepper" is no "Soft drink, pepper type"); the next segment is no variety either.
+    if (FLAVOUR.test(segment) && !CAPITALS_TEST.test(segment)) {
+      variety = true;
+      continue;
+    }
     // How it was made ("coated", "commercially") says nothing of what it is.
     const plain = segment.split(/\s+/).filter((w) => !/(ed|ly)$/i.test(w)).join(' ');
     for (const said of headParts(plain)) {
