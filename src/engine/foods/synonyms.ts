@@ -173,6 +173,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   porridge: ['oatmeal'],
   oats: ['oatmeal', 'oats'],
   'corn flakes': ['cereal corn flakes'],
+  'shredded wheat': ['cereal shredded wheat'],
   cornflakes: ['cereal corn flakes'],
   cheerios: ['cereal cheerios'],
   granola: ['cereal granola'],

@@ -132,6 +132,10 @@ describe('in a meal', () => {
     expect((await engine.api.describeMeal('a snack bag of pork rinds')).ingredients[0]!.name).toMatch(/^Pork skin rinds/);
   });
 
+  it('"shredded wheat" is the cereal, as "corn flakes" is, not the wheat grain', async () => {
+    expect((await engine.api.describeMeal('half a cup of frosted shredded wheat')).ingredients[0]!.name).toMatch(/shredded wheat/i);
+  });
+
   it('a word that gathers foods is no food: "a blend of vegetables" is the vegetables, "a variety of meats" the meat', async () => {
     expect((await engine.api.describeMeal('a blend of vegetables')).ingredients[0]!.name).toMatch(/^Classic mixed vegetables/);
     expect((await engine.api.describeMeal('a medley of vegetables')).ingredients[0]!.name).not.toMatch(/juice|baby/i);
