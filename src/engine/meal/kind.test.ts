@@ -90,6 +90,23 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('chicken back', 'Chicken, back')).toBe(true);
   });
 
+  it('where a food came from ("from fast food / restaurant", "from other sources") never carries it', async () => {
+    expect(carried('fast food restaurant', 'Beans, from fast food / restaurant, NS as to type')).toBe(false);
+    expect(carried('source', 'Chicken nuggets, from other sources')).toBe(false);
+    expect(carried('refried beans', 'Refried beans, from fast food / restaurant')).toBe(true);
+    expect(carried('soft pretzel', 'Pretzels, soft, from school lunch')).toBe(true);
+    const shake = await describeMeal('a large vanilla milkshake from a fast food restaurant');
+    expect(shake.ingredients.map((i) => i.name).join('; ')).not.toMatch(/beans|pancakes/i);
+  });
+
+  it('what a food tastes of ("pepper type", "fruit flavored") never carries it', () => {
+    expect(carried('pepper', 'Soft drink, pepper type')).toBe(false);
+    expect(carried('fruit flavors', 'Soft drink, fruit flavored, caffeine free')).toBe(false);
+    expect(carried('standard slice', 'Pie crust, standard-type, prepared from recipe, unbaked')).toBe(false);
+    expect(carried('soft drink', 'Soft drink, pepper type')).toBe(true);
+    expect(carried('dr pepper', 'Soft drink, pepper type')).toBe(true);
+  });
+
   it('a misspelling carries only a longer word: "chiken" is chicken, "lattes" stays itself, "late" is no latte', () => {
     expect(carried('chiken', 'Chicken, NS as to part and cooking method, skin eaten')).toBe(true);
     expect(carried('late', 'Coffee, Latte')).toBe(false);

@@ -138,14 +138,22 @@ function kindOfPart(table: KindTable, part: readonly string[]): Kind {
 
 /** A name segment that says what the food leaves out ("excluding potatoes", "without salt", "no sugar added"). */
 const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
+/**
+ * A segment that says where the food came from ("from fast food / restaurant", "from other
+ * sources", "from school lunch", "from frozen"): never what it is. "a fast food restaurant" is no
+ * "Beans, from fast food / restaurant", "a source of fat" no "Chicken nuggets, from other sources".
+ */
+const PROVENANCE = /^from\b/i;
+/** A segment that names a taste or a likeness: "pepper type", "fruit flavored", "cherry-flavor", "lemon flavour". */
+const FLAVOUR = /\b(type|flavou?rs?|flavou?red)$|-flavou?r(ed)?$/i;
 
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
 /** Marks a kind that carries only as the mention's every word. */
 const WHOLE_MENTION = '=';
 
-/** Words a later segment may hold that say how, not what ("raw", "NFS", "cooked", "from fast food"). */
-const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|any|lean|fat|solids|liquids|drained|heated|restaurant|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
+/** Words a later segment may hold that say how or where, not what ("raw", "NFS", "cooked", "fast food / restaurant"). */
+const NOT_A_KIND = /^(nfs|ns|raw|fresh|cook|plain|regular|whole|dry|canned|frozen|prepared|unprepared|commercial|homemade|home|reduced|low|lowfat|nonfat|light|diet|sweetened|unsweetened|salted|unsalted|added|enriched|fortified|baby|toddler|all|any|lean|fat|solids|liquids|drained|heated|restaurant|fast|food|school|other|mixed|assorted|flavored|flavor|style|type|form|made|with|from|without|as|no|not|eaten|part|method|skin|high|free|calorie|kcal|sodium|fiber|fibre|protein|carbohydrate|vitamin)$/;
 
 /**
  * Is a later one-word segment a part of several foods of one group rather than a kind? "back"
@@ -249,6 +257,13 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     // "excluding potatoes", "without skin": what the food leaves out is never what it is.
     // A product's name in capitals after it ("No Sugar Added CREAMSICLE Pops") is still read.
     if (LEFT_OUT.test(segment) && !CAPITALS_TEST.test(segment)) continue;
+    if (PROVENANCE.test(segment)) continue;
+    // "pepper type", "fruit flavored": what the food tastes of is its variety, never what it is
+    // ("a raw sweet pepper" is no "Soft drink, pepper type"); the next segment is no variety either.
+    if (FLAVOUR.test(segment) && !CAPITALS_TEST.test(segment)) {
+      variety = true;
+      continue;
+    }
     // How it was made ("coated", "commercially") says nothing of what it is.
     const plain = segment.split(/\s+/).filter((w) => !/(ed|ly)$/i.test(w)).join(' ');
     for (const said of headParts(plain)) {

@@ -37,6 +37,22 @@ export function contentWords(phrase: string): string[] {
   return phrase.split(/\s+/).filter((w) => w.length > 0 && !FUNCTION_WORDS.has(w) && !/^[\d.,/"-]+$/.test(w));
 }
 
+/**
+ * A word that gathers foods is no food: "a blend of vegetables" is the vegetables (not "Beverages,
+ * vegetable and fruit juice blend"), "a variety of meats" the meat (not "Beef, variety meats"), "a
+ * mix of nuts" the nuts. Only in front, followed by "of" and several of one food: "a blend of corn and
+ * canola oil", "a mix of lean meat and fat" name one food by what it is made of, and stay as they are.
+ */
+const GATHERING = /^(?:(?:a|an|the|some)\s+)?(?:mix|mixture|blend|variety|assortment|medley|selection|combination)\s+of\s+(?=[a-z])/;
+function gatheredFoods(phrase: string): string {
+  const rest = phrase.replace(GATHERING, '');
+  if (rest === phrase || /\b(?:and|or)\b|,/.test(rest)) return phrase;
+  // Several of one food ("vegetables", "meats", "nuts"): "a mix of black" or "a blend of corn" are a
+  // piece of a longer name cut at its "and" ("a mix of black and red caviar"), and stay whole.
+  const last = contentWords(rest).at(-1);
+  return last !== undefined && /[^s]s$/.test(last) && stem(last) !== last ? rest : phrase;
+}
+
 /** Adverbs that only grade a preparation ("lightly salted", "finely chopped"). */
 const GRADING = new Set(['lightly', 'heavily', 'freshly', 'thinly', 'finely', 'coarsely', 'slightly', 'generously', 'moderately', 'partially', 'fully', 'well']);
 /** "seasoned", "salted", "oil-roasted": a participle (not "flaxseed", which only looks like one). */
@@ -48,12 +64,23 @@ const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w)
  * last word, as the head-noun rules (here and in the search) expect.
  */
 export function foodWords(phrase: string): string[] {
-  const words = contentWords(phrase);
+  const words = contentWords(gatheredFoods(phrase));
   let cut = words.length;
   while (cut > 1 && (isParticiple(words[cut - 1]!) || (GRADING.has(words[cut - 1]!) && cut < words.length))) cut--;
   // Only a trailing clause after a food: "fried" alone, or "breaded and fried", stays as it is.
   if (cut === words.length || words.slice(0, cut).every((w) => isParticiple(w) || DESCRIPTORS.has(w))) return words;
   return [...words.slice(cut), ...words.slice(0, cut)];
+}
+
+/**
+ * USDA runs some hyphenated words together ("Blackeyed peas"): a hyphenated word USDA never
+ * writes, whose parts run together are a word of its names, is searched as USDA spells it
+ * ("black-eyed" → "blackeyed"); "stir-fried" or "gluten-free" stay as they are.
+ */
+function asUsdaSpells(ctx: FoodIndex, word: string): string {
+  if (!word.includes('-') || ctx.vocabulary.has(vocabularyKey(word))) return word;
+  const joined = word.replace(/-/g, '');
+  return ctx.vocabulary.has(vocabularyKey(joined)) ? joined : word;
 }
 
 /** Is `word` a word foods are named with, directly or through the search's synonyms ("ipa")? */
@@ -71,6 +98,7 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   // A one-word name the synonyms give a food ("kebab" → shish kabob, "reeses") is a food word even
   // when the USDA names it leads to are too long for the search to score it as one on its own.
   if (Object.hasOwn(SYNONYMS, word)) return true;
+  if (asUsdaSpells(ctx, word) !== word) return true;
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
   return word.includes('-');
 }
@@ -150,8 +178,32 @@ function headBonus(ctx: FoodIndex, food: Food, head: string | undefined): number
 /** The phrase's stemmed head for headBonus, once per phrase: undefined when it has none or it is a descriptor. */
 function headStem(words: readonly string[]): string | undefined {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
-  const head = words.length >= 2 && isPartWord(words.at(-1)!) ? words.at(-2) : words.at(-1);
+  const head = words.length >= 2 && closesWithCut(words) ? words.at(-2) : words.at(-1);
   return !head || DESCRIPTORS.has(head) ? undefined : stem(head);
+}
+/**
+ * Words that close a phrase with a cut of the food named before them: the part words ("thigh",
+ * "wings", "hearts") and "steak", which is cut from fish and ham as well as from beef: "a cod
+ * steak" is cod, not "Beef, steak, NFS".
+ */
+const STEAK = stem('steak');
+const isCutWord = (word: string) => isPartWord(word) || stem(word) === STEAK;
+const closesWithCut = (words: readonly string[]) => isCutWord(words.at(-1)!) && !DESCRIPTORS.has(words.at(-2)!);
+/**
+ * The cuts of an animal, which USDA names as foods of their own ("Chicken thigh, fried", "Turkey,
+ * retail parts, thigh"). A shape ("strip", "stick", "slice", "chunk") is any food of its kind
+ * cut so: "a bacon strip" is bacon, not the one USDA bacon named "strip" ("Bacon strip, meatless").
+ */
+const ANIMAL_CUTS = new Set(['thigh', 'wing', 'breast', 'leg', 'drumstick', 'fillet', 'filet', 'steak'].map(stem));
+/** The stemmed cut of an animal a phrase closes with ("chicken thighs" → thigh), when its head is the word before. */
+function closingCut(words: readonly string[]): string | undefined {
+  if (words.length < 2 || !closesWithCut(words) || headStem(words) === undefined) return undefined;
+  const cut = stem(words.at(-1)!);
+  return ANIMAL_CUTS.has(cut) ? cut : undefined;
+}
+/** Is the food headed by the phrase's food word and does its name say the cut ("Chicken thigh, fried" for "chicken thighs")? */
+function namesCut(ctx: FoodIndex, food: Food, head: string, cut: string): boolean {
+  return headBonus(ctx, food, head) > 0 && (headsOf(ctx, food).includes(cut) || mentions(food.name, cut));
 }
 /** headBonus is a feature of the ranking (rank.ts); its weight is fitted there. */
 const HEAD_BONUS = 1;
@@ -410,7 +462,7 @@ export interface Candidate {
  * the phrase is mostly not about food.
  */
 export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): { candidates: Candidate[]; top: number; floor: number; joinRank: number } | undefined {
-  const words = foodWords(phrase);
+  const words = foodWords(phrase).map((w) => asUsdaSpells(ctx, w));
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
   const known = words.length - foreign.length;
@@ -431,18 +483,25 @@ export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonl
   let joinRank = 0;
   const candidates: Candidate[] = [];
   const read = phraseWords(words);
-  const wordsHead = headStem(inPart(phrase) ?? words);
+  const headWords = inPart(phrase) ?? words;
+  const wordsHead = headStem(headWords);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
+  // "chicken thigh": every chicken food is headed by chicken; the ones that also name the thigh
+  // are what was said. When no hit names the cut ("a cod steak": no cod is a steak in USDA), the
+  // food word alone heads, and a food that is only the cut ("Beef, steak") does not.
+  const cut = closingCut(headWords);
+  const cutNamed = cut !== undefined && hits.some((hit) => hit.score >= allTop - 0.5 && namesCut(ctx, hit.food, wordsHead!, cut));
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (hit.score < allTop - 0.5) continue;
+    const headed = cutNamed ? namesCut(ctx, hit.food, wordsHead!, cut!) : headBonus(ctx, hit.food, wordsHead) > 0;
     const text = textFeatures(hit.food, read, ctx.foods.features);
     const setting = settingFeatures(hit.food, options.settings ?? 0);
     const candidate: Candidate = {
       hit,
       features: [
         hit.score,
-        headBonus(ctx, hit.food, dish.length > 0 && namesSide(ctx, hit.food, sides) ? dishHead : wordsHead) > 0 ? 1 : 0,
+        (dish.length > 0 && namesSide(ctx, hit.food, sides) ? headBonus(ctx, hit.food, dishHead) > 0 : headed) ? 1 : 0,
         modifierBonus(hit.food, modifiers),
         sides.length > 0 && isSideFood(ctx, hit.food, dish, sides) ? 1 : 0,
         // "a rice cracker": an SR food without household measures would fall back to 100 g.

@@ -106,6 +106,45 @@ describe('in a meal', () => {
     expect(sauced.carbs).toBeGreaterThan(plain.carbs);
   });
 
+  it('a phrase closing with a cut ("steak", "thigh") is headed by the food before it, and the foods that name the cut come first', async () => {
+    // No USDA cod, swordfish or halibut is a "steak": the fish answers, not "Beef, steak".
+    for (const text of ['a swordfish steak', 'a grilled halibut steak', 'a cod steak for dinner']) {
+      const fish = await engine.api.describeMeal(text);
+      expect(fish.ingredients[0]!.name, text).toMatch(/^Fish/);
+    }
+    expect((await engine.api.describeMeal('a grilled sirloin steak')).ingredients[0]!.name).toMatch(/^Beef, steak, sirloin/);
+    expect((await engine.api.describeMeal('a stewed chicken leg')).ingredients[0]!.name).toMatch(/^Chicken leg/);
+    expect((await engine.api.describeMeal('two fried chicken wings')).ingredients[0]!.name).toMatch(/wing/i);
+  });
+
+  it('a hyphenated word USDA runs together is searched as USDA spells it ("black-eyed" → "Blackeyed")', async () => {
+    expect((await engine.api.describeMeal('a bowl of black-eyed peas')).ingredients[0]!.name).toMatch(/^Blackeyed peas/);
+    // A hyphenated word USDA writes with its hyphen, or never runs together, is left as it is.
+    expect((await engine.api.describeMeal('a gluten-free roll')).ingredients[0]!.name).toMatch(/gluten free/i);
+    expect((await engine.api.describeMeal('a cup of stir-fried vegetables')).ingredients[0]!.name).toMatch(/stir fry/i);
+  });
+
+  it('baking chips are SR\'s "confectioner\'s coating", not potato chips; "pork rinds" are USDA\'s "Pork skin rinds"', async () => {
+    for (const text of ['a handful of butterscotch chips', 'a quarter cup of peanut butter chips', 'two tablespoons of yogurt chips']) {
+      expect((await engine.api.describeMeal(text)).ingredients[0]!.name, text).toMatch(/confectioner's coating/);
+    }
+    expect((await engine.api.describeMeal('a small bag of potato chips')).ingredients[0]!.name).toMatch(/^Potato chips/);
+    expect((await engine.api.describeMeal('a snack bag of pork rinds')).ingredients[0]!.name).toMatch(/^Pork skin rinds/);
+  });
+
+  it('"shredded wheat" is the cereal, as "corn flakes" is, not the wheat grain', async () => {
+    expect((await engine.api.describeMeal('half a cup of frosted shredded wheat')).ingredients[0]!.name).toMatch(/shredded wheat/i);
+  });
+
+  it('a word that gathers foods is no food: "a blend of vegetables" is the vegetables, "a variety of meats" the meat', async () => {
+    expect((await engine.api.describeMeal('a blend of vegetables')).ingredients[0]!.name).toMatch(/^Classic mixed vegetables/);
+    expect((await engine.api.describeMeal('a medley of vegetables')).ingredients[0]!.name).not.toMatch(/juice|baby/i);
+    expect((await engine.api.describeMeal('an assortment of nuts')).ingredients[0]!.name).toMatch(/^Nuts/);
+    // One food named by what it is made of stays that food.
+    expect((await engine.api.describeMeal('a teaspoon of a blend of corn and canola oil')).ingredients[0]!.name).toMatch(/^Oil, corn and canola/);
+    expect((await engine.api.describeMeal('an ounce of a mix of black and red caviar')).ingredients[0]!.name).toMatch(/caviar/i);
+  });
+
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
