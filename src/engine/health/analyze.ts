@@ -16,7 +16,7 @@ export type Totals = Record<NutrientField, number>;
 
 export interface AnalyzedPart {
   part: HealthPart;
-  kind: PartKind;
+  kind: Readonly<PartKind>;
   /** Alcohol per 100 g of this part is at least 1.2 % vol. */
   alcoholic: boolean;
 }

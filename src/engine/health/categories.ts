@@ -276,11 +276,12 @@ export function describedFvlShare(name: string): number {
 }
 
 /** Classifies one part from its category and name; tolerant of any category string. */
-export function classifyPart(category: string, name: string): PartKind {
-  // Pure in its two strings, and every rated result classifies each of its parts: kept, up to a bound.
-  return { ...classified.remember(`${category}\u0000${name}`, () => classifyFresh(category, name)) };
+export function classifyPart(category: string, name: string): Readonly<PartKind> {
+  // Pure in its two strings, and every rated result classifies each of its parts: kept, up to a
+  // bound, and handed out frozen rather than copied (nothing that reads a kind changes it).
+  return classified.remember(`${category}\u0000${name}`, () => Object.freeze(classifyFresh(category, name)));
 }
-const classified = new Memo<string, PartKind>(2_000);
+const classified = new Memo<string, Readonly<PartKind>>(2_000);
 
 function classifyFresh(category: string, name: string): PartKind {
   const kind = classifyByCategory(category, name);

@@ -87,8 +87,12 @@ function contributor(a: HealthAnalysis, field: NutrientField, parts: AnalyzedPar
   let best = parts[0]!;
   for (const p of parts) if (p.part[field] > best.part[field]) best = p;
   const total = a.totals[field];
+  const partName = best.part.name;
   return {
-    name: shortName(best.part.name),
+    // Shortened only when a tip's text is written: most candidates are never read.
+    get name() {
+      return shortName(partName);
+    },
     family: best.kind.family,
     amount: best.part[field],
     share: total > 0 ? best.part[field] / total : 0,
@@ -193,31 +197,37 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
   const sodiumDv = t.sodiumMg / dailyValues.sodiumMg;
   if (high(sodiumDv, 'salt')) {
     const c = contributor(a, 'sodiumMg');
-    const action = sodiumActions[c.family] ?? (c.single ? 'choose a lower-sodium version or a smaller portion' : `have less of the ${c.name}`);
-    const statement = `This has ${whole(t.sodiumMg)} mg of sodium, ${percent(sodiumDv)} of the 2,300 mg daily limit`;
-    add('sodium', 'warning', Math.max(sodiumDv, pointsShare('salt')), () => fit(
-      join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
-    ));
+    const action = () => sodiumActions[c.family] ?? (c.single ? 'choose a lower-sodium version or a smaller portion' : `have less of the ${c.name}`);
+    add('sodium', 'warning', Math.max(sodiumDv, pointsShare('salt')), () => {
+      const statement = `This has ${whole(t.sodiumMg)} mg of sodium, ${percent(sodiumDv)} of the 2,300 mg daily limit`;
+      return fit(
+        join(statement, attribution(c), action()), join(statement, c.single ? '' : `mostly the ${c.name}`, action()), `${statement}.`,
+      );
+    });
   }
   const satFatDv = t.satFat / dailyValues.satFat;
   if (high(satFatDv, 'satFat')) {
     const c = contributor(a, 'satFat');
-    const action = satFatActions[c.family] ?? (c.single ? 'choose a leaner version or a smaller portion' : `have less of the ${c.name}`);
-    const statement = `This has ${grams1(t.satFat)} g of saturated fat, ${percent(satFatDv)} of the 20 g daily limit`;
-    add('satFat', 'warning', Math.max(satFatDv, pointsShare('satFat')), () => fit(
-      join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
-    ));
+    const action = () => satFatActions[c.family] ?? (c.single ? 'choose a leaner version or a smaller portion' : `have less of the ${c.name}`);
+    add('satFat', 'warning', Math.max(satFatDv, pointsShare('satFat')), () => {
+      const statement = `This has ${grams1(t.satFat)} g of saturated fat, ${percent(satFatDv)} of the 20 g daily limit`;
+      return fit(
+        join(statement, attribution(c), action()), join(statement, c.single ? '' : `mostly the ${c.name}`, action()), `${statement}.`,
+      );
+    });
   }
   const intrinsicSugars = a.parts.filter((p) => p.kind.intrinsicSugars).reduce((s, p) => s + p.part.sugars, 0);
   const sugarsDv = t.sugars / dailyValues.sugars;
   const sugarsMostlyIntrinsic = t.sugars > 0 && intrinsicSugars / t.sugars >= 0.5;
   if (!sugarsMostlyIntrinsic && high(sugarsDv, 'sugars')) {
     const c = contributor(a, 'sugars', a.parts.filter((p) => !p.kind.intrinsicSugars));
-    const action = sugarActions[c.family] ?? (c.single ? 'choose an unsweetened version or a smaller portion' : `have less of the ${c.name}`);
-    const statement = `This has ${grams1(t.sugars)} g of sugars, ${percent(sugarsDv)} of the 50 g daily limit for added sugars`;
-    add('sugars', 'warning', Math.max(sugarsDv, pointsShare('sugars')), () => fit(
-      join(statement, attribution(c), action), join(statement, c.single ? '' : `mostly the ${c.name}`, action), `${statement}.`,
-    ));
+    const action = () => sugarActions[c.family] ?? (c.single ? 'choose an unsweetened version or a smaller portion' : `have less of the ${c.name}`);
+    add('sugars', 'warning', Math.max(sugarsDv, pointsShare('sugars')), () => {
+      const statement = `This has ${grams1(t.sugars)} g of sugars, ${percent(sugarsDv)} of the 50 g daily limit for added sugars`;
+      return fit(
+        join(statement, attribution(c), action()), join(statement, c.single ? '' : `mostly the ${c.name}`, action()), `${statement}.`,
+      );
+    });
   }
   const kcalDv = t.kcal / dailyValues.kcal;
   // The fats algorithm's "energy" is energy from saturated fat: not a portion-size signal.
@@ -225,11 +235,11 @@ export function tipCandidates(a: HealthAnalysis): TipCandidate[] {
     .map((g) => g.nutriScore.points.energy / g.nutriScore.max.energy));
   if (kcalDv >= 0.4 || energyPointsShare >= 0.6) {
     const c = contributor(a, 'kcal');
-    const statement = `This serving has ${whole(t.kcal)} kcal, ${percent(kcalDv)} of a 2,000 kcal day`;
-    const action = c.single ? `half a serving saves ${whole(t.kcal / 2)} kcal` : `half the ${c.name} saves ${whole(c.amount / 2)} kcal`;
-    add('energy', 'warning', 0.8 * Math.max(kcalDv, energyPointsShare), () => fit(
-      join(statement, attribution(c), action), join(statement, '', action),
-    ));
+    add('energy', 'warning', 0.8 * Math.max(kcalDv, energyPointsShare), () => {
+      const statement = `This serving has ${whole(t.kcal)} kcal, ${percent(kcalDv)} of a 2,000 kcal day`;
+      const action = c.single ? `half a serving saves ${whole(t.kcal / 2)} kcal` : `half the ${c.name} saves ${whole(c.amount / 2)} kcal`;
+      return fit(join(statement, attribution(c), action), join(statement, '', action));
+    });
   }
   if (a.ultraProcessedShare >= 0.5) {
     const processed = a.parts.filter((p) => p.kind.ultraProcessed);
@@ -432,11 +442,16 @@ function scoreTip(a: HealthAnalysis): string {
 
 /** Picks exactly three distinct tips: warnings by weight, one positive, then suggestions. */
 export function chooseTips(candidates: TipCandidate[]): TipCandidate[] {
-  const byWeight = (tone: TipTone) =>
-    candidates.filter((c) => c.tone === tone).sort((x, y) => y.weight - x.weight);
-  const warnings = byWeight('warning');
-  const positives = byWeight('positive');
-  const suggestions = byWeight('suggestion');
+  // One pass into the tones (each keeps the candidates' order, so the stable sorts below give
+  // what a filter per tone gave): every rated result chooses.
+  const warnings: TipCandidate[] = [];
+  const positives: TipCandidate[] = [];
+  const suggestions: TipCandidate[] = [];
+  for (const c of candidates) (c.tone === 'warning' ? warnings : c.tone === 'positive' ? positives : suggestions).push(c);
+  const byWeight = (x: TipCandidate, y: TipCandidate) => y.weight - x.weight;
+  warnings.sort(byWeight);
+  positives.sort(byWeight);
+  suggestions.sort(byWeight);
   // The energy-density and score lines are last resorts: true, but the least specific.
   const specific = suggestions.filter((c) => c.weight >= 0.1);
   const lastResort = suggestions.filter((c) => c.weight < 0.1);

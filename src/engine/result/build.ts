@@ -142,7 +142,7 @@ function rate(spec: ResultSpec, name: string): HealthRating {
   if (spec.rating?.ofAnswers?.length) return combinedRating(spec.rating.ofAnswers);
   const parts: HealthPart[] = spec.parts
     .filter((p) => p.grams > 0 || p.nutrients.kcal > 0)
-    .map((p) => ({ ...p.nutrients, name: p.name, grams: p.grams > 0 ? p.grams : gramsFromMacros(p.nutrients), category: p.category ?? '' }));
+    .map(healthPartOf);
   const lead = spec.rating?.tips ?? [];
   const grade = spec.rating?.nutriScoreGrade;
   if (parts.length === 0) return unknownRating(lead, grade);
@@ -154,6 +154,22 @@ function rate(spec: ResultSpec, name: string): HealthRating {
   }
   const tips = [...lead, computed.tip1, computed.tip2, computed.tip3].filter((tip, i, all) => all.indexOf(tip) === i).slice(0, 3);
   return { rating, tip1: tips[0]!, tip2: tips[1]!, tip3: tips[2]! };
+}
+
+/**
+ * The rating's view of a part, written field by field: a spread of the nutrients made a new
+ * object shape for every part of every rated result (the largest line of the rating's cost).
+ * Water is left out: the rating does not read it (HealthPart).
+ */
+function healthPartOf(p: ResultPart): HealthPart {
+  const n = p.nutrients;
+  return {
+    name: p.name,
+    grams: p.grams > 0 ? p.grams : gramsFromMacros(n),
+    category: p.category ?? '',
+    kcal: n.kcal, protein: n.protein, carbs: n.carbs, fat: n.fat, alcohol: n.alcohol,
+    fiber: n.fiber, sugars: n.sugars, satFat: n.satFat, sodiumMg: n.sodiumMg,
+  };
 }
 
 /**
