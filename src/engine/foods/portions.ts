@@ -235,10 +235,20 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   // the size below regular it does weigh is the small one (NutriBench's small sandwiches, over
   // the train split, are the slider's weight).
   const sliderIsSmall = size === 'small' && !band && !parsed.some((p) => /\bsmall\b/.test(p.rest)) && parsed.some((p) => SLIDER.test(p.rest));
+  const said = noun ? stem(noun) : undefined;
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
     if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
+    // "5 balls" of gefilte fish, "1 serving 3 cookies": a portion that counts several of the
+    // very thing the person counts is their weight, one of them a share of it (below a portion
+    // that counts one: "1 cookie" is still the cookie).
+    const several = severalPieces(p);
+    if (said && several && several.word === said) {
+      const score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
+      if (!best || score > best.score) best = { p, score };
+      return;
+    }
     const role = nameRole(p, names);
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
     let score = sizeScore(p.rest, size, band) - order * 0.001;
@@ -265,6 +275,24 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
 }
 
 const INDIVIDUAL = stem('individual');
+
+/**
+ * The count and the counted word of a portion that weighs several pieces: "5 balls", "3 pieces",
+ * "10 beans (4\" long)", "1 serving 3 cookies", "1 package (4 bars)"; undefined for one piece.
+ */
+function severalPieces(p: ParsedPortion): { count: number; word: string } | undefined {
+  if (p.amount > 1 && Number.isInteger(p.amount) && /^[a-z]/.test(p.rest) && p.restWords[0] && !SIZE_WORD_STEMS.has(p.restWords[0])) return { count: p.amount, word: p.restWords[0] };
+  const m = /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(\d+) ([a-z]+)/.exec(p.rest);
+  const count = m ? Number(m[2]) : 0;
+  return count > 1 ? { count, word: stem(m![3]!) } : undefined;
+}
+const SIZE_WORD_STEMS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'jumbo', 'mini', 'miniature'].map(stem));
+
+/** One piece's grams of a portion: "5 balls" = 41 g is 8.2 g a ball; "1 serving 3 cookies" = 34 g, 11.3 g a cookie. */
+function perPiece(p: ParsedPortion): number {
+  const several = severalPieces(p);
+  return several && p.amount === 1 ? p.portion.grams / several.count : p.portion.grams / p.amount;
+}
 const SLIDER = /^miniature\/slider\b/;
 
 /** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
@@ -341,8 +369,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     // "half a pie" is half of the whole dish, as "half a pizza" is.
     const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
     if (p) {
-      const perUnit = p.portion.grams / p.amount;
-      return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };
+      const perUnit = perPiece(p);
+      const several = p.amount === 1 ? severalPieces(p) : undefined;
+      const basis = several
+        ? `1 ${request.noun ?? several.word} = ${formatGrams(perUnit)} (${sourceLabel(food)} "${p.portion.description}" = ${formatGrams(p.portion.grams)}, ÷ ${several.count})`
+        : ownBasis(food, p, perUnit, p.rest || 'item');
+      return { grams: count * perUnit, basis, estimated: false };
     }
     const d = defaultPortion(db, food);
     const factor = SIZE_FACTOR[size ?? 'medium'];
