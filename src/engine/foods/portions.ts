@@ -365,6 +365,9 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
       return { grams: count * long.portion.grams * times, basis: times === 1 ? basis : `${Math.round(times * 100) / 100} × ${basis}`, estimated: times !== 1 };
     }
   }
+  // "one-sixth of an 8-inch pie": USDA's own cut of that share ("1 piece (1/6 of 8\" pie)") is one piece.
+  const share = unit === undefined && count < 1 ? cutShare(parsed, count, request.inches) : undefined;
+  if (share) return { grams: share.portion.grams, basis: `${share.portion.description} = ${formatGrams(share.portion.grams)} (${sourceLabel(food)})`, estimated: false };
   if (unit === undefined) {
     // "half a pie" is half of the whole dish, as "half a pizza" is.
     const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
@@ -494,6 +497,18 @@ function soupCanGrams(db: FoodDatabase, food: Food): { grams: number; basis: str
   const can = form && soupCans(db)[form];
   if (!form || !can) return undefined;
   return { grams: can.grams, basis: `1 can = ${formatGrams(can.grams)} (the median "1 can" of ${can.count} of ${SOUP_FORMS[form]})` };
+}
+
+/**
+ * The portion USDA names as that share of the whole ("1 piece (1/6 of 8\" pie)" for a sixth,
+ * "0.125 pie (1/8 of 9\" pie)" for an eighth), the one of the size said first when the person
+ * gave one ("of an 8-inch pie").
+ */
+function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: number): ParsedPortion | undefined {
+  const n = Math.round(1 / count);
+  if (n < 2 || Math.abs(1 / n - count) > 0.005) return undefined;
+  const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
+  return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
 }
 
 /** Units that are a small piece cut from the food, never a portion of it. */

@@ -148,8 +148,10 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
     if (tokens[k]?.text === 'total' || tokens[k]?.text === 'surface') k++;
     if (tokens[k] && MEASURE_NOUNS.has(tokens[k]!.text) && tokens[k + 1]?.text === 'of' && isNumber(tokens[k + 2])) return k + 2;
   }
+  // "a frozen mocha drink of 12 fluid ounces": "of" and at once a weight or a volume (below).
+  const ofMeasure = word === 'of' && tokens[j] !== undefined && tokens[j]!.kind === 'number';
   // "cut into one square inch", "sliced into 2 ounce pieces": the size of what is eaten.
-  if (word !== 'in' && word !== 'at' && word !== 'into') return undefined;
+  if (word !== 'in' && word !== 'at' && word !== 'into' && !ofMeasure) return undefined;
   const start = j;
   if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
   if (!isNumber(tokens[j])) return undefined;
@@ -157,10 +159,16 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   const unitAt = tokens[j + 1]?.text === '-' ? j + 2 : j + 1;
   const texts = tokens.slice(unitAt, unitAt + 2).map((t) => t.text);
   const unit = matchUnit(texts, 0, true);
+  // Only a measure that ends the phrase ("… of 12 fluid ounces."): "a lunch made of 2 ounces
+  // of ham", "a glass of 12 fl oz lemonade" lead the food that follows, and before "made with
+  // milk" the measure would be read as the milk's.
+  if (ofMeasure) return unit && unit.unit.kind !== 'household' && endsMeasure(tokens[unitAt + unit.length]) ? start : undefined;
   // FNDDS's cubic and surface inch are household units that still measure.
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
 const MEASURE_NUMBER_WORDS = cardinalWords(1, 12);
+/** A measure closes a food's description when the phrase ends there (the end or a break). */
+const endsMeasure = (t: Token | undefined) => t === undefined || t.kind === 'punct';
 
 /**
  * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it

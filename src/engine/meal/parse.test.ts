@@ -247,7 +247,9 @@ describe('sizes and weights written after the food (issue 23)', () => {
     ['iced coffee with a volume of 14 fluid ounces', 'iced coffee', 14, 'fl oz'],
     ['a tonic water served at 6 fluid ounces', 'tonic water', 6, 'fl oz'],
     ['a root beer with ice, 20 fluid ounces', 'root beer', 20, 'fl oz'],
-  ])('"%s": a measure led by "in", "at" or "with a volume of" is the amount, and the ice no food', (text, food, count, unit) => {
+    ['a frozen mocha drink of 12 fluid ounces', 'frozen mocha drink', 12, 'fl oz'],
+    ['a mango smoothie of 16 fl oz', 'mango smoothie', 16, 'fl oz'],
+  ])('"%s": a measure led by "in", "at", "of" or "with a volume of" is the amount, and the ice no food', (text, food, count, unit) => {
     const item = one(text);
     expect(item.foodText).toBe(food);
     expect(item.amount?.count).toBe(count);
@@ -262,6 +264,11 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(item.foodText).toBe(food);
     expect(item.amount?.count).toBe(count);
     expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('"of" before a count of pieces or a percentage is no amount after the food ("a pack of 6 donuts", "a glass of 2% milk")', () => {
+    expect(one('a glass of 2% milk').amount?.unit?.name).toBe('glass');
+    expect(one('a pack of 6 donuts').amount?.unit?.kind).toBe('household');
   });
 
   it('"in" before a time or a dish is no amount, and a food named after "fried in" stays a food', () => {

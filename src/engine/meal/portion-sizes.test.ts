@@ -301,3 +301,19 @@ describe('a portion that counts several pieces weighs each piece as its share ("
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 cracker$/));
   });
 });
+
+describe('a share of a whole that USDA cuts ("1 piece (1/6 of 8" pie)") is that piece', () => {
+  it.each([
+    ['a sixth of an eight inch cherry pie, commercially prepared', /^1 piece \(1\/6 of 8" pie\)$/],
+    ['an eighth of a nine-inch cherry pie, commercially prepared', /^1 piece \(1\/8 of 9" dia\)$/],
+  ])('"%s" is USDA\'s own cut of that share', async (text, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(/^Pie, cherry, commercially prepared/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('a share USDA does not cut is still that share of the whole ("a quarter of an apple pie")', async () => {
+    const result = await describeMeal('a quarter of a 9-inch apple pie');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 regular pie/) / 4);
+  });
+});
