@@ -145,6 +145,17 @@ describe('several foods in one text', () => {
     expect(foods('mac and cheese')).toEqual(['mac', 'cheese']);
   });
 
+  it('"along with" after a part of a dish lists one more part; at the sentence\'s level it names a food of its own', () => {
+    const links = (text: string) => parseMeal(text).map((i) => i.link);
+    // After "filled with beef": a soft link, so the dish's join may take it in.
+    expect(links('a quesadilla filled with beef along with peppers')).toEqual(['first', 'with', 'soft']);
+    // After "featuring" (a listing of contents): the part stays in the list.
+    expect(foods('a garden salad featuring chicken along with radishes')).toEqual(['garden salad chicken and radishes']);
+    // A food of its own: the sentence's own link, or an amount of its own.
+    expect(links('a bagel along with cream cheese')).toEqual(['first', 'hard']);
+    expect(links('pancakes with syrup along with a cup of coffee')).toEqual(['first', 'with', 'hard']);
+  });
+
   it('never joins across a piece that has its own number', () => {
     const isOneFood = () => true;
     expect(foods('2 eggs and 2 slices of toast', isOneFood)).toEqual(['eggs', 'toast']);
