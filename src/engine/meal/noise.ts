@@ -167,6 +167,18 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
 const MEASURE_NUMBER_WORDS = cardinalWords(1, 12);
+/** After an occasion: where "of", "consisting of", "made up of", "that consists of" end, or undefined. */
+function consistsOfEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i;
+  if (/^(that|which)$/.test(tokens[j]?.text ?? '') && /^(consists|is)$/.test(tokens[j + 1]?.text ?? '')) j++;
+  if (/^(consisting|consists|composed|comprised|made)$/.test(tokens[j]?.text ?? '')) {
+    j++;
+    if (tokens[j - 1]!.text === 'made' && tokens[j]?.text === 'up') j++;
+    else if (tokens[j - 1]!.text === 'made') return undefined;
+  }
+  return tokens[j]?.text === 'of' ? j + 1 : undefined;
+}
+
 /** A measure closes a food's description when the phrase ends there (the end or a break). */
 const endsMeasure = (t: Token | undefined) => t === undefined || t.kind === 'punct';
 
@@ -515,12 +527,14 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
         continue;
       }
     }
-    // "a dessert of 1 ounce of pie", "a quick snack of grapes": the occasion frames the amount that follows.
+    // "a dessert of 1 ounce of pie", "a quick snack of grapes", "a snack consisting of a bag of
+    // walnuts": the occasion frames the amount that follows.
     if ((word === 'a' || word === 'an') && tokens[i + 1]) {
       let j = i + 1;
       while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && !['of'].includes(tokens[j + 1]!.text)) j++;
-      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' && tokens[j + 1]?.text === 'of') {
-        i = j + 2;
+      const of = tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' ? consistsOfEnd(tokens, j + 1) : undefined;
+      if (of !== undefined) {
+        i = of;
         continue;
       }
     }

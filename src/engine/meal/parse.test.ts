@@ -277,6 +277,18 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(item.amount?.unit?.name).toBe(unit);
   });
 
+  it.each([
+    ['a snack consisting of a bag of walnuts', 'walnuts', 1, 'bag'],
+    ['a breakfast consisting of two boiled eggs', 'boiled eggs', 2, undefined],
+    ['a snack made up of 3 ounces of almonds', 'almonds', 3, 'oz'],
+    ['a light lunch that consists of a cup of lentil soup', 'lentil soup', 1, 'cup'],
+  ])('"%s": an occasion "consisting of" frames the amount that follows', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
   it('"of" before a count of pieces or a percentage is no amount after the food ("a pack of 6 donuts", "a glass of 2% milk")', () => {
     expect(one('a glass of 2% milk').amount?.unit?.name).toBe('glass');
     expect(one('a pack of 6 donuts').amount?.unit?.kind).toBe('household');
