@@ -167,14 +167,19 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
 const MEASURE_NUMBER_WORDS = cardinalWords(1, 12);
-/** After an occasion: where "of", "consisting of", "made up of", "that consists of" end, or undefined. */
+const MEAL_TIMES = /^(breakfast|brunch|lunch|dinner|supper|snack|snacks|meal|meals)$/;
+/**
+ * After an occasion: where "of", "consisting of", "made up of", "that consists of" or
+ * "featuring", "including", "containing" end, or undefined.
+ */
 function consistsOfEnd(tokens: readonly Token[], i: number): number | undefined {
   let j = i;
-  if (/^(that|which)$/.test(tokens[j]?.text ?? '') && /^(consists|is)$/.test(tokens[j + 1]?.text ?? '')) j++;
+  if (/^(that|which)$/.test(tokens[j]?.text ?? '') && /^(consists|is|includes|features|contains)$/.test(tokens[j + 1]?.text ?? '')) j++;
+  // A meal lists its foods; a dessert or a treat containing chocolate is itself the food.
+  if (/^(featuring|features|including|includes|comprising|containing|contains)$/.test(tokens[j]?.text ?? '')) return MEAL_TIMES.test(tokens[i - 1]?.text ?? '') ? j + 1 : undefined;
   if (/^(consisting|consists|composed|comprised|made)$/.test(tokens[j]?.text ?? '')) {
     j++;
     if (tokens[j - 1]!.text === 'made' && tokens[j]?.text === 'up') j++;
-    else if (tokens[j - 1]!.text === 'made') return undefined;
   }
   return tokens[j]?.text === 'of' ? j + 1 : undefined;
 }

@@ -282,11 +282,17 @@ describe('sizes and weights written after the food (issue 23)', () => {
     ['a breakfast consisting of two boiled eggs', 'boiled eggs', 2, undefined],
     ['a snack made up of 3 ounces of almonds', 'almonds', 3, 'oz'],
     ['a light lunch that consists of a cup of lentil soup', 'lentil soup', 1, 'cup'],
-  ])('"%s": an occasion "consisting of" frames the amount that follows', (text, food, count, unit) => {
+    ['a snack featuring a bag of pretzels', 'pretzels', 1, 'bag'],
+    ['a breakfast including two poached eggs', 'poached eggs', 2, undefined],
+  ])('"%s": an occasion "consisting of", "featuring" frames the amount that follows', (text, food, count, unit) => {
     const item = one(text);
     expect(item.foodText).toBe(food);
     expect(item.amount?.count).toBe(count);
     expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('a dessert "containing" chocolate is itself the food: only a meal lists its foods that way', () => {
+    expect(foods('a dessert containing chocolate').join(' ')).toContain('dessert');
   });
 
   it('"of" before a count of pieces or a percentage is no amount after the food ("a pack of 6 donuts", "a glass of 2% milk")', () => {
