@@ -235,10 +235,20 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   // the size below regular it does weigh is the small one (NutriBench's small sandwiches, over
   // the train split, are the slider's weight).
   const sliderIsSmall = size === 'small' && !band && !parsed.some((p) => /\bsmall\b/.test(p.rest)) && parsed.some((p) => SLIDER.test(p.rest));
+  const said = noun ? stem(noun) : undefined;
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
     if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
+    // "5 balls" of gefilte fish, "1 serving 3 cookies": a portion that counts several of the
+    // very thing the person counts is their weight, one of them a share of it (below a portion
+    // that counts one: "1 cookie" is still the cookie).
+    const several = severalPieces(p);
+    if (said && several && several.word === said) {
+      const score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
+      if (!best || score > best.score) best = { p, score };
+      return;
+    }
     const role = nameRole(p, names);
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
     let score = sizeScore(p.rest, size, band) - order * 0.001;
@@ -265,6 +275,24 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
 }
 
 const INDIVIDUAL = stem('individual');
+
+/**
+ * The count and the counted word of a portion that weighs several pieces: "5 balls", "3 pieces",
+ * "10 beans (4\" long)", "1 serving 3 cookies", "1 package (4 bars)"; undefined for one piece.
+ */
+function severalPieces(p: ParsedPortion): { count: number; word: string } | undefined {
+  if (p.amount > 1 && Number.isInteger(p.amount) && /^[a-z]/.test(p.rest) && p.restWords[0] && !SIZE_WORD_STEMS.has(p.restWords[0])) return { count: p.amount, word: p.restWords[0] };
+  const m = /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(\d+) ([a-z]+)/.exec(p.rest);
+  const count = m ? Number(m[2]) : 0;
+  return count > 1 ? { count, word: stem(m![3]!) } : undefined;
+}
+const SIZE_WORD_STEMS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'jumbo', 'mini', 'miniature'].map(stem));
+
+/** One piece's grams of a portion: "5 balls" = 41 g is 8.2 g a ball; "1 serving 3 cookies" = 34 g, 11.3 g a cookie. */
+function perPiece(p: ParsedPortion): number {
+  const several = severalPieces(p);
+  return several && p.amount === 1 ? p.portion.grams / several.count : p.portion.grams / p.amount;
+}
 const SLIDER = /^miniature\/slider\b/;
 
 /** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
@@ -337,12 +365,19 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
       return { grams: count * long.portion.grams * times, basis: times === 1 ? basis : `${Math.round(times * 100) / 100} × ${basis}`, estimated: times !== 1 };
     }
   }
+  // "one-sixth of an 8-inch pie": USDA's own cut of that share ("1 piece (1/6 of 8\" pie)") is one piece.
+  const share = unit === undefined && count < 1 ? cutShare(parsed, count, request.inches) : undefined;
+  if (share) return { grams: share.portion.grams, basis: `${share.portion.description} = ${formatGrams(share.portion.grams)} (${sourceLabel(food)})`, estimated: false };
   if (unit === undefined) {
     // "half a pie" is half of the whole dish, as "half a pizza" is.
     const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
     if (p) {
-      const perUnit = p.portion.grams / p.amount;
-      return { grams: count * perUnit, basis: ownBasis(food, p, perUnit, p.rest || 'item'), estimated: false };
+      const perUnit = perPiece(p);
+      const several = p.amount === 1 ? severalPieces(p) : undefined;
+      const basis = several
+        ? `1 ${request.noun ?? several.word} = ${formatGrams(perUnit)} (${sourceLabel(food)} "${p.portion.description}" = ${formatGrams(p.portion.grams)}, ÷ ${several.count})`
+        : ownBasis(food, p, perUnit, p.rest || 'item');
+      return { grams: count * perUnit, basis, estimated: false };
     }
     const d = defaultPortion(db, food);
     const factor = SIZE_FACTOR[size ?? 'medium'];
@@ -462,6 +497,18 @@ function soupCanGrams(db: FoodDatabase, food: Food): { grams: number; basis: str
   const can = form && soupCans(db)[form];
   if (!form || !can) return undefined;
   return { grams: can.grams, basis: `1 can = ${formatGrams(can.grams)} (the median "1 can" of ${can.count} of ${SOUP_FORMS[form]})` };
+}
+
+/**
+ * The portion USDA names as that share of the whole ("1 piece (1/6 of 8\" pie)" for a sixth,
+ * "0.125 pie (1/8 of 9\" pie)" for an eighth), the one of the size said first when the person
+ * gave one ("of an 8-inch pie").
+ */
+function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: number): ParsedPortion | undefined {
+  const n = Math.round(1 / count);
+  if (n < 2 || Math.abs(1 / n - count) > 0.005) return undefined;
+  const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
+  return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
 }
 
 /** Units that are a small piece cut from the food, never a portion of it. */

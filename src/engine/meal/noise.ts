@@ -148,8 +148,10 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
     if (tokens[k]?.text === 'total' || tokens[k]?.text === 'surface') k++;
     if (tokens[k] && MEASURE_NOUNS.has(tokens[k]!.text) && tokens[k + 1]?.text === 'of' && isNumber(tokens[k + 2])) return k + 2;
   }
+  // "a frozen mocha drink of 12 fluid ounces": "of" and at once a weight or a volume (below).
+  const ofMeasure = word === 'of' && tokens[j] !== undefined && tokens[j]!.kind === 'number';
   // "cut into one square inch", "sliced into 2 ounce pieces": the size of what is eaten.
-  if (word !== 'in' && word !== 'at' && word !== 'into') return undefined;
+  if (word !== 'in' && word !== 'at' && word !== 'into' && !ofMeasure) return undefined;
   const start = j;
   if (tokens[j]?.text === 'a' || tokens[j]?.text === 'an') j++;
   if (!isNumber(tokens[j])) return undefined;
@@ -157,10 +159,33 @@ function trailingMeasureStart(tokens: readonly Token[], i: number): number | und
   const unitAt = tokens[j + 1]?.text === '-' ? j + 2 : j + 1;
   const texts = tokens.slice(unitAt, unitAt + 2).map((t) => t.text);
   const unit = matchUnit(texts, 0, true);
+  // Only a measure that ends the phrase ("… of 12 fluid ounces."): "a lunch made of 2 ounces
+  // of ham", "a glass of 12 fl oz lemonade" lead the food that follows, and before "made with
+  // milk" the measure would be read as the milk's.
+  if (ofMeasure) return unit && unit.unit.kind !== 'household' && endsMeasure(tokens[unitAt + unit.length]) ? start : undefined;
   // FNDDS's cubic and surface inch are household units that still measure.
   return unit && (unit.unit.kind !== 'household' || /inch/.test(unit.unit.name)) ? start : undefined;
 }
 const MEASURE_NUMBER_WORDS = cardinalWords(1, 12);
+const MEAL_TIMES = /^(breakfast|brunch|lunch|dinner|supper|snack|snacks|meal|meals)$/;
+/**
+ * After an occasion: where "of", "consisting of", "made up of", "that consists of" or
+ * "featuring", "including", "containing" end, or undefined.
+ */
+function consistsOfEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i;
+  if (/^(that|which)$/.test(tokens[j]?.text ?? '') && /^(consists|is|includes|features|contains)$/.test(tokens[j + 1]?.text ?? '')) j++;
+  // A meal lists its foods; a dessert or a treat containing chocolate is itself the food.
+  if (/^(featuring|features|including|includes|comprising|containing|contains)$/.test(tokens[j]?.text ?? '')) return MEAL_TIMES.test(tokens[i - 1]?.text ?? '') ? j + 1 : undefined;
+  if (/^(consisting|consists|composed|comprised|made)$/.test(tokens[j]?.text ?? '')) {
+    j++;
+    if (tokens[j - 1]!.text === 'made' && tokens[j]?.text === 'up') j++;
+  }
+  return tokens[j]?.text === 'of' ? j + 1 : undefined;
+}
+
+/** A measure closes a food's description when the phrase ends there (the end or a break). */
+const endsMeasure = (t: Token | undefined) => t === undefined || t.kind === 'punct';
 
 /**
  * A length written after a food ("… approximately 2.5 inches across", "… 7 inches."): where it
@@ -507,12 +532,14 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
         continue;
       }
     }
-    // "a dessert of 1 ounce of pie", "a quick snack of grapes": the occasion frames the amount that follows.
+    // "a dessert of 1 ounce of pie", "a quick snack of grapes", "a snack consisting of a bag of
+    // walnuts": the occasion frames the amount that follows.
     if ((word === 'a' || word === 'an') && tokens[i + 1]) {
       let j = i + 1;
       while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && !['of'].includes(tokens[j + 1]!.text)) j++;
-      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' && tokens[j + 1]?.text === 'of') {
-        i = j + 2;
+      const of = tokens[j] && OCCASIONS.has(tokens[j]!.text) && tokens[j]!.text !== 'side' ? consistsOfEnd(tokens, j + 1) : undefined;
+      if (of !== undefined) {
+        i = of;
         continue;
       }
     }

@@ -145,6 +145,17 @@ describe('several foods in one text', () => {
     expect(foods('mac and cheese')).toEqual(['mac', 'cheese']);
   });
 
+  it('"along with" after a part of a dish lists one more part; at the sentence\'s level it names a food of its own', () => {
+    const links = (text: string) => parseMeal(text).map((i) => i.link);
+    // After "filled with beef": a soft link, so the dish's join may take it in.
+    expect(links('a quesadilla filled with beef along with peppers')).toEqual(['first', 'with', 'soft']);
+    // After "featuring" (a listing of contents): the part stays in the list.
+    expect(foods('a garden salad featuring chicken along with radishes')).toEqual(['garden salad chicken and radishes']);
+    // A food of its own: the sentence's own link, or an amount of its own.
+    expect(links('a bagel along with cream cheese')).toEqual(['first', 'hard']);
+    expect(links('pancakes with syrup along with a cup of coffee')).toEqual(['first', 'with', 'hard']);
+  });
+
   it('never joins across a piece that has its own number', () => {
     const isOneFood = () => true;
     expect(foods('2 eggs and 2 slices of toast', isOneFood)).toEqual(['eggs', 'toast']);
@@ -247,7 +258,9 @@ describe('sizes and weights written after the food (issue 23)', () => {
     ['iced coffee with a volume of 14 fluid ounces', 'iced coffee', 14, 'fl oz'],
     ['a tonic water served at 6 fluid ounces', 'tonic water', 6, 'fl oz'],
     ['a root beer with ice, 20 fluid ounces', 'root beer', 20, 'fl oz'],
-  ])('"%s": a measure led by "in", "at" or "with a volume of" is the amount, and the ice no food', (text, food, count, unit) => {
+    ['a frozen mocha drink of 12 fluid ounces', 'frozen mocha drink', 12, 'fl oz'],
+    ['a mango smoothie of 16 fl oz', 'mango smoothie', 16, 'fl oz'],
+  ])('"%s": a measure led by "in", "at", "of" or "with a volume of" is the amount, and the ice no food', (text, food, count, unit) => {
     const item = one(text);
     expect(item.foodText).toBe(food);
     expect(item.amount?.count).toBe(count);
@@ -262,6 +275,29 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(item.foodText).toBe(food);
     expect(item.amount?.count).toBe(count);
     expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it.each([
+    ['a snack consisting of a bag of walnuts', 'walnuts', 1, 'bag'],
+    ['a breakfast consisting of two boiled eggs', 'boiled eggs', 2, undefined],
+    ['a snack made up of 3 ounces of almonds', 'almonds', 3, 'oz'],
+    ['a light lunch that consists of a cup of lentil soup', 'lentil soup', 1, 'cup'],
+    ['a snack featuring a bag of pretzels', 'pretzels', 1, 'bag'],
+    ['a breakfast including two poached eggs', 'poached eggs', 2, undefined],
+  ])('"%s": an occasion "consisting of", "featuring" frames the amount that follows', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('a dessert "containing" chocolate is itself the food: only a meal lists its foods that way', () => {
+    expect(foods('a dessert containing chocolate').join(' ')).toContain('dessert');
+  });
+
+  it('"of" before a count of pieces or a percentage is no amount after the food ("a pack of 6 donuts", "a glass of 2% milk")', () => {
+    expect(one('a glass of 2% milk').amount?.unit?.name).toBe('glass');
+    expect(one('a pack of 6 donuts').amount?.unit?.kind).toBe('household');
   });
 
   it('"in" before a time or a dish is no amount, and a food named after "fried in" stays a food', () => {

@@ -60,6 +60,8 @@ interface Piece {
 }
 
 const HARD_WORDS = new Set(['alongside', 'then']);
+/** The hard links that may list one more part of a dish ("… filled with beef along with beans"). */
+const ALONG = new Set(['along', 'alongside']);
 const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
 const WITH_PHRASES: string[][] = [
   ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
@@ -150,13 +152,24 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
       i++;
       continue;
     }
+    const hard = isSentenceEnd(token) || token.text === '+' ? 0 : HARD_WORDS.has(token.text) ? 1 : matchPhrase(tokens, i, HARD_BY_FIRST);
+    // "a quesadilla filled with beef along with peppers", "a pie that includes apples along
+    // with raisins": after a part attached to the dish ("with", "filled with", "featuring"),
+    // "along with" lists one more part, as "and" would; at the sentence's level ("a bagel along
+    // with cream cheese") it still names a food of its own.
+    if (hard && ALONG.has(token.text) && current.length > 0 && (listing || ((link as Link) === 'with' && pieces.length > 0)) && !startsWithAmount(tokens, i + hard)) {
+      if (listing) current.push({ ...token, text: 'and' });
+      else close('soft', 'and');
+      listing = false;
+      i += hard;
+      continue;
+    }
     if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
       listing = false;
       close('hard', '');
       i++;
       continue;
     }
-    const hard = matchPhrase(tokens, i, HARD_BY_FIRST);
     if (hard) {
       listing = false;
       close('hard', '');

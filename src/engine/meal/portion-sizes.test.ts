@@ -284,3 +284,36 @@ describe('a small sandwich is the size below regular FNDDS weighs (its slider), 
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 small/));
   });
 });
+
+describe('a portion that counts several pieces weighs each piece as its share ("5 balls", "1 serving 3 cookies")', () => {
+  it.each([
+    ['4 balls of gefilte fish', /^Gefilte fish/, /^5 balls$/, 5],
+    ['4 gefilte fish balls', /^Gefilte fish/, /^5 balls$/, 5],
+    ['a pair of commercially prepared lower-fat chocolate chip cookies', /^Cookies, chocolate chip, commercially prepared, regular, lower fat/, /^1 serving 3 cookies$/, 3],
+  ])('"%s" is a share of that portion per piece', async (text, food, portion, pieces) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(portionOf(result, portion) / pieces, 1);
+  });
+
+  it('a portion that counts one piece still answers for one ("a cream cracker" is "1 cracker", not 1/11 of "11 crackers")', async () => {
+    const result = await describeMeal('a gamesa sabrosas cream cracker');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 cracker$/));
+  });
+});
+
+describe('a share of a whole that USDA cuts ("1 piece (1/6 of 8" pie)") is that piece', () => {
+  it.each([
+    ['a sixth of an eight inch cherry pie, commercially prepared', /^1 piece \(1\/6 of 8" pie\)$/],
+    ['an eighth of a nine-inch cherry pie, commercially prepared', /^1 piece \(1\/8 of 9" dia\)$/],
+  ])('"%s" is USDA\'s own cut of that share', async (text, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(/^Pie, cherry, commercially prepared/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('a share USDA does not cut is still that share of the whole ("a quarter of an apple pie")', async () => {
+    const result = await describeMeal('a quarter of a 9-inch apple pie');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 regular pie/) / 4);
+  });
+});

@@ -33,6 +33,11 @@ export function headNoun(foodText: string): string | undefined {
   return (lower.replace(AFTER_NAME, '').match(/[a-z]+/g) ?? lower.match(/[a-z]+/g))?.at(-1);
 }
 
+/** "4 balls of gefilte fish": the plural before "of" is what was counted, not the food's last word. */
+function countedNoun(foodText: string): string | undefined {
+  return /^([a-z]+s) of\s/i.exec(foodText.trim())?.[1]?.toLowerCase();
+}
+
 /** "a 100-calorie pack", "a package … that has 100 calories": the pack FNDDS weighs for 100 snacks ("1 100 calorie package"). */
 const HUNDRED_CALORIES = /\b100[- ]?(?:calorie|cal|kcal)s?\b/i;
 export function hundredCaloriePack(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
@@ -73,7 +78,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
     if (answer) return answer;
   } else if (amount) {
-    const noun = headNoun(item.foodText);
+    const noun = countedNoun(item.foodText) ?? headNoun(item.foodText);
     const lead = wordBeforeNoun(item.foodText);
     const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(lead ? { lead } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
     if (answer) return answer;
