@@ -80,7 +80,10 @@ export function analyzeHealth(input: HealthInput): HealthAnalysis {
   checkInput(input);
   const parts: AnalyzedPart[] = input.parts.map((part) => ({
     part,
-    kind: classifyPart(part.category ?? '', part.name),
+    // By the food's own name: the portion text in the shown one never changes a kind (checked
+    // on every part of the answer corpus), and keying on it lets a food met again in another
+    // amount reuse its kind.
+    kind: classifyPart(part.category ?? '', part.foodName ?? part.name),
     alcoholic: part.grams > 0 && (part.alcohol / part.grams) * 100 >= ALCOHOLIC_G_PER_100G,
   }));
   const isDrink = (p: AnalyzedPart) => (input.isBeverage === undefined ? p.kind.beverage : input.isBeverage);

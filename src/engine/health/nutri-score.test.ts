@@ -143,4 +143,10 @@ describe('rateHealth on a serving', () => {
     expect(e.main.nutriScore.score).toBe(1);
     expect(e.rating).toBe(7);
   });
+
+  it('a part is classified by its food\'s own name when given, not by the shown name with its portion', () => {
+    const drink = { category: 'Soft drinks', grams: 355, kcal: 4 };
+    expect(explainHealth({ name: 'cola', parts: [part({ ...drink, name: 'Cola (1 can, 355 g)' })] }).hasSweeteners).toBe(false);
+    expect(explainHealth({ name: 'cola', parts: [part({ ...drink, name: 'Cola (1 can, 355 g)', foodName: 'Soft drink, cola, diet' })] }).hasSweeteners).toBe(true);
+  });
 });

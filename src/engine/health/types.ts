@@ -8,6 +8,12 @@ import type { Nutrients } from '../nutrients.js';
  */
 export interface HealthPart extends Omit<Nutrients, 'water'> {
   name: string;
+  /**
+   * The food's own name, without the portion the shown `name` adds ("Egg, scrambled" of
+   * "Egg, scrambled (2 large, 100 g)"): the part is classified by it when given, so a food met
+   * again in another amount is not classified afresh. The shown name when absent.
+   */
+  foodName?: string;
   grams: number;
   category: string;
 }

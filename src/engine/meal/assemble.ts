@@ -100,6 +100,8 @@ export function assembleResult(found: readonly ResolvedItem[], unmatched: readon
     servings,
     parts: parts.map((part) => ({
       name: ingredientName(part, servings, shared),
+      // Classified by the food alone: the amount in the shown name never changes what it is.
+      foodName: part.resolved.food.name,
       grams: part.grams,
       nutrients: part.nutrients,
       category: part.resolved.food.category,

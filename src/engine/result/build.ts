@@ -13,6 +13,8 @@ import { truncate as truncateText } from '../../api/truncate.js';
 export interface ResultPart {
   /** Shown as the ingredient's name, e.g. "Egg, scrambled (2 large, 100 g)". */
   name: string;
+  /** The food's own name, when `name` adds a portion to it: what the rating classifies by (HealthPart). */
+  foodName?: string;
   /** Grams of this part in one serving; 0 when unknown (a label that prints no weight). */
   grams: number;
   /** This part's totals in one serving. */
@@ -165,6 +167,7 @@ function healthPartOf(p: ResultPart): HealthPart {
   const n = p.nutrients;
   return {
     name: p.name,
+    foodName: p.foodName ?? p.name,
     grams: p.grams > 0 ? p.grams : gramsFromMacros(n),
     category: p.category ?? '',
     kcal: n.kcal, protein: n.protein, carbs: n.carbs, fat: n.fat, alcohol: n.alcohol,
