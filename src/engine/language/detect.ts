@@ -51,6 +51,19 @@ const holdersOf = derivedPerOwner((lexicon: Lexicon) => {
   }
   return map;
 });
+/**
+ * Per lexicon, the first words of its names of two words or more: a phrase of the text is looked
+ * up only from such a word. Most words of an English text start none, and building and looking up
+ * every two- and three-word phrase was most of detection's time.
+ */
+const phraseStartsOf = derivedPerOwner((lexicon: Lexicon) => {
+  const starts = new Set<string>();
+  for (const name of holdersOf(lexicon).keys()) {
+    const space = name.indexOf(' ');
+    if (space > 0) starts.add(name.slice(0, space));
+  }
+  return starts;
+});
 const heldByMoreThanTwo = (mask: number) => {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
@@ -123,13 +136,22 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   // Asked for the same words once per language: answered once per text.
   const englishWords = new Memo<string, boolean>(TEXT_MEMO_SIZE);
   const english = (word: string) => englishWords.remember(word, () => ENGLISH.has(word) || (options.isEnglishWord?.(word) ?? false));
-  // The text's names of two and three words, the same for every language.
-  const phrases: string[] = [];
-  for (let i = 0; i + 1 < words.length; i++) phrases.push(`${words[i]} ${words[i + 1]}`, i + 2 < words.length ? `${words[i]} ${words[i + 1]} ${words[i + 2]}` : '');
   // Which languages' names hold each word and phrase (bit k: PACK_LANGUAGES[k]), asked once.
   const held = options.lexicon ? holdersOf(options.lexicon) : undefined;
   const wordHeld = words.map((word) => held?.get(word) ?? 0);
-  const phraseHeld = phrases.map((phrase) => (phrase && held?.get(phrase)) || 0);
+  // The text's names of two and three words, the same for every language: only the phrases some
+  // name of the lexicon holds (no other phrase scores), looked up from the words that start one.
+  const phrases: string[] = [];
+  const phraseHeld: number[] = [];
+  const starts = options.lexicon ? phraseStartsOf(options.lexicon) : undefined;
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!starts?.has(words[i]!)) continue;
+    for (let n = 2; n <= 3 && i + n <= words.length; n++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const mask = held?.get(phrase) ?? 0;
+      if (mask) phrases.push(phrase), phraseHeld.push(mask);
+    }
+  }
   const ascii = !/[^\x00-\x7f]/.test(raw);
   const byWord = packWordsByWord();
   const listed = words.map((word) => byWord.get(word) ?? IN_NO_PACK);
