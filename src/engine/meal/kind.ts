@@ -147,6 +147,13 @@ const PROVENANCE = /^from\b/i;
 /** A segment that names a taste or a likeness: "pepper type", "fruit flavored", "cherry-flavor", "lemon flavour". */
 const FLAVOUR = /\b(type|flavou?rs?|flavou?red)$|-flavou?r(ed)?$/i;
 
+/**
+ * How a food is sold, written into SR's first segment ("Cereals ready-to-eat, GENERAL MILLS, …"):
+ * never its kind. Left in, "ready eat" was the kind every branded cereal asked for, and "a bowl of
+ * brand-name cereal" carried none of them.
+ */
+const READY_TO = /\bready[- ]to[- ][a-z]+\b/gi;
+
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
 /** Marks a kind that carries only as the mention's every word. */
@@ -231,7 +238,7 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     if (words.length >= 2 && words.length <= 4) kinds.push([IN_ORDER, ...words]);
     else if (words.length === 1 && words[0]!.length >= MIN_NAME_LENGTH) kinds.push(words);
   }
-  const parts = headParts(segments[0]!);
+  const parts = headParts(segments[0]!.replace(READY_TO, ' '));
   for (const part of parts) {
     kinds.push(kindOfPart(table, part));
     // "Kiwi fruit", "Star fruit": the word before "fruit" is the fruit's own name.
