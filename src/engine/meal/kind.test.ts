@@ -115,6 +115,12 @@ describe('the kinds of a food, read from its name', () => {
     expect(await firstFood('a bowl of trix cereal')).toMatch(/TRIX/);
   });
 
+  it('what a food is made from or how it was shaped ("corn-based", "extruded") takes no place among its varieties', () => {
+    expect(carried('corn cones', 'Snacks, corn-based, extruded, cones, plain')).toBe(true);
+    expect(carried('corn puffs', 'Snacks, corn-based, extruded, puffs or twists, cheese-flavor')).toBe(true);
+    expect(carried('based', 'Snacks, corn-based, extruded, cones, plain')).toBe(false);
+  });
+
   it('a misspelling carries only a longer word: "chiken" is chicken, "lattes" stays itself, "late" is no latte', () => {
     expect(carried('chiken', 'Chicken, NS as to part and cooking method, skin eaten')).toBe(true);
     expect(carried('late', 'Coffee, Latte')).toBe(false);

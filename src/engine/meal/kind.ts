@@ -154,6 +154,9 @@ const FLAVOUR = /\b(type|flavou?rs?|flavou?red)$|-flavou?r(ed)?$/i;
  */
 const READY_TO = /\bready[- ]to[- ][a-z]+\b/gi;
 
+/** A segment saying only what a food is made from or how it was shaped ("corn-based", "extruded"). */
+const MADE_FROM = /^(?:[a-z]+-based|extruded)$/i;
+
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
 /** Marks a kind that carries only as the mention's every word. */
@@ -258,7 +261,9 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
   // The first segment that names anything is the variety: "Fish, mackerel, jack" is a mackerel,
   // and "jack" alone names none of it.
   let variety = false;
-  for (const segment of segments.slice(1, 3)) {
+  // What a food is made from or how it was shaped, as a segment of its own ("Snacks, corn-based,
+  // extruded, puffs or twists"), takes no place in that window: the puffs are named in the fourth.
+  for (const segment of segments.slice(1).filter((s) => !MADE_FROM.test(s)).slice(0, 2)) {
     // "NS as to part and cooking method", "NFS": the variant is unknown, nothing is named.
     if (/\b(NS|NFS)\b/.test(segment)) continue;
     // "excluding potatoes", "without skin": what the food leaves out is never what it is.
