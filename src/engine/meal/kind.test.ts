@@ -107,6 +107,20 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('dr pepper', 'Soft drink, pepper type')).toBe(true);
   });
 
+  it('how a food is sold ("ready-to-eat") is never its kind: a branded cereal is a cereal', async () => {
+    expect(carried('trix cereal', 'Cereals ready-to-eat, GENERAL MILLS, TRIX')).toBe(true);
+    expect(carried('whole grain puffs cereal', 'Cereals ready-to-eat, KASHI 7 Whole Grain Puffs')).toBe(true);
+    // "ready to eat" alone no longer carries every branded cereal.
+    expect(carried('ready to eat', 'Cereals ready-to-eat, GENERAL MILLS, TRIX')).toBe(false);
+    expect(await firstFood('a bowl of trix cereal')).toMatch(/TRIX/);
+  });
+
+  it('what a food is made from or how it was shaped ("corn-based", "extruded") takes no place among its varieties', () => {
+    expect(carried('corn cones', 'Snacks, corn-based, extruded, cones, plain')).toBe(true);
+    expect(carried('corn puffs', 'Snacks, corn-based, extruded, puffs or twists, cheese-flavor')).toBe(true);
+    expect(carried('based', 'Snacks, corn-based, extruded, cones, plain')).toBe(false);
+  });
+
   it('a misspelling carries only a longer word: "chiken" is chicken, "lattes" stays itself, "late" is no latte', () => {
     expect(carried('chiken', 'Chicken, NS as to part and cooking method, skin eaten')).toBe(true);
     expect(carried('late', 'Coffee, Latte')).toBe(false);

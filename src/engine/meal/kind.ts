@@ -147,6 +147,16 @@ const PROVENANCE = /^from\b/i;
 /** A segment that names a taste or a likeness: "pepper type", "fruit flavored", "cherry-flavor", "lemon flavour". */
 const FLAVOUR = /\b(type|flavou?rs?|flavou?red)$|-flavou?r(ed)?$/i;
 
+/**
+ * How a food is sold, written into SR's first segment ("Cereals ready-to-eat, GENERAL MILLS, …"):
+ * never its kind. Left in, "ready eat" was the kind every branded cereal asked for, and "a bowl of
+ * brand-name cereal" carried none of them.
+ */
+const READY_TO = /\bready[- ]to[- ][a-z]+\b/gi;
+
+/** A segment saying only what a food is made from or how it was shaped ("corn-based", "extruded"). */
+const MADE_FROM = /^(?:[a-z]+-based|extruded)$/i;
+
 /** Marks a product's name: its words said in order ("Poland Spring", not "spring … Poland"). */
 const IN_ORDER = '>';
 /** Marks a kind that carries only as the mention's every word. */
@@ -231,7 +241,7 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     if (words.length >= 2 && words.length <= 4) kinds.push([IN_ORDER, ...words]);
     else if (words.length === 1 && words[0]!.length >= MIN_NAME_LENGTH) kinds.push(words);
   }
-  const parts = headParts(segments[0]!);
+  const parts = headParts(segments[0]!.replace(READY_TO, ' '));
   for (const part of parts) {
     kinds.push(kindOfPart(table, part));
     // "Kiwi fruit", "Star fruit": the word before "fruit" is the fruit's own name.
@@ -251,7 +261,9 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
   // The first segment that names anything is the variety: "Fish, mackerel, jack" is a mackerel,
   // and "jack" alone names none of it.
   let variety = false;
-  for (const segment of segments.slice(1, 3)) {
+  // What a food is made from or how it was shaped, as a segment of its own ("Snacks, corn-based,
+  // extruded, puffs or twists"), takes no place in that window: the puffs are named in the fourth.
+  for (const segment of segments.slice(1).filter((s) => !MADE_FROM.test(s)).slice(0, 2)) {
     // "NS as to part and cooking method", "NFS": the variant is unknown, nothing is named.
     if (/\b(NS|NFS)\b/.test(segment)) continue;
     // "excluding potatoes", "without skin": what the food leaves out is never what it is.

@@ -64,7 +64,9 @@ const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w)
  * last word, as the head-noun rules (here and in the search) expect.
  */
 export function foodWords(phrase: string): string[] {
-  const words = contentWords(gatheredFoods(phrase));
+  return inEnglishOrder(contentWords(gatheredFoods(phrase)));
+}
+function inEnglishOrder(words: string[]): string[] {
   let cut = words.length;
   while (cut > 1 && (isParticiple(words[cut - 1]!) || (GRADING.has(words[cut - 1]!) && cut < words.length))) cut--;
   // Only a trailing clause after a food: "fried" alone, or "breaded and fried", stays as it is.
@@ -461,8 +463,14 @@ export interface Candidate {
  * best hit's score (the floor below asks whether the phrase names a food at all). Undefined when
  * the phrase is mostly not about food.
  */
-export function candidatesFor(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): { candidates: Candidate[]; top: number; floor: number; joinRank: number } | undefined {
-  const words = foodWords(phrase).map((w) => asUsdaSpells(ctx, w));
+export function candidatesFor(
+  ctx: FoodIndex,
+  phrase: string,
+  modifiers: readonly Modifier[],
+  options: MatchOptions,
+  gather = true,
+): { candidates: Candidate[]; top: number; floor: number; joinRank: number } | undefined {
+  const words = (gather ? foodWords(phrase) : inEnglishOrder(contentWords(phrase))).map((w) => asUsdaSpells(ctx, w));
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
   const known = words.length - foreign.length;
@@ -608,9 +616,16 @@ function withoutWhatWasNotSaid(phrase: string, best: Match, candidates: readonly
   return best;
 }
 
-/** How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins. */
+/**
+ * How well a phrase matches (head-noun agreement included), 0 when nothing does: decides joins.
+ * A gathering word is no food when matching ("a variety of vegetables" is the vegetables), but the
+ * joins were chosen with it read as words: "pork, potatoes and a variety of vegetables" is one dish,
+ * and a part that gathers foods is judged as it is written.
+ */
 export function phraseScore(ctx: FoodIndex, phrase: string): number {
-  return joinRanks(ctx).remember(phrase, () => candidatesOf(ctx, phrase, [], {})?.joinRank ?? 0);
+  return joinRanks(ctx).remember(phrase, () =>
+    (gatheredFoods(phrase) === phrase ? candidatesOf(ctx, phrase, [], {}) : candidatesFor(ctx, phrase, [], {}, false))?.joinRank ?? 0,
+  );
 }
 const joinRanks = memoPerOwner<FoodIndex, string, number>(MATCH_CACHE_SIZE);
 

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../foods/index.js';
 import { createEngine, type Engine } from '../index.js';
 import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures } from './rank.js';
-import { partAloneOf } from './match.js';
+import { matchFood, partAloneOf, phraseScore } from './match.js';
+import { createFoodDatabase, readCompiledFoods } from '../foods/index.js';
+import { createFoodIndex } from '../foods/food-index.js';
 
 const food = (name: string, category = 'Other', source: Food['source'] = 'fndds'): Food =>
   ({ id: `test:${name}`, source, name, category, per100g: { kcal: 0, protein: 0, carbs: 0, fat: 0, alcohol: 0, fiber: 0, sugars: 0, satFat: 0, sodiumMg: 0, water: 0 } }) as Food;
@@ -143,6 +145,16 @@ describe('in a meal', () => {
     // One food named by what it is made of stays that food.
     expect((await engine.api.describeMeal('a teaspoon of a blend of corn and canola oil')).ingredients[0]!.name).toMatch(/^Oil, corn and canola/);
     expect((await engine.api.describeMeal('an ounce of a mix of black and red caviar')).ingredients[0]!.name).toMatch(/caviar/i);
+  });
+
+  it('a gathering word is no food when matching, but the joins still read it as words', async () => {
+    const ctx = createFoodIndex(createFoodDatabase(await readCompiledFoods()));
+    // Matched: the vegetables themselves.
+    expect(matchFood(ctx, 'a variety of vegetables')?.food.name).toBe(matchFood(ctx, 'vegetables')?.food.name);
+    // Judged for a join as written: a part "a variety of vegetables" is no stronger food than its
+    // words make it, so it does not pull a mixed dish apart ("beef, rice and a variety of vegetables").
+    expect(phraseScore(ctx, 'a variety of vegetables')).toBeLessThan(phraseScore(ctx, 'vegetables') - 0.3);
+    expect(phraseScore(ctx, 'an assortment of nuts')).toBeLessThan(phraseScore(ctx, 'nuts') - 0.3);
   });
 
   it('"a jar of strained carrots for the baby" is baby food', async () => {
