@@ -42,7 +42,7 @@ describe('a can is eaten with what it holds unless the words say it was drained'
   });
 
   it('the syrup the fruit is packed in is no second food', async () => {
-    const result = await describeMeal('a cup of canned apricots in light syrup, including both the fruit and the syrup');
+    const result = await describeMeal('a cup of canned apricots in light syrup, both the fruit and the syrup');
     expect(result.ingredients).toHaveLength(1);
     expect(result.ingredients[0]!.name).toMatch(/^Apricots, canned/);
   });

@@ -48,7 +48,7 @@ function gatheredFoods(phrase: string): string {
   const rest = phrase.replace(GATHERING, '');
   if (rest === phrase || /\b(?:and|or)\b|,/.test(rest)) return phrase;
   // Several of one food ("vegetables", "meats", "nuts"): "a mix of black" or "a blend of corn" are a
-  // piece of a longer name cut at its "and" ("a mix of black and red caviar"), and stay whole.
+  // piece of a longer name cut at its "and" ("a mix of red and black caviar"), and stay whole.
   const last = contentWords(rest).at(-1);
   return last !== undefined && /[^s]s$/.test(last) && stem(last) !== last ? rest : phrase;
 }

@@ -396,7 +396,7 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i += 2;
       continue;
     }
-    // "…, yielding half a cup", "which will produce two cups once whipped": what a mix or a cream
+    // "…, yielding half a cup", "which makes a cup once whipped": what a mix or a cream
     // makes is said after the food; its "cups" are no food (they had matched Reese's cups).
     const yieldEnd = out.length > 0 && word && YIELD_VERBS.has(word) ? yieldPhraseEnd(tokens, i + 1) : undefined;
     if (yieldEnd !== undefined) {
@@ -412,7 +412,7 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i = likeEnd;
       continue;
     }
-    // "including both the fruit and the syrup", "both solids and liquids": what a can holds is the
+    // "counting both the fruit and its syrup", "both solids and liquids": what a can holds is the
     // canned food as USDA weighs it ("…, solids and liquids"), never a second food.
     const contents = word === 'both' && out.length > 0 ? canContentsEnd(tokens, i) : undefined;
     if (contents !== undefined) {
@@ -477,7 +477,7 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       i += 2;
       continue;
     }
-    // "from a one-pound ready-to-cook chicken": USDA's yield note on a cut, where the piece came
+    // "taken from a ready-to-cook whole chicken": USDA's yield note on a cut, where the piece came
     // from, never a second food (it had matched "Chicken nuggets, from other sources").
     if (word === 'from' && out.length > 0 && (out.at(-1)!.text === 'sourced' || tokens.slice(i + 1, i + 8).some((t) => t.text === 'ready-to-cook'))) {
       let j = i + 1;

@@ -368,7 +368,7 @@ describe('a nutrition claim after "with" or a comma describes the food before it
 describe('what a food yields, another name for it, or a comparison is no second food', () => {
   it.each([
     ['a packet of instant chocolate pudding, yielding about two cups', 'packet'],
-    ['a cup of whipping cream, which will produce two cups once whipped', 'cup'],
+    ['half a cup of heavy cream for whipping, which will produce about two cups after whipping', 'cup'],
     ['a slice of swiss cheese, roughly the size of a cracker', 'slice'],
     ['a ginger snap, similar to the ones from the bakery', undefined],
     ['a cup of cooked edamame, also known as soybeans', 'cup'],

@@ -611,8 +611,8 @@ const LEADS_TO_FRACTION = /^(representing|represents|represent|specifically|appr
 const BEFORE_WHOLE = /^(a|an|the|entire|whole|full|standard|-|inch|inches|"|ounce|ounces|oz|[a-z]+-inch|[a-z]+-ounce|commercially|prepared|made|homemade|baked|commercial|round)$/;
 
 /**
- * "a slice of pecan pie, one-eighth of a 9-inch pie", "a piece of coffee cake, approximately
- * one-sixth of a 16-ounce cake", "This slice represents one-fourth of the entire pizza": after a
+ * "a slice of pecan pie, one-eighth of a 9-inch pie", "a square of sheet cake, about a twelfth
+ * of the cake", "The slice was a quarter of the pizza": after a
  * piece cut from a whole, the fraction of the whole only sizes that piece (FNDDS's slice is
  * already a sixth or an eighth): it is no amount and no food of its own, and is left out.
  */

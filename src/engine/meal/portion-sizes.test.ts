@@ -44,8 +44,19 @@ describe('a whole item is the whole, whatever words follow its name', () => {
   });
 
   it('"a 14 inch pizza from <a chain>" is the whole pizza, not a slice (the place is not the food\'s noun)', async () => {
-    const result = await describeMeal('a 14-inch hand-tossed sausage pizza from Pizza Hut');
+    const result = await describeMeal('a 14-inch hand-tossed pepperoni pizza we ordered from Pizza Hut');
     expect(result.ingredients[0]!.name).toMatch(/PIZZA HUT 14"/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
+  });
+
+  it.each([
+    ['a 14" cheese pizza from Pizza Hut', /^PIZZA HUT 14" Cheese Pizza/],
+    ['a 12 inch cheese pizza from Pizza Hut', /^PIZZA HUT 12" Cheese Pizza/],
+    ['a 14-inch pepperoni pizza from pizza hut', /^PIZZA HUT 14" Pepperoni Pizza/],
+  ])('the inches said pick the size USDA weighs: "%s"', async (text, name) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(name);
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
   });
 });
@@ -115,7 +126,7 @@ describe('a fraction of the whole after a piece sizes the piece; a fraction writ
   it.each([
     'a slice of cherry pie, specifically one-sixth of a 9-inch pie',
     'a piece of carrot cake, roughly one-twelfth of the entire cake',
-    'a slice of cheese pizza. This slice represents one-eighth of the whole pizza.',
+    'one slice of veggie pizza. It was about one-eighth of the pie.',
     'a slice of apple pie that is 1/8 of a 9 inch pie',
   ])('"%s" is one food, one piece', async (text) => {
     const result = await describeMeal(text);

@@ -108,7 +108,7 @@ const OZ = MASS_GRAMS.oz!;
 const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1], package: ['packet', 1] };
 
 /**
- * "1 ounce of dry cream of wheat made with water", "a cup of dry grits, cooked": the amount is of
+ * "2 oz of dry farina cooked in water", "a cup of dry grits, cooked": the amount is of
  * the dry cereal, and the cooked food FNDDS weighs what it yields ("1 oz, dry, yields" = 205 g).
  */
 function dryYield(db: FoodIndex['foods'], food: Food, count: number, unit: string): PortionAnswer | undefined {

@@ -9,6 +9,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
+import { saidInchesSibling } from './said-inches.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -215,7 +216,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const item = madeWith(written);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
-    // "chicken wings, including both the meat and skin", "pears in heavy syrup, fruit and syrup":
+    // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);
     if (item.link !== 'hard' && item.link !== 'first' && !item.amount?.explicit && earlier.some((f) => describesFood(f, item.foodText))) continue;
@@ -254,7 +255,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       const kind = foodWords(item.foodText.replace(LOAF_LAST, ''));
       if (bread && /\bbread\b/i.test(bread.food.name) && namesAWord(bread.food, kind)) match = bread;
     }
-    // "hot chocolate prepared with dry mix and milk": how it was made named a food USDA makes the
+    // "cocoa made from a dry mix and milk": how it was made named a food USDA makes the
     // same way ("Puddings, chocolate, dry mix, prepared with whole milk") whose head no word said;
     // without the verb, the words find the food they are about.
     if (!common && match) match = saidHeadWithoutVerb(ctx, item.foodText, match, options) ?? match;
@@ -306,7 +307,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       unmatched.push(item);
       continue;
     }
-    const sized = (!common && sizedFood(ctx, item, match.food)) || match.food;
+    const inched = (!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food;
+    const sized = (!common && sizedFood(ctx, item, inched)) || inched;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
     const pack = hundredCaloriePack(ctx.foods, item, food);

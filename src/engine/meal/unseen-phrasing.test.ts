@@ -220,8 +220,8 @@ describe('a dish USDA names with its parts is one food', () => {
 });
 
 describe('never refuse food: modifier words that are a name, sizes glued to the food', () => {
-  it('"a 12 fluid ounce can of No Fear energy drink" is the energy drink ("No" opens its name)', async () => {
-    const result = await describeMeal('a 12 fluid ounce can of No Fear energy drink');
+  it('"a 16 oz can of No Fear energy drink" is the energy drink ("No" opens its name)', async () => {
+    const result = await describeMeal('a 16 oz can of No Fear energy drink');
     expect(names(result)[0]).toMatch(/energy drink/i);
   });
 
