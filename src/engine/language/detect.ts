@@ -13,22 +13,17 @@ const ENGLISH = new Set(
     'breakfast lunch dinner snack today yesterday morning then also large small medium without no extra side order').split(' '),
 );
 
-const framingIndex = new WeakMap<LanguagePack, Map<string, (readonly string[])[]>>();
 /** A pack's framing phrases of two words or more, by their first word: each word is compared only with phrases that start with it. */
-function framingByFirst(pack: LanguagePack): Map<string, (readonly string[])[]> {
-  let map = framingIndex.get(pack);
-  if (!map) {
-    map = new Map();
-    for (const phrase of pack.framing) {
-      if (phrase.length < 2) continue;
-      const list = map.get(phrase[0]!) ?? [];
-      list.push(phrase);
-      map.set(phrase[0]!, list);
-    }
-    framingIndex.set(pack, map);
+const framingByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readonly string[])[]> => {
+  const map = new Map<string, (readonly string[])[]>();
+  for (const phrase of pack.framing) {
+    if (phrase.length < 2) continue;
+    const list = map.get(phrase[0]!) ?? [];
+    list.push(phrase);
+    map.set(phrase[0]!, list);
   }
   return map;
-}
+});
 
 /** The pack's unit spelled at `words[i]` (the longest, up to four words), as written there. */
 function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): string | undefined {

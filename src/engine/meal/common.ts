@@ -1,5 +1,6 @@
 import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
+import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
 import { firstHit, isFoodWord } from './match.js';
@@ -145,23 +146,18 @@ const ANY_SIZE = /^1 (small|medium|large|regular|extra large)\b/i;
 /** "1 large …" and the like: the match weighs that size of itself. */
 const OWN_SIZE: Readonly<Record<Size, RegExp>> = { kids: /^1 kids\b/i, small: /^1 small\b/i, medium: /^1 medium\b/i, large: /^1 large\b/i };
 
-const sizedHeads = new WeakMap<FoodIndex, Map<string, Set<string>>>();
 /** Stemmed name word → ids of foods with size portion words (movie popcorn, fast-food fries, fountain drinks). */
-function sizedFoodsByHead(ctx: FoodIndex): Map<string, Set<string>> {
-  let map = sizedHeads.get(ctx);
-  if (!map) {
-    map = new Map();
-    for (const row of commonFoodRows()) {
-      if (!(row.p.small || row.p.medium || row.p.large || row.p.kids)) continue;
-      const food = ctx.foods.get(row.id);
-      if (!food) continue;
-      for (const word of new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))) {
-        let ids = map.get(word);
-        if (!ids) map.set(word, (ids = new Set()));
-        ids.add(row.id);
-      }
+const sizedFoodsByHead = derivedPerOwner((ctx: FoodIndex): Map<string, Set<string>> => {
+  const map = new Map<string, Set<string>>();
+  for (const row of commonFoodRows()) {
+    if (!(row.p.small || row.p.medium || row.p.large || row.p.kids)) continue;
+    const food = ctx.foods.get(row.id);
+    if (!food) continue;
+    for (const word of new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))) {
+      let ids = map.get(word);
+      if (!ids) map.set(word, (ids = new Set()));
+      ids.add(row.id);
     }
-    sizedHeads.set(ctx, map);
   }
   return map;
-}
+});

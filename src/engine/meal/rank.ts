@@ -3,6 +3,7 @@ import type { FoodFeatures } from '../foods/food-features.js';
 import { DESCRIPTORS } from './parse.js';
 import { FORM_WORDS, DENSE_FORMS, SETTINGS } from './vocabulary.js';
 import { RANKING_WEIGHTS } from './ranking-weights.data.js';
+import { derivedPerOwner } from '../cache/memo.js';
 
 /*
  * Ranking a mention's candidate foods (issue 23). Each candidate the search returns is described
@@ -117,18 +118,18 @@ export function settingsOf(text: string): number {
   return mask;
 }
 
-const foodSettings = new WeakMap<Food, number>();
+/** The settings a food's category and name belong to, as a bit mask. */
+const foodSettings = derivedPerOwner((food: Food): number => {
+  let own = 0;
+  const said = `${food.category} ${food.name}`;
+  SETTINGS.forEach((setting, i) => {
+    if (setting.foods.test(said)) own |= 1 << i;
+  });
+  return own;
+});
 /** Agreement of the meal's settings with the food's (its category and name). */
 export function settingFeatures(food: Food, mask: number): { agree: number; conflict: number } {
-  let own = foodSettings.get(food);
-  if (own === undefined) {
-    own = 0;
-    const said = `${food.category} ${food.name}`;
-    SETTINGS.forEach((setting, i) => {
-      if (setting.foods.test(said)) own! |= 1 << i;
-    });
-    foodSettings.set(food, own);
-  }
+  const own = foodSettings(food);
   let agree = 0;
   let conflict = 0;
   for (let i = 0; i < SETTINGS.length; i++) {
