@@ -279,6 +279,14 @@ describe('sizes and weights written after the food (issue 23)', () => {
     expect(one('two muffins, a total of 7 ounces').amount).toMatchObject({ count: 7, unit: { name: 'oz' } });
   });
 
+  it('a measure after a part joined by "with" is the food\'s, not the part\'s', () => {
+    const items = parseMeal('a chai latte with oat milk, measuring 12 fluid ounces');
+    expect(items[0]!.amount).toMatchObject({ count: 12, unit: { name: 'fl oz' } });
+    expect(items[1]!.amount).toBeUndefined();
+    // Only a measure that closes the phrase: "and a cup filled with …" is a cup of what fills it.
+    expect(parseMeal('a bagel with jam and a cup filled with grapes')[0]!.amount?.unit).toBeUndefined();
+  });
+
   it('a measure after a count with no total word stays per item', () => {
     expect(one('three waffles, 2 ounces').amount).toMatchObject({ count: 6, unit: { name: 'oz' } });
   });
