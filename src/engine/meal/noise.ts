@@ -1,6 +1,7 @@
 import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
+import { TOTAL_MARK } from './quantity.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -182,6 +183,20 @@ function consistsOfEnd(tokens: readonly Token[], i: number): number | undefined 
     if (tokens[j - 1]!.text === 'made' && tokens[j]?.text === 'up') j++;
   }
   return tokens[j]?.text === 'of' ? j + 1 : undefined;
+}
+
+/** The word that tells the amount reader a measure is the total of the items before it (quantity.ts). */
+const totalMark = (at: Token): Token => ({ kind: 'word', text: TOTAL_MARK, start: at.start, end: at.start });
+/** A number, possibly after "about", at `i`: where a measure may start. */
+function startsMeasure(tokens: readonly Token[], i: number): boolean {
+  const at = APPROXIMATELY.has(tokens[i]?.text ?? '') ? i + 1 : i;
+  return tokens[at] !== undefined && (tokens[at]!.kind === 'number' || MEASURE_NUMBER_WORDS.has(tokens[at]!.text));
+}
+/** "in total", "in all", "altogether", "combined" closing a phrase: where they end, or undefined. */
+function totalWordsEnd(tokens: readonly Token[], i: number): number | undefined {
+  const word = tokens[i]!.text;
+  const end = word === 'in' && /^(total|all)$/.test(tokens[i + 1]?.text ?? '') ? i + 2 : /^(altogether|combined|total)$/.test(word) ? i + 1 : undefined;
+  return end !== undefined && endsMeasure(tokens[end]) ? end : undefined;
 }
 
 /** A measure closes a food's description when the phrase ends there (the end or a break). */
@@ -441,8 +456,31 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (word && MEASURE_VERBS.has(word) && out.length > 0) {
       const from = APPROXIMATELY.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
       const end = lengthPhraseEnd(tokens, from);
-      if (end === undefined) out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      if (end === undefined) {
+        out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+        // "three pancakes, totaling 5 ounces": the measure of all of them, not of each.
+        if (word.startsWith('total')) out.push(totalMark(token));
+      }
       i = end ?? i + 1;
+      continue;
+    }
+    // "…, for a total of 5 ounces": the same total, named as a noun. Leading the food ("a total
+    // of 3 cookies"), it is the amount itself, as any amount before a food is.
+    if (word && /^(a|an)$/.test(word) && tokens[i + 1]?.text === 'total' && tokens[i + 2]?.text === 'of' && startsMeasure(tokens, i + 3)) {
+      if (out.at(-1)?.text === 'for') out.pop();
+      if (out.some((t) => t.kind === 'word')) {
+        if (out.at(-1)!.kind !== 'punct') out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+        out.push(totalMark(token));
+      }
+      i += 3;
+      continue;
+    }
+    // "…, 5 ounces in total", "… 5 ounces altogether": the measure just read is the total.
+    const totalEnd = word && out.length > 0 ? totalWordsEnd(tokens, i) : undefined;
+    if (totalEnd !== undefined) {
+      const measureAt = out.findLastIndex((t) => t.kind === 'punct') + 1;
+      if (measureAt > 0 && startsMeasure(out, measureAt)) out.splice(measureAt, 0, totalMark(token));
+      i = totalEnd;
       continue;
     }
     // "in a 16 fluid ounce serving", "with a volume of 10 fluid ounces": the measure after the
@@ -453,6 +491,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (measure !== undefined) {
       if (cutInto) out.pop();
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start });
+      // "with a total weight of 5 ounces": a total, as "totaling" is.
+      if (tokens.slice(i, measure).some((t) => t.text === 'total')) out.push(totalMark(token));
       i = measure;
       continue;
     }

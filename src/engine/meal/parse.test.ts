@@ -254,6 +254,51 @@ describe('sizes and weights written after the food (issue 23)', () => {
   });
 
   it.each([
+    ['four waffles, totaling 6 ounces', 'waffles', 6, 'oz'],
+    ['two muffins totalling about 200 grams', 'muffins', 200, 'g'],
+    ['five crackers for a total of 30 grams', 'crackers', 30, 'g'],
+    ['six meatballs with a total weight of 9 ounces', 'meatballs', 9, 'oz'],
+    ['three biscuits, 5 ounces in total', 'biscuits', 5, 'oz'],
+    ['two scones, 150 grams altogether', 'scones', 150, 'g'],
+    ['ten almonds, 12 grams combined', 'almonds', 12, 'g'],
+  ])('"%s": a total after a count is the amount of all of them, not of each', (text, food, count, unit) => {
+    const item = one(text);
+    expect(item.foodText).toBe(food);
+    expect(item.amount?.count).toBe(count);
+    expect(item.amount?.unit?.name).toBe(unit);
+  });
+
+  it('a measure after what the food was made with is the food\'s, not the milk\'s', () => {
+    const items = parseMeal('a chai drink, sweetened and made with oat milk, in a 12 fluid ounce serving');
+    expect(items[0]!.amount).toMatchObject({ count: 12, unit: { name: 'fl oz' } });
+    expect(items.slice(1).every((i) => i.amount === undefined)).toBe(true);
+  });
+
+  it('"a total of" leading the food is the amount itself, not a food named "total"', () => {
+    expect(one('a total of 4 plums')).toMatchObject({ quantity: 4, foodText: 'plums' });
+    expect(one('two muffins, a total of 7 ounces').amount).toMatchObject({ count: 7, unit: { name: 'oz' } });
+  });
+
+  it('a measure after a part joined by "with" is the food\'s, not the part\'s', () => {
+    const items = parseMeal('a chai latte with oat milk, measuring 12 fluid ounces');
+    expect(items[0]!.amount).toMatchObject({ count: 12, unit: { name: 'fl oz' } });
+    expect(items[1]!.amount).toBeUndefined();
+    // Only a measure that closes the phrase: "and a cup filled with …" is a cup of what fills it.
+    expect(parseMeal('a bagel with jam and a cup filled with grapes')[0]!.amount?.unit).toBeUndefined();
+  });
+
+  it('a measure after a count with no total word stays per item', () => {
+    expect(one('three waffles, 2 ounces').amount).toMatchObject({ count: 6, unit: { name: 'oz' } });
+  });
+
+  it('a total closing a phrase is its head food\'s, not the last-named part\'s', () => {
+    const items = parseMeal('an orange drink mixed with water, totaling 10 fluid ounces');
+    expect(items.map((i) => i.foodText)).toEqual(['orange drink', 'water']);
+    expect(items[0]!.amount).toMatchObject({ count: 10, unit: { name: 'fl oz' } });
+    expect(items[1]!.amount?.count ?? 1).not.toBe(10);
+  });
+
+  it.each([
     ['a ginger ale in a 10 fluid ounce serving', 'ginger ale', 10, 'fl oz'],
     ['iced coffee with a volume of 14 fluid ounces', 'iced coffee', 14, 'fl oz'],
     ['a tonic water served at 6 fluid ounces', 'tonic water', 6, 'fl oz'],

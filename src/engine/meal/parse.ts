@@ -453,7 +453,8 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
   const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
   // "a slice of pie that measures one surface inch": the area is the piece's size.
   if (isArea(b) && !measured(a) && !isArea(a)) return { ...b, count: b.count * (a.unit ? a.count : 1) };
-  if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit ? 1 : a.count), size: b.size ?? a.size };
+  // "three pancakes, totaling 5 ounces": a total is the amount of all of them.
+  if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit || b.total ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
   return a;
 }
@@ -544,9 +545,18 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     // "a pizza topped with cheese and vegetables, sized at one square inch": an area after the
     // toppings is the dish's (FNDDS weighs the pizza, the cake, the fish by the surface inch).
-    if (!hasFood && sameSentence && isArea(piece.amount)) {
+    // "a drink made with water, totaling 8 fluid ounces": a total is the whole drink's, not the
+    // water's; but "… and a limeade, totaling 8 fluid ounces" is the limeade's (an amount of its own).
+    // "a mocha, made with oat milk, in a 12 fluid ounce serving", "a liqueur with cream, measuring
+    // 1 fluid ounce": nor is a measure after what the food was made with, or a part joined by
+    // "with", that part's.
+    // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
+    const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');
+    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with');
+    if (!hasFood && sameSentence && (isArea(piece.amount) || piece.amount?.total || (afterMadeWith && piece.amount?.explicit))) {
       let dish = merged.length - 1;
-      while (dish > 0 && merged[dish]!.link !== 'first' && merged[dish]!.link !== 'hard') dish--;
+      const partOfDish = (p: Piece) => (isArea(piece.amount) ? p.link !== 'first' && p.link !== 'hard' : p.link === 'with' || (p.link === 'soft' && !p.amount));
+      while (dish > 0 && partOfDish(merged[dish]!)) dish--;
       if (dish >= 0 && dish < merged.length - 1) {
         merged[dish] = join(merged[dish]!, { ...piece, joiner: '' }, false);
         continue;

@@ -16,7 +16,15 @@ export interface Amount {
   inches?: number;
   /** "a whole pie", "an entire quiche": the whole dish, not the individual one. */
   whole?: true;
+  /**
+   * "…, totaling 5 ounces", "…, 5 ounces in total": the measure of all the items counted before
+   * it, never of each one (noise.ts marks it with TOTAL_MARK).
+   */
+  total?: true;
 }
+
+/** The word noise.ts puts before a measure said to be the total ("totaling", "a total of", "in total"). */
+export const TOTAL_MARK = 'total';
 
 // The one English table (src/engine/text), shared with fixFood's corrections.
 const NUMBER_WORDS = ENGLISH_NUMBER_WORDS;
@@ -173,6 +181,10 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   const skipped: Token[] = [];
   // The unit matcher reads words; the tokens' texts are made once per amount, not per step.
   const words = tokens.map((t) => t.text);
+  let afterMark = i + 1;
+  while (AMOUNT_FILLERS.has(text(tokens, afterMark) ?? '')) afterMark++;
+  const total = text(tokens, i) === TOTAL_MARK && (readNumber(tokens, afterMark) !== undefined || startsAmountPart(tokens, words, afterMark));
+  if (total) i++;
 
   const skipFillers = () => {
     while (tokens[i] && (AMOUNT_FILLERS.has(tokens[i]!.text) || tokens[i]!.text === '-' || tokens[i]!.text === '(')) {
@@ -300,7 +312,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   if (!found) return undefined;
   if (measured) {
     // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
-    return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true }, next: i, skipped };
+    return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true, ...(total ? { total: true as const } : {}) }, next: i, skipped };
   }
   return { amount: { count, unit, size, ...(band ? { band } : {}), ...(whole ? { whole: true as const } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
 }

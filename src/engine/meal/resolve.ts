@@ -155,10 +155,23 @@ function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignore
   // "pigeon peas seasoned with salt": how it was made is no part of what to look up.
   const made = text.split(/\s+[a-z]+ed\s+(?:with|in|from)\s+/);
   const all = foodWords(made[0]!);
-  if (made.length > 1) return { words: all.filter((w) => isFoodWord(ctx, w)), ignored: [] };
+  if (made.length > 1) return { words: [...all.filter((w) => isFoodWord(ctx, w)), ...cookedIn(text)], ignored: [] };
   const words = all.filter((w) => isFoodWord(ctx, w));
   if (words.length === 0 || words.length === all.length || words.every((w) => DESCRIPTORS.has(w) || COLOURS.has(w) || /ed$/.test(w))) return undefined;
   return { words, ignored: all.filter((w) => !words.includes(w)) };
+}
+
+// Water only: "grits made with milk" finds milk itself (the search weighs "milk" over "grits"),
+// worse than the food alone.
+const COOKED_IN = /\s(cooked|made|prepared|boiled|simmered)\s+(?:with|in|using)\s+(water)\b/;
+/**
+ * "grits cooked with water and seasoned lightly", "farina boiled in water": the water a cereal,
+ * a grain or a pasta was cooked in says it is cooked (USDA names both: "…, dry" and "…, cooked
+ * with water"); the words before the verb alone find the dry one, four times the carbs a cup.
+ */
+function cookedIn(text: string): string[] {
+  const cooked = COOKED_IN.exec(text);
+  return cooked ? [cooked[1]!, 'with', cooked[2]!] : [];
 }
 
 /**

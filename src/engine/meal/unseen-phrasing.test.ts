@@ -41,6 +41,15 @@ describe('never refuse text that names a food', () => {
     expect(names(result)[0]).toMatch(/^Lentils/);
   });
 
+  it.each([
+    ['a cup of yellow corn grits cooked with water and flavored lightly with butter', /^Cereals, corn grits, yellow.*cooked with water/],
+    ['a cup of farina boiled in water and dusted lightly with cinnamon', /^Cereals, farina.*cooked with water/],
+  ])('"%s": the water it was cooked in says cooked, never the dry cereal', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(food);
+    expect(names(result)[0]).not.toMatch(/\bdry\b/);
+  });
+
   it.each(['my bike is broken', 'the sky is blue today', 'I am having it for dinner.'])('"%s" names no food: noFoodDetectedText', async (text) => {
     await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
