@@ -547,8 +547,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // toppings is the dish's (FNDDS weighs the pizza, the cake, the fish by the surface inch).
     // "a drink made with water, totaling 8 fluid ounces": a total is the whole drink's, not the
     // water's; but "… and a limeade, totaling 8 fluid ounces" is the limeade's (an amount of its own).
-    // "a mocha, made with oat milk, in a 12 fluid ounce serving", "a liqueur with cream, measuring
-    // 1 fluid ounce": nor is a measure after what the food was made with, or a part joined by
+    // "a mocha, made with oat milk, in a 12 fluid ounce serving", "a rum with cola, measuring
+    // 8 fluid ounces": nor is a measure after what the food was made with, or a part joined by
     // "with", that part's.
     // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
     const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');

@@ -165,7 +165,7 @@ function knownFoodWords(ctx: FoodIndex, text: string): { words: string[]; ignore
 // worse than the food alone.
 const COOKED_IN = /\s(cooked|made|prepared|boiled|simmered)\s+(?:with|in|using)\s+(water)\b/;
 /**
- * "grits cooked with water and seasoned lightly", "farina boiled in water": the water a cereal,
+ * "yellow grits made with water, a little salt", "farina boiled in water": the water a cereal,
  * a grain or a pasta was cooked in says it is cooked (USDA names both: "…, dry" and "…, cooked
  * with water"); the words before the verb alone find the dry one, four times the carbs a cup.
  */

@@ -42,7 +42,7 @@ describe('never refuse text that names a food', () => {
   });
 
   it.each([
-    ['a cup of yellow corn grits cooked with water and flavored lightly with butter', /^Cereals, corn grits, yellow.*cooked with water/],
+    ['one cup of yellow corn grits prepared with water and a pinch of salt', /grits.*(made|cooked) with water/i],
     ['a cup of farina boiled in water and dusted lightly with cinnamon', /^Cereals, farina.*cooked with water/],
   ])('"%s": the water it was cooked in says cooked, never the dry cereal', async (text, food) => {
     const result = await describeMeal(text);
