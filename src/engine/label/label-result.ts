@@ -183,9 +183,14 @@ function columnWeight(panel: LabelPanel, column: PanelColumn): number | undefine
  * contradicts, and the three fitting one scale with another column's three (macrosOffEveryScale).
  * Without energy, these are the checks left that a misread would break.
  */
+const MACROS = ['fat', 'carbs', 'protein'] as const;
+
 function macrosAgree(panel: LabelPanel, column: PanelColumn): boolean {
   const n = column.nutrients;
   if (n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
+  // A macronutrient nothing confirms (read from letters alone, "ig" as 1 g, or by one look
+  // alone while another read it otherwise) has no energy here to check it.
+  if (MACROS.some((m) => column.unconfirmed?.includes(m))) return false;
   if (partsOverWhole(n) > 0 || unexplainedFigures(panel) > 0 || macrosOffEveryScale(panel, column)) return false;
   const weight = columnWeight(panel, column);
   const fibre = panel.layout === 'table' ? n.fiber ?? 0 : 0;
