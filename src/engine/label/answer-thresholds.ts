@@ -17,6 +17,15 @@
  */
 export const ENERGY_CONTRADICTION_SHARE = 0.3;
 export const ENERGY_CONTRADICTION_KCAL = 15;
+/**
+ * The few kcal on top below the macronutrients: 10. Rounding puts a printed energy under
+ * 4/4/9 of the printed grams by at most 11 kcal on a small US panel (calories rounded down
+ * 2.5, fat, carbohydrate and protein each rounded up 0.5 g: 4.5 + 2 + 2), and the share takes
+ * the rest from 4 kcal up; 15 let a calories figure with its first digit lost ("Calories 5"
+ * for 25 beside 2 g fat, 2 g carbohydrate, 1 g protein) stand (generated energy-smudged
+ * panels, seed 7).
+ */
+export const ENERGY_UNDER_MACROS_KCAL = 10;
 
 /**
  * How far a printed energy may be OVER 4·protein + 4·carbohydrate + 9·fat (fibre at its most,

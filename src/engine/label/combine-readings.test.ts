@@ -91,4 +91,42 @@ describe('two reads of one panel put together', () => {
     const other = table({ basis: 'serving', grams: 45, nutrients: { kcal: 180, fat: 9, protein: 2 } });
     expect(combineReadings(twoSizes, other, readingScore).columns.map((c) => c.nutrients)).toEqual([{ kcal: 120, fat: 6 }, { kcal: 240, fat: 12 }]);
   });
+
+  describe('the percent of daily value read on a row checks what other looks read for it', () => {
+    const us = (...columns: PanelColumn[]): LabelPanel => ({ layout: 'us', columns });
+    it('takes the reading its percent fits, over the majority', () => {
+      // 6 g of carbohydrate is 2 % of 275 g; 3 g would print 1 %.
+      const base = us({ basis: 'serving', nutrients: { kcal: 45, fat: 2.5, carbs: 3, protein: 0 }, percents: { fat: 3, carbs: 2 } });
+      const other = us({ basis: 'serving', nutrients: { kcal: 45, fat: 2.5, carbs: 3, protein: 0 } });
+      const third = us({ basis: 'serving', nutrients: { kcal: 45, fat: 2.5, carbs: 6, protein: 0 } });
+      expect(combineReadings(base, [other, third], readingScore).columns[0]!.nutrients.carbs).toBe(6);
+    });
+
+    it('drops a figure another look read without the percent this look read beside no figure, when the percent contradicts it', () => {
+      const base = us({ basis: 'serving', nutrients: { kcal: 45, fat: 2.5, protein: 0 }, percents: { fat: 3, carbs: 2 } });
+      const other = us({ basis: 'serving', nutrients: { kcal: 45, fat: 2.5, carbs: 3, protein: 0 } });
+      const combined = combineReadings(base, other, readingScore).columns[0]!;
+      expect(combined.nutrients.carbs).toBeUndefined();
+      expect(combined.percents).toEqual({ fat: 3, carbs: 2 });
+    });
+
+    it('keeps a figure read beside the percent it contradicts: the percent may be the misread', () => {
+      const base = us({ basis: 'serving', nutrients: { kcal: 270, fat: 8, carbs: 33, protein: 3 }, percents: { carbs: 2 } });
+      const other = us({ basis: 'serving', nutrients: { kcal: 270, fat: 8, carbs: 33, protein: 3 } });
+      expect(combineReadings(base, other, readingScore).columns[0]!.nutrients.carbs).toBe(33);
+    });
+  });
+
+  it('marks a figure unconfirmed when every look read it from letters, or one look alone read it so and another otherwise', () => {
+    const us = (...columns: PanelColumn[]): LabelPanel => ({ layout: 'us', columns });
+    const base = us({ basis: 'serving', nutrients: { fat: 1, carbs: 1, protein: 5 }, unconfirmed: ['fat'] });
+    const sameLetters = us({ basis: 'serving', nutrients: { fat: 1, carbs: 1, protein: 5 }, unconfirmed: ['fat'] });
+    expect(combineReadings(base, sameLetters, readingScore).columns[0]!.unconfirmed).toEqual(['fat']);
+    const digits = us({ basis: 'serving', nutrients: { fat: 1, carbs: 1, protein: 5 } });
+    expect(combineReadings(base, digits, readingScore).columns[0]!.unconfirmed).toBeUndefined();
+    const otherwise = us({ basis: 'serving', nutrients: { fat: 1, carbs: 1, protein: 3 } });
+    expect(combineReadings(digits, otherwise, readingScore).columns[0]!.unconfirmed).toEqual(['protein']);
+    // Two looks of three agreeing confirm it.
+    expect(combineReadings(digits, [otherwise, digits], readingScore).columns[0]!.unconfirmed).toBeUndefined();
+  });
 });

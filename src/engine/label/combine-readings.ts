@@ -1,6 +1,7 @@
 import { partsOverWhole } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 import { OVERRULE_ERROR } from './answer-thresholds.js';
+import { fitsDailyValue } from './resolve.js';
 
 /*
  * Reads of one panel put together: the same prepared photo read by two OCR models, or the
@@ -78,27 +79,56 @@ function energyError(panel: LabelPanel): number {
  * values read for it as doubts. A figure a single read found is taken: dropping it instead
  * when it breaks a bound loses more right figures than wrong ones (its whole may be the misread).
  */
-function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: DoubtedNumbers): { start: PanelColumn[]; doubts: Doubt[] } {
+function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: DoubtedNumbers): { start: PanelColumn[]; doubts: Doubt[]; unconfirmed: Unconfirmed[] } {
   const start = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   const doubts: Doubt[] = [];
+  const unconfirmed: Unconfirmed[] = [];
   start.forEach((column, index) => {
+    const fromDigits = new Map<Figure, Set<number>>();
+    const fromLetters = new Map<Figure, Set<number>>();
+    // Unconfirmed: read from letters by every look that gave it, or read by one look alone while another read it otherwise.
+    const readAs = new Map<Figure, number[]>();
+    unconfirmed.push((figure, value) => (!!fromLetters.get(figure)?.has(value) && !fromDigits.get(figure)?.has(value)) ||
+      ((readAs.get(figure) ?? []).filter((v) => v === value).length < 2 && (readAs.get(figure) ?? []).some((v) => v !== value)));
     const reads = new Map<Figure, { value: number; weight: number }[]>();
-    const add = (nutrients: PanelNutrients, panel: LabelPanel) => {
+    // The percents of daily value each look read on the row, and which looks read each value.
+    const percents = new Map<Figure, number[]>();
+    const readBesidePercent = new Map<Figure, Set<number>>();
+    const add = ({ nutrients, percents: printed = {}, unconfirmed: fromLettersOf = [] }: PanelColumn, panel: LabelPanel) => {
+      for (const [figure, percent] of Object.entries(printed) as [Figure, number][]) percents.set(figure, [...(percents.get(figure) ?? []), percent]);
       for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) {
+        const seen = (fromLettersOf.includes(figure) ? fromLetters : fromDigits);
+        seen.set(figure, new Set([...(seen.get(figure) ?? []), value]));
+        readAs.set(figure, [...(readAs.get(figure) ?? []), value]);
+        if (printed[figure] !== undefined) readBesidePercent.set(figure, new Set([...(readBesidePercent.get(figure) ?? []), value]));
         // A figure OCR nearly read otherwise gives half its vote to what it nearly was.
         const nearly = doubted(panel).get(value) ?? [];
         const votes = nearly.length ? [{ value, weight: 0.5 }, ...nearly.map((v) => ({ value: v, weight: 0.5 / nearly.length }))] : [{ value, weight: 1 }];
         reads.set(figure, [...(reads.get(figure) ?? []), ...votes]);
       }
     };
-    add(column.nutrients, base);
+    add(column, base);
     for (const other of others) {
       const twin = sameColumn(column, base, other);
-      if (twin) add(twin.nutrients, other);
+      if (twin) add(twin, other);
     }
+    if (percents.size) column.percents = Object.fromEntries([...percents].map(([figure, read]) => [figure, read[0]!]));
     for (const [figure, weighted] of reads) {
-      const values = weighted.map((w) => w.value);
-      const distinct = [...new Set(values)];
+      const read = percents.get(figure) ?? [];
+      // A value every percent read on its row contradicts (resolve.ts, fitsDailyValue).
+      const contradicted = (value: number) => read.length > 0 && read.every((p) => fitsDailyValue(figure, value, p) === false);
+      const all = [...new Set(weighted.map((w) => w.value))];
+      // As within one read (resolve.ts), the percent decides when a reading fits it: the others
+      // are no candidates. When none does, a value only looks that did not read the
+      // percent read, against a percent another look read beside no figure ("fg 2%" in one, "3g" in
+      // another, 6 printed), is dropped; a value read beside the percent it contradicts keeps
+      // it (the percent is as likely the misread).
+      const distinct = all.some((v) => !contradicted(v)) ? all.filter((v) => !contradicted(v))
+        : all.filter((v) => readBesidePercent.get(figure)?.has(v));
+      if (distinct.length === 0) {
+        delete column.nutrients[figure];
+        continue;
+      }
       const votes = (value: number) => weighted.reduce((sum, w) => sum + (w.value === value ? w.weight : 0), 0);
       const chosen = distinct.reduce((best, value) => (votes(value) > votes(best) ? value : best));
       column.nutrients[figure] = chosen;
@@ -107,7 +137,17 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
       }
     }
   });
-  return { start, doubts };
+  return { start, doubts, unconfirmed };
+}
+
+/** Whether a column's figure is unconfirmed (PanelColumn.unconfirmed). */
+type Unconfirmed = (figure: Figure, value: number) => boolean;
+
+/** A column with the figures nothing confirms marked (PanelColumn.unconfirmed). */
+function withUnconfirmed(column: PanelColumn, unconfirmed: Unconfirmed): PanelColumn {
+  const { unconfirmed: _, ...rest } = column;
+  const figures = (Object.entries(column.nutrients) as [Figure, number][]).filter(([f, v]) => unconfirmed(f, v)).map(([f]) => f);
+  return figures.length ? { ...rest, unconfirmed: figures } : rest;
 }
 
 /**
@@ -117,11 +157,11 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
  */
 export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number,
   doubted: DoubtedNumbers = () => NONE_NEARLY): LabelPanel {
-  const { start, doubts } = majority(base, Array.isArray(others) ? others : [others as LabelPanel], doubted);
+  const { start, doubts, unconfirmed } = majority(base, Array.isArray(others) ? others : [others as LabelPanel], doubted);
   const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
     const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
     for (const doubt of flipped) columns[doubt.column]!.nutrients[doubt.figure] = doubt.alternative;
-    return { ...base, columns };
+    return { ...base, columns: columns.map((column, index) => withUnconfirmed(column, unconfirmed[index]!)) };
   };
   const weigh = (panel: LabelPanel, flipped: ReadonlySet<Doubt> = new Set()) => ({
     panel, score: score(panel) - 4 * violations(panel),

@@ -65,6 +65,12 @@ describe('energy worked out from the macronutrients when energy alone did not re
     expect(answer).toEqual({ column: read, energyFromMacros: false });
   });
 
+  it('refuses when a macronutrient is unconfirmed (read from letters alone, or read otherwise by another look)', () => {
+    const column: PanelColumn = { basis: 'serving', nutrients: { fat: 1, carbs: 1, protein: 5 }, unconfirmed: ['fat'] };
+    expect(chooseAnswer(panel(column))).toBeUndefined();
+    expect(chooseAnswer(panel({ ...column, unconfirmed: ['sugars'] }))!.energyFromMacros).toBe(true);
+  });
+
   it('refuses when a macronutrient did not read', () => {
     expect(chooseAnswer(panel(withoutEnergy('serving', { fat: 2, satFat: 1, protein: 1.5 })))).toBeUndefined();
   });

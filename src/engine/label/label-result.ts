@@ -2,7 +2,7 @@ import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import {
-  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
+  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
 import { contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
@@ -40,7 +40,7 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
   const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
   const low = base + 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
   return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
-    kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_CONTRADICTION_KCAL;
+    kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_UNDER_MACROS_KCAL;
 }
 
 /** The gram figures of a table that a second decimal from 1 g up marks as misread (answer-thresholds.ts). */
@@ -183,9 +183,14 @@ function columnWeight(panel: LabelPanel, column: PanelColumn): number | undefine
  * contradicts, and the three fitting one scale with another column's three (macrosOffEveryScale).
  * Without energy, these are the checks left that a misread would break.
  */
+const MACROS = ['fat', 'carbs', 'protein'] as const;
+
 function macrosAgree(panel: LabelPanel, column: PanelColumn): boolean {
   const n = column.nutrients;
   if (n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
+  // A macronutrient nothing confirms (read from letters alone, "ig" as 1 g, or by one look
+  // alone while another read it otherwise) has no energy here to check it.
+  if (MACROS.some((m) => column.unconfirmed?.includes(m))) return false;
   if (partsOverWhole(n) > 0 || unexplainedFigures(panel) > 0 || macrosOffEveryScale(panel, column)) return false;
   const weight = columnWeight(panel, column);
   const fibre = panel.layout === 'table' ? n.fiber ?? 0 : 0;

@@ -196,6 +196,19 @@ describe('parsePanel: US Nutrition Facts', () => {
       const panel = usPanel([[10, 'Total Fat 8g'], [260, '10%']], '270', 'Total Carbohydrate 33', '2%');
       expect(panel!.columns[0]!.nutrients.carbs).toBe(33);
     });
+
+    it('keeps the percents read, a row whose figure did not read ("Total Carbohydrate fg 9%") included, for the other looks', () => {
+      const panel = usPanel([[10, 'Total Fat 8g'], [260, '10%']], '230', 'Total Carbohydrate fg');
+      expect(panel!.columns[0]!.nutrients.carbs).toBeUndefined();
+      expect(panel!.columns[0]!.percents).toMatchObject({ fat: 10, carbs: 9, sodiumMg: 7, fiber: 14 });
+    });
+
+    it('marks a figure read from letters alone ("Total Fat ig") unconfirmed', () => {
+      const panel = usPanel([[10, 'Total Fat ig']], '230');
+      expect(panel!.columns[0]!.nutrients.fat).toBe(1);
+      expect(panel!.columns[0]!.unconfirmed).toContain('fat');
+      expect(panel!.columns[0]!.unconfirmed).not.toContain('carbs');
+    });
   });
 
   it('reads a classic panel whose servings line lost its first word and its count ("Per Contamner €") per serving, not per container', () => {

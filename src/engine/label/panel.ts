@@ -120,7 +120,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
 
   const named = nameRowsByPrintOrder(segments, layout, family,
     { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length });
-  const { slots, rowOf } = collectSlots(named, valueColumns, serving.servingsPerContainer, layout);
+  const { slots, rowOf, lonePercents } = collectSlots(named, valueColumns, serving.servingsPerContainer, layout);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
@@ -129,6 +129,8 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     basis: column.basis,
     ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
     nutrients: finish(figures[i]!, family),
+    ...percentsOf(slots, lonePercents, i, layout),
+    ...readFromLetters(slots, figures[i]!, i),
   })).filter((c) => Object.keys(c.nutrients).length >= 2);
   if (columns.length === 0) return undefined;
   const panel: LabelPanel = { layout, columns };
@@ -502,8 +504,11 @@ function kjWithKReadAsFour(cell: ValueCell, row: readonly ValueCell[]): ValueCel
   return { ...cell, quantity: { ...cell.quantity, readings: [{ value: without, unit: 'kj', cost: 0.1 }], decimals: 0 } };
 }
 
-function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined, layout: PanelLayout): { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number> } {
+function collectSlots(segments: readonly Segment[], columns: readonly PanelColumnGuess[], servings: number | undefined, layout: PanelLayout):
+  { slots: Map<Slot, SlotCells>; rowOf: Map<Slot, number>; lonePercents: Map<Slot, number> } {
   const slots = new Map<Slot, SlotCells>();
+  // Percents read on rows whose figure did not read (one-column US panels).
+  const lonePercents = new Map<Slot, number>();
   // The row whose own figures filled each slot (the name's row when they sat on it).
   const rowOf = new Map<Slot, number>();
   let sameRow = true;
@@ -568,10 +573,17 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       if (kcal.length) put('kcal', assign(kcal, columns, true));
     } else if (segment.key && SLOT_OF[segment.key]) {
       put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit, values);
+      // A one-column US row whose figure did not read but its percent did ("Total Carbohydrate
+      // fg 2%"): the percent still checks what other reads give for it (combine-readings.ts).
+      const percents = values.filter((v) => v.percent);
+      if (!slots.has(SLOT_OF[segment.key]!) && layout !== 'table' && columns.length === 1 && nonPercent(values).length === 0 && percents.length === 1) {
+        const percent = percents[0]!.quantity.readings[0]?.value;
+        if (percent !== undefined) lonePercents.set(SLOT_OF[segment.key]!, percent);
+      }
     }
     previous = segment;
   });
-  return { slots, rowOf };
+  return { slots, rowOf, lonePercents };
 }
 
 
@@ -596,6 +608,20 @@ function caloriesInBlock(calories: Segment, segments: readonly Segment[], consum
     const left = s.label ? s.x0 : values[0]!.x0;
     return left < calories.x0 + 0.5 * Math.max(values[0]!.x1 - values[0]!.x0, s.y - calories.y);
   });
+}
+
+/** Column i's percents of daily value as read, by nutrient (US panels only: a table's percents are of other references). */
+function percentsOf(slots: ReadonlyMap<Slot, SlotCells>, lonePercents: ReadonlyMap<Slot, number>, i: number, layout: PanelLayout): Pick<PanelColumn, 'percents'> {
+  if (layout === 'table') return {};
+  const percents: Partial<Record<Slot, number>> = i === 0 ? Object.fromEntries(lonePercents) : {};
+  for (const [slot, { percents: read }] of slots) if (read?.[i] !== undefined) percents[slot] = read[i];
+  return Object.keys(percents).length ? { percents } : {};
+}
+
+/** Column i's figures whose cell holds no digit at all ("ig", "Og"): read from letters alone. */
+function readFromLetters(slots: ReadonlyMap<Slot, SlotCells>, figures: PanelNutrients, i: number): Pick<PanelColumn, 'unconfirmed'> {
+  const unconfirmed = [...slots].filter(([slot, { cells }]) => figures[slot] !== undefined && cells[i] && !/\d/.test(cells[i]!.quantity.raw)).map(([slot]) => slot);
+  return unconfirmed.length ? { unconfirmed } : {};
 }
 
 /** The percentage printed right after a figure in its row ("Fiber 11g (39% DV)"), if one was read. */

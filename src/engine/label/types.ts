@@ -28,6 +28,17 @@ export interface PanelColumn {
   /** Grams (or ml) the column is for, when printed: "per portion (30 g)". */
   grams?: number;
   nutrients: PanelNutrients;
+  /**
+   * The percent of daily value printed after each figure on US panels ("Total Fat 10g 13%"),
+   * as read: kept so that other reads of the panel are checked against it (combine-readings.ts).
+   */
+  percents?: Partial<Record<PanelNutrientName, number>>;
+  /**
+   * Figures nothing confirms: read from letters alone ("Total Fat ig" as 1 g), or read so by
+   * one look at the panel alone while another read it otherwise. Good enough beside a read energy that checks them;
+   * no ground for an energy worked out from them (label-result.ts, macrosAgree).
+   */
+  unconfirmed?: PanelNutrientName[];
 }
 
 export type PanelLayout = 'us' | 'us-linear' | 'table';
