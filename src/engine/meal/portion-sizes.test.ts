@@ -53,11 +53,21 @@ describe('a whole item is the whole, whatever words follow its name', () => {
     ['a 14" cheese pizza from Pizza Hut', /^PIZZA HUT 14" Cheese Pizza/],
     ['a 12 inch cheese pizza from Pizza Hut', /^PIZZA HUT 12" Cheese Pizza/],
     ['a 14-inch pepperoni pizza from pizza hut', /^PIZZA HUT 14" Pepperoni Pizza/],
+    ['one 14-inch pepperoni pizza from Pizza Hut', /^PIZZA HUT 14" Pepperoni Pizza/],
   ])('the inches said pick the size USDA weighs: "%s"', async (text, name) => {
     const result = await describeMeal(text);
     expect(result.ingredients).toHaveLength(1);
     expect(result.ingredients[0]!.name).toMatch(name);
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
+  });
+});
+
+describe('a length after a count still sizes the item', () => {
+  it('"one 12-inch ham sub" weighs twice "one 6-inch ham sub"', async () => {
+    const long = await describeMeal('one 12-inch ham sub with lettuce and tomato');
+    const short = await describeMeal('one 6-inch ham sub with lettuce and tomato');
+    expect(long.ingredients[0]!.name.replace(/ \(.*/, '')).toBe(short.ingredients[0]!.name.replace(/ \(.*/, ''));
+    expect(gramsOf(long.ingredients[0]!.name)).toBeCloseTo(2 * gramsOf(short.ingredients[0]!.name), -1);
   });
 });
 

@@ -208,6 +208,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     return { amount: { count: 1, ...(size ? { size } : {}), ...(band ? { band } : {}), explicit: false, inches }, next: i, skipped: [] };
   }
   // "2x", "2 x", "x2" as a prefix.
+  let saidInches: number | undefined;
   const number = readNumber(tokens, i);
   if (number) {
     found = true;
@@ -217,6 +218,9 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     if (isX(tokens[i])) {
       i++;
     }
+    // "one 14-inch pizza", "two 6 inch subs": the size after a count still says which size USDA
+    // weighs (meal/said-inches.ts); the words themselves are dropped from the food by the parse.
+    if (text(tokens, i) !== 'a' && text(tokens, i) !== 'an') saidInches = dimensionAt(tokens, i);
   } else if (isX(tokens[i]) && tokens[i + 1]?.kind === 'number') {
     found = true;
     count = tokens[i + 1]!.value!;
@@ -314,7 +318,7 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
     return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true, ...(total ? { total: true as const } : {}) }, next: i, skipped };
   }
-  return { amount: { count, unit, size, ...(band ? { band } : {}), ...(whole ? { whole: true as const } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
+  return { amount: { count, unit, size, ...(band ? { band } : {}), ...(whole ? { whole: true as const } : {}), ...(saidInches !== undefined && unit === undefined ? { inches: saidInches } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
 }
 
 const INCH = /^(inch|inches|in|"|”|-inch)$/;
