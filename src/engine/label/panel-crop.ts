@@ -84,9 +84,12 @@ function figureTableOf(gray: GrayImage) {
 
 const area = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
 
-/** Whether `inner` lies within `outer`, up to a small slack (the rules' box stops at the print just past them). */
+/** Slack, as a share of the rules' longer side, for a table of figures to count as inside them: the rules' box stops at the print just past them. */
+const WITHIN_RULES_SLACK = 0.05;
+
+/** Whether `inner` lies within `outer`, up to WITHIN_RULES_SLACK. */
 function within(inner: Box, outer: Box): boolean {
-  const slack = 0.05 * Math.max(outer.x1 - outer.x0, outer.y1 - outer.y0);
+  const slack = WITHIN_RULES_SLACK * Math.max(outer.x1 - outer.x0, outer.y1 - outer.y0);
   return inner.x0 >= outer.x0 - slack && inner.y0 >= outer.y0 - slack && inner.x1 <= outer.x1 + slack && inner.y1 <= outer.y1 + slack;
 }
 

@@ -99,6 +99,12 @@ export async function loadLexicon(options: LoadOptions = {}): Promise<Lexicon> {
   return lexiconFrom(JSON.parse(new TextDecoder().decode(bytes)) as CompiledLexicon);
 }
 
+/** A compound ending in one of the lexicon's names of four letters or more ("Schinkenbrötchen" ends in "brötchen"). */
+export function endsInName(lexicon: LanguageLexicon, word: string): boolean {
+  for (let cut = 1; cut <= word.length - 4; cut++) if (lexicon.names.has(word.slice(cut))) return true;
+  return false;
+}
+
 /** The longest name that starts at `words[i]`: its food id and how many words it took. */
 export function nameAt(lexicon: LanguageLexicon, words: readonly string[], i: number): { id: string; length: number } | undefined {
   for (let n = Math.min(lexicon.maxWords, words.length - i); n >= 1; n--) {

@@ -2,7 +2,7 @@ import { unitByName, type Size, type UnitInfo } from '../foods/units.js';
 import type { Amount } from '../meal/quantity.js';
 import type { Link } from '../meal/parse.js';
 import { MAX_ITEMS, tooManyFoods } from '../meal/limits.js';
-import { nameAt, type LanguageLexicon } from './lexicon.js';
+import { endsInName, nameAt, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
 import { wordsOf, type Word } from './words.js';
 import { respellDigraphs } from './spelling.js';
@@ -293,10 +293,7 @@ function trailingMeasure(words: Word[], pack: LanguagePack): { amount: Amount; r
 function foodAt(words: readonly Word[], texts: readonly string[], i: number, pack: LanguagePack, lexicon: LanguageLexicon): boolean {
   if (words[i]?.kind !== 'word') return false;
   if (nameAt(lexicon, texts, i)) return true;
-  const word = texts[i]!;
-  if (!pack.compounds) return false;
-  for (let cut = 1; cut <= word.length - 4; cut++) if (lexicon.names.has(word.slice(cut))) return true;
-  return false;
+  return pack.compounds === true && endsInName(lexicon, texts[i]!);
 }
 
 const LABEL_MAX_WORDS = 4;

@@ -1,5 +1,5 @@
 import { derivedPerOwner } from '../cache/memo.js';
-import type { LanguageLexicon } from './lexicon.js';
+import { endsInName, type LanguageLexicon } from './lexicon.js';
 import type { LanguagePack } from './pack.js';
 import type { Word } from './words.js';
 
@@ -16,9 +16,7 @@ const packWords = derivedPerOwner((pack: LanguagePack) => {
 /** A word the pack or the lexicon knows, or (a language that writes compounds) one ending in a name of four letters or more. */
 export function knownWord(word: string, pack: LanguagePack, lexicon: LanguageLexicon): boolean {
   if (nameWords(lexicon).has(word) || packWords(pack).has(word)) return true;
-  if (!pack.compounds) return false;
-  for (let cut = 1; cut <= word.length - 4; cut++) if (lexicon.names.has(word.slice(cut))) return true;
-  return false;
+  return pack.compounds === true && endsInName(lexicon, word);
 }
 
 const DIGRAPH = /([aou])e/g;
