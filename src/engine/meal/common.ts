@@ -3,7 +3,8 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
-import { firstHit, isFoodWord } from './match.js';
+import { firstHit, foodWords, isFoodWord } from './match.js';
+import { carries, mentionOf } from './kind.js';
 import { countsOneItem, fewOf, pluralNoun } from './portion.js';
 
 /*
@@ -139,7 +140,10 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // Only foods that come in sizes and carry the head noun are candidates: no search for most items.
   const candidates = sizedFoodsByHead(ctx).get(h);
   if (!candidates) return undefined;
-  return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]))?.food;
+  // Only a food whose kind the words say (kind.ts), as for any candidate: "a large egg white" is no
+  // "Egg salad sandwich on white", "a large yellow pepper" no "Soft drink, pepper type".
+  const mention = mentionOf(ctx, foodWords(item.foodText));
+  return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]) && carries(ctx, mention, hit.food))?.food;
 }
 
 const ANY_SIZE = /^1 (small|medium|large|regular|extra large)\b/i;

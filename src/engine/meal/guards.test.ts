@@ -80,3 +80,25 @@ describe('a jar of baby food holds what the words list: one baby food, not the r
     expect(result.ingredients[0]!.name).toMatch(/^Carrots, baby/);
   });
 });
+
+describe('a head that says only the form ("mix", "powder") or that foods are mixed is no food of its own', () => {
+  it.each([
+    ['a packet of instant brown gravy mix', /^Gravy/],
+    ['a jar of a butter and oil mixture', /^(Butter|Oil|Margarine)/],
+  ])('"%s" is %s and nothing else', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients.map((i) => i.name).join('; ')).not.toMatch(/Trail mix|rice mixture/);
+    expect(result.ingredients[0]!.name).toMatch(food);
+  });
+});
+
+describe('a size asks for a sized food only of the kind the words say', () => {
+  it.each([
+    ['a large egg white', /^Egg, white/],
+    ['a medium green pepper', /^Peppers?, /],
+    ['a small popcorn', /^Popcorn, movie theater/],
+  ])('"%s" is %s', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+  });
+});

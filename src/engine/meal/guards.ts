@@ -16,6 +16,9 @@ const TOPPING = /^(oil|oils|fats and oils|butter|margarine|shortening|lard|salad
 const TOPPING_WORDS = new Set(['oil', 'butter', 'margarine', 'honey', 'syrup', 'jam', 'jelly', 'sugar', 'mayo', 'mayonnaise', 'ketchup', 'mustard', 'dressing', 'sauce', 'gravy', 'spread', 'nutella', 'ranch', 'salsa', 'hummus', 'cream']);
 const isTopping = (food: Food) => TOPPING.test(food.name) || TOPPING.test(food.category);
 
+/** Heads that say how a food comes (a mix, a powder) or that it is mixed, never which food. */
+const FORM_HEAD = /^(?:mix|mixes|mixture|mixtures|blend|blends|powder|concentrate)$/;
+
 export interface HeadFix {
   food: Food;
   /** The words before the head ("peanut butter" of "peanut butter toast"): a topping kept beside it. */
@@ -32,6 +35,9 @@ export function wrongHeadFor(ctx: FoodIndex, item: MealItem, food: Food, options
   const words = contentWords(item.foodText);
   if (words.length < 2) return undefined;
   const head = words.at(-1)!;
+  // "gravy mix", "a butter-oil mixture", "cocoa powder": a head that says only the form the food
+  // is in, or that it is mixed, is no food of its own ("Trail mix", "Flavored rice mixture").
+  if (FORM_HEAD.test(head)) return undefined;
   const named = food.name.toLowerCase().split(/[^a-z]+/).map(stem);
   if (named.includes(stem(head))) return undefined;
   const alone = matchFood(ctx, head, options);

@@ -130,6 +130,20 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('coke', 'Soft drink, cola')).toBe(true);
   });
 
+  it('a word that only says foods are mixed ("mixture", "mix") needs what is mixed: an oil mixture is no rice mixture', () => {
+    expect(carried('oil mixture', 'Flavored rice mixture')).toBe(false);
+    expect(carried('rice mixture', 'Flavored rice mixture')).toBe(true);
+    expect(carried('gravy mix', 'Trail mix, NFS')).toBe(false);
+    expect(carried('trail mix', 'Trail mix, NFS')).toBe(true);
+    expect(carried('protein powder mix', 'Nutritional powder mix, protein, NFS')).toBe(true);
+  });
+
+  it('"beverage" is said for what USDA calls a drink; SR\'s "Beverages, …" keep their own word', () => {
+    expect(carried('iced coffee beverage', 'Frozen coffee drink')).toBe(true);
+    expect(carried('iced coffee', 'Frozen coffee drink')).toBe(false);
+    expect(carried('cocoa beverage', 'Beverages, Cocoa mix, powder')).toBe(true);
+  });
+
   it('a one-word synonym is food even where the USDA names are long ("kebab" → shish kabob)', async () => {
     for (const text of ['I had a kebab', 'a kebab I had', 'two shish kebabs']) expect(await firstFood(text)).toMatch(/shish kabob/);
   });
@@ -159,6 +173,9 @@ describe('food keeps its answer', () => {
     ['a slice of cheddar', /^Cheese, Cheddar/],
     ['a bottle of Poland Spring', /POLAND SPRING/],
     ['a bowl of chiken soup', /chicken/i],
+    // "either" is no word of a food's, and asks for no clearer match than "or" does.
+    ['a plate of lasagna made with either chicken or turkey', /^Lasagna with chicken or turkey/],
+    ['a trout fillet, either baked or broiled', /^Fish, trout, baked or broiled/],
     ['a glass of water', /^Water/],
     ['an orange', /^Orange/],
     ['a can of energy drink', /^Energy drink/i],

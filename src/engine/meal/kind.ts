@@ -127,6 +127,8 @@ function isGeneric(table: KindTable, word: string): boolean {
  * kabob" is still one of them.
  */
 function kindOfPart(table: KindTable, part: readonly string[]): Kind {
+  // "Flavored rice mixture" is a rice mixture, "Nutritional powder mix" a powder mix.
+  if (part.length > 1 && MIXED.has(part.at(-1)!)) return part.slice(-2);
   if (isGeneric(table, part.at(-1)!)) return [part.at(-1)!];
   for (let from = part.length - 2; from >= 0; from--) {
     const tail = part.slice(from);
@@ -135,6 +137,12 @@ function kindOfPart(table: KindTable, part: readonly string[]): Kind {
   }
   return part.slice(-2);
 }
+
+/**
+ * A closing word that says only that foods are mixed ("Flavored rice mixture", "Fruit mixture",
+ * "Trail mix"): the food is what is mixed, and "an oil mixture" is no rice mixture. Stemmed.
+ */
+const MIXED = new Set(['mixture', 'mix', 'blend', 'medley', 'combination'].map(stem));
 
 /** A name segment that says what the food leaves out ("excluding potatoes", "without salt", "no sugar added"). */
 const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
@@ -321,9 +329,16 @@ export interface Mention {
 /** A misspelling carries a food only from this length on: "late" is no "latte", "park" no "pork". */
 const MIN_MISSPELT_LENGTH = 5;
 
+/**
+ * Words people say for a kind USDA names otherwise: "a frozen coffee beverage" is FNDDS's "Frozen
+ * coffee drink" (SR's "Beverages, …" are still carried by "beverage"). Stemmed.
+ */
+const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')]];
+
 export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
   const said = words.flatMap((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').split('-')).filter(Boolean);
   const all = new Set(said.map(stem));
+  for (const [word, kind] of SAID_AS) if (all.has(word)) all.add(kind);
   const synonyms = synonymWords(said).map(stem);
   for (const w of synonyms) all.add(w);
   const misspelt = said.filter((w) => w.length >= MIN_MISSPELT_LENGTH && !ctx.vocabulary.has(vocabularyKey(w)));

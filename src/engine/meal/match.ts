@@ -17,7 +17,7 @@ import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from
 const MIN_SCORE = 0.4;
 /** When some words are not food words at all ("my car is blue"), ask for a clear match. */
 const MIN_SCORE_WITH_FOREIGN = 0.8;
-const FUNCTION_WORDS = new Set(['of', 'and', 'or', 'with', 'in', 'on', 'to', 'for', 'from', 'a', 'an', 'the', 'at', 'by', 'off', 'into']);
+const FUNCTION_WORDS = new Set(['of', 'and', 'or', 'with', 'in', 'on', 'to', 'for', 'from', 'a', 'an', 'the', 'at', 'by', 'off', 'into', 'either']);
 
 export interface Match {
   food: Food;
