@@ -110,6 +110,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   cappuccino: ['coffee cappuccino'],
   espresso: ['coffee espresso'],
   'iced coffee': ['coffee iced'],
+  // FNDDS names its coffee drinks "drink" ("Frozen coffee drink", "Frozen mocha coffee drink").
+  'coffee beverage': ['coffee drink'],
   milkshake: ['milk shake'],
   shake: ['milk shake'],
   'hot chocolate': ['hot chocolate', 'chocolate milk hot'],

@@ -129,7 +129,10 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // "a large bag of bagel chips" sizes the bag: only a bare size ("a large popcorn") asks for a sized food.
   if (!size || item.amount?.unit !== undefined) return undefined;
   if (commonPortions(food.id)?.[size]) return undefined;
-  const head = item.foodText.split(/\s+/).at(-1);
+  // The head noun in English order: "a medium cucumber, peeled" is headed by the cucumber, not
+  // by "peeled" (which found "Potato, baked, peel eaten").
+  const words = foodWords(item.foodText);
+  const head = words.at(-1);
   if (!head) return undefined;
   const h = stem(head);
   // The match weighs that size of itself ("1 large egg", "1 small (6\" long)"): it answers.
@@ -142,7 +145,7 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   if (!candidates) return undefined;
   // Only a food whose kind the words say (kind.ts), as for any candidate: "a large egg white" is no
   // "Egg salad sandwich on white", "a large yellow pepper" no "Soft drink, pepper type".
-  const mention = mentionOf(ctx, foodWords(item.foodText));
+  const mention = mentionOf(ctx, words);
   return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]) && carries(ctx, mention, hit.food))?.food;
 }
 

@@ -97,6 +97,8 @@ describe('a size asks for a sized food only of the kind the words say', () => {
     ['a large egg white', /^Egg, white/],
     ['a medium green pepper', /^Peppers?, /],
     ['a small popcorn', /^Popcorn, movie theater/],
+    // The head noun, not a closing participle: "peeled" found "Potato, baked, peel eaten".
+    ['a medium cucumber, peeled', /^Cucumber/],
   ])('"%s" is %s', async (text, food) => {
     const result = await describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);

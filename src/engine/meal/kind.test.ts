@@ -176,6 +176,8 @@ describe('food keeps its answer', () => {
     // "either" is no word of a food's, and asks for no clearer match than "or" does.
     ['a plate of lasagna made with either chicken or turkey', /^Lasagna with chicken or turkey/],
     ['a trout fillet, either baked or broiled', /^Fish, trout, baked or broiled/],
+    // FNDDS's coffee drinks are "drink"s: a frozen coffee beverage is one.
+    ['a small frozen coffee beverage', /^Frozen coffee drink/],
     ['a glass of water', /^Water/],
     ['an orange', /^Orange/],
     ['a can of energy drink', /^Energy drink/i],
