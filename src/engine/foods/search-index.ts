@@ -144,14 +144,13 @@ export class SearchIndex {
   private nounDocStart = new Int32Array(0);
   private nounDocs = new Int32Array(0);
   /**
-   * What scoreDoc's unasked-word costs add up to for food d when the query asks none of its
-   * words: the head segments' (unmatchedHead) and the rest's (unmatchedRest, 0 without shipped
-   * segment codes). flagBound takes the query's share off.
+   * One record per food of what a search reads and writes for every food a posting touches
+   * (see RECORD): kept together, so a food costs one or two cache lines, not one per array. A
+   * search runs between the rest of describeMeal's work, which leaves little of the index in
+   * the cache: read from a dozen arrays, each food touched was a dozen misses.
    */
-  private headCost = new Float64Array(0);
-  private restCost = new Float64Array(0);
-  /** 1 where food d has nouns (scoreDoc's cost for naming none of them applies). */
-  private hasNouns = new Uint8Array(0);
+  private records = new Float64Array(0);
+  private recordInts = new Int32Array(0);
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
   private readonly rawTerm: number;
@@ -172,6 +171,10 @@ export class SearchIndex {
     this.rawTerm = this.termIds.get('raw') ?? -1;
     this.segmentCodes = data.segments;
     this.segmentOf = this.segmentCodes ? [] : new Array(input.count);
+    const buffer = new ArrayBuffer(input.count * RECORD_BYTES);
+    this.records = new Float64Array(buffer);
+    this.recordInts = new Int32Array(buffer);
+    for (let d = 0; d < input.count; d++) this.recordInts[d * RECORD_INTS + FLAGS] = this.flags[d]!;
     this.buildPostings(input.count);
   }
 
@@ -218,9 +221,7 @@ export class SearchIndex {
 
   /** headCost and restCost, summed as scoreDoc sums them. */
   private buildWordCosts(n: number) {
-    const { ids, start, secondAt, restAt, extraAt, termFlags, segmentCodes } = this;
-    this.headCost = new Float64Array(n);
-    this.restCost = new Float64Array(n);
+    const { ids, start, secondAt, restAt, extraAt, termFlags, segmentCodes, records } = this;
     for (let d = 0; d < n; d++) {
       let head = 0;
       let rest = 0;
@@ -230,8 +231,8 @@ export class SearchIndex {
         else if (i < restAt[d]!) head += cost;
         else if (segmentCodes && segmentCodes[i] !== 0) rest += cost;
       }
-      this.headCost[d] = head;
-      this.restCost[d] = rest;
+      records[d * RECORD_DOUBLES + HEAD_COST] = head;
+      records[d * RECORD_DOUBLES + REST_COST] = rest;
     }
   }
 
@@ -256,9 +257,8 @@ export class SearchIndex {
       if (t >= 0) this.openDocs[openCount[t]!++] = d;
     }
     const nounCount = new Int32Array(terms + 1);
-    this.hasNouns = new Uint8Array(n);
     for (let d = 0; d < n; d++) {
-      if (nounStart[d + 1]! > nounStart[d]!) this.hasNouns[d] = 1;
+      if (nounStart[d + 1]! > nounStart[d]!) this.recordInts[d * RECORD_INTS + FLAGS]! |= HAS_NOUNS;
       for (let i = nounStart[d]!; i < nounStart[d + 1]!; i++) nounCount[nouns[i]! + 1]!++;
     }
     for (let t = 0; t < terms; t++) nounCount[t + 1]! += nounCount[t]!;
@@ -404,7 +404,7 @@ export class SearchIndex {
       const { rare, common, commonBound } = options.exhaustive
         ? { rare: qterms, common: [], commonBound: -Infinity }
         : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
-      const { bound, headStamp, docStamp, presentHead, presentRest } = this;
+      const { records, recordInts } = this;
       const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
       // The most name words a food can hold among the common terms' (not read yet for loose bounds).
       const commonAsked = common.reduce((sum, q) => sum + q.alternatives.length, 0);
@@ -417,19 +417,23 @@ export class SearchIndex {
         const floor = options.exhaustive ? -Infinity : top.threshold();
         for (const d of touched) {
           if (options.source && this.input.source(d) !== options.source) continue;
+          const at = d * RECORD_INTS;
+          const b = d * RECORD_DOUBLES + BOUND;
+          const presentHead = recordInts[at + PRESENT_HEAD]!;
+          const presentRest = recordInts[at + PRESENT_REST]!;
           // Loose: the common terms' weight is added whole, and whether the name holds the head
           // is only known when the head is a rare term.
-          let raw = (loose ? bound[d]! + commonWeight : bound[d]!) / totalWeight + this.flagBound(d, wants, plan, loose ? presentHead[d]! + commonAsked : presentHead[d]!, loose ? presentRest[d]! + commonAsked : presentRest[d]!);
+          let raw = (loose ? records[b]! + commonWeight : records[b]!) / totalWeight + this.flagBound(d, wants, plan, loose ? presentHead + commonAsked : presentHead, loose ? presentRest + commonAsked : presentRest);
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
-          if (headTerm && !(loose && headIsCommon) && headStamp[d] !== docStamp[d]) raw -= 0.12;
-          bound[d] = Math.max(raw, raw * variant.factor);
-          if (bound[d]! >= floor) heap[size++] = d;
+          if (headTerm && !(loose && headIsCommon) && recordInts[at + HEAD_STAMP] !== recordInts[at + DOC_STAMP]) raw -= 0.12;
+          records[b] = Math.max(raw, raw * variant.factor);
+          if (records[b]! >= floor) heap[size++] = d;
         }
-        heapify(heap, size, bound);
+        heapify(heap, size, records, RECORD_DOUBLES);
         while (size > 0) {
           const d = heap[0]!;
-          if (!options.exhaustive && bound[d]! < top.threshold()) break;
-          size = popMax(heap, size, bound);
+          if (!options.exhaustive && records[d * RECORD_DOUBLES + BOUND]! < top.threshold()) break;
+          size = popMax(heap, size, records, RECORD_DOUBLES);
           // A loose bound that reaches the top is made exact before the food is scored.
           if (loose && this.exactBound(d, plan, totalWeight, wants, headTerm !== undefined, variant.factor) < top.threshold()) continue;
           const score = this.scoreDoc(d, plan, totalWeight, wants) * variant.factor;
@@ -467,16 +471,18 @@ export class SearchIndex {
    */
   private flagBound(d: number, wants: Wants, plan: Plan, spareHead: number, spareRest: number): number {
     const mark = plan.mark;
-    let at = this.flags[d]!;
-    if (this.openStamp[d] === mark) at |= OPENS;
-    if (this.hasNouns[d] && this.namedStamp[d] !== mark) at |= UNNAMED;
+    const record = d * RECORD_INTS;
+    const flags = this.recordInts[record + FLAGS]!;
+    let at = flags & 255;
+    if (this.recordInts[record + OPEN_STAMP] === mark) at |= OPENS;
+    if (flags & HAS_NOUNS && this.recordInts[record + NAMED_STAMP] !== mark) at |= UNNAMED;
     let b = this.flagBounds(wants)[at]!;
     // The costs of the name's words the query did not ask for: each asked word the name's head
     // segments (spareHead) or later segments (spareRest) can hold spares at most one word there,
     // at most 1 of cost.
-    const head = this.headCost[d]! - spareHead;
+    const head = this.records[d * RECORD_DOUBLES + HEAD_COST]! - spareHead;
     if (head > 0) b -= 0.07 * head;
-    const rest = this.restCost[d]! - spareRest;
+    const rest = this.records[d * RECORD_DOUBLES + REST_COST]! - spareRest;
     if (rest > 0) b -= Math.min(0.25, 0.025 * rest);
     return b;
   }
@@ -510,19 +516,6 @@ export class SearchIndex {
 
   /** One best-scores list per limit asked for (10, 25, 40…), cleared for each search. */
   private readonly topByLimit: TopScores[] = [];
-  /** Scratch space for bounds, reused across searches (stamps mark what this search touched). */
-  private bound = new Float64Array(0);
-  /**
-   * How many asked terms (alternatives included) food d's head segments (presentHead) and later
-   * segments (presentRest) hold, of the terms bounds() read; valid where docStamp[d] is the mark.
-   */
-  private presentHead = new Int32Array(0);
-  private presentRest = new Int32Array(0);
-  private termBest = new Float64Array(0);
-  private docStamp = new Int32Array(0);
-  private termStamp = new Int32Array(0);
-  /** Foods in whose name the query's head term occurs: headStamp[d] === docStamp[d]. */
-  private headStamp = new Int32Array(0);
   /** Each scored food's best score in the current search: bestStamp[d] === its mark. */
   private bestScore = new Float64Array(0);
   private bestStamp = new Int32Array(0);
@@ -534,23 +527,16 @@ export class SearchIndex {
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
   private prepareScratch(): void {
     const n = this.input.count;
-    if (this.bound.length !== n) {
-      this.bound = new Float64Array(n);
-      this.presentHead = new Int32Array(n);
-      this.presentRest = new Int32Array(n);
-      this.docStamp = new Int32Array(n);
-      this.headStamp = new Int32Array(n);
-      this.termBest = new Float64Array(n);
-      this.termStamp = new Int32Array(n);
+    if (this.bestScore.length !== n) {
       this.bestScore = new Float64Array(n);
       this.bestStamp = new Int32Array(n);
       this.touchedScratch = new Int32Array(n);
       this.docsScratch = new Int32Array(n);
     }
     if (this.stamp > 2e9) {
-      this.docStamp.fill(0);
-      this.headStamp.fill(0);
-      this.termStamp.fill(0);
+      for (let at = 0; at < this.recordInts.length; at += RECORD_INTS) {
+        this.recordInts[at + DOC_STAMP] = this.recordInts[at + HEAD_STAMP] = this.recordInts[at + TERM_STAMP] = 0;
+      }
       this.bestStamp.fill(0);
       this.stamp = 0;
     }
@@ -641,7 +627,7 @@ export class SearchIndex {
    * query's head term is among `gathered` and in the food's name.
    */
   private bounds(gathered: readonly QueryTerm[], headTerm: QueryTerm | undefined, docMark: number, skipMark: number): Int32Array {
-    const { bound, termBest, docStamp, termStamp, headStamp, postingStart, postingDocs, postingField, presentHead, presentRest } = this;
+    const { records, recordInts, postingStart, postingDocs, postingField } = this;
     // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
     // which is done with it before bounds is called again.
     const { touchedScratch: touched, docsScratch: docs } = this;
@@ -652,30 +638,32 @@ export class SearchIndex {
       for (const a of q.alternatives) {
         for (let i = postingStart[a.term]!; i < postingStart[a.term + 1]!; i++) {
           const d = postingDocs[i]!;
-          if (docStamp[d] === skipMark) continue;
-          if (docStamp[d] !== docMark) {
-            docStamp[d] = docMark;
-            bound[d] = 0;
-            presentHead[d] = presentRest[d] = 0;
+          const at = d * RECORD_INTS;
+          const f = d * RECORD_DOUBLES;
+          if (recordInts[at + DOC_STAMP] === skipMark) continue;
+          if (recordInts[at + DOC_STAMP] !== docMark) {
+            recordInts[at + DOC_STAMP] = docMark;
+            records[f + BOUND] = 0;
+            recordInts[at + PRESENT_HEAD] = recordInts[at + PRESENT_REST] = 0;
             touched[touchedCount++] = d;
           }
           // Scored as scoreDoc scores it: the quality times the weight of the field the word is in.
           const field = postingField[i]!;
           const value = FIELD_WEIGHT[field]! * a.quality;
-          if (field <= IN_SECOND) presentHead[d]!++;
-          else if (field === IN_REST) presentRest[d]!++;
-          if (termStamp[d] !== termMark) {
-            termStamp[d] = termMark;
-            termBest[d] = value;
+          if (field <= IN_SECOND) recordInts[at + PRESENT_HEAD]!++;
+          else if (field === IN_REST) recordInts[at + PRESENT_REST]!++;
+          if (recordInts[at + TERM_STAMP] !== termMark) {
+            recordInts[at + TERM_STAMP] = termMark;
+            records[f + TERM_BEST] = value;
             docs[docCount++] = d;
-          } else if (value > termBest[d]!) termBest[d] = value;
+          } else if (value > records[f + TERM_BEST]!) records[f + TERM_BEST] = value;
         }
       }
       for (let j = 0; j < docCount; j++) {
-        const d = docs[j]!;
-        bound[d] = bound[d]! + q.weight * termBest[d]!;
+        const f = docs[j]! * RECORD_DOUBLES;
+        records[f + BOUND] = records[f + BOUND]! + q.weight * records[f + TERM_BEST]!;
       }
-      if (q === headTerm) for (let j = 0; j < docCount; j++) headStamp[docs[j]!] = docMark;
+      if (q === headTerm) for (let j = 0; j < docCount; j++) recordInts[docs[j]! * RECORD_INTS + HEAD_STAMP] = docMark;
     }
     return touched.subarray(0, touchedCount);
   }
@@ -692,17 +680,14 @@ export class SearchIndex {
   /** The plan's weights and its per-food scratch (see plan()). */
   private planWeights = new Float64Array(8);
   private planMatched = new Float64Array(8);
-  /** By food: the plan's mark where its name opens with an asked term (openStamp) or has an asked noun (namedStamp). */
-  private openStamp = new Int32Array(0);
-  private namedStamp = new Int32Array(0);
 
   /** Stamps the foods whose name opens with an asked term, and those with an asked noun, with the plan's mark. */
   private stampFoods(qterms: QueryTerm[], mark: number): void {
-    const { openStart, openDocs, nounDocStart, nounDocs, openStamp, namedStamp } = this;
+    const { openStart, openDocs, nounDocStart, nounDocs, recordInts } = this;
     for (const q of qterms) {
       for (const { term: t } of q.alternatives) {
-        for (let i = openStart[t]!; i < openStart[t + 1]!; i++) openStamp[openDocs[i]!] = mark;
-        for (let i = nounDocStart[t]!; i < nounDocStart[t + 1]!; i++) namedStamp[nounDocs[i]!] = mark;
+        for (let i = openStart[t]!; i < openStart[t + 1]!; i++) recordInts[openDocs[i]! * RECORD_INTS + OPEN_STAMP] = mark;
+        for (let i = nounDocStart[t]!; i < nounDocStart[t + 1]!; i++) recordInts[nounDocs[i]! * RECORD_INTS + NAMED_STAMP] = mark;
       }
     }
   }
@@ -719,14 +704,9 @@ export class SearchIndex {
       this.termRole = new Uint8Array(terms);
       this.termPair = new Int32Array(terms);
     }
-    if (this.openStamp.length !== this.input.count) {
-      this.openStamp = new Int32Array(this.input.count);
-      this.namedStamp = new Int32Array(this.input.count);
-    }
     if (this.planMark > 2e9) {
       this.askMark.fill(0);
-      this.openStamp.fill(0);
-      this.namedStamp.fill(0);
+      for (let at = 0; at < this.recordInts.length; at += RECORD_INTS) this.recordInts[at + OPEN_STAMP] = this.recordInts[at + NAMED_STAMP] = 0;
       this.planMark = 0;
     }
     const mark = ++this.planMark;
@@ -858,11 +838,12 @@ export class SearchIndex {
     score -= 0.07 * unmatchedHead + Math.min(0.25, 0.025 * unmatchedRest);
     // Capped: a long list of parts ("…, lettuce, tomato, cheese") describes the dish, it is not variants.
     score -= QUALIFIER_COST * Math.min(2, bitCount(unaskedSegments & ~askedSegments));
-    if (this.openStamp[d] === mark) score += 0.08;
+    const record = d * RECORD_INTS;
+    if (this.recordInts[record + OPEN_STAMP] === mark) score += 0.08;
     // "cherry tomatoes" are tomatoes: a food without the query's head noun ("Cherries, raw") is another food.
     if (!hasQueryHead) score -= 0.12;
     if (lastInHead) score += 0.05;
-    if (this.hasNouns[d] && this.namedStamp[d] !== mark) score -= 0.15;
+    if (this.recordInts[record + FLAGS]! & HAS_NOUNS && this.recordInts[record + NAMED_STAMP] !== mark) score -= 0.15;
     const flags = this.flags[d]!;
     if (flags & F_GENERIC) score += 0.04;
     if (flags & F_FNDDS) score += 0.03;
@@ -903,6 +884,35 @@ const FLAG_BOUND_MAX = 0.05 + 1e-9 + 0.08 + 0.04 + 0.03 + 0.02;
 const TYPICAL_TOP_SCORE = 0.6;
 const ROLE_LAST = 2;
 const ROLE_METHOD = 4;
+
+/**
+ * A food's record (SearchIndex.records): 64 bytes, read as 8 doubles and as 16 int32s. Doubles:
+ * the bound being summed (and then the heap's key), the current term's best quality there, and
+ * what scoreDoc's unasked-word costs add up to when the query asks none of the name's words, in
+ * the head segments and in the rest (flagBound takes the query's share off). Ints, from 8 on:
+ * the search's mark of the food (docStamp), of the term being read (termStamp), of the foods
+ * whose name holds the query's head term (headStamp: equal to docStamp); the plan's mark where
+ * the name opens with an asked term (openStamp) or holds an asked noun (namedStamp); how many
+ * asked terms the head segments and the later segments hold (presentHead, presentRest: valid
+ * where docStamp is the mark); and the food's flags byte, with HAS_NOUNS where it has nouns
+ * (scoreDoc's cost for naming none of them applies).
+ */
+const RECORD_BYTES = 64;
+const RECORD_DOUBLES = RECORD_BYTES / 8;
+const RECORD_INTS = RECORD_BYTES / 4;
+const BOUND = 0;
+const TERM_BEST = 1;
+const HEAD_COST = 2;
+const REST_COST = 3;
+const DOC_STAMP = 8;
+const TERM_STAMP = 9;
+const HEAD_STAMP = 10;
+const OPEN_STAMP = 11;
+const NAMED_STAMP = 12;
+const PRESENT_HEAD = 13;
+const PRESENT_REST = 14;
+const FLAGS = 15;
+const HAS_NOUNS = 256;
 
 function bitCount(x: number): number {
   let n = 0;

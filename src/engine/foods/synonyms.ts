@@ -359,29 +359,41 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'protein bar': ['nutrition bar', 'protein bar'],
 };
 
-/** Synonym keys by their first word: the keys that may start at a word. */
-let keysByFirst: Map<string, string[][]> | undefined;
+/**
+ * Synonym keys by their first word, each with its words and its alternatives' words, and the
+ * whole-query table as a Map: made once, as every mention asks (no key joined and looked up in
+ * the tables per word, and no key of an object's prototype answers).
+ */
+let tables: { byFirst: Map<string, { key: string[]; words: string[] }[]>; whole: Map<string, string[]> } | undefined;
+function synonymTables() {
+  if (!tables) {
+    const byFirst = new Map<string, { key: string[]; words: string[] }[]>();
+    for (const [key, alternatives] of Object.entries(SYNONYMS)) {
+      const kw = key.split(' ');
+      const list = byFirst.get(kw[0]!) ?? [];
+      list.push({ key: kw, words: alternatives.flatMap((alt) => alt.split(' ')) });
+      byFirst.set(kw[0]!, list);
+    }
+    const whole = new Map(Object.entries(WHOLE_QUERY_SYNONYMS).map(([key, value]) => [key, value.split(' ')]));
+    tables = { byFirst, whole };
+  }
+  return tables;
+}
 /**
  * The USDA words the synonym tables put in place of `words` (as written, lower case): "coke" →
  * soft, drink, cola. The meal matcher reads them as said, so a food reached through a synonym is
  * carried by it (meal/kind.ts).
  */
 export function synonymWords(words: readonly string[]): string[] {
-  if (!keysByFirst) {
-    keysByFirst = new Map();
-    for (const key of Object.keys(SYNONYMS)) {
-      const kw = key.split(' ');
-      const list = keysByFirst.get(kw[0]!) ?? [];
-      list.push(kw);
-      keysByFirst.set(kw[0]!, list);
-    }
-  }
+  const { byFirst, whole } = synonymTables();
   const out: string[] = [];
-  const whole = WHOLE_QUERY_SYNONYMS[words.join(' ')];
-  if (whole) out.push(...whole.split(' '));
+  const wholeWords = whole.get(words.join(' '));
+  if (wholeWords) out.push(...wholeWords);
   for (let i = 0; i < words.length; i++) {
-    for (const kw of keysByFirst.get(words[i]!) ?? []) {
-      if (kw.every((w, j) => words[i + j] === w)) for (const alt of SYNONYMS[kw.join(' ')]!) out.push(...alt.split(' '));
+    const keys = byFirst.get(words[i]!);
+    if (!keys) continue;
+    for (const { key, words: alternatives } of keys) {
+      if (key.every((w, j) => words[i + j] === w)) out.push(...alternatives);
     }
   }
   return out;

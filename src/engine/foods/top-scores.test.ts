@@ -16,6 +16,20 @@ describe('the search\'s doc heap', () => {
     expect(popped.map((d) => key[d])).toEqual([0.9, 0.7, 0.5, 0.5, 0.3, 0.1]);
     expect([...popped].sort()).toEqual([0, 1, 2, 3, 4, 5]);
   });
+
+  it('reads each food\'s key from its record when given a stride', () => {
+    // Two numbers per food: the key, then something else the heap must not read.
+    const records = new Float64Array([0.3, 9, 0.9, -9, 0.1, 9, 0.5, -9]);
+    const heap = new Int32Array([0, 1, 2, 3]);
+    let size = heap.length;
+    heapify(heap, size, records, 2);
+    const popped: number[] = [];
+    while (size > 0) {
+      popped.push(heap[0]!);
+      size = popMax(heap, size, records, 2);
+    }
+    expect(popped).toEqual([1, 3, 0, 2]);
+  });
 });
 
 describe('the best scores so far', () => {

@@ -326,6 +326,9 @@ export interface Mention {
   runs: readonly (readonly string[])[];
 }
 
+/** A word without its accents ("crème" → "creme"); a plain ASCII word, nearly every word, is its own (NFD would copy it). */
+const withoutMarks = (w: string) => (/^[\x00-\x7f]*$/.test(w) ? w : w.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+
 /** A misspelling carries a food only from this length on: "late" is no "latte", "park" no "pork". */
 const MIN_MISSPELT_LENGTH = 5;
 
@@ -336,7 +339,7 @@ const MIN_MISSPELT_LENGTH = 5;
 const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')]];
 
 export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
-  const said = words.flatMap((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').split('-')).filter(Boolean);
+  const said = words.flatMap((w) => withoutMarks(w).replace(/['’]/g, '').split('-')).filter(Boolean);
   const all = new Set(said.map(stem));
   for (const [word, kind] of SAID_AS) if (all.has(word)) all.add(kind);
   const synonyms = synonymWords(said).map(stem);

@@ -547,12 +547,16 @@ function withoutUnsaidParts(candidates: Candidate[], said: ReadonlySet<string>):
 }
 /** The parts USDA weighs alone. */
 const BY_PARTS = new Set(['skin', 'peel', 'rind', 'bone']);
+const NAMES_A_PART = /skin|peel|rind|bone/i;
 /**
  * The stemmed part a name weighs alone: a segment after the first that is only the part ("skin",
  * "skin only", "skin (drumsticks and thighs)"), or a first segment ending in it ("Chicken skin").
  * Null when the name weighs no part alone (kept per food: the ranking asks it of every candidate).
  */
 const partAlone = derivedPerOwner((food: Food): string | null => {
+  // A word stemmed to a part holds it ("skins", "peeled"): a name holding none weighs no part alone,
+  // and most names are not split to find out (every candidate of an unseen phrase asks once).
+  if (!NAMES_A_PART.test(food.name)) return null;
   const segments = food.name.toLowerCase().split(',').map((s) => s.replace(/\([^)]*\)?/g, ' ').trim().split(/\s+/).filter(Boolean));
   const first = segments[0] ?? [];
   const partOf = (word: string | undefined) => (word !== undefined && BY_PARTS.has(stem(word)) ? stem(word) : undefined);
