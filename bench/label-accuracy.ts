@@ -32,7 +32,7 @@ import type { OcrPage } from '../src/ocr/types.js';
 import { createOcr } from '../src/ocr/node.js';
 import { ISSUE_22_FORMATS, LAYOUT_CLASS_FORMATS, PANEL_FORMATS, PANEL_LANGUAGES, randomPanel, type PanelFormat, type PanelTruth, type PrintedValues } from '../test/label/render/panel-values.js';
 import { CHROMIUM_ARGS, renderPanel, type PackFront, type PhotoLook } from '../test/label/render/render.js';
-import { auVariantPrintsFibre, type PanelStyle } from '../test/label/render/panel-html.js';
+import { auVariantPrintsFibre, indianVariantPrintsServe, polishVariantPrintsFibre, type PanelStyle } from '../test/label/render/panel-html.js';
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
@@ -485,12 +485,18 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
       const look = PRODUCT_SHOTS ? { ...looks(), packFront: packFront() } : looks();
       const style: PanelStyle = { energyRows: random() < 0.5 ? 'slash' : 'two-rows', ...(ENERGY_SMUDGED ? { energySmudged: true } : {}),
         // Only the layout-class formats draw their variants, so the seeded default sets stay as they were.
-        ...(([...LAYOUT_CLASS_FORMATS, 'us-var'] as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) };
+        ...(([...LAYOUT_CLASS_FORMATS, 'us-var', 'in-var'] as readonly string[]).includes(format) ? { variants: Array.from({ length: 9 }, () => random()) } : {}) };
       const bytes = await renderPanel(page, truth, { look, type: 'jpeg', quality: Math.round(between(55, 90)), style });
       // An au-var panel without its fibre row prints no fibre to score.
       if (format === 'au-var' && !auVariantPrintsFibre(style)) {
         for (const v of [truth.perServing, truth.per100g]) if (v) delete v.fiber;
       }
+      // Nor an eu-pl panel without its fibre row (dumps made before this still score one).
+      if (format === 'eu-pl' && !polishVariantPrintsFibre(style)) {
+        for (const v of [truth.perServing, truth.per100g]) if (v) delete v.fiber;
+      }
+      // An in-var panel of per 100 g alone prints no serve column to score.
+      if (format === 'in-var' && !indianVariantPrintsServe(style)) delete truth.perServing;
       const name = format === 'eu' ? `eu-${language}` : format;
       await run({ file: `generated-${i}`, path: '', format: name, columns: columnsOf(truth) }, bytes, name, 'all generated', lookGroups(look));
     }

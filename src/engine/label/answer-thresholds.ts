@@ -242,3 +242,11 @@ export const THAI_PERCENT_MISMATCH_COST = 1;
 export const THAI_READINGS_PER_FIGURE = 3;
 /** Two readings of the page whose costs differ by less than this, with other figures, are not told apart: the page stays unread. */
 export const THAI_TIE_MARGIN = 0.5;
+
+/**
+ * How near (a share of it, at least one unit) a figure another look read must be to one a
+ * look worked out (kcal from kJ, sodium from salt) for the worked-out one to stand aside: the
+ * kJ/kcal ratios panels use (KJ_PER_KCAL_LOW to _HIGH) and whole-unit rounding keep a worked-out
+ * kcal within 3 % of the printed one; a read further off is a misread, not the printed figure.
+ */
+export const WORKED_OUT_NEAR = 0.03;

@@ -14,6 +14,16 @@ describe('two reads of one panel put together', () => {
     expect(combined.heading).toBe('Nährwerte');
   });
 
+  it('takes a kcal one look read over one another look worked out from the kJ, though the worked-out one fits the macronutrients better', () => {
+    // 4·5.4 + 4·0.8 + 9·6.4 = 82.4: the kJ over 4.184 gives 82, the panel prints 83.
+    const read = table({ basis: '100g', nutrients: { kj: 344, kcal: 83, fat: 6.4, carbs: 0.8, protein: 5.4 } });
+    const workedOut = table({ basis: '100g', nutrients: { kj: 344, kcal: 82, fat: 6.4, carbs: 0.8, protein: 5.4 }, workedOut: ['kcal'] });
+    expect(combineReadings(workedOut, read, readingScore).columns[0]!.nutrients.kcal).toBe(83);
+    expect(combineReadings(read, workedOut, readingScore).columns[0]!.nutrients.kcal).toBe(83);
+    // No look read it: the worked-out kcal stands.
+    expect(combineReadings(workedOut, { ...workedOut }, readingScore).columns[0]!.nutrients.kcal).toBe(82);
+  });
+
   it('where the reads disagree, keeps the figures that make the energy agree with the macronutrients', () => {
     // 4·7 + 4·28 + 9·12.5 = 252.5 kcal: protein "1" (a 7 misread) contradicts it.
     const english = table({ basis: '100g', nutrients: { kcal: 250, fat: 12.5, carbs: 28, protein: 1, salt: 0.8 } });

@@ -1,6 +1,6 @@
 import { partsOverWhole } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
-import { OVERRULE_ERROR } from './answer-thresholds.js';
+import { OVERRULE_ERROR, WORKED_OUT_NEAR } from './answer-thresholds.js';
 import { fitsDailyValue } from './resolve.js';
 
 /*
@@ -94,9 +94,14 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
     // The percents of daily value each look read on the row, and which looks read each value.
     const percents = new Map<Figure, number[]>();
     const readBesidePercent = new Map<Figure, Set<number>>();
-    const add = ({ nutrients, percents: printed = {}, unconfirmed: fromLettersOf = [] }: PanelColumn, panel: LabelPanel) => {
+    const add = ({ nutrients, percents: printed = {}, unconfirmed: fromLettersOf = [], workedOut = [] }: PanelColumn, panel: LabelPanel) => {
       for (const [figure, percent] of Object.entries(printed) as [Figure, number][]) percents.set(figure, [...(percents.get(figure) ?? []), percent]);
       for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) {
+        // A kcal worked out from a kJ (or sodium from salt) stands aside for the same figure
+        // another look read as printed: its ratio may miss the printed kcal by a unit or two
+        // (344 kJ gives 82, the panel prints 83). Not for a read far from it: that is a misread
+        // (a kJ whose unit and point were lost, read as a kcal of 57.3).
+        if (workedOut.includes(figure) && readNear(figure, value)) continue;
         const seen = (fromLettersOf.includes(figure) ? fromLetters : fromDigits);
         seen.set(figure, new Set([...(seen.get(figure) ?? []), value]));
         readAs.set(figure, [...(readAs.get(figure) ?? []), value]);
@@ -107,11 +112,16 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
         reads.set(figure, [...(reads.get(figure) ?? []), ...votes]);
       }
     };
-    add(column, base);
-    for (const other of others) {
+    const twins = [{ column, panel: base }, ...others.flatMap((other) => {
       const twin = sameColumn(column, base, other);
-      if (twin) add(twin, other);
-    }
+      return twin ? [{ column: twin, panel: other }] : [];
+    })];
+    // Whether some look read the figure itself (not worked out) as another value within rounding of this one.
+    const readNear = (figure: Figure, value: number) => twins.some(({ column: c }) => {
+      const read = c.nutrients[figure];
+      return read !== undefined && read !== value && !c.workedOut?.includes(figure) && Math.abs(read - value) <= Math.max(1, WORKED_OUT_NEAR * read);
+    });
+    for (const twin of twins) add(twin.column, twin.panel);
     if (percents.size) column.percents = Object.fromEntries([...percents].map(([figure, read]) => [figure, read[0]!]));
     for (const [figure, weighted] of reads) {
       const read = percents.get(figure) ?? [];
@@ -145,7 +155,7 @@ type Unconfirmed = (figure: Figure, value: number) => boolean;
 
 /** A column with the figures nothing confirms marked (PanelColumn.unconfirmed). */
 function withUnconfirmed(column: PanelColumn, unconfirmed: Unconfirmed): PanelColumn {
-  const { unconfirmed: _, ...rest } = column;
+  const { unconfirmed: _, workedOut: _workedOut, ...rest } = column;
   const figures = (Object.entries(column.nutrients) as [Figure, number][]).filter(([f, v]) => unconfirmed(f, v)).map(([f]) => f);
   return figures.length ? { ...rest, unconfirmed: figures } : rest;
 }

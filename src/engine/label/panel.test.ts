@@ -1261,4 +1261,18 @@ describe('parsePanel: a one-column table is per serving when it says so in its o
     expect(panel!.columns.map((c) => c.basis)).toEqual(['100g']);
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 250, fat: 12, satFat: 3.1, carbs: 28, sugars: 3.1, protein: 7, salt: 0.8 });
   });
+
+  it('says which figures it worked out rather than read: a kcal from the kJ, sodium from salt', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Wartość odżywcza'], [260, 'w 100 g']],
+      [[10, 'Wartość energetyczna'], [260, '1046 kJ']],
+      [[10, 'Tłuszcz'], [260, '12 g']],
+      [[10, 'Węglowodany'], [260, '28 g']],
+      [[10, 'Białko'], [260, '7,0 g']],
+      [[10, 'Sól'], [260, '0,8 g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 1046, salt: 0.8, sodiumMg: 320 });
+    expect(panel!.columns[0]!.workedOut).toEqual(['sodiumMg', 'kcal']);
+  });
 });
+

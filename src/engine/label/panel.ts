@@ -128,7 +128,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
     basis: column.basis,
     ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
-    nutrients: finish(figures[i]!, family),
+    ...finish(figures[i]!, family),
     ...percentsOf(slots, lonePercents, i, layout),
     ...readFromLetters(slots, figures[i]!, i),
   })).filter((c) => Object.keys(c.nutrients).length >= 2);
@@ -307,12 +307,13 @@ function panelFamily(layout: PanelLayout, allText: string, segments: readonly Se
   return 'eu';
 }
 
-/** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ. */
-function finish(n: PanelNutrients, family: PanelFamily): PanelNutrients {
+/** Derived figures: sodium from salt (sodium mg = salt g × 400), kcal from kJ; and which were derived. */
+function finish(n: PanelNutrients, family: PanelFamily): Pick<PanelColumn, 'nutrients' | 'workedOut'> {
   const out = { ...n };
-  if (out.sodiumMg === undefined && out.salt !== undefined) out.sodiumMg = Math.round(out.salt * 400 * 10) / 10;
-  if (out.kcal === undefined && out.kj !== undefined) out.kcal = Math.round(out.kj / (family === 'au' ? 4.184 : kjPerKcalOf(out)));
-  return out;
+  const workedOut: PanelColumn['workedOut'] & {} = [];
+  if (out.sodiumMg === undefined && out.salt !== undefined) { out.sodiumMg = Math.round(out.salt * 400 * 10) / 10; workedOut.push('sodiumMg'); }
+  if (out.kcal === undefined && out.kj !== undefined) { out.kcal = Math.round(out.kj / (family === 'au' ? 4.184 : kjPerKcalOf(out))); workedOut.push('kcal'); }
+  return { nutrients: out, ...(workedOut.length ? { workedOut } : {}) };
 }
 
 

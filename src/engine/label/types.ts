@@ -39,6 +39,11 @@ export interface PanelColumn {
    * no ground for an energy worked out from them (label-result.ts, macrosAgree).
    */
   unconfirmed?: PanelNutrientName[];
+  /**
+   * Figures this read worked out rather than read: kcal from a kJ, sodium from salt (panel.ts).
+   * Another look that read the figure itself outvotes them (combine-readings.ts).
+   */
+  workedOut?: PanelNutrientName[];
 }
 
 export type PanelLayout = 'us' | 'us-linear' | 'table';

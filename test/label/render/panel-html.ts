@@ -36,6 +36,9 @@ const VARIANT_FONTS = ['Liberation Sans, Arial, sans-serif', 'Liberation Sans Na
 /** Whether an au-var panel prints its (optional) dietary fibre row: the figures a bench scores must be the ones printed. */
 export const auVariantPrintsFibre = (style: PanelStyle): boolean => choose(style, 7, [true, false]);
 
+/** Whether an eu-pl panel prints its (optional) fibre row: the figures a bench scores must be the ones printed. */
+export const polishVariantPrintsFibre = (style: PanelStyle): boolean => choose(style, 3, [true, false]);
+
 /** Whether the panel being drawn has its energy figures smudged (set by panelHtml for one call). */
 let energySmudged = false;
 
@@ -323,6 +326,63 @@ function indian(t: PanelTruth, style: PanelStyle): string {
   return page(css, body, style.font ?? 'Liberation Sans, Arial, sans-serif');
 }
 
+/** FSSAI's reference values (Labelling and Display Regulations 2020) for a "% RDA" column per serve. */
+const INDIAN_RDA = { kcal: 2000, fat: 67, satFat: 22, transFat: 2, addedSugars: 50, sodiumMg: 2000 } as const;
+
+/** Whether an in-var panel prints a per-serve column (else per 100 g alone): the figures a bench scores must be the ones printed. */
+export const indianVariantPrintsServe = (style: PanelStyle): boolean => choose(style, 1, [false, true, true]);
+
+/**
+ * Indian (FSSAI) tables as packs print them (issue 22: a validation photo refused with its
+ * energy and protein, the first two rows, unread): "Nutritional Information (Approx.)",
+ * per 100 g alone or with a per-serve column and its "% RDA*", units in the names
+ * ("Energy (kcal)") or after the figures ("520 kcal"), the 2020 order (energy, protein,
+ * carbohydrate, …, fat, sodium) or the older one (energy, carbohydrate, sugars, protein, fat),
+ * dark print on a coloured pack or white print on a dark band, small print, faces.
+ */
+function indianVariant(t: PanelTruth, style: PanelStyle): string {
+  const s = t.perServing!;
+  const a = t.per100g!;
+  const serve = indianVariantPrintsServe(style);
+  const rda = serve && choose(style, 2, [false, true]);
+  const unitsInNames = choose(style, 3, [true, false]);
+  const ruled = choose(style, 5, [true, false]);
+  const [ink, paper, band] = choose(style, 6, [['#000', '#fff', '#000'], ['#5a1a00', '#f6d860', '#8a2a00'], ['#fff', '#1d4f91', '#0e2f5a'], ['#222', '#dff0d8', '#2e6b30']] as const);
+  const heading = choose(style, 0, ['NUTRITIONAL INFORMATION (Approx.)', 'Nutrition Information', 'NUTRITIONAL FACTS*', 'Nutritional Information per 100 g (Approx. Values)']);
+  const f1 = (x: number) => x.toFixed(1);
+  const pct = (x: number | undefined, key?: keyof typeof INDIAN_RDA) => (key && x !== undefined ? `${Math.round((x / INDIAN_RDA[key]) * 100)}%` : '');
+  const row = (name: string, unit: string, f: (v: PrintedValues) => number | undefined, key?: keyof typeof INDIAN_RDA, sub = false, digits = f1) => {
+    const cell = (v: PrintedValues) => { const x = f(v) ?? 0; return unitsInNames ? digits(x) : `${digits(x)} ${unit}`; };
+    return `<tr${sub ? ' class="sub"' : ''}><td>${name}${unitsInNames ? ` (${unit})` : ''}</td><td>${cell(a)}</td>${serve ? `<td>${cell(s)}</td>` : ''}${rda ? `<td>${pct(f(s), key)}</td>` : ''}</tr>`;
+  };
+  const energy = row('Energy', 'kcal', (v) => v.kcal, 'kcal', false, (x) => smear(String(Math.round(x))));
+  const protein = row('Protein', 'g', (v) => v.protein);
+  const carbs = row('Carbohydrate', 'g', (v) => v.carbs);
+  const sugars = row('Total Sugars', 'g', (v) => v.sugars, undefined, true);
+  const added = row('Added Sugars', 'g', (v) => v.addedSugars, 'addedSugars', true);
+  const fibre = row('Dietary Fibre', 'g', (v) => v.fiber);
+  const fat = row('Total Fat', 'g', (v) => v.fat, 'fat');
+  const sat = row('Saturated Fat', 'g', (v) => v.satFat, 'satFat', true);
+  const trans = row('Trans Fat', 'g', (v) => v.transFat, 'transFat', true);
+  const sodium = row('Sodium', 'mg', (v) => v.sodiumMg, 'sodiumMg', false, (x) => String(Math.round(x)));
+  const rows = choose(style, 7, ['2020', '2020', 'older']) === '2020'
+    ? [energy, protein, carbs, sugars, added, fibre, fat, sat, trans, sodium]
+    : [energy, carbs, sugars, added, protein, fat, sat, trans, fibre, sodium];
+  const size = choose(style, 8, [14, 12, 11, 13]);
+  const css = `
+    .panel { width: ${style.width ?? (serve ? (rda ? 430 : 360) : 280)}px; font-size: ${size}px; color: ${ink}; background: ${paper}; padding: 6px; border: 2px solid ${band}; }
+    table { width: 100%; border-collapse: collapse; }
+    td, th { ${ruled ? `border-top: 1px solid ${ink};` : ''} padding: 1px 4px; text-align: right; line-height: 1.15; }
+    td:first-child, th:first-child { text-align: left; } .sub td:first-child { padding-left: 12px; }
+    .band { background: ${band}; color: #fff; font-weight: 700; text-align: center; padding: 2px; font-size: ${size + 2}px; }
+  `;
+  const body = `<div class="panel"><div class="band">${heading}</div><table>
+    <tr><th>Nutrients</th><th>Per 100 g</th>${serve ? `<th>Per serve (${t.servingGrams} g)</th>` : ''}${rda ? '<th>% RDA*</th>' : ''}</tr>
+    ${rows.join('')}
+  </table>${rda ? '<div style="font-size:9px">*% RDA per serve based on a 2000 kcal diet.</div>' : ''}</div>`;
+  return page(css, body, choose(style, 4, VARIANT_FONTS));
+}
+
 /**
  * The US tabular display for small packs (21 CFR 101.9(j)(13)(ii)(A)(2)): "Nutrition Facts",
  * the servings and Calories in a block on the left, the nutrients in two side-by-side
@@ -468,7 +528,7 @@ function euPolish(t: PanelTruth, style: PanelStyle): string {
     ${row(w.sat, (v) => v.satFat, 'satFat', true)}
     ${row(w.carbs, (v) => v.carbs, 'carbs')}
     ${row(w.sugars, (v) => v.sugars, 'sugars', true)}
-    ${choose(style, 3, [true, false]) ? row(w.fibre, (v) => v.fiber ?? 0) : ''}
+    ${polishVariantPrintsFibre(style) ? row(w.fibre, (v) => v.fiber ?? 0) : ''}
     ${row(w.protein, (v) => v.protein, 'protein')}
     ${row(w.salt, (v) => v.salt ?? 0, 'salt')}
   </table>${rws ? '<div style="font-size:10px">*Referencyjna wartość spożycia przeciętnej osoby dorosłej (8400 kJ / 2000 kcal)</div>' : ''}</div>`;
@@ -602,5 +662,6 @@ function formatHtml(truth: PanelTruth, style: PanelStyle): string {
     case 'eu-pl': return euPolish(truth, style);
     case 'th-script': return thaiScript(truth, style);
     case 'in': return indian(truth, style);
+    case 'in-var': return indianVariant(truth, style);
   }
 }

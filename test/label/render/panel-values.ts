@@ -19,9 +19,11 @@ export const ISSUE_22_FORMATS = ['us-tabular', 'ca-bilingual', 'eu-script'] as c
  * Layouts in no default set (so the seeded sets stay as they were), asked for by name with
  * `--format`: `au-di`, an Australian panel as most packs print it, "Avg. Quantity" per serving
  * and per 100 g with a "% Daily Intake" column between them and its footnote; `us-var`, the US
- * 2016 panel drawn with its variants (face, print size, width, the weight of its rules).
+ * 2016 panel drawn with its variants (face, print size, width, the weight of its rules); `in-var`,
+ * the Indian (FSSAI) table as packs vary it (per 100 g alone or with a serve and its "% RDA",
+ * units in the names or after the figures, the two orders, print on a coloured pack, faces).
  */
-export const EXTRA_FORMATS = ['au-di', 'au-var', 'eu-pl', 'th-script', 'us-var'] as const;
+export const EXTRA_FORMATS = ['au-di', 'au-var', 'eu-pl', 'th-script', 'us-var', 'in-var'] as const;
 /**
  * Issue 22's validation refusals by layout (Polish table, Australian, Thai), as generated
  * classes to tune on: `au-var` (Australian panels in the wordings, orders and faces packs use),
@@ -264,5 +266,10 @@ export function randomPanel(random: Random, format: PanelFormat, language: Panel
     };
   }
   const serve = pick(random, [20, 25, 30, 35, 40, 50]);
+  if (format === 'in-var') {
+    // Most Indian packs print the energy whole ("520 kcal"), the grams to one decimal.
+    const whole = (v: PrintedValues): PrintedValues => ({ ...v, kcal: Math.round(v.kcal) });
+    return { format, language: 'en', servingSize: `${serve} g`, servingGrams: serve, perServing: whole(inValues(c, serve)), per100g: whole(inValues(c, 100)) };
+  }
   return { format: 'in', language: 'en', servingSize: `${serve} g`, servingGrams: serve, perServing: inValues(c, serve), per100g: inValues(c, 100) };
 }
