@@ -310,3 +310,25 @@ export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: 
   for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns, printedWeights(panel))) if (unexplained(x, y, scale)) out.push({ a, b, name });
   return out;
 }
+
+/**
+ * The figures of `column` another column confirms: the same figure there, at the ratio of the
+ * two columns' printed weights (a 30 g serving beside 100 g: 0.3) or else at the scale most of
+ * their figures share (sharedScale), within each figure's rounding. Two figures printed apart
+ * and read apart that agree.
+ */
+export function figuresConfirmedByColumns(panel: LabelPanel, column: PanelColumn): Set<PanelNutrientName> {
+  const confirmed = new Set<PanelNutrientName>();
+  const own = column.basis === 'container' ? undefined : printedGrams(column, panel);
+  for (const other of panel.columns) {
+    if (other === column) continue;
+    const grams = other.basis === 'container' ? undefined : printedGrams(other, panel);
+    const scale = own !== undefined && grams !== undefined && own > 0 && grams > 0 && own !== grams ? own / grams : sharedScale(column.nutrients, other.nutrients);
+    if (scale === undefined) continue;
+    for (const [name, x] of Object.entries(column.nutrients) as [PanelNutrientName, number][]) {
+      const y = other.nutrients[name];
+      if (y !== undefined && !unexplained(x, y, scale)) confirmed.add(name);
+    }
+  }
+  return confirmed;
+}

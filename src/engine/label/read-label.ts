@@ -13,6 +13,7 @@ import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo
 import { panelCropOf, type PanelCrop } from './panel-crop.js';
 import { readGaps } from './read-gaps.js';
 import { withSeenPoints } from './seen-points.js';
+import { answerWitnessed } from './answer-witnessed.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
 import type { LabelPanel, LabelWord } from './types.js';
 import { panelLanguage, type LabelLanguage } from './vocabulary.js';
@@ -383,6 +384,8 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     const doubted = (panel: LabelPanel) => doubtedNumbers(looks.find((look) => look.panel === panel)?.page);
     together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore, doubted), others: panels } : base!;
     if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0) break;
+    // Every figure of the answer witnessed (two looks read it alike, another column, its % Daily Value, its kJ): a further look has nothing to change in it.
+    if (answerWitnessed(together.panel, looks)) break;
   }
   return together;
 }
@@ -509,7 +512,10 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
   // looked at again, prepared otherwise: glare greys print, soft small print loses decimal
   // points and closes up digits, and each preparation loses different figures. So is one with
   // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
-  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1)) {
+  // A read whose answer has a witness for each figure (answer-witnessed.ts: another column, its
+  // % Daily Value, its kJ) is not looked at again: the looks could change no figure of the answer.
+  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1) &&
+    !answerWitnessed(best.panel, [best])) {
     // In a big photo, looked at again on the panel alone when it was cut out: the looks then
     // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
     stage('looks');
