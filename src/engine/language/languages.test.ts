@@ -1177,3 +1177,19 @@ describe('Session 11, second round: minestrone, Greek yogurt, "una coca"', () =>
     expect(names('it', 'un panino e una coca')).toContain('Soft drink, cola');
   });
 });
+
+describe('Session 12: tortellini, bolo de arroz, bacalhau com natas', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads tortellini as FNDDS tortellini (they were ravioli), in a cream sauce as that dish', () => {
+    expect(names('it', 'tortellini al ragù')).toEqual(['Tortellini, meat-filled, no sauce']);
+    expect(names('it', 'tortellini alla panna')).toEqual(['Tortellini, cheese-filled, with cream sauce']);
+    expect(names('de', 'Tortellini in Sahnesoße')).toEqual(['Tortellini, cheese-filled, with cream sauce']);
+    expect(names('es', 'tortellini de queso')).toEqual(['Tortellini, cheese-filled, no sauce']);
+  });
+  it('reads a Portuguese bolo de arroz as a muffin (was a cake with "de arroz" not understood)', () => {
+    expect(names('pt', 'um bolo de arroz e um galão')[0]).toBe('Muffin, NFS');
+  });
+  it('reads bacalhau com natas as the dish: cod, its fried potatoes and cream', () => {
+    expect(names('pt', 'bacalhau com natas')).toEqual(['Fish, cod, NFS', 'Potato, french fries, NFS', 'Cream, heavy']);
+  });
+});
