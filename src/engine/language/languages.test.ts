@@ -1193,3 +1193,15 @@ describe('Session 12: tortellini, bolo de arroz, bacalhau com natas', () => {
     expect(names('pt', 'bacalhau com natas')).toEqual(['Fish, cod, NFS', 'Potato, french fries, NFS', 'Cream, heavy']);
   });
 });
+
+describe('Session 12: a spread named after bread with "and"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is spread on it, as after "with" (FNDDS guideline amount per slice), not a dish of its own', () => {
+    expect(grams('it', 'pane e nutella')).toEqual(grams('it', 'pane con nutella'));
+    expect(grams('de', 'zwei Scheiben Brot und Butter')).toEqual(grams('de', 'zwei Scheiben Brot mit Butter'));
+    expect(grams('es', 'pan, mantequilla y mermelada')).toEqual(grams('es', 'pan con mantequilla y mermelada'));
+  });
+  it('leaves what is not spread by the slice a food of its own', () => {
+    expect(grams('it', 'un panino e una coca')[1]).toEqual(['Soft drink, cola', 372]);
+  });
+});

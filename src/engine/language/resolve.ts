@@ -205,6 +205,13 @@ export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host
   return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
 }
 
+/** Bread, toast, a roll (as meal/portion.ts's guideline amounts name them) and a food FNDDS gives an amount per slice of it. */
+function spreadOnBread(ctx: FoodIndex, host: Host, food: Food): boolean {
+  return BREAD.test(host.food.name) && ctx.foods.portions(food.id).some((p) => PER_SLICE.test(p.description));
+}
+const BREAD = /bread|toast|roll|bagel|biscuit/i;
+const PER_SLICE = /^Guideline amount per slice of bread/i;
+
 /** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
 function countNoun(food: Food): string {
   return food.name.split(',')[0]!.toLowerCase();
@@ -269,8 +276,11 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       said.push(meal.text.trim());
       continue;
     }
-    const rider = item.link === 'with' ? host : undefined;
-    const portion = weighed(ctx, meal, food, rider);
+    // "pane e nutella", "Brot und Butter", "pan, mantequilla y mermelada": a spread named after bread
+    // is spread on it (FNDDS's guideline amount per slice), as after "with"; not a dish of its own.
+    const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
+    const rider = item.link === 'with' || onBread ? host : undefined;
+    const portion = weighed(ctx, onBread ? { ...meal, link: 'with' } : meal, food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
@@ -279,7 +289,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
     said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
-    if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item: meal };
+    if ((item.link !== 'with' && !onBread) || !host) host = { food, grams: portion.grams, item: meal };
   }
   // A food read out of another's word ("Käsebrot": its cheese) is said with that word, not again.
   let name = capitalize(said.filter(Boolean).join(', '));
