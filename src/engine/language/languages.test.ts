@@ -1205,3 +1205,16 @@ describe('Session 12: a spread named after bread with "and"', () => {
     expect(grams('it', 'un panino e una coca')[1]).toEqual(['Soft drink, cola', 372]);
   });
 });
+
+describe('Session 12: a plural side after "with" on a plate', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is a few of the item FNDDS counts, as when it is named first', () => {
+    const two = grams('pt', 'batatas cozidas')[0]!;
+    expect(grams('pt', 'salmão grelhado com batatas cozidas')[1]).toEqual(two);
+    expect(grams('es', 'trucha con patatas cocidas')[1]).toEqual(grams('es', 'patatas cocidas')[0]);
+  });
+  it('keeps one portion of a side in the singular, and a spread on its host', () => {
+    expect(grams('pt', 'bife com uma batata cozida')[1]).toEqual(grams('pt', 'uma batata cozida')[0]);
+    expect(grams('pt', 'pão com manteiga')[1]).toEqual(['Butter, NFS', 7]);
+  });
+});

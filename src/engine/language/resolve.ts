@@ -3,7 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { matchFood } from '../meal/match.js';
 import type { MealItem } from '../meal/parse.js';
-import { itemGrams, type Host } from '../meal/portion.js';
+import { accompanimentGrams, itemGrams, type Host } from '../meal/portion.js';
 import { unitByName } from '../foods/units.js';
 import { commonGrams } from '../meal/common.js';
 import { plausibleGrams } from '../meal/guards.js';
@@ -205,6 +205,18 @@ export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host
   return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
 }
 
+/**
+ * A side named after "with" on a plate ("salmão com batatas cozidas", "trucha con patatas"): weighed
+ * as a food of its own, so a plural is a few of the item FNDDS counts (meal/portion.ts pluralDefault),
+ * as it is first in the meal. English keeps one typical portion there, because its descriptions list
+ * what an FNDDS mixed dish holds ("beef served with potatoes"); this reader weighs each named part as
+ * its own food. A spread or sauce after "with" is still sized on its host.
+ */
+function plateSide(ctx: FoodIndex, meal: MealItem, food: Food, rider: Host | undefined): MealItem {
+  if (meal.link !== 'with' || meal.amount || (rider && accompanimentGrams(ctx, food, rider))) return meal;
+  return { ...meal, link: 'first' };
+}
+
 /** Bread, toast, a roll (as meal/portion.ts's guideline amounts name them) and a food FNDDS gives an amount per slice of it. */
 function spreadOnBread(ctx: FoodIndex, host: Host, food: Food): boolean {
   return BREAD.test(host.food.name) && ctx.foods.portions(food.id).some((p) => PER_SLICE.test(p.description));
@@ -280,7 +292,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // is spread on it (FNDDS's guideline amount per slice), as after "with"; not a dish of its own.
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
-    const portion = weighed(ctx, onBread ? { ...meal, link: 'with' } : meal, food, rider);
+    const portion = weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
