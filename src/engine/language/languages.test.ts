@@ -1218,3 +1218,15 @@ describe('Session 12: a plural side after "with" on a plate', () => {
     expect(grams('pt', 'pão com manteiga')[1]).toEqual(['Butter, NFS', 7]);
   });
 });
+
+describe('Session 12: a plural the English test of the words cannot see', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is a few when the word without its plural ending names the same food ("Salzkartoffeln", "aardappelen")', () => {
+    const one = grams('de', 'eine Salzkartoffel')[0]!;
+    expect(grams('de', 'Lachs mit Salzkartoffeln')[1]).toEqual([one[0], 2 * (one[1] as number)]);
+    expect(grams('nl', 'zalm met aardappelen')[1]).toEqual(grams('nl', 'zalm met twee aardappelen')[1]);
+  });
+  it('leaves a word the same in both numbers one ("Brötchen")', () => {
+    expect(grams('de', 'Brötchen')).toEqual(grams('de', 'ein Brötchen'));
+  });
+});

@@ -217,6 +217,28 @@ function plateSide(ctx: FoodIndex, meal: MealItem, food: Food, rider: Host | und
   return { ...meal, link: 'first' };
 }
 
+/**
+ * Is a word of the item a plural of the food's name: the word names the food, and so does the word
+ * without a plural ending ("kartoffeln" → "kartoffel", "aardappelen" → "aardappel", "batatas" →
+ * "batata") or with the Italian singular vowel ("patate" → "patata")? A form the same in both numbers
+ * ("Brötchen") is not taken as plural.
+ */
+function pluralName(words: readonly string[], id: string, lexicon: LanguageLexicon): boolean {
+  return words.some((w) => lexicon.names.get(w) === id && singulars(w).some((one) => lexicon.names.get(one) === id));
+}
+const PLURAL_ENDINGS = ['en', 'n', 'es', 's', 'er', 'x'];
+function singulars(word: string): string[] {
+  const cut = PLURAL_ENDINGS.filter((e) => word.length > e.length + 2 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
+  const italian = /[ie]$/.test(word) && word.length > 3 ? [word.slice(0, -1) + 'o', word.slice(0, -1) + 'a'] : [];
+  return [...cut, ...italian];
+}
+/** "potato" → "potatoes", "egg" → "eggs", "berry" → "berries": the English plural meal/portion.ts reads. */
+function englishPlural(noun: string): string {
+  if (/(o|s|x|ch|sh)$/.test(noun)) return noun + 'es';
+  if (/[^aeiou]y$/.test(noun)) return noun.slice(0, -1) + 'ies';
+  return noun + 's';
+}
+
 /** Bread, toast, a roll (as meal/portion.ts's guideline amounts name them) and a food FNDDS gives an amount per slice of it. */
 function spreadOnBread(ctx: FoodIndex, host: Host, food: Food): boolean {
   return BREAD.test(host.food.name) && ctx.foods.portions(food.id).some((p) => PER_SLICE.test(p.description));
@@ -265,7 +287,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // "ein Lachsfilet": the compound's unit counts the food when the text gave none.
     const unit = known?.unit !== undefined && !item.amount?.unit ? unitByName(known.unit) : undefined;
     const counted: LanguageItem = unit ? { ...item, amount: { count: item.amount?.count ?? 1, unit, explicit: true } } : item;
-    const meal = mealItem(text, counted, food);
+    const said0 = mealItem(text, counted, food);
+    // A plural the person wrote and English's test of the words cannot see ("Salzkartoffeln",
+    // "aardappelen", "patate"): the English noun in the plural, so a plural with no number is a few.
+    const meal = food && !counted.amount && pluralName(item.words, food.id, lexicon) ? { ...said0, foodText: englishPlural(said0.foodText) } : said0;
     if (!food) {
       unmatched.push(meal);
       continue;
