@@ -146,6 +146,12 @@ describe('portionGrams', () => {
     expect(portionGrams(db, croissant, { count: 1, noun: 'croissant' })!.grams).toBe(rawGrams('fndds:51166000', '1 medium croissant'));
   });
 
+  it('a unit FNDDS weighs in sizes, with no size said, is the size it calls typical ("a bag" of chips: the small single-serving bag)', () => {
+    const chips = food('fndds:73410210');
+    expect(portionGrams(db, chips, { count: 1, unit: 'bag' })!.grams).toBe(rawGrams('fndds:73410210', '1 small single serving bag'));
+    expect(portionGrams(db, chips, { count: 1, unit: 'bag', size: 'medium' })!.grams).toBe(rawGrams('fndds:73410210', '1 medium single serving bag'));
+  });
+
   it('an ice cream is a scoop; the shop\'s cups are weighed only when their size is said', () => {
     const chocolate = food('fndds:13110110');
     expect(portionGrams(db, chocolate, { count: 1, noun: 'cream' })!.grams).toBe(rawGrams('fndds:13110110', '1 scoop'));

@@ -281,7 +281,7 @@ const INDIVIDUAL = stem('individual');
 const SHOP_CUP = /\b(small|medium|large)\b.*\bcup$/;
 
 /**
- * A bare count with no size said ("a coke", "a milkshake", "a coffee"), answered by a sized
+ * A bare count or unit with no size said ("a coke", "a milkshake", "a bag of chips"), answered by a sized
  * serving (FNDDS "1 medium drink" 512 g of cola, "1 medium" 526 g of a milkshake): FNDDS's own
  * typical amount, "Quantity not specified", is one of those sizes (the small drink or can 372 g,
  * the small shake 405 g), and that size is the one meant. A food whose typical amount is none of
@@ -410,9 +410,11 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     };
   }
 
-  const named =
+  const found =
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
+  // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
+  const named = found && !size && !request.band ? typicalSize(parsed, found) : found;
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
   // "1 bag" that does not name the band.
