@@ -1230,3 +1230,15 @@ describe('Session 12: a plural the English test of the words cannot see', () => 
     expect(grams('de', 'Brötchen')).toEqual(grams('de', 'ein Brötchen'));
   });
 });
+
+describe('Session 12: a measure written after the food with "of"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is its amount, after an article that said only one ("un helado de dos bolas", "un café de 200 ml")', () => {
+    expect(grams('es', 'un helado de dos bolas')).toEqual(grams('es', 'dos bolas de helado'));
+    expect(grams('fr', 'une glace de deux boules')).toEqual(grams('fr', 'deux boules de glace'));
+    expect(grams('es', 'un café de 200 ml')).toEqual(grams('es', '200 ml de café'));
+  });
+  it('leaves a number word that is not a measure to the name ("una tortilla de dos huevos" is one omelette)', () => {
+    expect(grams('es', 'una tortilla de dos huevos')).toHaveLength(1);
+  });
+});
