@@ -132,6 +132,32 @@ describe('portionGrams', () => {
     expect(handful.estimated).toBe(true);
   });
 
+  it('a bare count with no size said is the size FNDDS calls typical, not its medium serving', () => {
+    // Cola: "Quantity not specified" is the small drink (a 12 fl oz can), not the 512 g medium fountain drink.
+    const cola = food('fndds:92410310');
+    expect(portionGrams(db, cola, { count: 1, noun: 'cola' })!.grams).toBe(rawGrams('fndds:92410310', '1 small drink'));
+    expect(portionGrams(db, cola, { count: 1, size: 'medium', noun: 'cola' })!.grams).toBe(rawGrams('fndds:92410310', '1 medium drink'));
+    // A milkshake: the small one, FNDDS's typical; said large, the large one.
+    const shake = food('fndds:11542200');
+    expect(portionGrams(db, shake, { count: 2, noun: 'shake' })!.grams).toBe(2 * rawGrams('fndds:11542200', '1 small'));
+    expect(portionGrams(db, shake, { count: 1, size: 'large', noun: 'shake' })!.grams).toBe(rawGrams('fndds:11542200', '1 large'));
+    // A croissant's typical 70 g is none of its sizes: one is still the medium croissant.
+    const croissant = food('fndds:51166000');
+    expect(portionGrams(db, croissant, { count: 1, noun: 'croissant' })!.grams).toBe(rawGrams('fndds:51166000', '1 medium croissant'));
+  });
+
+  it('a unit FNDDS weighs in sizes, with no size said, is the size it calls typical ("a bag" of chips: the small single-serving bag)', () => {
+    const chips = food('fndds:73410210');
+    expect(portionGrams(db, chips, { count: 1, unit: 'bag' })!.grams).toBe(rawGrams('fndds:73410210', '1 small single serving bag'));
+    expect(portionGrams(db, chips, { count: 1, unit: 'bag', size: 'medium' })!.grams).toBe(rawGrams('fndds:73410210', '1 medium single serving bag'));
+  });
+
+  it('an ice cream is a scoop; the shop\'s cups are weighed only when their size is said', () => {
+    const chocolate = food('fndds:13110110');
+    expect(portionGrams(db, chocolate, { count: 1, noun: 'cream' })!.grams).toBe(rawGrams('fndds:13110110', '1 scoop'));
+    expect(portionGrams(db, chocolate, { count: 1, size: 'large', noun: 'cream' })!.grams).toBe(rawGrams('fndds:13110110', '1 large ice cream cup'));
+  });
+
   it('refuses what it cannot convert', () => {
     const milk = food('fndds:11111000');
     expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();

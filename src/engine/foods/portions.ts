@@ -251,11 +251,14 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     }
     const role = nameRole(p, names);
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
+    // "1 medium ice cream cup" counts the cup a shop fills, in its sizes: with no size said, "an
+    // ice cream" is the food's own piece ("1 scoop" = the small cup), else its typical amount.
+    if (!size && !band && SHOP_CUP.test(p.rest)) return;
     let score = sizeScore(p.rest, size, band) - order * 0.001;
     if (role === 'counted') score += 1.2;
     // "1 medium (7\" long)", "1 small/regular" (a burrito), "1 regular" (a steak): a size is the whole item.
     else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
-    else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich)\b/.test(p.rest)) score += 0.3;
+    else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich|scoop)\b/.test(p.rest)) score += 0.3;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;
@@ -275,6 +278,24 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
 }
 
 const INDIVIDUAL = stem('individual');
+const SHOP_CUP = /\b(small|medium|large)\b.*\bcup$/;
+
+/**
+ * A bare count or unit with no size said ("a coke", "a milkshake", "a bag of chips"), answered by a sized
+ * serving (FNDDS "1 medium drink" 512 g of cola, "1 medium" 526 g of a milkshake): FNDDS's own
+ * typical amount, "Quantity not specified", is one of those sizes (the small drink or can 372 g,
+ * the small shake 405 g), and that size is the one meant. A food whose typical amount is none of
+ * its sizes (a croissant: 70 g between the medium and the large) keeps the medium.
+ */
+function typicalSize(parsed: readonly ParsedPortion[], p: ParsedPortion): ParsedPortion {
+  const sized = SIZED_SERVING.exec(p.rest);
+  if (!sized || p.amount !== 1) return p;
+  const typical = parsed.find((q) => q.portion.description === 'Quantity not specified')?.portion.grams;
+  if (typical === undefined || typical === p.portion.grams) return p;
+  return parsed.find((q) => q !== p && q.amount === 1 && q.portion.grams === typical && SIZED_SERVING.exec(q.rest)?.[2] === sized[2]) ?? p;
+}
+/** "medium", "small drink", "large fast food order": a size and what it sizes (group 2). */
+const SIZED_SERVING = /^(small|medium|large)\b\s*(.*)$/;
 
 /**
  * The count and the counted word of a portion that weighs several pieces: "5 balls", "3 pieces",
@@ -370,7 +391,8 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   if (share) return { grams: share.portion.grams, basis: `${share.portion.description} = ${formatGrams(share.portion.grams)} (${sourceLabel(food)})`, estimated: false };
   if (unit === undefined) {
     // "half a pie" is half of the whole dish, as "half a pizza" is.
-    const p = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
+    const item = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
+    const p = item && !size && !request.band ? typicalSize(parsed, item) : item;
     if (p) {
       const perUnit = perPiece(p);
       const several = p.amount === 1 ? severalPieces(p) : undefined;
@@ -388,9 +410,11 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     };
   }
 
-  const named =
+  const found =
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
+  // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
+  const named = found && !size && !request.band ? typicalSize(parsed, found) : found;
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
   // "1 bag" that does not name the band.

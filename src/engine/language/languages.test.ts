@@ -1177,3 +1177,68 @@ describe('Session 11, second round: minestrone, Greek yogurt, "una coca"', () =>
     expect(names('it', 'un panino e una coca')).toContain('Soft drink, cola');
   });
 });
+
+describe('Session 12: tortellini, bolo de arroz, bacalhau com natas', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('reads tortellini as FNDDS tortellini (they were ravioli), in a cream sauce as that dish', () => {
+    expect(names('it', 'tortellini al ragù')).toEqual(['Tortellini, meat-filled, no sauce']);
+    expect(names('it', 'tortellini alla panna')).toEqual(['Tortellini, cheese-filled, with cream sauce']);
+    expect(names('de', 'Tortellini in Sahnesoße')).toEqual(['Tortellini, cheese-filled, with cream sauce']);
+    expect(names('es', 'tortellini de queso')).toEqual(['Tortellini, cheese-filled, no sauce']);
+  });
+  it('reads a Portuguese bolo de arroz as a muffin (was a cake with "de arroz" not understood)', () => {
+    expect(names('pt', 'um bolo de arroz e um galão')[0]).toBe('Muffin, NFS');
+  });
+  it('reads bacalhau com natas as the dish: cod, its fried potatoes and cream', () => {
+    expect(names('pt', 'bacalhau com natas')).toEqual(['Fish, cod, NFS', 'Potato, french fries, NFS', 'Cream, heavy']);
+  });
+});
+
+describe('Session 12: a spread named after bread with "and"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is spread on it, as after "with" (FNDDS guideline amount per slice), not a dish of its own', () => {
+    expect(grams('it', 'pane e nutella')).toEqual(grams('it', 'pane con nutella'));
+    expect(grams('de', 'zwei Scheiben Brot und Butter')).toEqual(grams('de', 'zwei Scheiben Brot mit Butter'));
+    expect(grams('es', 'pan, mantequilla y mermelada')).toEqual(grams('es', 'pan con mantequilla y mermelada'));
+  });
+  it('leaves what is not spread by the slice a food of its own', () => {
+    expect(grams('it', 'un panino e una coca')[1]).toEqual(['Soft drink, cola', 372]);
+  });
+});
+
+describe('Session 12: a plural side after "with" on a plate', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is a few of the item FNDDS counts, as when it is named first', () => {
+    const two = grams('pt', 'batatas cozidas')[0]!;
+    expect(grams('pt', 'salmão grelhado com batatas cozidas')[1]).toEqual(two);
+    expect(grams('es', 'trucha con patatas cocidas')[1]).toEqual(grams('es', 'patatas cocidas')[0]);
+  });
+  it('keeps one portion of a side in the singular, and a spread on its host', () => {
+    expect(grams('pt', 'bife com uma batata cozida')[1]).toEqual(grams('pt', 'uma batata cozida')[0]);
+    expect(grams('pt', 'pão com manteiga')[1]).toEqual(['Butter, NFS', 7]);
+  });
+});
+
+describe('Session 12: a plural the English test of the words cannot see', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is a few when the word without its plural ending names the same food ("Salzkartoffeln", "aardappelen")', () => {
+    const one = grams('de', 'eine Salzkartoffel')[0]!;
+    expect(grams('de', 'Lachs mit Salzkartoffeln')[1]).toEqual([one[0], 2 * (one[1] as number)]);
+    expect(grams('nl', 'zalm met aardappelen')[1]).toEqual(grams('nl', 'zalm met twee aardappelen')[1]);
+  });
+  it('leaves a word the same in both numbers one ("Brötchen")', () => {
+    expect(grams('de', 'Brötchen')).toEqual(grams('de', 'ein Brötchen'));
+  });
+});
+
+describe('Session 12: a measure written after the food with "of"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is its amount, after an article that said only one ("un helado de dos bolas", "un café de 200 ml")', () => {
+    expect(grams('es', 'un helado de dos bolas')).toEqual(grams('es', 'dos bolas de helado'));
+    expect(grams('fr', 'une glace de deux boules')).toEqual(grams('fr', 'deux boules de glace'));
+    expect(grams('es', 'un café de 200 ml')).toEqual(grams('es', '200 ml de café'));
+  });
+  it('leaves a number word that is not a measure to the name ("una tortilla de dos huevos" is one omelette)', () => {
+    expect(grams('es', 'una tortilla de dos huevos')).toHaveLength(1);
+  });
+});

@@ -278,13 +278,17 @@ function readAmount(words: readonly Word[], pack: LanguagePack, lexicon: Languag
 function trailingMeasure(words: Word[], pack: LanguagePack): { amount: Amount; rest: Word[] } | undefined {
   for (let k = words.length - 2; k >= Math.max(1, words.length - 4); k--) {
     const number = numberAt(words, k);
-    if (!number || words[k]!.kind !== 'number') continue;
+    // Digits ("café 250 ml"), or a number word after "of" ("un helado de dos bolas"): a number word
+    // alone after a name is more often part of it ("tarta tres chocolates").
+    if (!number || (words[k]!.kind !== 'number' && !(k >= 2 && pack.of.has(words[k - 1]!.text)))) continue;
     const unitLength = setPhraseAt(words, k + number.length, pack.units, pack.unitWords);
     if (!unitLength || k + number.length + unitLength !== words.length) continue;
     const name = pack.units.get(words.slice(k + number.length).map((w) => w.text).join(' '))!;
     const info = unit(name === 'hg' ? 'g' : name);
     if (!info) continue;
-    return { amount: { count: number.value * (name === 'hg' ? 100 : 1), unit: info, explicit: true }, rest: words.slice(0, k) };
+    // "de" before the measure belongs to it ("un helado de dos bolas", "un café de 200 ml").
+    const rest = k >= 2 && pack.of.has(words[k - 1]!.text) ? words.slice(0, k - 1) : words.slice(0, k);
+    return { amount: { count: number.value * (name === 'hg' ? 100 : 1), unit: info, explicit: true }, rest };
   }
   return undefined;
 }
@@ -338,7 +342,8 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     const read = readAmount(piece.words, pack, lexicon);
     let body = piece.words.slice(read.next);
     let amount = read.amount;
-    if (!amount) {
+    // An article alone says one of it; a measure written after the food says how much ("un helado de dos bolas").
+    if (!amount || (amount.count === 1 && !amount.explicit && !amount.unit && !amount.size)) {
       const trailing = trailingMeasure(body, pack);
       if (trailing) ({ amount, rest: body } = trailing);
     }

@@ -3,7 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { matchFood } from '../meal/match.js';
 import type { MealItem } from '../meal/parse.js';
-import { itemGrams, type Host } from '../meal/portion.js';
+import { accompanimentGrams, itemGrams, type Host } from '../meal/portion.js';
 import { unitByName } from '../foods/units.js';
 import { commonGrams } from '../meal/common.js';
 import { plausibleGrams } from '../meal/guards.js';
@@ -205,6 +205,47 @@ export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host
   return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
 }
 
+/**
+ * A side named after "with" on a plate ("salmão com batatas cozidas", "trucha con patatas"): weighed
+ * as a food of its own, so a plural is a few of the item FNDDS counts (meal/portion.ts pluralDefault),
+ * as it is first in the meal. English keeps one typical portion there, because its descriptions list
+ * what an FNDDS mixed dish holds ("beef served with potatoes"); this reader weighs each named part as
+ * its own food. A spread or sauce after "with" is still sized on its host.
+ */
+function plateSide(ctx: FoodIndex, meal: MealItem, food: Food, rider: Host | undefined): MealItem {
+  if (meal.link !== 'with' || meal.amount || (rider && accompanimentGrams(ctx, food, rider))) return meal;
+  return { ...meal, link: 'first' };
+}
+
+/**
+ * Is a word of the item a plural of the food's name: the word names the food, and so does the word
+ * without a plural ending ("kartoffeln" → "kartoffel", "aardappelen" → "aardappel", "batatas" →
+ * "batata") or with the Italian singular vowel ("patate" → "patata")? A form the same in both numbers
+ * ("Brötchen") is not taken as plural.
+ */
+function pluralName(words: readonly string[], id: string, lexicon: LanguageLexicon): boolean {
+  return words.some((w) => lexicon.names.get(w) === id && singulars(w).some((one) => lexicon.names.get(one) === id));
+}
+const PLURAL_ENDINGS = ['en', 'n', 'es', 's', 'er', 'x'];
+function singulars(word: string): string[] {
+  const cut = PLURAL_ENDINGS.filter((e) => word.length > e.length + 2 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
+  const italian = /[ie]$/.test(word) && word.length > 3 ? [word.slice(0, -1) + 'o', word.slice(0, -1) + 'a'] : [];
+  return [...cut, ...italian];
+}
+/** "potato" → "potatoes", "egg" → "eggs", "berry" → "berries": the English plural meal/portion.ts reads. */
+function englishPlural(noun: string): string {
+  if (/(o|s|x|ch|sh)$/.test(noun)) return noun + 'es';
+  if (/[^aeiou]y$/.test(noun)) return noun.slice(0, -1) + 'ies';
+  return noun + 's';
+}
+
+/** Bread, toast, a roll (as meal/portion.ts's guideline amounts name them) and a food FNDDS gives an amount per slice of it. */
+function spreadOnBread(ctx: FoodIndex, host: Host, food: Food): boolean {
+  return BREAD.test(host.food.name) && ctx.foods.portions(food.id).some((p) => PER_SLICE.test(p.description));
+}
+const BREAD = /bread|toast|roll|bagel|biscuit/i;
+const PER_SLICE = /^Guideline amount per slice of bread/i;
+
 /** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
 function countNoun(food: Food): string {
   return food.name.split(',')[0]!.toLowerCase();
@@ -246,7 +287,10 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // "ein Lachsfilet": the compound's unit counts the food when the text gave none.
     const unit = known?.unit !== undefined && !item.amount?.unit ? unitByName(known.unit) : undefined;
     const counted: LanguageItem = unit ? { ...item, amount: { count: item.amount?.count ?? 1, unit, explicit: true } } : item;
-    const meal = mealItem(text, counted, food);
+    const said0 = mealItem(text, counted, food);
+    // A plural the person wrote and English's test of the words cannot see ("Salzkartoffeln",
+    // "aardappelen", "patate"): the English noun in the plural, so a plural with no number is a few.
+    const meal = food && !counted.amount && pluralName(item.words, food.id, lexicon) ? { ...said0, foodText: englishPlural(said0.foodText) } : said0;
     if (!food) {
       unmatched.push(meal);
       continue;
@@ -269,8 +313,11 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
       said.push(meal.text.trim());
       continue;
     }
-    const rider = item.link === 'with' ? host : undefined;
-    const portion = weighed(ctx, meal, food, rider);
+    // "pane e nutella", "Brot und Butter", "pan, mantequilla y mermelada": a spread named after bread
+    // is spread on it (FNDDS's guideline amount per slice), as after "with"; not a dish of its own.
+    const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
+    const rider = item.link === 'with' || onBread ? host : undefined;
+    const portion = weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
@@ -279,7 +326,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
     said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
-    if (item.link !== 'with' || !host) host = { food, grams: portion.grams, item: meal };
+    if ((item.link !== 'with' && !onBread) || !host) host = { food, grams: portion.grams, item: meal };
   }
   // A food read out of another's word ("Käsebrot": its cheese) is said with that word, not again.
   let name = capitalize(said.filter(Boolean).join(', '));

@@ -52,6 +52,11 @@ describe('a plural with no number is a few, not one', () => {
     expect(portionOf(result, /^Quantity not specified$/)).toBeGreaterThanOrEqual(PLURAL_COUNT * portionOf(result, /^1 medium pancake$/));
   });
 
+  it('a plural that names a mash is not counted: "mashed potatoes" is FNDDS\'s typical portion, below one potato\'s worth', async () => {
+    const result = await describeMeal('mashed potatoes');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(typicalOf(result));
+  });
+
   it('a plural that names one product or one order is not doubled ("nachos", a brand named in the plural)', async () => {
     const nachos = await describeMeal('loaded nachos');
     expect(gramsOf(nachos.ingredients[0]!.name)).toBeLessThanOrEqual(250);

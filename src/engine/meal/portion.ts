@@ -141,6 +141,9 @@ function pluralDefault(db: FoodIndex['foods'], item: MealItem, food: Food, typic
   if (!noun) return undefined;
   const one = portionGrams(db, food, { count: 1, noun });
   if (!one || one.estimated || !countsOneItem(one.basis, noun)) return undefined;
+  // A food whose typical amount is less than one of its items is not eaten by the item: "mashed
+  // potatoes" (125 g typical, "1 potato, any size" 147 g) name the mash, not several potatoes.
+  if (typical.grams < one.grams) return undefined;
   return fewOf(one.grams, one.basis, typical.grams);
 }
 
