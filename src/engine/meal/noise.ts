@@ -29,7 +29,8 @@ export const FILLER_WORDS = new Set(
     "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
-    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank"
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
+    "craving craved cravings finally"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -37,6 +38,16 @@ export const FILLER_WORDS = new Set(
 
 const LEADING_VERBS = new Set(['prepared', 'prepare', 'made', 'make', 'cooked', 'baked', 'fried', 'grilled', 'roasted', 'heated', 'microwaved', 'bought', 'ordered', 'brought', 'packed']);
 const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also', 'then']);
+/** Who a clause is about ("while I work"): its subject, not the food. */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+/** Whether the words from `from` reach the text's end, punctuation or "and" within `words` words. */
+function clauseEndsWithin(tokens: readonly Token[], from: number, words: number): boolean {
+  for (let j = from; j <= from + words; j++) {
+    const t = tokens[j];
+    if (!t || t.kind !== 'word' || t.text === 'and') return j > from;
+  }
+  return false;
+}
 
 /** Meal times and occasions: noise after "for", "as", "at", "during", and at a sentence start. */
 const OCCASIONS = new Set(
@@ -49,7 +60,7 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
-    'flu illness sickness surgery fever nap shower yoga dentist appointment church').split(' '),
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church break').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
@@ -66,7 +77,7 @@ const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his',
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
 const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time']);
-const TIME_LEADS = new Set(['this', 'last', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
+const TIME_LEADS = new Set(['this', 'last', 'late', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
   'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
@@ -545,7 +556,10 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       continue;
     }
     // "while watching the movie", "when dining out": what was going on, up to the next break.
-    if ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+    // "while I work", "when we got home": a short clause of its own, when it ends within a few
+    // words; a longer one ("while I give my toddler a jar of fruit") may name food that counts.
+    const shortClause = (word === 'while' || word === 'when') && CLAUSE_SUBJECTS.has(tokens[i + 1]?.text ?? '') && clauseEndsWithin(tokens, i + 2, 3);
+    if (shortClause || ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? ''))) {
       let j = i + 1;
       while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
       i = j;
@@ -587,6 +601,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (word && SETTING_LEADS.has(word)) {
       let j = i + 1;
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      // "on my lunch break", "during a coffee break": the break is the setting, not its meal or drink.
+      if (tokens[j + 1]?.text === 'break' && (OCCASIONS.has(tokens[j]!.text) || tokens[j]!.text === 'coffee')) j++;
       if (tokens[j] && SETTINGS.has(tokens[j]!.text)) {
         j++;
         // "on the way to work", "on my way home"
@@ -639,6 +655,20 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       if (tokens[i]?.text === 'with' || tokens[i]?.text === 'of') i++;
       continue;
     }
+    // "sat down to a plate of pasta", "dug into a bowl of stew", "about to tuck into …": the verb
+    // and its preposition frame the food; the amount after them stays the food's.
+    if (word && /^(sat|sit|sitting)$/.test(word) && tokens[i + 1]?.text === 'down' && /^(to|with)$/.test(tokens[i + 2]?.text ?? '')) {
+      i += 3;
+      continue;
+    }
+    if (word && /^(dig|digs|dug|digging|tuck|tucks|tucked|tucking|dive|dove|dived|diving)$/.test(word) && /^(into|in)$/.test(tokens[i + 1]?.text ?? '')) {
+      i += 2;
+      continue;
+    }
+    if (word === 'about' && tokens[i + 1]?.text === 'to' && tokens[i + 2]?.kind === 'word' && !DETERMINERS.has(tokens[i + 2]!.text)) {
+      i += 2;
+      continue;
+    }
     // "picked up a burrito", "wolfed down a burger"
     if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
@@ -679,7 +709,11 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
         continue;
       }
     }
-    // "this morning", "last night", "in the evening"
+    // "this morning", "last night", "in the evening", "late night"
+    if (word === 'late-night' && !OCCASIONS.has(tokens[i + 1]?.text ?? '')) {
+      i++;
+      continue;
+    }
     if (word && TIME_LEADS.has(word)) {
       let j = i + 1;
       if (tokens[j]?.text === 'the') j++;
