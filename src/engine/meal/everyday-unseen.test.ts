@@ -57,3 +57,21 @@ describe('everyday names the search cannot read alone', () => {
     expect(total(count)).toBeLessThan(total(bag));
   });
 });
+
+describe('what comes out of a can is the canned food', () => {
+  it.each([
+    ['a can of pears', /^Pear, canned/],
+    ['two cans of sliced carrots', /^Carrots, canned/],
+    ['a can of lentil soup', /^Soup, lentil, canned/],
+  ])('"%s" is %s', async (text, food) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients).toHaveLength(1);
+    expect(r.ingredients[0]!.name).toMatch(food);
+  });
+
+  it('a drink sold in a can is the drink, and a can weighed by its measure keeps the measure', async () => {
+    const [soda, measured] = await Promise.all([describeMeal('a can of root beer'), describeMeal('a 15 oz can of pinto beans')]);
+    expect(soda.ingredients[0]!.name).toMatch(/^Soft drink, root beer/);
+    expect(gramsOf(measured.ingredients[0]!.name)).toBeCloseTo(425.2, 1);
+  });
+});

@@ -260,6 +260,27 @@ const SERVED_ON = [['on', 'the', 'rocks'], ['over', 'the', 'rocks'], ['over', 'i
 const SERVED_FROM_LEADS = new Set(['straight', 'right', 'fresh', 'freshly', 'cold', 'hot', 'warm', 'directly']);
 const SERVED_FROM_PLACES = new Set(['fridge', 'refrigerator', 'freezer', 'oven', 'grill', 'stove', 'stovetop', 'microwave', 'tap', 'garden', 'tree', 'vine', 'farm', 'bakery', 'market', 'pan', 'fryer']);
 /** Containers, and the form word a food out of one has in USDA's names (undefined: none). */
+/** Cans as a unit: "a can of", "two tins of". */
+const CAN_UNITS = new Set(['can', 'cans', 'tin', 'tins']);
+/** Drinks sold in cans are the drink, never a ", canned" food ("a can of soda", "a can of beer"). */
+const CANNED_DRINKS = new Set('soda sodas pop cola coke pepsi sprite seltzer beer beers ale lager drink drinks juice water tea coffee lemonade cider wine spritzer cocktail kombucha'.split(' '));
+/**
+ * After "a can of" at `of`: a food USDA names ", canned" — not a drink, not when the phrase says
+ * canned already, and not a can weighed by its measure ("a 12-ounce can of", "10.75 oz can"),
+ * whose amount is the measure and whose food the rest of the phrase names.
+ */
+function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
+  // "a can of milk" is milk by the can; "a can of coconut milk" is the canned food.
+  if (tokens[of + 1]?.text === 'milk') return false;
+  const before = tokens[of - 2];
+  if (before && (before.text === '-' || matchUnit([before.text], 0, true))) return false;
+  // To the item's end ("a can of tuna, drained": drained says canned already, in USDA's words;
+  // "a can of soup, 10.5 ounces": the measure weighs it).
+  for (let j = of + 1; tokens[j] && tokens[j]!.kind !== 'break' && !/^(and|with|plus|\.|;)$/.test(tokens[j]!.text); j++) {
+    if (tokens[j]!.kind === 'number' || /^(canned|drained)$/.test(tokens[j]!.text) || CANNED_DRINKS.has(tokens[j]!.text)) return false;
+  }
+  return tokens[of + 1]?.kind === 'word';
+}
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
   const at = (k: number) => tokens[i + k]?.text;
@@ -401,6 +422,13 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (trim) {
       out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
       i = trim.next; // "fat" stays: it is part of USDA's name
+      continue;
+    }
+    // "a can of peaches", "2 tins of tuna": what comes out of a can is the canned food (USDA names
+    // it ", canned"), not the raw one weighed by the can ("a can of canned corn" says it already).
+    if (word === 'of' && CAN_UNITS.has(out.at(-1)?.text ?? '') && cannedFoodFollows(tokens, i)) {
+      out.push(token, { kind: 'word', text: 'canned', start: token.start, end: token.end });
+      i++;
       continue;
     }
     if (word === 'all' && tokens[i + 1]?.text === 'fat' && /^(removed|trimmed|cut)$/.test(tokens[i + 2]?.text ?? '')) {
