@@ -27,6 +27,7 @@ describe('framing around the food is the same food and amount as the food alone'
     ['sat down to a plate of lasagna', 'a plate of lasagna'],
     ['dug into a bowl of chicken noodle soup', 'a bowl of chicken noodle soup'],
     ['about to tuck into a bowl of chili', 'a bowl of chili'],
+    ['quick lunch: two fish tacos', 'two fish tacos'],
   ])('"%s" is "%s"', async (framed, plain) => {
     const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
     expect(names(a)).toEqual(names(b));
@@ -73,5 +74,31 @@ describe('what comes out of a can is the canned food', () => {
     const [soda, measured] = await Promise.all([describeMeal('a can of root beer'), describeMeal('a 15 oz can of pinto beans')]);
     expect(soda.ingredients[0]!.name).toMatch(/^Soft drink, root beer/);
     expect(gramsOf(measured.ingredients[0]!.name)).toBeCloseTo(425.2, 1);
+  });
+});
+
+describe('a multipack is that many items', () => {
+  it.each([
+    ['a two-pack of pop tarts', '2 pop tarts'],
+    ['a 3-pack of granola bars', '3 granola bars'],
+    ['a twin pack of brownies', '2 brownies'],
+    ['a 6 pack of beer', '6 beers'],
+  ])('"%s" is "%s"', async (pack, counted) => {
+    const [a, b] = await Promise.all([describeMeal(pack), describeMeal(counted)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+});
+
+describe('everyday spellings of one food', () => {
+  it('"a cheese burger" is the cheeseburger, not a chain\'s', async () => {
+    const [apart, one] = await Promise.all([describeMeal('a cheese burger'), describeMeal('a cheeseburger')]);
+    expect(names(apart)).toEqual(names(one));
+  });
+
+  it('a toaster waffle is FNDDS\'s frozen waffle, 40 g each', async () => {
+    const r = await describeMeal('3 toaster waffles');
+    expect(r.ingredients[0]!.name).toMatch(/^Waffle, plain, frozen/);
+    expect(total(r)).toBeCloseTo(total(await describeMeal('3 frozen waffles')), 6);
   });
 });

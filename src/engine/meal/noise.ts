@@ -1,6 +1,6 @@
 import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
-import { cardinalWords } from '../text/number-words.js';
+import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
 
 /*
@@ -260,6 +260,32 @@ const SERVED_ON = [['on', 'the', 'rocks'], ['over', 'the', 'rocks'], ['over', 'i
 const SERVED_FROM_LEADS = new Set(['straight', 'right', 'fresh', 'freshly', 'cold', 'hot', 'warm', 'directly']);
 const SERVED_FROM_PLACES = new Set(['fridge', 'refrigerator', 'freezer', 'oven', 'grill', 'stove', 'stovetop', 'microwave', 'tap', 'garden', 'tree', 'vine', 'farm', 'bakery', 'market', 'pan', 'fryer']);
 /** Containers, and the form word a food out of one has in USDA's names (undefined: none). */
+/**
+ * "two-pack of", "2-pack of", "2 pack of", "twin pack of" at `i`: how many items the pack holds
+ * and where the phrase ends (after "of"), or undefined.
+ */
+function multipackOf(tokens: readonly Token[], i: number): { count: number; end: number } | undefined {
+  const t = tokens[i]!;
+  let count: number | undefined;
+  let j = i;
+  const glued = t.kind === 'word' ? /^(\w+)-pack$/.exec(t.text) : null;
+  if (glued) {
+    count = glued[1] === 'twin' || glued[1] === 'double' ? 2 : ENGLISH_CARDINALS[glued[1]!];
+    j = i + 1;
+  } else if (t.kind === 'word' && (t.text === 'twin' || t.text === 'double') && tokens[i + 1]?.text === 'pack') {
+    count = 2;
+    j = i + 2;
+  } else if (t.kind === 'number' && Number.isInteger(t.value) && t.value! > 1) {
+    const k = tokens[i + 1]?.text === '-' ? i + 2 : i + 1;
+    if (tokens[k]?.text === 'pack') {
+      count = t.value;
+      j = k + 1;
+    }
+  }
+  if (count === undefined || count < 2 || tokens[j]?.text !== 'of') return undefined;
+  return { count, end: j + 1 };
+}
+
 /** Cans as a unit: "a can of", "two tins of". */
 const CAN_UNITS = new Set(['can', 'cans', 'tin', 'tins']);
 /** Drinks sold in cans are the drink, never a ", canned" food ("a can of soda", "a can of beer"). */
@@ -429,6 +455,15 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (word === 'of' && CAN_UNITS.has(out.at(-1)?.text ?? '') && cannedFoodFollows(tokens, i)) {
       out.push(token, { kind: 'word', text: 'canned', start: token.start, end: token.end });
       i++;
+      continue;
+    }
+    // "a two-pack of cupcakes", "a 6-pack of beer", "a twin pack of pastries": that many of the
+    // item, not one item by the pack.
+    const multipack = multipackOf(tokens, i);
+    if (multipack) {
+      if (/^(a|an|one)$/.test(out.at(-1)?.text ?? '')) out.pop();
+      out.push({ kind: 'number', text: String(multipack.count), value: multipack.count, start: token.start, end: tokens[multipack.end - 1]!.end });
+      i = multipack.end;
       continue;
     }
     if (word === 'all' && tokens[i + 1]?.text === 'fat' && /^(removed|trimmed|cut)$/.test(tokens[i + 2]?.text ?? '')) {
@@ -702,6 +737,17 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
       continue;
+    }
+    // "Quick breakfast: …", "late lunch was …": the occasion's describing words lead it.
+    if (word && OCCASION_ADJECTIVES.has(word) && sentenceStart()) {
+      let j = i;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text)) j++;
+      const next = tokens[j + 1];
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of' || SETTING_LEADS.has(next.text))) {
+        i = j + 1;
+        if (/^(:|-|,)$/.test(tokens[i]?.text ?? '')) i++;
+        continue;
+      }
     }
     // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
     if (word && OCCASIONS.has(word) && sentenceStart()) {
