@@ -28,10 +28,18 @@ describe('framing around the food is the same food and amount as the food alone'
     ['dug into a bowl of chicken noodle soup', 'a bowl of chicken noodle soup'],
     ['about to tuck into a bowl of chili', 'a bowl of chili'],
     ['quick lunch: two fish tacos', 'two fish tacos'],
+    ['a burrito from the taco truck', 'a burrito'],
+    ['went to a new noodle place and had a bowl of pho', 'a bowl of pho'],
+    ['a foot long italian sub', 'a footlong italian sub'],
   ])('"%s" is "%s"', async (framed, plain) => {
     const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
     expect(names(a)).toEqual(names(b));
     expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('a place is dropped only when something else names the food ("a slice from the pizza place")', async () => {
+    const r = await describeMeal('a slice from the pizza place');
+    expect(r.ingredients[0]!.name).toMatch(/^Pizza/);
   });
 
   it('"about" before a number is still an approximate amount', async () => {

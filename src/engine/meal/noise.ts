@@ -30,7 +30,7 @@ export const FILLER_WORDS = new Set(
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
-    "craving craved cravings finally"
+    "craving craved cravings finally went"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -286,6 +286,30 @@ function multipackOf(tokens: readonly Token[], i: number): { count: number; end:
   return { count, end: j + 1 };
 }
 
+/** Places named by what they sell: "a bbq place", "the taco truck", "our pizza joint". */
+const FOOD_PLACES = new Set(['place', 'joint', 'spot', 'shop', 'truck', 'stand', 'restaurant', 'diner', 'cafe', 'café', 'parlor', 'parlour', 'buffet']);
+const PLACE_ADJECTIVES = new Set(['new', 'local', 'little', 'favorite', 'favourite', 'nearby', 'corner', 'fancy', 'cheap', 'good', 'great', 'old', 'usual']);
+/** After a determiner at `i`: where "(new) <one or two words> place" ends, or undefined. */
+function foodPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  while (tokens[j] && PLACE_ADJECTIVES.has(tokens[j]!.text)) j++;
+  for (let k = j + 1; k <= j + 2; k++) {
+    const t = tokens[k];
+    if (!t || t.kind !== 'word') return undefined;
+    // The place ends the phrase: "a coffee shop muffin" keeps its muffin.
+    // Not a cuisine or "fast food" ("from a Chinese restaurant", "a fast food place" say how the
+    // food was made, in USDA's words too), and not a product that ends the text ("a tall pike place").
+    const named = tokens.slice(j, k);
+    if (named.some((w) => w.capital || w.text === 'food')) return undefined;
+    if (FOOD_PLACES.has(t.text) && named.every((w) => w.kind === 'word' && !FOOD_PLACES.has(w.text))) {
+      if (!tokens[k + 1] && !/^(at|from|to|in)$/.test(tokens[i - 1]?.text ?? '')) return undefined;
+      const after = tokens[k + 1];
+      return !after || after.kind !== 'word' || FILLER_WORDS.has(after.text) || /^(and|for|on|in|at|near|down|by|with|that|where)$/.test(after.text) ? k + 1 : undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Cans as a unit: "a can of", "two tins of". */
 const CAN_UNITS = new Set(['can', 'cans', 'tin', 'tins']);
 /** Drinks sold in cans are the drink, never a ", canned" food ("a can of soda", "a can of beer"). */
@@ -455,6 +479,22 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (word === 'of' && CAN_UNITS.has(out.at(-1)?.text ?? '') && cannedFoodFollows(tokens, i)) {
       out.push(token, { kind: 'word', text: 'canned', start: token.start, end: token.end });
       i++;
+      continue;
+    }
+    // "a new bbq place", "the taco truck", "a sushi spot": a place named by its food is no food.
+    // Not after a bare amount ("a slice from the pizza place": the place is all that names the food).
+    const lead = out.at(-1)?.text ?? '';
+    const afterAmount = /^(at|from)$/.test(lead) && out.length >= 2 && matchUnit([out.at(-2)!.text], 0, true) !== undefined;
+    const place = DETERMINERS.has(word ?? '') && !afterAmount ? foodPlaceEnd(tokens, i) : undefined;
+    if (place !== undefined) {
+      if (/^(at|from|to|in)$/.test(out.at(-1)?.text ?? '')) out.pop();
+      i = place;
+      continue;
+    }
+    // "a foot long sub": the footlong the amount reader knows.
+    if (word === 'foot' && tokens[i + 1]?.text === 'long') {
+      out.push({ kind: 'word', text: 'footlong', start: token.start, end: tokens[i + 1]!.end });
+      i += 2;
       continue;
     }
     // "a two-pack of cupcakes", "a 6-pack of beer", "a twin pack of pastries": that many of the
