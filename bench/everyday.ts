@@ -3,16 +3,20 @@
  * snack and candy packs, restaurant plates, home dishes and conversational framing, each with
  * a reference kcal from FNDDS portions (read here from the raw USDA tables) or a chain's or
  * package's published figure (bench/everyday-phrases.ts names the source of each).
- * Usage: npm run bench:everyday [-- --list] [-- --class coffee]
+ * Usage: npm run bench:everyday [-- --list] [-- --class coffee] [-- --set unseen]
+ * `--set unseen` scores bench/everyday-unseen-phrases.ts (session 12, written before its fixes):
+ * the tuning part in full, the validation part as counts only (never its text or its misses).
  */
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
 import { readCsvGz } from '../scripts/build-food-data.js';
 import { EVERYDAY, type EverydayClass, type Ref } from './everyday-phrases.js';
+import { UNSEEN, unseenSplit, type UnseenClass } from './everyday-unseen-phrases.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
 const args = process.argv.slice(2);
-const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass) : undefined;
+const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass | UnseenClass) : undefined;
+const unseen = args.includes('--set') && args[args.indexOf('--set') + 1] === 'unseen';
 const TOLERANCE = 0.25;
 
 const byName = new Map<string, { code: string; kcal: number; carbs: number }>();
@@ -39,13 +43,14 @@ function reference(ref: Ref): { kcal: number; carbs?: number } {
   return { kcal: (food.kcal * grams * count) / 100, carbs: (food.carbs * grams * count) / 100 };
 }
 
-interface Row { text: string; cls: EverydayClass; published: boolean; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
+interface Row { text: string; cls: EverydayClass | UnseenClass; split: 'tuning' | 'validation'; published: boolean; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
 
-const cases = EVERYDAY.filter((c) => !onlyClass || c.cls === onlyClass).map((c) => {
+const phrases: { text: string; cls: EverydayClass | UnseenClass; refs: Ref[] }[] = unseen ? UNSEEN : EVERYDAY;
+const cases = phrases.filter((c) => !onlyClass || c.cls === onlyClass).map((c) => {
   const refs = c.refs.map(reference);
   const kcal = refs.reduce((s, r) => s + r.kcal, 0);
   const carbs = refs.every((r) => r.carbs !== undefined) ? refs.reduce((s, r) => s + r.carbs!, 0) : undefined;
-  return { ...c, ref: kcal, refCarbs: carbs, published: c.refs.some((r) => !Array.isArray(r)) };
+  return { ...c, ref: kcal, refCarbs: carbs, published: c.refs.some((r) => !Array.isArray(r)), split: unseen ? unseenSplit(c.text) : ('tuning' as const) };
 });
 
 const engine = await createEngine();
@@ -65,7 +70,7 @@ for (const c of cases) {
     answered = false;
     matched = `${(error as { code?: string }).code}: ${(error as Error).message}`;
   }
-  rows.push({ text: c.text, cls: c.cls, published: c.published, ref: c.ref, ...(c.refCarbs !== undefined ? { refCarbs: c.refCarbs } : {}), kcal, carbs, answered, matched, ratio: c.ref > 0 ? kcal / c.ref : 1 });
+  rows.push({ text: c.text, cls: c.cls, split: c.split, published: c.published, ref: c.ref, ...(c.refCarbs !== undefined ? { refCarbs: c.refCarbs } : {}), kcal, carbs, answered, matched, ratio: c.ref > 0 ? kcal / c.ref : 1 });
 }
 
 const within = (r: Row) => r.answered && Math.abs(r.ratio - 1) <= TOLERANCE;
@@ -75,7 +80,9 @@ const median = (xs: number[]) => {
   return s.length ? s[Math.floor(s.length / 2)]! : 0;
 };
 
-console.log(`\nEveryday phrases (${rows.length}): kcal within ±${TOLERANCE * 100} % of the reference`);
+const allRows = rows.splice(0);
+rows.push(...allRows.filter((r) => r.split === 'tuning'));
+console.log(`\nEveryday phrases${unseen ? ', unseen set, TUNING part' : ''} (${rows.length}): kcal within ±${TOLERANCE * 100} % of the reference`);
 console.log('| class | phrases | within ±25 % | answered | median |kcal error| | far off (>2× or <½) |');
 console.log('|---|---|---|---|---|---|');
 const classes = [...new Set(rows.map((r) => r.cls))];
@@ -98,4 +105,12 @@ console.log(`\n${args.includes('--list') ? 'All' : 'Worst 25'} misses (${misses.
 console.log('| class | text | reference kcal | kcal | matched |\n|---|---|---|---|---|');
 for (const r of args.includes('--list') ? misses : misses.slice(0, 25)) {
   console.log(`| ${r.cls} | ${r.text} | ${r.ref.toFixed(0)} | ${r.kcal.toFixed(0)} | ${r.matched} |`);
+}
+
+if (unseen) {
+  // Validation: counts only, never a phrase, its answer or which ones changed.
+  const v = allRows.filter((r) => r.split === 'validation');
+  const vc = [...new Set(v.map((r) => r.cls))];
+  console.log(`\nValidation (${v.length} phrases, counts only): within ±25 % ${v.filter(within).length}/${v.length} (${pct(v.filter(within).length, v.length)}), answered ${v.filter((r) => r.answered).length}/${v.length}`);
+  console.log(vc.map((cls) => { const set = v.filter((r) => r.cls === cls); return `${cls} ${set.filter(within).length}/${set.length}`; }).join(' · '));
 }

@@ -14,6 +14,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SHARED } from './shared-path.js';
+import { fnv1a } from './fnv1a.js';
 
 export type Split = 'tune' | 'check';
 
@@ -28,9 +29,7 @@ export interface FoodPhoto {
 
 /** FNV-1a of the photo's own id (Food-101's number), so the same photo lands in the same split in every set. */
 export function splitOf(photoId: string): Split {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < photoId.length; i++) h = Math.imul(h ^ photoId.charCodeAt(i), 0x01000193) >>> 0;
-  return h % 2 === 0 ? 'tune' : 'check';
+  return fnv1a(photoId) % 2 === 0 ? 'tune' : 'check';
 }
 
 export function sharedPhotos(): FoodPhoto[] {

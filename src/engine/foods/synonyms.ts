@@ -143,6 +143,14 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   burger: ['hamburger'],
   hamburger: ['hamburger'],
   cheeseburger: ['cheeseburger'],
+  // Written apart, it is still the one sandwich ("a cheese burger" read a chain's Whopper with cheese).
+  'cheese burger': ['cheeseburger'],
+  'cheese burgers': ['cheeseburger'],
+  // A toaster waffle is the frozen one USDA weighs by the waffle (40 g), not a waffle-iron one.
+  'toaster waffle': ['waffle plain frozen'],
+  'toaster waffles': ['waffle plain frozen'],
+  eggo: ['waffle plain frozen'],
+  eggos: ['waffle plain frozen'],
   'hot dog': ['hot dog sandwich', 'frankfurter'],
   hotdog: ['hot dog sandwich'],
   'mac and cheese': ['macaroni with cheese'],

@@ -40,6 +40,8 @@ const UNIT_WORDS: Record<string, string[]> = {
   strip: ['strip', 'slice'],
   patty: ['patty'],
   serving: ['serving', 'one'],
+  // A row that counts pieces ("20 cheez-its") weighs its bag apart; other rows' one is the package.
+  bag: ['bag'],
 };
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
 const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);

@@ -1,6 +1,6 @@
 import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
-import { cardinalWords } from '../text/number-words.js';
+import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
 
 /*
@@ -29,7 +29,8 @@ export const FILLER_WORDS = new Set(
     "savor savors savoring savored savour savours savouring savoured indulge indulges indulging indulged relish relishing " +
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
-    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank"
+    "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
+    "craving craved cravings finally went"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -37,6 +38,16 @@ export const FILLER_WORDS = new Set(
 
 const LEADING_VERBS = new Set(['prepared', 'prepare', 'made', 'make', 'cooked', 'baked', 'fried', 'grilled', 'roasted', 'heated', 'microwaved', 'bought', 'ordered', 'brought', 'packed']);
 const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also', 'then']);
+/** Who a clause is about ("while I work"): its subject, not the food. */
+const CLAUSE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+/** Whether the words from `from` reach the text's end, punctuation or "and" within `words` words. */
+function clauseEndsWithin(tokens: readonly Token[], from: number, words: number): boolean {
+  for (let j = from; j <= from + words; j++) {
+    const t = tokens[j];
+    if (!t || t.kind !== 'word' || t.text === 'and') return j > from;
+  }
+  return false;
+}
 
 /** Meal times and occasions: noise after "for", "as", "at", "during", and at a sentence start. */
 const OCCASIONS = new Set(
@@ -49,7 +60,7 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
-    'flu illness sickness surgery fever nap shower yoga dentist appointment church').split(' '),
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church break').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
@@ -66,7 +77,7 @@ const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his',
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
 const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time']);
-const TIME_LEADS = new Set(['this', 'last', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
+const TIME_LEADS = new Set(['this', 'last', 'late', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
   'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
@@ -249,6 +260,77 @@ const SERVED_ON = [['on', 'the', 'rocks'], ['over', 'the', 'rocks'], ['over', 'i
 const SERVED_FROM_LEADS = new Set(['straight', 'right', 'fresh', 'freshly', 'cold', 'hot', 'warm', 'directly']);
 const SERVED_FROM_PLACES = new Set(['fridge', 'refrigerator', 'freezer', 'oven', 'grill', 'stove', 'stovetop', 'microwave', 'tap', 'garden', 'tree', 'vine', 'farm', 'bakery', 'market', 'pan', 'fryer']);
 /** Containers, and the form word a food out of one has in USDA's names (undefined: none). */
+/**
+ * "two-pack of", "2-pack of", "2 pack of", "twin pack of" at `i`: how many items the pack holds
+ * and where the phrase ends (after "of"), or undefined.
+ */
+function multipackOf(tokens: readonly Token[], i: number): { count: number; end: number } | undefined {
+  const t = tokens[i]!;
+  let count: number | undefined;
+  let j = i;
+  const glued = t.kind === 'word' ? /^(\w+)-pack$/.exec(t.text) : null;
+  if (glued) {
+    count = glued[1] === 'twin' || glued[1] === 'double' ? 2 : ENGLISH_CARDINALS[glued[1]!];
+    j = i + 1;
+  } else if (t.kind === 'word' && (t.text === 'twin' || t.text === 'double') && tokens[i + 1]?.text === 'pack') {
+    count = 2;
+    j = i + 2;
+  } else if (t.kind === 'number' && Number.isInteger(t.value) && t.value! > 1) {
+    const k = tokens[i + 1]?.text === '-' ? i + 2 : i + 1;
+    if (tokens[k]?.text === 'pack') {
+      count = t.value;
+      j = k + 1;
+    }
+  }
+  if (count === undefined || count < 2 || tokens[j]?.text !== 'of') return undefined;
+  return { count, end: j + 1 };
+}
+
+/** Places named by what they sell: "a bbq place", "the taco truck", "our pizza joint". */
+const FOOD_PLACES = new Set(['place', 'joint', 'spot', 'shop', 'truck', 'stand', 'restaurant', 'diner', 'cafe', 'café', 'parlor', 'parlour', 'buffet']);
+const PLACE_ADJECTIVES = new Set(['new', 'local', 'little', 'favorite', 'favourite', 'nearby', 'corner', 'fancy', 'cheap', 'good', 'great', 'old', 'usual']);
+/** After a determiner at `i`: where "(new) <one or two words> place" ends, or undefined. */
+function foodPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  while (tokens[j] && PLACE_ADJECTIVES.has(tokens[j]!.text)) j++;
+  for (let k = j + 1; k <= j + 2; k++) {
+    const t = tokens[k];
+    if (!t || t.kind !== 'word') return undefined;
+    // The place ends the phrase: "a coffee shop muffin" keeps its muffin.
+    // Not a cuisine or "fast food" ("from a Chinese restaurant", "a fast food place" say how the
+    // food was made, in USDA's words too), and not a product that ends the text ("a tall pike place").
+    const named = tokens.slice(j, k);
+    if (named.some((w) => w.capital || w.text === 'food')) return undefined;
+    if (FOOD_PLACES.has(t.text) && named.every((w) => w.kind === 'word' && !FOOD_PLACES.has(w.text))) {
+      if (!tokens[k + 1] && !/^(at|from|to|in)$/.test(tokens[i - 1]?.text ?? '')) return undefined;
+      const after = tokens[k + 1];
+      return !after || after.kind !== 'word' || FILLER_WORDS.has(after.text) || /^(and|for|on|in|at|near|down|by|with|that|where)$/.test(after.text) ? k + 1 : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Cans as a unit: "a can of", "two tins of". */
+const CAN_UNITS = new Set(['can', 'cans', 'tin', 'tins']);
+/** Drinks sold in cans are the drink, never a ", canned" food ("a can of soda", "a can of beer"). */
+const CANNED_DRINKS = new Set('soda sodas pop cola coke pepsi sprite seltzer beer beers ale lager drink drinks juice water tea coffee lemonade cider wine spritzer cocktail kombucha'.split(' '));
+/**
+ * After "a can of" at `of`: a food USDA names ", canned" — not a drink, not when the phrase says
+ * canned already, and not a can weighed by its measure ("a 12-ounce can of", "10.75 oz can"),
+ * whose amount is the measure and whose food the rest of the phrase names.
+ */
+function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
+  // "a can of milk" is milk by the can; "a can of coconut milk" is the canned food.
+  if (tokens[of + 1]?.text === 'milk') return false;
+  const before = tokens[of - 2];
+  if (before && (before.text === '-' || matchUnit([before.text], 0, true))) return false;
+  // To the item's end ("a can of tuna, drained": drained says canned already, in USDA's words;
+  // "a can of soup, 10.5 ounces": the measure weighs it).
+  for (let j = of + 1; tokens[j] && tokens[j]!.kind !== 'break' && !/^(and|with|plus|\.|;)$/.test(tokens[j]!.text); j++) {
+    if (tokens[j]!.kind === 'number' || /^(canned|drained)$/.test(tokens[j]!.text) || CANNED_DRINKS.has(tokens[j]!.text)) return false;
+  }
+  return tokens[of + 1]?.kind === 'word';
+}
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
   const at = (k: number) => tokens[i + k]?.text;
@@ -390,6 +472,38 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (trim) {
       out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
       i = trim.next; // "fat" stays: it is part of USDA's name
+      continue;
+    }
+    // "a can of peaches", "2 tins of tuna": what comes out of a can is the canned food (USDA names
+    // it ", canned"), not the raw one weighed by the can ("a can of canned corn" says it already).
+    if (word === 'of' && CAN_UNITS.has(out.at(-1)?.text ?? '') && cannedFoodFollows(tokens, i)) {
+      out.push(token, { kind: 'word', text: 'canned', start: token.start, end: token.end });
+      i++;
+      continue;
+    }
+    // "a new bbq place", "the taco truck", "a sushi spot": a place named by its food is no food.
+    // Not after a bare amount ("a slice from the pizza place": the place is all that names the food).
+    const lead = out.at(-1)?.text ?? '';
+    const afterAmount = /^(at|from)$/.test(lead) && out.length >= 2 && matchUnit([out.at(-2)!.text], 0, true) !== undefined;
+    const place = DETERMINERS.has(word ?? '') && !afterAmount ? foodPlaceEnd(tokens, i) : undefined;
+    if (place !== undefined) {
+      if (/^(at|from|to|in)$/.test(out.at(-1)?.text ?? '')) out.pop();
+      i = place;
+      continue;
+    }
+    // "a foot long sub": the footlong the amount reader knows.
+    if (word === 'foot' && tokens[i + 1]?.text === 'long') {
+      out.push({ kind: 'word', text: 'footlong', start: token.start, end: tokens[i + 1]!.end });
+      i += 2;
+      continue;
+    }
+    // "a two-pack of cupcakes", "a 6-pack of beer", "a twin pack of pastries": that many of the
+    // item, not one item by the pack.
+    const multipack = multipackOf(tokens, i);
+    if (multipack) {
+      if (/^(a|an|one)$/.test(out.at(-1)?.text ?? '')) out.pop();
+      out.push({ kind: 'number', text: String(multipack.count), value: multipack.count, start: token.start, end: tokens[multipack.end - 1]!.end });
+      i = multipack.end;
       continue;
     }
     if (word === 'all' && tokens[i + 1]?.text === 'fat' && /^(removed|trimmed|cut)$/.test(tokens[i + 2]?.text ?? '')) {
@@ -545,7 +659,10 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       continue;
     }
     // "while watching the movie", "when dining out": what was going on, up to the next break.
-    if ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? '')) {
+    // "while I work", "when we got home": a short clause of its own, when it ends within a few
+    // words; a longer one ("while I give my toddler a jar of fruit") may name food that counts.
+    const shortClause = (word === 'while' || word === 'when') && CLAUSE_SUBJECTS.has(tokens[i + 1]?.text ?? '') && clauseEndsWithin(tokens, i + 2, 3);
+    if (shortClause || ((word === 'while' || word === 'when') && /ing$/.test(tokens[i + 1]?.text ?? ''))) {
       let j = i + 1;
       while (tokens[j] && tokens[j]!.kind === 'word' && tokens[j]!.text !== 'and') j++;
       i = j;
@@ -587,6 +704,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (word && SETTING_LEADS.has(word)) {
       let j = i + 1;
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      // "on my lunch break", "during a coffee break": the break is the setting, not its meal or drink.
+      if (tokens[j + 1]?.text === 'break' && (OCCASIONS.has(tokens[j]!.text) || tokens[j]!.text === 'coffee')) j++;
       if (tokens[j] && SETTINGS.has(tokens[j]!.text)) {
         j++;
         // "on the way to work", "on my way home"
@@ -639,11 +758,36 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       if (tokens[i]?.text === 'with' || tokens[i]?.text === 'of') i++;
       continue;
     }
+    // "sat down to a plate of pasta", "dug into a bowl of stew", "about to tuck into …": the verb
+    // and its preposition frame the food; the amount after them stays the food's.
+    if (word && /^(sat|sit|sitting)$/.test(word) && tokens[i + 1]?.text === 'down' && /^(to|with)$/.test(tokens[i + 2]?.text ?? '')) {
+      i += 3;
+      continue;
+    }
+    if (word && /^(dig|digs|dug|digging|tuck|tucks|tucked|tucking|dive|dove|dived|diving)$/.test(word) && /^(into|in)$/.test(tokens[i + 1]?.text ?? '')) {
+      i += 2;
+      continue;
+    }
+    if (word === 'about' && tokens[i + 1]?.text === 'to' && tokens[i + 2]?.kind === 'word' && !DETERMINERS.has(tokens[i + 2]!.text)) {
+      i += 2;
+      continue;
+    }
     // "picked up a burrito", "wolfed down a burger"
     if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
       continue;
+    }
+    // "Quick breakfast: …", "late lunch was …": the occasion's describing words lead it.
+    if (word && OCCASION_ADJECTIVES.has(word) && sentenceStart()) {
+      let j = i;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text)) j++;
+      const next = tokens[j + 1];
+      if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of' || SETTING_LEADS.has(next.text))) {
+        i = j + 1;
+        if (/^(:|-|,)$/.test(tokens[i]?.text ?? '')) i++;
+        continue;
+      }
     }
     // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
     if (word && OCCASIONS.has(word) && sentenceStart()) {
@@ -679,7 +823,11 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
         continue;
       }
     }
-    // "this morning", "last night", "in the evening"
+    // "this morning", "last night", "in the evening", "late night"
+    if (word === 'late-night' && !OCCASIONS.has(tokens[i + 1]?.text ?? '')) {
+      i++;
+      continue;
+    }
     if (word && TIME_LEADS.has(word)) {
       let j = i + 1;
       if (tokens[j]?.text === 'the') j++;
