@@ -443,6 +443,18 @@ const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
 const isClaim = (words: readonly string[]) =>
   words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
 
+/**
+ * "a granola bar topped with chocolate and peanut butter, weighing 1 ounce": the pieces before the
+ * measure end in a list joined by "with" then "and", none with an amount of its own; the measure
+ * closing it is the dish's, as after a single part joined by "with" ("toast and butter, 2 ounces",
+ * with no "with", is left to the last part: whose it is the words do not say).
+ */
+function closesWithList(merged: readonly Piece[]): boolean {
+  let k = merged.length - 1;
+  while (k > 0 && merged[k]!.link === 'soft' && !merged[k]!.amount) k--;
+  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !merged[k]!.amount;
+}
+
 /** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
 const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
 
@@ -552,7 +564,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "with", that part's.
     // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
     const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');
-    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with');
+    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
     if (!hasFood && sameSentence && (isArea(piece.amount) || piece.amount?.total || (afterMadeWith && piece.amount?.explicit))) {
       let dish = merged.length - 1;
       const partOfDish = (p: Piece) => (isArea(piece.amount) ? p.link !== 'first' && p.link !== 'hard' : p.link === 'with' || (p.link === 'soft' && !p.amount));
