@@ -299,7 +299,8 @@ const CONDIMENT_HEADS = new Set(['dressing', 'sauce', 'gravy', 'syrup', 'dip', '
 function condimentOfParts(food: Food, parts: readonly string[]): boolean {
   const heads = dishHeads(food);
   if (heads.length === 0 || !heads.every((h) => CONDIMENT_HEADS.has(h))) return false;
-  const said = new Set(parts.flatMap((part) => foodWords(part)).map(stem));
+  // Only the first part may name it: in "a salad with ranch dressing" the dressing is a part, the salad a food.
+  const said = new Set(foodWords(parts[0] ?? '').map(stem));
   return !heads.some((h) => said.has(h));
 }
 
@@ -654,10 +655,26 @@ export function joinTest(ctx: FoodIndex) {
       weighted += phraseScore(ctx, part) * n;
       total += n;
     }
-        // USDA names dishes "X with Y" ("Coffee, Latte, with non-dairy milk"): a "with" join costs less to keep.
-    const split = weighted / total - (viaWith ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
+    // USDA names dishes "X with Y" ("Coffee, Latte, with non-dairy milk"): a "with" join costs less
+    // to keep, when the dish's name has Y after X ("eggs with toast" is no "Bread, egg, toasted",
+    // as "eggs and toast" is not).
+    const xWithY = viaWith && dish !== undefined && namesLaterPartsAfterFirst(dish, parts);
+    const split = weighted / total - (xWithY ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
     return joined >= split;
   };
+}
+/**
+ * A "with" join is X with Y unless the dish's name has a later part only as how it was made:
+ * "eggs with toast" is no "Bread, egg, toasted" (toast only as "toasted"), as "eggs and toast" is not.
+ */
+function namesLaterPartsAfterFirst(dish: Food, parts: readonly string[]): boolean {
+  const words = dish.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const plain = new Set(words.filter((w) => !/ed$/.test(w)).map(stem));
+  const made = new Set(words.filter((w) => /ed$/.test(w)).map(stem));
+  return parts.slice(1).every((part) => {
+    const head = headWord(foodWords(part));
+    return head === undefined || plain.has(stem(head)) || !made.has(stem(head));
+  });
 }
 const SPLIT_COST = 0.1;
 const WITH_SPLIT_COST = 0.15;
