@@ -138,3 +138,18 @@ describe('Session 12: a measure closing a list of toppings, a size word and a fo
     expect(result.ingredients).toHaveLength(1);
   });
 });
+
+describe('Session 12: an order from a restaurant of that cuisine is the restaurant\'s order', () => {
+  it('"an order of kung pao chicken from a Chinese restaurant" is SR\'s restaurant dish and its order', async () => {
+    const result = await describeMeal('an order of kung pao chicken from a Chinese restaurant');
+    expect(result.ingredients[0]!.name).toMatch(/^Restaurant, Chinese, kung pao chicken/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 order$/));
+  });
+
+  it('without the restaurant, or with a measure, the dish is weighed as said ("a cup of kung pao chicken")', async () => {
+    const home = await describeMeal('kung pao chicken');
+    expect(home.ingredients[0]!.name).not.toMatch(/^Restaurant/);
+    const cup = await describeMeal('a cup of kung pao chicken from a Chinese restaurant');
+    expect(cup.ingredients[0]!.name).not.toMatch(/^Restaurant/);
+  });
+});

@@ -10,6 +10,7 @@ import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDri
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
+import { restaurantDish } from './restaurant-dish.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -326,7 +327,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       unmatched.push(item);
       continue;
     }
-    const inched = (!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food;
+    const inched = (!common && (restaurantDish(ctx, item) ?? saidInchesSibling(ctx, item.amount?.inches, match.food))) || match.food;
     const sized = (!common && sizedFood(ctx, item, inched)) || inched;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
