@@ -108,6 +108,13 @@ describe('Session 12: two foods side by side, a salad and its dressing', () => {
     expect(names(result)[1]).toMatch(dressing);
   });
 
+  it.each([['a cup of coffee with cream'], ['coffee with cream and sugar']])('"%s" is coffee with a splash of cream, not a cup of cream', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Coffee/);
+    expect(names(result)[1]).toMatch(/^Cream/);
+    expect(gramsOf(names(result)[1]!)).toBeLessThan(45);
+  });
+
   it('a dish FNDDS names "X with Y" still joins ("fries with chili")', async () => {
     const result = await describeMeal('fries with chili');
     expect(names(result)).toHaveLength(1);

@@ -647,6 +647,9 @@ export function joinTest(ctx: FoodIndex) {
     // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
     const dish = matchFood(ctx, phrase)?.food;
     if (dish && namesOtherThanParts(dish, phrase, parts)) return false;
+    // "coffee with cream" is no "Cream, fluid, light (coffee cream …)": a dish headed by what
+    // rides on the first food, and not by that food, is the rider alone.
+    if (dish && viaWith && headedByRider(dish, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;
@@ -663,6 +666,25 @@ export function joinTest(ctx: FoodIndex) {
     return joined >= split;
   };
 }
+/**
+ * "X with Y" whose dish is Y: the head of the dish's first name segment is Y's head noun, and no
+ * word of X is in the name outside brackets ("Cream, fluid, light (coffee cream …)" for "coffee
+ * with cream"; "drink mix with lemonade" is still "Lemonade, fruit flavored drink").
+ * Two parts only: in a longer run the "with" may belong to a later pair.
+ */
+export function headedByRider(dish: Food, parts: readonly string[]): boolean {
+  // A restaurant's or a chain's dish is named by where it comes from first: never a rider.
+  if (parts.length !== 2 || /^(restaurant|fast foods?),/i.test(dish.name)) return false;
+  const segment = (dish.name.split(',')[0] ?? '').toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+  const firstWords = foodWords(parts[0]!).map(stem);
+  const riderWords = foodWords(parts[1]!);
+  // "… with lemonade flavor" is a flavour, not lemonade: the rider's head must close its words.
+  const rider = headWord(riderWords);
+  // The first part's words named only in brackets ("(coffee cream …)") say what the rider is for.
+  const named = new Set(dish.name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^a-z]+/).filter(Boolean).map(stem));
+  return rider !== undefined && parts[1]!.trim().split(/\s+/).at(-1) === rider && segment.at(-1) === stem(rider) && !firstWords.some((w) => named.has(w));
+}
+
 /**
  * A "with" join is X with Y unless the dish's name has a later part only as how it was made:
  * "eggs with toast" is no "Bread, egg, toasted" (toast only as "toasted"), as "eggs and toast" is not.

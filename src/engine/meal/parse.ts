@@ -443,6 +443,9 @@ const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
 const isClaim = (words: readonly string[]) =>
   words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
 
+/** Containers that a food fills ("a cup filled with grapes"). */
+const CONTAINERS = new Set(['cup', 'glass', 'bowl', 'mug', 'plate', 'can', 'bottle', 'jar', 'container']);
+
 /**
  * "a granola bar topped with chocolate and peanut butter, weighing 1 ounce": the pieces before the
  * measure end in a list joined by "with" then "and", none with an amount of its own; the measure
@@ -573,6 +576,15 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
         merged[dish] = join(merged[dish]!, { ...piece, joiner: '' }, false);
         continue;
       }
+    }
+    // "… and a cup filled with taro": a bare container after "and" or a comma, whose food follows
+    // "filled with", is the amount of that food, not of the food before it (a measure is not:
+    // "…, weighing 3 ounces and served with its juices" stays the food's).
+    const next = pieces[k + 1];
+    if (!hasFood && piece.words.length === 0 && /^(,\s*)?and$|^,$/.test(piece.joiner) && CONTAINERS.has(piece.amount?.unit?.name ?? '') && next?.link === 'with' && !next.amount) {
+      pieces = [...pieces];
+      pieces[k + 1] = { ...join({ ...piece, joiner: '' }, { ...next, joiner: '' }, false), link: piece.link, joiner: piece.joiner };
+      continue;
     }
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
