@@ -442,13 +442,27 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   // "a plate of lentils", "a plate of soup": FNDDS weighs no plate; a food it measures by the cup
   // is plated as the everyday table's plates are (2 cups; a soup plate holds a bowl's 1½ cups).
-  // A food it only counts ("a plate of falafel") falls through to its pieces below.
   if (unit === 'plate') {
     const density = ownDensity(parsed, 'cup');
+    const cups = SPOONED_IN_A_BOWL.test(food.name) ? 1.5 : 2;
     if (density) {
-      const cups = SPOONED_IN_A_BOWL.test(food.name) ? 1.5 : 2;
       const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, 'plate');
       return { ...answer, basis: `a plate taken as ${cups} cups; ${answer.basis}`, estimated: true };
+    }
+    // "a plate of falafel", "a plate of wings": a food FNDDS only counts, in pieces smaller than
+    // its typical portion, has no cup to plate, so the plate is as many of its typical portions
+    // as FNDDS's typical portion is, at its median, a share of a cup (0.74 cup: 2 cups are 2.7
+    // typical portions), not one of them. A food whose typical portion is one whole item ("a gyro
+    // plate", a frozen meal) is that item.
+    const typical = defaultPortion(db, food);
+    const share = typicalCupShare(db);
+    if (share && eatenInPieces(parsed, typical.grams)) {
+      const times = cups / share.ratio;
+      return {
+        grams: count * typical.grams * times,
+        basis: `a plate taken as ${cups} cups = ${Math.round(times * 10) / 10} typical portions (the median FNDDS typical portion is ${Math.round(share.ratio * 100) / 100} cup, over ${share.foods} foods); ${typical.basis}`,
+        estimated: true,
+      };
     }
   }
   if (unit === 'pinch' || unit === 'dash') {
@@ -460,9 +474,11 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "10 strips of fries", "a stick of pepper": a strip is a piece, never a plateful; the food's
   // own one-piece weight ("1 fry", "1 piece") when USDA has no strip for it.
   // (A stick of a fat is its quarter-pound block, which the fat's own portions say.)
-  if (SMALL_PIECE_UNITS.has(unit) && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
+  // "12 pieces of green beans": a piece of a food USDA counts by its own item ("1 bean") is that item.
+  if ((SMALL_PIECE_UNITS.has(unit) || unit === 'piece') && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
     const one = smallestPiece(db, food, parsed);
-    if (one) {
+    // A piece of a bagel is not the miniature bagel: only a strip, stick or cube may be an odd size.
+    if (one && !(unit === 'piece' && ODD.test(one.rest))) {
       const perUnit = one.portion.grams / one.amount;
       return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: one piece each (${ownBasis(food, one, perUnit, 'piece')})`, estimated: true };
     }
@@ -555,6 +571,29 @@ function smallestPiece(db: FoodDatabase, food: Food, parsed: readonly ParsedPort
 function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): ParsedPortion | undefined {
   return parsed.find((p) => BAND_NAMED[band].test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)));
 }
+
+/** Does USDA count the food in pieces smaller than its typical portion ("1 patty" of falafel, "1 wing")? */
+function eatenInPieces(parsed: readonly ParsedPortion[], typicalGrams: number): boolean {
+  return parsed.some(
+    (p) => p.portion.grams > 0 && p.portion.grams / p.amount < typicalGrams && !ODD.test(p.rest) && !/^(oz|lb|g|cubic|surface|linear|quantity|guideline)\b/.test(p.rest) && !VOLUME_WORDS.some(([re]) => re.test(p.rest)),
+  );
+}
+
+/**
+ * How much of a cup FNDDS's typical amount ("Quantity not specified") is, at the median over the
+ * foods it weighs both ways: what a cup-sized plate is in typical portions of a food it only counts.
+ */
+const typicalCupShare = derivedPerOwner((db: FoodDatabase): { ratio: number; foods: number } | undefined => {
+  const ratios: number[] = [];
+  for (const food of db.foods()) {
+    if (food.source !== 'fndds') continue;
+    const portions = db.portions(food.id);
+    const typical = portions.find((p) => p.description === 'Quantity not specified' && p.grams > 0);
+    const cup = portions.find((p) => /^1 cup\b/.test(p.description) && !/\b(yields?|dry)\b/.test(p.description) && p.grams > 0);
+    if (typical && cup) ratios.push(typical.grams / cup.grams);
+  }
+  return ratios.length > 0 ? { ratio: median(ratios), foods: ratios.length } : undefined;
+});
 
 /** One cubic inch in millilitres (2.54³ cm³). */
 const CUBIC_INCH_ML = 16.387064;

@@ -148,7 +148,19 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // Only a food whose kind the words say (kind.ts), as for any candidate: "a large egg white" is no
   // "Egg salad sandwich on white", "a large yellow pepper" no "Soft drink, pepper type".
   const mention = mentionOf(ctx, words);
-  return firstHit(ctx, item.foodText, 40, (hit) => candidates.has(hit.food.id) && Boolean(commonPortions(hit.food.id)?.[size]) && carries(ctx, mention, hit.food))?.food;
+  // "a large fortune cookie": a sized food must name as many of the words said as the match
+  // does; the plain sized cookie (no "fortune") would weigh a different food.
+  const said = new Set(item.foodText.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  const namesSaid = (f: Food) => new Set(f.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem).filter((w) => said.has(w))).size;
+  // Of the sized foods the search ranks, the one naming the most words said (the first of equals).
+  let best: { food: Food; named: number } | undefined;
+  firstHit(ctx, item.foodText, 40, (hit) => {
+    if (!candidates.has(hit.food.id) || !commonPortions(hit.food.id)?.[size] || !carries(ctx, mention, hit.food)) return false;
+    const named = namesSaid(hit.food);
+    if (named >= namesSaid(food) && (!best || named > best.named)) best = { food: hit.food, named };
+    return false;
+  });
+  return best?.food;
 }
 
 const ANY_SIZE = /^1 (small|medium|large|regular|extra large)\b/i;

@@ -94,3 +94,74 @@ describe('a banded package is the band FNDDS weighs, before a plain package', ()
     expect(family.calories).toBeGreaterThan(3 * plain.calories);
   });
 });
+
+describe('Session 12: two foods side by side, a salad and its dressing', () => {
+  const names = (result: RatedFoodResult) => result.ingredients.map((i) => i.name);
+
+  it('"eggs with toast" is eggs and toast, as "eggs and toast" is (not an egg bread)', async () => {
+    const result = await describeMeal('eggs with toast');
+    expect(names(result)).toHaveLength(2);
+    expect(names(result)[0]).toMatch(/^Egg/);
+    expect(names(result)[1]).toMatch(/toast/i);
+  });
+
+  it.each([['a salad with ranch dressing', /ranch/i], ['a salad with dressing', /^Salad dressing/]])('"%s" is the salad and its dressing', async (text, dressing) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toHaveLength(2);
+    expect(names(result)[0]).toMatch(/salad/i);
+    expect(names(result)[0]).not.toMatch(/^Salad dressing/);
+    expect(names(result)[1]).toMatch(dressing);
+  });
+
+  it.each([['a cup of coffee with cream'], ['coffee with cream and sugar']])('"%s" is coffee with a splash of cream, not a cup of cream', async (text) => {
+    const result = await describeMeal(text);
+    expect(names(result)[0]).toMatch(/^Coffee/);
+    expect(names(result)[1]).toMatch(/^Cream/);
+    expect(gramsOf(names(result)[1]!)).toBeLessThan(45);
+  });
+
+  it('a dish FNDDS names "X with Y" still joins ("fries with chili")', async () => {
+    const result = await describeMeal('fries with chili');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/french fries, with chili/i);
+  });
+});
+
+describe('Session 12: a measure closing a list of toppings, a size word and a food', () => {
+  it('"… topped with chocolate and peanut butter, weighing 1 ounce" is the bar\'s ounce, not the peanut butter\'s', async () => {
+    const result = await describeMeal('a granola bar topped with milk chocolate and peanut butter, weighing 1 ounce');
+    expect(result.ingredients).toHaveLength(1);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 1);
+  });
+
+  it('ounces of a milk-chocolate candy are ounces of weight, not fluid ounces', async () => {
+    const result = await describeMeal('a milk chocolate bar with rice cereal, 1.5 ounces');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(42.5, 1);
+  });
+
+  it('"a large fortune cookie" stays a fortune cookie (the plain cookie FNDDS weighs large is another food)', async () => {
+    const result = await describeMeal('a large fortune cookie');
+    expect(result.ingredients[0]!.name).toMatch(/^Cookie, fortune/);
+  });
+
+  it('"4 by 2 inches" is a size, not four of the food', async () => {
+    const result = await describeMeal('a ladyfinger cookie measuring about 4 by 2 inches');
+    expect(result.servings).toBe(1);
+    expect(result.ingredients).toHaveLength(1);
+  });
+});
+
+describe('Session 12: an order from a restaurant of that cuisine is the restaurant\'s order', () => {
+  it('"an order of kung pao chicken from a Chinese restaurant" is SR\'s restaurant dish and its order', async () => {
+    const result = await describeMeal('an order of kung pao chicken from a Chinese restaurant');
+    expect(result.ingredients[0]!.name).toMatch(/^Restaurant, Chinese, kung pao chicken/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 order$/));
+  });
+
+  it('without the restaurant, or with a measure, the dish is weighed as said ("a cup of kung pao chicken")', async () => {
+    const home = await describeMeal('kung pao chicken');
+    expect(home.ingredients[0]!.name).not.toMatch(/^Restaurant/);
+    const cup = await describeMeal('a cup of kung pao chicken from a Chinese restaurant');
+    expect(cup.ingredients[0]!.name).not.toMatch(/^Restaurant/);
+  });
+});

@@ -299,7 +299,8 @@ const CONDIMENT_HEADS = new Set(['dressing', 'sauce', 'gravy', 'syrup', 'dip', '
 function condimentOfParts(food: Food, parts: readonly string[]): boolean {
   const heads = dishHeads(food);
   if (heads.length === 0 || !heads.every((h) => CONDIMENT_HEADS.has(h))) return false;
-  const said = new Set(parts.flatMap((part) => foodWords(part)).map(stem));
+  // Only the first part may name it: in "a salad with ranch dressing" the dressing is a part, the salad a food.
+  const said = new Set(foodWords(parts[0] ?? '').map(stem));
   return !heads.some((h) => said.has(h));
 }
 
@@ -650,6 +651,9 @@ export function joinTest(ctx: FoodIndex) {
     // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
     const dish = matchFood(ctx, phrase)?.food;
     if (dish && namesOtherThanParts(dish, phrase, parts)) return false;
+    // "coffee with cream" is no "Cream, fluid, light (coffee cream …)": a dish headed by what
+    // rides on the first food, and not by that food, is the rider alone.
+    if (dish && viaWith && headedByRider(dish, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;
@@ -658,10 +662,45 @@ export function joinTest(ctx: FoodIndex) {
       weighted += phraseScore(ctx, part) * n;
       total += n;
     }
-        // USDA names dishes "X with Y" ("Coffee, Latte, with non-dairy milk"): a "with" join costs less to keep.
-    const split = weighted / total - (viaWith ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
+    // USDA names dishes "X with Y" ("Coffee, Latte, with non-dairy milk"): a "with" join costs less
+    // to keep, when the dish's name has Y after X ("eggs with toast" is no "Bread, egg, toasted",
+    // as "eggs and toast" is not).
+    const xWithY = viaWith && dish !== undefined && namesLaterPartsAfterFirst(dish, parts);
+    const split = weighted / total - (xWithY ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
     return joined >= split;
   };
+}
+/**
+ * "X with Y" whose dish is Y: the head of the dish's first name segment is Y's head noun, and no
+ * word of X is in the name outside brackets ("Cream, fluid, light (coffee cream …)" for "coffee
+ * with cream"; "drink mix with lemonade" is still "Lemonade, fruit flavored drink").
+ * Two parts only: in a longer run the "with" may belong to a later pair.
+ */
+export function headedByRider(dish: Food, parts: readonly string[]): boolean {
+  // A restaurant's or a chain's dish is named by where it comes from first: never a rider.
+  if (parts.length !== 2 || /^(restaurant|fast foods?),/i.test(dish.name)) return false;
+  const segment = (dish.name.split(',')[0] ?? '').toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+  const firstWords = foodWords(parts[0]!).map(stem);
+  const riderWords = foodWords(parts[1]!);
+  // "… with lemonade flavor" is a flavour, not lemonade: the rider's head must close its words.
+  const rider = headWord(riderWords);
+  // The first part's words named only in brackets ("(coffee cream …)") say what the rider is for.
+  const named = new Set(dish.name.toLowerCase().replace(/\([^)]*\)/g, ' ').split(/[^a-z]+/).filter(Boolean).map(stem));
+  return rider !== undefined && parts[1]!.trim().split(/\s+/).at(-1) === rider && segment.at(-1) === stem(rider) && !firstWords.some((w) => named.has(w));
+}
+
+/**
+ * A "with" join is X with Y unless the dish's name has a later part only as how it was made:
+ * "eggs with toast" is no "Bread, egg, toasted" (toast only as "toasted"), as "eggs and toast" is not.
+ */
+function namesLaterPartsAfterFirst(dish: Food, parts: readonly string[]): boolean {
+  const words = dish.name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
+  const plain = new Set(words.filter((w) => !/ed$/.test(w)).map(stem));
+  const made = new Set(words.filter((w) => /ed$/.test(w)).map(stem));
+  return parts.slice(1).every((part) => {
+    const head = headWord(foodWords(part));
+    return head === undefined || plain.has(stem(head)) || !made.has(stem(head));
+  });
 }
 const SPLIT_COST = 0.1;
 const WITH_SPLIT_COST = 0.15;

@@ -222,6 +222,7 @@ const endsMeasure = (t: Token | undefined) => t === undefined || t.kind === 'pun
 function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefined {
   let j = i;
   let lengths = 0;
+  let measured = 0;
   while (j < tokens.length) {
     let k = j;
     // "2.5", "2 and 3/8", "one", "5 to 7", "8-10"
@@ -232,19 +233,22 @@ function lengthPhraseEnd(tokens: readonly Token[], i: number): number | undefine
     }
     if (numbers === 0) break;
     const glued = /^\w+-inch(es)?$/.test(tokens[k - 1]?.text ?? '');
-    if (!glued) {
+    // "4 by 2 inches": a length whose unit is the next one's.
+    const byNext = !glued && /^(by|x)$/.test(tokens[k]?.text ?? '') && lengths === 0 && tokens[k + 1]?.kind === 'number';
+    if (!glued && !byNext) {
       if (tokens[k]?.text === '-') k++;
       if (!tokens[k] || !LENGTH_UNITS.has(tokens[k]!.text)) break;
       // "2 in 1" is not a length; "in" is an inch only before a dimension word or the end.
       if (tokens[k]!.text === 'in' && tokens[k + 1]?.kind === 'word' && !DIMENSION_WORDS.has(tokens[k + 1]!.text)) break;
       k++;
+      measured++;
     }
     lengths++;
     j = k;
     while (tokens[j] && DIMENSION_WORDS.has(tokens[j]!.text) && !(tokens[j]!.text === 'and' && tokens[j + 1]?.kind === 'word' && !LENGTH_NUMBER_WORDS.has(tokens[j + 1]!.text))) j++;
     if (!(tokens[j - 1] && DIMENSION_WORDS.has(tokens[j - 1]!.text) && /^(by|x|and|to)$/.test(tokens[j - 1]!.text))) break;
   }
-  if (lengths === 0) return undefined;
+  if (measured === 0) return undefined;
   const next = tokens[j];
   // "… 2 inches of" is an amount ("a 2 inch piece of"), read by the amount reader.
   const ends = !next || next.kind !== 'word' || DIMENSION_WORDS.has(tokens[j - 1]!.text) || /^(and|with|or|from|that|which|as|for|in)$/.test(next.text);

@@ -448,3 +448,20 @@ describe('where a cut came from and why a topping was added are no food', () => 
     expect(items[0]!.foodText).toBe(food);
   });
 });
+
+describe('Session 12: whose amount a container after "and" is', () => {
+  it.each([
+    ['a bagel with jam and a cup filled with grapes', 'grapes'],
+    ['toast with butter, and a glass filled with orange juice', 'orange juice'],
+  ])('"%s": the cup is the food filling it (%s), not the food before', (text, food) => {
+    const items = parseMeal(text);
+    const filled = items.find((i) => i.foodText === food)!;
+    expect(filled.amount?.unit?.name).toMatch(/^(cup|glass)$/);
+    expect(items.filter((i) => i.amount?.unit !== undefined)).toHaveLength(1);
+  });
+
+  it('"a whole 14 inch pizza" keeps the inches and says the size', () => {
+    const [item] = parseMeal('a whole 14 inch pizza');
+    expect(item!.amount).toMatchObject({ whole: true, inches: 14, size: 'large' });
+  });
+});

@@ -443,6 +443,21 @@ const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
 const isClaim = (words: readonly string[]) =>
   words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
 
+/** Containers that a food fills ("a cup filled with grapes"). */
+const CONTAINERS = new Set(['cup', 'glass', 'bowl', 'mug', 'plate', 'can', 'bottle', 'jar', 'container']);
+
+/**
+ * "a granola bar topped with chocolate and peanut butter, weighing 1 ounce": the pieces before the
+ * measure end in a list joined by "with" then "and", none with an amount of its own; the measure
+ * closing it is the dish's, as after a single part joined by "with" ("toast and butter, 2 ounces",
+ * with no "with", is left to the last part: whose it is the words do not say).
+ */
+function closesWithList(merged: readonly Piece[]): boolean {
+  let k = merged.length - 1;
+  while (k > 0 && merged[k]!.link === 'soft' && !merged[k]!.amount) k--;
+  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !merged[k]!.amount;
+}
+
 /** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
 const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
 
@@ -552,7 +567,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "with", that part's.
     // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
     const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');
-    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with');
+    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
     if (!hasFood && sameSentence && (isArea(piece.amount) || piece.amount?.total || (afterMadeWith && piece.amount?.explicit))) {
       let dish = merged.length - 1;
       const partOfDish = (p: Piece) => (isArea(piece.amount) ? p.link !== 'first' && p.link !== 'hard' : p.link === 'with' || (p.link === 'soft' && !p.amount));
@@ -561,6 +576,15 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
         merged[dish] = join(merged[dish]!, { ...piece, joiner: '' }, false);
         continue;
       }
+    }
+    // "… and a cup filled with taro": a bare container after "and" or a comma, whose food follows
+    // "filled with", is the amount of that food, not of the food before it (a measure is not:
+    // "…, weighing 3 ounces and served with its juices" stays the food's).
+    const next = pieces[k + 1];
+    if (!hasFood && piece.words.length === 0 && /^(,\s*)?and$|^,$/.test(piece.joiner) && CONTAINERS.has(piece.amount?.unit?.name ?? '') && next?.link === 'with' && !next.amount) {
+      pieces = [...pieces];
+      pieces[k + 1] = { ...join({ ...piece, joiner: '' }, { ...next, joiner: '' }, false), link: piece.link, joiner: piece.joiner };
+      continue;
     }
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;

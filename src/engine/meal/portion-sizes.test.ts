@@ -338,3 +338,49 @@ describe('a share of a whole that USDA cuts ("1 piece (1/6 of 8" pie)") is that 
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 regular pie/) / 4);
   });
 });
+
+describe('Session 12: the inches said size the whole and its slices', () => {
+  it.each([
+    ['a whole 14 inch cheese pizza', /^1 large pizza/],
+    ['an entire 16-inch cheese pizza', /^1 extra-large pizza/],
+    ['one 14 inch cheese pizza', /^1 large pizza/],
+  ])('"%s" is the whole pizza of the size said', async (text, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it('"a 14-inch slice of pepperoni pizza" is a slice of the large pizza, not the pizza', async () => {
+    const result = await describeMeal('a 14-inch slice of pepperoni pizza');
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 piece, large pizza/));
+  });
+
+  it('"a stuffed crust pizza": a describing word before the noun leaves the pizza its noun (the whole, not a slice)', async () => {
+    const result = await describeMeal('a whole 14-inch cheese stuffed crust pizza from Pizza Hut');
+    expect(result.ingredients[0]!.name).toMatch(/^PIZZA HUT 14"/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
+  });
+});
+
+describe('Session 12: pieces and plates of a food FNDDS counts', () => {
+  it('"12 pieces of raw green beans" are twelve beans, not twelve typical portions', async () => {
+    const result = await describeMeal('12 pieces of raw green beans');
+    expect(result.ingredients[0]!.name).toMatch(/^Green beans, raw/);
+    // Twelve counted items come back as twelve servings of one bean each.
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(12 * portionOf(result, /^1 bean$/), 1);
+  });
+
+  it.each([['a plate of falafel'], ['a plate of chicken wings']])('"%s" is a plateful, several typical portions', async (text) => {
+    const result = await describeMeal(text);
+    const typical = portionOf(result, /^Quantity not specified$/);
+    const grams = gramsOf(result.ingredients[0]!.name);
+    expect(grams).toBeGreaterThan(2 * typical);
+    expect(grams).toBeLessThan(3 * typical);
+  });
+
+  it('a plate of a food FNDDS measures by the cup is still 2 cups ("a plate of fried rice")', async () => {
+    const result = await describeMeal('a plate of fried rice');
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(2 * portionOf(result, /^1 cup$/), 0);
+  });
+});

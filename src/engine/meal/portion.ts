@@ -10,7 +10,8 @@ import type { MealItem } from './parse.js';
 
 const FL_OZ_ML = 29.5735295625;
 const DRINK = /beverage|juice|milk|coffee|tea\b|soft drink|soda|beer|wine|liquor|cocktail|water|smoothie|shake|drink|nectar|lemonade|kombucha|soymilk/i;
-const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy/i;
+// "milk chocolate" coats a bar or a candy: no drink.
+const NOT_DRINK = /dry|powder|evaporated|condensed|cheese|chocolate milk candy|milk chocolate/i;
 /** Foods that come as a spoonful or a pat on something else, never as a plateful. */
 // Whole words (a plural allowed): inside a word they name something else ("boiled" is no oil,
 // a cheeseburger no cheese on the side).
@@ -25,7 +26,9 @@ const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)
  * What follows the food's own name: where it came from ("… from Pizza Hut", "… at the diner")
  * or what it was served with ("pizza with meat and vegetables on thick crust").
  */
-const AFTER_NAME = /\s(from|at|with|featuring|topped|filled|stuffed|served|containing|including|on)\s.*$/;
+// "topped", "filled", "stuffed", "served" end the name only before what they were done with: in
+// "a cream filled donut", "a stuffed crust pizza" they describe the noun that follows.
+const AFTER_NAME = /\s(from|at|with|featuring|(?:topped|filled|stuffed|served)(?=\s(?:with|in|on|over|at|from)\s)|containing|including|on)\s.*$/;
 
 /** The person's noun for the food: English puts it last ("chocolate cake" → "cake"), before a place or a "with". */
 export function headNoun(foodText: string): string | undefined {

@@ -199,18 +199,18 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
   // "a 6 inch sub", "a 12-inch pizza", "six inch": a dimension of the food, not a count of it;
   // it says the size (FNDDS's pizza bands: 8-10" small, 11-12" medium, 13"+ large; a 6" sub is
   // the regular one, a 12" sub the large).
-  const inches = dimensionAt(tokens, i);
-  if (inches !== undefined) {
-    const sub = tokens.slice(i).some((t) => /^(sub|subs|hoagie|hoagies|hero|heroes|sandwich|sandwiches|grinder|footlong)$/.test(t.text));
-    // A sub's length is weighed from FNDDS's 6" submarine (common-foods "sub6"); a pizza's diameter is its size.
-    const size: Size | undefined = sub ? undefined : inches <= 10 ? 'small' : inches <= 12 ? 'medium' : 'large';
-    const band: SizeBand | undefined = sub ? undefined : inches <= 7 ? 'individual' : inches >= 16 ? 'extra large' : undefined;
-    return { amount: { count: 1, ...(size ? { size } : {}), ...(band ? { band } : {}), explicit: false, inches }, next: i, skipped: [] };
-  }
+  const dimension = dimensionSpan(tokens, i);
+  // "a 14-inch slice of pizza": a piece cut from the item of that size, not the item.
+  const piece = dimension && PIECES_OF_SIZED.has(text(tokens, dimension.next) ?? '') && text(tokens, dimension.next + 1) === 'of';
+  if (dimension && !piece) return { amount: { count: 1, ...inchesSize(tokens, i, dimension.inches), explicit: false, inches: dimension.inches }, next: i, skipped: [] };
   // "2x", "2 x", "x2" as a prefix.
   let saidInches: number | undefined;
-  const number = readNumber(tokens, i);
-  if (number) {
+  const number = piece ? undefined : readNumber(tokens, i);
+  if (dimension && piece) {
+    found = true;
+    ({ size, band } = inchesSize(tokens, i, dimension.inches));
+    i = dimension.next;
+  } else if (number) {
     found = true;
     count = number.value;
     explicit = number.explicit;
@@ -230,6 +230,8 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
 
   for (let guard = 0; guard < 6; guard++) {
     skipFillers();
+    // "a whole 14-inch pizza", "an entire 16 inch pizza": the whole dish, of the size said.
+    if (whole && saidInches === undefined && unit === undefined && measured === undefined) saidInches = dimensionAt(tokens, i);
     // "fun size", "king size", "family size" in two words: the first names the band ("size" is a filler).
     const bandHere = matchSizeBand(text(tokens, i), text(tokens, i + 1));
     const sizeWord = matchSize(text(tokens, i)) ?? (bandHere && BAND_SIZE[bandHere]);
@@ -318,18 +320,44 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     // A measure after a count is per item: "two 8 oz steaks" = 16 oz; "a 12 oz can" = 12 oz.
     return { amount: { count: count * measured.value, unit: measured.unit, size, ...(band ? { band } : {}), explicit: true, ...(total ? { total: true as const } : {}) }, next: i, skipped };
   }
-  return { amount: { count, unit, size, ...(band ? { band } : {}), ...(whole ? { whole: true as const } : {}), ...(saidInches !== undefined && unit === undefined ? { inches: saidInches } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
+  // "one 14-inch pizza", "a whole 16 inch pizza": the inches say the size, as they do with no count before them.
+  const sized = saidInches !== undefined && unit === undefined && size === undefined ? inchesSize(tokens, start, saidInches) : {};
+  return { amount: { count, unit, size, ...(band ? { band } : {}), ...sized, ...(whole ? { whole: true as const } : {}), ...(saidInches !== undefined && unit === undefined ? { inches: saidInches } : {}), explicit: explicit || unit !== undefined }, next: i, skipped };
 }
+
+const SUB_WORDS = /^(sub|subs|hoagie|hoagies|hero|heroes|sandwich|sandwiches|grinder|footlong)$/;
+/**
+ * The size an item's inches say (FNDDS's pizza bands: 8-10" small, 11-12" medium, 13"+ large,
+ * 7" and under individual, 16"+ extra large). A sub's length says none: it is weighed from
+ * FNDDS's 6" submarine (common-foods "sub6").
+ */
+function inchesSize(tokens: readonly Token[], from: number, inches: number): { size?: Size; band?: SizeBand } {
+  if (tokens.slice(from).some((t) => SUB_WORDS.test(t.text))) return {};
+  const size: Size = inches <= 10 ? 'small' : inches <= 12 ? 'medium' : 'large';
+  const band: SizeBand | undefined = inches <= 7 ? 'individual' : inches >= 16 ? 'extra large' : undefined;
+  return band ? { size, band } : { size };
+}
+
+/** The pieces a sized item is cut into: "a 14-inch slice of pizza" is a slice of the 14-inch pizza. */
+const PIECES_OF_SIZED = new Set(['slice', 'piece', 'wedge']);
 
 const INCH = /^(inch|inches|in|"|”|-inch)$/;
 /** Inches of "6 inch", "six inch", "12-inch" (one word) at `i`, possibly after "a"; undefined if none. */
 function dimensionAt(tokens: readonly Token[], i: number): number | undefined {
+  return dimensionSpan(tokens, i)?.inches;
+}
+
+/** The inches at `i` (as dimensionAt) and the index of the token after them. */
+function dimensionSpan(tokens: readonly Token[], i: number): { inches: number; next: number } | undefined {
   const at = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? i + 1 : i;
   const token = tokens[at];
   if (!token) return undefined;
-  if (/^(footlong|foot-long)$/.test(token.text)) return 12;
+  if (/^(footlong|foot-long)$/.test(token.text)) return { inches: 12, next: at + 1 };
   const glued = /^(\w+)-inch$/.exec(token.text);
-  if (glued) return Number(glued[1]) || NUMBER_WORDS[glued[1]!] || undefined;
+  if (glued) {
+    const inches = Number(glued[1]) || NUMBER_WORDS[glued[1]!];
+    return inches ? { inches, next: at + 1 } : undefined;
+  }
   const number = readNumber(tokens, at);
   if (!number) return undefined;
   const j = text(tokens, number.next) === '-' ? number.next + 1 : number.next;
@@ -337,7 +365,7 @@ function dimensionAt(tokens: readonly Token[], i: number): number | undefined {
   if (number.value <= 1 || !INCH.test(unit ?? '')) return undefined;
   // "2 in 1": "in" is an inch only before the food.
   if (unit === 'in' && tokens[j + 1]?.kind === 'number') return undefined;
-  return number.value;
+  return { inches: number.value, next: j + 1 };
 }
 
 function startsAmountPart(tokens: readonly Token[], words: readonly string[], i: number): boolean {

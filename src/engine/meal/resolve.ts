@@ -10,6 +10,7 @@ import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDri
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
+import { restaurantDish } from './restaurant-dish.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -63,7 +64,11 @@ export function describesFood(food: Food, text: string): boolean {
   // food before; nothing else left means the piece only describes it.
   const words = all.filter((w) => !ABOUT_A_FOOD.has(w));
   if (words.length === 0) return all.length > 0;
-  const named = namedStems(food);
+  // "Lettuce, salad …, no dressing" names the dressing to say it has none: "a salad with ranch
+  // dressing" still has its dressing.
+  const lower = food.name.toLowerCase();
+  const stems = namedStems(food);
+  const named = { has: (s: string) => stems.has(s) && !words.some((w) => stem(w) === s && new RegExp(`\\b(?:no|without) ${w.replace(/[^a-z-]/g, '')}\\b`).test(lower)) };
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
   const head = words.at(-1)!;
   if (DISH_PARTS[head]?.test(`${food.category} ${food.name}`) === true) return true;
@@ -246,7 +251,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
-    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(item.foodText), options);
+    // "a salad with dressing": after a salad, a dressing is the salad's (not turkey's stuffing).
+    const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(foodText), options);
     if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.
@@ -320,7 +327,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       unmatched.push(item);
       continue;
     }
-    const inched = (!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food;
+    const inched = (!common && (restaurantDish(ctx, item) ?? saidInchesSibling(ctx, item.amount?.inches, match.food))) || match.food;
     const sized = (!common && sizedFood(ctx, item, inched)) || inched;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;

@@ -1,0 +1,48 @@
+import { derivedPerOwner } from '../cache/memo.js';
+import { stem, type Food } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import type { MealItem } from './parse.js';
+
+/** SR's restaurant dishes: "Restaurant, Chinese, general tso's chicken" (cuisine, then the dish). */
+const RESTAURANT = /^Restaurant, ([^,]+), ([^,]+)/;
+/** Words of a dish's name that say nothing the person must have said. */
+const NOT_SAID = new Set(['and', 'with', 'or', 'assorted', 's']);
+/** The words that say the food came from a restaurant of that cuisine. */
+const FROM_A_RESTAURANT = /\b(restaurant|eatery|takeout|take-out|takeaway|buffet|place|order(?:ed)?)\b/;
+
+interface RestaurantDish {
+  food: Food;
+  cuisine: string[];
+  dish: string[];
+}
+
+const words = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0 && !NOT_SAID.has(w)).map(stem);
+
+const restaurantDishes = derivedPerOwner((ctx: FoodIndex): RestaurantDish[] => {
+  const dishes: RestaurantDish[] = [];
+  for (const food of ctx.foods.foods()) {
+    const m = RESTAURANT.exec(food.name);
+    if (m) dishes.push({ food, cuisine: words(m[1]!), dish: words(m[2]!.replace(/\bwithout .*$/, '')) });
+  }
+  return dishes;
+});
+
+/**
+ * "an order of General Tso's chicken from a Chinese restaurant": SR weighs the restaurant's own
+ * dish and its order ("1 order" = 535 g), where FNDDS's General Tso chicken is a 110 g home
+ * portion, a quarter of it. Only when the cuisine and a restaurant word are said, the item has
+ * no measure of its own, and every word of the dish's name is said; the dish naming most words.
+ */
+export function restaurantDish(ctx: FoodIndex, item: MealItem): Food | undefined {
+  const unit = item.amount?.unit?.name;
+  if (unit !== undefined && unit !== 'serving') return undefined;
+  const text = item.text.toLowerCase();
+  if (!FROM_A_RESTAURANT.test(text)) return undefined;
+  const said = new Set(words(text));
+  let best: RestaurantDish | undefined;
+  for (const dish of restaurantDishes(ctx)) {
+    if (!dish.cuisine.every((w) => said.has(w)) || !dish.dish.every((w) => said.has(w))) continue;
+    if (!best || dish.dish.length > best.dish.length) best = dish;
+  }
+  return best?.food;
+}
