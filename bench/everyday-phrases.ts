@@ -10,7 +10,9 @@
  *   "a X" = FNDDS "Quantity not specified" (NHANES's typical amount) unless FNDDS weighs "1 X";
  *   tall / grande / venti = FNDDS small / medium / large (12 / 16 / 20 fl oz);
  *   "a bowl of" soup, stew, noodles, cereal = 1½ × FNDDS "1 cup"; "a plate of" a main dish =
- *   2 × FNDDS "1 cup" (a dinner plate's mound), written as `count`.
+ *   2 × FNDDS "1 cup" (a dinner plate's mound), written as `count`;
+ *   "a scoop of" ice cream = ½ × FNDDS "1 cup" (FNDDS's "1 scoop", 120 g, is a scoop shop's
+ *   single, nearly a cup: issue 23 reports it as about twice the usual scoop).
  */
 export type EverydayClass = 'chain' | 'coffee' | 'snack' | 'restaurant' | 'home' | 'conversational';
 
@@ -196,8 +198,8 @@ export const EVERYDAY: EverydayPhrase[] = [
   { text: 'a pack of fruit snacks', cls: 'snack', refs: [['Candy, fruit snacks', '1 snack size/pouch/regular size']] },
   { text: 'a pudding cup', cls: 'snack', refs: [['Pudding, chocolate, ready-to-eat', '1 snack size container']] },
   { text: 'a bag of pretzels', cls: 'snack', refs: [['Pretzels, hard, NFS', '1 small single serving bag']] },
-  { text: 'a scoop of vanilla ice cream', cls: 'snack', refs: [['Ice cream, vanilla', '1 scoop']] },
-  { text: '2 scoops of chocolate ice cream', cls: 'snack', refs: [['Ice cream, chocolate', '1 scoop', 2]] },
+  { text: 'a scoop of vanilla ice cream', cls: 'snack', refs: [['Ice cream, vanilla', '1 cup', 0.5]] },
+  { text: '2 scoops of chocolate ice cream', cls: 'snack', refs: [['Ice cream, chocolate', '1 cup', 1]] },
   { text: 'a muffin', cls: 'snack', refs: [['Muffin, NFS', 'Quantity not specified']] },
   { text: 'a blueberry muffin', cls: 'snack', refs: [['Muffin, NFS', 'Quantity not specified']] },
   { text: 'a glazed donut', cls: 'snack', refs: [['Doughnut, yeast type', 'Quantity not specified']] },
@@ -357,7 +359,7 @@ export const EVERYDAY: EverydayPhrase[] = [
   { text: 'I had a cup of coffee with milk this morning', cls: 'conversational', refs: [['Coffee, brewed', '1 cup (8 fl oz)'], ['Milk, NFS', '1 fl oz']] },
   { text: 'This afternoon I snacked on a bag of chips', cls: 'conversational', refs: [['Potato chips, plain', '1 small single serving bag']] },
   { text: 'dinner was chicken tikka masala with rice', cls: 'conversational', refs: [['Chicken curry', 'Quantity not specified'], ['Rice, white, cooked, NS as to fat', 'Quantity not specified']] },
-  { text: 'For dessert I ate two scoops of vanilla ice cream', cls: 'conversational', refs: [['Ice cream, vanilla', '1 scoop', 2]] },
+  { text: 'For dessert I ate two scoops of vanilla ice cream', cls: 'conversational', refs: [['Ice cream, vanilla', '1 cup', 1]] },
   { text: 'we shared nachos and I had a beer', cls: 'conversational', refs: [['Nachos, cheese only', '1 order'], ['Beer', 'Quantity not specified']] },
   { text: 'I picked up a chicken burrito after the gym', cls: 'conversational', refs: [['Burrito, chicken, with beans and rice, cheese', '1 small/regular']] },
   { text: 'Midmorning I ate a granola bar', cls: 'conversational', refs: [['Cereal or Granola bar, NFS', '1 bar']] },

@@ -158,6 +158,14 @@ describe('portionGrams', () => {
     expect(portionGrams(db, chocolate, { count: 1, size: 'large', noun: 'cream' })!.grams).toBe(rawGrams('fndds:13110110', '1 large ice cream cup'));
   });
 
+  it('a scoop said of a frozen dessert is the ½-cup scoop, not FNDDS\'s shop single of nearly a cup; a lighter FNDDS scoop is kept', () => {
+    const chocolate = food('fndds:13110110');
+    expect(portionGrams(db, chocolate, { count: 2, unit: 'scoop' })!.grams).toBeCloseTo(rawGrams('fndds:13110110', '1 cup'), 6);
+    const scoops = db.foods().filter((f) => db.portions(f.id).some((p) => /^1 scoop$/.test(p.description)));
+    const light = scoops.find((f) => !/ice cream|yogurt|gelato|sherbet/i.test(f.name))!;
+    expect(portionGrams(db, light, { count: 1, unit: 'scoop' })!.grams).toBe(db.portions(light.id).find((p) => p.description === '1 scoop')!.grams);
+  });
+
   it('refuses what it cannot convert', () => {
     const milk = food('fndds:11111000');
     expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();

@@ -277,6 +277,19 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   return best && best.score > -0.5 ? best.p : undefined;
 }
 
+/**
+ * FNDDS weighs "1 scoop" of a frozen dessert as a scoop shop's single (ice cream 120 g, frozen
+ * yogurt 160 g: nearly its own cup), about twice what a scoop at home or on a dessert is (issue
+ * 23's unit-size class): a scoop that weighs this share of the food's own cup or more is a shop's
+ * serving, and "a scoop of" it is the ½-cup scoop (CONTAINER_ML) at the food's own density. A
+ * scoop FNDDS weighs well under a cup (protein powder, potato salad) is kept.
+ */
+const SHOP_SCOOP_OF_CUP = 0.75;
+function shopScoop(food: Food, parsed: readonly ParsedPortion[], scoop: ParsedPortion): boolean {
+  const density = ownDensity(parsed, 'cup');
+  return density !== undefined && scoop.portion.grams / scoop.amount >= SHOP_SCOOP_OF_CUP * density.gramsPerMl * VOLUME_ML.cup!;
+}
+
 const INDIVIDUAL = stem('individual');
 const SHOP_CUP = /\b(small|medium|large)\b.*\bcup$/;
 
@@ -414,7 +427,8 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
   // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
-  const named = found && !size && !request.band ? typicalSize(parsed, found) : found;
+  const typical = found && !size && !request.band ? typicalSize(parsed, found) : found;
+  const named = typical && unit === 'scoop' && shopScoop(food, parsed, typical) ? undefined : typical;
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
   // "1 bag" that does not name the band.
