@@ -126,6 +126,19 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('late', 'Coffee, Latte')).toBe(false);
   });
 
+  it('a food\'s own name said after another food\'s head ("Pudding, chocolate", "Muffin, fruit") says what it has: it needs that head', async () => {
+    expect(carried('chocolate', 'Pudding, chocolate, NFS')).toBe(false);
+    expect(carried('chocolate pudding', 'Pudding, chocolate, NFS')).toBe(true);
+    expect(carried('frozen fruit', 'Pancakes, fruit, frozen')).toBe(false);
+    expect(carried('fruit muffin', 'Muffin, fruit')).toBe(true);
+    // A variety found under few foods still names its food; so does one after a group word, or one ending in its head.
+    expect(carried('salmon', 'Fish, salmon, baked or broiled')).toBe(true);
+    expect(carried('fried chicken pieces', 'Fast foods, chicken, breaded and fried, boneless pieces, plain')).toBe(true);
+    expect(carried('buttermilk', 'Milk, buttermilk, dried')).toBe(true);
+    expect(await firstFood('a bowl of oatmeal')).not.toMatch(/muffin|cookie/i);
+    expect(await firstFood('a cup of frozen mixed fruit')).not.toMatch(/pancake/i);
+  });
+
   it('a synonym carries what it stands for ("coke" is a cola soft drink)', () => {
     expect(carried('coke', 'Soft drink, cola')).toBe(true);
   });
