@@ -139,6 +139,12 @@ describe('the kinds of a food, read from its name', () => {
     expect(await firstFood('a cup of frozen mixed fruit')).not.toMatch(/pancake/i);
   });
 
+  it('"mixed X" is said for what USDA calls an "X mixture"', async () => {
+    expect(carried('frozen mixed fruit', 'Fruit mixture, frozen')).toBe(true);
+    expect(carried('frozen fruit', 'Fruit mixture, frozen')).toBe(false);
+    expect(await firstFood('a cup of frozen mixed fruit')).toMatch(/^Fruit mixture, frozen/);
+  });
+
   it('a synonym carries what it stands for ("coke" is a cola soft drink)', () => {
     expect(carried('coke', 'Soft drink, cola')).toBe(true);
   });

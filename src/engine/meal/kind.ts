@@ -354,9 +354,10 @@ const MIN_MISSPELT_LENGTH = 5;
 
 /**
  * Words people say for a kind USDA names otherwise: "a frozen coffee beverage" is FNDDS's "Frozen
- * coffee drink" (SR's "Beverages, …" are still carried by "beverage"). Stemmed.
+ * coffee drink" (SR's "Beverages, …" are still carried by "beverage"); "frozen mixed fruit" is
+ * FNDDS's "Fruit mixture, frozen" (a closing "mixture" asks for what is mixed: MIXED). Stemmed.
  */
-const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')]];
+const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')], [stem('mixed'), stem('mixture')]];
 
 export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
   const said = words.flatMap((w) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/['’]/g, '').split('-')).filter(Boolean);
