@@ -204,6 +204,9 @@ describe('food keeps its answer', () => {
     ['a handful of spanish peanuts', /^Peanuts, spanish/],
     ['a cup of spanish rice', /^Spanish rice/],
     ['a slice of mozzarella', /^Cheese, Mozzarella/],
+    // A "-style" word naming a place or cook the data does not know asks for no clearer match.
+    ['a plate of barcelonesa-style paella containing meat', /^Paella/],
+    ['a bowl of grandmother-style lentil soup', /^Soup, lentil/],
   ])('"%s"', async (text, food) => {
     expect(await firstFood(text)).toMatch(food);
   });

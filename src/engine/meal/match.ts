@@ -95,6 +95,9 @@ const foodWordAnswers = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
   if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
+  // "Valenciana-style", "country-style": a way of making a food, however unknown the place or
+  // cook it names, describes the food and asks for no clearer match.
+  if (STYLE_WORD.test(word)) return true;
   const key = vocabularyKey(word);
   if (ctx.vocabulary.has(key)) return true;
   // A one-word name the synonyms give a food ("kebab" → shish kabob, "reeses") is a food word even
@@ -104,6 +107,9 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
   return word.includes('-');
 }
+
+/** A hyphenated "-style" word ("valenciana-style", "home-style"). */
+const STYLE_WORD = /^[a-z]+(?:-[a-z]+)*-style$/;
 
 const wordsKnownBySearch = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function knownBySearch(ctx: FoodIndex, word: string): boolean {
