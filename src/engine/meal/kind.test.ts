@@ -211,6 +211,13 @@ describe('food keeps its answer', () => {
     expect(await firstFood(text)).toMatch(food);
   });
 
+  it('a food\'s own juices are the food: no juice is added for them; a juice said alone stays one', async () => {
+    const breast = await describeMeal('a grilled turkey breast that keeps its natural juices');
+    expect(breast.ingredients.map((i) => i.name).join('; ')).not.toMatch(/juice/i);
+    expect(breast.ingredients[0]!.name).toMatch(/^Turkey/);
+    expect(await firstFood('a cup of natural juice')).toMatch(/juice/i);
+  });
+
   it('"I want to toast the bread": the verb goes, the bread stays', async () => {
     expect(await firstFood('I want to toast the bread')).toMatch(/^Bread/);
   });

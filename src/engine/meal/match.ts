@@ -64,7 +64,22 @@ const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w)
  * last word, as the head-noun rules (here and in the search) expect.
  */
 export function foodWords(phrase: string): string[] {
-  return inEnglishOrder(contentWords(gatheredFoods(phrase)));
+  return inEnglishOrder(contentWords(gatheredFoods(withoutOwnJuice(phrase))));
+}
+
+/**
+ * A food's own juice ("… retains its natural juices", "peaches in their own juice") is the food,
+ * never a juice of its own: after a food, "own / natural juice(s)" is left out ("a chicken breast
+ * that keeps its natural juices" was "Fruit juice, NFS"). "ham with natural juices" is SR's own
+ * name for a ham and stays; said alone, a juice stays a juice.
+ */
+const OWN_JUICE = /\s+(?:(?:its|their|the)\s+)?(?:own|natural)\s+juices?\b.*$/;
+/** "ham with natural juices" is SR's own name for a ham, and stays. */
+const WITH_JUICE = /\bwith\s+(?:(?:its|their|the)\s+)?(?:own|natural)\s+juices?\b/;
+function withoutOwnJuice(phrase: string): string {
+  if (WITH_JUICE.test(phrase)) return phrase;
+  const rest = phrase.replace(OWN_JUICE, '');
+  return rest !== phrase && contentWords(rest).length > 0 ? rest : phrase;
 }
 function inEnglishOrder(words: string[]): string[] {
   let cut = words.length;
