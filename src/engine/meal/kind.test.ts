@@ -126,6 +126,25 @@ describe('the kinds of a food, read from its name', () => {
     expect(carried('late', 'Coffee, Latte')).toBe(false);
   });
 
+  it('a food\'s own name said after another food\'s head ("Pudding, chocolate", "Muffin, fruit") says what it has: it needs that head', async () => {
+    expect(carried('chocolate', 'Pudding, chocolate, NFS')).toBe(false);
+    expect(carried('chocolate pudding', 'Pudding, chocolate, NFS')).toBe(true);
+    expect(carried('frozen fruit', 'Pancakes, fruit, frozen')).toBe(false);
+    expect(carried('fruit muffin', 'Muffin, fruit')).toBe(true);
+    // A variety found under few foods still names its food; so does one after a group word, or one ending in its head.
+    expect(carried('salmon', 'Fish, salmon, baked or broiled')).toBe(true);
+    expect(carried('fried chicken pieces', 'Fast foods, chicken, breaded and fried, boneless pieces, plain')).toBe(true);
+    expect(carried('buttermilk', 'Milk, buttermilk, dried')).toBe(true);
+    expect(await firstFood('a bowl of oatmeal')).not.toMatch(/muffin|cookie/i);
+    expect(await firstFood('a cup of frozen mixed fruit')).not.toMatch(/pancake/i);
+  });
+
+  it('"mixed X" is said for what USDA calls an "X mixture"', async () => {
+    expect(carried('frozen mixed fruit', 'Fruit mixture, frozen')).toBe(true);
+    expect(carried('frozen fruit', 'Fruit mixture, frozen')).toBe(false);
+    expect(await firstFood('a cup of frozen mixed fruit')).toMatch(/^Fruit mixture, frozen/);
+  });
+
   it('a synonym carries what it stands for ("coke" is a cola soft drink)', () => {
     expect(carried('coke', 'Soft drink, cola')).toBe(true);
   });
@@ -185,8 +204,18 @@ describe('food keeps its answer', () => {
     ['a handful of spanish peanuts', /^Peanuts, spanish/],
     ['a cup of spanish rice', /^Spanish rice/],
     ['a slice of mozzarella', /^Cheese, Mozzarella/],
+    // A "-style" word naming a place or cook the data does not know asks for no clearer match.
+    ['a plate of barcelonesa-style paella containing meat', /^Paella/],
+    ['a bowl of grandmother-style lentil soup', /^Soup, lentil/],
   ])('"%s"', async (text, food) => {
     expect(await firstFood(text)).toMatch(food);
+  });
+
+  it('a food\'s own juices are the food: no juice is added for them; a juice said alone stays one', async () => {
+    const breast = await describeMeal('a grilled turkey breast that keeps its natural juices');
+    expect(breast.ingredients.map((i) => i.name).join('; ')).not.toMatch(/juice/i);
+    expect(breast.ingredients[0]!.name).toMatch(/^Turkey/);
+    expect(await firstFood('a cup of natural juice')).toMatch(/juice/i);
   });
 
   it('"I want to toast the bread": the verb goes, the bread stays', async () => {

@@ -188,6 +188,24 @@ function isSharedPart(table: KindTable, word: string): boolean {
 }
 
 /**
+ * Is a food's own name, said as a later one-word segment, what many other foods are made with or
+ * taste of? "chocolate" follows pudding, muffin, cake, milk, cereal …; "fruit" muffin, pancake,
+ * bread, soup; "beef" sausage, liver, soup: there the word says what the food has, and "a cup of
+ * chocolate" is no "Pudding, chocolate", "frozen mixed fruit" no "Pancakes, fruit, frozen". A
+ * variety found under few foods ("salmon" of "Fish, salmon", "cheddar" of "Cheese, Cheddar",
+ * "cola" of "Beverages, cola") still names its food alone. Only heads that are foods by themselves count.
+ */
+function isSharedModifier(table: KindTable, word: string): boolean {
+  const heads = new Set<string>();
+  for (const byCategory of table.under.get(word)?.values() ?? []) for (const head of byCategory) if (table.standalone.has(head)) heads.add(head);
+  return heads.size >= SHARED_MODIFIER_HEADS;
+}
+/** A variety that is one word ending in its head is a kind of it ("Milk, buttermilk"). */
+const isKindOfHead = (word: string, head: string) => word.length > head.length && word.endsWith(head);
+/** Foods a variety word must follow to say what they have rather than what they are: see isSharedModifier. */
+const SHARED_MODIFIER_HEADS = 4;
+
+/**
  * Is a word of origin a describing word of many foods and no food by itself? "Spanish" is said of
  * rice and of coffee bread and names neither: "Peanuts, spanish" is the peanuts' variety, and
  * "Spanish lessons" no peanuts. Only words of origin (vocabulary.ts): a food's own name said of
@@ -263,6 +281,11 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
     if (part.length === 2 && !CAPITALS_TEST.test(segments[0]!) && isGeneric(table, part[1]!) && !table.standalone.has(name) && !NOT_A_KIND.test(name) && !isDescribingWord(table, name)) kinds.push([WHOLE_MENTION, name]);
   }
   const headKind = parts.length > 0 ? kindOfPart(table, parts[0]!) : [];
+  // A head that is a food by itself ("Pudding", "Muffin") has varieties that may be what it is
+  // made with; a group word ("Babyfood", "Fast foods", "Candies", "Beverages") has none of its own,
+  // and its variety is the food ("Candies, chocolate", "Fast foods, chicken"). A variety that ends
+  // in its head is a kind of it ("Milk, buttermilk").
+  const foodHead = parts.length > 0 && table.standalone.has(parts[0]!.at(-1)!);
   // SR28 and FNDDS name varieties in the next segments ("Cheese, cheddar", "Apples, raw, granny
   // smith"): a variety carries the food when it is one word found under one kind of food only,
   // or a two-word name; a word found under several ("back", "breast", "neck") is a part.
@@ -293,7 +316,7 @@ export function findKinds(ctx: FoodIndex, food: Food): readonly Kind[] {
       if (variety && !isGeneric(table, words.at(-1)!)) continue;
       variety = true;
       if (words.length > 1) kinds.push(kindOfPart(table, words));
-      else if (isGeneric(table, words[0]!) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!) && !isDescribingWord(table, words[0]!))) kinds.push(words);
+      else if ((isGeneric(table, words[0]!) && !(foodHead && isSharedModifier(table, words[0]!) && !isKindOfHead(words[0]!, parts[0]!.at(-1)!))) || (!isPartWord(words[0]!) && !isSharedPart(table, words[0]!) && !isDescribingWord(table, words[0]!))) kinds.push(words);
       else kinds.push([...headKind, words[0]!]);
     }
   }
@@ -334,9 +357,10 @@ const MIN_MISSPELT_LENGTH = 5;
 
 /**
  * Words people say for a kind USDA names otherwise: "a frozen coffee beverage" is FNDDS's "Frozen
- * coffee drink" (SR's "Beverages, …" are still carried by "beverage"). Stemmed.
+ * coffee drink" (SR's "Beverages, …" are still carried by "beverage"); "frozen mixed fruit" is
+ * FNDDS's "Fruit mixture, frozen" (a closing "mixture" asks for what is mixed: MIXED). Stemmed.
  */
-const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')]];
+const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')], [stem('mixed'), stem('mixture')]];
 
 export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
   const said = words.flatMap((w) => withoutMarks(w).replace(/['’]/g, '').split('-')).filter(Boolean);

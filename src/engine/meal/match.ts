@@ -64,7 +64,22 @@ const isParticiple = (w: string) => /^[a-z-]{3,}ed$/.test(w) && !/seed$/.test(w)
  * last word, as the head-noun rules (here and in the search) expect.
  */
 export function foodWords(phrase: string): string[] {
-  return inEnglishOrder(contentWords(gatheredFoods(phrase)));
+  return inEnglishOrder(contentWords(gatheredFoods(withoutOwnJuice(phrase))));
+}
+
+/**
+ * A food's own juice ("… retains its natural juices", "peaches in their own juice") is the food,
+ * never a juice of its own: after a food, "own / natural juice(s)" is left out ("a chicken breast
+ * that keeps its natural juices" was "Fruit juice, NFS"). "ham with natural juices" is SR's own
+ * name for a ham and stays; said alone, a juice stays a juice.
+ */
+const OWN_JUICE = /\s+(?:(?:its|their|the)\s+)?(?:own|natural)\s+juices?\b.*$/;
+/** "ham with natural juices" is SR's own name for a ham, and stays. */
+const WITH_JUICE = /\bwith\s+(?:(?:its|their|the)\s+)?(?:own|natural)\s+juices?\b/;
+function withoutOwnJuice(phrase: string): string {
+  if (WITH_JUICE.test(phrase)) return phrase;
+  const rest = phrase.replace(OWN_JUICE, '');
+  return rest !== phrase && contentWords(rest).length > 0 ? rest : phrase;
 }
 function inEnglishOrder(words: string[]): string[] {
   let cut = words.length;
@@ -95,6 +110,9 @@ const foodWordAnswers = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   // Participles ("crumbled", "charred") describe a food even when USDA never uses them.
   if (DESCRIPTORS.has(word) || isPartWord(word) || /^\d/.test(word) || /^[a-z-]{4,}ed$/.test(word)) return true;
+  // "Valenciana-style", "country-style": a way of making a food, however unknown the place or
+  // cook it names, describes the food and asks for no clearer match.
+  if (STYLE_WORD.test(word)) return true;
   const key = vocabularyKey(word);
   if (ctx.vocabulary.has(key)) return true;
   // A one-word name the synonyms give a food ("kebab" → shish kabob, "reeses") is a food word even
@@ -104,6 +122,9 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   for (const part of word.split('-')) if (part && !ctx.vocabulary.has(vocabularyKey(part))) return knownBySearch(ctx, word);
   return word.includes('-');
 }
+
+/** A hyphenated "-style" word ("valenciana-style", "home-style"). */
+const STYLE_WORD = /^[a-z]+(?:-[a-z]+)*-style$/;
 
 const wordsKnownBySearch = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function knownBySearch(ctx: FoodIndex, word: string): boolean {
