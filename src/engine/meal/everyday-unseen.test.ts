@@ -110,3 +110,17 @@ describe('everyday spellings of one food', () => {
     expect(total(r)).toBeCloseTo(total(await describeMeal('3 frozen waffles')), 6);
   });
 });
+
+describe('a weight word that is part of the food\'s name', () => {
+  it('"pound cake" is the pound cake, not a pound of cake; "a pound of cake" and "a half pound burger" are weights', async () => {
+    const slice = await describeMeal('a slice of pound cake with my tea');
+    expect(names(slice)[0]).toMatch(/^Cake, pound/);
+    expect(slice.ingredients[0]!.name).toContain('slice');
+    const bare = await describeMeal('pound cake');
+    expect(names(bare)[0]).toMatch(/^Cake, pound/);
+    const pound = await describeMeal('a pound of cake');
+    expect(gramsOf(pound.ingredients[0]!.name)).toBeCloseTo(453.6, 1);
+    const burger = await describeMeal('a half pound burger');
+    expect(gramsOf(burger.ingredients[0]!.name)).toBeCloseTo(226.8, 1);
+  });
+});

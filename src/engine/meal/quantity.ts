@@ -262,6 +262,10 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     }
     // Short unit forms ("g", "can") count only after an amount: "a can of", "200 g".
     const unitMatch = matchUnit(words, i, found);
+    // "a slice of pound cake", "pound cake": a weight with no count of its own before it and a
+    // food word right after it names the food ("Cake, pound"), not its weight ("a pound of cake",
+    // "a half pound burger" are weights).
+    if (unitMatch && unitMatch.unit.kind === 'mass' && (i === start || text(tokens, i - 1) === 'of') && tokens[i + unitMatch.length]?.kind === 'word' && !AMOUNT_FILLERS.has(text(tokens, i + unitMatch.length) ?? '')) break;
     if (unitMatch) {
       found = true;
       i += unitMatch.length;
