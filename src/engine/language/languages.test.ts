@@ -1242,3 +1242,14 @@ describe('Session 12: a measure written after the food with "of"', () => {
     expect(grams('es', 'una tortilla de dos huevos')).toHaveLength(1);
   });
 });
+
+describe('Session 12, second round: a measure alone after "with"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is the amount of the food before it when it counts more than one ("ein Eis mit zwei Kugeln")', () => {
+    expect(grams('de', 'ein Eis mit zwei Kugeln')).toEqual(grams('de', 'zwei Kugeln Eis'));
+    expect(grams('it', 'un gelato con tre palline')).toEqual(grams('it', 'tre palline di gelato'));
+  });
+  it('an article\'s one stays what it was ("café con un chorrito" is a coffee)', () => {
+    expect(grams('es', 'café con un chorrito')).toEqual(grams('es', 'café'));
+  });
+});
