@@ -1253,3 +1253,16 @@ describe('Session 12, second round: a measure alone after "with"', () => {
     expect(grams('es', 'café con un chorrito')).toEqual(grams('es', 'café'));
   });
 });
+
+describe('Session 12, second round: cooked rice with no amount', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is FNDDS\'s cup, after "with" or named first ("pollo con arroz", "Hähnchen mit Reis", "arroz com feijão")', () => {
+    expect(grams('es', 'pollo con arroz').find(([name]) => String(name).startsWith('Rice'))?.[1]).toBe(163);
+    expect(grams('de', 'Hähnchen mit Reis').find(([name]) => String(name).startsWith('Rice'))?.[1]).toBe(163);
+    expect(grams('pt', 'arroz com feijão')[0]).toEqual(['Rice, white, cooked, NS as to fat', 163]);
+  });
+  it('an amount said is kept ("200 g de arroz", "un plato de arroz")', () => {
+    expect(grams('es', '200 g de arroz')[0]![1]).toBe(200);
+    expect(grams('es', 'un plato de arroz')[0]![1]).not.toBe(163);
+  });
+});

