@@ -29,6 +29,11 @@ describe('language detection', () => {
     expect(detect('drei Brezeln')).toBe('de');
     expect(detect('venti latte')).toBe('en');
   });
+  it('a count in a number word only one pack writes is evidence enough alone, even one an English food name holds ("tre biscotti")', () => {
+    expect(detect('tre biscotti')).toBe('it');
+    expect(detect('sei biscotti')).toBe('it');
+    expect(detect('two biscotti')).toBe('en');
+  });
   it('an article of the language before one of its names, and its cooking words, are evidence ("un gelato", "pollo al forno")', () => {
     expect(detect('un gelato')).toBe('it');
     expect(detect('een krentenbol')).toBe('nl');

@@ -178,8 +178,13 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
         // names ("trois biscuits", "drei Brezeln"): how people count what they ate. Not a larger number
         // ("venti latte" is an English coffee order, not twenty milks), and only a whole item: the name ends
         // the text or a connector of the language follows ("tres leches cake" is an English cake).
-        else if (pack.numbers.has(words[i]!) && pack.numbers.get(words[i]!)! >= 2 && pack.numbers.get(words[i]!)! <= 12 && !english(words[i]!) && names.has(words[i + 1]!)
-          && (i + 2 === words.length || pack.and.has(words[i + 2]!) || pack.with.has(words[i + 2]!))) score++;
+        else if (pack.numbers.has(words[i]!) && pack.numbers.get(words[i]!)! >= 2 && pack.numbers.get(words[i]!)! <= 12 && (listed[i]!.numbers === bit || !english(words[i]!)) && names.has(words[i + 1]!)
+          && (i + 2 === words.length || pack.and.has(words[i + 2]!) || pack.with.has(words[i + 2]!))) {
+          // Counted in a number word no other pack writes ("tre", "drei", "trois"; even one an English food
+          // name happens to hold), or the name in no other language's lexicon ("biscotti"): evidence enough
+          // alone ("tre biscotti" is Italian, not English).
+          score += listed[i]!.numbers === bit || wordHeld[i + 1] === bit ? 2 : 1;
+        }
       }
       for (let w = 0; w < words.length; w++) if (words[w]!.length >= 4 && listed[w]!.units & bit && !english(words[w]!)) score++;
       // A kitchen measure of the language after digits ("1 EL", "2 cdas", "1 c. à s.", "2 el"): short

@@ -1242,3 +1242,31 @@ describe('Session 12: a measure written after the food with "of"', () => {
     expect(grams('es', 'una tortilla de dos huevos')).toHaveLength(1);
   });
 });
+
+describe('Session 12, second round: a measure alone after "with"', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is the amount of the food before it when it counts more than one ("ein Eis mit zwei Kugeln")', () => {
+    expect(grams('de', 'ein Eis mit zwei Kugeln')).toEqual(grams('de', 'zwei Kugeln Eis'));
+    expect(grams('it', 'un gelato con tre palline')).toEqual(grams('it', 'tre palline di gelato'));
+  });
+  it('an article\'s one stays what it was ("café con un chorrito" is a coffee)', () => {
+    expect(grams('es', 'café con un chorrito')).toEqual(grams('es', 'café'));
+  });
+});
+
+describe('Session 12, second round: rice, a mash, pasta and fruit salad with no amount', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('is FNDDS\'s cup, after "with" or named first ("pollo con arroz", "Hähnchen mit Reis", "arroz com feijão")', () => {
+    expect(grams('es', 'pollo con arroz').find(([name]) => String(name).startsWith('Rice'))?.[1]).toBe(163);
+    expect(grams('de', 'Hähnchen mit Reis').find(([name]) => String(name).startsWith('Rice'))?.[1]).toBe(163);
+    expect(grams('pt', 'arroz com feijão')[0]).toEqual(['Rice, white, cooked, NS as to fat', 163]);
+  });
+  it('a mash, pasta salad and fruit salad are FNDDS\'s cup too ("Bratwurst mit Kartoffelpüree", "ensalada de pasta")', () => {
+    expect(grams('de', 'Bratwurst mit Kartoffelpüree').find(([name]) => String(name).startsWith('Potato, mashed'))?.[1]).toBe(250);
+    expect(grams('es', 'ensalada de pasta')[0]).toEqual(['Macaroni or pasta salad, made with mayonnaise', 204]);
+  });
+  it('an amount said is kept ("200 g de arroz", "un plato de arroz")', () => {
+    expect(grams('es', '200 g de arroz')[0]![1]).toBe(200);
+    expect(grams('es', 'un plato de arroz')[0]![1]).not.toBe(163);
+  });
+});

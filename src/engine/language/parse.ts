@@ -380,7 +380,10 @@ export function parseInLanguage(text: string, pack: LanguagePack, lexicon: Langu
     const takes = (it: LanguageItem | undefined) => it !== undefined && it.words.length > 0 && vague(it.amount) && (it.amount === undefined || amount?.explicit === true);
     const dish = [...items].reverse().find((it) => it.link !== 'with');
     const host = takes(dish) ? dish : takes(before) ? before : undefined;
-    if (foodWords.length === 0 && amount && host && piece.link !== 'with') {
+    // After "with", a measure of more than one and nothing else is the host's amount ("ein Eis mit zwei
+    // Kugeln", "un gelato con due palline"); an article's one is not ("café con un chorrito": a splash of milk).
+    const measureAfterWith = piece.link === 'with' && amount?.unit !== undefined && amount.count >= 2;
+    if (foodWords.length === 0 && amount && host && (piece.link !== 'with' || measureAfterWith)) {
       host.amount = amount;
       // The meal name quotes the amount with the dish when nothing came between them.
       if (host === before) host.span = { start: host.span.start, end: Math.max(host.span.end, (piece.words.at(-1) ?? piece.words[0]!).end) };
