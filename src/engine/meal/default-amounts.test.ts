@@ -129,7 +129,7 @@ describe('Session 12: two foods side by side, a salad and its dressing', () => {
 
 describe('Session 12: a measure closing a list of toppings, a size word and a food', () => {
   it('"… topped with chocolate and peanut butter, weighing 1 ounce" is the bar\'s ounce, not the peanut butter\'s', async () => {
-    const result = await describeMeal('a granola bar topped with milk chocolate and peanut butter, weighing 1 ounce');
+    const result = await describeMeal('my granola bar, topped with peanut butter and milk chocolate, weighing 1 ounce');
     expect(result.ingredients).toHaveLength(1);
     expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(28.3, 1);
   });

@@ -357,7 +357,7 @@ describe('Session 12: the inches said size the whole and its slices', () => {
   });
 
   it('"a stuffed crust pizza": a describing word before the noun leaves the pizza its noun (the whole, not a slice)', async () => {
-    const result = await describeMeal('a whole 14-inch cheese stuffed crust pizza from Pizza Hut');
+    const result = await describeMeal('the whole 14-inch stuffed crust cheese pizza we got at Pizza Hut');
     expect(result.ingredients[0]!.name).toMatch(/^PIZZA HUT 14"/);
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 pizza$/));
   });
