@@ -28,6 +28,18 @@ export const ENERGY_CONTRADICTION_KCAL = 15;
 export const ENERGY_UNDER_MACROS_KCAL = 10;
 
 /**
+ * How far a printed energy may be under 4·protein + 9·fat (+7·alcohol) alone, the part of the
+ * energy nothing on a label discounts much: what takes a label's energy under 4/4/9 is in the
+ * carbohydrate (polyols, erythritol, fibre), so the 30 % above is kept for it; protein and fat
+ * are under their general factors only by specific Atwater factors (nuts: fat 8.37, protein
+ * 3.47 kcal a gram, at most 13 % under). A lost decimal or a merged digit inflates exactly
+ * these figures (protein "2g" read "20", fat "1.4" read "14"): a US panel read with 220 kcal
+ * beside protein 20 g, fat 14 g and carbohydrate 21 g passed the whole-sum bound (issue 22,
+ * generated panels, seed 7). The bound is then (1 − this)·(4p + 9f) + (1 − 30 %)·4c − 10 kcal.
+ */
+export const PROTEIN_FAT_UNDER_SHARE = 0.15;
+
+/**
  * How far a printed energy may be OVER 4·protein + 4·carbohydrate + 9·fat (fibre at its most,
  * 4 kcal a gram inside a US total carbohydrate, 2 on a table) before the column is not
  * answered: far less than under it. What makes a label's energy lower than that sum is

@@ -125,6 +125,17 @@ describe('a column whose energy contradicts its macronutrients is not answered',
     // kJ only: 1500 kJ = 359 kcal; 4·8 + 4·60 + 2·9 + 9·7 = 353.
     expect(energyContradictsMacros({ basis: '100g', nutrients: { kj: 1500, fat: 7, carbs: 60, fiber: 9, protein: 8 } }, 'table')).toBe(false);
   });
+
+  it('allows far less energy under protein and fat than under the carbohydrate', () => {
+    // A protein of 3 g read as 30: 4·30 + 9·10 = 210 beside 4·25 = 100; 230 kcal is inside 30 % of
+    // the whole (217) but not inside 15 % of protein and fat (178.5 + 70 − 10 = 238.5).
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 230, fat: 10, carbs: 25, protein: 30 } }, 'us')).toBe(true);
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 230, fat: 10, carbs: 25, protein: 3 } }, 'us')).toBe(false);
+    // A bar sweetened with erythritol (0 kcal) beside its fibre: 170 printed, 4·20 + 9·8 = 152 and 4·(25 − 10) = 60.
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 170, fat: 8, carbs: 25, fiber: 10, protein: 20 } }, 'us')).toBe(false);
+    // Nuts at their specific factors: 160 kcal beside 14 g fat, 6 g carbohydrate (3 fibre), 6 g protein (4/4/9: 162).
+    expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 160, fat: 14, carbs: 6, fiber: 3, protein: 6 } }, 'us')).toBe(false);
+  });
 });
 
 describe('the basis an answer is on', () => {

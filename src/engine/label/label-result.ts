@@ -2,7 +2,7 @@ import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import {
-  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT,
+  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, PROTEIN_FAT_UNDER_SHARE,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
 import { contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
@@ -28,7 +28,8 @@ export function missingCore(column: PanelColumn): string[] {
 /**
  * Whether a column's energy and macronutrients cannot both be as printed: the energy off
  * 4·protein + 4·carbohydrate + 9·fat (+2·fibre on a table, +7·alcohol) by more than
- * answer-thresholds.ts allows (far less over it than under it), counting a US panel's fibre (inside its total carbohydrate)
+ * answer-thresholds.ts allows (far less over it than under it; under it, far less on protein
+ * and fat than on the carbohydrate), counting a US panel's fibre (inside its total carbohydrate)
  * at anything from 0 to 4 kcal a gram.
  */
 export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel['layout']): boolean {
@@ -38,9 +39,11 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
   const fibre = n.fiber ?? 0;
   const base = 4 * n.protein + 9 * n.fat + 7 * (n.alcohol ?? 0);
   const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
-  const low = base + 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
+  const carbsLow = 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
+  // Under: the carbohydrate's part may be discounted by the general share, protein and fat by far less.
+  const low = (1 - PROTEIN_FAT_UNDER_SHARE) * base + (1 - ENERGY_CONTRADICTION_SHARE) * carbsLow;
   return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
-    kcal < (1 - ENERGY_CONTRADICTION_SHARE) * low - ENERGY_UNDER_MACROS_KCAL;
+    kcal < low - ENERGY_UNDER_MACROS_KCAL;
 }
 
 /** The gram figures of a table that a second decimal from 1 g up marks as misread (answer-thresholds.ts). */

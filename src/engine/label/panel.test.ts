@@ -1056,6 +1056,25 @@ describe('parsePanel: tables print energy whole', () => {
   });
 });
 
+describe('parsePanel: a table outside India never has a point put into its energy', () => {
+  it('keeps "348 kcal" whole though a carbohydrate read with a digit lost ("8g" for 88) would fit 34.8', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition information']],
+      [[300, 'per 100 g']],
+      [[10, 'Energy'], [300, '348 kcal']],
+      [[10, 'Fat'], [300, '0.4g']],
+      [[10, 'of which saturates'], [300, '0.1g']],
+      [[10, 'Carbohydrate'], [300, '8g']],
+      [[10, 'of which sugars'], [300, '31g']],
+      [[10, 'Protein'], [300, '1.2g']],
+      [[10, 'Salt'], [300, '0.9g']],
+    ]));
+    expect(panel!.columns[0]!.nutrients.kcal).toBe(348);
+    // 348 kcal beside 4·8 + 9·0.4 + 4·1.2: the column is not answered rather than answered at a tenth.
+    expect(chooseColumn(panel!)).toBeUndefined();
+  });
+});
+
 describe('parsePanel: energy printed with a decimal', () => {
   it('scales the columns by the energy row\'s pointed figures when one lost its point ("3418" beside "102.5")', () => {
     const panel = parsePanel(wordsFrom([

@@ -124,7 +124,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
-  const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached, energyWhole });
+  const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached, energyWhole, energyNeverPointed: energyWhole && layout === 'table' && family !== 'in' });
   const columns: PanelColumn[] = valueColumns.map((column, i) => ({
     basis: column.basis,
     ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),

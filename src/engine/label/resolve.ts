@@ -41,6 +41,14 @@ export interface ResolveInput {
    * puts a point back into it ("334" as 33.4) is a misreading that scales the panel down.
    */
   energyWhole?: boolean;
+  /**
+   * energyWhole on a table outside India: EU, UK and Australian tables print kJ and kcal whole
+   * by law (EU 1169/2011 Annex XV, FSANZ 1.2.8), so no reading that puts a point into the
+   * energy is the printed figure ("322 kcal" as 32.2 fitted a carbohydrate of 77 read as 7,
+   * answered wrong: generated eu-pl panels). Indian tables print a decimal ("135.0"), and a
+   * point OCR lost there is still to be put back, at energyWhole's cost.
+   */
+  energyNeverPointed?: boolean;
 }
 
 interface Candidate { value: number; cost: number }
@@ -76,11 +84,13 @@ function convert(slot: Slot, reading: Reading, labelUnit: QuantityUnit | undefin
   return undefined;
 }
 
-function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: QuantityUnit | undefined, unitsAttached: boolean, layout: PanelLayout): (Candidate | undefined)[] {
+function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: QuantityUnit | undefined, input: ResolveInput): (Candidate | undefined)[] {
   if (!cell) return [undefined];
+  const energy = slot === 'kcal' || slot === 'kj';
   const list = [...cell.quantity.readings
-    .map((r) => convert(slot, r, labelUnit, unitsAttached))
-    .filter((c): c is Candidate => c !== undefined), ...(layout === 'table' ? slashReadAsOne(slot, cell) : [])]
+    .map((r) => convert(slot, r, labelUnit, input.unitsAttached))
+    .filter((c): c is Candidate => c !== undefined)
+    .filter((c) => !(energy && input.energyNeverPointed && !Number.isInteger(c.value))), ...(input.layout === 'table' ? slashReadAsOne(slot, cell) : [])]
     .sort((a, b) => a.cost - b.cost)
     .slice(0, MAX_CANDIDATES);
   return list.length ? list : [undefined];
@@ -119,7 +129,7 @@ function mismatch(actual: number, expected: number, tolerance: number, share = 0
 }
 
 function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo[] {
-  const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input.unitsAttached, input.layout));
+  const perColumn = slotCells.cells.map((cell) => candidatesOf(slot, cell, slotCells.labelUnit, input));
   // Columns whose printed percent one of their readings fits: there the percent decides (dailyValueCost).
   const percentDecides = perColumn.map((candidates, i) => {
     const percent = slotCells.percents?.[i];
