@@ -485,6 +485,17 @@ function turnsToTry(gray: GrayImage): readonly (90 | 180 | 270)[] {
   return [90, 270, 180];
 }
 
+/**
+ * How much of a panel (panelEvidence) a read that made no panel at all must show to be looked
+ * at again: two signs, such as a heading and a row's name, or two rows named. The looks read the
+ * same pixels prepared otherwise; they mend figures and lost words, but a read with one sign at
+ * most (a lone nutrient's name, or the figures and units of a table whose names are in a script
+ * the model cannot read) gave no answer after them on any photo measured (issue 22, fourteenth
+ * round: real tuning, the older 8, generated seed 7, product shots seed 7, us-var seed 13), and
+ * cost a refused Thai sachet 3.5 of its 7.5 CPU seconds. Accuracy on every set was unchanged.
+ */
+const LOOKS_EVIDENCE_WITHOUT_PANEL = 2;
+
 /** Reads the panel in one photo (or one crop of it) with every look the reader has. */
 async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | undefined, stage: (name: ReadStage) => void): Promise<LabelReading | undefined> {
   const { photo, finder } = source;
@@ -508,13 +519,14 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
   const closeUp = await readCloseUp(ocr, best, finder, photo, signal);
   // The close-up reads the panel at the better scale: it wins unless it holds less of the panel.
   if (closeUp && closeUp.panel && readingScore(closeUp.panel) >= readingScore(best.panel)) best = closeUp;
-  // A read that lacks a row or does not agree with itself (or found only signs of a panel) is
-  // looked at again, prepared otherwise: glare greys print, soft small print loses decimal
-  // points and closes up digits, and each preparation loses different figures. So is one with
+  // A read that lacks a row or does not agree with itself (or found only signs of a panel, two at
+  // least: LOOKS_EVIDENCE_WITHOUT_PANEL) is looked at again, prepared otherwise: glare greys
+  // print, soft small print loses decimal points and closes up digits, and each preparation
+  // loses different figures. So is one with
   // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
   // A read whose answer has a witness for each figure (answer-witnessed.ts: another column, its
   // % Daily Value, its kJ) is not looked at again: the looks could change no figure of the answer.
-  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= 1) &&
+  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= LOOKS_EVIDENCE_WITHOUT_PANEL) &&
     !answerWitnessed(best.panel, [best])) {
     // In a big photo, looked at again on the panel alone when it was cut out: the looks then
     // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
