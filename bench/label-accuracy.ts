@@ -164,6 +164,21 @@ const liveOcr = await createOcr({ timeoutMs: 300_000, ...(text('eng-data') ? { d
 const OCR_CACHE = text('ocr-cache');
 /** CPU seconds the photo's cached reads cost when they were read live (0 for reads made live now: their cost is in the photo's own CPU). */
 let recordedOcrCpu = 0;
+/** Cached reads replayed with no CPU recorded beside them: each makes the replayed CPU too low, so the tables say how many. */
+let unrecordedReads = 0;
+/**
+ * The CPU seconds recorded beside a cached page: `<hash>.cpu`, or `<hash>.cost`, the name older
+ * caches (before the thirteenth speed round) used for the same figure. Undefined when neither is there.
+ */
+function recordedCpu(page: string): number | undefined {
+  for (const ext of ['.cpu', '.cost']) {
+    const name = page.replace(/\.json$/, ext);
+    if (!existsSync(name)) continue;
+    const seconds = Number(readFileSync(name, 'utf8'));
+    if (Number.isFinite(seconds)) return seconds;
+  }
+  return undefined;
+}
 if (OCR_CACHE) mkdirSync(OCR_CACHE, { recursive: true });
 const ocr: Ocr = !OCR_CACHE ? liveOcr : {
   async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
@@ -175,7 +190,9 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
     // Each read's CPU seconds (every thread) kept beside its page, so a replay can say what its reads would cost.
     const costFile = file.replace(/\.json$/, '.cpu');
     if (existsSync(file)) {
-      if (existsSync(costFile)) recordedOcrCpu += Number(readFileSync(costFile, 'utf8'));
+      const seconds = recordedCpu(file);
+      if (seconds === undefined) unrecordedReads += 1;
+      else recordedOcrCpu += seconds;
       return JSON.parse(readFileSync(file, 'utf8')) as OcrPage;
     }
     const before = process.cpuUsage();
@@ -325,6 +342,7 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
   const times: Record<string, number[]> = { tuning: [], validation: [] };
   // CPU seconds (this process's threads, OCR's worker included): on a shared machine wall time varies with the load.
   const cpu: Record<string, number[]> = { tuning: [], validation: [] };
+  unrecordedReads = 0;
   for (const c of cases) {
     if (SPLIT && c.split !== SPLIT) continue;
     // --only a,b: chosen tuning photos (a validation photo is never run alone, so never seen alone).
@@ -364,6 +382,7 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
     if (wall.length) lines.push(`${name} | ${wall.length} | ${stats(wall)} | ${stats(used)}`);
   }
   lines.push(`(load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  if (unrecordedReads) lines.push(`(**${unrecordedReads} cached reads had no CPU recorded** (no .cpu or .cost beside the page): the CPU columns leave them out and are too low)`);
   console.log(lines.join('\n'));
   const names = [...new Set([...stages.keys()].map((k) => k.split('|')[1]!))].sort();
   console.log('\nWhere each photo ended (counts) | tuning | validation\n--- | --- | ---');
