@@ -1288,3 +1288,11 @@ describe('Session 12, third round: pan-fried and baked potatoes, an article befo
     expect(grams('de', 'zwei Obstsalate')[0]![1]).not.toBe(300);
   });
 });
+
+describe('Session 12, third round: steak frites', () => {
+  it('is the bistro plate, a steak and fries, in French and Dutch (was a steak read as English, the fries dropped)', async () => {
+    const names = (await engine.api.describeMeal('steak frites')).ingredients.map((i) => i.name);
+    expect(names).toEqual([expect.stringMatching(/^Beef, steak/), expect.stringMatching(/^Potato, french fries/)]);
+    expect(readIn(ctx, 'steak friet', 'nl', lexicon).found.map((f) => f.food.name)).toEqual(names.map((n) => n.replace(/ \(.*$/, '')));
+  });
+});
