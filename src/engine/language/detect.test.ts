@@ -138,3 +138,15 @@ describe('without the lexicon file', () => {
     await expect(french.api.describeMeal('deux œufs')).rejects.toThrow(/not served here/);
   });
 });
+
+describe('Session 12, third round: "a la" typed without accents', () => {
+  it('is the style phrase of the languages that write it, not English\'s article ("poulet a la creme")', () => {
+    expect(detect('poulet a la creme')).toBe('fr');
+    expect(detect('des pates a la bolognaise')).toBe('fr');
+  });
+  it('English dish names that borrow it stay English ("chicken a la king", "pie a la mode")', () => {
+    expect(detect('chicken a la king')).toBe('en');
+    expect(detect('apple pie a la mode')).toBe('en');
+    expect(detect('chicken a la king with rice')).toBe('en');
+  });
+});

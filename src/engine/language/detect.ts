@@ -25,6 +25,24 @@ const framingByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readon
   return map;
 });
 
+/**
+ * A pack's cooking-style phrases of two words or more ("à la", "a lo", "al estilo"), by their first
+ * word. Typed without accents, French "à la" is "a la", and English's "a" is an article: "poulet a la
+ * creme" scored English. The phrase before a word is evidence for the packs that write it, and its
+ * words are no evidence for English (English borrows it in a few dish names, "a la king", "a la mode",
+ * whose other words are English, so one point does not move them).
+ */
+const stylesByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readonly string[])[]> => {
+  const map = new Map<string, (readonly string[])[]>();
+  for (const phrase of pack.styles) {
+    if (phrase.length < 2) continue;
+    const list = map.get(phrase[0]!) ?? [];
+    list.push(phrase);
+    map.set(phrase[0]!, list);
+  }
+  return map;
+});
+
 /** The pack's unit spelled at `words[i]` (the longest, up to four words), as written there. */
 function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): string | undefined {
   for (let n = Math.min(pack.unitWords, words.length - i); n >= 1; n--) {
@@ -150,7 +168,19 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   const ascii = !/[^\x00-\x7f]/.test(raw);
   const byWord = packWordsByWord();
   const listed = words.map((word) => byWord.get(word) ?? IN_NO_PACK);
-  for (const word of words) if (ENGLISH.has(word)) scores.en++;
+  // Style phrases followed by a word ("a la creme"): which packs write each (bit k), and the words they cover.
+  const styleAt: number[] = new Array<number>(words.length).fill(0);
+  const inStyle = new Set<number>();
+  for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+    const byFirst = stylesByFirst(packFor(PACK_LANGUAGES[k]!));
+    for (let i = 0; i + 1 < words.length; i++) {
+      const phrase = byFirst.get(words[i]!)?.find((p) => i + p.length < words.length && p.every((w, n) => words[i + n] === w));
+      if (!phrase) continue;
+      styleAt[i]! |= 1 << k;
+      for (let n = 0; n < phrase.length; n++) inStyle.add(i + n);
+    }
+  }
+  words.forEach((word, i) => { if (ENGLISH.has(word) && !inStyle.has(i)) scores.en++; });
   for (let k = 0; k < PACK_LANGUAGES.length; k++) {
     const code = PACK_LANGUAGES[k]!;
     const bit = 1 << k;
@@ -158,6 +188,7 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     let score = ascii && !matchesAscii(pack) ? 0 : (raw.match(pack.letters)?.length ?? 0) * 2;
     // An English function word ("half", "plus", "lunch") is no evidence for another language that writes it too.
     for (let w = 0; w < words.length; w++) if (listed[w]!.evidence & bit && !ENGLISH.has(words[w]!)) score++;
+    for (let i = 0; i < words.length; i++) if (styleAt[i]! & bit) score++;
     for (let i = 0; i < words.length; i++) {
       if (!(listed[i]!.framing & bit)) continue;
       for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;

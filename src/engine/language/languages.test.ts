@@ -1270,3 +1270,29 @@ describe('Session 12, second round: rice, a mash, pasta and fruit salad with no 
     expect(grams('es', 'un plato de arroz')[0]![1]).not.toBe(163);
   });
 });
+
+describe('Session 12, third round: pan-fried and baked potatoes, an article before a food served by the cup', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('pan-fried sliced potatoes are FNDDS home fries by the cup ("Bratkartoffeln", "pommes sautées", "gebakken aardappelen")', () => {
+    expect(grams('de', 'Leberkäse mit Bratkartoffeln').find(([name]) => String(name).startsWith('Potato'))).toEqual(['Potato, home fries, NFS', 200]);
+    expect(grams('fr', 'des pommes sautées')[0]).toEqual(['Potato, home fries, NFS', 200]);
+    expect(grams('nl', 'gebakken aardappelen')[0]).toEqual(['Potato, home fries, NFS', 200]);
+  });
+  it('one Ofenkartoffel is a baked potato; Ofenkartoffeln stay roasted potatoes', () => {
+    expect(grams('de', 'eine Folienkartoffel')[0]).toEqual(['Potato, baked, NFS', 285]);
+    expect(grams('de', 'Ofenkartoffeln')[0]![0]).toBe('Potato, roasted, NFS');
+  });
+  it('an article alone before a food served by the cup is the cup ("ein Obstsalat", "une purée"); a number is not', () => {
+    expect(grams('de', 'ein Obstsalat')).toEqual(grams('de', 'Obstsalat'));
+    expect(grams('fr', 'une purée')[0]![1]).toBe(250);
+    expect(grams('de', 'zwei Obstsalate')[0]![1]).not.toBe(300);
+  });
+});
+
+describe('Session 12, third round: steak frites', () => {
+  it('is the bistro plate, a steak and fries, in French and Dutch (was a steak read as English, the fries dropped)', async () => {
+    const names = (await engine.api.describeMeal('steak frites')).ingredients.map((i) => i.name);
+    expect(names).toEqual([expect.stringMatching(/^Beef, steak/), expect.stringMatching(/^Potato, french fries/)]);
+    expect(readIn(ctx, 'steak friet', 'nl', lexicon).found.map((f) => f.food.name)).toEqual(names.map((n) => n.replace(/ \(.*$/, '')));
+  });
+});
