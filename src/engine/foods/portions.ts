@@ -445,8 +445,13 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
   if (unit in CONTAINER_ML) {
-    const answer = volumeAnswer(food, parsed, count, unit, CONTAINER_ML[unit]!, unit);
-    return { ...answer, basis: `${answer.basis.replace(/^1 \w+ = /, `1 ${unit} ≈ `)}; a ${unit} taken as ${Math.round(CONTAINER_ML[unit]!)} ml`, estimated: true };
+    // "a small bowl of rice", "a large glass of milk": FNDDS weighs no sized bowl or glass, so the
+    // size scales the container as FNDDS's own small and large items scale its medium one.
+    const sized = containerSize(db, unit, size);
+    const ml = CONTAINER_ML[unit]! * (sized?.factor ?? 1);
+    const label = sized ? `${size} ${unit}` : unit;
+    const answer = volumeAnswer(food, parsed, count, unit, ml, label);
+    return { ...answer, basis: `${answer.basis.replace(/^1 [\w ]+? = /, `1 ${label} ≈ `)}; a ${unit} taken as ${Math.round(CONTAINER_ML[unit]!)} ml${sized ? `, ${sized.basis}` : ''}`, estimated: true };
   }
   // An inch of a food USDA does not weigh by the inch: its own density (a surface inch of cake,
   // pie or casserole is taken as an inch deep, as FNDDS's own surface inches of them weigh).
@@ -458,10 +463,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // is plated as the everyday table's plates are (2 cups; a soup plate holds a bowl's 1½ cups).
   if (unit === 'plate') {
     const density = ownDensity(parsed, 'cup');
-    const cups = SPOONED_IN_A_BOWL.test(food.name) ? 1.5 : 2;
+    const sized = containerSize(db, unit, size);
+    const cups = (SPOONED_IN_A_BOWL.test(food.name) ? 1.5 : 2) * (sized?.factor ?? 1);
+    const said = sized ? ` (${sized.basis})` : '';
     if (density) {
-      const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, 'plate');
-      return { ...answer, basis: `a plate taken as ${cups} cups; ${answer.basis}`, estimated: true };
+      const answer = volumeAnswer(food, parsed, count, 'cup', cups * VOLUME_ML.cup!, sized ? `${size} plate` : 'plate');
+      return { ...answer, basis: `a ${sized ? `${size} ` : ''}plate taken as ${Math.round(cups * 100) / 100} cups${said}; ${answer.basis}`, estimated: true };
     }
     // "a plate of falafel", "a plate of wings": a food FNDDS only counts, in pieces smaller than
     // its typical portion, has no cup to plate, so the plate is as many of its typical portions
@@ -474,7 +481,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
       const times = cups / share.ratio;
       return {
         grams: count * typical.grams * times,
-        basis: `a plate taken as ${cups} cups = ${Math.round(times * 10) / 10} typical portions (the median FNDDS typical portion is ${Math.round(share.ratio * 100) / 100} cup, over ${share.foods} foods); ${typical.basis}`,
+        basis: `a ${sized ? `${size} ` : ''}plate taken as ${Math.round(cups * 100) / 100} cups${said} = ${Math.round(times * 10) / 10} typical portions (the median FNDDS typical portion is ${Math.round(share.ratio * 100) / 100} cup, over ${share.foods} foods); ${typical.basis}`,
         estimated: true,
       };
     }
@@ -607,6 +614,60 @@ const typicalCupShare = derivedPerOwner((db: FoodDatabase): { ratio: number; foo
     if (typical && cup) ratios.push(typical.grams / cup.grams);
   }
   return ratios.length > 0 ? { ratio: median(ratios), foods: ratios.length } : undefined;
+});
+
+/** Containers whose size said scales them: FNDDS weighs none of them by size. */
+const SIZED_CONTAINERS: ReadonlySet<string> = new Set(['bowl', 'plate', 'glass', 'mug']);
+
+/**
+ * How much a small or a large bowl, plate, glass or mug holds beside the plain one. FNDDS weighs
+ * no container by size, but it weighs ~900 foods as "1 small", "1 medium" and "1 large" (a fruit,
+ * a muffin, a burrito): their median small : medium and large : medium ratios (about 0.72 and
+ * 1.46), derived per database, are the factors, rather than a hand-set guess.
+ */
+export function containerSize(db: FoodDatabase, unit: string, size: PortionRequest['size']): { factor: number; basis: string } | undefined {
+  if (!SIZED_CONTAINERS.has(unit) || (size !== 'small' && size !== 'large')) return undefined;
+  // The one sized bowl FNDDS weighs: its "1 large microwavable bowl" is a median 1.64 cups of
+  // the dish, a little more than the plain 1½-cup bowl (NutriBench's large bowls agree), far
+  // less than a large item's 1.46 × would make it.
+  const bowl = unit === 'bowl' && size === 'large' ? largeBowl(db) : undefined;
+  if (bowl) {
+    const factor = bowl.cups / (CONTAINER_ML.bowl! / VOLUME_ML.cup!);
+    return { factor, basis: `× ${Math.round(factor * 100) / 100} for large: FNDDS's "1 large microwavable bowl" is a median ${Math.round(bowl.cups * 100) / 100} cups over ${bowl.foods} foods` };
+  }
+  const ratio = sizeRatios(db)?.[size];
+  if (!ratio) return undefined;
+  return { factor: ratio.ratio, basis: `× ${Math.round(ratio.ratio * 100) / 100} for ${size}: FNDDS's median 1 ${size} : 1 medium item over ${ratio.foods} foods` };
+}
+
+const largeBowl = derivedPerOwner((db: FoodDatabase): { cups: number; foods: number } | undefined => {
+  const cups: number[] = [];
+  for (const food of db.foods()) {
+    if (food.source !== 'fndds') continue;
+    const portions = db.portions(food.id);
+    const bowl = portions.find((p) => /^1 large\b.*\bbowl\b/.test(p.description) && p.grams > 0);
+    const cup = bowl && portions.find((p) => /^1 cup\b/.test(p.description) && !/\b(yields?|dry)\b/.test(p.description) && p.grams > 0);
+    if (bowl && cup) cups.push(bowl.grams / cup.grams);
+  }
+  return cups.length > 0 ? { cups: median(cups), foods: cups.length } : undefined;
+});
+
+const sizeRatios = derivedPerOwner((db: FoodDatabase): Partial<Record<'small' | 'large', { ratio: number; foods: number }>> | undefined => {
+  const small: number[] = [];
+  const large: number[] = [];
+  for (const food of db.foods()) {
+    if (food.source !== 'fndds') continue;
+    const portions = db.portions(food.id);
+    const first = (re: RegExp) => portions.find((p) => re.test(p.description) && p.grams > 0);
+    const medium = first(/^1 (medium|regular)\b/);
+    if (!medium) continue;
+    const s = first(/^1 small\b/);
+    const l = first(/^1 large\b/);
+    if (s) small.push(s.grams / medium.grams);
+    if (l) large.push(l.grams / medium.grams);
+  }
+  const entry = (ratios: number[]) => (ratios.length > 0 ? { ratio: median(ratios), foods: ratios.length } : undefined);
+  return { small: entry(small), large: entry(large) };
 });
 
 /** One cubic inch in millilitres (2.54³ cm³). */

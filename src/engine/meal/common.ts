@@ -1,4 +1,4 @@
-import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, stem, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, containerSize, stem, type CommonFoodRow, type Food, type FoodDatabase, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
@@ -51,7 +51,7 @@ const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'contai
  * (a mass or volume, or a word the food has no portion for: the USDA portions decide then).
  * `reviewed`: the item named a reviewed row, whose one-item portion answers counts and packages.
  */
-export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): PortionAnswer | undefined {
+export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?: FoodDatabase): PortionAnswer | undefined {
   // A reviewed name's own portions ("Whopper Jr" and "Whopper" are one USDA food with two sizes).
   const portions = row ? { ...commonPortions(food.id), ...row.p } : commonPortions(food.id);
   const reviewed = row !== undefined;
@@ -76,7 +76,9 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
     return { grams: grams * times * count, basis: times === 1 ? basis : `${times} × ${basis}`, estimated: false };
   }
   const words: string[] = [];
-  if (amount?.size) words.push(amount.size);
+  // "a large bowl of rice": the size scales the row's bowl or plate, never asks for the food's large item.
+  const sized = unit && db ? containerSize(db, unit.name, amount?.size) : undefined;
+  if (amount?.size && !sized) words.push(amount.size);
   if (unit) {
     words.push(...(UNIT_WORDS[unit.name] ?? []));
     if (reviewed && PACKAGE_UNITS.has(unit.name)) words.push('one');
@@ -94,8 +96,10 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow): Po
   for (const word of words) {
     const portion = portions[word];
     if (!portion) continue;
-    const [grams, basis] = portion;
-    return { grams: grams * count, basis: count === 1 ? basis : `${count} × ${basis}`, estimated: false };
+    const [plain, own] = portion;
+    const grams = plain * (sized && word !== 'one' ? sized.factor : 1);
+    const basis = sized && word !== 'one' ? `${own}, ${sized.basis}` : own;
+    return { grams: grams * count, basis: count === 1 ? basis : `${count} × ${basis}`, estimated: sized !== undefined && word !== 'one' };
   }
   return undefined;
 }

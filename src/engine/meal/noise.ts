@@ -626,7 +626,8 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     // "2.5 inches across", "12 inches in diameter": a size the portions already stand for.
     const from = word && APPROXIMATELY.has(word) ? i + 1 : i;
     const lengthEnd = tokens[from] && (tokens[from]!.kind === 'number' || LENGTH_NUMBER_WORDS.has(tokens[from]!.text) || /^\w+-inch(es)?$/.test(tokens[from]!.text)) ? lengthPhraseEnd(tokens, from) : undefined;
-    if (lengthEnd !== undefined && out.length > 0 && !/^(a|an)$/.test(out.at(-1)!.text)) {
+    // Before the food ("a whole 14-inch thick crust pizza", "two 12-inch thin crust pizzas") it sizes the food.
+    if (lengthEnd !== undefined && out.length > 0 && !/^(a|an|whole|one)$/.test(out.at(-1)!.text) && out.at(-1)!.kind !== 'number') {
       i = lengthEnd;
       continue;
     }

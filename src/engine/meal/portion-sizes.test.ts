@@ -384,3 +384,39 @@ describe('Session 12: pieces and plates of a food FNDDS counts', () => {
     expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(2 * portionOf(result, /^1 cup$/), 0);
   });
 });
+
+describe('a size said on a bowl, plate, glass or mug scales the container (FNDDS weighs none by size)', () => {
+  const grams = (r: RatedFoodResult) => gramsOf(r.ingredients[0]!.name);
+  const foodOf = (r: RatedFoodResult) => r.ingredients[0]!.name.split(' (')[0];
+
+  it.each([
+    // [plain, small, large, large : plain]: FNDDS's own large microwavable bowl (a median 1.64 cups
+    // beside the 1.5-cup bowl); a large plate or glass as FNDDS's large items are to its medium ones.
+    ['a bowl of brown rice', 'a small bowl of brown rice', 'a large bowl of brown rice', [1.05, 1.15]],
+    ['a bowl of lentil soup', 'a small bowl of lentil soup', 'a big bowl of lentil soup', [1.05, 1.15]],
+    ['a plate of spaghetti with tomato sauce', 'a small plate of spaghetti with tomato sauce', 'a large plate of spaghetti with tomato sauce', [1.3, 1.6]],
+    ['a glass of whole milk', 'a small glass of whole milk', 'a large glass of whole milk', [1.3, 1.6]],
+  ] as const)('"%s" lies between its small and its large', async (plain, small, large, [low, high]) => {
+    const [p, s, l] = await Promise.all([plain, small, large].map((t) => describeMeal(t)));
+    expect(foodOf(s!)).toBe(foodOf(p!));
+    expect(foodOf(l!)).toBe(foodOf(p!));
+    // FNDDS's median small : medium item is about 0.72.
+    expect(grams(s!) / grams(p!)).toBeGreaterThan(0.6);
+    expect(grams(s!) / grams(p!)).toBeLessThan(0.85);
+    expect(grams(l!) / grams(p!)).toBeGreaterThan(low);
+    expect(grams(l!) / grams(p!)).toBeLessThan(high);
+  });
+});
+
+describe('inches before a crust word still size the pizza', () => {
+  it.each([
+    ['a whole 14-inch thick crust pizza', 1],
+    ['one whole 14-inch thick crust pizza', 1],
+    ['two 14-inch thin crust pizzas', 2],
+  ])('"%s" is the large pizza FNDDS weighs (13 inches or more), not a slice or a stuffed crust', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza/);
+    expect(result.ingredients[0]!.name).not.toMatch(/stuffed/);
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(count * portionOf(result, /^1 large\b/), 5);
+  });
+});

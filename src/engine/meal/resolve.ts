@@ -335,8 +335,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
     // its label's 12 g), never second-guessed as one piece.
     const unitWord = item.amount?.unit?.name;
-    const published = !pack && common && unitWord !== undefined && common.row.p[unitWord] !== undefined ? commonGrams(item, food, common.row) : undefined;
-    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, common?.row) ?? itemGrams(ctx, item, food, rider));
+    const published = !pack && common && unitWord !== undefined && common.row.p[unitWord] !== undefined ? commonGrams(item, food, common.row, ctx.foods) : undefined;
+    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, common?.row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
