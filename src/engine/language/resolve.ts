@@ -202,7 +202,7 @@ function reviewedRowOf(id: string): CommonFoodRow | undefined {
  * plausibility guard.
  */
 export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host): { grams: number; basis: string; estimated: boolean } {
-  return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id)) ?? itemGrams(ctx, meal, food, rider));
+  return plausibleGrams(ctx, meal, food, commonGrams(meal, food, reviewedRowOf(food.id), ctx.foods) ?? itemGrams(ctx, meal, food, rider));
 }
 
 /**
