@@ -41,3 +41,13 @@ describe('a dish that says a part is cut down does not join the parts', () => {
     expect(result.ingredients[0]!.name).toMatch(/^Chocolate milk/);
   });
 });
+
+describe('a sports drink named by its brand is FNDDS\'s food of that brand', () => {
+  it.each([
+    ['a bottle of powerade', /\(Powerade\)/],
+    ['a gatorade', /\(Gatorade/],
+  ])('"%s"', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+  });
+});
