@@ -388,6 +388,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const g = MASS_GRAMS[unit]!;
     return { grams: count * g, basis: unit === 'g' ? 'grams as given' : `1 ${unit} = ${+g.toFixed(3)} g (exact)`, estimated: false };
   }
+  // "a snack-size cup of applesauce", "a fun-size cup of pudding": the cup is the container the
+  // band is sold in (FNDDS "1 snack size container" 113 g), not a measuring cup (250 g).
+  // Only a banded portion that is a container: "a bite-size cup of crackers" is still a cup of them.
+  const bandedCup = unit === 'cup' && request.band ? bandedPortion(parsed, request.band) : undefined;
+  if (bandedCup && /\b(container|cup|tub)\b/.test(bandedCup.rest)) {
+    const perUnit = bandedCup.portion.grams / bandedCup.amount;
+    return { grams: count * perUnit, basis: ownBasis(food, bandedCup, perUnit, `${request.band} cup`), estimated: false };
+  }
   if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
 
   if (unit === undefined && request.inches) {

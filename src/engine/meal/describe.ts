@@ -7,6 +7,7 @@ import { oneFoodTest } from './dish-parts.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
+import { respelt } from './near-spelling.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -63,10 +64,13 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
   // Another language's reader (src/engine/language), when the text is in one; English otherwise.
   let reading: (Resolution & { name?: string }) | undefined = await readInOtherLanguage(ctx, text, options);
   if (!reading) {
-    const items = parseMeal(text, { isOneFood: oneFoodTest(ctx) });
+    // "brocolli", "avacado toast": a food word mistyped is read as the word meant, before the
+    // parts are told apart ("spagetti and meatballs" is the one dish "spaghetti and meatballs" is).
+    const english = respelt(ctx, text);
+    const items = parseMeal(english, { isOneFood: oneFoodTest(ctx) });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
-    const dish = asMixedDish(ctx, text, items);
-    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(text));
+    const dish = asMixedDish(ctx, english, items);
+    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english));
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

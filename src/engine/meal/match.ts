@@ -325,13 +325,17 @@ function condimentOfParts(food: Food, parts: readonly string[]): boolean {
   return !heads.some((h) => said.has(h));
 }
 
+/** "reduced sugar", "no salt added", "low fat", "without cheese", "sugar-free": what a name says is less or none. */
+const LESS_OF = /\b(?:reduced|low|no|less|without)\s+[a-z]+|\b[a-z]+[- ]free\b/g;
 function namesEveryPart(food: Food, parts: readonly string[]): boolean {
   const heads = parts.map((part) => headWord(foodWords(part)));
   if (heads.length < 2 || heads.some((h) => h === undefined)) return false;
   // "a baked potato, with the skin": a part of the food describes it ("Potatoes, baked, skin" is the skin alone).
   if (heads.slice(1).some((h) => FOOD_PARTS.has(h!) || ABOUT_A_FOOD.has(h!) || h! in KIND_OF_FOOD)) return false;
   if (!dishHeads(food).includes(stem(heads[0]!))) return false;
-  const named = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  // A word the name says is left out or cut down names no part: "milk and sugar" is no
+  // "Chocolate milk, reduced sugar", nor "cereal and sugar" a "Cereal, no sugar added".
+  const named = new Set(food.name.toLowerCase().replace(LESS_OF, ' ').split(/[^a-z]+/).filter(Boolean).map(stem));
   // Every word that names something must be in the dish's name: "green salad with broccoli" is
   // no "Broccoli slaw salad".
   const naming = parts.flatMap((part) => foodWords(part)).filter((w) => !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w));
