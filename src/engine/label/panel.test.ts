@@ -35,6 +35,27 @@ describe('parsePanel: US Nutrition Facts', () => {
     });
   });
 
+  it('reads a US protein whose "g" was read as 0 ("20" for 2g) by the calories, and keeps a bare 20 the calories want', () => {
+    const panel = (protein: string, kcal: string) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '4 servings per container']],
+      [[10, 'Serving size'], [200, '1 bar (60g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, kcal]],
+      [[200, '% Daily Value*']],
+      [[10, 'Total Fat 14g'], [260, '18%']],
+      [[20, 'Saturated Fat 3g'], [260, '15%']],
+      [[10, 'Sodium 120mg'], [260, '5%']],
+      [[10, 'Total Carbohydrate 22g'], [260, '8%']],
+      [[20, 'Total Sugars 9g']],
+      [[10, `Protein ${protein}`]],
+    ]));
+    // 4·2 + 4·22 + 9·14 = 222: the 0 was the g.
+    expect(chooseColumn(panel('20', '220')!)?.nutrients.protein).toBe(2);
+    // 4·20 + 4·22 + 9·14 = 294: a 20 that lost its g stands.
+    expect(chooseColumn(panel('20', '290')!)?.nutrients.protein).toBe(20);
+  });
+
   it('is a US panel though a nutrient\'s figure reads "100g" (no per-100 g column): its steps apply', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],
