@@ -262,3 +262,13 @@ export const THAI_TIE_MARGIN = 0.5;
  * kcal within 3 % of the printed one; a read further off is a misread, not the printed figure.
  */
 export const WORKED_OUT_NEAR = 0.03;
+
+/**
+ * Cost of reading a US protein or fat figure printed with no unit and ending in 0 as the figure
+ * without that 0 ("Protein 20" for "2g", "170" for "17g": the "g" of a small face read as 0;
+ * quantity.ts, resolve.ts). Above the 0.3 a bare figure costs where units are attached, so the
+ * figure as read stands unless the energy against the macronutrients, or the % Daily Value,
+ * chooses the shorter one; below the 1.5 of the rarer repairs, since a US panel prints every
+ * gram figure with its "g" and a bare one has lost it somehow.
+ */
+export const G_READ_AS_ZERO_COST = 0.8;

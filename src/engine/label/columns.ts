@@ -5,7 +5,8 @@ import type { WordRow } from './words.js';
 
 /** A column heading found above the figures. */
 export interface HeaderCell {
-  basis: ColumnBasis | 'percent';
+  /** 'percent': a % Daily Value or intake column; 'prepared': the serve with something added ("with ½ cup skim milk"). Neither is read. */
+  basis: ColumnBasis | 'percent' | 'prepared';
   grams?: number;
   x0: number;
   x1: number;
@@ -92,6 +93,10 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
           .filter((w) => Math.abs(w.x0 - word.x0) < reach);
         const grams = gramsInText(nearby.map((w) => w.text).join(' ').replace(/^.*?(per|pro|pour|par|por)\s+/i, ''));
         const end = nearby[nearby.length - 1] ?? word;
+        if (!container && servedWithSomething(headingRun(words, i), rows.slice(rowIndex + 1, rowIndex + 3), start.x0, word.x1)) {
+          cells.push({ basis: 'prepared', x0: start.x0, x1: Math.max(word.x1, end.x1) });
+          continue;
+        }
         cells.push({ basis: container ? 'container' : 'serving', ...(grams && grams !== 100 ? { grams } : {}), x0: start.x0, x1: Math.max(word.x1, end.x1) });
         continue;
       }
@@ -113,6 +118,27 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
     }
   }
   return merged;
+}
+
+/**
+ * Words of a serving heading that say the serve is not the food as sold: Australian cereal
+ * packs print "Per serve with ½ cup skim milk" between the serve and per 100 g. Its figures
+ * are the food's plus the milk's, off the 100 g column's scale by design: read as a serving it
+ * fought the real serve's figures in the cross-column check.
+ */
+const SERVED_WITH = /\b(with|milk)\b/;
+
+/** The word at i and those after it closer than a character's height and a half: one heading's words, not the next column's. */
+function headingRun(words: readonly LabelWord[], i: number): LabelWord[] {
+  const run = [words[i]!];
+  for (let k = i + 1; k < words.length && words[k]!.x0 - words[k - 1]!.x1 < 1.5 * (words[k - 1]!.y1 - words[k - 1]!.y0); k++) run.push(words[k]!);
+  return run;
+}
+
+/** The heading's own words (this row after it, and the two rows under it that overlap its span) say "with … milk". */
+function servedWithSomething(after: readonly LabelWord[], below: readonly WordRow[], x0: number, x1: number): boolean {
+  const under = below.flatMap((row) => row.words.filter((w) => w.x1 > x0 && w.x0 < x1));
+  return SERVED_WITH.test(normalizeText([...after, ...under].map((w) => w.text).join(' ')));
 }
 
 function overlap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {

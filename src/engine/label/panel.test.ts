@@ -35,6 +35,27 @@ describe('parsePanel: US Nutrition Facts', () => {
     });
   });
 
+  it('reads a US protein whose "g" was read as 0 ("20" for 2g) by the calories, and keeps a bare 20 the calories want', () => {
+    const panel = (protein: string, kcal: string) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '4 servings per container']],
+      [[10, 'Serving size'], [200, '1 bar (60g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, kcal]],
+      [[200, '% Daily Value*']],
+      [[10, 'Total Fat 14g'], [260, '18%']],
+      [[20, 'Saturated Fat 3g'], [260, '15%']],
+      [[10, 'Sodium 120mg'], [260, '5%']],
+      [[10, 'Total Carbohydrate 22g'], [260, '8%']],
+      [[20, 'Total Sugars 9g']],
+      [[10, `Protein ${protein}`]],
+    ]));
+    // 4·2 + 4·22 + 9·14 = 222: the 0 was the g.
+    expect(chooseColumn(panel('20', '220')!)?.nutrients.protein).toBe(2);
+    // 4·20 + 4·22 + 9·14 = 294: a 20 that lost its g stands.
+    expect(chooseColumn(panel('20', '290')!)?.nutrients.protein).toBe(20);
+  });
+
   it('is a US panel though a nutrient\'s figure reads "100g" (no per-100 g column): its steps apply', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],
@@ -384,6 +405,26 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 602, kcal: 144, protein: 2.1, fat: 7.8, satFat: 3.6, carbs: 17.1, sugars: 9.9, sodiumMg: 45 });
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 2008, protein: 7, fat: 26, sodiumMg: 150 });
+  });
+
+  it('reads an Australian cereal\'s per serve and per 100 g, never its "per serve with ½ cup skim milk" column', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 40 g']],
+      [[180, 'Per serve'], [300, 'Per serve'], [430, 'Per 100 g']],
+      [[290, 'with 1/2 cup']],
+      [[300, 'skim milk']],
+      [[10, 'Energy'], [190, '600 kJ'], [310, '783 kJ'], [440, '1500 kJ']],
+      [[10, 'Protein'], [190, '4.0 g'], [310, '8.5 g'], [440, '10.0 g']],
+      [[10, 'Fat, total'], [190, '1.2 g'], [310, '1.3 g'], [440, '3.0 g']],
+      [[10, 'Carbohydrate'], [190, '26.0 g'], [310, '32.1 g'], [440, '65.0 g']],
+      [[20, '- sugars'], [190, '6.0 g'], [310, '12.1 g'], [440, '15.0 g']],
+      [[10, 'Sodium'], [190, '80 mg'], [310, '135 mg'], [440, '200 mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 600, protein: 4, fat: 1.2, carbs: 26, sugars: 6, sodiumMg: 80 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1500, protein: 10, fat: 3, carbs: 65, sugars: 15, sodiumMg: 200 });
   });
 
   it('reads a kJ whose "k" was read as 4 ("1120kJ" as "11204") beside a kJ read whole', () => {

@@ -362,7 +362,7 @@ const SERVING_WORDS = /serving|portion|serve\b|porcion|racion|porzione|portie|po
 
 /** The columns of figures: from the headings when there are any, else from how many figures rows hold. */
 function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string, family: PanelFamily): PanelColumnGuess[] {
-  const fromHeader = header.filter((h) => h.basis !== 'percent').map((h) => ({
+  const fromHeader = header.filter((h) => h.basis !== 'percent' && h.basis !== 'prepared').map((h) => ({
     basis: h.basis as ColumnBasis, ...(h.grams ? { grams: h.grams } : {}), x: cellCenter(h),
   }));
   const counts = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values).length).filter((n) => n > 0);

@@ -2,7 +2,7 @@ import type { QuantityUnit, Reading } from './quantity.js';
 import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
-import { DAILY_VALUE_CONTRADICTED_COST, DAILY_VALUE_SLACK, SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
+import { DAILY_VALUE_CONTRADICTED_COST, DAILY_VALUE_SLACK, G_READ_AS_ZERO_COST, SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
 
 /*
  * Chooses one reading per printed number. Each number may have several readings (a lost
@@ -90,10 +90,29 @@ function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: Quanti
   const list = [...cell.quantity.readings
     .map((r) => convert(slot, r, labelUnit, input.unitsAttached))
     .filter((c): c is Candidate => c !== undefined)
-    .filter((c) => !(energy && input.energyNeverPointed && !Number.isInteger(c.value))), ...(input.layout === 'table' ? slashReadAsOne(slot, cell) : [])]
+    .filter((c) => !(energy && input.energyNeverPointed && !Number.isInteger(c.value))), ...(input.layout === 'table' ? slashReadAsOne(slot, cell) : []),
+    ...zeroReadAsG(slot, cell, labelUnit, input)]
     .sort((a, b) => a.cost - b.cost)
     .slice(0, MAX_CANDIDATES);
   return list.length ? list : [undefined];
+}
+
+/**
+ * A US protein or fat figure read with no unit whose last 0 is its "g" ("Protein 20" for "2g",
+ * "170" for "17g" in a small face), as a reading of its own beside the figure as read, so the
+ * energy against the macronutrients and the % Daily Value choose (a panel read with 220 kcal,
+ * fat 14 g and protein "20" was refused before: 4·20 is over what the calories leave).
+ * Only where it is checked: protein and fat are bound tightly under the calories
+ * (PROTEIN_FAT_UNDER_SHARE); carbohydrate's bound leaves 30 % for polyols and fibre, and the
+ * parts of fat and carbohydrate are bounded only from above by their whole, so the smaller
+ * figure would always win there. Not on tables, which print "20 g" apart as often as not:
+ * a bare figure there has lost nothing.
+ */
+function zeroReadAsG(slot: Slot, cell: ValueCell, labelUnit: QuantityUnit | undefined, input: ResolveInput): Candidate[] {
+  if (input.layout === 'table' || !input.unitsAttached || labelUnit !== undefined || (slot !== 'protein' && slot !== 'fat')) return [];
+  if (cell.quantity.readings[0]?.unit !== undefined) return [];
+  const digits = /^([1-9]\d*)0$/.exec(cell.quantity.raw.trim());
+  return digits ? [{ value: Number(digits[1]), cost: G_READ_AS_ZERO_COST }] : [];
 }
 
 /**

@@ -545,8 +545,10 @@ function euPolish(t: PanelTruth, style: PanelStyle): string {
 function auVariant(t: PanelTruth, style: PanelStyle): string {
   const s = t.perServing!;
   const a = t.per100g!;
-  const [serveHead, hundredHead] = choose(style, 0, [['Quantity per serving', 'Quantity per 100 g'], ['Avg. Quantity per Serve', 'Avg. Quantity per 100g'],
-    ['Per serve', 'Per 100g'], ['Average Quantity per Serving', 'Average Quantity per 100g']] as const);
+  // Each heading with and without a cereal's "per serve with ½ cup skim milk" column (paired,
+  // so a panel drawn before this option keeps its heading).
+  const [serveHead, hundredHead, withMilk] = choose(style, 0, ([['Quantity per serving', 'Quantity per 100 g'], ['Avg. Quantity per Serve', 'Avg. Quantity per 100g'],
+    ['Per serve', 'Per 100g'], ['Average Quantity per Serving', 'Average Quantity per 100g']] as const).flatMap(([serve, hundred]) => [[serve, hundred, false], [serve, hundred, true]] as const));
   const tight = choose(style, 1, [true, false]);
   const withCal = choose(style, 2, [false, false, true]);
   const di = choose(style, 3, [false, true]);
@@ -559,11 +561,14 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
   };
   // Most packs print per serve first; some per 100 g first (then no % Daily Intake between).
   const hundredFirst = !di && choose(style, 8, [false, false, true]);
+  // The with-milk column stands between per serve and per 100 g, as cereal packs print it; not
+  // beside a % Daily Intake column (four columns do not fit the panel's width).
+  const milk = withMilk && !di && !hundredFirst ? withSkimMilk(s) : undefined;
   const row = (label: string, f: (v: PrintedValues) => string, key: keyof typeof AU_DAILY_INTAKE | undefined, sub = false) => hundredFirst
     ? `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(a)}</td><td>${f(s)}</td></tr>`
-    : `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td>${di ? `<td>${key ? percent(key) : ''}</td>` : ''}<td>${f(a)}</td></tr>`;
+    : `<tr${sub ? ' class="sub"' : ''}><td>${label}</td><td>${f(s)}</td>${di ? `<td>${key ? percent(key) : ''}</td>` : ''}${milk ? `<td>${f(milk)}</td>` : ''}<td>${f(a)}</td></tr>`;
   const css = `
-    .panel { width: ${style.width ?? (di ? 480 : 400)}px; font-size: 14px; border: 2px solid #000; padding: 6px; }
+    .panel { width: ${style.width ?? (di || milk ? 480 : 400)}px; font-size: 14px; border: 2px solid #000; padding: 6px; }
     h2 { font-size: 18px; text-align: ${choose(style, 6, ['center', 'left'])}; margin: 0 0 4px; } table { width: 100%; border-collapse: collapse; }
     td, th { padding: 2px 4px; text-align: right; vertical-align: bottom; ${ruled ? 'border-top: 1px solid #000;' : ''} }
     td:first-child, th:first-child { text-align: left; }
@@ -574,7 +579,7 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
     <div>Servings per package: ${t.servingsPerContainer}</div>
     <div>Serving size: ${t.servingSize}</div>
     <table>
-      <tr class="head"><th></th>${hundredFirst ? `<th>${hundredHead}</th><th>${serveHead}</th>` : `<th>${serveHead}</th>${di ? '<th>% Daily Intake*<br>(per serve)</th>' : ''}<th>${hundredHead}</th>`}</tr>
+      <tr class="head"><th></th>${hundredFirst ? `<th>${hundredHead}</th><th>${serveHead}</th>` : `<th>${serveHead}</th>${di ? '<th>% Daily Intake*<br>(per serve)</th>' : ''}${milk ? `<th>${serveHead}<br>with ½ cup<br>skim milk</th>` : ''}<th>${hundredHead}</th>`}</tr>
       ${row('Energy', energy, 'kj')}
       ${row('Protein', (v) => `${v.protein}${g}`, 'protein')}
       ${row('Fat, total', (v) => `${v.fat}${g}`, 'fat')}
@@ -585,6 +590,19 @@ function auVariant(t: PanelTruth, style: PanelStyle): string {
       ${row('Sodium', (v) => `${v.sodiumMg}${tight ? 'mg' : ' mg'}`, 'sodiumMg')}
     </table>${di ? '<div style="font-size:10px;margin-top:4px">* Percentage daily intakes are based on an average adult diet of 8700 kJ.</div>' : ''}</div>`;
   return page(css, body, choose(style, 4, VARIANT_FONTS));
+}
+
+/**
+ * A serve with ½ cup (125 ml) of skim milk, as cereal packs print it beside the serve alone:
+ * skim milk at about 146 kJ, 3.6 g protein, 0.1 g fat, 4.9 g sugars and 44 mg sodium in 100 ml
+ * (FSANZ food composition, rounded). Drawn only: no bench scores it.
+ */
+function withSkimMilk(v: PrintedValues): PrintedValues {
+  const tenth = (x: number) => Math.round(x * 10) / 10;
+  return {
+    ...v, kj: (v.kj ?? 0) + 183, kcal: v.kcal + 44, protein: tenth(v.protein + 4.5), fat: tenth(v.fat + 0.1), satFat: tenth(v.satFat + 0.1),
+    carbs: tenth(v.carbs + 6.1), sugars: tenth(v.sugars + 6.1), ...(v.sodiumMg !== undefined ? { sodiumMg: v.sodiumMg + 55 } : {}),
+  };
 }
 
 /** Thai RDI (Thai FDA Notification 182) for the "%" column. */
