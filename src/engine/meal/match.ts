@@ -550,7 +550,7 @@ export function candidatesFor(
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  return { candidates: withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), top: top ?? 0, floor, joinRank };
+  return { candidates: withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), top: top ?? 0, floor, joinRank };
 }
 
 /**
@@ -565,6 +565,34 @@ function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string
   const kept = candidates.filter((c) => !madeFromSaid(c.hit.food, said, head));
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
+/**
+ * "light cream" is no "Light ice cream": the words say "A H" and the name "A X H", X unsaid, so
+ * A describes the compound "X H" (ice cream), not the H that was said. Such a name answers only
+ * when every candidate is one.
+ */
+function withoutUnsaidCompounds(candidates: Candidate[], words: readonly string[], said: ReadonlySet<string>): Candidate[] {
+  // Two words said, the whole phrase: "light cream", not "peas and carrots" or "chicken with gravy".
+  if (words.length !== 2 || words.some((w) => FUNCTION_WORDS.has(w)) || DESCRIPTORS.has(words[1]!)) return candidates;
+  const head = stem(words[1]!);
+  const before = stem(words[0]!);
+  const kept = candidates.filter((c) => {
+    const written = (c.hit.food.name.split(',')[0] ?? '').split(/[^A-Za-z]+/).filter(Boolean);
+    if (written.length !== 3 || written.some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return true;
+    // A capitalised word inside is a name or a label ("Baby Toddler vegetable"), no food of a compound.
+    if (/^[A-Z]/.test(written[1]!)) return true;
+    const [a, x, h] = written.map((w) => stem(w.toLowerCase()));
+    return !(h === head && a === before && !said.has(x!) && !DESCRIPTORS.has(written[1]!.toLowerCase()));
+  });
+  // Only when USDA has the two words said as a food of their own ("Cream, light", "Tomato sauce"):
+  // "mixed greens" stays "Mixed salad greens", no food being mixed greens alone.
+  const exact = kept.some((c) => {
+    const segments = c.hit.food.name.toLowerCase().split(',').map((seg) => seg.split(/[^a-z]+/).filter(Boolean).map(stem));
+    const named = segments[0]!.length === 1 ? [...segments[0]!, ...(segments[1] ?? [])] : segments[0]!;
+    return named.length === 2 && named.includes(head) && named.includes(before);
+  });
+  return exact && kept.length < candidates.length ? kept : candidates;
+}
+
 /** Products named after what they are made from (stemmed). */
 const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(stem))];
 /**

@@ -65,3 +65,18 @@ describe('a product the words never say is not the food (match.ts withoutUnsaidP
     expect(names(await describeMeal(text))[0]).toMatch(food);
   });
 });
+
+describe('"A H" said is no "A X H" compound (match.ts withoutUnsaidCompounds)', () => {
+  it('"a cup of light cream" is the cream, never light ice cream', async () => {
+    const result = await describeMeal('a cup of light cream');
+    expect(names(result)[0]).toMatch(/^Cream, light/);
+  });
+
+  it('"tomato sauce" is no tomato chili sauce', async () => {
+    expect(names(await describeMeal('some tomato sauce'))[0]).not.toMatch(/chili/i);
+  });
+
+  it('the compound said whole is found: "light ice cream"', async () => {
+    expect(names(await describeMeal('a scoop of light ice cream'))[0]).toMatch(/^Light ice cream/);
+  });
+});
