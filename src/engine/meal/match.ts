@@ -201,7 +201,8 @@ function headBonus(ctx: FoodIndex, food: Food, head: string | undefined): number
 /** The phrase's stemmed head for headBonus, once per phrase: undefined when it has none or it is a descriptor. */
 function headStem(words: readonly string[]): string | undefined {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
-  const head = words.length >= 2 && closesWithCut(words) ? words.at(-2) : words.at(-1);
+  // "brown gravy mix", "cocoa powder": a closing form word says how the food comes, not which (guards.ts FORM_HEAD).
+  const head = words.length >= 2 && (closesWithCut(words) || FORM_ONLY.test(words.at(-1)!)) ? words.at(-2) : words.at(-1);
   return !head || DESCRIPTORS.has(head) ? undefined : stem(head);
 }
 /**
@@ -210,6 +211,8 @@ function headStem(words: readonly string[]): string | undefined {
  * steak" is cod, not "Beef, steak, NFS".
  */
 const STEAK = stem('steak');
+/** Closing words that say the form a food comes in (guards.ts FORM_HEAD), never which food. */
+const FORM_ONLY = /^(?:mix|mixes|powder|concentrate)$/;
 const isCutWord = (word: string) => isPartWord(word) || stem(word) === STEAK;
 const closesWithCut = (words: readonly string[]) => isCutWord(words.at(-1)!) && !DESCRIPTORS.has(words.at(-2)!);
 /**

@@ -80,3 +80,15 @@ describe('"A H" said is no "A X H" compound (match.ts withoutUnsaidCompounds)', 
     expect(names(await describeMeal('a scoop of light ice cream'))[0]).toMatch(/^Light ice cream/);
   });
 });
+
+describe('a closing form word is not the head (match.ts headStem)', () => {
+  it('"a packet of brown gravy mix" is a gravy, never brown rice with gravy', async () => {
+    const result = await describeMeal('a packet of brown gravy mix');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Gravy/);
+  });
+
+  it('"trail mix" is still trail mix', async () => {
+    expect(names(await describeMeal('a handful of trail mix'))[0]).toMatch(/^Trail mix/);
+  });
+});
