@@ -1,6 +1,6 @@
 import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, foodWords, headedByRider, joinTest, matchFood, namesOtherThanParts } from './match.js';
+import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 
@@ -65,6 +65,6 @@ export function oneFoodTest(ctx: FoodIndex) {
     if (joins(phrase, parts, viaWith)) return true;
     if (!viaWith) return false;
     const dish = matchFood(ctx, phrase)?.food;
-    return dish !== undefined && !namesOtherThanParts(dish, phrase, parts) && !headedByRider(dish, parts) && namesToppedDish(dish, parts);
+    return dish !== undefined && !namesOtherThanParts(dish, phrase, parts) && !headedByRider(dish, parts) && firstPartCarries(ctx, dish, parts) && namesToppedDish(dish, parts);
   };
 }

@@ -201,7 +201,8 @@ function headBonus(ctx: FoodIndex, food: Food, head: string | undefined): number
 /** The phrase's stemmed head for headBonus, once per phrase: undefined when it has none or it is a descriptor. */
 function headStem(words: readonly string[]): string | undefined {
   // "artichoke hearts" are artichokes, "chicken wings" chicken: a closing part word defers to the word before.
-  const head = words.length >= 2 && closesWithCut(words) ? words.at(-2) : words.at(-1);
+  // "brown gravy mix", "cocoa powder": a closing form word says how the food comes, not which (guards.ts FORM_HEAD).
+  const head = words.length >= 2 && (closesWithCut(words) || FORM_ONLY.test(words.at(-1)!)) ? words.at(-2) : words.at(-1);
   return !head || DESCRIPTORS.has(head) ? undefined : stem(head);
 }
 /**
@@ -210,6 +211,8 @@ function headStem(words: readonly string[]): string | undefined {
  * steak" is cod, not "Beef, steak, NFS".
  */
 const STEAK = stem('steak');
+/** Closing words that say the form a food comes in (guards.ts FORM_HEAD), never which food. */
+const FORM_ONLY = /^(?:mix|mixes|powder|concentrate)$/;
 const isCutWord = (word: string) => isPartWord(word) || stem(word) === STEAK;
 const closesWithCut = (words: readonly string[]) => isCutWord(words.at(-1)!) && !DESCRIPTORS.has(words.at(-2)!);
 /**
@@ -554,7 +557,73 @@ export function candidatesFor(
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  return { candidates: withoutUnsaidParts(candidates, read.stems), top: top ?? 0, floor, joinRank };
+  return { candidates: withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), top: top ?? 0, floor, joinRank };
+}
+
+/**
+ * What is pressed, milked, churned, squeezed or milled from a food is another food: "walnuts"
+ * are no "Oil, walnut", "almonds" no "almond milk", "peanuts" no "Peanut butter", "an apple" no
+ * "Apple juice". A name that holds a food said and the product unsaid ("walnut oil", "Oil,
+ * walnut", "Yogurt, almond milk") answers only words that say the product. When every candidate
+ * is such a product, they stay.
+ */
+function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string>, head: string | undefined): Candidate[] {
+  if (head === undefined) return candidates;
+  const kept = candidates.filter((c) => !madeFromSaid(c.hit.food, said, head));
+  return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
+}
+/**
+ * "light cream" is no "Light ice cream": the words say "A H" and the name "A X H", X unsaid, so
+ * A describes the compound "X H" (ice cream), not the H that was said. Such a name answers only
+ * when every candidate is one.
+ */
+function withoutUnsaidCompounds(candidates: Candidate[], words: readonly string[], said: ReadonlySet<string>): Candidate[] {
+  // Two words said, the whole phrase: "light cream", not "peas and carrots" or "chicken with gravy".
+  if (words.length !== 2 || words.some((w) => FUNCTION_WORDS.has(w)) || DESCRIPTORS.has(words[1]!)) return candidates;
+  const head = stem(words[1]!);
+  const before = stem(words[0]!);
+  const kept = candidates.filter((c) => {
+    const written = (c.hit.food.name.split(',')[0] ?? '').split(/[^A-Za-z]+/).filter(Boolean);
+    if (written.length !== 3 || written.some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return true;
+    // A capitalised word inside is a name or a label ("Baby Toddler vegetable"), no food of a compound.
+    if (/^[A-Z]/.test(written[1]!)) return true;
+    const [a, x, h] = written.map((w) => stem(w.toLowerCase()));
+    return !(h === head && a === before && !said.has(x!) && !DESCRIPTORS.has(written[1]!.toLowerCase()));
+  });
+  // Only when USDA has the two words said as a food of their own ("Cream, light", "Tomato sauce"):
+  // "mixed greens" stays "Mixed salad greens", no food being mixed greens alone.
+  const exact = kept.some((c) => {
+    const segments = c.hit.food.name.toLowerCase().split(',').map((seg) => seg.split(/[^a-z]+/).filter(Boolean).map(stem));
+    const named = segments[0]!.length === 1 ? [...segments[0]!, ...(segments[1] ?? [])] : segments[0]!;
+    return named.length === 2 && named.includes(head) && named.includes(before);
+  });
+  return exact && kept.length < candidates.length ? kept : candidates;
+}
+
+/** Products named after what they are made from (stemmed). */
+const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(stem))];
+/**
+ * Does the name make a product of the food the words are about (their head), the product unsaid?
+ * "S P" inside a segment ("walnut oil", "almond milk") or a first segment that is the product
+ * alone followed by the food ("Oil, walnut"). Not "made with milk" or "in oil": there the product
+ * is what the food was made with, not what it is. A product said in another form ("juiced") is said.
+ */
+export function madeFromSaid(food: Food, said: ReadonlySet<string>, head: string): boolean {
+  // "buttermilk" is a milk: a head that ends in the product says it.
+  const unsaid = PRODUCTS.filter((p) => !head.endsWith(p) && ![...said].some((w) => w.startsWith(p)));
+  if (unsaid.length === 0) return false;
+  const segments = food.name.toLowerCase().replace(/\([^)]*\)?/g, ' ').split(',').map((s) => s.trim().split(/[^a-z]+/).filter(Boolean).map(stem));
+  const first = segments[0] ?? [];
+  if (first.length === 1 && unsaid.includes(first[0]!)) return (segments[1] ?? []).includes(head);
+  for (const words of segments) {
+    for (let i = 1; i < words.length; i++) {
+      if (!unsaid.includes(words[i]!) || words[i - 1] !== head) continue;
+      // "made with milk", "cooked in oil": the product is an ingredient there.
+      if (words.slice(0, i).some((w) => w === 'with' || w === 'in' || w === 'and' || w === 'or')) continue;
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
@@ -679,6 +748,9 @@ export function joinTest(ctx: FoodIndex) {
     // "coffee with cream" is no "Cream, fluid, light (coffee cream …)": a dish headed by what
     // rides on the first food, and not by that food, is the rider alone.
     if (dish && viaWith && headedByRider(dish, parts)) return false;
+    // "oatmeal with raisins" is no "Cookie, oatmeal, with raisins": the dish is carried only by
+    // what it is "with" (kind.ts), its first part names a flavour of it ("oatmeal" needs "cookie").
+    if (dish && viaWith && !firstPartCarries(ctx, dish, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;
@@ -695,6 +767,24 @@ export function joinTest(ctx: FoodIndex) {
     return joined >= split;
   };
 }
+/**
+ * Does the first part of an "X with Y" say a kind of the dish by itself? "latte with non-dairy
+ * milk" says "Coffee, Latte, …" (a latte is a coffee), "french fries with chili" the potato's
+ * "french fries"; "oatmeal with raisins" says no "Cookie, oatmeal, with raisins" (oatmeal follows
+ * many foods, so it needs the cookie), only its "with raisins" does.
+ */
+export function firstPartCarries(ctx: FoodIndex, dish: Food, parts: readonly string[]): boolean {
+  const words = foodWords(parts[0] ?? '').map((w) => asUsdaSpells(ctx, w));
+  const head = headWord(words);
+  if (head === undefined) return true;
+  // Only a first part that is the dish's variety, a later segment of one word ("Cookie, oatmeal"):
+  // a dish named otherwise ("Frozen coffee drink, …", "Chicken breast, grilled with sauce") is
+  // carried by more than one part's words, and the join decides on its scores as before.
+  const varieties = dish.name.toLowerCase().split(',').slice(1).map((segment) => segment.trim());
+  if (!varieties.includes(head) && !varieties.map(stem).includes(stem(head))) return true;
+  return carries(ctx, mentionOf(ctx, words), dish);
+}
+
 /**
  * "X with Y" whose dish is Y: the head of the dish's first name segment is Y's head noun, and no
  * word of X is in the name outside brackets ("Cream, fluid, light (coffee cream …)" for "coffee
