@@ -34,7 +34,7 @@ describe('a plural with no number is a few, not one', () => {
 
   it.each([
     ['patatas asadas', 'una patata asada'],
-    ['des pommes de terre sautées', 'une pomme de terre sautée'],
+    ['des pommes de terre au four', 'une pomme de terre au four'],
   ])('in another language too: "%s" is a few of "%s"', async (plural, single) => {
     const few = await describeMeal(plural);
     const one = await describeMeal(single);
