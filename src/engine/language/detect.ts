@@ -13,17 +13,20 @@ const ENGLISH = new Set(
     'breakfast lunch dinner snack today yesterday morning then also large small medium without no extra side order').split(' '),
 );
 
-/** A pack's framing phrases of two words or more, by their first word: each word is compared only with phrases that start with it. */
-const framingByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readonly string[])[]> => {
+/** Phrases of two words or more, by their first word: each word is compared only with phrases that start with it. */
+function byFirstWord(phrases: readonly (readonly string[])[]): Map<string, (readonly string[])[]> {
   const map = new Map<string, (readonly string[])[]>();
-  for (const phrase of pack.framing) {
+  for (const phrase of phrases) {
     if (phrase.length < 2) continue;
     const list = map.get(phrase[0]!) ?? [];
     list.push(phrase);
     map.set(phrase[0]!, list);
   }
   return map;
-});
+}
+
+/** A pack's framing phrases of two words or more, by their first word. */
+const framingByFirst = derivedPerOwner((pack: LanguagePack) => byFirstWord(pack.framing));
 
 /**
  * A pack's cooking-style phrases of two words or more ("à la", "a lo", "al estilo"), by their first
@@ -32,16 +35,7 @@ const framingByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readon
  * words are no evidence for English (English borrows it in a few dish names, "a la king", "a la mode",
  * whose other words are English, so one point does not move them).
  */
-const stylesByFirst = derivedPerOwner((pack: LanguagePack): Map<string, (readonly string[])[]> => {
-  const map = new Map<string, (readonly string[])[]>();
-  for (const phrase of pack.styles) {
-    if (phrase.length < 2) continue;
-    const list = map.get(phrase[0]!) ?? [];
-    list.push(phrase);
-    map.set(phrase[0]!, list);
-  }
-  return map;
-});
+const stylesByFirst = derivedPerOwner((pack: LanguagePack) => byFirstWord(pack.styles));
 
 /** The pack's unit spelled at `words[i]` (the longest, up to four words), as written there. */
 function unitPhraseAt(pack: LanguagePack, words: readonly string[], i: number): string | undefined {

@@ -3,7 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
-import { firstHit, foodWords, isFoodWord } from './match.js';
+import { firstHit, foodWords, isFoodWord, namedStems } from './match.js';
 import { carries, mentionOf } from './kind.js';
 import { countsOneItem, fewOf, pluralNoun } from './portion.js';
 
@@ -155,7 +155,7 @@ export function sizedFood(ctx: FoodIndex, item: MealItem, food: Food): Food | un
   // "a large fortune cookie": a sized food must name as many of the words said as the match
   // does; the plain sized cookie (no "fortune") would weigh a different food.
   const said = new Set(item.foodText.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
-  const namesSaid = (f: Food) => new Set(f.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem).filter((w) => said.has(w))).size;
+  const namesSaid = (f: Food) => [...namedStems(f)].filter((w) => said.has(w)).length;
   // Of the sized foods the search ranks, the one naming the most words said (the first of equals).
   let best: { food: Food; named: number } | undefined;
   firstHit(ctx, item.foodText, 40, (hit) => {
@@ -178,7 +178,7 @@ const sizedFoodsByHead = derivedPerOwner((ctx: FoodIndex): Map<string, Set<strin
     if (!(row.p.small || row.p.medium || row.p.large || row.p.kids)) continue;
     const food = ctx.foods.get(row.id);
     if (!food) continue;
-    for (const word of new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))) {
+    for (const word of namedStems(food)) {
       let ids = map.get(word);
       if (!ids) map.set(word, (ids = new Set()));
       ids.add(row.id);

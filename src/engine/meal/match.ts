@@ -626,6 +626,9 @@ export function madeFromSaid(food: Food, said: ReadonlySet<string>, head: string
   return false;
 }
 
+/** The stemmed words of a food's name, once per food ("Cake, pound" → cake, pound). */
+export const namedStems = derivedPerOwner((food: Food): ReadonlySet<string> => new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem)));
+
 /**
  * USDA weighs some foods' by-parts on their own: "Chicken, skin (drumsticks and thighs), cooked,
  * roasted", "Potatoes, baked, skin, without salt", "Lemon peel, raw", "Pork, bones". Such a food is

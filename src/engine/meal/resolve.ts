@@ -1,7 +1,7 @@
 import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, negatedIn, type MatchOptions } from './match.js';
+import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
 import { matchSize, matchUnit } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
@@ -119,12 +119,6 @@ function saidHeadWithoutVerb(ctx: FoodIndex, text: string, match: { food: Food }
 function restatesCount(text: string): boolean {
   const words = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^(approximately|roughly|about|around|equivalent|equal|equals|some)$/.test(w));
   return words.length > 0 && words.every((w) => COUNTED_PIECES.has(w));
-}
-const namedStemsByFood = new WeakMap<Food, Set<string>>();
-function namedStems(food: Food): Set<string> {
-  let stems = namedStemsByFood.get(food);
-  if (!stems) namedStemsByFood.set(food, (stems = new Set(food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem))));
-  return stems;
 }
 
 /** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
