@@ -21,7 +21,7 @@
  * Usage: npm run bench:extension-image [-- --n 5] (builds dist/ first when it is missing or older than src/)
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
@@ -30,6 +30,7 @@ import { html, servePages, type TestPage } from '../test/extension/pages.js';
 import { installLanguageModelStandIn } from '../test/support/language-model-stand-in.js';
 import { DEFAULT_FOODS, startVisionServer } from '../test/support/vision-server.js';
 import { sharedPhotos } from './food-photos.js';
+import { processesUnder } from './process-tree.js';
 import { percentile, table } from './report.js';
 
 const args = process.argv.slice(2);
@@ -80,26 +81,7 @@ const extension: Extension = await launchExtension();
 
 /** Summed RSS of the Chromium processes under this one (Linux /proc). */
 function chromiumRssMb(): number {
-  const parent = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parent.set(Number(name), Number(fields[1]));
-      rss.set(Number(name), Number(fields[21]) * 4096);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  const under = (pid: number): boolean => {
-    for (let p = parent.get(pid); p !== undefined && p > 1; p = parent.get(p)) if (p === process.pid) return true;
-    return false;
-  };
-  let total = 0;
-  for (const [pid, bytes] of rss) if (under(pid)) total += bytes;
-  return total / 2 ** 20;
+  return processesUnder().reduce((s, p) => s + p.rssBytes, 0) / 2 ** 20;
 }
 
 interface Click {

@@ -6,7 +6,8 @@
  * present, and the committed rendered panels. On the real photos it also counts the printed
  * figures read exact, so the browser build's accuracy is checked beside the Node one's.
  * Usage: npm run bench:label-speed [-- --rounds 2 --node-only | --browser-only] [--new-only | --real-only] [--only name,name] [--runs]
- * In Node it also counts, per photo, the OCR runs and the megapixels they read, and with --stages
+ * CPU seconds per photo in both (Node: the process's threads; Chromium: its processes, read from
+ * Linux /proc), so the two runtimes compare at any load. In Node it also counts, per photo, the OCR runs and the megapixels they read, and with --stages
  * the CPU seconds of each stage of the read (decode, locate, first read, close-up, looks, gaps…).
  */
 import { createReadStream, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { createOcr } from '../src/ocr/node.js';
 import { CHROMIUM_ARGS } from '../test/label/render/render.js';
 import type { LabelPanel } from '../src/engine/label/types.js';
 import type { Ocr } from '../src/ocr/types.js';
+import { cpuMsUnder } from './process-tree.js';
 import { realLabelCases, realPhotoCases, score, type Field, type FieldScore, type LabelCase } from './label-shared.js';
 
 const args = process.argv.slice(2);
@@ -88,7 +90,8 @@ function report(title: string, times: Timing[], extra: [string, string][] = []):
   const hidden = times.filter((t) => t.validation).length;
   console.log(`\nper photo (seconds, figures read${hidden ? `; ${hidden} validation photos counted above, not listed` : ''}):`);
   for (const t of times.filter((t) => !t.validation)) {
-    const cost = t.runs !== undefined ? `, CPU ${(t.cpuMs! / 1000).toFixed(2)} s, ${t.runs} OCR runs, ${t.megapixels!.toFixed(2)} MP` : '';
+    const cpu = t.cpuMs !== undefined ? `, CPU ${(t.cpuMs / 1000).toFixed(2)} s` : '';
+    const cost = `${cpu}${t.runs !== undefined ? `, ${t.runs} OCR runs, ${t.megapixels!.toFixed(2)} MP` : ''}`;
     const stages = t.stages ? ` [${[...t.stages].map(([k, v]) => `${k} ${(v / 1000).toFixed(2)}`).join(', ')}]` : '';
     console.log(`  ${t.name}: ${(t.ms / 1000).toFixed(2)} s${cost}, ${t.figures}${t.exact ? ` (${t.exact.exact}/${t.exact.total} exact)` : ''}${stages}`);
   }
@@ -209,9 +212,16 @@ async function inChromium(): Promise<void> {
     const times: Timing[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const photo of photos) {
-        const result = await page.evaluate((b64) => (window as unknown as Bench).nutriBench.run(b64), Buffer.from(photo.bytes).toString('base64'));
+        const b64 = Buffer.from(photo.bytes).toString('base64');
+        const cpuBefore = cpuMsUnder();
+        const result = await page.evaluate((bytes) => (window as unknown as Bench).nutriBench.run(bytes), b64);
+        const cpuAfter = cpuMsUnder();
         if (result.error) console.error(`${photo.name}: ${result.error}`);
-        times.push(timing(photo, result.ms, result.panel));
+        // CPU of every Chromium process (the page's main thread, tesseract's Web Worker, the
+        // browser and GPU processes), in Node's unit: wall time here follows the machine's load.
+        // It holds the photo's passage into the page (base64, a few ms) that Node's figure does not.
+        const cpu = cpuBefore !== undefined && cpuAfter !== undefined ? { cpuMs: cpuAfter - cpuBefore } : {};
+        times.push({ ...timing(photo, result.ms, result.panel), ...cpu });
       }
     }
     await page.evaluate(() => (window as unknown as Bench).nutriBench.close());
