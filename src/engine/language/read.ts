@@ -3,7 +3,7 @@ import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { SYNONYMS } from '../foods/synonyms.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
-import { detectLanguage, MIN_EVIDENCE } from './detect.js';
+import { detectLanguage, MIN_EVIDENCE, plainlyEnglish } from './detect.js';
 import { matchFood } from '../meal/match.js';
 import { fold, foldWords } from './fold.js';
 import { DISH_PREFIX, nameAt, type Lexicon } from './lexicon.js';
@@ -46,7 +46,10 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   }
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
-  const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  const detecting = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
+  // Most texts are plainly English: told from the packs' word lists, without scoring each language.
+  if (plainlyEnglish(text, detecting)) return undefined;
+  const { language, scores } = detectLanguage(text, detecting);
   // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
   if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
   const reading = readIn(ctx, text, language, lexicon);
