@@ -302,12 +302,15 @@ export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEngl
     if (i + 1 < words.length && /^\d/.test(word)) add(listed[i + 1]!.unitStarts, 2);
   }
   // A word English does not know may be a language's name, alone (a point) or in a name of two or
-  // three words (two points): every phrase that holds it is asked.
+  // three words (two points): every phrase that holds it and starts a name is asked.
+  const starts = phraseStartsOf(options.lexicon);
   for (let i = 0; i < words.length; i++) {
     if (englishWord(words[i]!)) continue;
     add(held.get(words[i]!) ?? 0, 1);
     for (let n = 2; n <= 3; n++) {
-      for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) add(held.get(words.slice(start, start + n).join(' ')) ?? 0, 2);
+      for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) {
+        if (starts.has(words[start]!)) add(held.get(words.slice(start, start + n).join(' ')) ?? 0, 2);
+      }
     }
   }
   return most.every((points) => points < MIN_EVIDENCE || points <= english);
