@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { detectLanguage } from './detect.js';
+import { detectLanguage, plainlyEnglish } from './detect.js';
+import { PACK_LANGUAGES } from './codes.js';
+import { packFor } from './packs/index.js';
 import type { Lexicon } from './lexicon.js';
 
 let engine: Engine;
@@ -148,5 +150,44 @@ describe('Session 12, third round: "a la" typed without accents', () => {
     expect(detect('chicken a la king')).toBe('en');
     expect(detect('apple pie a la mode')).toBe('en');
     expect(detect('chicken a la king with rice')).toBe('en');
+  });
+});
+
+describe('Session 13 (mealspeed): plainly English without scoring each language', () => {
+  const options = () => ({ lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) });
+  /** plainlyEnglish may say "ask detection" of an English text, never "English" of a text detection gives another language. */
+  const agrees = (text: string) => {
+    if (!plainlyEnglish(text, options())) return true;
+    const { language, scores } = detectLanguage(text, options());
+    return language === 'en' && scores.en > 0;
+  };
+  it('tells ordinary English meal text at once', () => {
+    for (const text of ['two eggs and a slice of toast with butter', '2 cups of chicken noodle soup', 'a bowl of oatmeal with a banana', 'half a sandwich plus a coffee for lunch']) {
+      expect(plainlyEnglish(text, options()), text).toBe(true);
+    }
+  });
+  it('leaves another language, or a text with no English word, to detection', () => {
+    for (const text of ['un café con leche y una tostada', 'zwei Eier und ein Brötchen', 'poulet a la creme', '1 EL Butter', 'tre biscotti', 'paella', 'pizza margherita']) {
+      expect(plainlyEnglish(text, options()), text).toBe(false);
+    }
+  });
+  it('never calls English a text with a pack word or a lexicon name in it that detection gives another language', () => {
+    const wrong: string[] = [];
+    for (const code of PACK_LANGUAGES) {
+      const pack = packFor(code);
+      const words = [...pack.evidence, ...pack.articles, ...pack.numbers.keys(), ...pack.units.keys(), ...pack.prepared, ...pack.framing.map((p) => p.join(' ')), ...pack.styles.map((p) => p.join(' '))];
+      for (const word of words) {
+        for (const text of [`${word} rice`, `a ${word} and a cup of tea`, `2 ${word} of toast`, `${word} ${word} with milk`, `1 ${word}`]) if (!agrees(text)) wrong.push(text);
+      }
+      const names = [...lexicon.languages[code].names.keys()];
+      for (const name of names) {
+        for (const text of [`a ${name}`, `2 ${name} and rice`]) if (!agrees(text)) wrong.push(text);
+      }
+      // A number word before one of its units or names, one English word beside it.
+      for (const number of pack.numbers.keys()) {
+        for (const after of [...pack.units.keys(), ...names.slice(0, 200)]) if (!agrees(`and ${number} ${after}`)) wrong.push(`and ${number} ${after}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -85,8 +85,12 @@ interface PackWord {
   numbers: number;
   units: number;
   prepared: number;
+  /** The first word of one of its units (plainlyEnglish: a unit after digits starts with one). */
+  unitStarts: number;
+  /** The first word of one of its cooking-style phrases ("a" of "a la"). */
+  styles: number;
 }
-const IN_NO_PACK: PackWord = { evidence: 0, framing: 0, articles: 0, numbers: 0, units: 0, prepared: 0 };
+const IN_NO_PACK: PackWord = { evidence: 0, framing: 0, articles: 0, numbers: 0, units: 0, prepared: 0, unitStarts: 0, styles: 0 };
 let packWords: Map<string, PackWord> | undefined;
 /** The packs' word lists by word: one lookup per word of a text instead of six per language. */
 function packWordsByWord(): Map<string, PackWord> {
@@ -106,6 +110,8 @@ function packWordsByWord(): Map<string, PackWord> {
       for (const word of pack.numbers.keys()) mark(word, 'numbers', bit);
       for (const word of pack.units.keys()) mark(word, 'units', bit);
       for (const word of pack.prepared) mark(word, 'prepared', bit);
+      for (const unit of pack.units.keys()) mark(unit.split(' ')[0]!, 'unitStarts', bit);
+      for (const word of stylesByFirst(pack).keys()) mark(word, 'styles', bit);
     }
     packWords = map;
   }
@@ -122,6 +128,36 @@ const TEXT_MEMO_SIZE = 1_000;
 /** Evidence another language needs before it reads a text instead of English: two words or letters of its own. */
 export const MIN_EVIDENCE = 2;
 
+/** A text's words as detection reads them: punctuation and hyphens are spaces, every word folded. */
+const detectionWords = (text: string) => foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
+
+/**
+ * Style phrases followed by a word ("a la creme"): which packs write the one at each word (bit k),
+ * and the words they cover. Only a word that starts a style phrase of some pack is compared.
+ */
+function styleMarks(words: readonly string[], listed: readonly PackWord[]): { styleAt: number[]; inStyle: Set<number> } {
+  const styleAt: number[] = new Array<number>(words.length).fill(0);
+  const inStyle = new Set<number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!listed[i]!.styles) continue;
+    for (let k = 0; k < PACK_LANGUAGES.length; k++) {
+      if (!(listed[i]!.styles & (1 << k))) continue;
+      const phrase = stylesByFirst(packFor(PACK_LANGUAGES[k]!)).get(words[i]!)?.find((p) => i + p.length < words.length && p.every((w, n) => words[i + n] === w));
+      if (!phrase) continue;
+      styleAt[i]! |= 1 << k;
+      for (let n = 0; n < phrase.length; n++) inStyle.add(i + n);
+    }
+  }
+  return { styleAt, inStyle };
+}
+
+/** Points a pack's framing phrases that start at `words[i]` give (two each). */
+function framingAt(pack: LanguagePack, words: readonly string[], i: number): number {
+  let score = 0;
+  for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
+  return score;
+}
+
 export interface Detection {
   language: LanguageCode;
   /** Evidence per language (English included), for tests and the docs. */
@@ -135,7 +171,7 @@ export interface Detection {
  * food name alone ("paella", "croissant") is English too.
  */
 export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEnglishWord?: (word: string) => boolean } = {}): Detection {
-  const words = foldWords(text.replace(/[^\p{L}\p{N}'’\s-]+/gu, ' ').replace(/-/g, ' '));
+  const words = detectionWords(text);
   const raw = text.toLowerCase();
   const scores = { en: 0, es: 0, fr: 0, de: 0, it: 0, pt: 0, nl: 0 } as Record<LanguageCode, number>;
   // A name most of the languages share ("pizza margherita", "kiwi", "tiramisu") tells none of them apart.
@@ -162,18 +198,7 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
   const ascii = !/[^\x00-\x7f]/.test(raw);
   const byWord = packWordsByWord();
   const listed = words.map((word) => byWord.get(word) ?? IN_NO_PACK);
-  // Style phrases followed by a word ("a la creme"): which packs write each (bit k), and the words they cover.
-  const styleAt: number[] = new Array<number>(words.length).fill(0);
-  const inStyle = new Set<number>();
-  for (let k = 0; k < PACK_LANGUAGES.length; k++) {
-    const byFirst = stylesByFirst(packFor(PACK_LANGUAGES[k]!));
-    for (let i = 0; i + 1 < words.length; i++) {
-      const phrase = byFirst.get(words[i]!)?.find((p) => i + p.length < words.length && p.every((w, n) => words[i + n] === w));
-      if (!phrase) continue;
-      styleAt[i]! |= 1 << k;
-      for (let n = 0; n < phrase.length; n++) inStyle.add(i + n);
-    }
-  }
+  const { styleAt, inStyle } = styleMarks(words, listed);
   words.forEach((word, i) => { if (ENGLISH.has(word) && !inStyle.has(i)) scores.en++; });
   for (let k = 0; k < PACK_LANGUAGES.length; k++) {
     const code = PACK_LANGUAGES[k]!;
@@ -183,10 +208,7 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     // An English function word ("half", "plus", "lunch") is no evidence for another language that writes it too.
     for (let w = 0; w < words.length; w++) if (listed[w]!.evidence & bit && !ENGLISH.has(words[w]!)) score++;
     for (let i = 0; i < words.length; i++) if (styleAt[i]! & bit) score++;
-    for (let i = 0; i < words.length; i++) {
-      if (!(listed[i]!.framing & bit)) continue;
-      for (const phrase of framingByFirst(pack).get(words[i]!) ?? []) if (phrase.every((w, k) => words[i + k] === w)) score += 2;
-    }
+    for (let i = 0; i < words.length; i++) if (listed[i]!.framing & bit) score += framingAt(pack, words, i);
     const names = options.lexicon?.languages[code]?.names;
     if (names) {
       // A name English also uses ("pollo", "orange", "latte") is no evidence: English reads it too.
@@ -231,9 +253,65 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
     }
     scores[code] = score;
   }
+  // plainlyEnglish bounds each term above from the packs' word lists: a term added here needs its bound there.
   let best: PackLanguage | undefined;
   for (const code of PACK_LANGUAGES) if (best === undefined || scores[code] > scores[best]) best = code;
   const language: LanguageCode = best !== undefined && scores[best] >= MIN_EVIDENCE && scores[best] > scores.en ? best : 'en';
   return { language, scores };
 }
 
+/**
+ * Whether detectLanguage would give the text to English, with English words in it (`scores.en > 0`):
+ * then the reader has nothing to do. Most meal texts are English ("2 cups of rice and a slice of
+ * bread"), and scoring six languages on each is most of a new English text's time in the language
+ * layer. Here every term of another language's score is bounded from above by the packs' small word
+ * lists (a word listed by a pack may give it its points, whatever its neighbours); the lexicon's
+ * names are asked only about the words English does not know (a name English knows gives no
+ * language a point). When no language's bound reaches the evidence detection needs (two points, and
+ * more than English's), detection would answer English: false is "ask detectLanguage", never "not
+ * English". detect.test.ts checks the two agree on each pack's words.
+ */
+export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEnglishWord: (word: string) => boolean }): boolean {
+  const raw = text.toLowerCase();
+  // The letters only some languages use: left to detectLanguage.
+  if (/[^\x00-\x7f]/.test(raw)) return false;
+  const words = detectionWords(text);
+  const byWord = packWordsByWord();
+  const listed = words.map((word) => byWord.get(word) ?? IN_NO_PACK);
+  const { styleAt, inStyle } = styleMarks(words, listed);
+  let english = 0;
+  for (let i = 0; i < words.length; i++) if (ENGLISH.has(words[i]!) && !inStyle.has(i)) english++;
+  if (english === 0) return false;
+  const englishWord = (word: string) => ENGLISH.has(word) || options.isEnglishWord(word);
+  const held = holdersOf(options.lexicon);
+  const most = PACK_LANGUAGES.map((code) => (matchesAscii(packFor(code)) ? (raw.match(packFor(code).letters)?.length ?? 0) * 2 : 0));
+  const add = (mask: number, points: number) => {
+    for (let k = 0; k < PACK_LANGUAGES.length; k++) if (mask & (1 << k)) most[k]! += points;
+  };
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const on = listed[i]!;
+    // Its own function words, style and framing phrases, articles (before a name), number words
+    // (before a unit or a name: two points at most), unit words, cooking words, and a unit after digits.
+    if (!ENGLISH.has(word)) add(on.evidence, 1), add(on.articles, 1);
+    add(styleAt[i]!, 1);
+    if (on.framing) for (let k = 0; k < PACK_LANGUAGES.length; k++) if (on.framing & (1 << k)) most[k]! += framingAt(packFor(PACK_LANGUAGES[k]!), words, i);
+    add(on.numbers, 2);
+    if (word.length >= 4) add(on.units, 1);
+    add(on.prepared, 1);
+    if (i + 1 < words.length && /^\d/.test(word)) add(listed[i + 1]!.unitStarts, 2);
+  }
+  // A word English does not know may be a language's name, alone (a point) or in a name of two or
+  // three words (two points): every phrase that holds it and starts a name is asked.
+  const starts = phraseStartsOf(options.lexicon);
+  for (let i = 0; i < words.length; i++) {
+    if (englishWord(words[i]!)) continue;
+    add(held.get(words[i]!) ?? 0, 1);
+    for (let n = 2; n <= 3; n++) {
+      for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) {
+        if (starts.has(words[start]!)) add(held.get(words.slice(start, start + n).join(' ')) ?? 0, 2);
+      }
+    }
+  }
+  return most.every((points) => points < MIN_EVIDENCE || points <= english);
+}

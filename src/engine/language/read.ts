@@ -3,8 +3,8 @@ import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { SYNONYMS } from '../foods/synonyms.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
-import { detectLanguage, MIN_EVIDENCE } from './detect.js';
-import { matchFood } from '../meal/match.js';
+import { detectLanguage, MIN_EVIDENCE, plainlyEnglish } from './detect.js';
+import { matchFood, namedStems } from '../meal/match.js';
 import { fold, foldWords } from './fold.js';
 import { DISH_PREFIX, nameAt, type Lexicon } from './lexicon.js';
 import { packFor } from './packs/index.js';
@@ -46,7 +46,11 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   }
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
-  const { language, scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  const detecting = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
+  // Most texts are plainly English: told from the packs' word lists, without scoring each language.
+  const __t0 = performance.now(); const __p = plainlyEnglish(text, detecting); const __g = globalThis as any; __g.__det = (__g.__det ?? 0) + performance.now() - __t0; __g.__detN = (__g.__detN ?? 0) + 1;
+  if (__p) return undefined;
+  const { language, scores } = detectLanguage(text, detecting);
   // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
   if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
   const reading = readIn(ctx, text, language, lexicon);
@@ -200,16 +204,19 @@ export async function readWhenEnglishLeftWords(ctx: FoodIndex, text: string, opt
 async function unbrandedSharedDishes(ctx: FoodIndex, english: Resolution, options: LanguageOptions): Promise<Resolution | undefined> {
   if ((options.language ?? 'auto') !== 'auto' || !options.lexicon) return undefined;
   // A word English's own synonyms name ("kebab" → shish kabob) is one English knows, as the matcher holds.
-  const unknownWord = (f: ResolvedItem) => foldWords(f.item.foodText).some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)) && !Object.hasOwn(SYNONYMS, w));
+  const unknownWord = (words: readonly string[]) => words.some((w) => !/^\d/.test(w) && !ctx.vocabulary.has(vocabularyKey(w)) && !Object.hasOwn(SYNONYMS, w));
   // A word of a dish's name of two words or more that the food's name does not carry ("pizza
   // salami": Salami, NFS); a one-word name is English's convention ("spaghetti" is a pasta dish).
-  const leftOut = (f: ResolvedItem) => {
-    const words = foldWords(f.item.foodText);
+  const leftOut = (f: ResolvedItem, words: readonly string[]) => {
     if (words.length < 2) return false;
-    const named = new Set(f.food.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+    const named = namedStems(f.food);
     return words.some((w) => w.length >= 3 && /^[a-z]+$/.test(w) && !named.has(stem(w)));
   };
-  const unsure = (f: ResolvedItem) => BRANDED.test(f.food.name) || (f.ignored?.length ?? 0) > 0 || unknownWord(f) || leftOut(f);
+  const unsure = (f: ResolvedItem) => {
+    if (BRANDED.test(f.food.name) || (f.ignored?.length ?? 0) > 0) return true;
+    const words = foldWords(f.item.foodText);
+    return unknownWord(words) || leftOut(f, words);
+  };
   if (!english.found.some(unsure)) return undefined;
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
