@@ -145,7 +145,7 @@ function kindOfPart(table: KindTable, part: readonly string[]): Kind {
 const MIXED = new Set(['mixture', 'mix', 'blend', 'medley', 'combination'].map(stem));
 
 /** A name segment that says what the food leaves out ("excluding potatoes", "without salt", "no sugar added"). */
-const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
+export const LEFT_OUT = /^(excluding|except|without|minus|no|not)\b/i;
 /**
  * A segment that says where the food came from ("from fast food / restaurant", "from other
  * sources", "from school lunch", "from frozen"): never what it is. "a fast food restaurant" is no

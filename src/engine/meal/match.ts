@@ -552,12 +552,46 @@ export function candidatesFor(
         text.fndds,
         setting.agree,
         setting.conflict,
+        text.addedUnsaid,
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  return { candidates: withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), top: top ?? 0, floor, joinRank };
+  const kept = withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems);
+  const made = madeOf(phrase);
+  if (made) {
+    // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
+    const food = kept.filter((c) => headBonus(ctx, c.hit.food, made.ingredient) === 0 || headBonus(ctx, c.hit.food, made.food) > 0);
+    if (food.length === 0) return candidatesFor(ctx, made.text, modifiers, options, gather);
+    return { candidates: food, top: top ?? 0, floor, joinRank };
+  }
+  return { candidates: kept, top: top ?? 0, floor, joinRank };
+}
+
+/**
+ * "X made from Y", "X crafted from Y", "X made of Y", Y a flour or a starch: the food is X.
+ * Said whole, the search's best hit was often Y itself ("crackers made from rice flour" was rice
+ * flour, "pretzels crafted from cornstarch and potato flour" cornstarch): a food headed by Y's head
+ * and not by X's is no answer. When every hit is one, X is looked up alone. "made with",
+ * "prepared from a mix" name how a dish was made, and USDA names dishes so: not read here.
+ */
+const MADE_FROM = /\s(?:(?:mainly|mostly|primarily|largely|entirely|usually)\s+)?(?:made|crafted|derived|produced)\s+(?:(?:mainly|mostly|primarily|largely|entirely|usually)\s+)?(?:from|of)\s/;
+/**
+ * What is milled or mixed to bake or shape a food, and eaten only so: "a steak made from
+ * swordfish", "baby food made from pears", "a roast made from beef round" name the food they are
+ * made from, and keep it. Stemmed.
+ */
+const MILLED = new Set(['flour', 'flours', 'cornstarch', 'starch', 'cornmeal', 'meal', 'semolina', 'dough', 'batter'].map(stem));
+function madeOf(phrase: string): { food: string; ingredient: string; text: string } | undefined {
+  const at = MADE_FROM.exec(phrase);
+  if (!at || at.index <= 0) return undefined;
+  const text = phrase.slice(0, at.index);
+  // "fried made from corn flour" (the patty was the unit): no food named before it.
+  const food = headStem(foodWords(text));
+  const ingredient = headStem(foodWords(phrase.slice(at.index + at[0].length)));
+  if (food === undefined || ingredient === undefined || food === ingredient || isParticiple(food) || !MILLED.has(ingredient)) return undefined;
+  return { food, ingredient, text };
 }
 
 /**

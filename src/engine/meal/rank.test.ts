@@ -31,6 +31,26 @@ describe('form words', () => {
   });
 });
 
+describe('what a name leaves out, and what it adds', () => {
+  it('words after "excluding", "without", "other than" or in a "removed" segment are absences, not unsaid words', () => {
+    const plain = textFeatures(food('Pecans, excluding honey roasted'), ['pecans']);
+    expect(plain.formConflict).toBe(0);
+    expect(plain.extraWords).toBe(0);
+    expect(plain.addedUnsaid).toBe(0);
+    expect(textFeatures(food('Pudding, flavors other than chocolate'), ['pudding']).addedUnsaid).toBe(0);
+    expect(textFeatures(food('Chicken breast, skin and breading removed'), ['chicken', 'breast']).addedUnsaid).toBe(0);
+  });
+
+  it('a sweet or a coating the name adds is unsaid unless the words say it (hyphenated too)', () => {
+    expect(textFeatures(food('Pecans, honey roasted'), ['pecans']).addedUnsaid).toBe(1);
+    expect(textFeatures(food('Pecans, honey roasted'), ['honey-roasted', 'pecans']).addedUnsaid).toBe(0);
+    expect(textFeatures(food('Peaches, canned, in heavy syrup'), ['canned', 'peaches']).addedUnsaid).toBe(1);
+    // "reduced sugar" says less of it; "fried" says the coating USDA's fried foods have.
+    expect(textFeatures(food('Cereal, reduced sugar'), ['cereal']).addedUnsaid).toBe(0);
+    expect(textFeatures(food('Fish, fried, coated'), ['fried', 'fish']).addedUnsaid).toBe(0);
+  });
+});
+
 describe('settings', () => {
   it('a baby named anywhere in the meal is a setting; baby food agrees with it and conflicts without it', () => {
     const baby = settingsOf('a jar of strained pears for my little one, stage 2');

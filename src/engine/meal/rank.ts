@@ -4,6 +4,7 @@ import { DESCRIPTORS } from './parse.js';
 import { FORM_WORDS, DENSE_FORMS, SETTINGS } from './vocabulary.js';
 import { RANKING_WEIGHTS } from './ranking-weights.data.js';
 import { derivedPerOwner } from '../cache/memo.js';
+import { LEFT_OUT } from './kind.js';
 
 /*
  * Ranking a mention's candidate foods (issue 23). Each candidate the search returns is described
@@ -30,6 +31,7 @@ export const RANK_FEATURES = [
   'fndds', // an FNDDS "as eaten" food (1) or an SR28 one (0)
   'settingAgree', // the meal names a setting (a baby, a restaurant) the food is made for
   'settingConflict', // the food is made for a setting the meal does not name
+  'addedUnsaid', // sweet or coating words the name adds and the phrase never says ("Walnuts, honey roasted" for "walnuts")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -51,13 +53,21 @@ interface NameWords {
   content: readonly string[];
   forms: readonly string[];
   generic: boolean;
+  /** What the name says was added to the food: a sweet or a coating (ADDITIONS), stemmed. */
+  added: readonly string[];
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
   let known = nameWordsByFood.get(food);
   if (!known) {
     const { content, forms } = shipped?.(food.id) ?? nameFeatures(food);
-    known = { content, forms, generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()) };
+    const absent = leftOut(food);
+    known = {
+      content: absent.size === 0 ? content : content.filter((w) => !absent.has(w)),
+      forms: absent.size === 0 ? forms : forms.filter((w) => !absent.has(w)),
+      generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()),
+      added: additionsOf(food, absent),
+    };
     nameWordsByFood.set(food, known);
   }
   return known;
@@ -71,6 +81,53 @@ export function nameFeatures(food: Food): Pick<FoodFeatures, 'content' | 'forms'
   const words = [...new Set(raw.map(stem))];
   return { content: words.filter((w) => !DESCRIPTORS.has(w)), forms: [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))] };
 }
+/**
+ * What a name says the food leaves out ("Walnuts, excluding honey roasted", "…, without salt",
+ * "…, no sugar added", "flavors other than chocolate", "skin and breading removed"), with the word that says so: an absence, never a word the name adds. Left
+ * in, "Walnuts, excluding honey roasted" counted honey and roasting as unsaid additions just as
+ * "Walnuts, honey roasted" did, so the two looked alike to the ranking. Stemmed, and as form words.
+ */
+const REMOVED = /\b(removed|not eaten)\b/;
+function leftOut(food: Food): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const segment of food.name.toLowerCase().split(',')) {
+    const words = segment.trim().split(/[^a-z%]+/).filter(Boolean);
+    // "skin and breading removed", "skin / coating not eaten": the whole segment is what was left.
+    const removed = REMOVED.test(segment);
+    const at = removed ? 0 : words.findIndex((w, i) => LEFT_OUT.test(w) || (w === 'other' && words[i + 1] === 'than'));
+    if (at < 0) continue;
+    for (const w of words.slice(at)) {
+      out.add(stem(w));
+      out.add(formOf(w));
+    }
+  }
+  return out;
+}
+/**
+ * Words by which a name says something sweet or a coating was added to the food: honey-roasted
+ * walnuts, candied pecans, chocolate-covered almonds, fruit in syrup, breaded fish. A person who
+ * says only "walnuts" means none of them; the fit weighs how much that counts.
+ */
+const ADDITIONS = new Set(
+  'honey sugar sugared sweetened candied glazed frosted coated covered syrup caramelized breaded battered'
+    .split(' ')
+    .map(stem),
+);
+const FRIED = stem('fried');
+const COATINGS = ['coated', 'breaded', 'battered'].map(stem);
+/** "reduced sugar", "low sugar", "less sugar": the name says less of it, not that it was added. */
+const LESS = new Set(['reduced', 'low', 'less', 'lower', 'lite']);
+function additionsOf(food: Food, absent: ReadonlySet<string>): string[] {
+  const out = new Set<string>();
+  for (const segment of food.name.toLowerCase().split(',')) {
+    const words = segment.split(/[^a-z]+/).filter(Boolean);
+    words.forEach((w, i) => {
+      const s = stem(w);
+      if (ADDITIONS.has(s) && !absent.has(s) && !(i > 0 && LESS.has(words[i - 1]!))) out.add(s);
+    });
+  }
+  return [...out];
+}
 const NAME_FUNCTION_WORDS = new Set(['nfs', 'ns', 'as', 'to', 'and', 'or', 'with', 'in', 'of', 'the', 'from', 'type', 'made', 'on', 'for', 'not', 'further', 'specified']);
 /** Spellings of one form ("dehydrated" is dried, "fresh" is raw) read as one. */
 const formOf = (w: string) => FORM_ALIASES[w] ?? stem(w);
@@ -80,18 +137,27 @@ const FORM_ALIASES: Readonly<Record<string, string>> = { dehydrated: 'dri', drie
 export interface PhraseWords {
   said: ReadonlySet<string>;
   stems: ReadonlySet<string>;
+  /** The stems and the parts of hyphenated words ("honey-roasted" says honey): what an addition is looked up in. */
+  parts: ReadonlySet<string>;
 }
 export function phraseWords(words: readonly string[]): PhraseWords {
-  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems: new Set(words.map(stem)) };
+  const stems = new Set(words.map(stem));
+  const parts = new Set(stems);
+  for (const w of words) if (w.includes('-')) for (const part of w.split('-')) if (part) parts.add(stem(part));
+  // USDA's fried foods are coated ("Chicken breast, fried, coated"): "fried" says the coating.
+  if (parts.has(FRIED)) for (const w of COATINGS) parts.add(w);
+  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts };
 }
 
 /**
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number } {
   const name = nameWords(food, shipped);
-  const { said, stems } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const { said, stems, parts } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  let added = 0;
+  for (const w of name.added) if (!parts.has(w)) added++;
   let agree = 0;
   let conflict = 0;
   let dense = 0;
@@ -106,7 +172,7 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
   let unsaid = 0;
   for (const w of content) if (!stems.has(w)) unsaid++;
   const extra = content.length === 0 ? 0 : unsaid / content.length;
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0 };
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added };
 }
 
 /** The settings (vocabulary.ts SETTINGS) the meal's text names, as bits. */
