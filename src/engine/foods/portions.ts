@@ -520,6 +520,10 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
       return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: one piece each (${ownBasis(food, one, perUnit, 'piece')})`, estimated: true };
     }
   }
+  // "a loaf of bread": a sliced bread FNDDS weighs no loaf of is the standard US sliced loaf, never one slice.
+  if (unit === 'loaf' && SLICED_BREAD.test(food.category) && parsed.some((p) => /\bslice\b/.test(p.rest))) {
+    return { grams: count * SLICED_LOAF_G, basis: `1 loaf ≈ 20 oz = ${SLICED_LOAF_G} g (a US sliced sandwich loaf, package labels; FNDDS weighs this bread by the slice only)`, estimated: true };
+  }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
   const d = defaultPortion(db, food);
@@ -628,6 +632,13 @@ function familyChipsBag(food: Food, parsed: readonly ParsedPortion[]): { grams: 
   if (bags.length === 0 || !bags.every((p) => /\bsingle serving\b/.test(p.rest))) return undefined;
   return { grams: FAMILY_CHIPS_BAG_G, basis: `1 family-size bag ≈ 9.25 oz = ${FAMILY_CHIPS_BAG_G} g (Doritos Nacho Cheese family-size bag, US package label; FNDDS weighs only single-serving bags)` };
 }
+
+/**
+ * A loaf of a sliced bread FNDDS weighs only by the slice (white, whole wheat, rye): the 20 oz
+ * loaf US sandwich breads are sold in (Wonder Classic White, Sara Lee, Nature's Own labels).
+ */
+const SLICED_LOAF_G = 567;
+const SLICED_BREAD = /^Yeast breads$/;
 
 /** The food's portion that names the band ("1 large/king size"), not a volume of it. */
 function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): ParsedPortion | undefined {

@@ -65,6 +65,11 @@ describe('whole items and whole packages', () => {
     expect(gramsOf(await first('a bag of chips'))).toBe(fndds('Potato chips, plain', 'Quantity not specified'));
   });
 
+  it('a loaf of a sliced bread FNDDS weighs only by the slice is the 20 oz loaf, never one slice', async () => {
+    expect(gramsOf(await first('a loaf of bread'))).toBe(567);
+    expect(gramsOf(await first('a loaf of french bread'))).toBe(fndds('Bread, French or Vienna', '1 loaf (14" long)'));
+  });
+
   it('a sports drink\'s bottle is the 20 fl oz store bottle; a 12 oz bottle stays 12 fl oz', async () => {
     expect(gramsOf(await first('a bottle of powerade'))).toBe(fndds('Sports drink (Powerade)', '1 bottle (20 fl oz)'));
     expect(gramsOf(await first('a bottle of gatorade'))).toBe(fndds('Sports drink (Gatorade G)', '1 bottle (20 fl oz)'));
