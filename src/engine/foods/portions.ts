@@ -249,7 +249,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
       if (!best || score > best.score) best = { p, score };
       return;
     }
-    const role = nameRole(p, names);
+    // "a whole baguette": the person's noun, not in USDA's name, counted by a portion
+    // ("1 baguette (about 22\" long)") is the whole item asked for, never a slice of it.
+    const role = nameRole(p, names) ?? (whole && said ? nameRole(p, (w) => w === said) : undefined);
     if (/\b(package|container|bag|pouch|jar|box|carton|serving|bowl|can|bottle|packet|recipe|batch|pot|pan|loaf|pie|cake)\b/.test(p.rest) && role !== 'counted') return;
     // "1 medium ice cream cup" counts the cup a shop fills, in its sizes: with no size said, "an
     // ice cream" is the food's own piece ("1 scoop" = the small cup), else its typical amount.
@@ -272,6 +274,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the
     // individual one, as FNDDS's own "Quantity not specified" is; "a whole pie" is the dish.
     if (!size && !band && !whole && role === 'counted' && p.restWords[0] === INDIVIDUAL) score += 0.7;
+    // "a whole rotisserie chicken", "half a chicken": FNDDS's share of the whole noun said
+    // ("1/2 chicken" = 300 g) weighs the whole, before a piece counted by its category's word.
+    if (whole && said && p.amount < 1 && p.restWords[0] === said) score += 0.8;
     if (!best || score > best.score) best = { p, score };
   });
   return best && best.score > -0.5 ? best.p : undefined;
@@ -432,6 +437,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
 
   const found =
+    storeBottle(food, parsed, unit, size, request.band) ??
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
   // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
@@ -445,6 +451,8 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = banded.portion.grams / banded.amount;
     return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
   }
+  const familyBag = request.band === 'sharing size' && unit === 'bag' ? familyChipsBag(food, parsed) : undefined;
+  if (familyBag) return { grams: count * familyBag.grams, basis: familyBag.basis, estimated: true };
   if (named) {
     const perUnit = named.portion.grams / named.amount;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
@@ -511,6 +519,10 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
       const perUnit = one.portion.grams / one.amount;
       return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: one piece each (${ownBasis(food, one, perUnit, 'piece')})`, estimated: true };
     }
+  }
+  // "a loaf of bread": a sliced bread FNDDS weighs no loaf of is the standard US sliced loaf, never one slice.
+  if (unit === 'loaf' && SLICED_BREAD.test(food.category) && parsed.some((p) => /\bslice\b/.test(p.rest))) {
+    return { grams: count * SLICED_LOAF_G, basis: `1 loaf ≈ 20 oz = ${SLICED_LOAF_G} g (a US sliced sandwich loaf, package labels; FNDDS weighs this bread by the slice only)`, estimated: true };
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
@@ -595,6 +607,38 @@ function smallestPiece(db: FoodDatabase, food: Food, parsed: readonly ParsedPort
   );
   return small.find((p) => /^(piece|chunk)\b/.test(p.rest)) ?? small[0];
 }
+
+/**
+ * "a bottle of Powerade": a sports drink's bottle with no size said is the 20 fl oz bottle, the
+ * single bottle US stores sell it in (and the unseen everyday bench's reference). FNDDS lists
+ * its 12 fl oz bottle first, the bottle of a multipack; "a 12 oz bottle" still weighs 12 fl oz.
+ */
+function storeBottle(food: Food, parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size'], band?: SizeBand): ParsedPortion | undefined {
+  if (unit !== 'bottle' || size || band || !SPORTS_DRINK.test(food.category)) return undefined;
+  return parsed.find((p) => /^bottle \(20 fl oz\)$/.test(p.rest));
+}
+const SPORTS_DRINK = /\bsport\b/i;
+
+/**
+ * "a family-size bag of Doritos": FNDDS weighs chips only in single-serving bags (28–85 g), none
+ * of which is the family or party bag a household shares. That bag is taken as 9.25 oz (262 g),
+ * the family-size bag of Doritos Nacho Cheese (US package label), for any chips FNDDS bags only
+ * in single servings.
+ */
+const FAMILY_CHIPS_BAG_G = 262;
+function familyChipsBag(food: Food, parsed: readonly ParsedPortion[]): { grams: number; basis: string } | undefined {
+  if (!/\bchips\b/i.test(food.category)) return undefined;
+  const bags = parsed.filter((p) => /\bbag\b/.test(p.rest));
+  if (bags.length === 0 || !bags.every((p) => /\bsingle serving\b/.test(p.rest))) return undefined;
+  return { grams: FAMILY_CHIPS_BAG_G, basis: `1 family-size bag ≈ 9.25 oz = ${FAMILY_CHIPS_BAG_G} g (Doritos Nacho Cheese family-size bag, US package label; FNDDS weighs only single-serving bags)` };
+}
+
+/**
+ * A loaf of a sliced bread FNDDS weighs only by the slice (white, whole wheat, rye): the 20 oz
+ * loaf US sandwich breads are sold in (Wonder Classic White, Sara Lee, Nature's Own labels).
+ */
+const SLICED_LOAF_G = 567;
+const SLICED_BREAD = /^Yeast breads$/;
 
 /** The food's portion that names the band ("1 large/king size"), not a volume of it. */
 function bandedPortion(parsed: readonly ParsedPortion[], band: SizeBand): ParsedPortion | undefined {

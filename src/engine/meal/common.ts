@@ -42,6 +42,8 @@ const UNIT_WORDS: Record<string, string[]> = {
   serving: ['serving', 'one'],
   // A row that counts pieces ("20 cheez-its") weighs its bag apart; other rows' one is the package.
   bag: ['bag'],
+  // "a box of Kraft mac and cheese": the box's dry mix made up, where the row weighs it.
+  box: ['box'],
 };
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
 const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
@@ -67,7 +69,8 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
     return { grams: long.grams * times * (amount?.count ?? 1), basis: `${Math.round(times * 100) / 100} × ${long.basis}`, estimated: true };
   }
   // "a fun size Snickers", "a king-size bag": the food's own USDA portions weigh the band.
-  if (amount?.band) return undefined;
+  // "a whole baguette": the whole item is USDA's, not the row's everyday one (a slice).
+  if (amount?.band || (amount?.whole && !unit && !amount.size)) return undefined;
   const count = amount?.count ?? 1;
   // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
   if (amount?.inches && portions.sub6) {

@@ -201,6 +201,21 @@ function lastResort(ctx: FoodIndex, text: string, options: MatchOptions): { matc
   return undefined;
 }
 
+/** "and" or "&" between two foods of one kept phrase. */
+const AND_JOIN = /\s+(?:and|&)\s+/;
+
+/**
+ * The parts of a phrase the parser joined at "and" ("broccoli and rice") when each part is a
+ * food by itself: the first keeps the amount said, the later ones are foods beside it (as the
+ * parser's own split makes them). Undefined when any part is not a food of its own.
+ */
+function joinedParts(ctx: FoodIndex, item: MealItem, options: MatchOptions): MealItem[] | undefined {
+  const texts = item.foodText.split(AND_JOIN);
+  if (texts.length < 2 || texts.some((t) => foodWords(t).length === 0)) return undefined;
+  if (!texts.every((t) => matchFood(ctx, t, options) !== undefined)) return undefined;
+  return texts.map((t, i) => (i === 0 ? { ...item, foodText: t, text: t } : { ...item, foodText: t, text: t, amount: undefined, quantity: 1, unit: undefined, size: undefined, modifiers: [], link: 'soft' }));
+}
+
 export interface Resolution {
   found: ResolvedItem[];
   /** Items no food in the database fairly matches: named in the result, never dropped silently. */
@@ -213,7 +228,7 @@ export interface Resolution {
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false): Resolution {
-  const items = oneJarOfBabyFood(written);
+  const items = [...oneJarOfBabyFood(written)];
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -224,8 +239,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   let main: ResolvedItem | undefined;
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
-  for (const written of items) {
-    const item = madeWith(written);
+  for (let at = 0; at < items.length; at++) {
+    const item = madeWith(items[at]!);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
     // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
@@ -290,6 +305,15 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "a smoothie from Jamba Juice": a place the tables do not know is still not part of the food.
     const before = item.foodText.split(/\s+(?:from|at)\s+/)[0]!;
     if (!match && !describesOther && before !== item.foodText) match = matchFood(ctx, before, options) ?? commonFoodOf(ctx, { ...item, foodText: before }, true);
+    // "broccoli and rice": the parser kept the phrase whole (its words score as a dish) but no
+    // dish answers it; each part that is a food on its own is its own item, never one word kept.
+    if (!match && !describesOther) {
+      const parts = joinedParts(ctx, item, options);
+      if (parts) {
+        items.splice(at + 1, 0, ...parts);
+        continue;
+      }
+    }
     // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
     // taffy in regular size") are set aside and named; the words that are food decide.
     let ignored: string[] = [];
