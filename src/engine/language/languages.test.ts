@@ -1317,3 +1317,12 @@ describe('Session 13: a pasta dish named alone is a plate; a soup plate as a mea
     expect(grams('es', 'sopa de verduras')[0]![1]).toBe(fndds('Soup, vegetable', '1 cup').grams);
   });
 });
+
+describe('Session 13: lentils are lentils', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('"lentejas", "lentilles", "Linsen", "lenticchie", "lentilhas" are cooked lentils; a plate of them two cups; a lentil soup named so stays soup', () => {
+    for (const [language, text] of [['es', 'lentejas'], ['fr', 'des lentilles'], ['de', 'Linsen'], ['it', 'lenticchie'], ['pt', 'lentilhas']] as const) expect(grams(language, text)[0]![0]).toBe('Lentils, NFS');
+    expect(grams('es', 'un plato de lentejas')[0]).toEqual(['Lentils, NFS', 2 * fndds('Lentils, NFS', '1 cup').grams]);
+    expect(grams('de', 'ein Teller Linsensuppe')[0]![0]).toBe('Soup, lentil');
+  });
+});
