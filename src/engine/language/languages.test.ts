@@ -1326,3 +1326,22 @@ describe('Session 13: lentils are lentils', () => {
     expect(grams('de', 'ein Teller Linsensuppe')[0]![0]).toBe('Soup, lentil');
   });
 });
+
+describe('Session 13: a cooking word beside a name is FNDDS\'s food in that form', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('"une pomme de terre rôtie", "patate al forno", "batatas assadas" are roasted potatoes, not the lexicon\'s boiled ones', () => {
+    expect(names('fr', 'une pomme de terre rôtie')).toEqual(['Potato, roasted, NFS']);
+    expect(names('pt', 'batatas assadas')).toEqual(['Potato, roasted, NFS']);
+    expect(names('es', 'pescado frito')).toEqual(['Fish, NS as to type, fried']);
+  });
+  it('a name that carries its method keeps its food; another food in the method\'s form is never taken', () => {
+    expect(names('es', 'huevo frito')).toEqual(['Egg, whole, fried, NS as to fat']);
+    expect(names('es', 'patatas fritas')[0]).toMatch(/^Potato, french fries/);
+    // "roasted chicken" is a chicken roll to the English matcher: not the same food, so the lexicon's stays.
+    expect(names('fr', 'poulet rôti')[0]).not.toMatch(/roll/);
+  });
+  it('a French "escalope" alone is the veal escalope ("escalope de veau"); a breaded one stays the breaded cutlet', () => {
+    expect(names('fr', 'une escalope avec du riz')[0]).toBe('Veal scallopini');
+    expect(names('fr', 'une escalope panée')[0]).toMatch(/coated/);
+  });
+});

@@ -13,6 +13,7 @@ import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
 import { articleOnly, cupPortion, mainDishPlate, soupPlate } from './servings.js';
+import { cookedForm } from './cooked.js';
 
 export interface LanguageResolution {
   found: ResolvedItem[];
@@ -67,7 +68,10 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   const filling = fillingOf(words, best.start + best.length, pack, lexicon);
   const style = styleOf(words, best.start + best.length, pack, lexicon, filling);
   const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !style.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
-  return { food, rest, filling, style, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
+  // "une pomme de terre rôtie": a cooking word outside the name is FNDDS's food in that form (cooked.ts).
+  const outside = (k: number) => k < best.start || k >= best.start + best.length;
+  const cooked = dish ? undefined : cookedForm(ctx, words, outside, pack, food);
+  return { food: cooked ?? food, rest, filling, style, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
 }
 
 /**
