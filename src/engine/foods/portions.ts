@@ -536,7 +536,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
 
 const SOUP = /\b(soup|chowder|bisque|gumbo)\b/i;
 /** Foods a plate of which is a soup plate, a bowl's 1½ cups: soups, stews, chili. */
-const SPOONED_IN_A_BOWL = /soup|stew|chowder|broth|chili|gumbo|bisque/i;
+export const SPOONED_IN_A_BOWL = /soup|stew|chowder|broth|chili|gumbo|bisque/i;
 type SoupForm = 'condensed' | 'prepared' | 'fndds';
 const SOUP_FORMS: Readonly<Record<SoupForm, string>> = {
   condensed: "SR's condensed soups",

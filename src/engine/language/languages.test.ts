@@ -1296,3 +1296,52 @@ describe('Session 12, third round: steak frites', () => {
     expect(readIn(ctx, 'steak friet', 'nl', lexicon).found.map((f) => f.food.name)).toEqual(names.map((n) => n.replace(/ \(.*$/, '')));
   });
 });
+
+describe('Session 13: a pasta dish named alone is a plate; a soup plate as a meal is a plate', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('a pasta dish with no amount is two of its FNDDS cups, as "un plato de" it is ("Nudeln mit Pesto", "pasta al sugo")', () => {
+    const cup = fndds('Pasta, cooked', '1 cup, cooked').grams;
+    expect(grams('de', 'Nudeln mit Pesto')[0]).toEqual(['Pasta, cooked', 2 * cup]);
+    expect(grams('it', 'pasta al sugo')).toEqual(grams('it', 'un piatto di pasta al sugo'));
+    expect(grams('fr', 'des pâtes à la bolognaise')).toEqual(grams('fr', 'une assiette de pâtes à la bolognaise'));
+  });
+  it('an amount said is kept; pasta after "with" is a side; a lasagne is its piece', () => {
+    expect(grams('es', '200 g de macarrones')[0]![1]).toBe(200);
+    expect(grams('de', 'Schnitzel mit Nudeln').find(([name]) => name === 'Pasta, cooked')![1]).toBe(fndds('Pasta, cooked', '1 cup, cooked').grams);
+    expect(grams('it', 'lasagne')[0]![1]).toBeLessThan(300);
+  });
+  it('a plate of soup is two cups, not the bowl-sized 1½ of English ("ein Teller Kartoffelsuppe", "un plato de sopa")', () => {
+    expect(grams('de', 'ein Teller Kartoffelsuppe')[0]).toEqual(['Soup, potato', 2 * fndds('Soup, potato', '1 cup').grams]);
+    expect(grams('es', 'dos platos de sopa de verduras')[0]).toEqual(['Soup, vegetable', 4 * fndds('Soup, vegetable', '1 cup').grams]);
+    // With no plate said, a soup keeps its typical cup.
+    expect(grams('es', 'sopa de verduras')[0]![1]).toBe(fndds('Soup, vegetable', '1 cup').grams);
+  });
+});
+
+describe('Session 13: lentils are lentils', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('"lentejas", "lentilles", "Linsen", "lenticchie", "lentilhas" are cooked lentils; a plate of them two cups; a lentil soup named so stays soup', () => {
+    for (const [language, text] of [['es', 'lentejas'], ['fr', 'des lentilles'], ['de', 'Linsen'], ['it', 'lenticchie'], ['pt', 'lentilhas']] as const) expect(grams(language, text)[0]![0]).toBe('Lentils, NFS');
+    expect(grams('es', 'un plato de lentejas')[0]).toEqual(['Lentils, NFS', 2 * fndds('Lentils, NFS', '1 cup').grams]);
+    expect(grams('de', 'ein Teller Linsensuppe')[0]![0]).toBe('Soup, lentil');
+  });
+});
+
+describe('Session 13: a cooking word beside a name is FNDDS\'s food in that form', () => {
+  const names = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => f.food.name);
+  it('"une pomme de terre rôtie", "patate al forno", "batatas assadas" are roasted potatoes, not the lexicon\'s boiled ones', () => {
+    expect(names('fr', 'une pomme de terre rôtie')).toEqual(['Potato, roasted, NFS']);
+    expect(names('pt', 'batatas assadas')).toEqual(['Potato, roasted, NFS']);
+    expect(names('es', 'pescado frito')).toEqual(['Fish, NS as to type, fried']);
+  });
+  it('a name that carries its method keeps its food; another food in the method\'s form is never taken', () => {
+    expect(names('es', 'huevo frito')).toEqual(['Egg, whole, fried, NS as to fat']);
+    expect(names('es', 'patatas fritas')[0]).toMatch(/^Potato, french fries/);
+    // "roasted chicken" is a chicken roll to the English matcher: not the same food, so the lexicon's stays.
+    expect(names('fr', 'poulet rôti')[0]).not.toMatch(/roll/);
+  });
+  it('a French "escalope" alone is the veal escalope ("escalope de veau"); a breaded one stays the breaded cutlet', () => {
+    expect(names('fr', 'une escalope avec du riz')[0]).toBe('Veal scallopini');
+    expect(names('fr', 'une escalope panée')[0]).toMatch(/coated/);
+  });
+});

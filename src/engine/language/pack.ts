@@ -1,5 +1,8 @@
 import type { Size } from '../foods/units.js';
 import type { PackLanguage } from './codes.js';
+
+/** The English cooking word FNDDS writes in a food's name ("Potato, roasted, NFS", "Fish, NS as to type, fried"). */
+export type CookingMethod = 'roasted' | 'grilled' | 'fried' | 'boiled' | 'baked' | 'steamed';
 import { fold, foldWords } from './fold.js';
 
 /**
@@ -39,6 +42,13 @@ export interface PackSource {
    * food); a name that carries the method ("pollo asado", "huevo frito") is longer and wins.
    */
   prepared?: string[];
+  /**
+   * Cooking words that name how FNDDS tells a food's forms apart ("rôtie" roasted, "frito" fried,
+   * "gekocht" boiled): beside a lexicon name that does not carry it, the food is FNDDS's food in that
+   * form ("une pomme de terre rôtie" is "Potato, roasted", not the lexicon's boiled potato; cooked.ts).
+   * Each is understood as a `prepared` word too.
+   */
+  methods?: Record<string, CookingMethod>;
   /**
    * What opens a style or a place named after a dish ("a la navarra", "à la provençale", "alla
    * norma", "à brás", "à moda do Porto"): the words after it, up to the end of the item, say how
@@ -81,6 +91,7 @@ export interface LanguagePack {
   framing: readonly (readonly string[])[];
   stop: ReadonlySet<string>;
   prepared: ReadonlySet<string>;
+  methods: ReadonlyMap<string, CookingMethod>;
   /** Style openers as folded word lists, longest first. */
   styles: readonly (readonly string[])[];
   styleEnding?: string;
@@ -115,7 +126,8 @@ export function compilePack(source: PackSource): LanguagePack {
     fillers: set(source.fillers),
     framing,
     stop: set(source.stop),
-    prepared: set(source.prepared ?? []),
+    prepared: set([...(source.prepared ?? []), ...Object.keys(source.methods ?? {})]),
+    methods: new Map(Object.entries(source.methods ?? {}).map(([k, v]) => [phrase(k), v])),
     styles: [...new Set((source.styles ?? []).map(phrase))].map((p) => p.split(' ')).sort((a, b) => b.length - a.length),
     ...(source.styleEnding ? { styleEnding: fold(source.styleEnding) } : {}),
     compounds: source.compounds ?? false,

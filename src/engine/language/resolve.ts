@@ -12,6 +12,8 @@ import { DISH_PREFIX, nameAt, type Dish, type LanguageLexicon } from './lexicon.
 import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
+import { articleOnly, cupPortion, mainDishPlate, soupPlate } from './servings.js';
+import { cookedForm } from './cooked.js';
 
 export interface LanguageResolution {
   found: ResolvedItem[];
@@ -66,7 +68,10 @@ function lexiconFood(ctx: FoodIndex, words: readonly string[], pack: LanguagePac
   const filling = fillingOf(words, best.start + best.length, pack, lexicon);
   const style = styleOf(words, best.start + best.length, pack, lexicon, filling);
   const rest = words.map((w, k) => k).filter((k) => (k < best.start || k >= best.start + best.length) && !filling.includes(k) && !style.includes(k) && !pack.stop.has(words[k]!) && !pack.of.has(words[k]!) && !pack.prepared.has(words[k]!) && !/^\d/.test(words[k]!));
-  return { food, rest, filling, style, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
+  // "une pomme de terre rôtie": a cooking word outside the name is FNDDS's food in that form (cooked.ts).
+  const outside = (k: number) => k < best.start || k >= best.start + best.length;
+  const cooked = dish ? undefined : cookedForm(ctx, words, outside, pack, food);
+  return { food: cooked ?? food, rest, filling, style, ...(unit ? { unit } : {}), ...(dish ? { dish } : {}) };
 }
 
 /**
@@ -212,28 +217,6 @@ export function weighed(ctx: FoodIndex, meal: MealItem, food: Food, rider?: Host
  * what an FNDDS mixed dish holds ("beef served with potatoes"); this reader weighs each named part as
  * its own food. A spread or sauce after "with" is still sized on its host.
  */
-/**
- * Foods served by the cup with no amount said ("pollo con arroz", "Hähnchen mit Reis", "Bratwurst mit
- * Kartoffelpüree", "ensalada de pasta", "ein Obstsalat"): cooked rice, a mash, pasta salad and fruit salad
- * are FNDDS's "1 cup" (rice 163 g, mash 250 g, pasta salad 204 g), the plate's portion, not its "Quantity
- * not specified" (122, 125, 136 g). The held-back meals, counted only, agree (rice: es, fr, de, nl one
- * more within 7.5 g each, pt two; the other three: es one more, fr two, de two). English keeps the
- * typical amount (meal/**, not this reader's; see docs/languages.md). Pan-fried potatoes ("Bratkartoffeln",
- * "pommes sautées", FNDDS home fries) are a plate's side the same way (1 cup 200 g; typical 100 g). An
- * article alone ("ein Obstsalat", "une purée") says one serving, not one of FNDDS's pieces, so it takes
- * the cup too (`articleOnly`).
- */
-const BY_THE_CUP = /^(Rice, .*cooked|Potato, mashed|Potato, home fries|Macaroni or pasta salad|Fruit salad)/;
-/** An amount that is an article alone ("un", "ein"): one, no number, unit or size written. */
-function articleOnly(amount: MealItem['amount']): boolean {
-  return amount !== undefined && amount.count === 1 && !amount.explicit && amount.unit === undefined && amount.size === undefined;
-}
-function cupPortion(ctx: FoodIndex, food: Food): { grams: number; basis: string; estimated: boolean } | undefined {
-  if (!BY_THE_CUP.test(food.name)) return undefined;
-  const cup = ctx.foods.portions(food.id).find((p) => p.description === '1 cup, cooked' || p.description === '1 cup');
-  return cup ? { grams: cup.grams, basis: `${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: false } : undefined;
-}
-
 function plateSide(ctx: FoodIndex, meal: MealItem, food: Food, rider: Host | undefined): MealItem {
   if (meal.link !== 'with' || meal.amount || (rider && accompanimentGrams(ctx, food, rider))) return meal;
   return { ...meal, link: 'first' };
@@ -339,7 +322,8 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     // is spread on it (FNDDS's guideline amount per slice), as after "with"; not a dish of its own.
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
-    const portion = ((!item.amount || articleOnly(item.amount)) && cupPortion(ctx, food)) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
+    const unsaid = !item.amount || articleOnly(item.amount);
+    const portion = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food))) || soupPlate(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));

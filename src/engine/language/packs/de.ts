@@ -44,6 +44,7 @@ export const DE: PackSource = {
   ],
   stop: ['der', 'die', 'das', 'den', 'dem', 'des', 'mein', 'meine', 'meinen', 'zu', 'zum', 'zur', 'im', 'in', 'auf', 'auch', 'noch', 'nur', 'ein', 'eine', 'einen', 'einem'],
   prepared: ['müllerin', 'blau', 'brühe', 'süß', 'süße', 'süßer', 'süßes', 'süßem', 'süßen', 'gegrillt', 'gegrillte', 'gegrillter', 'gegrilltes', 'gegrillten', 'gebraten', 'gebratene', 'gebratener', 'gebratenes', 'gebratenen', 'gekocht', 'gekochte', 'gekochter', 'gekochtes', 'gekochten', 'gedünstet', 'gedünstete', 'gedünsteter', 'gedünstetes', 'gedünsteten', 'gebacken', 'gebackene', 'gebackener', 'gebackenes', 'gebackenen', 'hausgemacht', 'hausgemachte', 'hausgemachter', 'hausgemachtes', 'hausgemachten', 'geschmort', 'geschmorte', 'geschmorter', 'geschmortes', 'geschmorten', 'geräuchert', 'geräucherte', 'geräucherter', 'geräuchertes', 'eiswürfel', 'eiswürfeln', 'süßstoff', 'reif', 'reife', 'reifer', 'reifes', 'reifen'],
+  methods: { 'gegrillt': 'grilled', 'gegrillte': 'grilled', 'gegrillter': 'grilled', 'gegrilltes': 'grilled', 'gegrillten': 'grilled', 'gekocht': 'boiled', 'gekochte': 'boiled', 'gekochter': 'boiled', 'gekochtes': 'boiled', 'gekochten': 'boiled', 'gebacken': 'baked', 'gebackene': 'baked', 'gebackener': 'baked', 'gebackenes': 'baked', 'gebackenen': 'baked', 'gedünstet': 'steamed', 'gedünstete': 'steamed', 'gedünsteter': 'steamed', 'gedünstetes': 'steamed', 'gedünsteten': 'steamed' },
   styles: ['nach', 'nach art'],
   styleEnding: 'art',
   topped: ['belegt', 'belegte', 'belegtes', 'belegten', 'belegter', 'belegtem'],

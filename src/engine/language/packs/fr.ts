@@ -48,6 +48,7 @@ export const FR: PackSource = {
   ],
   stop: ['le', 'la', 'les', "l'", 'mon', 'ma', 'mes', 'son', 'sa', 'ses', 'à', 'au', 'aux', 'en', 'de', "d'", 'du', 'des', 'pour', 'un', 'une', 'aussi', 'seulement'],
   prepared: ['nature', 'chaud', 'chaude', 'chauds', 'chaudes', 'pression', 'grillé', 'grillée', 'grillés', 'grillées', 'rôti', 'rôtie', 'rôtis', 'rôties', 'cuit', 'cuite', 'cuits', 'cuites', 'poêlé', 'poêlée', 'poêlés', 'poêlées', 'vapeur', 'four', 'maison', 'bouilli', 'bouillie', 'bouillis', 'bouillies', 'mijoté', 'mijotée', 'mijotés', 'mijotées', 'fumé', 'fumée', 'fumés', 'fumées', 'glaçon', 'glaçons', 'sucrette', 'sucrettes', 'édulcorant', 'sucré', 'sucrée'],
+  methods: { 'rôti': 'roasted', 'rôtie': 'roasted', 'rôtis': 'roasted', 'rôties': 'roasted', 'grillé': 'grilled', 'grillée': 'grilled', 'grillés': 'grilled', 'grillées': 'grilled', 'bouilli': 'boiled', 'bouillie': 'boiled', 'bouillis': 'boiled', 'bouillies': 'boiled', 'vapeur': 'steamed', 'four': 'baked' },
   styles: ['à la', "à l'", 'à', 'au', 'aux', 'façon', 'style', 'à la mode de', "à la mode d'"],
   evidence: ['le', 'les', 'et', 'avec', 'sans', 'pour', 'au', 'aux', 'du', 'des', "d'", "l'", "j'", 'une', 'mon', 'ma', 'tasse', 'verre', 'tranche', 'assiette', 'cuillère'],
   letters: 'œèêëîïûùâ',

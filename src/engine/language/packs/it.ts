@@ -45,6 +45,7 @@ export const IT: PackSource = {
   ],
   stop: ['il', 'lo', 'la', "l'", 'i', 'gli', 'le', 'mio', 'mia', 'miei', 'mie', 'a', 'al', 'alla', 'ai', 'alle', 'allo', 'agli', "all'", 'in', 'di', 'del', 'della', 'per', 'un', 'una', 'uno', 'anche', 'solo'],
   prepared: ['brodo', 'rosso', 'rossa', 'rossi', 'rosse', 'coppetta', 'cono', 'griglia', 'grigliato', 'grigliata', 'grigliati', 'grigliate', 'forno', 'vapore', 'lesso', 'lessa', 'lessi', 'lesse', 'bollito', 'bollita', 'bolliti', 'bollite', 'cotto', 'cotta', 'cotti', 'cotte', 'arrosto', 'fritto', 'fritta', 'fritti', 'fritte', 'casalingo', 'casalinga', 'stufato', 'stufata', 'stufati', 'stufate', 'affumicato', 'affumicata', 'affumicati', 'affumicate', 'ghiaccio', 'dolcificante', 'maturo', 'matura', 'maturi', 'mature', 'dolce'],
+  methods: { 'griglia': 'grilled', 'grigliato': 'grilled', 'grigliata': 'grilled', 'grigliati': 'grilled', 'grigliate': 'grilled', 'forno': 'baked', 'vapore': 'steamed', 'lesso': 'boiled', 'lessa': 'boiled', 'lessi': 'boiled', 'lesse': 'boiled', 'bollito': 'boiled', 'bollita': 'boiled', 'bolliti': 'boiled', 'bollite': 'boiled', 'arrosto': 'roasted', 'fritto': 'fried', 'fritta': 'fried', 'fritti': 'fried', 'fritte': 'fried' },
   styles: ['alla', "all'", 'al', 'alle', 'allo', 'ai', 'agli', 'in stile', 'alla maniera di'],
   evidence: ['il', 'lo', 'gli', 'e', 'con', 'senza', 'per', 'di', 'del', 'della', 'ho', 'mio', 'mia', 'una', 'uno', 'tazza', 'bicchiere', 'fetta', 'piatto', 'cucchiaio', 'un\'', 'dell\''],
   letters: 'ìò',

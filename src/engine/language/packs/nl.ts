@@ -45,6 +45,7 @@ export const NL: PackSource = {
   ],
   stop: ['de', 'het', 'een', "'t", 'mijn', 'm’n', "m'n", 'je', 'ook', 'nog', 'maar', 'er', 'bij', 'op', 'in', 'aan', 'voor'],
   prepared: ['gegrild', 'gegrilde', 'gebakken', 'gekookt', 'gekookte', 'gestoomd', 'gestoomde', 'oven', 'zelfgemaakt', 'zelfgemaakte', 'gestoofd', 'gestoofde', 'gerookt', 'gerookte', 'ijsblokjes', 'ijsblokje', 'zoetje', 'zoetjes', 'rijp', 'rijpe', 'zout'],
+  methods: { 'gegrild': 'grilled', 'gegrilde': 'grilled', 'gekookt': 'boiled', 'gekookte': 'boiled', 'gestoomd': 'steamed', 'gestoomde': 'steamed', 'oven': 'baked' },
   styles: ['à la', 'a la'],
   topped: ['belegd', 'belegde'],
   evidence: ['de', 'het', 'een', 'en', 'met', 'zonder', 'ik', 'heb', 'van', 'kopje', 'glas', 'plakje', 'bord', 'stuk', 'kom', 'boterham', 'boterhammen', 'broodje', 'lekker', 'nog'],

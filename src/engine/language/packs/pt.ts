@@ -47,6 +47,7 @@ export const PT: PackSource = {
   ],
   stop: ['uns', 'umas', 'o', 'a', 'os', 'as', 'meu', 'minha', 'meus', 'minhas', 'ao', 'à', 'no', 'na', 'em', 'de', 'do', 'da', 'para', 'um', 'uma', 'também', 'só'],
   prepared: ['piri', 'fino', 'fina', 'finos', 'finas', 'natural', 'naturais', 'grelhado', 'grelhada', 'grelhados', 'grelhadas', 'assado', 'assada', 'assados', 'assadas', 'cozido', 'cozida', 'cozidos', 'cozidas', 'frito', 'frita', 'fritos', 'fritas', 'forno', 'vapor', 'caseiro', 'caseira', 'caseiros', 'caseiras', 'estufado', 'estufada', 'estufados', 'estufadas', 'fumado', 'fumada', 'defumado', 'defumada', 'gelo', 'adoçante', 'maduro', 'madura', 'maduros', 'maduras', 'doce'],
+  methods: { 'grelhado': 'grilled', 'grelhada': 'grilled', 'grelhados': 'grilled', 'grelhadas': 'grilled', 'assado': 'roasted', 'assada': 'roasted', 'assados': 'roasted', 'assadas': 'roasted', 'cozido': 'boiled', 'cozida': 'boiled', 'cozidos': 'boiled', 'cozidas': 'boiled', 'frito': 'fried', 'frita': 'fried', 'fritos': 'fried', 'fritas': 'fried', 'forno': 'baked', 'vapor': 'steamed' },
   styles: ['à', 'a', 'ao', 'à moda de', 'à moda do', 'à moda da', 'estilo'],
   evidence: ['o', 'os', 'as', 'e', 'com', 'sem', 'para', 'do', 'da', 'dos', 'das', 'no', 'na', 'ao', 'um', 'uma', 'meu', 'minha', 'copo', 'chávena', 'fatia', 'prato', 'colher'],
   letters: 'ãõ',
