@@ -100,14 +100,14 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[]): Fit | undef
 }
 
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
-function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; second?: ValueCell }[] {
+function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
   for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...s.values]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
-    const [figure, second] = sorted.filter((v) => !v.percent);
+    const figures = sorted.filter((v) => !v.percent);
     const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
-    return figure ? [{ row, cells: { figure, percents }, ...(second ? { second } : {}) }] : [];
+    return figures[0] ? [{ row, cells: { figure: figures[0], percents }, figures }] : [];
   });
 }
 
@@ -120,22 +120,24 @@ function figureRows(segments: readonly Segment[]): { row: number; cells: FigureR
 export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefined {
   const rows = figureRows(segments);
   const fitsFound: Fit[] = [];
-  for (let e = 0; e + THAI_ORDER.length < rows.length; e++) {
-    // The nutrient rows start right after the energy row, or a line or two later.
-    for (let skip = 0; skip <= 2 && e + 1 + skip + THAI_ORDER.length <= rows.length; skip++) {
-      const start = e + 1 + skip;
-      const fit = cheapestFit(rows[e]!.cells.figure, rows.slice(start, start + THAI_ORDER.length).map((r) => r.cells));
-      if (!fit) continue;
-      // The energy from fat is printed beside the energy, at or after it: a figure that is
-      // 9·fat under a larger one is that, not the energy; the energy has one beside it.
-      const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
-      const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
-      if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
-      const beside = [rows[e]!.second, ...rows.slice(e + 1, start).map((r) => r.cells.figure)].flatMap((c) => c?.quantity.readings[0]?.value ?? []);
-      // Required: the small figures of a sachet fit many a figure near them as their energy
-      // (a serving count, the fat's energy itself), and the pair is what the format prints.
-      if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
-    }
+  // The nutrient rows start right after the energy row, or a line or two later; the energy is
+  // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
+  // stand left of it on the row as grouped (layout classes, seed 7).
+  const tries = rows.flatMap((row, e) => [0, 1, 2].filter((skip) => e + 1 + skip + THAI_ORDER.length <= rows.length)
+    .flatMap((skip) => row.figures.map((energy) => ({ e, start: e + 1 + skip, energy }))));
+  for (const { e, start, energy } of tries) {
+    const fit = cheapestFit(energy, rows.slice(start, start + THAI_ORDER.length).map((r) => r.cells));
+    if (!fit) continue;
+    // The energy from fat is printed beside the energy, at or after it: a figure that is
+    // 9·fat under a larger one is that, not the energy; the energy has one beside it.
+    const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
+    const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
+    if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
+    const beside = [...rows[e]!.figures.filter((c) => c !== energy), ...rows.slice(e + 1, start).map((r) => r.cells.figure)]
+      .flatMap((c) => c.quantity.readings[0]?.value ?? []);
+    // Required: the small figures of a sachet fit many a figure near them as their energy
+    // (a serving count, the fat's energy itself), and the pair is what the format prints.
+    if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
   }
   if (fitsFound.length === 0) return undefined;
   fitsFound.sort((a, b) => a.cost - b.cost);
