@@ -254,6 +254,12 @@ export const THAI_PERCENT_MISMATCH_COST = 1;
 export const THAI_READINGS_PER_FIGURE = 3;
 /** Two readings of the page whose costs differ by less than this, with other figures, are not told apart: the page stays unread. */
 export const THAI_TIE_MARGIN = 0.5;
+/**
+ * Rows whose printed percent must fit their figure when the Thai panel's closing sodium row
+ * was lost: seven rows fit the order and the energy more easily than eight (one constraint
+ * fewer, and a row lost higher up shifts the rest by one), so the percents vouch for them.
+ */
+export const THAI_LOST_SODIUM_PERCENTS = 3;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

@@ -427,6 +427,45 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1500, protein: 10, fat: 3, carbs: 65, sugars: 15, sodiumMg: 200 });
   });
 
+  it('places the with-milk column with the others, so that a row whose per 100 g figure was lost gives it no milk figure', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 40 g']],
+      [[180, 'Per serve'], [300, 'Per serve'], [430, 'Per 100 g']],
+      [[290, 'with 1/2 cup']],
+      [[300, 'skim milk']],
+      [[10, 'Energy'], [190, '600 kJ'], [310, '783 kJ'], [440, '1500 kJ']],
+      [[10, 'Protein'], [190, '4.0 g'], [310, '8.5 g'], [440, '10.0 g']],
+      [[10, 'Fat, total'], [190, '1.2 g'], [310, '3.3 g']],
+      [[10, 'Carbohydrate'], [190, '26.0 g'], [310, '32.1 g'], [440, '65.0 g']],
+      [[20, '- sugars'], [190, '6.0 g'], [310, '12.1 g']],
+      [[10, 'Sodium'], [190, '80 mg'], [310, '135 mg'], [440, '200 mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 600, protein: 4, fat: 1.2, carbs: 26, sugars: 6, sodiumMg: 80 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1500, protein: 10, carbs: 65, sodiumMg: 200 });
+    expect(panel!.columns[1]!.nutrients.fat).not.toBe(3.3);
+    expect(panel!.columns[1]!.nutrients.sugars).not.toBe(12.1);
+  });
+
+  it('puts an Australian with-milk column between the serve and per 100 g when only its heading read', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 12']],
+      [[10, 'Serving size: 40 g']],
+      [[290, 'with 1/2 cup skim milk']],
+      [[10, 'Energy'], [190, '600 kJ'], [310, '783 kJ'], [440, '1500 kJ']],
+      [[10, 'Protein'], [190, '4.0 g'], [310, '8.5 g'], [440, '10.0 g']],
+      [[10, 'Fat, total'], [190, '1.2 g'], [310, '3.3 g'], [440, '3.0 g']],
+      [[10, 'Carbohydrate'], [190, '26.0 g'], [310, '32.1 g'], [440, '65.0 g']],
+      [[10, 'Sodium'], [190, '80 mg'], [310, '135 mg'], [440, '200 mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['serving', '100g']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 600, protein: 4, fat: 1.2, carbs: 26, sodiumMg: 80 });
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 1500, protein: 10, fat: 3, carbs: 65, sodiumMg: 200 });
+  });
+
   it('reads a kJ whose "k" was read as 4 ("1120kJ" as "11204") beside a kJ read whole', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITION INFORMATION']],

@@ -17,7 +17,26 @@ import { CALORIES_BLOCK_ROWS } from './answer-thresholds.js';
 const rowText = (row: WordRow) => row.words.map((w) => w.text).join(' ');
 const cellCenter = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
 
-interface PanelColumnGuess { basis: ColumnBasis; grams?: number; x?: number }
+/** A column of figures; 'prepared' (the serve with something added) is placed and read, never answered. */
+interface PanelColumnGuess { basis: ColumnBasis | 'prepared'; grams?: number; x?: number }
+
+type AnsweredGuess = PanelColumnGuess & { basis: ColumnBasis };
+const answered = (g: PanelColumnGuess): g is AnsweredGuess => g.basis !== 'prepared';
+
+/**
+ * The slots with the prepared column's figures taken out: they were placed with the panel's
+ * other columns so that no kept column took them, and are no figures of the food.
+ */
+function withoutPrepared<T extends { slots: Map<Slot, SlotCells> }>(collected: T, guesses: readonly PanelColumnGuess[]): T {
+  if (guesses.every(answered)) return collected;
+  const keep = <V>(values: readonly V[]) => values.filter((_, i) => answered(guesses[i]!));
+  for (const [slot, cells] of collected.slots) {
+    const kept: SlotCells = { ...cells, cells: keep(cells.cells), ...(cells.percents ? { percents: keep(cells.percents) } : {}) };
+    if (kept.cells.every((c) => c === undefined)) collected.slots.delete(slot);
+    else collected.slots.set(slot, kept);
+  }
+  return collected;
+}
 
 /**
  * Reads a nutrition panel from OCR words with their boxes: rows by baseline, columns by the
@@ -113,14 +132,14 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   const header = linear ? [] : findHeaderCells(headerRows);
   const family = panelFamily(layout, allText, segments);
   const guesses = orderByServingSize(columnGuesses(header, nutrientSegments, layout, allText, family), nutrientSegments, serving.servingGrams);
-  const valueColumns = guesses.filter((g) => g.basis !== ('percent' as string));
-  if (valueColumns.length === 0) return undefined;
+  if (!guesses.some(answered)) return undefined;
   // A linear panel's figures run on in its text, each after its name: no column stands anywhere.
-  if (!linear) placeColumns(valueColumns, nutrientSegments);
+  if (!linear) placeColumns(guesses, nutrientSegments);
+  const valueColumns = guesses.filter(answered) as AnsweredGuess[];
 
   const named = nameRowsByPrintOrder(segments, layout, family,
-    { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: valueColumns.length });
-  const { slots, rowOf, lonePercents } = collectSlots(named, valueColumns, serving.servingsPerContainer, layout);
+    { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: guesses.length });
+  const { slots, rowOf, lonePercents } = withoutPrepared(collectSlots(named, guesses, serving.servingsPerContainer, layout), guesses);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
   const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
@@ -279,9 +298,9 @@ function joinWrappedNames(segments: Segment[]): Segment[] {
 }
 
 /** The second column's size over the first's, from the headings and the serving size, when they say. */
-function columnRatio(columns: readonly PanelColumnGuess[], serving: ServingInfo): number | undefined {
+function columnRatio(columns: readonly AnsweredGuess[], serving: ServingInfo): number | undefined {
   if (columns.length < 2) return undefined;
-  const size = (column: PanelColumnGuess) => {
+  const size = (column: AnsweredGuess) => {
     if (column.basis === '100g' || column.basis === '100ml') return 100;
     const grams = column.grams ?? serving.servingGrams;
     if (column.basis === 'serving') return grams;
@@ -362,14 +381,20 @@ const SERVING_WORDS = /serving|portion|serve\b|porcion|racion|porzione|portie|po
 
 /** The columns of figures: from the headings when there are any, else from how many figures rows hold. */
 function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layout: PanelLayout, allText: string, family: PanelFamily): PanelColumnGuess[] {
-  const fromHeader = header.filter((h) => h.basis !== 'percent' && h.basis !== 'prepared').map((h) => ({
-    basis: h.basis as ColumnBasis, ...(h.grams ? { grams: h.grams } : {}), x: cellCenter(h),
+  const headed: PanelColumnGuess[] = header.filter((h) => h.basis !== 'percent').map((h) => ({
+    basis: h.basis as ColumnBasis | 'prepared', ...(h.grams ? { grams: h.grams } : {}), x: cellCenter(h),
   }));
+  // A prepared column ("per serve with ½ cup skim milk") is placed with the others, so that its
+  // figures go to no column of the food; it alone makes no panel.
+  const prepared = headed.filter((h) => !answered(h));
+  const fromHeader = headed.filter(answered);
   const counts = segments.filter((s) => s.key !== 'energy').map((s) => nonPercent(s.values).length).filter((n) => n > 0);
   const typical = mode(counts) ?? 1;
   // Two headings or more read on a table are its columns, even when rows print more figures:
   // a UK table's "RI* for an average adult" column ("70g" of fat) is no column of the food.
-  if (fromHeader.length > 0 && (fromHeader.length >= typical || (layout === 'table' && fromHeader.length >= 2))) return fromHeader;
+  if (fromHeader.length > 0 && (fromHeader.length + prepared.length >= typical || (layout === 'table' && fromHeader.length >= 2))) {
+    return fromHeader.length + prepared.length >= typical ? headed : fromHeader;
+  }
   if (layout !== 'table') {
     return typical >= 2 ? [{ basis: 'serving' }, { basis: 'container' }] : [{ basis: 'serving' }];
   }
@@ -387,6 +412,9 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
   // EU and Indian panels; Australian and New Zealand panels print "Quantity per serving"
   // first (FSANZ Standard 1.2.8).
   const order: PanelColumnGuess[] = family === 'au' ? [{ basis: 'serving' }, { basis: '100g' }] : [{ basis: '100g' }, { basis: 'serving' }];
+  // An Australian prepared column read, three figures a row: it stands between the serve and
+  // per 100 g (FSANZ packs print "per serve", "per serve with ½ cup skim milk", "per 100 g").
+  if (family === 'au' && prepared.length === 1 && typical === 3) return [order[0]!, prepared[0]!, order[1]!];
   return order.slice(0, typical);
 }
 
@@ -656,7 +684,7 @@ function splitMerged(cell: ValueCell, servings: number | undefined): ValueCell[]
   ];
 }
 
-function columnSpecs(columns: readonly PanelColumnGuess[], serving: ServingInfo, slots: Map<Slot, SlotCells>): ColumnSpec[] {
+function columnSpecs(columns: readonly AnsweredGuess[], serving: ServingInfo, slots: Map<Slot, SlotCells>): ColumnSpec[] {
   const servingGrams = (column: PanelColumnGuess) => column.grams ?? serving.servingGrams;
   const specs: ColumnSpec[] = columns.map((column) => {
     if (column.basis === '100g' || column.basis === '100ml') return { basis: column.basis, scale: 1, weight: 1 };

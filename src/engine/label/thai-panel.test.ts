@@ -49,6 +49,25 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
     expect(parsePanel(words)?.columns[0]?.nutrients.kcal ?? undefined).toBeUndefined();
   });
 
+  it('finds the energy beside a stray figure read left of it on its row (a wrapped bracket read "58)")', () => {
+    const words = thai(sachet).map((w) => (/^wAsnunnivua$/.test(w.text) ? { ...w, text: '58)' } : w));
+    const panel = parsePanel(words);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, protein: 0, carbs: 14, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('names the core when the closing sodium row was lost, and gives no sodium', () => {
+    // (The sodium row is the fourteenth, 30 px a row from y 20.)
+    const words = thai(sachet).filter((w) => w.y0 !== 20 + 13 * 30);
+    const panel = parsePanel(words);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, protein: 0, carbs: 14, fiber: 1, sugars: 8 });
+    expect(panel!.columns[0]!.nutrients.sodiumMg).toBeUndefined();
+  });
+
+  it('stays unread when the sodium row was lost and too few percents vouch for the seven rows left', () => {
+    const words = thai(sachet).filter((w) => w.y0 !== 20 + 13 * 30 && !(w.text.endsWith('%') && w.y0 > 20 + 7 * 30));
+    expect(parsePanel(words)?.columns[0]?.nutrients.kcal ?? undefined).toBeUndefined();
+  });
+
   it('stays unread when its energy is 0: a run of zeros fits the order whichever rows they are', () => {
     const zeros = { kcal: '0', fatKcal: '0', fat: '0', sat: '0', chol: '0', protein: '0', carbs: '0', fibre: '0', sugars: '0', sodium: '0' };
     expect(parsePanel(thai(zeros, { fat: '0%', carbs: '0%', sodium: '0%' }))).toBeUndefined();

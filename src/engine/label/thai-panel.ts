@@ -2,7 +2,7 @@ import type { Reading } from './quantity.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
-  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_TIE_MARGIN,
+  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_TIE_MARGIN,
 } from './answer-thresholds.js';
 
 /*
@@ -49,34 +49,37 @@ function readingsIn(key: ThaiKey, cell: ValueCell, unit: 'g' | 'mg'): Reading[] 
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
 }
 
-/** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
-function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[]): number {
-  let cost = reading.cost;
+/** Whether a row's printed percent fits its figure (rows whose nutrient prints none never do). */
+function percentFits(key: ThaiKey, value: number, percents: readonly number[]): boolean {
   const rdi = THAI_RDI[key];
-  if (percents.length > 0) {
-    // A percent on protein's or sugars' row, which print none, says the rows are not these.
-    if (rdi === undefined) cost += THAI_PERCENT_MISMATCH_COST;
-    else if (!percents.some((p) => Math.abs((100 * reading.value) / rdi - p) <= Math.max(THAI_PERCENT_SLACK, 0.1 * p))) cost += THAI_PERCENT_MISMATCH_COST;
-  }
-  return cost;
+  return rdi !== undefined && percents.some((p) => Math.abs((100 * value) / rdi - p) <= Math.max(THAI_PERCENT_SLACK, 0.1 * p));
 }
 
+/** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
+function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[]): number {
+  // (A percent on protein's or sugars' row, which print none, says the rows are not these.)
+  return reading.cost + (percents.length > 0 && !percentFits(key, reading.value, percents) ? THAI_PERCENT_MISMATCH_COST : 0);
+}
+
+/** A column named by the Thai order; its last row, sodium, may be one OCR lost. */
+type ThaiValues = Omit<Record<ThaiKey, number>, 'sodiumMg'> & { sodiumMg?: number };
+
 /** Whether a column named by the Thai order agrees with itself and its energy. */
-function fits(v: Readonly<Record<ThaiKey, number>>, kcal: number): boolean {
+function fits(v: Readonly<ThaiValues>, kcal: number): boolean {
   if (v.satFat > v.fat || v.sugars > v.carbs || v.fiber > v.carbs) return false;
   // Total carbohydrate includes the fibre, which yields about 2 kcal a gram.
   const atwater = 4 * v.protein + 4 * (v.carbs - v.fiber) + 2 * v.fiber + 9 * v.fat;
   return Math.abs(atwater - kcal) <= THAI_ENERGY_SHARE * Math.max(kcal, atwater) + THAI_ENERGY_KCAL;
 }
 
-interface Fit { values: Record<ThaiKey, number>; kcal: number; cost: number }
+interface Fit { values: ThaiValues; kcal: number; cost: number }
 
-/** The cheapest readings of eight rows in the Thai order that fit the energy, or undefined. */
-function cheapestFit(energy: ValueCell, rows: readonly FigureRow[]): Fit | undefined {
+/** The cheapest readings of the rows in the Thai order (all eight, or the first seven) that fit the energy, or undefined. */
+function cheapestFit(energy: ValueCell, rows: readonly FigureRow[], order: readonly (typeof THAI_ORDER)[number][] = THAI_ORDER): Fit | undefined {
   // (Not 0 kcal: a run of zeros fits it in any order, so it would name nothing for sure.)
   const energies = energy.quantity.readings.filter((r) => (r.unit === undefined || r.unit === 'kcal') && onSteps('energy', r.value) && r.value > 0 && r.value <= 900)
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
-  const options = THAI_ORDER.map(([key, unit], k) => readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents) })));
+  const options = order.map(([key, unit], k) => readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents) })));
   if (energies.length === 0 || options.some((o) => o.length === 0)) return undefined;
   let best: Fit | undefined;
   const chosen: number[] = [];
@@ -84,8 +87,8 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[]): Fit | undef
     const base = e.cost;
     const walk = (k: number, cost: number) => {
       if (best && cost >= best.cost) return;
-      if (k === THAI_ORDER.length) {
-        const values = Object.fromEntries(THAI_ORDER.map(([key], i) => [key, chosen[i]!])) as Record<ThaiKey, number>;
+      if (k === order.length) {
+        const values = Object.fromEntries(order.map(([key], i) => [key, chosen[i]!])) as ThaiValues;
         if (fits(values, e.value)) best = { values, kcal: e.value, cost };
         return;
       }
@@ -100,15 +103,42 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[]): Fit | undef
 }
 
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
-function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; second?: ValueCell }[] {
+function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
   for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...s.values]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
-    const [figure, second] = sorted.filter((v) => !v.percent);
+    const figures = sorted.filter((v) => !v.percent);
     const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
-    return figure ? [{ row, cells: { figure, percents }, ...(second ? { second } : {}) }] : [];
+    return figures[0] ? [{ row, cells: { figure: figures[0], percents }, figures }] : [];
   });
+}
+
+/** Every way the page's rows fit the order given after an energy row (see readThaiPanel). */
+function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof THAI_ORDER)[number][], percentsVouching = 0): Fit[] {
+  const fitsFound: Fit[] = [];
+  // The nutrient rows start right after the energy row, or a line or two later; the energy is
+  // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
+  // stand left of it on the row as grouped (layout classes, seed 7).
+  const tries = rows.flatMap((row, e) => [0, 1, 2].filter((skip) => e + 1 + skip + order.length <= rows.length)
+    .flatMap((skip) => row.figures.map((energy) => ({ e, start: e + 1 + skip, energy }))));
+  for (const { e, start, energy } of tries) {
+    const fit = cheapestFit(energy, rows.slice(start, start + order.length).map((r) => r.cells), order);
+    if (!fit) continue;
+    const vouched = order.filter(([key], k) => percentFits(key, fit.values[key]!, rows[start + k]!.cells.percents)).length;
+    if (vouched < percentsVouching) continue;
+    // The energy from fat is printed beside the energy, at or after it: a figure that is
+    // 9·fat under a larger one is that, not the energy; the energy has one beside it.
+    const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
+    const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
+    if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
+    const beside = [...rows[e]!.figures.filter((c) => c !== energy), ...rows.slice(e + 1, start).map((r) => r.cells.figure)]
+      .flatMap((c) => c.quantity.readings[0]?.value ?? []);
+    // Required: the small figures of a sachet fit many a figure near them as their energy
+    // (a serving count, the fat's energy itself), and the pair is what the format prints.
+    if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
+  }
+  return fitsFound;
 }
 
 /**
@@ -119,24 +149,10 @@ function figureRows(segments: readonly Segment[]): { row: number; cells: FigureR
  */
 export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefined {
   const rows = figureRows(segments);
-  const fitsFound: Fit[] = [];
-  for (let e = 0; e + THAI_ORDER.length < rows.length; e++) {
-    // The nutrient rows start right after the energy row, or a line or two later.
-    for (let skip = 0; skip <= 2 && e + 1 + skip + THAI_ORDER.length <= rows.length; skip++) {
-      const start = e + 1 + skip;
-      const fit = cheapestFit(rows[e]!.cells.figure, rows.slice(start, start + THAI_ORDER.length).map((r) => r.cells));
-      if (!fit) continue;
-      // The energy from fat is printed beside the energy, at or after it: a figure that is
-      // 9·fat under a larger one is that, not the energy; the energy has one beside it.
-      const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
-      const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
-      if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
-      const beside = [rows[e]!.second, ...rows.slice(e + 1, start).map((r) => r.cells.figure)].flatMap((c) => c?.quantity.readings[0]?.value ?? []);
-      // Required: the small figures of a sachet fit many a figure near them as their energy
-      // (a serving count, the fat's energy itself), and the pair is what the format prints.
-      if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
-    }
-  }
+  const fitsFound = fitsOnPage(rows, THAI_ORDER);
+  // The closing sodium row lost (the last row of a panel is the likeliest to go unread): the
+  // seven rows before it still name the core, by the same checks; only when all eight fit no way.
+  if (fitsFound.length === 0) fitsFound.push(...fitsOnPage(rows, THAI_ORDER.slice(0, -1), THAI_LOST_SODIUM_PERCENTS));
   if (fitsFound.length === 0) return undefined;
   fitsFound.sort((a, b) => a.cost - b.cost);
   const [best, next] = fitsFound;
