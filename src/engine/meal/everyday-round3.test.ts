@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { RatedFoodResult } from '../../api/index.js';
 import { tokenize } from './tokens.js';
+import { gramsOf } from './food-portions.test-helper.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -37,5 +38,38 @@ describe('the food log shorthand "w/" and "w/o" is with / without', () => {
     const [a, b] = await Promise.all([describeMeal(short), describeMeal(long)]);
     expect(names(a)).toEqual(names(b));
     expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+});
+
+describe('the bread a sandwich is on is the sandwich\'s own, not a second food', () => {
+  it.each([
+    ['a chicken club on sourdough', 'a chicken club'],
+    ['a blt on toasted rye', 'a blt'],
+    ['a veggie wrap on a whole wheat tortilla', 'a veggie wrap on a whole wheat tortilla'],
+    ['an italian sub on multigrain bread', 'an italian sub'],
+  ])('"%s" is "%s"', async (onBread, plain) => {
+    const [a, b] = await Promise.all([describeMeal(onBread), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('a sandwich FNDDS names by its bread keeps it ("on wheat")', async () => {
+    const r = await describeMeal('a turkey sandwich on wheat');
+    expect(names(r)).toHaveLength(1);
+    expect(names(r)[0]!.startsWith('Turkey sandwich on wheat')).toBe(true);
+  });
+});
+
+describe('brand names FNDDS weighs by their own portion', () => {
+  it.each([
+    ['a cinnabon', 'Roll, sweet, cinnamon bun, frosted', 240],
+    ['a bottle of snapple', 'Tea, iced, bottled, black', 496],
+    ['3 chips ahoy', 'Cookie, chocolate chip', 10.5],
+    ['a capri sun pouch', 'Fruit juice drink (Capri Sun)', 186],
+  ])('"%s" is %s, each of FNDDS\'s brand portion (%s g)', async (text, food, grams) => {
+    const r = await describeMeal(text);
+    expect(names(r)).toHaveLength(1);
+    expect(names(r)[0]!.startsWith(food)).toBe(true);
+    expect(gramsOf(names(r)[0]!)).toBeCloseTo(grams, 0);
   });
 });
