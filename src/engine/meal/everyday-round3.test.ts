@@ -60,7 +60,7 @@ describe('the bread a sandwich is on is the sandwich\'s own, not a second food',
   });
 });
 
-describe('brand names FNDDS weighs by their own portion', () => {
+describe('brand names FNDDS weighs by their own portion, and a dressed salad', () => {
   it.each([
     ['a cinnabon', 'Roll, sweet, cinnamon bun, frosted', 240],
     ['a bottle of snapple', 'Tea, iced, bottled, black', 496],
@@ -71,5 +71,12 @@ describe('brand names FNDDS weighs by their own portion', () => {
     expect(names(r)).toHaveLength(1);
     expect(names(r)[0]!.startsWith(food)).toBe(true);
     expect(gramsOf(names(r)[0]!)).toBeCloseTo(grams, 0);
+  });
+
+  it('a caesar salad comes with its dressing; "no dressing" leaves it out', async () => {
+    const dressed = await describeMeal('a side caesar salad');
+    expect(names(dressed).some((n) => n.startsWith('Caesar dressing'))).toBe(true);
+    const plain = await describeMeal('a caesar salad with no dressing');
+    expect(names(plain).some((n) => n.startsWith('Caesar dressing'))).toBe(false);
   });
 });
