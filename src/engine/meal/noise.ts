@@ -315,6 +315,25 @@ function foodPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
 }
 
 /** Cans as a unit: "a can of", "two tins of". */
+const SANDWICH_WORDS = new Set('sandwich sandwiches sub subs club clubs blt blts hoagie hoagies hero grinder wrap wraps panini melt burger burgers cheeseburger hamburger'.split(' '));
+const SANDWICH_BREADS = new Set('wheat white rye sourdough multigrain multi-grain pumpernickel ciabatta focaccia brioche grain'.split(' '));
+/** Sandwiches FNDDS names by their bread ("Ham sandwich on wheat", "… on wheat bun"): those words match. */
+const NAMED_ON_BREAD = new Set(['sandwich', 'sandwiches', 'sub', 'subs', 'burger', 'burgers', 'hamburger', 'cheeseburger']);
+/**
+ * After "<sandwich> on": the end of a bread named alone ("sourdough", "toasted rye bread") when
+ * nothing but the end of the part follows; undefined otherwise ("on wheat with avocado" keeps its
+ * words for the parts, and "a sandwich on a wheat bun" the words FNDDS's own name has).
+ */
+function sandwichBreadEnd(tokens: readonly Token[], j: number, sandwich: string): number | undefined {
+  if (/^(a|an)$/.test(tokens[j]?.text ?? '')) j++;
+  while (/^(whole|toasted|sliced|fresh)$/.test(tokens[j]?.text ?? '')) j++;
+  if (!SANDWICH_BREADS.has(tokens[j]?.text ?? '')) return undefined;
+  if (NAMED_ON_BREAD.has(sandwich) && /^(wheat|white)$/.test(tokens[j]!.text)) return undefined;
+  j++;
+  if (/^(bread|toast|roll|bun)$/.test(tokens[j]?.text ?? '')) j++;
+  const next = tokens[j];
+  return next === undefined || next.kind === 'punct' || next.kind === 'break' || next.text === 'and' ? j : undefined;
+}
 const CAN_UNITS = new Set(['can', 'cans', 'tin', 'tins']);
 /** Drinks sold in cans are the drink, never a ", canned" food ("a can of soda", "a can of beer"). */
 const CANNED_DRINKS = new Set('soda sodas pop cola coke pepsi sprite seltzer beer beers ale lager drink drinks juice water tea coffee lemonade cider wine spritzer cocktail kombucha'.split(' '));
@@ -494,6 +513,15 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
       if (/^(at|from|to|in)$/.test(out.at(-1)?.text ?? '')) out.pop();
       i = place;
       continue;
+    }
+    // "a turkey club on wheat", "a ham sandwich on sourdough": the bread a sandwich is on is the
+    // sandwich's own (FNDDS weighs it in), not a second food ("wheat" was 192 g of durum wheat).
+    if (word === 'on' && SANDWICH_WORDS.has(out.at(-1)?.text ?? '')) {
+      const end = sandwichBreadEnd(tokens, i + 1, out.at(-1)!.text);
+      if (end !== undefined) {
+        i = end;
+        continue;
+      }
     }
     // "a foot long sub": the footlong the amount reader knows.
     if (word === 'foot' && tokens[i + 1]?.text === 'long') {
