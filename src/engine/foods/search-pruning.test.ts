@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readCompiledFoods } from './load.js';
 import { indexInput } from './database.js';
-import { unpackIndex } from './index-data.js';
+import { unpackIndex, type IndexData } from './index-data.js';
 import { SearchIndex } from './search-index.js';
 
 let index: SearchIndex;
 let names: string[];
+let packed: IndexData;
 beforeAll(async () => {
   const data = await readCompiledFoods();
-  index = new SearchIndex(indexInput(data), unpackIndex(data.index!, data.foods.ids.length));
+  packed = unpackIndex(data.index!, data.foods.ids.length);
+  index = new SearchIndex(indexInput(data), packed);
   names = data.foods.names;
 });
 
@@ -40,6 +42,15 @@ describe('search pruning', () => {
         expect(index.search(query, { limit }), `${query} (limit ${limit})`).toEqual(index.search(query, { limit, exhaustive: true }));
       }
       expect(index.search(query, { limit: 10, source: 'fndds' }), `${query} (FNDDS only)`).toEqual(index.search(query, { limit: 10, source: 'fndds', exhaustive: true }));
+    }
+  });
+
+  it('holds each term once per food (the one-alternative bounds read each posting as another food)', () => {
+    // Session 13 (mealspeed2): bounds() adds a one-alternative term's posting to its food at once,
+    // which is its best place only when no food holds the term twice.
+    for (let d = 0; d < names.length; d++) {
+      const ids = packed.ids.subarray(packed.start[d], packed.end[d]);
+      if (new Set(ids).size !== ids.length) expect(names[d], 'a term held twice').toBe('');
     }
   });
 

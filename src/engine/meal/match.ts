@@ -603,7 +603,10 @@ function madeOf(phrase: string): { food: string; ingredient: string; text: strin
  */
 function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string>, head: string | undefined): Candidate[] {
   if (head === undefined) return candidates;
-  const kept = candidates.filter((c) => !madeFromSaid(c.hit.food, said, head));
+  // The products unsaid depend on the words only: worked out once, not per candidate.
+  const unsaid = unsaidProducts(said, head);
+  if (unsaid.length === 0) return candidates;
+  const kept = candidates.filter((c) => !namesUnsaidProduct(c.hit.food, unsaid, head));
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
 /**
@@ -643,10 +646,23 @@ const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(ste
  * is what the food was made with, not what it is. A product said in another form ("juiced") is said.
  */
 export function madeFromSaid(food: Food, said: ReadonlySet<string>, head: string): boolean {
-  // "buttermilk" is a milk: a head that ends in the product says it.
-  const unsaid = PRODUCTS.filter((p) => !head.endsWith(p) && ![...said].some((w) => w.startsWith(p)));
-  if (unsaid.length === 0) return false;
-  const segments = food.name.toLowerCase().replace(/\([^)]*\)?/g, ' ').split(',').map((s) => s.trim().split(/[^a-z]+/).filter(Boolean).map(stem));
+  const unsaid = unsaidProducts(said, head);
+  return unsaid.length > 0 && namesUnsaidProduct(food, unsaid, head);
+}
+
+/** The products (PRODUCTS) the words do not say. "buttermilk" is a milk: a head that ends in the product says it. */
+function unsaidProducts(said: ReadonlySet<string>, head: string): string[] {
+  return PRODUCTS.filter((p) => !head.endsWith(p) && ![...said].some((w) => w.startsWith(p)));
+}
+
+/** A name's segments, each as its stemmed words, parentheses left out: once per food (madeFromSaid asks it of every candidate). */
+const segmentStems = derivedPerOwner((food: Food): readonly (readonly string[])[] =>
+  food.name.toLowerCase().replace(/\([^)]*\)?/g, ' ').split(',').map((s) => s.trim().split(/[^a-z]+/).filter(Boolean).map(stem)),
+);
+
+/** madeFromSaid with the unsaid products (not empty) already worked out. */
+function namesUnsaidProduct(food: Food, unsaid: readonly string[], head: string): boolean {
+  const segments = segmentStems(food);
   const first = segments[0] ?? [];
   if (first.length === 1 && unsaid.includes(first[0]!)) return (segments[1] ?? []).includes(head);
   for (const words of segments) {
