@@ -1345,3 +1345,20 @@ describe('Session 13: a cooking word beside a name is FNDDS\'s food in that form
     expect(names('fr', 'une escalope panée')[0]).toMatch(/coated/);
   });
 });
+
+describe('Session 13, second round: muesli is poured as a dry cereal, half a cup a bowl', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  const half = () => Math.round(fndds('Cereal, granola', '1 cup').grams / 2);
+  it('"eine Schüssel Müsli", "un bol de muesli", "Müsli mit Joghurt" are half FNDDS\'s granola cup (was the 1½-cup bowl or the typical cup)', () => {
+    expect(grams('de', 'eine Schüssel Müsli mit Milch')[0]).toEqual(['Cereal, granola', half()]);
+    expect(grams('fr', 'un bol de muesli')[0]).toEqual(['Cereal, granola', half()]);
+    expect(grams('de', 'Müsli mit Joghurt')[0]).toEqual(['Cereal, granola', half()]);
+    expect(grams('de', 'zwei Schüsseln Müsli')[0]).toEqual(['Cereal, granola', 2 * half()]);
+  });
+  it('milk poured on it still fills the bowl (sized as on the 1½-cup bowl, not on the half cup); grams said keep their weight', () => {
+    const milk = grams('de', 'eine Schüssel Müsli mit Milch')[1]!;
+    expect(milk[0]).toBe('Milk, NFS');
+    expect(milk[1]).toBeGreaterThan(half());
+    expect(grams('de', '80 g Müsli')[0]).toEqual(['Cereal, granola', 80]);
+  });
+});

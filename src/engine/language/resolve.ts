@@ -12,7 +12,7 @@ import { DISH_PREFIX, nameAt, type Dish, type LanguageLexicon } from './lexicon.
 import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
-import { articleOnly, cupPortion, mainDishPlate, soupPlate } from './servings.js';
+import { articleOnly, cupPortion, mainDishPlate, muesliBowl, soupPlate, type Serving } from './servings.js';
 import { cookedForm } from './cooked.js';
 
 export interface LanguageResolution {
@@ -323,7 +323,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
     const unsaid = !item.amount || articleOnly(item.amount);
-    const portion = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food))) || soupPlate(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
+    const portion: Serving = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food))) || soupPlate(ctx, meal, food) || muesliBowl(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
     if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
@@ -332,7 +332,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
     said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
-    if ((item.link !== 'with' && !onBread) || !host) host = { food, grams: portion.grams, item: meal };
+    if ((item.link !== 'with' && !onBread) || !host) host = { food, grams: portion.hostGrams ?? portion.grams, item: meal };
   }
   // A food read out of another's word ("Käsebrot": its cheese) is said with that word, not again.
   let name = capitalize(said.filter(Boolean).join(', '));

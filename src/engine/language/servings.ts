@@ -12,6 +12,8 @@ export interface Serving {
   grams: number;
   basis: string;
   estimated: boolean;
+  /** What a food poured over it is sized on, when not these grams (muesli: the bowl the milk fills). */
+  hostGrams?: number;
 }
 
 /** An amount that is an article alone ("un", "ein"): one, no number, unit or size written. */
@@ -77,4 +79,24 @@ export function soupPlate(ctx: FoodIndex, meal: MealItem, food: Food): Serving |
   const amount = meal.amount;
   if (amount?.unit?.name !== 'plate' || amount.size !== undefined || !SPOONED_IN_A_BOWL.test(food.name)) return undefined;
   return plateOfCups(ctx, food, amount.count, 'a soup plate served as the meal');
+}
+
+/**
+ * Muesli ("eine Schüssel Müsli", "un bol de muesli", "Müsli mit Joghurt"): the lexicon weighs it as FNDDS's
+ * granola (FNDDS 2021–2023 has no muesli; the two are alike per gram), but a person in Munich or Lyon pours
+ * it as a dry cereal is poured, about 50 g a bowl (muesli packs give 45–60 g a serving), not granola's
+ * typical cup (110 g) or the shared bowl of 1½ cups (165 g). So with no amount, an article alone or a bowl
+ * ("zwei Schüsseln") it is half FNDDS's cup per bowl; grams, cups and spoons said keep their own weight.
+ * Milk poured on it still fills the bowl: it is sized as on the shared bowl of 1½ cups (91.5 g), as it was.
+ */
+const MUESLI = /^Cereal, granola$/;
+const MUESLI_CUPS = 0.5;
+const BOWL_CUPS = 1.5;
+export function muesliBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
+  if (!MUESLI.test(food.name)) return undefined;
+  const amount = meal.amount;
+  const bowls = !amount || articleOnly(amount) ? 1 : amount.unit?.name === 'bowl' && amount.size === undefined ? amount.count : undefined;
+  const cup = bowls === undefined ? undefined : fnddsCup(ctx, food);
+  if (!cup || bowls === undefined) return undefined;
+  return { grams: bowls * MUESLI_CUPS * cup.grams, basis: `${bowls === 1 ? 'a bowl' : `${bowls} bowls`} of muesli taken as ${MUESLI_CUPS} cup each; ${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: true, hostGrams: bowls * BOWL_CUPS * cup.grams };
 }
