@@ -43,6 +43,8 @@ export interface RuledTable {
   rules: number;
   /** Rules of the next best table (0 when none): a table as ruled as the best makes the find ambiguous. */
   runnerUp: number;
+  /** The next best table's box, as `box` (when there is one): where the panel is when the two rival. */
+  runnerUpBox?: Box;
   /** Median distance between two neighbouring rules (input pixels): about a row of print. */
   rowPitch: number;
 }
@@ -186,14 +188,22 @@ export function findRuledTable(photo: GrayImage): RuledTable | undefined {
   const counted = tables.map((members) => ({ members, rows: distinctRows(members) })).sort((a, b) => b.rows - a.rows);
   const best = counted[0];
   if (!best || best.rows < MIN_TABLE_RULES) return undefined;
-  const members = best.members;
+  const found = placed(best.members, rows, h, factor);
+  const second = counted[1];
+  return {
+    box: found.box, rules: best.rows, runnerUp: second?.rows ?? 0, rowPitch: found.rowPitch,
+    ...(second ? { runnerUpBox: placed(second.members, rows, h, factor).box } : {}),
+  };
+}
+
+/** A table's box (its rules and the print just above and below) and its row pitch, in the input's pixels. */
+function placed(members: Rule[], rows: InkRows, h: number, factor: number): { box: Box; rowPitch: number } {
   const box = boxOf(members);
   const down = [...members].sort((a, b) => a.y0 - b.y0);
   const pitches = down.slice(1).map((r, i) => r.y0 - down[i]!.y1).filter((d) => d > 4).sort((a, b) => a - b);
   const rowPitch = pitches[Math.floor(pitches.length / 2)] ?? (box.y1 - box.y0) / members.length;
   const grown = withPrintAround(rows, h, box, rowPitch);
-  const scaled = { x0: grown.x0 * factor, y0: grown.y0 * factor, x1: grown.x1 * factor, y1: grown.y1 * factor };
-  return { box: scaled, rules: best.rows, runnerUp: counted[1]?.rows ?? 0, rowPitch: rowPitch * factor };
+  return { box: { x0: grown.x0 * factor, y0: grown.y0 * factor, x1: grown.x1 * factor, y1: grown.y1 * factor }, rowPitch: rowPitch * factor };
 }
 
 function boxOf(rules: Rule[]): Box {

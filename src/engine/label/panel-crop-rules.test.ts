@@ -99,3 +99,39 @@ describe('a panel found by its figures inside rules that run far past it (panel-
     expect(panelCropOf(image, finderCopy(image))).toBeUndefined();
   });
 });
+
+describe('two ruled tables that rival each other (panel-crop.ts)', () => {
+  /** A ruled panel: a rule over each row, its name and figures in two columns between the rules. */
+  function ruledPanel(image: GrayImage, x: number, y: number, rows: number): void {
+    for (let r = 0; r <= rows; r++) rule(image, x, x + 460, y + r * 34);
+    for (let r = 0; r < rows; r++) table(image, x + 10, y + r * 34 + 10, 1, 2);
+  }
+
+  it('reads alone the one that holds the table of figures, close up', () => {
+    const image = page(1400, 1000);
+    ruledPanel(image, 80, 150, 14);
+    // Notices ruled line by line beside it, more rules than the panel's.
+    ruledText(image, 760, 1340, 100, 900);
+    const gray = finderCopy(image).gray;
+    const ruled = findRuledTable(gray);
+    // The setting: the notices are the most ruled, the panel a close runner-up.
+    expect(ruled!.box.x0).toBeGreaterThan(700);
+    expect(ruled!.runnerUp).toBeGreaterThan(0.5 * ruled!.rules);
+    const crop = panelCropOf(image, finderCopy(image));
+    expect(crop).toBeDefined();
+    expect(crop!.box.x0).toBeLessThanOrEqual(90);
+    expect(crop!.box.x1).toBeLessThan(700);
+    expect(crop!.box.y0).toBeLessThanOrEqual(160);
+    expect(crop!.box.y1).toBeGreaterThanOrEqual(150 + 13 * 34 + 10 + LETTER_H);
+    expect(crop!.closeUp).toBe(true);
+  });
+
+  it('reads the whole photo, as before, when neither holds a table of figures', () => {
+    const image = page(1400, 1000);
+    ruledText(image, 80, 600, 150, 650);
+    ruledText(image, 760, 1340, 100, 900);
+    const ruled = findRuledTable(finderCopy(image).gray);
+    expect(ruled!.runnerUp).toBeGreaterThan(0.5 * ruled!.rules);
+    expect(panelCropOf(image, finderCopy(image))).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 import type { GrayImage } from '../../raster/raster.js';
 import { findFigureTable } from '../imaging/figure-columns.js';
-import { findRuledTable, type Box } from '../imaging/ruled-table.js';
+import { findRuledTable, type Box, type RuledTable } from '../imaging/ruled-table.js';
 import { cutFromSource, type FinderCopy } from './photo-scale.js';
 
 /*
@@ -51,7 +51,7 @@ export interface PanelCrop {
 export function panelCropOf(photo: GrayImage, finder: FinderCopy): PanelCrop | undefined {
   const table = findRuledTable(finder.gray);
   if (table && table.rules >= CONFIDENT_RULES) {
-    if (table.runnerUp > RUNNER_UP_SHARE * table.rules) return undefined;
+    if (table.runnerUp > RUNNER_UP_SHARE * table.rules) return rivalHoldingFigures(photo, finder, table);
     const crop = cropOf(photo, finder, table.box);
     if (crop) return crop;
     // Too large to crop: the "rules" may run far past the panel (dot leaders, a barcode's
@@ -69,6 +69,35 @@ export function panelCropOf(photo: GrayImage, finder: FinderCopy): PanelCrop | u
   return figures && cropOf(photo, finder, figures.box);
 }
 
+/** Share of the table of figures' box a ruled table must hold to hold it (the figures' box reaches to the rows just above them). */
+const FIGURES_HELD = 0.6;
+
+/**
+ * Of two ruled tables that rival each other (a back of pack whose instructions or notices are
+ * ruled, or stand on a striped ground, beside the panel), the one that holds the photo's clear
+ * table of figures; undefined when the figures are in neither or in both (the whole photo is
+ * read, as before). The figures need not be CONFIDENT_FIGURES here: they only choose between
+ * two tables the rules already found. What is read is the figures and their names, grown by
+ * the margin but kept inside the rules (whose box may run on over the ingredients below), as
+ * a close-up: the whole photo's read would have found the panel's print small and read it so
+ * (issue 22, seventeenth round: a back of pack's first read of the whole shot, 3.5 CPU s, read
+ * the notices' table; its close-up, the panel).
+ */
+function rivalHoldingFigures(photo: GrayImage, finder: FinderCopy, table: RuledTable): PanelCrop | undefined {
+  const figures = findFigureTable(finder.gray);
+  if (!figures || figures.columns < FIGURE_COLUMNS || figures.runnerUp > RUNNER_UP_SHARE * figures.figures) return undefined;
+  const holders = [table.box, table.runnerUpBox].filter((box): box is Box => box !== undefined && area(intersection(figures.box, box)) >= FIGURES_HELD * area(figures.box));
+  if (holders.length !== 1) return undefined;
+  const holder = holders[0]!;
+  const grow = MARGIN * Math.max(holder.x1 - holder.x0, holder.y1 - holder.y0);
+  const around = {
+    x0: Math.max(holder.x0, figures.box.x0 - grow), y0: Math.max(holder.y0, figures.box.y0 - grow),
+    x1: Math.min(holder.x1, figures.box.x1 + grow), y1: Math.min(holder.y1, figures.box.y1 + grow),
+  };
+  const crop = cropOf(photo, finder, around);
+  return crop && { ...crop, closeUp: true };
+}
+
 /**
  * Share of a ruled table too large to crop that a table of figures inside it must stay under to
  * be read instead: a panel whose rules are its own fills most of their box with its figures.
@@ -82,6 +111,7 @@ function figureTableOf(gray: GrayImage) {
   return figures;
 }
 
+const intersection = (a: Box, b: Box): Box => ({ x0: Math.max(a.x0, b.x0), y0: Math.max(a.y0, b.y0), x1: Math.min(a.x1, b.x1), y1: Math.min(a.y1, b.y1) });
 const area = (b: Box) => Math.max(0, b.x1 - b.x0) * Math.max(0, b.y1 - b.y0);
 
 /** Slack, as a share of the rules' longer side, for a table of figures to count as inside them: the rules' box stops at the print just past them. */
