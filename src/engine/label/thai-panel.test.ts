@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAnswer } from './label-result.js';
 import { parsePanel } from './panel.js';
+import { thaiPanelSigns } from './thai-panel.js';
 import { wordsFrom } from './panel-words.test-helper.js';
 
 /*
@@ -75,5 +76,16 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
 
   it('stays unread when the energy from fat is not beside the energy (a figure near the macronutrients is not enough)', () => {
     expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
+  });
+
+  it('counts its column of percents beside bare figures as two signs of a panel, a "4" split from its "%" too', () => {
+    expect(thaiPanelSigns(thai(sachet))).toBe(2);
+    const split = thai(sachet).flatMap((w) => (/^\d+%$/.test(w.text) ? [{ ...w, text: w.text.slice(0, -1) }, { ...w, text: '%' }] : [w]));
+    expect(thaiPanelSigns(split)).toBe(2);
+  });
+
+  it('gives no sign for a page of figures without a column of percents, or percents without figures', () => {
+    expect(thaiPanelSigns(thai(sachet).filter((w) => !w.text.includes('%')))).toBe(0);
+    expect(thaiPanelSigns(wordsFrom([[[10, '100% natural']], [[10, 'save 20%']], [[10, '5% off 10% more']], [[10, 'since 1970']]]))).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import type { Reading } from './quantity.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
-  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_TIE_MARGIN,
+  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
+  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN,
 } from './answer-thresholds.js';
 
 /*
@@ -161,4 +162,16 @@ export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefi
   if (next && !same(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
   const nutrients: PanelNutrients = { kcal: best!.kcal, ...best!.values };
   return { layout: 'us', columns: [{ basis: 'serving', nutrients }] };
+}
+
+/**
+ * Signs of a Thai-like panel on a page whose names did not read (0 or 2, as panelEvidence counts
+ * a heading and a row): its column of percents of the Thai RDI ("0%", or "4" then "%" as two
+ * words) and its rows' bare figures. The Thai reader above decides whether they are a panel: a
+ * page whose figures do not fit the order stays unread, so the sign only buys it a closer look.
+ */
+export function thaiPanelSigns(words: readonly { text: string }[]): number {
+  const percents = words.filter((w, i) => /^\d{1,3}\s?%$/.test(w.text) || (w.text === '%' && /^\d{1,3}$/.test(words[i - 1]?.text ?? ''))).length;
+  const figures = words.filter((w) => /^\d{1,4}(\.\d)?$/.test(w.text)).length;
+  return percents >= THAI_SIGN_PERCENTS && figures >= THAI_SIGN_FIGURES ? 2 : 0;
 }
