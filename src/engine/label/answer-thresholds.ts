@@ -270,6 +270,13 @@ export const THAI_LOST_SODIUM_PERCENTS = 3;
  */
 export const THAI_SIGN_PERCENTS = 4;
 export const THAI_SIGN_FIGURES = 5;
+/**
+ * Cost of reading a Thai row's "0 ก." that OCR merged into one word, "on" ("0" and the gram sign
+ * read as "n"), as 0 g: the zero rows of a sachet (protein, fibre, cholesterol) read that way and
+ * the row, with no figure, shifted the order below it. As a lost point costs: the percents and
+ * the energy still decide.
+ */
+export const THAI_ZERO_READ_AS_ON_COST = 0.5;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

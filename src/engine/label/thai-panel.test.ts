@@ -88,4 +88,18 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
     expect(thaiPanelSigns(thai(sachet).filter((w) => !w.text.includes('%')))).toBe(0);
     expect(thaiPanelSigns(wordsFrom([[[10, '100% natural']], [[10, 'save 20%']], [[10, '5% off 10% more']], [[10, 'since 1970']]]))).toBe(0);
   });
+
+  it('reads a row whose "0 n." merged into "on" as 0 g, so the rows below keep their places', () => {
+    const merged = thai({ ...sachet, protein: 'on' });
+    const on = merged.find((w) => w.text === 'on')!;
+    const words = merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0));
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('gives a merged "on" no figure where 0 g does not fit: the page stays unread', () => {
+    // Fat's 3 g read as "on": 0 g of fat leaves 80 kcal from 14 g of carbohydrate, and the 5 % is 3 g's.
+    const merged = thai({ ...sachet, fat: 'on' });
+    const on = merged.find((w) => w.text === 'on')!;
+    expect(parsePanel(merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0)))).toBeUndefined();
+  });
 });

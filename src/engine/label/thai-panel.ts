@@ -3,7 +3,7 @@ import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
   THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
-  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN,
+  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST,
 } from './answer-thresholds.js';
 
 /*
@@ -103,10 +103,23 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[], order: reado
   return best;
 }
 
+/**
+ * A row that read no figure but ends in "on" (or "On", "0n."): its "0 ก." merged into one word,
+ * the gram sign read as "n" as everywhere on such a panel. Given back as 0 g at a cost.
+ */
+function zeroReadAsOn(segment: Segment): ValueCell[] {
+  if (!/(^|\s)[o0]n[.,]?$/i.test(segment.label)) return [];
+  const x0 = segment.x0 + 9 * segment.label.length;
+  return [{
+    quantity: { raw: segment.label.split(/\s+/).pop()!, readings: [{ value: 0, unit: 'g', cost: THAI_ZERO_READ_AS_ON_COST }], decimals: 0 },
+    x0, x1: x0, numberX1: x0, y0: segment.y, y1: segment.y, percent: false,
+  }];
+}
+
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
 function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
-  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...s.values]);
+  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.length > 0 ? s.values : zeroReadAsOn(s))]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
