@@ -260,6 +260,23 @@ export const THAI_TIE_MARGIN = 0.5;
  * fewer, and a row lost higher up shifts the rest by one), so the percents vouch for them.
  */
 export const THAI_LOST_SODIUM_PERCENTS = 3;
+/**
+ * What a page whose names did not read must show to count as a Thai-like panel, two signs of a
+ * panel (as a heading and a named row; read-label.ts looks again at a page with two): percents
+ * of a daily intake (the "% Thai RDI" column, a "4 %" split from its sign counting too) beside
+ * bare figures (the rows', their units read as noise). With one sign it was not looked at again,
+ * and the close looks are what give such a panel its lost rows back (issue 22, seventeenth round:
+ * layout classes th-script seeds 7 and 17 refused 5 and 5 of 8 panels, with the looks 2 and 3).
+ */
+export const THAI_SIGN_PERCENTS = 4;
+export const THAI_SIGN_FIGURES = 5;
+/**
+ * Cost of reading a Thai row's "0 ก." that OCR merged into one word, "on" ("0" and the gram sign
+ * read as "n"), as 0 g: the zero rows of a sachet (protein, fibre, cholesterol) read that way and
+ * the row, with no figure, shifted the order below it. As a lost point costs: the percents and
+ * the energy still decide.
+ */
+export const THAI_ZERO_READ_AS_ON_COST = 0.5;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

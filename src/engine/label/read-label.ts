@@ -6,6 +6,7 @@ import { printDirection } from '../imaging/text-direction.js';
 import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
 import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
+import { thaiPanelSigns } from './thai-panel.js';
 import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
@@ -45,8 +46,6 @@ function wordsOf(page: OcrPage): { words: LabelWord[]; lines: LabelWord[][] } {
  * (unreadable-names.ts) shows only these, and is worth another look.
  */
 const UNNAMED_TABLE_GRAM_FIGURES = 5;
-/** Percents a page whose units did not read either must show beside as many bare figures (a Thai panel's % Thai RDI column). */
-const UNNAMED_TABLE_PERCENTS = 4;
 
 /** How much of a panel a page shows: nutrients named, a heading; else 1 for figures with units and an energy unit. */
 function panelEvidence(page: OcrPage): number {
@@ -54,10 +53,9 @@ function panelEvidence(page: OcrPage): number {
   if (located !== undefined) return located;
   const grams = page.words.filter((w) => /\d\s?g$/i.test(w.text) || (/^g$/i.test(w.text))).length;
   const energy = page.words.some((w) => /^(kj|kcal)\b/i.test(w.text) || /\d(kj|kcal)$/i.test(w.text));
-  // A Thai panel (thai-panel.ts) prints no unit the model reads: its figures and its column of percents of the Thai RDI.
-  const percents = page.words.filter((w) => /^\d{1,3}\s?%$/.test(w.text)).length;
-  const figures = page.words.filter((w) => /^\d{1,4}(\.\d)?$/.test(w.text)).length;
-  return (grams >= UNNAMED_TABLE_GRAM_FIGURES && energy) || (percents >= UNNAMED_TABLE_PERCENTS && figures >= UNNAMED_TABLE_GRAM_FIGURES) ? 1 : 0;
+  // A Thai panel (thai-panel.ts) prints no unit the model reads: its figures and its column of
+  // percents of the Thai RDI, two signs (looked at again: the looks give back its lost rows).
+  return Math.max(grams >= UNNAMED_TABLE_GRAM_FIGURES && energy ? 1 : 0, thaiPanelSigns(page.words));
 }
 
 /**

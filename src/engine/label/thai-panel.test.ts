@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAnswer } from './label-result.js';
 import { parsePanel } from './panel.js';
+import { thaiPanelSigns } from './thai-panel.js';
 import { wordsFrom } from './panel-words.test-helper.js';
 
 /*
@@ -75,5 +76,30 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
 
   it('stays unread when the energy from fat is not beside the energy (a figure near the macronutrients is not enough)', () => {
     expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
+  });
+
+  it('counts its column of percents beside bare figures as two signs of a panel, a "4" split from its "%" too', () => {
+    expect(thaiPanelSigns(thai(sachet))).toBe(2);
+    const split = thai(sachet).flatMap((w) => (/^\d+%$/.test(w.text) ? [{ ...w, text: w.text.slice(0, -1) }, { ...w, text: '%' }] : [w]));
+    expect(thaiPanelSigns(split)).toBe(2);
+  });
+
+  it('gives no sign for a page of figures without a column of percents, or percents without figures', () => {
+    expect(thaiPanelSigns(thai(sachet).filter((w) => !w.text.includes('%')))).toBe(0);
+    expect(thaiPanelSigns(wordsFrom([[[10, '100% natural']], [[10, 'save 20%']], [[10, '5% off 10% more']], [[10, 'since 1970']]]))).toBe(0);
+  });
+
+  it('reads a row whose "0 n." merged into "on" as 0 g, so the rows below keep their places', () => {
+    const merged = thai({ ...sachet, protein: 'on' });
+    const on = merged.find((w) => w.text === 'on')!;
+    const words = merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0));
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('gives a merged "on" no figure where 0 g does not fit: the page stays unread', () => {
+    // Fat's 3 g read as "on": 0 g of fat leaves 80 kcal from 14 g of carbohydrate, and the 5 % is 3 g's.
+    const merged = thai({ ...sachet, fat: 'on' });
+    const on = merged.find((w) => w.text === 'on')!;
+    expect(parsePanel(merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0)))).toBeUndefined();
   });
 });

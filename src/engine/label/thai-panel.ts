@@ -2,7 +2,8 @@ import type { Reading } from './quantity.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
-  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_TIE_MARGIN,
+  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
+  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST,
 } from './answer-thresholds.js';
 
 /*
@@ -102,10 +103,23 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[], order: reado
   return best;
 }
 
+/**
+ * A row that read no figure but ends in "on" (or "On", "0n."): its "0 ก." merged into one word,
+ * the gram sign read as "n" as everywhere on such a panel. Given back as 0 g at a cost.
+ */
+function zeroReadAsOn(segment: Segment): ValueCell[] {
+  if (!/(^|\s)[o0]n[.,]?$/i.test(segment.label)) return [];
+  const x0 = segment.x0 + 9 * segment.label.length;
+  return [{
+    quantity: { raw: segment.label.split(/\s+/).pop()!, readings: [{ value: 0, unit: 'g', cost: THAI_ZERO_READ_AS_ON_COST }], decimals: 0 },
+    x0, x1: x0, numberX1: x0, y0: segment.y, y1: segment.y, percent: false,
+  }];
+}
+
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
 function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
-  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...s.values]);
+  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.length > 0 ? s.values : zeroReadAsOn(s))]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
@@ -161,4 +175,16 @@ export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefi
   if (next && !same(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
   const nutrients: PanelNutrients = { kcal: best!.kcal, ...best!.values };
   return { layout: 'us', columns: [{ basis: 'serving', nutrients }] };
+}
+
+/**
+ * Signs of a Thai-like panel on a page whose names did not read (0 or 2, as panelEvidence counts
+ * a heading and a row): its column of percents of the Thai RDI ("0%", or "4" then "%" as two
+ * words) and its rows' bare figures. The Thai reader above decides whether they are a panel: a
+ * page whose figures do not fit the order stays unread, so the sign only buys it a closer look.
+ */
+export function thaiPanelSigns(words: readonly { text: string }[]): number {
+  const percents = words.filter((w, i) => /^\d{1,3}\s?%$/.test(w.text) || (w.text === '%' && /^\d{1,3}$/.test(words[i - 1]?.text ?? ''))).length;
+  const figures = words.filter((w) => /^\d{1,4}(\.\d)?$/.test(w.text)).length;
+  return percents >= THAI_SIGN_PERCENTS && figures >= THAI_SIGN_FIGURES ? 2 : 0;
 }
