@@ -40,3 +40,27 @@ describe('a product name after "whole" or "half a"', () => {
     expect(gramsOf(names(half)[0]!)).toBeLessThan(gramsOf(names(whole)[0]!));
   });
 });
+
+/** The grams of `food`'s own USDA portion described exactly `description`. */
+const usda = (food: string, description: string): number => {
+  const found = ctx.db.foods().find((f) => f.name === food);
+  expect(found, food).toBeDefined();
+  const portion = ctx.db.portions(found!.id).find((p) => p.description === description);
+  expect(portion, `${food}: ${description}`).toBeDefined();
+  return portion!.grams;
+};
+const first = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
+
+describe('half of an everyday item is half the whole item', () => {
+  it('"half a baguette" is half FNDDS\'s 22" baguette, not half a slice', async () => {
+    expect(gramsOf(await first('half a baguette'))).toBe(usda('Bread, French or Vienna', '1 baguette (about 22" long)') / 2);
+  });
+});
+
+describe('sourdough is weighed by FNDDS\'s French bread', () => {
+  it('a slice is the regular slice, a loaf the 14" loaf (never SR\'s one 139 g "slice")', async () => {
+    const food = 'Bread, French or Vienna';
+    expect(gramsOf(await first('one slice of sourdough bread'))).toBe(usda(food, '1 medium or regular slice'));
+    expect(gramsOf(await first('a loaf of sourdough'))).toBe(usda(food, '1 loaf (14" long)'));
+  });
+});
