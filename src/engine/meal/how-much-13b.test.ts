@@ -64,3 +64,15 @@ describe('sourdough is weighed by FNDDS\'s French bread', () => {
     expect(gramsOf(await first('a loaf of sourdough'))).toBe(usda(food, '1 loaf (14" long)'));
   });
 });
+
+describe('cookies FNDDS weighs by the brand\'s own portion', () => {
+  it.each([
+    ['three nutter butters', 'Cookie, peanut butter, with chocolate', '1 Nutter Butter'],
+    ['a nutty bar', 'Cookie, with peanut butter filling, chocolate-coated', '1 Little Debbie Nutty Bar'],
+    ['4 chips deluxe cookies', 'Cookie, chocolate chip', '1 Keebler Rainbow Chips Deluxe'],
+  ])('"%s" is %s at its "%s" each (never butter)', async (text, food, portion) => {
+    const name = await first(text);
+    expect(name.startsWith(food)).toBe(true);
+    expect(gramsOf(name)).toBe(usda(food, portion));
+  });
+});
