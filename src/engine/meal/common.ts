@@ -1,4 +1,4 @@
-import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, containerSize, stem, type CommonFoodRow, type Food, type FoodDatabase, type PortionAnswer } from '../foods/index.js';
+import { commonFoodNamed, commonFoodRows, commonFoodWithout, commonPortions, containerSize, hasWholePortion, stem, type CommonFoodRow, type Food, type FoodDatabase, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
@@ -69,8 +69,12 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
     return { grams: long.grams * times * (amount?.count ?? 1), basis: `${Math.round(times * 100) / 100} × ${long.basis}`, estimated: true };
   }
   // "a fun size Snickers", "a king-size bag": the food's own USDA portions weigh the band.
-  // "a whole baguette": the whole item is USDA's, not the row's everyday one (a slice).
-  if (amount?.band || (amount?.whole && !unit && !amount.size)) return undefined;
+  // "a whole baguette": the whole item is USDA's, not the row's everyday one (a slice); so is the
+  // item "half a baguette" is half of, when USDA weighs the noun said both whole and as a piece
+  // (a row whose one is already the item, "half a clif bar", keeps it).
+  const noun = item.foodText.split(/\s+/).at(-1) ?? '';
+  const halfOfWhole = (amount?.count ?? 1) < 1 && db !== undefined && hasWholePortion(db, food, noun);
+  if (amount?.band || ((amount?.whole || halfOfWhole) && !unit && !amount?.size)) return undefined;
   const count = amount?.count ?? 1;
   // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
   if (amount?.inches && portions.sub6) {

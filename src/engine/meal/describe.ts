@@ -70,7 +70,7 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     const items = parseMeal(english, { isOneFood: oneFoodTest(ctx) });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
-    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english));
+    reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

@@ -354,9 +354,9 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
 function productNameAt(tokens: readonly Token[], lead: number): { start: number; end: number } | undefined {
   let texts: string[] | undefined;
   for (let k = lead; k <= lead + 3 && k < tokens.length; k++) {
-    // Only after what an amount is made of: "a", "2", "300 g", "a 12 oz".
+    // Only after what an amount is made of: "a", "2", "300 g", "a 12 oz", "a whole", "half a".
     const before = tokens[k - 1];
-    if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three)$/.test(before!.text) || matchUnit((texts ??= tokens.map((t) => t.text)), k - 1, true) || matchSize(before!.text))) break;
+    if (k > lead && !(before!.kind === 'number' || /^(a|an|one|two|three|whole|entire|half)$/.test(before!.text) || matchUnit((texts ??= tokens.map((t) => t.text)), k - 1, true) || matchSize(before!.text))) break;
     // Every such name has two words or more, so its first word is matched exactly: most
     // pieces have no name to try.
     let first = k;

@@ -227,7 +227,11 @@ export interface Resolution {
  * ride on; "extra X" adds an accompaniment-sized portion of X; "no X"/"without X" prefer a
  * variant that says so (see match.ts) and are otherwise noted, never guessed away.
  */
-export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false): Resolution {
+/**
+ * `meal`: the whole text the items were read from, for what is said once for all of them (the
+ * restaurant they came from, which the parser cuts from the items).
+ */
+export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
   const items = [...oneJarOfBabyFood(written)];
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
@@ -257,8 +261,11 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
     const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
+    // "general tso's chicken from a Chinese restaurant": the restaurant's own dish, weighed by its
+    // order, before an everyday name for the home dish.
+    const restaurant = restaurantDish(ctx, item, meal);
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
-    const common = item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
+    const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
     // "a salad with dressing": after a salad, a dressing is the salad's (not turkey's stuffing).
     const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
@@ -345,7 +352,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       unmatched.push(item);
       continue;
     }
-    const inched = (!common && (restaurantDish(ctx, item) ?? saidInchesSibling(ctx, item.amount?.inches, match.food))) || match.food;
+    const inched = restaurant ?? ((!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food);
     const sized = (!common && sizedFood(ctx, item, inched)) || inched;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
@@ -395,7 +402,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   }
   // Never refuse text that names a food: when no item matched, each is tried once more with the
   // last resort (its food nouns alone).
-  if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true);
+  if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true, meal);
   return { found: onTheirBase(ctx, found), unmatched };
 }
 

@@ -32,16 +32,20 @@ const restaurantDishes = derivedPerOwner((ctx: FoodIndex): RestaurantDish[] => {
  * dish and its order ("1 order" = 535 g), where FNDDS's General Tso chicken is a 110 g home
  * portion, a quarter of it. Only when the cuisine and a restaurant word are said, the item has
  * no measure of its own, and every word of the dish's name is said; the dish naming most words.
+ * The place may be said once for the whole meal ("kung pao chicken and an egg roll from a
+ * Chinese restaurant"), and the parser cuts it from the items: the cuisine and the restaurant
+ * word are looked for in the meal's text (`meal`), the dish's words in the item's own.
  */
-export function restaurantDish(ctx: FoodIndex, item: MealItem): Food | undefined {
+export function restaurantDish(ctx: FoodIndex, item: MealItem, meal = item.text): Food | undefined {
   const unit = item.amount?.unit?.name;
   if (unit !== undefined && unit !== 'serving') return undefined;
-  const text = item.text.toLowerCase();
-  if (!FROM_A_RESTAURANT.test(text)) return undefined;
-  const said = new Set(words(text));
+  const place = `${item.text} ${meal}`.toLowerCase();
+  if (!FROM_A_RESTAURANT.test(place)) return undefined;
+  const where = new Set(words(place));
+  const said = new Set(words(item.text));
   let best: RestaurantDish | undefined;
   for (const dish of restaurantDishes(ctx)) {
-    if (!dish.cuisine.every((w) => said.has(w)) || !dish.dish.every((w) => said.has(w))) continue;
+    if (!dish.cuisine.every((w) => where.has(w)) || !dish.dish.every((w) => said.has(w))) continue;
     if (!best || dish.dish.length > best.dish.length) best = dish;
   }
   return best?.food;
