@@ -44,3 +44,15 @@ describe('a cafe drink is named by its milk, as FNDDS names it', () => {
     expect(r.calories * r.servings).toBeCloseTo(190, -1);
   });
 });
+
+describe('a dollop or a spoonful is a tablespoon', () => {
+  it.each([
+    ['a dollop of greek yogurt', 'a tbsp of greek yogurt'],
+    ['two spoonfuls of jam', '2 tbsp of jam'],
+    ['a spoonful of almond butter', 'a tablespoon of almond butter'],
+  ])('"%s" weighs as "%s"', async (said, measured) => {
+    const [a, b] = await Promise.all([describeMeal(said), describeMeal(measured)]);
+    expect(a.ingredients.map((i) => foodOf(i.name))).toEqual(b.ingredients.map((i) => foodOf(i.name)));
+    expect(gramsOf(names(a)[0]!)).toBeCloseTo(gramsOf(names(b)[0]!), 6);
+  });
+});
