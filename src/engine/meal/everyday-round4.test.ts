@@ -56,3 +56,13 @@ describe('a dollop or a spoonful is a tablespoon', () => {
     expect(gramsOf(names(a)[0]!)).toBeCloseTo(gramsOf(names(b)[0]!), 6);
   });
 });
+
+describe('an ice cream brand is ice cream', () => {
+  it.each([
+    ['a pint of ben & jerrys', 'Ice cream, vanilla, with additional ingredients'],
+    ['two scoops of haagen-dazs', 'Ice cream, vanilla'],
+  ])('"%s" is %s', async (text, food) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients.map((i) => foodOf(i.name))).toEqual([food]);
+  });
+});
