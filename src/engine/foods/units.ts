@@ -40,7 +40,7 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'dl', kind: 'volume', size: 100, aliases: ['dl', 'deciliter', 'decilitre'] },
   { name: 'l', kind: 'volume', size: 1000, aliases: ['l', 'liter', 'liters', 'litre', 'litres', 'ltr'] },
   { name: 'cup', kind: 'volume', size: CUP_ML, aliases: ['cup', 'cups', 'c'] },
-  { name: 'tbsp', kind: 'volume', size: 14.78676478125, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'] },
+  { name: 'tbsp', kind: 'volume', size: 14.78676478125, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
   { name: 'tsp', kind: 'volume', size: 4.92892159375, aliases: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 't'] },
   { name: 'pint', kind: 'volume', size: 473.176473, aliases: ['pint', 'pints', 'pt', 'pts'] },
   { name: 'quart', kind: 'volume', size: 946.352946, aliases: ['quart', 'quarts', 'qt', 'qts'] },
@@ -68,7 +68,9 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container', 'tray', 'trays'] },
   { name: 'jar', kind: 'household', aliases: ['jar', 'jars'] },
   { name: 'sleeve', kind: 'household', aliases: ['sleeve', 'sleeves'] },
-  { name: 'spoonful', kind: 'household', aliases: ['spoon', 'spoons', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
+  // "A dollop", "a spoonful" are a tablespoon (FNDDS's 1 tablespoon: 15 g of sour cream, 20 g of a
+  // spread), not the two-tablespoon typical serving a household unit fell back to (session 13, everyday4).
+  { name: 'spoonful', kind: 'household', aliases: ['spoon', 'spoons'] },
   { name: 'pinch', kind: 'household', aliases: ['pinch', 'pinches', 'dash', 'dashes', 'sprinkle'] },
   { name: 'pat', kind: 'household', aliases: ['pat', 'pats', 'knob'] },
   { name: 'fillet', kind: 'household', aliases: ['fillet', 'fillets', 'filet', 'filets'] },

@@ -180,7 +180,9 @@ describe('a dish named with its side keeps both, and food is never refused', () 
   });
 
   it('an iced or decaf drink is the drink the name knows', async () => {
-    expect(total(await describeMeal('a grande iced vanilla latte'))).toBe(total(await describeMeal('a grande vanilla latte')));
+    expect(total(await describeMeal('a grande decaf caramel macchiato'))).toBe(total(await describeMeal('a grande caramel macchiato')));
+    // FNDDS weighs an iced flavoured latte apart (ice takes part of the cup): session 13 (everyday4).
+    expect(total(await describeMeal('a grande iced vanilla latte'))).toBeLessThan(total(await describeMeal('a grande vanilla latte')));
   });
 
   it('"a kids meal with …" is the foods that follow', async () => {
