@@ -29,3 +29,11 @@ describe('the food the words name whole, not a dish of it nor it sweetened (matc
     expect(names(await describeMeal('a tablespoon of sweetened coconut cream'))[0]).toMatch(/sweetened/i);
   });
 });
+
+describe('"X crafted from Y and Z" lists what X is made from (parse.ts)', () => {
+  it('"a roll made of wheat and rye flour" is one roll, no flour of its own', async () => {
+    const result = await describeMeal('a roll made of wheat and rye flour');
+    expect(names(result)).toHaveLength(1);
+    expect(names(result)[0]).toMatch(/^Roll/);
+  });
+});
