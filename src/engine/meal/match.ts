@@ -5,7 +5,7 @@ import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { SYNONYMS } from '../foods/synonyms.js';
-import { JOIN_WEIGHTS, phraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
+import { JOIN_WEIGHTS, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -558,7 +558,7 @@ export function candidatesFor(
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
-  const kept = withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems);
+  const kept = withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read);
   const made = madeOf(phrase);
   if (made) {
     // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
@@ -636,6 +636,47 @@ function withoutUnsaidCompounds(candidates: Candidate[], words: readonly string[
   });
   return exact && kept.length < candidates.length ? kept : candidates;
 }
+
+/**
+ * "coconut cream" is no "Pie, coconut cream" nor "Coconut cream, canned, sweetened": when a
+ * candidate names the words whole as a plain food ("Nuts, coconut cream, raw", the group word
+ * "Nuts" no head of it), a dish of them headed by a word never said ("Pie, …", "Puddings, …") and
+ * the words' food with a sweet the words never say (rank.ts addsSweetUnsaid) answer
+ * something else. When no candidate is the plain food, they stay to the ranking.
+ */
+function withoutDishesOfSaid(candidates: Candidate[], words: readonly string[], phrase: PhraseWords): Candidate[] {
+  if (words.length < 2 || candidates.length < 2) return candidates;
+  const whole = words.map(stem).join(' ');
+  // "school lunch" names USDA's group, no food of it.
+  if (GROUP_WORDS.has(whole)) return candidates;
+  const said = phrase.stems;
+  let plain = false;
+  const other = candidates.map((c) => {
+    const segments = nameSegments(c.hit.food);
+    const at = segments.indexOf(whole);
+    if (at < 0 || at > 1) return false;
+    const first = segments[0]!;
+    // "Pie, coconut cream": a one-word head the words never say, and no group word.
+    if (at === 1 && !GROUP_WORDS.has(first) && !first.includes(' ') && !said.has(first)) return true;
+    if (at === 1 && !GROUP_WORDS.has(first)) return false;
+    if (addsSweetUnsaid(c.hit.food, phrase)) return true;
+    plain = true;
+    return false;
+  });
+  if (!plain) return candidates;
+  const kept = candidates.filter((_, i) => !other[i]);
+  return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
+}
+/** SR28's group words that lead a name and head none of its foods ("Nuts, coconut cream", "Fast foods, hamburger"), stemmed. */
+const GROUP_WORDS = new Set(['nuts', 'seeds', 'beverages', 'babyfood', 'fast foods', 'candies', 'snacks', 'spices', 'restaurant', 'cereals', 'school lunch'].map((g) => g.split(' ').map(stem).join(' ')));
+/** A name's segments, stemmed and without parentheses ("Nuts, coconut cream, raw (liquid …)" → nut | coconut cream | raw). */
+const nameSegments = derivedPerOwner((food: Food): readonly string[] =>
+  food.name
+    .toLowerCase()
+    .replace(/\([^)]*\)?/g, ' ')
+    .split(',')
+    .map((seg) => seg.split(/[^a-z]+/).filter(Boolean).map(stem).join(' ')),
+);
 
 /** Products named after what they are made from (stemmed). */
 const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(stem))];

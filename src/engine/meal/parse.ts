@@ -71,6 +71,8 @@ const WITH_PHRASES: string[][] = [
 ];
 const MADE_WITH = new Set(['made', 'prepared', 'cooked', 'fortified', 'enriched', 'sweetened', 'seasoned', 'flavored', 'flavoured',
   'packed', 'reconstituted', 'diluted', 'canned', 'fried', 'sauteed', 'sautéed', 'baked', 'blended', 'thickened', 'cured']);
+/** Verbs before "from"/"of" that say what a food is made from (match.ts madeOf reads the same). */
+const MADE_FROM_VERBS = new Set(['made', 'crafted', 'derived', 'produced']);
 const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
 const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
   no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
@@ -185,7 +187,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
       i += withLength;
       continue;
     }
-    if (describes) listing = true;
+    // "pretzels crafted from cornstarch and potato flour": what it is made from, listed too.
+    const madeFrom = (token.text === 'from' || token.text === 'of') && current.length > 0 && MADE_FROM_VERBS.has(current.at(-1)!.text);
+    if (describes || madeFrom) listing = true;
     // "one and a half cups": the "and" belongs to the number.
     const inNumber = token.text === 'and' && current.length > 0 && isNumberWord(current.at(-1)!) &&
       (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));

@@ -175,6 +175,14 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
   return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added };
 }
 
+/**
+ * Does the name add something sweet the phrase never says ("Coconut cream, canned, sweetened" for
+ * "coconut cream")? A coating is left out: USDA's patties and nuggets are breaded as eaten.
+ */
+export function addsSweetUnsaid(food: Food, phrase: PhraseWords): boolean {
+  return nameWords(food).added.some((w) => !COATINGS.includes(w) && w !== stem('covered') && !phrase.parts.has(w));
+}
+
 /** The settings (vocabulary.ts SETTINGS) the meal's text names, as bits. */
 export function settingsOf(text: string): number {
   let mask = 0;
