@@ -47,6 +47,9 @@ describe('what a name leaves out, and what it adds', () => {
     expect(textFeatures(food('Peaches, canned, in heavy syrup'), ['canned', 'peaches']).addedUnsaid).toBe(1);
     // "reduced sugar" says less of it; "fried" says the coating USDA's fried foods have.
     expect(textFeatures(food('Cereal, reduced sugar'), ['cereal']).addedUnsaid).toBe(0);
+    // "sugar free" says none was added (a hyphen splits into the same two words).
+    expect(textFeatures(food('Cookie, oatmeal, sugar free'), ['cookie']).addedUnsaid).toBe(0);
+    expect(textFeatures(food('Gum, sugar-free'), ['gum']).addedUnsaid).toBe(0);
     expect(textFeatures(food('Fish, fried, coated'), ['fried', 'fish']).addedUnsaid).toBe(0);
   });
 });

@@ -115,7 +115,10 @@ const ADDITIONS = new Set(
 );
 const FRIED = stem('fried');
 const COATINGS = ['coated', 'breaded', 'battered'].map(stem);
-/** "reduced sugar", "low sugar", "less sugar": the name says less of it, not that it was added. */
+/**
+ * "reduced sugar", "low sugar", "less sugar": the name says less of it, not that it was added; and
+ * "sugar free" ("Cookie, peanut butter, sugar free") says none was.
+ */
 const LESS = new Set(['reduced', 'low', 'less', 'lower', 'lite']);
 function additionsOf(food: Food, absent: ReadonlySet<string>): string[] {
   const out = new Set<string>();
@@ -123,7 +126,7 @@ function additionsOf(food: Food, absent: ReadonlySet<string>): string[] {
     const words = segment.split(/[^a-z]+/).filter(Boolean);
     words.forEach((w, i) => {
       const s = stem(w);
-      if (ADDITIONS.has(s) && !absent.has(s) && !(i > 0 && LESS.has(words[i - 1]!))) out.add(s);
+      if (ADDITIONS.has(s) && !absent.has(s) && !(i > 0 && LESS.has(words[i - 1]!)) && words[i + 1] !== 'free') out.add(s);
     });
   }
   return [...out];
