@@ -40,5 +40,14 @@ export function portionOf(ctx: PortionTestContext, result: RatedFoodResult, patt
   return portion!.grams;
 }
 
+/** The grams of the food named exactly `food`'s own portion described exactly `description`. */
+export function portionNamed(ctx: PortionTestContext, food: string, description: string): number {
+  const found = ctx.db.foods().find((f) => f.name === food);
+  expect(found, food).toBeDefined();
+  const portion = ctx.db.portions(found!.id).find((p) => p.description === description);
+  expect(portion, `${food}: ${description}`).toBeDefined();
+  return portion!.grams;
+}
+
 /** The grams in an ingredient's display name, read as fixFood reads them (NaN when it gives none). */
 export { gramsInName as gramsOf } from '../fix/ingredient-name.js';

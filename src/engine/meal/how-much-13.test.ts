@@ -4,7 +4,7 @@
  * matched food's own FNDDS portions, so the tests check WHICH portion answers.
  */
 import { describe, expect, it } from 'vitest';
-import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
+import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
 
 const ctx = useEngineWithFoods();
@@ -29,14 +29,7 @@ describe('two foods joined by "and" that no dish answers keep both', () => {
   });
 });
 
-/** The grams of `food`'s own FNDDS portion described exactly `description`. */
-const fndds = (food: string, description: string): number => {
-  const found = ctx.db.foods().find((f) => f.name === food);
-  expect(found, food).toBeDefined();
-  const portion = ctx.db.portions(found!.id).find((p) => p.description === description);
-  expect(portion, `${food}: ${description}`).toBeDefined();
-  return portion!.grams;
-};
+const fndds = (food: string, description: string) => portionNamed(ctx, food, description);
 const first = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
 
 describe('whole items and whole packages', () => {

@@ -4,7 +4,7 @@
  * written for these tests; expected weights are read from the matched food's own USDA portions.
  */
 import { describe, expect, it } from 'vitest';
-import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
+import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
 import type { RatedFoodResult } from '../../api/index.js';
 
 const ctx = useEngineWithFoods();
@@ -41,14 +41,7 @@ describe('a product name after "whole" or "half a"', () => {
   });
 });
 
-/** The grams of `food`'s own USDA portion described exactly `description`. */
-const usda = (food: string, description: string): number => {
-  const found = ctx.db.foods().find((f) => f.name === food);
-  expect(found, food).toBeDefined();
-  const portion = ctx.db.portions(found!.id).find((p) => p.description === description);
-  expect(portion, `${food}: ${description}`).toBeDefined();
-  return portion!.grams;
-};
+const usda = (food: string, description: string) => portionNamed(ctx, food, description);
 const first = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
 
 describe('half of an everyday item is half the whole item', () => {
