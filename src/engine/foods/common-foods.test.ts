@@ -32,6 +32,22 @@ describe('the common-foods table', () => {
     expect(commonFoodNamed('zorblax')).toBeUndefined();
   });
 
+  it('a name is looked up without its hyphens, articles and spaces too many, in the row and in the text alike (session 14, mealspeed3)', async () => {
+    const bytes = readFileSync(new URL('../../../public/data/common-foods.json', import.meta.url));
+    try {
+      useCommonFoods([
+        { n: ['the zorblax-bar', 'an  orbix  crunch '], id: 'sr:01001', p: { one: [5, 'a test row'] }, c: 1 },
+        { n: ['plain quux', 'quux  prime '], id: 'sr:01002', p: { one: [5, 'a test row'] }, c: 1 },
+      ]);
+      for (const text of ['zorblax bar', 'a zorblax-bar', 'The Zorblax Bar', 'orbix crunch', 'an orbix-crunch']) expect(commonFoodNamed(text)?.id, text).toBe('sr:01001');
+      for (const text of ['plain quux', 'the plain quux', 'plain-quux', 'quux prime']) expect(commonFoodNamed(text)?.id, text).toBe('sr:01002');
+      // Articles are whole words only: "theplain quux" and "plain quuxa" are other names.
+      for (const text of ['theplain quux', 'plain quuxa', 'anorbix crunch']) expect(commonFoodNamed(text), text).toBeUndefined();
+    } finally {
+      await loadCommonFoods({ read: async () => new Uint8Array(bytes) });
+    }
+  });
+
   it('names at least 1,500 everyday foods, every one a USDA food of the database', () => {
     const named = commonFoodRows().filter((r) => r.n.length > 0);
     expect(named.length).toBeGreaterThanOrEqual(1500);

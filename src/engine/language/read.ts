@@ -48,8 +48,7 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   if (!lexicon) return undefined;
   const detecting = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
   // Most texts are plainly English: told from the packs' word lists, without scoring each language.
-  const __t0 = performance.now(); const __p = plainlyEnglish(text, detecting); const __g = globalThis as any; __g.__det = (__g.__det ?? 0) + performance.now() - __t0; __g.__detN = (__g.__detN ?? 0) + 1;
-  if (__p) return undefined;
+  if (plainlyEnglish(text, detecting)) return undefined;
   const { language, scores } = detectLanguage(text, detecting);
   // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
   if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
