@@ -18,23 +18,33 @@ export class Memo<K, V> {
     const value = this.young.get(key);
     if (value !== undefined) return value;
     const aged = this.old.get(key);
-    if (aged !== undefined) this.set(key, aged);
+    if (aged !== undefined) this.add(key, aged);
     return aged;
   }
 
   set(key: K, value: V): void {
-    if (this.young.size >= this.half && !this.young.has(key)) {
-      this.old = this.young;
-      this.young = new Map();
-    }
-    this.young.set(key, value);
+    if (this.young.has(key)) this.young.set(key, value);
+    else this.add(key, value);
   }
 
   /** The value kept for `key`, computed (and kept) on a miss. */
   remember(key: K, compute: (key: K) => V): V {
     let value = this.get(key);
-    if (value === undefined) this.set(key, (value = compute(key)));
+    if (value === undefined) this.add(key, (value = compute(key)));
     return value;
+  }
+
+  /**
+   * Keeps a key the young generation was just found not to hold (a miss of get): no second look
+   * for it, as set needs. (Should compute have kept the key meanwhile, the young generation may
+   * turn over one entry early: which entries are dropped never changes an answer.)
+   */
+  private add(key: K, value: V): void {
+    if (this.young.size >= this.half) {
+      this.old = this.young;
+      this.young = new Map();
+    }
+    this.young.set(key, value);
   }
 
   get size(): number {

@@ -282,28 +282,29 @@ export class SearchIndex {
       out.push({ words: whole.split(' '), factor: 1 });
       return out;
     }
-    let rewritten: string[][] = [[]];
-    let changed = false;
+    // Made from the first word a synonym key starts with: the words before it are copied once,
+    // and a query no key starts in (most) copies none.
+    let rewritten: string[][] | undefined;
     for (let i = 0; i < original.length; ) {
       let matched = false;
       for (const [key, kw] of SYNONYM_KEYS.get(original[i]!) ?? []) {
         if (kw.every((w, j) => original[i + j] === w)) {
           const alternatives = SYNONYMS[key]!;
-          rewritten = rewritten.flatMap((prefix) => alternatives.map((alt) => [...prefix, ...alt.split(' ')])).slice(0, 8);
+          rewritten = (rewritten ?? [original.slice(0, i)]).flatMap((prefix) => alternatives.map((alt) => [...prefix, ...alt.split(' ')])).slice(0, 8);
           i += kw.length;
-          matched = changed = true;
+          matched = true;
           break;
         }
       }
       if (!matched) {
         const w = original[i]!;
-        rewritten = rewritten.map((prefix) => [...prefix, w]);
+        if (rewritten) rewritten = rewritten.map((prefix) => [...prefix, w]);
         i++;
       }
     }
     // The table exists for words whose literal match misleads ("fries" → "Yuca fries"), so a
     // rewrite outranks the words as written when both fit equally well.
-    if (changed) {
+    if (rewritten) {
       out[0]!.factor = 0.9;
       for (const w of rewritten) out.push({ words: w, factor: 1 });
     }
@@ -592,7 +593,8 @@ export class SearchIndex {
   private exactBound(d: number, plan: Plan, totalWeight: number, wants: Wants, hasHead: boolean, factor: number): number {
     const { ids, askMark, termRole, termPair, pairQuery, pairQuality, pairNext } = this;
     const { mark, terms, weights, matched } = plan;
-    matched.fill(0, 0, terms);
+    // A loop, not fill(): a query has a few terms, and fill's call costs more than the stores (once per popped food).
+    for (let k = 0; k < terms; k++) matched[k] = 0;
     let head = false;
     let spareHead = 0;
     let spareRest = 0;
@@ -820,7 +822,7 @@ export class SearchIndex {
 
     // Coverage: each query term counts by its best alternative where that sits best in the
     // name. Fields only fall along the name, so a word's first place is its best place.
-    best.fill(0, 0, terms);
+    for (let k = 0; k < terms; k++) best[k] = 0;
     for (let i = start; i < end; i++) {
       const t = ids[i]!;
       if (askMark[t] !== mark) continue;
