@@ -1362,3 +1362,39 @@ describe('Session 13, second round: muesli is poured as a dry cereal, half a cup
     expect(grams('de', '80 g Müsli')[0]).toEqual(['Cereal, granola', 80]);
   });
 });
+
+describe('Session 14: dry cereals poured in a bowl, a spread named with "de", plural bread slices, braised red cabbage', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('rolled oats with no amount or a bowl are half FNDDS\'s cup (a pack\'s 40 g serving), not the 10 g of an ingredient or the 1½-cup bowl', () => {
+    const half = Math.round(fndds('Oats, raw', '1 cup').grams / 2);
+    expect(grams('de', 'Haferflocken mit Milch')[0]).toEqual(['Oats, raw', half]);
+    expect(grams('es', 'un bol de copos de avena con leche')[0]).toEqual(['Oats, raw', half]);
+    expect(grams('fr', "deux bols de flocons d'avoine")[0]).toEqual(['Oats, raw', 2 * half]);
+    expect(grams('de', '60 g Haferflocken')[0]).toEqual(['Oats, raw', 60]);
+    // The milk poured on them is sized on the bowl, as on muesli.
+    expect(grams('de', 'Haferflocken mit Milch')[1]).toEqual(grams('de', 'Müsli mit Milch')[1]);
+  });
+  it('"une tartine de confiture", "una tostada de mermelada": the spread after "de" is on the bread (FNDDS\'s amount per slice)', () => {
+    const perSlice = fndds('Jam', 'Guideline amount per slice of bread/roll').grams;
+    expect(grams('fr', 'une tartine de confiture')[1]).toEqual(['Jam', perSlice]);
+    expect(grams('es', 'una tostada de mermelada')[1]).toEqual(['Jam', perSlice]);
+    expect(grams('fr', 'une tartine de nutella')[1]![0]).toBe('Chocolate hazelnut spread');
+    // A sandwich's filling stays the dish's word.
+    expect(grams('es', 'un bocadillo de tortilla')).toHaveLength(1);
+  });
+  it('a sliced bread written in the plural with no number is two slices; the spread on it is two slices\' worth', () => {
+    const toast = fndds('Bread, white, toasted', '1 medium or regular slice').grams;
+    expect(grams('es', 'tostadas con mantequilla')[0]).toEqual(['Bread, white, toasted', 2 * toast]);
+    expect(grams('es', 'tostadas con mantequilla')[1]).toEqual(['Butter, NFS', 2 * fndds('Butter, NFS', 'Guideline amount per slice of bread/roll').grams]);
+    expect(grams('fr', 'des tartines')[0]![1]).toBe(2 * (grams('fr', 'une tartine')[0]![1] as number));
+    // One said, an Italian "pane" (not a plural) and "Brötchen" (the same in both numbers) are one.
+    expect(grams('es', 'una tostada con mantequilla')[0]).toEqual(['Bread, white, toasted', toast]);
+    expect(grams('it', 'pane e nutella')[0]).toEqual(grams('it', 'pane')[0]);
+    expect(grams('de', 'Brötchen mit Marmelade')[0]).toEqual(grams('de', 'ein Brötchen')[0]);
+  });
+  it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
+    expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
+    expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');
+    expect(grams('fr', 'du chou rouge')[0]![0]).toBe('Cabbage, red, raw');
+  });
+});
