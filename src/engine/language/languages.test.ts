@@ -1392,6 +1392,11 @@ describe('Session 14: dry cereals poured in a bowl, a spread named with "de", pl
     expect(grams('it', 'pane e nutella')[0]).toEqual(grams('it', 'pane')[0]);
     expect(grams('de', 'Brötchen mit Marmelade')[0]).toEqual(grams('de', 'ein Brötchen')[0]);
   });
+  it('a food FNDDS names in the plural ("Pretzels, soft", "Carrots, raw") said in the singular is one of it, not the plural\'s two', () => {
+    const pretzel = fndds('Pretzels, soft, from frozen, NFS', '1 pretzel, NS as to size').grams;
+    expect(grams('de', 'Weißwurst mit Brezel')[1]).toEqual(['Pretzels, soft, from frozen, NFS', pretzel]);
+    expect(grams('de', 'Fisch mit Karotten')[1]![1]).toBe(2 * (grams('de', 'Fisch mit Karotte')[1]![1] as number));
+  });
   it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
     expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
     expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');

@@ -283,9 +283,24 @@ function spreadOf(ctx: FoodIndex, host: Host, words: readonly string[], filling:
   return undefined;
 }
 
-/** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
+/**
+ * The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". In the
+ * singular: FNDDS names many foods in the plural ("Pretzels, soft", "Carrots, cooked", "Olives, NFS"), and
+ * English's portion rules read a plural noun as the person's plural (two of it); what the person wrote
+ * decides that here (`englishPlural` when the word is plural), so "Weißwurst mit Brezel" is one pretzel.
+ */
 function countNoun(food: Food): string {
-  return food.name.split(',')[0]!.toLowerCase();
+  const head = food.name.split(',')[0]!.toLowerCase();
+  const cut = head.lastIndexOf(' ') + 1;
+  return head.slice(0, cut) + englishSingular(head.slice(cut));
+}
+/** "pretzels" → "pretzel", "cherries" → "cherry", "tomatoes" → "tomato", "peaches" → "peach"; the inverse of `englishPlural`. */
+function englishSingular(noun: string): string {
+  if (noun.length < 4) return noun;
+  if (/[^aeiou]ies$/.test(noun)) return noun.slice(0, -3) + 'y';
+  if (/(oes|ches|shes|xes|sses)$/.test(noun)) return noun.slice(0, -2);
+  if (/[^su]s$/.test(noun)) return noun.slice(0, -1);
+  return noun;
 }
 
 function mealItem(text: string, item: LanguageItem, food: Food | undefined): MealItem {
