@@ -1397,6 +1397,11 @@ describe('Session 14: dry cereals poured in a bowl, a spread named with "de", pl
     expect(grams('de', 'Weißwurst mit Brezel')[1]).toEqual(['Pretzels, soft, from frozen, NFS', pretzel]);
     expect(grams('de', 'Fisch mit Karotten')[1]![1]).toBe(2 * (grams('de', 'Fisch mit Karotte')[1]![1] as number));
   });
+  it('"un tomate", "zwei Tomaten" are whole tomatoes (FNDDS "1 whole"), not the grape tomato FNDDS lists first (foods/portions.ts)', () => {
+    const whole = fndds('Tomatoes, raw', '1 whole').grams;
+    expect(grams('es', 'un tomate')).toEqual([['Tomatoes, raw', whole]]);
+    expect(grams('de', 'zwei Tomaten')).toEqual([['Tomatoes, raw', 2 * whole]]);
+  });
   it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
     expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
     expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');
