@@ -1402,6 +1402,12 @@ describe('Session 14: dry cereals poured in a bowl, a spread named with "de", pl
     expect(grams('es', 'un tomate')).toEqual([['Tomatoes, raw', whole]]);
     expect(grams('de', 'zwei Tomaten')).toEqual([['Tomatoes, raw', 2 * whole]]);
   });
+  it('a German adjective before a reviewed name is read in every case\'s ending ("einen gemischten Salat", "3 gemischte Salate")', () => {
+    const salad = grams('de', 'ein gemischter Salat');
+    expect(grams('de', 'einen gemischten Salat')).toEqual(salad);
+    expect(grams('de', '3 gemischte Salate')).toEqual([[salad[0]![0], 3 * (salad[0]![1] as number)]]);
+    expect(grams('de', 'einen griechischen Joghurt')[0]![0]).toBe(grams('de', 'griechischer Joghurt')[0]![0]);
+  });
   it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
     expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
     expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');
