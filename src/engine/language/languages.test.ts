@@ -1408,6 +1408,21 @@ describe('Session 14: dry cereals poured in a bowl, a spread named with "de", pl
     expect(grams('de', '3 gemischte Salate')).toEqual([[salad[0]![0], 3 * (salad[0]![1] as number)]]);
     expect(grams('de', 'einen griechischen Joghurt')[0]![0]).toBe(grams('de', 'griechischer Joghurt')[0]![0]);
   });
+  it('"gebratene Nudeln", "nouilles sautées", "fideos chinos" are a fried noodle dish (FNDDS lo mein), not the crisp canned chow mein noodles', () => {
+    expect(grams('de', 'gebratene Nudeln')[0]![0]).toBe('Lo mein, NFS');
+    expect(grams('fr', 'des nouilles sautées')[0]![0]).toBe('Lo mein, NFS');
+    expect(grams('de', 'Reisnudeln mit Gemüse')[0]![0]).toBe('Rice noodles, cooked');
+  });
+  it('a German diminutive is the same in both numbers: "Hähnchen mit Reis" is one chicken breast, "Brötchen" one roll', () => {
+    expect(grams('de', 'Hähnchen mit Reis')[0]).toEqual(grams('de', 'ein Hähnchen mit Reis')[0]);
+    expect(grams('de', 'Brötchen')).toEqual(grams('de', 'ein Brötchen'));
+  });
+  it('what "and" adds after "with" is another side of the plate: "Bratwurst mit Rotkohl und Kartoffeln" has the potatoes "mit Kartoffeln" has', () => {
+    expect(grams('de', 'Bratwurst mit Rotkohl und Kartoffeln')[2]).toEqual(grams('de', 'Bratwurst mit Kartoffeln')[1]);
+    expect(grams('es', 'pescado con ensalada y patatas')[2]).toEqual(grams('es', 'pescado con patatas')[1]);
+    // A spread after bread keeps its amount per slice.
+    expect(grams('de', 'Brot mit Butter und Marmelade')[2]).toEqual(['Jam', fndds('Jam', 'Guideline amount per slice of bread/roll').grams]);
+  });
   it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
     expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
     expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');

@@ -233,6 +233,8 @@ function pluralName(words: readonly string[], id: string, lexicon: LanguageLexic
 }
 const PLURAL_ENDINGS = ['en', 'n', 'es', 's', 'er', 'x'];
 function singulars(word: string): string[] {
+  // German diminutives are the same in both numbers ("Brötchen", "Hähnchen", "Würstchen"): never a plural.
+  if (/(chen|lein)$/.test(word)) return [];
   const cut = PLURAL_ENDINGS.filter((e) => word.length > e.length + 2 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
   const italian = /[ie]$/.test(word) && word.length > 3 ? [word.slice(0, -1) + 'o', word.slice(0, -1) + 'a'] : [];
   return [...cut, ...italian];
@@ -332,7 +334,12 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
   let host: Host | undefined;
   // The foods of the dish the items after "with" belong to ("bitoque com batatas fritas": its own fries).
   let dishFoods: ReadonlySet<string> | undefined;
-  for (const item of parseInLanguage(text, pack, lexicon)) {
+  let previous: LanguageItem['link'] | undefined;
+  for (const read of parseInLanguage(text, pack, lexicon)) {
+    // "Bratwurst mit Rotkohl und Kartoffeln", "pescado con patatas y ensalada": what "and" adds after
+    // "with" is another side of the same plate, read as the one before it is.
+    const item: LanguageItem = read.link === 'soft' && previous === 'with' ? { ...read, link: 'with' } : read;
+    previous = item.link;
     if (item.link !== 'with') dishFoods = undefined;
     const known = lexiconFood(ctx, item.words, pack, lexicon);
     const food = known?.food ?? (options.lexiconOnly ? undefined : sameWordFood(ctx, item.words, pack));
