@@ -1313,8 +1313,8 @@ describe('Session 13: a pasta dish named alone is a plate; a soup plate as a mea
   it('a plate of soup is two cups, not the bowl-sized 1½ of English ("ein Teller Kartoffelsuppe", "un plato de sopa")', () => {
     expect(grams('de', 'ein Teller Kartoffelsuppe')[0]).toEqual(['Soup, potato', 2 * fndds('Soup, potato', '1 cup').grams]);
     expect(grams('es', 'dos platos de sopa de verduras')[0]).toEqual(['Soup, vegetable', 4 * fndds('Soup, vegetable', '1 cup').grams]);
-    // With no plate said, a soup keeps its typical cup.
-    expect(grams('es', 'sopa de verduras')[0]![1]).toBe(fndds('Soup, vegetable', '1 cup').grams);
+    // With no plate said, a soup named alone is a bowl since Session 14 (it kept its typical cup before); after "with", the cup.
+    expect(grams('es', 'sopa de verduras')[0]![1]).toBe(Math.round(1.5 * fndds('Soup, vegetable', '1 cup').grams));
   });
 });
 
@@ -1422,6 +1422,13 @@ describe('Session 14: dry cereals poured in a bowl, a spread named with "de", pl
     expect(grams('es', 'pescado con ensalada y patatas')[2]).toEqual(grams('es', 'pescado con patatas')[1]);
     // A spread after bread keeps its amount per slice.
     expect(grams('de', 'Brot mit Butter und Marmelade')[2]).toEqual(['Jam', fndds('Jam', 'Guideline amount per slice of bread/roll').grams]);
+  });
+  it('a soup named alone is a bowl of it (1½ FNDDS cups, as "un bol de soupe"); after "with" it keeps the cup, a plate is two', () => {
+    const cup = fndds('Soup, vegetable', '1 cup').grams;
+    expect(grams('es', 'sopa de verduras')).toEqual([['Soup, vegetable', Math.round(1.5 * cup)]]);
+    expect(grams('es', 'sopa de verduras')).toEqual(grams('fr', 'un bol de soupe'));
+    expect(grams('de', 'Schnitzel mit Suppe')[1]).toEqual(['Soup, vegetable', cup]);
+    expect(grams('es', 'un plato de sopa')).toEqual([['Soup, vegetable', 2 * cup]]);
   });
   it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
     expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');

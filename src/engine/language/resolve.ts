@@ -12,7 +12,7 @@ import { DISH_PREFIX, nameAt, type Dish, type LanguageLexicon } from './lexicon.
 import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
-import { articleOnly, cupPortion, mainDishPlate, pouredBowl, soupPlate, type Serving } from './servings.js';
+import { articleOnly, cupPortion, mainDishPlate, pouredBowl, soupBowl, soupPlate, type Serving } from './servings.js';
 import { cookedForm } from './cooked.js';
 
 export interface LanguageResolution {
@@ -378,7 +378,7 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
     const unsaid = !item.amount || articleOnly(item.amount);
-    const portion: Serving = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food))) || soupPlate(ctx, meal, food) || pouredBowl(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
+    const portion: Serving = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food) ?? soupBowl(ctx, meal, food))) || soupPlate(ctx, meal, food) || pouredBowl(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
     const spread = known ? spreadOf(ctx, { food, grams: portion.grams, item: meal }, item.words, known.filling, lexicon) : undefined;
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.

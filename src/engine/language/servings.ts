@@ -82,6 +82,22 @@ export function soupPlate(ctx: FoodIndex, meal: MealItem, food: Food): Serving |
 }
 
 /**
+ * A soup named as its own item with no amount or an article alone ("cena: sopa de verduras", "une soupe à
+ * l'oignon", "eine Kartoffelsuppe und ein Brötchen") is a bowl of it, the shared bowl's 1½ cups (units.ts
+ * `CONTAINER_ML.bowl`), as "un bol de soupe" is: FNDDS's typical amount, one cup, is a starter's or a side's.
+ * After "with" it is a side and keeps that cup; a plate said is `soupPlate`'s two cups. English keeps its own.
+ */
+const SOUP = /\bsoup\b/i;
+export function soupBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
+  if (meal.link === 'with' || !SOUP.test(food.name)) return undefined;
+  const cup = fnddsCup(ctx, food);
+  return cup ? { grams: BOWL_CUPS * cup.grams, basis: `a soup named alone taken as a bowl of ${BOWL_CUPS} cups; ${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: true } : undefined;
+}
+
+/** The shared bowl, in cups (foods/units.ts: a bowl holds 1½ cups). */
+const BOWL_CUPS = 1.5;
+
+/**
  * Muesli and rolled oats ("eine Schüssel Müsli", "un bol de muesli", "Müsli mit Joghurt", "Haferflocken mit
  * Milch", "copos de avena con leche", "un bol de flocons d'avoine"): dry cereals a person pours into a bowl.
  * The lexicon weighs muesli as FNDDS's granola (FNDDS 2021–2023 has no muesli; the two are alike per gram)
@@ -93,7 +109,6 @@ export function soupPlate(ctx: FoodIndex, meal: MealItem, food: Food): Serving |
  */
 const POURED_DRY = /^(Cereal, granola|Oats, raw)$/;
 const POURED_CUPS = 0.5;
-const BOWL_CUPS = 1.5;
 export function pouredBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
   if (!POURED_DRY.test(food.name)) return undefined;
   const amount = meal.amount;
