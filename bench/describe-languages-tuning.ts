@@ -119,6 +119,15 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('cena: sopa de verduras y una pera', veggieSoup(2), r('Pear, raw', '1 fruit')),
     m('un te con dos galletas maria', tea(), r('Cookie, butter or sugar', '1 medium', 2)),
     m('un yogur griego con nueces', r('Yogurt, Greek, NS as to type of milk, plain', '1 container, NFS'), r('Walnuts, excluding honey roasted', QNS)),
+    // session 14: 8 more (oats, a spread after "de", plural toasts, whole tomatoes), written this session after its changes, for the classes it fixed (so the next fixes are tuned on more than one meal)
+    m('un bol de copos de avena con leche', r('Oats, raw', '1 cup', 0.5), r('Milk, NFS', '1 cup', 0.5)),
+    m('una tostada de mermelada', r('Bread, white, toasted', SLICE), r('Jam', 'Guideline amount per slice of bread/roll')),
+    m('tostadas con mantequilla y un cafe con leche', r('Bread, white, toasted', SLICE, 2), r('Butter, NFS', 'Guideline amount per slice of bread/roll', 2), latte()),
+    m('tostadas con mermelada', r('Bread, white, toasted', SLICE, 2), r('Jam', 'Guideline amount per slice of bread/roll', 2)),
+    m('un tomate y un huevo duro', r('Tomatoes, raw', '1 whole'), boiledEgg()),
+    m('ensalada de pasta y dos tomates', r('Macaroni or pasta salad, made with mayonnaise', '1 cup'), r('Tomatoes, raw', '1 whole', 2)),
+    m('copos de avena con yogur', r('Oats, raw', '1 cup', 0.5), yogurt()),
+    m('una tostada de nocilla', r('Bread, white, toasted', SLICE), r('Chocolate hazelnut spread', 'Guideline amount per slice of bread/roll')),
   ],
   fr: [
     m('petit dej: 2 tartines beurre et un cafe', r('Bread, French or Vienna', SLICE, 2), r('Butter, NFS', 'Guideline amount per slice of bread/roll', 2), r('Coffee, brewed', QNS)),
@@ -225,6 +234,15 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('une omelette nature et du pain', r('Egg omelet or scrambled egg, NS as to fat', '1 egg', 2), r('Bread, French or Vienna', SLICE, 2)),
     m('une assiette de pates bolognaise', meatPasta()),
     m('un kebab frites', r('Gyro sandwich', QNS), fries()),
+    // session 14: 8 more (oats, a spread after "de", plural tartines, whole tomatoes), written this session after its changes
+    m("un bol de flocons d'avoine avec du lait", r('Oats, raw', '1 cup', 0.5), r('Milk, NFS', '1 cup', 0.5)),
+    m('une tartine de confiture', r('Bread, French or Vienna', SLICE), r('Jam', 'Guideline amount per slice of bread/roll')),
+    m('une tartine de nutella et un chocolat chaud', r('Bread, French or Vienna', SLICE), r('Chocolate hazelnut spread', 'Guideline amount per slice of bread/roll'), r('Hot chocolate / cocoa, NFS', '1 cup')),
+    m('des tartines et un cafe', r('Bread, French or Vienna', SLICE, 2), r('Coffee, brewed', QNS)),
+    m('deux tartines de confiture', r('Bread, French or Vienna', SLICE, 2), r('Jam', 'Guideline amount per slice of bread/roll', 2)),
+    m('une tomate et du fromage', r('Tomatoes, raw', '1 whole'), cheese()),
+    m('deux tomates et un yaourt', r('Tomatoes, raw', '1 whole', 2), yogurt()),
+    m("flocons d'avoine et une banane", r('Oats, raw', '1 cup', 0.5), banana()),
   ],
   de: [
     m('Frühstück: zwei Brötchen mit Käse', roll(2), cheese(2)),
@@ -334,6 +352,15 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('ein Stück Apfelkuchen', r('Pie, apple', '1 regular slice')),
     m('Pausenbrot: ein Schinkenbrötchen', roll(), ham(2)),
     m('ein Croissant und ein Milchkaffee', croissant(), latte()),
+    // session 14: 8 more (oats, Brezel, whole tomatoes, adjective endings, Rotkohl, fried noodles), written this session after its changes
+    m('Haferflocken mit Milch', r('Oats, raw', '1 cup', 0.5), r('Milk, NFS', '1 cup', 0.5)),
+    m('eine Schüssel Haferflocken mit Joghurt und Banane', r('Oats, raw', '1 cup', 0.5), yogurt(), banana()),
+    m('Kaffee und Brezel', r('Coffee, brewed', QNS), r('Pretzels, soft, from frozen, NFS', '1 pretzel, NS as to size')),
+    m('zwei Tomaten und ein Brötchen', r('Tomatoes, raw', '1 whole', 2), roll()),
+    m('einen gemischten Salat und ein Brötchen', salad(), roll()),
+    m('Bratwurst mit Rotkohl und Kartoffeln', r('Bratwurst', '1 bun-size or griller link'), r('Cabbage, red, cooked', QNS), boiledPotatoes(2)),
+    m('gebratene Nudeln mit Hähnchen', r('Lo mein, NFS', QNS), chicken()),
+    m('eine Tomate und ein Käsebrot', r('Tomatoes, raw', '1 whole'), bread(), cheese()),
   ],
   it: [
     m('colazione: caffe e cornetto', espresso(), croissant()),

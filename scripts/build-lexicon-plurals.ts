@@ -88,18 +88,33 @@ function variantsOf(word: string, code: PackLanguage): string[] {
   return [...out];
 }
 
+/** "gemischter" → gemischte, gemischter, gemischtes, gemischten, gemischtem; a word with no adjective ending stays. */
+const ADJECTIVE = /^([a-zäöüß]{3,}?)(er|es|en|em|e)$/;
+function adjectiveEndings(word: string): string[] {
+  const m = ADJECTIVE.exec(word);
+  return m ? ['e', 'er', 'es', 'en', 'em'].map((e) => m[1] + e) : [word];
+}
+
 /**
  * The forms of a name: as written, every word in its other number (a Romance name's adjectives
  * agree: "patatas fritas"), and only the head in its other number (German compounds and the
  * Romance head-first order: "pastel de nata" → "pasteles de nata").
  */
-export function formsOf(name: string, code: PackLanguage): string[] {
+export function formsOf(name: string, code: PackLanguage, inflect = false): string[] {
   const words = name.split(' ');
   const forms = new Set([name]);
   const variants = words.map((w) => variantsOf(w, code));
   // German and Dutch put the head last ("Vollkornbrot", "volkoren brood"); the Romance languages first.
   const head = code === 'de' || code === 'nl' ? words.length - 1 : 0;
   for (const v of variants[head]!) forms.add(words.map((w, k) => (k === head ? v : w)).join(' '));
+  // A German adjective before the head takes the case's ending ("ein gemischter Salat", "einen gemischten
+  // Salat", "gebratene Nudeln", "mit gebratenen Nudeln"): every ending with every form of the head. For the
+  // reviewed names (`inflect`: the curated table and the dishes); Open Food Facts' names stay as they are.
+  if (code === 'de' && inflect) {
+    const inflected = words.map((w, k) => (k < head ? adjectiveEndings(w) : k === head ? variants[head]! : [w]));
+    const combine = (k: number): string[][] => (k === words.length ? [[]] : inflected[k]!.flatMap((w) => combine(k + 1).map((rest) => [w, ...rest])));
+    if (inflected.some((v, k) => k < head && v.length > 1)) for (const form of combine(0)) forms.add(form.join(' '));
+  }
   // Every content word in the same direction (all plural, or all singular): the variant at the same index.
   const most = Math.max(...variants.map((v) => v.length));
   for (let k = 1; k < most; k++) {

@@ -107,7 +107,7 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
       }
       PACK_LANGUAGES.forEach((code, c) => {
         for (const name of columns[c]!.split('|').map((s) => s.trim()).filter(Boolean)) {
-          for (const form of formsOf(name.toLowerCase(), code)) {
+          for (const form of formsOf(name.toLowerCase(), code, curated)) {
             const k = key(form);
             const own = form === name.toLowerCase();
             const rank = (curated ? 2 : 0) + (own ? 1 : 0);
@@ -154,7 +154,7 @@ export function buildLexicon(): { data: CompiledLexicon; report: string[] } {
     const index = dishes.push(dish) - 1;
     PACK_LANGUAGES.forEach((code, c) => {
       for (const name of written[c]!) {
-        for (const form of formsOf(name.toLowerCase(), code)) {
+        for (const form of formsOf(name.toLowerCase(), code, true)) {
           const k = key(form);
           if (dishNames[code][k] !== undefined && dishNames[code][k] !== index && form === name.toLowerCase()) report.push(`${code}: dish "${k}" is written twice; ${dishes[dishNames[code][k]!]!.gloss} kept`);
           if (dishNames[code][k] !== undefined) continue;

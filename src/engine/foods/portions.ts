@@ -260,7 +260,10 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (role === 'counted') score += 1.2;
     // "1 medium (7\" long)", "1 small/regular" (a burrito), "1 regular" (a steak): a size is the whole item.
     else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
-    else if (role === 'detail' || /\b(piece|item|whole|each|fruit|sandwich|scoop)\b/.test(p.rest)) score += 0.3;
+    else if (/\b(piece|item|whole|each|fruit|sandwich|scoop)\b/.test(p.rest)) score += 0.3;
+    // "1 grape tomato", "1 Italian tomato": the food under a variety the person did not say is that
+    // variety's weight; a plain "1 whole" goes before it ("a tomato" was a grape tomato's 8 g).
+    else if (role === 'detail') score += 0.25;
     else if (/\bslice\b/.test(p.rest)) score += 0.1;
     // A snack-size or miniature portion is odd unless that is what was asked for.
     if (ODD.test(p.rest) && !(band && BAND_NAMED[band].test(p.rest))) score -= 0.7;

@@ -1313,8 +1313,8 @@ describe('Session 13: a pasta dish named alone is a plate; a soup plate as a mea
   it('a plate of soup is two cups, not the bowl-sized 1½ of English ("ein Teller Kartoffelsuppe", "un plato de sopa")', () => {
     expect(grams('de', 'ein Teller Kartoffelsuppe')[0]).toEqual(['Soup, potato', 2 * fndds('Soup, potato', '1 cup').grams]);
     expect(grams('es', 'dos platos de sopa de verduras')[0]).toEqual(['Soup, vegetable', 4 * fndds('Soup, vegetable', '1 cup').grams]);
-    // With no plate said, a soup keeps its typical cup.
-    expect(grams('es', 'sopa de verduras')[0]![1]).toBe(fndds('Soup, vegetable', '1 cup').grams);
+    // With no plate said, a soup named alone is a bowl since Session 14 (it kept its typical cup before); after "with", the cup.
+    expect(grams('es', 'sopa de verduras')[0]![1]).toBe(Math.round(1.5 * fndds('Soup, vegetable', '1 cup').grams));
   });
 });
 
@@ -1360,5 +1360,79 @@ describe('Session 13, second round: muesli is poured as a dry cereal, half a cup
     expect(milk[0]).toBe('Milk, NFS');
     expect(milk[1]).toBeGreaterThan(half());
     expect(grams('de', '80 g Müsli')[0]).toEqual(['Cereal, granola', 80]);
+  });
+});
+
+describe('Session 14: dry cereals poured in a bowl, a spread named with "de", plural bread slices, braised red cabbage', () => {
+  const grams = (language: PackLanguage, text: string) => readIn(ctx, text, language, lexicon).found.map((f) => [f.food.name, Math.round(f.grams)]);
+  it('rolled oats with no amount or a bowl are half FNDDS\'s cup (a pack\'s 40 g serving), not the 10 g of an ingredient or the 1½-cup bowl', () => {
+    const half = Math.round(fndds('Oats, raw', '1 cup').grams / 2);
+    expect(grams('de', 'Haferflocken mit Milch')[0]).toEqual(['Oats, raw', half]);
+    expect(grams('es', 'un bol de copos de avena con leche')[0]).toEqual(['Oats, raw', half]);
+    expect(grams('fr', "deux bols de flocons d'avoine")[0]).toEqual(['Oats, raw', 2 * half]);
+    expect(grams('de', '60 g Haferflocken')[0]).toEqual(['Oats, raw', 60]);
+    // The milk poured on them is sized on the bowl, as on muesli.
+    expect(grams('de', 'Haferflocken mit Milch')[1]).toEqual(grams('de', 'Müsli mit Milch')[1]);
+  });
+  it('"une tartine de confiture", "una tostada de mermelada": the spread after "de" is on the bread (FNDDS\'s amount per slice)', () => {
+    const perSlice = fndds('Jam', 'Guideline amount per slice of bread/roll').grams;
+    expect(grams('fr', 'une tartine de confiture')[1]).toEqual(['Jam', perSlice]);
+    expect(grams('es', 'una tostada de mermelada')[1]).toEqual(['Jam', perSlice]);
+    expect(grams('fr', 'une tartine de nutella')[1]![0]).toBe('Chocolate hazelnut spread');
+    // A sandwich's filling stays the dish's word.
+    expect(grams('es', 'un bocadillo de tortilla')).toHaveLength(1);
+  });
+  it('a sliced bread written in the plural with no number is two slices; the spread on it is two slices\' worth', () => {
+    const toast = fndds('Bread, white, toasted', '1 medium or regular slice').grams;
+    expect(grams('es', 'tostadas con mantequilla')[0]).toEqual(['Bread, white, toasted', 2 * toast]);
+    expect(grams('es', 'tostadas con mantequilla')[1]).toEqual(['Butter, NFS', 2 * fndds('Butter, NFS', 'Guideline amount per slice of bread/roll').grams]);
+    expect(grams('fr', 'des tartines')[0]![1]).toBe(2 * (grams('fr', 'une tartine')[0]![1] as number));
+    // One said, an Italian "pane" (not a plural) and "Brötchen" (the same in both numbers) are one.
+    expect(grams('es', 'una tostada con mantequilla')[0]).toEqual(['Bread, white, toasted', toast]);
+    expect(grams('it', 'pane e nutella')[0]).toEqual(grams('it', 'pane')[0]);
+    expect(grams('de', 'Brötchen mit Marmelade')[0]).toEqual(grams('de', 'ein Brötchen')[0]);
+  });
+  it('a food FNDDS names in the plural ("Pretzels, soft", "Carrots, raw") said in the singular is one of it, not the plural\'s two', () => {
+    const pretzel = fndds('Pretzels, soft, from frozen, NFS', '1 pretzel, NS as to size').grams;
+    expect(grams('de', 'Weißwurst mit Brezel')[1]).toEqual(['Pretzels, soft, from frozen, NFS', pretzel]);
+    expect(grams('de', 'Fisch mit Karotten')[1]![1]).toBe(2 * (grams('de', 'Fisch mit Karotte')[1]![1] as number));
+  });
+  it('"un tomate", "zwei Tomaten" are whole tomatoes (FNDDS "1 whole"), not the grape tomato FNDDS lists first (foods/portions.ts)', () => {
+    const whole = fndds('Tomatoes, raw', '1 whole').grams;
+    expect(grams('es', 'un tomate')).toEqual([['Tomatoes, raw', whole]]);
+    expect(grams('de', 'zwei Tomaten')).toEqual([['Tomatoes, raw', 2 * whole]]);
+  });
+  it('a German adjective before a reviewed name is read in every case\'s ending ("einen gemischten Salat", "3 gemischte Salate")', () => {
+    const salad = grams('de', 'ein gemischter Salat');
+    expect(grams('de', 'einen gemischten Salat')).toEqual(salad);
+    expect(grams('de', '3 gemischte Salate')).toEqual([[salad[0]![0], 3 * (salad[0]![1] as number)]]);
+    expect(grams('de', 'einen griechischen Joghurt')[0]![0]).toBe(grams('de', 'griechischer Joghurt')[0]![0]);
+  });
+  it('"gebratene Nudeln", "nouilles sautées", "fideos chinos" are a fried noodle dish (FNDDS lo mein), not the crisp canned chow mein noodles', () => {
+    expect(grams('de', 'gebratene Nudeln')[0]![0]).toBe('Lo mein, NFS');
+    expect(grams('fr', 'des nouilles sautées')[0]![0]).toBe('Lo mein, NFS');
+    expect(grams('de', 'Reisnudeln mit Gemüse')[0]![0]).toBe('Rice noodles, cooked');
+  });
+  it('a German diminutive is the same in both numbers: "Hähnchen mit Reis" is one chicken breast, "Brötchen" one roll', () => {
+    expect(grams('de', 'Hähnchen mit Reis')[0]).toEqual(grams('de', 'ein Hähnchen mit Reis')[0]);
+    expect(grams('de', 'Brötchen')).toEqual(grams('de', 'ein Brötchen'));
+  });
+  it('what "and" adds after "with" is another side of the plate: "Bratwurst mit Rotkohl und Kartoffeln" has the potatoes "mit Kartoffeln" has', () => {
+    expect(grams('de', 'Bratwurst mit Rotkohl und Kartoffeln')[2]).toEqual(grams('de', 'Bratwurst mit Kartoffeln')[1]);
+    expect(grams('es', 'pescado con ensalada y patatas')[2]).toEqual(grams('es', 'pescado con patatas')[1]);
+    // A spread after bread keeps its amount per slice.
+    expect(grams('de', 'Brot mit Butter und Marmelade')[2]).toEqual(['Jam', fndds('Jam', 'Guideline amount per slice of bread/roll').grams]);
+  });
+  it('a soup named alone is a bowl of it (1½ FNDDS cups, as "un bol de soupe"); after "with" it keeps the cup, a plate is two', () => {
+    const cup = fndds('Soup, vegetable', '1 cup').grams;
+    expect(grams('es', 'sopa de verduras')).toEqual([['Soup, vegetable', Math.round(1.5 * cup)]]);
+    expect(grams('es', 'sopa de verduras')).toEqual(grams('fr', 'un bol de soupe'));
+    expect(grams('de', 'Schnitzel mit Suppe')[1]).toEqual(['Soup, vegetable', cup]);
+    expect(grams('es', 'un plato de sopa')).toEqual([['Soup, vegetable', 2 * cup]]);
+  });
+  it('"Rotkohl", "Blaukraut", "lombarda" are FNDDS\'s cooked red cabbage; a French "chou rouge" stays raw', () => {
+    expect(grams('de', 'Rouladen mit Rotkohl')[1]![0]).toBe('Cabbage, red, cooked');
+    expect(grams('es', 'pollo con lombarda')[1]![0]).toBe('Cabbage, red, cooked');
+    expect(grams('fr', 'du chou rouge')[0]![0]).toBe('Cabbage, red, raw');
   });
 });

@@ -12,7 +12,7 @@ import { DISH_PREFIX, nameAt, type Dish, type LanguageLexicon } from './lexicon.
 import type { LanguagePack } from './pack.js';
 import { parseInLanguage, type LanguageItem } from './parse.js';
 import { NAME_MAX } from '../result/build.js';
-import { articleOnly, cupPortion, mainDishPlate, muesliBowl, soupPlate, type Serving } from './servings.js';
+import { articleOnly, cupPortion, mainDishPlate, pouredBowl, soupBowl, soupPlate, type Serving } from './servings.js';
 import { cookedForm } from './cooked.js';
 
 export interface LanguageResolution {
@@ -233,10 +233,29 @@ function pluralName(words: readonly string[], id: string, lexicon: LanguageLexic
 }
 const PLURAL_ENDINGS = ['en', 'n', 'es', 's', 'er', 'x'];
 function singulars(word: string): string[] {
+  // German diminutives are the same in both numbers ("Brötchen", "Hähnchen", "Würstchen"): never a plural.
+  if (/(chen|lein)$/.test(word)) return [];
   const cut = PLURAL_ENDINGS.filter((e) => word.length > e.length + 2 && word.endsWith(e)).map((e) => word.slice(0, -e.length));
   const italian = /[ie]$/.test(word) && word.length > 3 ? [word.slice(0, -1) + 'o', word.slice(0, -1) + 'a'] : [];
   return [...cut, ...italian];
 }
+/**
+ * "tostadas con mantequilla", "des tartines", "Toasts mit Butter": a bread written in the plural with no
+ * number is two slices, as English's plural with no number is two of a counted food (meal/portion.ts
+ * `PLURAL_COUNT`); English's test cannot see it, because FNDDS counts bread by the slice, not by "1 bread".
+ * Rolls are counted by the roll and left to that test ("Brötchen" is the same in both numbers). The count
+ * is not one the person wrote (`explicit` false).
+ */
+const SLICED = /^Bread\b/;
+const PLURAL_SLICES = 2;
+/** A plural ending no singular of these breads has ("tostadas", "tartines", "Toasts", "boterhammen"; not Italian "pane"). */
+function slicePlural(words: readonly string[], id: string, lexicon: LanguageLexicon): boolean {
+  return words.some((w) => lexicon.names.get(w) === id && /(s|en)$/.test(w) && singulars(w).some((one) => lexicon.names.get(one) === id));
+}
+function slices(meal: MealItem): MealItem {
+  return { ...meal, quantity: PLURAL_SLICES, amount: { count: PLURAL_SLICES, explicit: false } };
+}
+
 /** "potato" → "potatoes", "egg" → "eggs", "berry" → "berries": the English plural meal/portion.ts reads. */
 function englishPlural(noun: string): string {
   if (/(o|s|x|ch|sh)$/.test(noun)) return noun + 'es';
@@ -251,9 +270,39 @@ function spreadOnBread(ctx: FoodIndex, host: Host, food: Food): boolean {
 const BREAD = /bread|toast|roll|bagel|biscuit/i;
 const PER_SLICE = /^Guideline amount per slice of bread/i;
 
-/** The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". */
+/**
+ * "une tartine de confiture", "une tartine de Nutella", "una tostada de aguacate": a bread named with
+ * "de" and a spread is that bread with the spread on it (FNDDS's guideline amount per slice), as "une
+ * tartine avec de la confiture" is, not a bread whose filling is only said. A filling that is no spread
+ * ("bocadillo de tortilla": a sandwich) stays the dish's word.
+ */
+function spreadOf(ctx: FoodIndex, host: Host, words: readonly string[], filling: readonly number[], lexicon: LanguageLexicon): Food | undefined {
+  for (const k of filling) {
+    const name = nameAt(lexicon, words, k);
+    const food = name ? ctx.foods.get(name.id) : undefined;
+    if (food && spreadOnBread(ctx, host, food)) return food;
+  }
+  return undefined;
+}
+
+/**
+ * The English noun USDA counts the food by ("Roll, white, hard" → "roll"): picks "1 roll", "1 egg". In the
+ * singular: FNDDS names many foods in the plural ("Pretzels, soft", "Carrots, cooked", "Olives, NFS"), and
+ * English's portion rules read a plural noun as the person's plural (two of it); what the person wrote
+ * decides that here (`englishPlural` when the word is plural), so "Weißwurst mit Brezel" is one pretzel.
+ */
 function countNoun(food: Food): string {
-  return food.name.split(',')[0]!.toLowerCase();
+  const head = food.name.split(',')[0]!.toLowerCase();
+  const cut = head.lastIndexOf(' ') + 1;
+  return head.slice(0, cut) + englishSingular(head.slice(cut));
+}
+/** "pretzels" → "pretzel", "cherries" → "cherry", "tomatoes" → "tomato", "peaches" → "peach"; the inverse of `englishPlural`. */
+function englishSingular(noun: string): string {
+  if (noun.length < 4) return noun;
+  if (/[^aeiou]ies$/.test(noun)) return noun.slice(0, -3) + 'y';
+  if (/(oes|ches|shes|xes|sses)$/.test(noun)) return noun.slice(0, -2);
+  if (/[^su]s$/.test(noun)) return noun.slice(0, -1);
+  return noun;
 }
 
 function mealItem(text: string, item: LanguageItem, food: Food | undefined): MealItem {
@@ -285,7 +334,12 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
   let host: Host | undefined;
   // The foods of the dish the items after "with" belong to ("bitoque com batatas fritas": its own fries).
   let dishFoods: ReadonlySet<string> | undefined;
-  for (const item of parseInLanguage(text, pack, lexicon)) {
+  let previous: LanguageItem['link'] | undefined;
+  for (const read of parseInLanguage(text, pack, lexicon)) {
+    // "Bratwurst mit Rotkohl und Kartoffeln", "pescado con patatas y ensalada": what "and" adds after
+    // "with" is another side of the same plate, read as the one before it is.
+    const item: LanguageItem = read.link === 'soft' && previous === 'with' ? { ...read, link: 'with' } : read;
+    previous = item.link;
     if (item.link !== 'with') dishFoods = undefined;
     const known = lexiconFood(ctx, item.words, pack, lexicon);
     const food = known?.food ?? (options.lexiconOnly ? undefined : sameWordFood(ctx, item.words, pack));
@@ -295,7 +349,8 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const said0 = mealItem(text, counted, food);
     // A plural the person wrote and English's test of the words cannot see ("Salzkartoffeln",
     // "aardappelen", "patate"): the English noun in the plural, so a plural with no number is a few.
-    const meal = food && !counted.amount && pluralName(item.words, food.id, lexicon) ? { ...said0, foodText: englishPlural(said0.foodText) } : said0;
+    const plural = food !== undefined && !counted.amount && pluralName(item.words, food.id, lexicon);
+    const meal = plural ? (SLICED.test(food.name) && slicePlural(item.words, food.id, lexicon) ? slices(said0) : { ...said0, foodText: englishPlural(said0.foodText) }) : said0;
     if (!food) {
       unmatched.push(meal);
       continue;
@@ -323,16 +378,23 @@ export function resolveInLanguage(ctx: FoodIndex, text: string, pack: LanguagePa
     const onBread = item.link === 'soft' && !item.amount?.explicit && host !== undefined && spreadOnBread(ctx, host, food);
     const rider = item.link === 'with' || onBread ? host : undefined;
     const unsaid = !item.amount || articleOnly(item.amount);
-    const portion: Serving = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food))) || soupPlate(ctx, meal, food) || muesliBowl(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
+    const portion: Serving = (unsaid && (cupPortion(ctx, food) ?? mainDishPlate(ctx, meal, food) ?? soupBowl(ctx, meal, food))) || soupPlate(ctx, meal, food) || pouredBowl(ctx, meal, food) || weighed(ctx, onBread ? { ...meal, link: 'with' } : plateSide(ctx, meal, food, rider), food, rider);
     const notes = item.without.length > 0 ? [`without ${item.without.join(' ')}`] : [];
+    const spread = known ? spreadOf(ctx, { food, grams: portion.grams, item: meal }, item.words, known.filling, lexicon) : undefined;
     // The filling and the style are said in the person's words ("de tortilla", "a la navarra"): understood, not weighed apart.
-    if (known && known.filling.length > 0) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
+    if (known && known.filling.length > 0 && !spread) notes.push(known.filling.map((k) => item.said[k]!).join(' '));
     if (known && known.style.length > 0) notes.push(known.style.map((k) => item.said[k]!).join(' '));
     // Words beside the lexicon's name that name nothing it knows: said in the meal name, never dropped silently.
     const ignored = known && known.rest.length > 0 ? known.rest.map((k) => item.said[k]!) : undefined;
     found.push({ item: meal, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored ? { ignored } : {}) });
     said.push(meal.text.trim() + (ignored ? ` (not understood: ${ignored.map((w) => `'${w}'`).join(', ')})` : ''));
     if ((item.link !== 'with' && !onBread) || !host) host = { food, grams: portion.hostGrams ?? portion.grams, item: meal };
+    if (spread) {
+      const on: MealItem = { ...meal, quantity: 1, foodText: countNoun(spread), modifiers: [], link: 'with' };
+      delete on.amount, delete on.unit, delete on.size;
+      const grams = weighed(ctx, on, spread, { food, grams: portion.grams, item: meal });
+      found.push({ item: on, food: spread, grams: grams.grams, basis: grams.basis, estimated: grams.estimated, notes: [], sideOf: meal });
+    }
   }
   // A food read out of another's word ("Käsebrot": its cheese) is said with that word, not again.
   let name = capitalize(said.filter(Boolean).join(', '));

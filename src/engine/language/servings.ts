@@ -82,21 +82,38 @@ export function soupPlate(ctx: FoodIndex, meal: MealItem, food: Food): Serving |
 }
 
 /**
- * Muesli ("eine Schüssel Müsli", "un bol de muesli", "Müsli mit Joghurt"): the lexicon weighs it as FNDDS's
- * granola (FNDDS 2021–2023 has no muesli; the two are alike per gram), but a person in Munich or Lyon pours
- * it as a dry cereal is poured, about 50 g a bowl (muesli packs give 45–60 g a serving), not granola's
- * typical cup (110 g) or the shared bowl of 1½ cups (165 g). So with no amount, an article alone or a bowl
- * ("zwei Schüsseln") it is half FNDDS's cup per bowl; grams, cups and spoons said keep their own weight.
- * Milk poured on it still fills the bowl: it is sized as on the shared bowl of 1½ cups (91.5 g), as it was.
+ * A soup named as its own item with no amount or an article alone ("cena: sopa de verduras", "une soupe à
+ * l'oignon", "eine Kartoffelsuppe und ein Brötchen") is a bowl of it, the shared bowl's 1½ cups (units.ts
+ * `CONTAINER_ML.bowl`), as "un bol de soupe" is: FNDDS's typical amount, one cup, is a starter's or a side's.
+ * After "with" it is a side and keeps that cup; a plate said is `soupPlate`'s two cups. English keeps its own.
  */
-const MUESLI = /^Cereal, granola$/;
-const MUESLI_CUPS = 0.5;
+const SOUP = /\bsoup\b/i;
+export function soupBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
+  if (meal.link === 'with' || !SOUP.test(food.name)) return undefined;
+  const cup = fnddsCup(ctx, food);
+  return cup ? { grams: BOWL_CUPS * cup.grams, basis: `a soup named alone taken as a bowl of ${BOWL_CUPS} cups; ${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: true } : undefined;
+}
+
+/** The shared bowl, in cups (foods/units.ts: a bowl holds 1½ cups). */
 const BOWL_CUPS = 1.5;
-export function muesliBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
-  if (!MUESLI.test(food.name)) return undefined;
+
+/**
+ * Muesli and rolled oats ("eine Schüssel Müsli", "un bol de muesli", "Müsli mit Joghurt", "Haferflocken mit
+ * Milch", "copos de avena con leche", "un bol de flocons d'avoine"): dry cereals a person pours into a bowl.
+ * The lexicon weighs muesli as FNDDS's granola (FNDDS 2021–2023 has no muesli; the two are alike per gram)
+ * and rolled oats as "Oats, raw", whose typical amount (10 g) is an ingredient's, not a breakfast's. Muesli
+ * packs give 45–60 g a serving and oat packs 40 g (half a cup), not granola's typical cup (110 g), the
+ * oats' 10 g or the shared bowl of 1½ cups (165 g, 120 g). So with no amount, an article alone or a bowl
+ * ("zwei Schüsseln") each is half FNDDS's cup per bowl; grams, cups and spoons said keep their own weight.
+ * Milk poured on it still fills the bowl: it is sized as on the shared bowl of 1½ cups, as it was.
+ */
+const POURED_DRY = /^(Cereal, granola|Oats, raw)$/;
+const POURED_CUPS = 0.5;
+export function pouredBowl(ctx: FoodIndex, meal: MealItem, food: Food): Serving | undefined {
+  if (!POURED_DRY.test(food.name)) return undefined;
   const amount = meal.amount;
   const bowls = !amount || articleOnly(amount) ? 1 : amount.unit?.name === 'bowl' && amount.size === undefined ? amount.count : undefined;
   const cup = bowls === undefined ? undefined : fnddsCup(ctx, food);
   if (!cup || bowls === undefined) return undefined;
-  return { grams: bowls * MUESLI_CUPS * cup.grams, basis: `${bowls === 1 ? 'a bowl' : `${bowls} bowls`} of muesli taken as ${MUESLI_CUPS} cup each; ${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: true, hostGrams: bowls * BOWL_CUPS * cup.grams };
+  return { grams: bowls * POURED_CUPS * cup.grams, basis: `${bowls === 1 ? 'a bowl' : `${bowls} bowls`} of a dry cereal taken as ${POURED_CUPS} cup each; ${cup.description} = ${cup.grams} g (FNDDS portion)`, estimated: true, hostGrams: bowls * BOWL_CUPS * cup.grams };
 }
