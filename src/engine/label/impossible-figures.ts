@@ -303,11 +303,11 @@ export function macrosOffEveryScale(panel: LabelPanel, column: PanelColumn): boo
 /**
  * The pairs of figures (one in each of two columns) that the columns' shared scale does not
  * explain, as unexplainedFigures counts them: one of each pair is misread, and the pair alone
- * does not tell which.
+ * does not tell which (`scale`: the columns' scale, a's figures over b's).
  */
-export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] {
-  const out: { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName }[] = [];
-  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns, printedWeights(panel))) if (unexplained(x, y, scale)) out.push({ a, b, name });
+export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName; scale: number }[] {
+  const out: { a: PanelNutrients; b: PanelNutrients; name: PanelNutrientName; scale: number }[] = [];
+  for (const { a, b, name, x, y, scale } of figuresOfScaledColumns(panel.columns, printedWeights(panel))) if (unexplained(x, y, scale)) out.push({ a, b, name, scale });
   return out;
 }
 

@@ -109,6 +109,17 @@ describe('a column whose energy contradicts its macronutrients is not answered',
     expect(chooseColumn(panel(complete('100g', 130), broken))!.basis).toBe('100g');
   });
 
+  it('takes the other column\'s broken energy as telling which fat is misread only when that fat is what breaks it', () => {
+    // A 50 g serving and per 100 g: the fats 5.8 and 12 are not one scale (0.5). Per 100 g, 21 g of fat breaks its
+    // 156 kcal, and 11.6 (the serving's, scaled) mends it: the serving's fat is the one printed.
+    const serving: PanelColumn = { basis: 'serving', grams: 50, nutrients: { kj: 330, kcal: 79, fat: 5.8, satFat: 1.3, carbs: 1.7, sugars: 0.9, protein: 4.7 } };
+    const fatMisread: PanelColumn = { basis: '100g', nutrients: { kj: 651, kcal: 156, fat: 21, satFat: 2.6, carbs: 3.4, sugars: 1.8, protein: 9.4 } };
+    expect(chooseColumn({ ...panel(serving, fatMisread), servingGrams: 50 })?.nutrients.fat).toBe(5.8);
+    // Its energy misread too (601 kJ for 651), beside 12.5 g of fat: 11.6 does not mend it, so which fat is right is not known.
+    const energyMisread: PanelColumn = { basis: '100g', nutrients: { kj: 601, kcal: 144, fat: 12.5, satFat: 2.6, carbs: 3.4, sugars: 1.8, protein: 9.4 } };
+    expect(chooseColumn({ ...panel(serving, energyMisread), servingGrams: 50 })).toBeUndefined();
+  });
+
   it('allows far less energy over the macronutrients than under them', () => {
     // 4·7 + 4·79 + 9·15 = 479 kcal at most (fibre at 4 kcal): 580 printed is a fat misread (29 g printed).
     expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 580, fat: 15, carbs: 79, fiber: 7, protein: 7 } }, 'us')).toBe(true);
@@ -135,6 +146,21 @@ describe('a column whose energy contradicts its macronutrients is not answered',
     expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 170, fat: 8, carbs: 25, fiber: 10, protein: 20 } }, 'us')).toBe(false);
     // Nuts at their specific factors: 160 kcal beside 14 g fat, 6 g carbohydrate (3 fibre), 6 g protein (4/4/9: 162).
     expect(energyContradictsMacros({ basis: 'serving', nutrients: { kcal: 160, fat: 14, carbs: 6, fiber: 3, protein: 6 } }, 'us')).toBe(false);
+  });
+
+  it('on a table, whose factors the law fixes, allows protein and fat under only by rounding and kJ\'s own factor', () => {
+    // A protein of 3.8 g read as 8: 4·8 + 9·5.2 + 4·2.1 = 87.2 beside 72 kcal; a US panel's 15 % and 10 kcal let it through.
+    const misread = { kcal: 72, fat: 5.2, carbs: 2.1, protein: 8 };
+    expect(energyContradictsMacros({ basis: '100g', nutrients: misread }, 'us')).toBe(false);
+    expect(energyContradictsMacros({ basis: '100g', nutrients: misread }, 'table')).toBe(true);
+    expect(energyContradictsMacros({ basis: '100g', nutrients: { ...misread, protein: 3.8 } }, 'table')).toBe(false);
+    // Whole grams round by half a gram each: 4·12 + 9·3 + 4·20 = 155, printed 150 (12.4, 2.6 and 19.6 g: 149).
+    expect(energyContradictsMacros({ basis: '100g', nutrients: { kcal: 150, fat: 3, carbs: 20, protein: 12 } }, 'table')).toBe(false);
+    // kJ only, fat at 37 kJ a gram (8.84 kcal): 1480 kJ beside 38 g fat, 7 g carbohydrate, 7 g protein (4/4/9: 398 kcal, read 354 kcal).
+    expect(energyContradictsMacros({ basis: '100g', nutrients: { kj: 1480, fat: 38, carbs: 7, protein: 7 } }, 'table')).toBe(true);
+    expect(energyContradictsMacros({ basis: '100g', nutrients: { kj: 1630, fat: 38, carbs: 7, protein: 7 } }, 'table')).toBe(false);
+    // "<0.5 g" read as 0.5: anything from 0 up to it (a drink, 3 kcal, fat 0.5, protein 0.5).
+    expect(energyContradictsMacros({ basis: '100ml', nutrients: { kcal: 3, fat: 0.5, carbs: 0.4, protein: 0.5 } }, 'table')).toBe(false);
   });
 });
 

@@ -2,7 +2,7 @@ import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import {
-  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, PROTEIN_FAT_UNDER_SHARE,
+  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, PROTEIN_FAT_UNDER_SHARE, TABLE_ENERGY_ROUNDING_KCAL, TABLE_PROTEIN_FAT_UNDER_SHARE,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
 import { contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
@@ -37,13 +37,33 @@ export function energyContradictsMacros(column: PanelColumn, layout: LabelPanel[
   const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
   if (kcal === undefined || n.fat === undefined || n.carbs === undefined || n.protein === undefined) return false;
   const fibre = n.fiber ?? 0;
+  const table = layout === 'table';
   const base = 4 * n.protein + 9 * n.fat + 7 * (n.alcohol ?? 0);
-  const high = base + 4 * n.carbs + (layout === 'table' ? 2 * fibre : 0);
-  const carbsLow = 4 * (layout === 'table' ? n.carbs : Math.max(0, n.carbs - fibre));
-  // Under: the carbohydrate's part may be discounted by the general share, protein and fat by far less.
-  const low = (1 - PROTEIN_FAT_UNDER_SHARE) * base + (1 - ENERGY_CONTRADICTION_SHARE) * carbsLow;
-  return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL ||
-    kcal < low - ENERGY_UNDER_MACROS_KCAL;
+  const high = base + 4 * n.carbs + (table ? 2 * fibre : 0);
+  const carbsLow = 4 * (table ? n.carbs : Math.max(0, n.carbs - fibre));
+  // Under: the carbohydrate's part may be discounted by the general share, protein and fat by
+  // far less; on a table, whose factors the law fixes, only by kJ's own and its rounding.
+  const low = table
+    ? (1 - TABLE_PROTEIN_FAT_UNDER_SHARE) * base + (1 - ENERGY_CONTRADICTION_SHARE) * carbsLow - roundingSlack(n)
+    : (1 - PROTEIN_FAT_UNDER_SHARE) * base + (1 - ENERGY_CONTRADICTION_SHARE) * carbsLow - ENERGY_UNDER_MACROS_KCAL;
+  return kcal > (1 + ENERGY_OVER_MACROS_SHARE) * high + ENERGY_CONTRADICTION_KCAL || kcal < low;
+}
+
+/** Half a step of the precision a gram figure is printed to: a whole figure 0.5, "6.3" 0.05; up to 0.5 g, anything from 0 ("<0.5 g"). */
+function halfStep(value: number): number {
+  if (value <= 0.5) return value === 0 ? 0.5 : value;
+  const decimals = Number.isInteger(value) ? 0 : Number.isInteger(value * 10) ? 1 : 2;
+  return 0.5 * 10 ** -decimals;
+}
+
+/**
+ * The kcal a table's rounding can put its printed energy under 4·protein + 9·fat + 4·carbohydrate
+ * (+2·fibre) of its printed grams: half a kcal, and each figure's half step times its factor
+ * (TABLE_ENERGY_ROUNDING_KCAL).
+ */
+function roundingSlack(n: PanelColumn['nutrients']): number {
+  const grams = (value: number | undefined, factor: number) => (value === undefined ? 0 : factor * halfStep(value));
+  return TABLE_ENERGY_ROUNDING_KCAL + grams(n.protein, 4) + grams(n.fat, 9) + grams(n.carbs, 4) + grams(n.fiber, 2) + grams(n.alcohol, 7);
 }
 
 /** The gram figures of a table that a second decimal from 1 g up marks as misread (answer-thresholds.ts). */
@@ -139,8 +159,8 @@ function energyRead(column: PanelColumn): boolean {
 export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
   const panel = withoutUnprintedGrams(read);
   const pairs = contradictedFigures(panel);
-  const selfContradicting = (n: PanelColumn['nutrients']) => {
-    const column = panel.columns.find((c) => c.nutrients === n)!;
+  const selfContradicting = (nutrients: PanelColumn['nutrients']) => {
+    const column = { basis: 'serving' as const, nutrients };
     return energyContradictsMacros(column, panel.layout) || energyUnitsContradict(column);
   };
   // A core figure another column's scale contradicts ("22.4 g" of fat per 100 g beside 0.7 g
@@ -148,11 +168,19 @@ export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
   // one of the two columns, and which is not known: neither column is answered. Only a
   // column whose energy its own macronutrients contradict, beside one whose agree, tells which
   // one it is: a misread energy or macronutrient breaks its own column's sum (a carbohydrate
-  // "12" for 72 in a portion whose energy says 623 kcal), the other column's holds.
-  const trusted = (c: PanelColumn) => !pairs.some(({ a, b, name }) => {
+  // "12" for 72 in a portion whose energy says 623 kcal), the other column's holds. And only
+  // when that figure is what breaks it: the other column with this one's figure at the scale
+  // in its place must agree with itself (a per-100 g column whose kJ is misread says nothing
+  // of which fat, its or the serving's, is: generated Australian panels, seed 7).
+  const trusted = (c: PanelColumn) => !pairs.some(({ a, b, name, scale }) => {
     if (!ANSWER_FIGURES.includes(name) || (a !== c.nutrients && b !== c.nutrients)) return false;
     const other = a === c.nutrients ? b : a;
-    return !(selfContradicting(other) && !selfContradicting(c.nutrients));
+    const own = c.nutrients[name]!;
+    const mended: PanelColumn['nutrients'] = { ...other, [name]: a === c.nutrients ? own / scale : own * scale };
+    // (An energy put in place stands for both of its units.)
+    if (name === 'kcal') delete mended.kj;
+    if (name === 'kj') delete mended.kcal;
+    return !(selfContradicting(other) && !selfContradicting(c.nutrients) && !selfContradicting(mended));
   });
   const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;

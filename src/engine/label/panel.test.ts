@@ -1281,6 +1281,26 @@ describe('parsePanel: which column is which when the headings did not read', () 
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 99.5, protein: 2.1, fat: 4, sodiumMg: 60 });
   });
 
+  it('puts them round by every row\'s two figures when the energy is printed as two lines: per 100 g first, a 20 g serve', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 6']],
+      [[10, 'Serving size: 20 g']],
+      [[200, 'Avg. Qy pr'], [330, 'Avg. Qnty per']],
+      [[10, 'Energy']],
+      [[200, '1450 kJ (347 Cal)']],
+      [[330, '290 kJ (69 Cal)']],
+      [[10, 'Protein'], [200, '8.5g'], [330, '1.7g']],
+      [[10, 'Fat, total'], [200, '4.0g'], [330, '0.8g']],
+      [[20, '- saturated'], [200, '1.5g'], [330, '0.3g']],
+      [[10, 'Carbohydrate'], [200, '66g'], [330, '13g']],
+      [[20, '- sugars'], [200, '12g'], [330, '2.4g']],
+      [[10, 'Sodium'], [200, '420mg'], [330, '84mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['100g', 'serving']);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ protein: 1.7, fat: 0.8, carbs: 13, sodiumMg: 84 });
+  });
+
   it('reads a heading whose 100 OCR split in two ("per 1 00 g"), the other heading unread', () => {
     const words = wordsFrom([
       [[10, 'Nutrition Information']],

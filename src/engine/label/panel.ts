@@ -421,9 +421,13 @@ function columnGuesses(header: HeaderCell[], segments: readonly Segment[], layou
 /**
  * Per 100 g and per serving columns guessed by print order alone (no heading read) put the
  * right way round by the serving size: each figure of the serving column is the 100 g
- * column's times grams / 100, so the energy row's two figures tell which is which (a 50 g
- * serving: the serving's figure is half the other). Left as guessed when the serving size or
- * the energy row did not read, or the serving is close to 100 g.
+ * column's times grams / 100, so the rows' two figures tell which is which (a 50 g serving:
+ * the serving's figure is half the other). The ratio is the median over every nutrient row
+ * that read two figures, not the energy row's alone: an energy printed as two lines ("390 kJ
+ * (93 Cal)" over "78 kJ (19 Cal)") has no such row, and one misread figure does not turn the
+ * columns (generated au-var panels, seed 31: a per 100 g column printed first, its heading
+ * unread, answered as the serve). Left as guessed when the serving size or no such row read,
+ * or the serving is close to 100 g.
  */
 function orderByServingSize(guesses: PanelColumnGuess[], segments: readonly Segment[], servingGrams: number | undefined): PanelColumnGuess[] {
   if (guesses.length !== 2 || guesses.some((g) => g.x !== undefined) || !servingGrams) return guesses;
@@ -431,11 +435,15 @@ function orderByServingSize(guesses: PanelColumnGuess[], segments: readonly Segm
   if (!bases.includes('serving') || !(bases.includes('100g') || bases.includes('100ml'))) return guesses;
   const expected = Math.log(servingGrams / 100);
   if (Math.abs(expected) < Math.log(1.3)) return guesses;
-  const energy = segments.find((s) => s.key === 'energy' && nonPercent(s.values).length === 2);
-  const [a, b] = energy ? nonPercent(energy.values).map((v) => v.quantity.readings[0]?.value ?? 0) : [0, 0];
-  if (!a || !b) return guesses;
+  const ratios = segments.flatMap((s) => {
+    const values = nonPercent(s.values);
+    if (values.length !== 2) return [];
+    const [a, b] = values.map((v) => v.quantity.readings[0]?.value ?? 0);
+    return a && b ? [Math.log(b / a)] : [];
+  });
+  if (ratios.length === 0) return guesses;
   // log(second / first) is +expected when the serving column is second, −expected when first.
-  const observed = Math.log(b / a);
+  const observed = median(ratios);
   const servingSecond = bases[1] === 'serving';
   const asGuessed = Math.abs(observed - (servingSecond ? expected : -expected));
   const swapped = Math.abs(observed - (servingSecond ? -expected : expected));

@@ -78,6 +78,21 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
     expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
   });
 
+  it('stays unread when its energy is further from its figures than the format rounds (110 kcal beside 81 kcal of them)', () => {
+    // Rounding explains 13 kcal here (energy to 10, fat to halves, the rest whole, fibre at 0 to 4), a tenth of 110 more.
+    expect(parsePanel(thai({ ...sachet, kcal: '110' }))).toBeUndefined();
+    expect(parsePanel(thai({ ...sachet, kcal: '90' }))!.columns[0]!.nutrients.kcal).toBe(90);
+  });
+
+  it('weighs each percent against its figure within the figure\'s own rounding: "1%" is no 7 g of carbohydrate', () => {
+    // 7 g is 6.5 to 7.5 g, 2.2 to 2.5 % of 300 g: printed 2 %. With the sodium row lost, the
+    // percents must vouch for three rows (fat's 2 %, cholesterol's 0 % and carbohydrate's).
+    const small = { ...sachet, kcal: '35', fatKcal: '10', fat: '1', sat: '0', carbs: '7', fibre: '2', sugars: '1' };
+    const withoutSodium = (percents: { fat: string; carbs: string; sodium: string }) => thai(small, percents).filter((w) => w.y0 !== 20 + 13 * 30);
+    expect(parsePanel(withoutSodium({ fat: '2%', carbs: '2%', sodium: '2%' }))!.columns[0]!.nutrients).toMatchObject({ kcal: 35, fat: 1, carbs: 7 });
+    expect(parsePanel(withoutSodium({ fat: '2%', carbs: '1%', sodium: '2%' }))).toBeUndefined();
+  });
+
   it('counts its column of percents beside bare figures as two signs of a panel, a "4" split from its "%" too', () => {
     expect(thaiPanelSigns(thai(sachet))).toBe(2);
     const split = thai(sachet).flatMap((w) => (/^\d+%$/.test(w.text) ? [{ ...w, text: w.text.slice(0, -1) }, { ...w, text: '%' }] : [w]));

@@ -2,7 +2,7 @@ import type { Reading } from './quantity.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
-  THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
+  THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
   THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST,
 } from './answer-thresholds.js';
 
@@ -50,10 +50,33 @@ function readingsIn(key: ThaiKey, cell: ValueCell, unit: 'g' | 'mg'): Reading[] 
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
 }
 
-/** Whether a row's printed percent fits its figure (rows whose nutrient prints none never do). */
+/**
+ * What a printed figure may have been before the format rounded it (21 CFR 101.9's steps, as
+ * onSteps): fat in halves under 5 g and whole above, carbohydrate and fibre whole, sodium and
+ * cholesterol in steps of 5 mg (10 above 140 mg of sodium); a 0 is anything under the first step.
+ */
+function beforeRounding(key: ThaiKey, value: number): [number, number] {
+  const half = (step: number) => [Math.max(0, value - step / 2), value + step / 2] as [number, number];
+  switch (key) {
+    case 'fat': case 'satFat': return value === 0 ? [0, 0.5] : half(value < 5 ? 0.5 : 1);
+    case 'cholesterolMg': return value === 0 ? [0, 2] : half(5);
+    case 'sodiumMg': return value === 0 ? [0, 5] : half(value <= 140 ? 5 : 10);
+    default: return value === 0 ? [0, 1] : half(value < 1 ? 0.5 : 1);
+  }
+}
+
+/**
+ * Whether a row's printed percent fits its figure (rows whose nutrient prints none never do):
+ * the percent is worked out from the amount before rounding and rounded whole, so it lies
+ * within the figure's own rounding range's percents, half a point either side
+ * (THAI_PERCENT_SLACK). 1 g of fat is 0.75 to 1.25 g, 1.2 to 1.9 % of 65 g: "0%" beside it says
+ * the row is another, or the figure misread.
+ */
 function percentFits(key: ThaiKey, value: number, percents: readonly number[]): boolean {
   const rdi = THAI_RDI[key];
-  return rdi !== undefined && percents.some((p) => Math.abs((100 * value) / rdi - p) <= Math.max(THAI_PERCENT_SLACK, 0.1 * p));
+  if (rdi === undefined) return false;
+  const [low, high] = beforeRounding(key, value);
+  return percents.some((p) => p >= (100 * low) / rdi - THAI_PERCENT_SLACK && p <= (100 * high) / rdi + THAI_PERCENT_SLACK);
 }
 
 /** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
@@ -65,12 +88,24 @@ function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[]): n
 /** A column named by the Thai order; its last row, sodium, may be one OCR lost. */
 type ThaiValues = Omit<Record<ThaiKey, number>, 'sodiumMg'> & { sodiumMg?: number };
 
+/**
+ * The kcal the format's rounding (21 CFR 101.9, which Notification 182 follows) can put between
+ * a printed energy and 4/4/9 of the printed grams: half the energy's step, half of each gram
+ * figure's (fat in halves under 5 g, whole above; the rest whole; a 0 is anything under 0.5 g)
+ * times its factor, and the fibre inside the carbohydrate at anything from 0 to 4 kcal a gram.
+ */
+function thaiRoundingSlack(v: Readonly<ThaiValues>, kcal: number): number {
+  const energyHalfStep = kcal <= 5 ? 5 : kcal <= 50 ? 2.5 : 5;
+  const fatHalfStep = v.fat > 0 && v.fat < 5 ? 0.25 : 0.5;
+  return energyHalfStep + 9 * fatHalfStep + 4 * 0.5 + 4 * 0.5 + 2 * v.fiber;
+}
+
 /** Whether a column named by the Thai order agrees with itself and its energy. */
 function fits(v: Readonly<ThaiValues>, kcal: number): boolean {
   if (v.satFat > v.fat || v.sugars > v.carbs || v.fiber > v.carbs) return false;
   // Total carbohydrate includes the fibre, which yields about 2 kcal a gram.
   const atwater = 4 * v.protein + 4 * (v.carbs - v.fiber) + 2 * v.fiber + 9 * v.fat;
-  return Math.abs(atwater - kcal) <= THAI_ENERGY_SHARE * Math.max(kcal, atwater) + THAI_ENERGY_KCAL;
+  return Math.abs(atwater - kcal) <= THAI_ENERGY_FIT_SHARE * Math.max(kcal, atwater) + thaiRoundingSlack(v, kcal);
 }
 
 interface Fit { values: ThaiValues; kcal: number; cost: number }
