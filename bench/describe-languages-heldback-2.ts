@@ -16,7 +16,7 @@
  * medium potatoes; grams and millilitres as written).
  */
 import {
-  m, r, QNS, SLICE, bread, roll, rice, salad, oj, milkGlass, latte, espresso, cappuccino, redWine, whiteWine, beer, cola,
+  m, r, scoop, QNS, SLICE, bread, roll, rice, salad, oj, milkGlass, latte, espresso, cappuccino, redWine, whiteWine, beer, cola,
   apple, banana, orange, yogurt, fruitYogurt, friedEgg, boiledEgg, fries, croissant, iceCream, chicken, salmon, ham, cheese,
   tomatoPasta, meatPasta, boiledPotatoes, mashed, veggieSoup, cake, tea, water, type HeldLang, type HeldMeal,
 } from './describe-languages-heldback.js';
@@ -115,7 +115,7 @@ export const HELD_BACK_2: Record<HeldLang, HeldMeal[]> = {
     m('une banane et un cafe', banana(), r('Coffee, brewed', QNS)),
     m('un the', tea()),
     m('un bol de riz au lait', r('Pudding, rice', '1 cup')),
-    m('une boule de glace vanille', r('Ice cream, vanilla', '1 scoop')),
+    m('une boule de glace vanille', scoop('Ice cream, vanilla')),
     m('un filet de poisson avec des pommes de terre', fish(), boiledPotatoes(2)),
     m('un flan', flan()),
     m('purée jambon', mashed(1), ham()),
@@ -135,7 +135,7 @@ export const HELD_BACK_2: Record<HeldLang, HeldMeal[]> = {
     m('ein Milchkaffee', latte()),
     m('zwei Spiegeleier mit einer Scheibe Brot', friedEgg(2), bread()),
     m('eine Kugel Eis', iceCream(1)),
-    m('zwei Kugeln Schokoeis', r('Ice cream, chocolate', '1 scoop', 2)),
+    m('zwei Kugeln Schokoeis', scoop('Ice cream, chocolate', 2)),
     m('ein Croissant und ein Cappuccino', croissant(), cappuccino()),
     m('Hähnchenbrust mit Salat', chicken(), salad()),
     m('Fisch mit Kartoffelbrei', fish(), mashed(1)),
@@ -184,7 +184,7 @@ export const HELD_BACK_2: Record<HeldLang, HeldMeal[]> = {
     m('una lattina di coca cola', cola()),
     m('una porzione di parmigiana di melanzane', r('Eggplant parmesan casserole, regular', QNS)),
     m('un tiramisu', r('Tiramisu', QNS)),
-    m('una pallina di gelato al cioccolato', r('Ice cream, chocolate', '1 scoop')),
+    m('una pallina di gelato al cioccolato', scoop('Ice cream, chocolate')),
     m('due uova sode', boiledEgg(2)),
     m('un caffe macchiato', r('Coffee, macchiato', QNS)),
     m('bistecca e insalata', steak(), salad()),
@@ -230,7 +230,7 @@ export const HELD_BACK_2: Record<HeldLang, HeldMeal[]> = {
     m('uma fatia de bolo de chocolate', r('Cake or cupcake, chocolate with chocolate icing, bakery', '1 regular or small piece/slice, 1 layer cake')),
     m('um sumo de maca', fl('Apple juice, 100%', 240)),
     m('dois ovos mexidos', scrambled(2)),
-    m('um gelado de baunilha', r('Ice cream, vanilla', '1 scoop')),
+    m('um gelado de baunilha', scoop('Ice cream, vanilla')),
     m('uma lata de coca-cola', cola()),
     m('um cafe com leite', latte()),
     m('jantar: peixe grelhado com arroz', fish(), rice(1)),

@@ -52,7 +52,14 @@ export const friedEgg = (n = 1) => r('Egg, whole, fried, NS as to fat', '1 egg',
 export const boiledEgg = (n = 1) => r('Egg, whole, boiled or poached', '1 egg', n);
 export const fries = () => r('Potato, french fries, NFS', QNS);
 export const croissant = () => r('Croissant', QNS);
-export const iceCream = (n = 1) => r('Ice cream, NFS', '1 scoop', n);
+/*
+ * A scoop of ice cream is half FNDDS's cup (67.5 g of vanilla), the convention of the English
+ * everyday sets (bench/everyday-phrases.ts): FNDDS's "1 scoop" (120 g) is a scoop shop's single,
+ * nearly a cup, and issue 23 names it as about twice the usual scoop. Until session 14 these
+ * references took the 120 g scoop while the engine weighs the usual one in every language.
+ */
+export const scoop = (food: string, n = 1) => r(food, '1 cup', n / 2);
+export const iceCream = (n = 1) => scoop('Ice cream, NFS', n);
 export const chicken = () => r('Chicken breast, NS as to cooking method, skin eaten', '1 breast');
 export const salmon = () => r('Fish, salmon, NFS', '1 small/regular fillet');
 export const ham = (n = 1) => r('Ham', '1 regular/thin slice', n);
@@ -91,7 +98,7 @@ export const HELD_BACK: Record<HeldLang, HeldMeal[]> = {
     m('para almorzar sopa de fideos y un filete de ternera', r('Soup, chicken noodle', '1 cup', 1.5), r('Beef, steak, NFS', '1 regular')),
     m('pollo a la plancha con 150 g de arroz', chicken(), r('Rice, white, cooked, NS as to fat', '150 g')),
     m('dos tostadas con mantequilla y mermelada', r('Bread, white, toasted', SLICE, 2), r('Butter, NFS', 'Guideline amount per slice of bread/roll', 2), r('Jam', 'Guideline amount per slice of bread/roll', 2)),
-    m('un helado de chocolate de dos bolas', r('Ice cream, chocolate', '1 scoop', 2)),
+    m('un helado de chocolate de dos bolas', scoop('Ice cream, chocolate', 2)),
     m('churros con chocolate, 4 churros y una taza de chocolate', r('Churros', '1 regular', 4), r('Hot chocolate / cocoa, NFS', '1 cup')),
     m('un platano y un yogur de fresa', banana(), fruitYogurt()),
     m('garbanzos, un plato', r('Chickpeas, from dried, fat added', '1 cup', 2)),
@@ -163,7 +170,7 @@ export const HELD_BACK: Record<HeldLang, HeldMeal[]> = {
     m("une part de tarte aux pommes", r('Pie, apple', '1 regular slice')),
     m("un verre de lait et deux biscuits", milkGlass(), r('Cookie, NFS', QNS, 2)),
     m("du fromage avec un morceau de baguette", cheese(), baguette()),
-    m("une boule de glace vanille", r('Ice cream, vanilla', '1 scoop')),
+    m("une boule de glace vanille", scoop('Ice cream, vanilla')),
     m("une assiette de couscous au poulet", r('Couscous, plain, cooked', '1 cup, cooked'), r('Chicken, NS as to part and cooking method, skin eaten', QNS)),
     m("une bière et des chips", beer(), r('Potato chips, plain', '1 small single serving bag')),
     m("hachis parmentier, une assiette", r('Shepherd\'s pie', '1 cup', 2)),
@@ -215,7 +222,7 @@ export const HELD_BACK: Record<HeldLang, HeldMeal[]> = {
     m('ein Weißbier', r('Beer', 'Quantity not specified')),
     m('ein Spiegelei auf Toast', friedEgg(), r('Bread, white, toasted', SLICE)),
     m('eine Tasse Tee und zwei Kekse', tea(), r('Cookie, NFS', QNS, 2)),
-    m('ein Stück Apfelstrudel mit Vanilleeis', r('Strudel, apple', '1 piece'), r('Ice cream, vanilla', '1 scoop')),
+    m('ein Stück Apfelstrudel mit Vanilleeis', r('Strudel, apple', '1 piece'), scoop('Ice cream, vanilla')),
     m('gemischter Salat mit Putenstreifen', salad(), r('Turkey, light meat, roasted, skin not eaten', '1 cup, cooked, diced')),
     m('ein Teller Nudeln mit Tomatensoße', tomatoPasta()),
     m('eine Pizza Salami', r('Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', '1 personal size pizza (5-7" diameter)')),
@@ -233,7 +240,7 @@ export const HELD_BACK: Record<HeldLang, HeldMeal[]> = {
     m('ein Glas Weißwein', whiteWine()),
     m('Bratkartoffeln mit Spiegelei', r('Potato, home fries, NFS', '1 cup'), friedEgg()),
     m('ein Käsebrot', r('Cheese sandwich, NFS', QNS)),
-    m('eine Kugel Schokoeis', r('Ice cream, chocolate', '1 scoop')),
+    m('eine Kugel Schokoeis', scoop('Ice cream, chocolate')),
     m('Mittags Gemüsesuppe und ein Brötchen', veggieSoup(), roll()),
     m('ein Hamburger und eine Cola', r('Hamburger, NFS', QNS), cola()),
     m('ein halber Liter Apfelschorle', r('Apple juice, 100%', '1 fl oz (NFS)', 250 / 29.57)),

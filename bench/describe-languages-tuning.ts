@@ -5,7 +5,7 @@
  * classes to fix; the held-back set (describe-languages-heldback.ts) is only ever scored.
  * References: FNDDS portions, conventions as in describe-languages-heldback.ts.
  */
-import { m, r, QNS, SLICE, bread, roll, rice, salad, oj, milkGlass, latte, espresso, cappuccino, redWine, beer, cola, apple, banana, yogurt, friedEgg, boiledEgg, fries, croissant, iceCream, chicken, salmon, ham, cheese, tomatoPasta, meatPasta, boiledPotatoes, mashed, veggieSoup, cake, tea, water, orange, pizza, fruitYogurt, type HeldLang, type HeldMeal } from './describe-languages-heldback.js';
+import { m, r, scoop, QNS, SLICE, bread, roll, rice, salad, oj, milkGlass, latte, espresso, cappuccino, redWine, beer, cola, apple, banana, yogurt, friedEgg, boiledEgg, fries, croissant, iceCream, chicken, salmon, ham, cheese, tomatoPasta, meatPasta, boiledPotatoes, mashed, veggieSoup, cake, tea, water, orange, pizza, fruitYogurt, type HeldLang, type HeldMeal } from './describe-languages-heldback.js';
 
 const pasta2 = () => r('Pasta, cooked', '1 cup, cooked', 2);
 // A glass of draught beer in the bar's own measure (session 10; data/raw/lexicon/dishes.tsv gives the sources): a Madrid
@@ -47,7 +47,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('he comido arroz con pollo', rice(1), chicken()),
     // session 6: 20 more, written before this session's changes
     m('un batido de fresa', r('Milk shake, fast food, flavors other than chocolate', QNS)),
-    m('un helado de chocolate', r('Ice cream, chocolate', '1 scoop')),
+    m('un helado de chocolate', scoop('Ice cream, chocolate')),
     m('un yogur de fresa', fruitYogurt()),
     m('dos platanos', r('Banana, raw', '1 banana', 2)),
     m('pizza margarita', pizza()),
@@ -162,7 +162,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('hier soir: pizza 4 fromages', r('Pizza, cheese, from restaurant or fast food, NS as to type of crust', '1 personal size pizza (5-7" diameter)')),
     // session 6: 20 more, written before this session's changes
     m('un yaourt a la fraise', fruitYogurt()),
-    m('une glace au chocolat', r('Ice cream, chocolate', '1 scoop')),
+    m('une glace au chocolat', scoop('Ice cream, chocolate')),
     m('un milkshake a la fraise', r('Milk shake, fast food, flavors other than chocolate', QNS)),
     m('deux bananes', r('Banana, raw', '1 banana', 2)),
     m('une pizza margherita', pizza()),
@@ -277,7 +277,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('Ofenkartoffel mit Kräuterquark', r('Potato, baked, NFS', '1 medium'), r('Cheese, cottage, creamed, large or small curd', '1 cup', 0.25)),
     // session 6: 20 more, written before this session's changes
     m('ein Erdbeerjoghurt', fruitYogurt()),
-    m('ein Schokoladeneis', r('Ice cream, chocolate', '1 scoop')),
+    m('ein Schokoladeneis', scoop('Ice cream, chocolate')),
     m('ein Erdbeershake', r('Milk shake, fast food, flavors other than chocolate', QNS)),
     m('zwei Bananen', r('Banana, raw', '1 banana', 2)),
     m('eine Pizza Margherita', pizza()),
@@ -391,10 +391,10 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('una mozzarella', r('Cheese, Mozzarella, NFS', '125 g')),
     m('un bicchiere di aranciata', r('Soft drink, fruit flavored, caffeine free', '1 fl oz (NFS)', 8)),
     m('minestra di verdure', veggieSoup(1.5)),
-    m('una coppetta di gelato', r('Ice cream, NFS', '1 scoop')),
+    m('una coppetta di gelato', scoop('Ice cream, NFS')),
     m('per pranzo pasta al sugo', tomatoPasta()),
     // session 6: 20 more, written before this session's changes
-    m('un gelato al cioccolato', r('Ice cream, chocolate', '1 scoop')),
+    m('un gelato al cioccolato', scoop('Ice cream, chocolate')),
     m('uno yogurt alla fragola', fruitYogurt()),
     m('un frullato di fragole', r('Fruit smoothie, NFS', QNS)),
     m('due banane', r('Banana, raw', '1 banana', 2)),
@@ -469,7 +469,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('massa com atum', r('Pasta, cooked', '1 cup, cooked', 2), r('Fish, tuna, canned', QNS)),
     // session 6: 20 more, written before this session's changes
     m('um batido de morango', r('Milk shake, fast food, flavors other than chocolate', QNS)),
-    m('um gelado de chocolate', r('Ice cream, chocolate', '1 scoop')),
+    m('um gelado de chocolate', scoop('Ice cream, chocolate')),
     m('um iogurte de morango', fruitYogurt()),
     m('duas bananas', r('Banana, raw', '1 banana', 2)),
     m('uma pizza margherita', pizza()),
@@ -575,7 +575,7 @@ export const TUNING: Record<HeldLang, HeldMeal[]> = {
     m('200 gram kwark', r('Cheese, cottage, creamed, large or small curd', '200 g')),
     // session 6: 20 more, written before this session's changes
     m('een aardbeienyoghurt', fruitYogurt()),
-    m('een chocolade-ijsje', r('Ice cream, chocolate', '1 scoop')),
+    m('een chocolade-ijsje', scoop('Ice cream, chocolate')),
     m('een milkshake aardbei', r('Milk shake, fast food, flavors other than chocolate', QNS)),
     m('twee bananen', r('Banana, raw', '1 banana', 2)),
     m('een pizza margherita', pizza()),

@@ -56,7 +56,7 @@ export const WRITTEN: WrittenMeal[] = [
       it: 'una fetta di torta di mele con una pallina di gelato',
       pt: 'uma fatia de tarte de maçã com uma bola de gelado',
     },
-    refs: [r('Pie, apple', '1 regular slice'), r('Ice cream, NFS', '1 scoop')],
+    refs: [r('Pie, apple', '1 regular slice'), r('Ice cream, NFS', '1 cup', 0.5)],
   },
   {
     texts: {
