@@ -553,6 +553,7 @@ export function candidatesFor(
         setting.agree,
         setting.conflict,
         text.addedUnsaid,
+        text.lighterUnsaid,
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
