@@ -364,6 +364,30 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
 }
 
 /**
+ * Is the dish headed by the first part's head noun in a compound of another word, one no part
+ * says, where the first part puts a word of its own before the head ("whipped cream" and "Ice creams,
+ * …", "sour cream" and "Ice cream, …", "corn bread" and "Banana bread")? Then it is another food
+ * that shares the head, not the part's dish. A descriptor before the dish's head ("Cream, light")
+ * makes no compound; the part's word in the name elsewhere ("Bread, corn") says it.
+ */
+function namesAnotherCompound(dish: Food, parts: readonly string[]): boolean {
+  const words = foodWords(parts[0] ?? '');
+  const head = headWord(words);
+  if (head === undefined) return false;
+  const at = words.lastIndexOf(head);
+  const own = at > 0 ? words[at - 1]! : undefined;
+  if (own === undefined || DESCRIPTORS.has(own) || FUNCTION_WORDS.has(own)) return false;
+  const what = dishWhat(dish).split(/[^a-z]+/).filter(Boolean);
+  const i = what.map(stem).lastIndexOf(stem(head));
+  if (i <= 0) return false;
+  const other = what[i - 1]!;
+  // Said in any part, the compound is the words' own: "a breakfast burrito with egg" is an "Egg burrito, …".
+  if (DESCRIPTORS.has(other) || FUNCTION_WORDS.has(other) || parts.some((part) => foodWords(part).some((w) => stem(w) === stem(other)))) return false;
+  const named = new Set(dish.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  return !named.has(stem(own));
+}
+
+/**
  * "X in Y" ("strawberries in thick syrup", "tuna in water", "meatballs in gravy"): the food is X, Y
  * what it is packed or served in, so X's head heads the phrase. Undefined without such an "in".
  */
@@ -846,6 +870,9 @@ export function joinTest(ctx: FoodIndex) {
     // "oatmeal with raisins" is no "Cookie, oatmeal, with raisins": the dish is carried only by
     // what it is "with" (kind.ts), its first part names a flavour of it ("oatmeal" needs "cookie").
     if (dish && viaWith && !firstPartCarries(ctx, dish, parts)) return false;
+    // "whipped cream and strawberries" is no "Ice creams, strawberry": the first part's head is
+    // the dish's, but in another compound the words never say.
+    if (dish && namesAnotherCompound(dish, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;
