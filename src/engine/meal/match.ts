@@ -589,7 +589,11 @@ export function candidatesFor(
     // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
     const food = kept.filter((c) => headBonus(ctx, c.hit.food, made.ingredient) === 0 || headBonus(ctx, c.hit.food, made.food) > 0);
     if (food.length === 0) return candidatesFor(ctx, made.text, modifiers, options, gather);
-    return { candidates: food, top: top ?? 0, floor, joinRank };
+    // And the food is an X: when some candidate is headed by X and not by the flour ("Pretzels,
+    // …" for pretzels made from corn flour, not "Bread, gluten-free, …, rice flour"; "Bread, …"
+    // for bread made from a flour, not "Wheat flours, bread"), only those answer.
+    const headed = food.filter((c) => headBonus(ctx, c.hit.food, made.food) > 0 && headBonus(ctx, c.hit.food, made.ingredient) === 0);
+    return { candidates: headed.length > 0 ? headed : food, top: top ?? 0, floor, joinRank };
   }
   return { candidates: kept, top: top ?? 0, floor, joinRank };
 }
