@@ -1,4 +1,4 @@
-import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
+import { commonFoodNamed, hasWholePortion, isPartWord, stem, USDA_GROUP_WORDS, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
@@ -696,8 +696,8 @@ function withoutDishesOfSaid(candidates: Candidate[], words: readonly string[], 
   const kept = candidates.filter((_, i) => !other[i]);
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
-/** SR28's group words that lead a name and head none of its foods ("Nuts, coconut cream", "Fast foods, hamburger"), stemmed. */
-const GROUP_WORDS = new Set(['nuts', 'seeds', 'beverages', 'babyfood', 'fast foods', 'candies', 'snacks', 'spices', 'restaurant', 'cereals', 'school lunch'].map((g) => g.split(' ').map(stem).join(' ')));
+/** USDA's group words (foods/name-groups.ts), stemmed as the name segments are. */
+const GROUP_WORDS = new Set([...USDA_GROUP_WORDS].map((g) => g.split(' ').map(stem).join(' ')));
 /** A name's segments, stemmed and without parentheses ("Nuts, coconut cream, raw (liquid …)" → nut | coconut cream | raw). */
 const nameSegments = derivedPerOwner((food: Food): readonly string[] =>
   food.name
