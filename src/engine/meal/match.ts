@@ -371,21 +371,28 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
  * makes no compound; the part's word in the name elsewhere ("Bread, corn") says it.
  */
 function namesAnotherCompound(dish: Food, parts: readonly string[]): boolean {
+  // Asked of every join with a dish: the dish's side first, kept per food, and most dishes end here.
+  const { what, stems } = dishWords(dish);
+  if (what.length < 2) return false;
   const words = foodWords(parts[0] ?? '');
   const head = headWord(words);
   if (head === undefined) return false;
+  const i = stems.lastIndexOf(stem(head));
+  if (i <= 0) return false;
   const at = words.lastIndexOf(head);
   const own = at > 0 ? words[at - 1]! : undefined;
   if (own === undefined || DESCRIPTORS.has(own) || FUNCTION_WORDS.has(own)) return false;
-  const what = dishWhat(dish).split(/[^a-z]+/).filter(Boolean);
-  const i = what.map(stem).lastIndexOf(stem(head));
-  if (i <= 0) return false;
   const other = what[i - 1]!;
   // Said in any part, the compound is the words' own: "a breakfast burrito with egg" is an "Egg burrito, …".
   if (DESCRIPTORS.has(other) || FUNCTION_WORDS.has(other) || parts.some((part) => foodWords(part).some((w) => stem(w) === stem(other)))) return false;
   const named = new Set(dish.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
   return !named.has(stem(own));
 }
+/** The words of what a dish is (dishWhat) and their stems. */
+const dishWords = derivedPerOwner((food: Food) => {
+  const what = dishWhat(food).split(/[^a-z]+/).filter(Boolean);
+  return { what, stems: what.map(stem) };
+});
 
 /**
  * "X in Y" ("strawberries in thick syrup", "tuna in water", "meatballs in gravy"): the food is X, Y
