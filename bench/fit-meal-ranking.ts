@@ -16,6 +16,8 @@
  *   from there when it exists: a refit after a change of the fit alone need not weigh them again
  *   (delete the file when the features or the matcher change).
  *   --no-pairs skips the pairwise search (the slow part; the single-weight rounds still run).
+ *   --sweep NAME prints the scores of every grid value of one feature's weight, the others as in
+ *   use, and stops: how a new feature's weight trades train meals against the constraints.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -236,6 +238,13 @@ if (inUse.train > best.train && holds(inUse, best)) {
   weights = [...WEIGHTS];
   best = inUse;
 }
+if (args.includes('--sweep')) {
+  const name = args[args.indexOf('--sweep') + 1]!;
+  const f = RANK_FEATURES.indexOf(name as (typeof RANK_FEATURES)[number]);
+  if (f < 0) throw new Error(`--sweep: no feature ${name}`);
+  for (const value of GRID) console.log(`${name} ${value}: ${show(score(WEIGHTS.map((w, i) => (i === f ? value : w))))}`);
+  process.exit(0);
+}
 /** What the fit may not go below: the starting weights' everyday and dev counts. */
 const floor = best;
 const fitted = listwise(weights);
@@ -252,12 +261,15 @@ for (let round = 0; round < 3; round++) {
     if (FIXED.has(RANK_FEATURES[f]!)) continue;
     let bestValue = weights[f]!;
     let bestScore = best;
+    // Of the values that win against the weight in use, the one with the most train meals (then
+    // the least error): compared with the best so far instead, the first winner on the grid
+    // (−2, a hard filter) kept a milder value with more meals and less error out.
     for (const value of GRID) {
       const trial = [...weights];
       trial[f] = value;
       const s = score(trial);
-      if (!holds(s, floor)) continue;
-      if (wins(s, bestScore) || (s.train > bestScore.train && value === weights[f])) {
+      if (!holds(s, floor) || !wins(s, best)) continue;
+      if (bestValue === weights[f] || s.train > bestScore.train || (s.train === bestScore.train && s.trainError < bestScore.trainError)) {
         bestScore = s;
         bestValue = value;
       }

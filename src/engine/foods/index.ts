@@ -8,3 +8,4 @@ export { CONTAINER_ML, MASS_GRAMS, normalizeUnit, VOLUME_ML } from './units.js';
 export { SYNONYMS } from './synonyms.js';
 export { amountLikeNames, COMMON_FOODS_FILE, commonFoodNamed, commonFoodRows, loadCommonFoods, commonFoodWithout, commonPortions, withoutPlace, normalizeName, type CommonFoodRow, type Portion as CommonPortion } from './common-foods.js';
 export { isPartWord, normalizeText, stem, terms, words } from './text.js';
+export { USDA_GROUP_WORDS } from './name-groups.js';

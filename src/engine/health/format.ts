@@ -4,6 +4,7 @@
  */
 
 import { Memo } from '../cache/memo.js';
+import { USDA_GROUP_WORDS } from '../foods/name-groups.js';
 
 /** Whole number with thousands separators: 1,430. */
 export function whole(value: number): string {
@@ -20,7 +21,6 @@ export function percent(share: number): string {
   return `${Math.round(share * 100)}%`;
 }
 
-const GENERIC_HEADS = new Set(['beverages', 'beverage', 'fast foods', 'restaurant', 'babyfood', 'baby food', 'fish', 'spices', 'snacks', 'candies']);
 const METHOD_WORDS = /^(raw|cooked|boiled|baked|fried|roasted|grilled|steamed|frozen|canned|fresh|dried|prepared|regular|nfs|ns as to .*|from .*|made with .*|with .*|without .*|plain|unprepared|drained|all types|whole|includes .*|commercial|homemade|ready-to-.*|as purchased|unenriched|enriched)$/;
 
 /**
@@ -35,7 +35,7 @@ const shortNames = new Memo<string, string>(2_000);
 
 function makeShortName(name: string, maxLength: number): string {
   let segments = name.split(',').map((segment) => segment.trim()).filter(Boolean);
-  if (segments.length > 1 && GENERIC_HEADS.has(segments[0]!.toLowerCase())) segments = segments.slice(1);
+  if (segments.length > 1 && USDA_GROUP_WORDS.has(segments[0]!.toLowerCase())) segments = segments.slice(1);
   const [head = name.trim(), second] = segments;
   let short = head;
   if (second && second.split(/\s+/).length <= 2 && second.length <= 15 && !METHOD_WORDS.test(second.toLowerCase())) {

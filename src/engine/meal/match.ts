@@ -1,4 +1,4 @@
-import { commonFoodNamed, hasWholePortion, isPartWord, stem, type Food, type SearchHit } from '../foods/index.js';
+import { commonFoodNamed, hasWholePortion, isPartWord, stem, USDA_GROUP_WORDS, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
@@ -364,6 +364,37 @@ function namesEveryPart(food: Food, parts: readonly string[]): boolean {
 }
 
 /**
+ * Is the dish headed by the first part's head noun in a compound of another word, one no part
+ * says, where the first part puts a word of its own before the head ("whipped cream" and "Ice creams,
+ * …", "sour cream" and "Ice cream, …", "corn bread" and "Banana bread")? Then it is another food
+ * that shares the head, not the part's dish. A descriptor before the dish's head ("Cream, light")
+ * makes no compound; the part's word in the name elsewhere ("Bread, corn") says it.
+ */
+function namesAnotherCompound(dish: Food, parts: readonly string[]): boolean {
+  // Asked of every join with a dish: the dish's side first, kept per food, and most dishes end here.
+  const { what, stems } = dishWords(dish);
+  if (what.length < 2) return false;
+  const words = foodWords(parts[0] ?? '');
+  const head = headWord(words);
+  if (head === undefined) return false;
+  const i = stems.lastIndexOf(stem(head));
+  if (i <= 0) return false;
+  const at = words.lastIndexOf(head);
+  const own = at > 0 ? words[at - 1]! : undefined;
+  if (own === undefined || DESCRIPTORS.has(own) || FUNCTION_WORDS.has(own)) return false;
+  const other = what[i - 1]!;
+  // Said in any part, the compound is the words' own: "a breakfast burrito with egg" is an "Egg burrito, …".
+  if (DESCRIPTORS.has(other) || FUNCTION_WORDS.has(other) || parts.some((part) => foodWords(part).some((w) => stem(w) === stem(other)))) return false;
+  const named = new Set(dish.name.toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  return !named.has(stem(own));
+}
+/** The words of what a dish is (dishWhat) and their stems. */
+const dishWords = derivedPerOwner((food: Food) => {
+  const what = dishWhat(food).split(/[^a-z]+/).filter(Boolean);
+  return { what, stems: what.map(stem) };
+});
+
+/**
  * "X in Y" ("strawberries in thick syrup", "tuna in water", "meatballs in gravy"): the food is X, Y
  * what it is packed or served in, so X's head heads the phrase. Undefined without such an "in".
  */
@@ -553,6 +584,7 @@ export function candidatesFor(
         setting.agree,
         setting.conflict,
         text.addedUnsaid,
+        text.lighterUnsaid,
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
@@ -564,7 +596,11 @@ export function candidatesFor(
     // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
     const food = kept.filter((c) => headBonus(ctx, c.hit.food, made.ingredient) === 0 || headBonus(ctx, c.hit.food, made.food) > 0);
     if (food.length === 0) return candidatesFor(ctx, made.text, modifiers, options, gather);
-    return { candidates: food, top: top ?? 0, floor, joinRank };
+    // And the food is an X: when some candidate is headed by X and not by the flour ("Pretzels,
+    // …" for pretzels made from corn flour, not "Bread, gluten-free, …, rice flour"; "Bread, …"
+    // for bread made from a flour, not "Wheat flours, bread"), only those answer.
+    const headed = food.filter((c) => headBonus(ctx, c.hit.food, made.food) > 0 && headBonus(ctx, c.hit.food, made.ingredient) === 0);
+    return { candidates: headed.length > 0 ? headed : food, top: top ?? 0, floor, joinRank };
   }
   return { candidates: kept, top: top ?? 0, floor, joinRank };
 }
@@ -667,8 +703,8 @@ function withoutDishesOfSaid(candidates: Candidate[], words: readonly string[], 
   const kept = candidates.filter((_, i) => !other[i]);
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
-/** SR28's group words that lead a name and head none of its foods ("Nuts, coconut cream", "Fast foods, hamburger"), stemmed. */
-const GROUP_WORDS = new Set(['nuts', 'seeds', 'beverages', 'babyfood', 'fast foods', 'candies', 'snacks', 'spices', 'restaurant', 'cereals', 'school lunch'].map((g) => g.split(' ').map(stem).join(' ')));
+/** USDA's group words (foods/name-groups.ts), stemmed as the name segments are. */
+const GROUP_WORDS = new Set([...USDA_GROUP_WORDS].map((g) => g.split(' ').map(stem).join(' ')));
 /** A name's segments, stemmed and without parentheses ("Nuts, coconut cream, raw (liquid …)" → nut | coconut cream | raw). */
 const nameSegments = derivedPerOwner((food: Food): readonly string[] =>
   food.name
@@ -845,6 +881,9 @@ export function joinTest(ctx: FoodIndex) {
     // "oatmeal with raisins" is no "Cookie, oatmeal, with raisins": the dish is carried only by
     // what it is "with" (kind.ts), its first part names a flavour of it ("oatmeal" needs "cookie").
     if (dish && viaWith && !firstPartCarries(ctx, dish, parts)) return false;
+    // "whipped cream and strawberries" is no "Ice creams, strawberry": the first part's head is
+    // the dish's, but in another compound the words never say.
+    if (dish && namesAnotherCompound(dish, parts)) return false;
     if (dish && namesEveryPart(dish, parts)) return true;
     let weighted = 0;
     let total = 0;

@@ -54,6 +54,23 @@ describe('what a name leaves out, and what it adds', () => {
   });
 });
 
+describe('a lighter version the words never say', () => {
+  it('low-fat, diet, light, skim, fat or sugar free in the name count unless the words say such a word', () => {
+    expect(textFeatures(food('Muffin, blueberry, low-fat'), ['blueberry', 'muffin']).lighterUnsaid).toBe(1);
+    expect(textFeatures(food('Muffin, blueberry, low-fat'), ['low-fat', 'blueberry', 'muffin']).lighterUnsaid).toBe(0);
+    expect(textFeatures(food('Lemonade, diet'), ['lemonade']).lighterUnsaid).toBe(1);
+    expect(textFeatures(food('Lemonade, diet'), ['diet', 'lemonade']).lighterUnsaid).toBe(0);
+    expect(textFeatures(food('Yogurt, vanilla, fat free'), ['nonfat', 'yogurt']).lighterUnsaid).toBe(0);
+    expect(textFeatures(food('Salsa, reduced sodium'), ['salsa']).lighterUnsaid).toBe(1);
+    expect(textFeatures(food('Muffin, blueberry'), ['blueberry', 'muffin']).lighterUnsaid).toBe(0);
+  });
+
+  it('the fitted weight prefers the regular food when the rest is equal', () => {
+    const at = RANK_FEATURES.indexOf('lighterUnsaid');
+    expect(WEIGHTS[at]).toBeLessThan(0);
+  });
+});
+
 describe('settings', () => {
   it('a baby named anywhere in the meal is a setting; baby food agrees with it and conflicts without it', () => {
     const baby = settingsOf('a jar of strained pears for my little one, stage 2');

@@ -32,6 +32,7 @@ export const RANK_FEATURES = [
   'settingAgree', // the meal names a setting (a baby, a restaurant) the food is made for
   'settingConflict', // the food is made for a setting the meal does not name
   'addedUnsaid', // sweet or coating words the name adds and the phrase never says ("Walnuts, honey roasted" for "walnuts")
+  'lighterUnsaid', // the name is a lighter version (low-fat, diet, light, sugar free …) and the phrase says no such word ("Muffin, …, low-fat" for "a muffin")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -55,6 +56,8 @@ interface NameWords {
   generic: boolean;
   /** What the name says was added to the food: a sweet or a coating (ADDITIONS), stemmed. */
   added: readonly string[];
+  /** The name is a lighter version of the food (LIGHTER): low-fat, nonfat, diet, light, reduced or free of something. */
+  lighter: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
@@ -67,6 +70,7 @@ function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefine
       forms: absent.size === 0 ? forms : forms.filter((w) => !absent.has(w)),
       generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()),
       added: additionsOf(food, absent),
+      lighter: isLighter(food.name),
     };
     nameWordsByFood.set(food, known);
   }
@@ -131,6 +135,20 @@ function additionsOf(food: Food, absent: ReadonlySet<string>): string[] {
   }
   return [...out];
 }
+/**
+ * A name that says the food is a lighter version of itself: less fat, sugar, calories or salt, or
+ * diet. A person who says only "a muffin", "ranch dressing", "a cola" means the regular one, and
+ * says "low-fat", "diet", "light", "skim", "sugar-free" when they mean the other: a class of
+ * every food USDA lists in both versions, for the fit to weigh (LIGHTER_SAID is what the words
+ * say of it, coarsely: any such word counts).
+ */
+const LIGHTER = /\b(?:diet|light|lite|skim|nonfat|non-fat|lowfat|low[- ](?:fat|calorie|calories|sugar|sodium|salt|carb)|reduced[- ](?:fat|calorie|sugar|sodium)|(?:fat|sugar|calorie)[- ]free|sugarless|no sugar added|reduced calorie)\b/i;
+/** What the food is, not what it was made with: "Hot chocolate, …, made with reduced fat (2%) milk" is no lighter cocoa. */
+function isLighter(name: string): boolean {
+  return name.split(',').some((segment) => !MADE_WITH.test(segment) && LIGHTER.test(segment));
+}
+const MADE_WITH = /\b(?:with|made|prepared)\b/i;
+const LIGHTER_SAID = new Set(['diet', 'light', 'lite', 'skim', 'nonfat', 'lowfat', 'low', 'reduced', 'free', 'sugarless', 'less', 'lean', 'zero', 'skinny', 'non'].map(stem));
 const NAME_FUNCTION_WORDS = new Set(['nfs', 'ns', 'as', 'to', 'and', 'or', 'with', 'in', 'of', 'the', 'from', 'type', 'made', 'on', 'for', 'not', 'further', 'specified']);
 /** Spellings of one form ("dehydrated" is dried, "fresh" is raw) read as one. */
 const formOf = (w: string) => FORM_ALIASES[w] ?? stem(w);
@@ -156,7 +174,7 @@ export function phraseWords(words: readonly string[]): PhraseWords {
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number } {
   const name = nameWords(food, shipped);
   const { said, stems, parts } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let added = 0;
@@ -175,7 +193,12 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
   let unsaid = 0;
   for (const w of content) if (!stems.has(w)) unsaid++;
   const extra = content.length === 0 ? 0 : unsaid / content.length;
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added };
+  let lighter = 0;
+  if (name.lighter) {
+    lighter = 1;
+    for (const w of parts) if (LIGHTER_SAID.has(w)) lighter = 0;
+  }
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter };
 }
 
 /**
