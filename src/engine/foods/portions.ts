@@ -312,6 +312,21 @@ function typicalSize(parsed: readonly ParsedPortion[], p: ParsedPortion): Parsed
   if (typical === undefined || typical === p.portion.grams) return p;
   return parsed.find((q) => q !== p && q.amount === 1 && q.portion.grams === typical && SIZED_SERVING.exec(q.rest)?.[2] === sized[2]) ?? p;
 }
+/**
+ * A bare "can" or "bottle" of a drink FNDDS sells in several of them ("a can of Monster": 8.3,
+ * 12, 16, 20 and 32 fl oz cans), with no size said: the one FNDDS's own typical amount ("Quantity
+ * not specified") is, not the first listed (the 16 fl oz can of energy drinks, 11 fl oz of bottled
+ * coffee). A drink whose typical amount is none of its cans keeps the first (Red Bull's 8.4 fl oz).
+ */
+const TYPICAL_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle']);
+function typicalContainer(parsed: readonly ParsedPortion[], unit: string, p: ParsedPortion): ParsedPortion {
+  if (!TYPICAL_CONTAINERS.has(unit)) return p;
+  const typical = parsed.find((q) => q.portion.description === 'Quantity not specified')?.portion.grams;
+  if (typical === undefined || p.portion.grams === typical) return p;
+  const same = parsed.filter((q) => q !== p && q.amount === 1 && q.portion.grams === typical);
+  return same.find((q) => findNamedPortion([q], unit, undefined, true) === q) ?? p;
+}
+
 /** "medium", "small drink", "large fast food order": a size and what it sizes (group 2). */
 const SIZED_SERVING = /^(small|medium|large)\b\s*(.*)$/;
 
@@ -441,7 +456,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
   // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
-  const typical = found && !size && !request.band ? typicalSize(parsed, found) : found;
+  const typical = found && !size && !request.band ? typicalContainer(parsed, unit, typicalSize(parsed, found)) : found;
   const named = typical && unit === 'scoop' && shopScoop(food, parsed, typical) ? undefined : typical;
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain

@@ -2,7 +2,7 @@ import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
-import { matchSize, matchUnit } from './units.js';
+import { matchSize, matchUnit, unitByName } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
@@ -16,6 +16,12 @@ import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHead
 const SALAD = /\bsalads?\b/i;
 /** A name ending in "loaf": the shape a bread or a meat is baked in. */
 const LOAF_LAST = /\s+loa(?:f|ves)$/i;
+const LOAF = unitByName('loaf')!;
+/** The item counted in loaves ("a rye loaf", "two banana loaves"): its count, the unit a loaf. */
+function asLoaves(item: MealItem): MealItem {
+  const count = item.amount?.count ?? 1;
+  return { ...item, unit: LOAF.name, amount: { ...(item.amount ?? { explicit: false }), count, unit: LOAF } };
+}
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
 /** SR groups and WWEIA categories whose "raw" foods are dry: grains, pasta, pulses. */
@@ -244,7 +250,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
   for (let at = 0; at < items.length; at++) {
-    const item = madeWith(items[at]!);
+    let item = madeWith(items[at]!);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
     // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
@@ -287,9 +293,17 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
     // is a bread of that kind, not the banana or a refusal.
     if (!common && LOAF_LAST.test(item.foodText) && !(match && /\bloaf\b/i.test(match.food.name))) {
-      const bread = matchFood(ctx, item.foodText.replace(LOAF_LAST, ' bread'), options);
-      const kind = foodWords(item.foodText.replace(LOAF_LAST, ''));
-      if (bread && /\bbread\b/i.test(bread.food.name) && namesAWord(bread.food, kind)) match = bread;
+      const kindText = item.foodText.replace(LOAF_LAST, '');
+      // The everyday name of the bread first ("sourdough" is FNDDS's French bread, which weighs a loaf).
+      const everyday = commonFoodOf(ctx, { ...item, foodText: kindText });
+      const named = everyday && /\bbread\b/i.test(everyday.food.name) ? everyday : undefined;
+      const bread = named ?? matchFood(ctx, `${kindText} bread`, options);
+      if (bread && /\bbread\b/i.test(bread.food.name) && (named || namesAWord(bread.food, foodWords(kindText)))) {
+        match = { food: bread.food };
+        // "a sourdough loaf" is a loaf of it, as "a loaf of sourdough" is: the loaf FNDDS weighs
+        // (or the sliced loaf), never one slice. A unit said ("a slice of rye loaf") stands.
+        if (!item.amount?.unit) item = asLoaves(item);
+      }
     }
     // "cocoa made from a dry mix and milk": how it was made named a food USDA makes the
     // same way ("Puddings, chocolate, dry mix, prepared with whole milk") whose head no word said;
