@@ -541,6 +541,13 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
+  // "a snack bag of baby carrots", "a pack of grapes": a package of a food USDA weighs no package
+  // of holds its labelled serving ("1 NLEA serving" 85 g), never one of its items (a 10 g carrot).
+  const serving = PACKAGE_UNITS.has(unit) && unit !== 'bar' ? parsed.find((p) => /^(nlea )?serving\b/.test(p.rest) && p.portion.grams > 0) : undefined;
+  if (serving) {
+    const perUnit = serving.portion.grams / serving.amount;
+    return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: its labelled serving (${ownBasis(food, serving, perUnit, 'serving')})`, estimated: true };
+  }
   const d = defaultPortion(db, food);
   return {
     grams: count * d.grams,

@@ -72,9 +72,11 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
   // "a whole baguette": the whole item is USDA's, not the row's everyday one (a slice); so is the
   // item "half a baguette" is half of, when USDA weighs the noun said both whole and as a piece
   // (a row whose one is already the item, "half a clif bar", keeps it).
+  // "a whole cinnabon": a row whose one is already the whole item keeps it; "whole" never asks
+  // USDA for less than the item the row weighs (FNDDS's medium cinnamon roll is 90 g, the row 240 g).
   const noun = item.foodText.split(/\s+/).at(-1) ?? '';
-  const halfOfWhole = (amount?.count ?? 1) < 1 && db !== undefined && hasWholePortion(db, food, noun);
-  if (amount?.band || ((amount?.whole || halfOfWhole) && !unit && !amount?.size)) return undefined;
+  const ofWhole = (amount?.whole || (amount?.count ?? 1) < 1) && db !== undefined && hasWholePortion(db, food, noun);
+  if (amount?.band || (ofWhole && !unit && !amount?.size)) return undefined;
   const count = amount?.count ?? 1;
   // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
   if (amount?.inches && portions.sub6) {

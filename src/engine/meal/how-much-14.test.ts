@@ -47,3 +47,21 @@ describe('a loaf said after the bread\'s name is a loaf', () => {
     expect(await first('a turkey meat loaf')).toMatch(/loaf/i);
   });
 });
+
+describe('"whole" never weighs less than the item itself', () => {
+  it('"a whole cinnabon" is the everyday row\'s whole roll, as "a cinnabon" is (not FNDDS\'s smaller medium roll)', async () => {
+    expect(gramsOf(await first('a whole cinnabon'))).toBe(gramsOf(await first('a cinnabon')));
+  });
+
+  it('"a whole baguette" is still FNDDS\'s whole baguette, not the row\'s slice', async () => {
+    expect(gramsOf(await first('a whole baguette'))).toBe(usda('Bread, French or Vienna', '1 baguette (about 22" long)'));
+  });
+});
+
+describe('a package of a food USDA weighs no package of is its labelled serving', () => {
+  it('"a snack bag of baby carrots" is the NLEA serving, never one 10 g carrot', async () => {
+    const name = await first('a snack bag of baby carrots with lunch');
+    expect(name).toMatch(/^Carrots, baby, raw/);
+    expect(gramsOf(name)).toBe(usda('Carrots, baby, raw', '1 NLEA serving'));
+  });
+});
