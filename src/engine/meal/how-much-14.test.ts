@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
+import { parseMeal } from './parse.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
@@ -63,5 +64,35 @@ describe('a package of a food USDA weighs no package of is its labelled serving'
     const name = await first('a snack bag of baby carrots with lunch');
     expect(name).toMatch(/^Carrots, baby, raw/);
     expect(gramsOf(name)).toBe(usda('Carrots, baby, raw', '1 NLEA serving'));
+  });
+});
+
+describe('a food shared is the person\'s share of it (share.ts)', () => {
+  const amountOf = (text: string) => parseMeal(text).map((i) => [i.foodText, i.amount?.count]);
+
+  it.each([
+    ['we split a large fries with my brother', 0.5],
+    ['my husband and I shared a meat lovers pizza', 0.5],
+    ['shared a basket of onion rings between the three of us', 1 / 3],
+    ['split a pitcher of margaritas with two coworkers', 1 / 3],
+    ['the whole family shared a bucket of popcorn, I had maybe a quarter', 0.25],
+  ])('"%s" is %f of it', (text, part) => {
+    expect(amountOf(text)[0]![1]).toBeCloseTo(part, 6);
+  });
+
+  it('sharing with a group of no number keeps the whole, and the sharing words are no food', () => {
+    expect(parseMeal('shared a tray of brownies with the neighbors').map((i) => [i.foodText, i.amount?.count])).toEqual([['brownies', 1]]);
+  });
+
+  it('"split pea soup", "a banana split", "a sharing size bag" and "half a bagel" are not shares', () => {
+    expect(amountOf('split pea soup')).toEqual([['split pea soup', undefined]]);
+    expect(amountOf('a banana split')[0]![0]).toBe('banana split');
+    expect(amountOf('a sharing size bag of gummy bears')[0]![1]).toBe(1);
+    expect(amountOf('I had half a bagel')[0]).toEqual(['bagel', 0.5]);
+  });
+
+  it('half a shared whole pizza weighs half the whole pizza', async () => {
+    const whole = gramsOf(await first('a whole pepperoni pizza'));
+    expect(gramsOf(await first('split a whole pepperoni pizza with my girlfriend'))).toBeCloseTo(whole / 2, 1);
   });
 });
