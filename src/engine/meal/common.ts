@@ -48,6 +48,19 @@ const UNIT_WORDS: Record<string, string[]> = {
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
 const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
 
+/** USDA's container words: a row's one weighed as one of them is that container, not another. */
+const CONTAINER = /^1 (glass|cup|mug|can|bottle|bag|box|packet|package|pouch|carton|jar|container)\b/i;
+
+/**
+ * "a bottle of wine": the row's one is USDA's "1 glass", a container other than the one said, so
+ * the food's own USDA portions weigh the bottle ("1/2 bottle" = 375 g: the bottle 750 g), never a glass.
+ */
+function otherContainer(one: readonly [number, string] | undefined, unit: string): boolean {
+  const wording = one && /^(?:FNDDS|SR28) "([^"]+)"/.exec(one[1])?.[1];
+  const container = wording ? CONTAINER.exec(wording)?.[1]?.toLowerCase() : undefined;
+  return container !== undefined && container !== unit;
+}
+
 /**
  * Grams for the item from the food's portion words, or undefined when they do not answer it
  * (a mass or volume, or a word the food has no portion for: the USDA portions decide then).
@@ -90,7 +103,7 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
   if (amount?.size && !sized) words.push(amount.size);
   if (unit) {
     words.push(...(UNIT_WORDS[unit.name] ?? []));
-    if (reviewed && PACKAGE_UNITS.has(unit.name)) words.push('one');
+    if (reviewed && PACKAGE_UNITS.has(unit.name) && !otherContainer(portions.one, unit.name)) words.push('one');
   } else if (reviewed) {
     // "tacos": a plural with no number is a few of the one item FNDDS counts, when the row gives
     // no typical amount of its own ("wings", "nuggets") and its one is an item, not an order or a pack.

@@ -96,3 +96,10 @@ describe('a food shared is the person\'s share of it (share.ts)', () => {
     expect(gramsOf(await first('split a whole pepperoni pizza with my girlfriend'))).toBeCloseTo(whole / 2, 1);
   });
 });
+
+describe('an everyday row\'s one is its own container, not another', () => {
+  it('"a bottle of wine" is FNDDS\'s bottle (twice its "1/2 bottle"), not the row\'s glass; a glass is still the glass', async () => {
+    expect(gramsOf(await first('drank a bottle of red wine'))).toBe(2 * usda('Wine, red', '1/2 bottle'));
+    expect(gramsOf(await first('a glass of red wine'))).toBe(usda('Wine, red', '1 glass'));
+  });
+});
