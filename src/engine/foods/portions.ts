@@ -475,6 +475,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
+  // "a double shot of espresso": a coffee's shot is the barista's 1 fl oz (FNDDS weighs espresso
+  // by the fl oz; its 2 fl oz espresso cup is a double), not the bar's 1.5 fl oz jigger.
+  if (unit === 'shot' && COFFEE.test(food.category)) {
+    const answer = volumeAnswer(food, parsed, count, 'fl oz', VOLUME_ML['fl oz']!, 'shot');
+    return { ...answer, basis: `1 shot of coffee = 1 fl oz; ${answer.basis}`, estimated: true };
+  }
   if (unit in CONTAINER_ML) {
     // "a small bowl of rice", "a large glass of milk": FNDDS weighs no sized bowl or glass, so the
     // size scales the container as FNDDS's own small and large items scale its medium one.
@@ -613,6 +619,9 @@ function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: numb
   const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
   return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
 }
+
+/** FNDDS's coffee categories ("Coffee"): a shot of them is an espresso shot. */
+const COFFEE = /^coffee\b/i;
 
 /** Units that are a small piece cut from the food, never a portion of it. */
 const SMALL_PIECE_UNITS = new Set(['strip', 'stick', 'cube', 'chunk']);

@@ -103,3 +103,27 @@ describe('an everyday row\'s one is its own container, not another', () => {
     expect(gramsOf(await first('a glass of red wine'))).toBe(usda('Wine, red', '1 glass'));
   });
 });
+
+describe('a shot of coffee is an espresso shot', () => {
+  it('"a double shot of espresso" is two 1 fl oz shots (FNDDS\'s 2 fl oz espresso cup), not two 1.5 fl oz jiggers', async () => {
+    const result = await describeMeal('a double shot of espresso');
+    expect(result.ingredients[0]!.name).toMatch(/^Coffee, espresso/);
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBe(usda('Coffee, espresso', '1 espresso cup (2 fl oz)'));
+  });
+
+  it('a shot of a spirit is still the bar\'s jigger', async () => {
+    expect(gramsOf(await first('a shot of vodka'))).toBeGreaterThan(40);
+  });
+});
+
+describe('the kind of a frozen dinner said after it is which frozen meal', () => {
+  it('"a tv dinner, meatloaf" is FNDDS\'s meat loaf dinner frozen meal, one food, not an NFS dinner beside a meat loaf', async () => {
+    const result = await describeMeal('a tv dinner, meatloaf');
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Meat loaf dinner, NFS, frozen meal/);
+  });
+
+  it('a food with an amount of its own after it is another food', async () => {
+    expect((await describeMeal('a frozen dinner and a diet coke')).ingredients).toHaveLength(2);
+  });
+});

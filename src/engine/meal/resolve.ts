@@ -238,7 +238,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = [...oneJarOfBabyFood(written)];
+  const items = frozenMealKinds(oneJarOfBabyFood(written), meal);
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -418,6 +418,33 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true, meal);
   return { found: onTheirBase(ctx, found), unmatched };
+}
+
+/** "a tv dinner", "a frozen meal", "a microwave entree": a packaged meal whose kind may follow. */
+const FROZEN_MEAL = /\b(?:tv|frozen|microwave(?:able)?)\s+(?:dinner|meal|entree)s?$/i;
+
+/**
+ * "a tv dinner, salisbury steak", "a frozen meal: chicken alfredo": the words after the comma say
+ * which frozen meal it was (FNDDS weighs them as meals: "Salisbury steak dinner, NFS, frozen
+ * meal"), never a second plate of the dish beside an NFS dinner. The kind, with no amount of its
+ * own and set off by a comma, colon, dash or bracket, is read as that kind's frozen meal.
+ */
+function frozenMealKinds(items: readonly MealItem[], meal: string | undefined): MealItem[] {
+  const out: MealItem[] = [];
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]!;
+    const next = items[at + 1];
+    const between = meal && next ? meal.slice(item.span.end, next.span.start) : undefined;
+    if (next && between !== undefined && FROZEN_MEAL.test(item.foodText) && !next.amount && (next.link === 'soft' || next.link === 'paren') && /^\s*[,:(\u2013\u2014-]\s*$/.test(between)) {
+      // "dinner" said is FNDDS's "… dinner, NFS, frozen meal" of that kind, the NFS meal of it.
+      const dinner = /\bdinners?$/i.test(item.foodText) ? ' dinner' : '';
+      out.push({ ...item, foodText: `${next.foodText}${dinner} frozen meal`, span: { start: item.span.start, end: next.span.end }, text: meal!.slice(item.span.start, next.span.end) });
+      at++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
