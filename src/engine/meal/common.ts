@@ -39,7 +39,9 @@ const UNIT_WORDS: Record<string, string[]> = {
   piece: ['piece', 'slice'],
   strip: ['strip', 'slice'],
   patty: ['patty'],
-  serving: ['serving', 'one'],
+  // "an order of wings", "a serving of nuggets": a row that counts pieces (its one is one wing,
+  // one nugget) serves its typical amount ("none": FNDDS's 2 wings, a 10-piece), never one piece.
+  serving: ['serving', 'none', 'one'],
   // A row that counts pieces ("20 cheez-its") weighs its bag apart; other rows' one is the package.
   bag: ['bag'],
   // "a box of Kraft mac and cheese": the box's dry mix made up, where the row weighs it.

@@ -127,3 +127,11 @@ describe('the kind of a frozen dinner said after it is which frozen meal', () =>
     expect((await describeMeal('a frozen dinner and a diet coke')).ingredients).toHaveLength(2);
   });
 });
+
+describe('a serving or an order of a food counted by the piece is its typical amount', () => {
+  it('"an order of chicken wings" is FNDDS\'s typical amount (two wings), never one wing', async () => {
+    const name = await first('an order of chicken wings');
+    expect(name).toMatch(/^Chicken wing/);
+    expect(gramsOf(name)).toBe(2 * usda('Chicken wing, fried, coated, from restaurant', '1 wing, any size'));
+  });
+});
