@@ -125,6 +125,9 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     if (strict && !leads) return;
     // "0.25 cup slices (1\" dia)", "1 cup, pieces": a volume of the pieces, never one of them.
     if (PIECE_LIKE.has(unit) && VOLUME_WORDS.some(([re]) => re.test(p.rest))) return;
+    // "1 square cornbread (8\" pan)": the whole pan's shape, not a square cut from it (a cut says
+    // its share: "1 piece (1/6 of 8\" square)").
+    if (PIECE_LIKE.has(unit) && /\bpan\b/.test(p.rest) && !/\bof\b/.test(p.rest)) return;
     let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
@@ -469,7 +472,13 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   const familyBag = request.band === 'sharing size' && unit === 'bag' ? familyChipsBag(food, parsed) : undefined;
   if (familyBag) return { grams: count * familyBag.grams, basis: familyBag.basis, estimated: true };
   if (named) {
-    const perUnit = named.portion.grams / named.amount;
+    // "1 large rectangular piece or 2 squares" of graham crackers: the unit said counted several
+    // in the portion's wording is that share of it (a square is 7.5 g, not the 15 g piece).
+    // (Not when the portion's own first item is the unit: "1 large rectangular piece" is a piece.)
+    const within = new RegExp(`\\bor (\\d+)(?: [a-z]+){0,2} ${unit}s?\\b`).exec(named.rest);
+    const firstItem = named.rest.split(/\bor\b/)[0]!;
+    const share = within && !new RegExp(`\\b${unit}s?\\b`).test(firstItem) ? Number(within[1]) : 1;
+    const perUnit = named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
@@ -533,7 +542,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // own one-piece weight ("1 fry", "1 piece") when USDA has no strip for it.
   // (A stick of a fat is its quarter-pound block, which the fat's own portions say.)
   // "12 pieces of green beans": a piece of a food USDA counts by its own item ("1 bean") is that item.
-  if ((SMALL_PIECE_UNITS.has(unit) || unit === 'piece') && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
+  if ((SMALL_PIECE_UNITS.has(unit) || unit === 'piece' || unit === 'square') && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
     const one = smallestPiece(db, food, parsed);
     // A piece of a bagel is not the miniature bagel: only a strip, stick or cube may be an odd size.
     if (one && !(unit === 'piece' && ODD.test(one.rest))) {

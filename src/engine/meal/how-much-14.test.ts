@@ -135,3 +135,22 @@ describe('a serving or an order of a food counted by the piece is its typical am
     expect(gramsOf(name)).toBe(2 * usda('Chicken wing, fried, coated, from restaurant', '1 wing, any size'));
   });
 });
+
+describe('a square is a square cut, by the wording FNDDS weighs it in; the noun stands before how it was made', () => {
+  it('"2 squares of graham crackers" are one "… or 2 squares" portion, not two of it', async () => {
+    const result = await describeMeal('2 squares of graham crackers');
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBe(usda('Graham crackers', '1 large rectangular piece or 2 squares or 4 small rectangular pieces'));
+  });
+
+  it('"a square of cornbread" is a piece, never FNDDS\'s whole square pan', async () => {
+    expect(gramsOf(await first('a square of cornbread'))).toBeLessThan(usda('Cornbread, made from home recipe', '1 square cornbread (8" pan)') / 4);
+  });
+});
+
+describe('the noun stands before how the food was made', () => {
+  it('"a boiled new potato prepared with butter" counts FNDDS\'s new potato, not a potato of any size', async () => {
+    const name = await first('a boiled new potato prepared with butter');
+    expect(name).toMatch(/^Potato, boiled/);
+    expect(gramsOf(name)).toBeLessThan(100);
+  });
+});
