@@ -40,6 +40,9 @@ const AND_I = /\b(?:(?:my|the)\s+)?([a-z-]+)\s+and\s+i\s+(?=(?:split|splitting|s
 /** "I had about half", "ate maybe a third of it": the share said, ending its clause ("I had half a sandwich" is an amount). */
 const SHARE_SAID = /\b(?:i\s+)?(?:had|ate|eaten|got|took)\s+(?:(?:about|around|roughly|maybe|like|probably|only|just)\s+)?(?:a\s+|one\s+)?(half|third|quarter|fourth)(?:\s+of\s+(?:it|that|them))?(?=\s*(?:[,.;!)]|$|and\b|but\b|while\b|so\b))/gi;
 
+/** Every sharing above has one of these words. */
+const MAY_SHARE = /split|shar|half|third|quarter|fourth/i;
+
 const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
 
 /** How many people a count word says ("two", "2"), else undefined. */
@@ -51,6 +54,8 @@ function countOf(word: string | undefined): number | undefined {
 
 /** The sharing the text says, or undefined when it says none. */
 export function shareOf(text: string): Share | undefined {
+  // Most meals name no share: one look for its words before the readers below.
+  if (!MAY_SHARE.test(text)) return undefined;
   let out = text;
   let eaters: number | undefined;
   let upTo = text.length;
