@@ -125,6 +125,9 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
     if (strict && !leads) return;
     // "0.25 cup slices (1\" dia)", "1 cup, pieces": a volume of the pieces, never one of them.
     if (PIECE_LIKE.has(unit) && VOLUME_WORDS.some(([re]) => re.test(p.rest))) return;
+    // "1 square cornbread (8\" pan)": the whole pan's shape, not a square cut from it (a cut says
+    // its share: "1 piece (1/6 of 8\" square)").
+    if (PIECE_LIKE.has(unit) && /\bpan\b/.test(p.rest) && !/\bof\b/.test(p.rest)) return;
     let score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
     if (leads) score += 0.3;
     if (p.rest === unit || p.restWords.join(' ') === unitWords.join(' ')) score += 0.5;
@@ -315,6 +318,21 @@ function typicalSize(parsed: readonly ParsedPortion[], p: ParsedPortion): Parsed
   if (typical === undefined || typical === p.portion.grams) return p;
   return parsed.find((q) => q !== p && q.amount === 1 && q.portion.grams === typical && SIZED_SERVING.exec(q.rest)?.[2] === sized[2]) ?? p;
 }
+/**
+ * A bare "can" or "bottle" of a drink FNDDS sells in several of them ("a can of Monster": 8.3,
+ * 12, 16, 20 and 32 fl oz cans), with no size said: the one FNDDS's own typical amount ("Quantity
+ * not specified") is, not the first listed (the 16 fl oz can of energy drinks, 11 fl oz of bottled
+ * coffee). A drink whose typical amount is none of its cans keeps the first (Red Bull's 8.4 fl oz).
+ */
+const TYPICAL_CONTAINERS: ReadonlySet<string> = new Set(['can', 'bottle']);
+function typicalContainer(parsed: readonly ParsedPortion[], unit: string, p: ParsedPortion): ParsedPortion {
+  if (!TYPICAL_CONTAINERS.has(unit)) return p;
+  const typical = parsed.find((q) => q.portion.description === 'Quantity not specified')?.portion.grams;
+  if (typical === undefined || p.portion.grams === typical) return p;
+  const same = parsed.filter((q) => q !== p && q.amount === 1 && q.portion.grams === typical);
+  return same.find((q) => findNamedPortion([q], unit, undefined, true) === q) ?? p;
+}
+
 /** "medium", "small drink", "large fast food order": a size and what it sizes (group 2). */
 const SIZED_SERVING = /^(small|medium|large)\b\s*(.*)$/;
 
@@ -444,7 +462,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     findNamedPortion(parsed, unit, size, STRICT_UNITS.has(unit), request.band) ??
     (unit in EQUIVALENT_UNITS ? findNamedPortion(parsed, EQUIVALENT_UNITS[unit]!, size, false, request.band) : undefined);
   // "a bag of sweet potato chips" with no size: the bag FNDDS calls typical (the small single-serving one), as for a bare count.
-  const typical = found && !size && !request.band ? typicalSize(parsed, found) : found;
+  const typical = found && !size && !request.band ? typicalContainer(parsed, unit, typicalSize(parsed, found)) : found;
   const named = typical && unit === 'scoop' && shopScoop(food, parsed, typical) ? undefined : typical;
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
@@ -457,12 +475,24 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   const familyBag = request.band === 'sharing size' && unit === 'bag' ? familyChipsBag(food, parsed) : undefined;
   if (familyBag) return { grams: count * familyBag.grams, basis: familyBag.basis, estimated: true };
   if (named) {
-    const perUnit = named.portion.grams / named.amount;
+    // "1 large rectangular piece or 2 squares" of graham crackers: the unit said counted several
+    // in the portion's wording is that share of it (a square is 7.5 g, not the 15 g piece).
+    // (Not when the portion's own first item is the unit: "1 large rectangular piece" is a piece.)
+    const within = new RegExp(`\\bor (\\d+)(?: [a-z]+){0,2} ${unit}s?\\b`).exec(named.rest);
+    const firstItem = named.rest.split(/\bor\b/)[0]!;
+    const share = within && !new RegExp(`\\b${unit}s?\\b`).test(firstItem) ? Number(within[1]) : 1;
+    const perUnit = named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
+  // "a double shot of espresso": a coffee's shot is the barista's 1 fl oz (FNDDS weighs espresso
+  // by the fl oz; its 2 fl oz espresso cup is a double), not the bar's 1.5 fl oz jigger.
+  if (unit === 'shot' && COFFEE.test(food.category)) {
+    const answer = volumeAnswer(food, parsed, count, 'fl oz', VOLUME_ML['fl oz']!, 'shot');
+    return { ...answer, basis: `1 shot of coffee = 1 fl oz; ${answer.basis}`, estimated: true };
+  }
   if (unit in CONTAINER_ML) {
     // "a small bowl of rice", "a large glass of milk": FNDDS weighs no sized bowl or glass, so the
     // size scales the container as FNDDS's own small and large items scale its medium one.
@@ -515,7 +545,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // own one-piece weight ("1 fry", "1 piece") when USDA has no strip for it.
   // (A stick of a fat is its quarter-pound block, which the fat's own portions say.)
   // "12 pieces of green beans": a piece of a food USDA counts by its own item ("1 bean") is that item.
-  if ((SMALL_PIECE_UNITS.has(unit) || unit === 'piece') && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
+  if ((SMALL_PIECE_UNITS.has(unit) || unit === 'piece' || unit === 'square') && !/^(butter|margarine|spread|shortening|lard)/i.test(food.name)) {
     const one = smallestPiece(db, food, parsed);
     // A piece of a bagel is not the miniature bagel: only a strip, stick or cube may be an odd size.
     if (one && !(unit === 'piece' && ODD.test(one.rest))) {
@@ -529,6 +559,13 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   }
   // serving, plate, slice, piece… with no USDA wording for this food: one typical portion each.
   if (!COUNT_UNITS.has(unit)) return undefined;
+  // "a snack bag of baby carrots", "a pack of grapes": a package of a food USDA weighs no package
+  // of holds its labelled serving ("1 NLEA serving" 85 g), never one of its items (a 10 g carrot).
+  const serving = PACKAGE_UNITS.has(unit) && unit !== 'bar' ? parsed.find((p) => /^(nlea )?serving\b/.test(p.rest) && p.portion.grams > 0) : undefined;
+  if (serving) {
+    const perUnit = serving.portion.grams / serving.amount;
+    return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: its labelled serving (${ownBasis(food, serving, perUnit, 'serving')})`, estimated: true };
+  }
   const d = defaultPortion(db, food);
   return {
     grams: count * d.grams,
@@ -594,6 +631,9 @@ function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: numb
   const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
   return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
 }
+
+/** FNDDS's coffee categories ("Coffee"): a shot of them is an espresso shot. */
+const COFFEE = /^coffee\b/i;
 
 /** Units that are a small piece cut from the food, never a portion of it. */
 const SMALL_PIECE_UNITS = new Set(['strip', 'stick', 'cube', 'chunk']);

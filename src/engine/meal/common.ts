@@ -39,7 +39,9 @@ const UNIT_WORDS: Record<string, string[]> = {
   piece: ['piece', 'slice'],
   strip: ['strip', 'slice'],
   patty: ['patty'],
-  serving: ['serving', 'one'],
+  // "an order of wings", "a serving of nuggets": a row that counts pieces (its one is one wing,
+  // one nugget) serves its typical amount ("none": FNDDS's 2 wings, a 10-piece), never one piece.
+  serving: ['serving', 'none', 'one'],
   // A row that counts pieces ("20 cheez-its") weighs its bag apart; other rows' one is the package.
   bag: ['bag'],
   // "a box of Kraft mac and cheese": the box's dry mix made up, where the row weighs it.
@@ -47,6 +49,19 @@ const UNIT_WORDS: Record<string, string[]> = {
 };
 /** Containers a packaged food comes in: one of them is one of the food ("a bag of Doritos", "a Snickers bar"). */
 const PACKAGE_UNITS = new Set(['packet', 'package', 'bag', 'bar', 'box', 'container', 'can', 'bottle', 'cup', 'glass', 'mug']);
+
+/** USDA's container words: a row's one weighed as one of them is that container, not another. */
+const CONTAINER = /^1 (glass|cup|mug|can|bottle|bag|box|packet|package|pouch|carton|jar|container)\b/i;
+
+/**
+ * "a bottle of wine": the row's one is USDA's "1 glass", a container other than the one said, so
+ * the food's own USDA portions weigh the bottle ("1/2 bottle" = 375 g: the bottle 750 g), never a glass.
+ */
+function otherContainer(one: readonly [number, string] | undefined, unit: string): boolean {
+  const wording = one && /^(?:FNDDS|SR28) "([^"]+)"/.exec(one[1])?.[1];
+  const container = wording ? CONTAINER.exec(wording)?.[1]?.toLowerCase() : undefined;
+  return container !== undefined && container !== unit;
+}
 
 /**
  * Grams for the item from the food's portion words, or undefined when they do not answer it
@@ -72,9 +87,11 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
   // "a whole baguette": the whole item is USDA's, not the row's everyday one (a slice); so is the
   // item "half a baguette" is half of, when USDA weighs the noun said both whole and as a piece
   // (a row whose one is already the item, "half a clif bar", keeps it).
+  // "a whole cinnabon": a row whose one is already the whole item keeps it; "whole" never asks
+  // USDA for less than the item the row weighs (FNDDS's medium cinnamon roll is 90 g, the row 240 g).
   const noun = item.foodText.split(/\s+/).at(-1) ?? '';
-  const halfOfWhole = (amount?.count ?? 1) < 1 && db !== undefined && hasWholePortion(db, food, noun);
-  if (amount?.band || ((amount?.whole || halfOfWhole) && !unit && !amount?.size)) return undefined;
+  const ofWhole = (amount?.whole || (amount?.count ?? 1) < 1) && db !== undefined && hasWholePortion(db, food, noun);
+  if (amount?.band || (ofWhole && !unit && !amount?.size)) return undefined;
   const count = amount?.count ?? 1;
   // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
   if (amount?.inches && portions.sub6) {
@@ -88,7 +105,7 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
   if (amount?.size && !sized) words.push(amount.size);
   if (unit) {
     words.push(...(UNIT_WORDS[unit.name] ?? []));
-    if (reviewed && PACKAGE_UNITS.has(unit.name)) words.push('one');
+    if (reviewed && PACKAGE_UNITS.has(unit.name) && !otherContainer(portions.one, unit.name)) words.push('one');
   } else if (reviewed) {
     // "tacos": a plural with no number is a few of the one item FNDDS counts, when the row gives
     // no typical amount of its own ("wings", "nuggets") and its one is an item, not an order or a pack.

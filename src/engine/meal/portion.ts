@@ -28,7 +28,8 @@ const SEASONING = /\b(spices?|herbs?|seasonings?|salt, table|pepper, black|salt)
  */
 // "topped", "filled", "stuffed", "served" end the name only before what they were done with: in
 // "a cream filled donut", "a stuffed crust pizza" they describe the noun that follows.
-const AFTER_NAME = /\s(from|at|with|featuring|(?:topped|filled|stuffed|served)(?=\s(?:with|in|on|over|at|from)\s)|containing|including|on)\s.*$/;
+// "squares made with fruit and nuts": how it was made follows the name as "with" does.
+const AFTER_NAME = /\s(from|at|with|featuring|(?:topped|filled|stuffed|served|made|prepared|cooked|baked)(?=\s(?:with|in|on|over|at|from|using)\s)|containing|including|on)\s.*$/;
 
 /** The person's noun for the food: English puts it last ("chocolate cake" → "cake"), before a place or a "with". */
 export function headNoun(foodText: string): string | undefined {

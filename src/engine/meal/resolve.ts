@@ -2,7 +2,7 @@ import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
-import { matchSize, matchUnit } from './units.js';
+import { matchSize, matchUnit, unitByName } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
@@ -16,6 +16,12 @@ import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHead
 const SALAD = /\bsalads?\b/i;
 /** A name ending in "loaf": the shape a bread or a meat is baked in. */
 const LOAF_LAST = /\s+loa(?:f|ves)$/i;
+const LOAF = unitByName('loaf')!;
+/** The item counted in loaves ("a rye loaf", "two banana loaves"): its count, the unit a loaf. */
+function asLoaves(item: MealItem): MealItem {
+  const count = item.amount?.count ?? 1;
+  return { ...item, unit: LOAF.name, amount: { ...(item.amount ?? { explicit: false }), count, unit: LOAF } };
+}
 /** "carrot sticks", "celery sticks": vegetables cut into sticks are eaten raw, like salad vegetables. */
 const RAW_CUT = /\bsticks\b/i;
 /** SR groups and WWEIA categories whose "raw" foods are dry: grains, pasta, pulses. */
@@ -232,7 +238,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = [...oneJarOfBabyFood(written)];
+  const items = frozenMealKinds(oneJarOfBabyFood(written), meal);
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -244,7 +250,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
   for (let at = 0; at < items.length; at++) {
-    const item = madeWith(items[at]!);
+    let item = madeWith(items[at]!);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
     // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
@@ -287,9 +293,17 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "a sourdough loaf", "banana loaf": a loaf no food's name carries ("meat loaf", "lamb loaf")
     // is a bread of that kind, not the banana or a refusal.
     if (!common && LOAF_LAST.test(item.foodText) && !(match && /\bloaf\b/i.test(match.food.name))) {
-      const bread = matchFood(ctx, item.foodText.replace(LOAF_LAST, ' bread'), options);
-      const kind = foodWords(item.foodText.replace(LOAF_LAST, ''));
-      if (bread && /\bbread\b/i.test(bread.food.name) && namesAWord(bread.food, kind)) match = bread;
+      const kindText = item.foodText.replace(LOAF_LAST, '');
+      // The everyday name of the bread first ("sourdough" is FNDDS's French bread, which weighs a loaf).
+      const everyday = commonFoodOf(ctx, { ...item, foodText: kindText });
+      const named = everyday && /\bbread\b/i.test(everyday.food.name) ? everyday : undefined;
+      const bread = named ?? matchFood(ctx, `${kindText} bread`, options);
+      if (bread && /\bbread\b/i.test(bread.food.name) && (named || namesAWord(bread.food, foodWords(kindText)))) {
+        match = { food: bread.food };
+        // "a sourdough loaf" is a loaf of it, as "a loaf of sourdough" is: the loaf FNDDS weighs
+        // (or the sliced loaf), never one slice. A unit said ("a slice of rye loaf") stands.
+        if (!item.amount?.unit) item = asLoaves(item);
+      }
     }
     // "cocoa made from a dry mix and milk": how it was made named a food USDA makes the
     // same way ("Puddings, chocolate, dry mix, prepared with whole milk") whose head no word said;
@@ -404,6 +418,33 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true, meal);
   return { found: onTheirBase(ctx, found), unmatched };
+}
+
+/** "a tv dinner", "a frozen meal", "a microwave entree": a packaged meal whose kind may follow. */
+const FROZEN_MEAL = /\b(?:tv|frozen|microwave(?:able)?)\s+(?:dinner|meal|entree)s?$/i;
+
+/**
+ * "a tv dinner, salisbury steak", "a frozen meal: chicken alfredo": the words after the comma say
+ * which frozen meal it was (FNDDS weighs them as meals: "Salisbury steak dinner, NFS, frozen
+ * meal"), never a second plate of the dish beside an NFS dinner. The kind, with no amount of its
+ * own and set off by a comma, colon, dash or bracket, is read as that kind's frozen meal.
+ */
+function frozenMealKinds(items: readonly MealItem[], meal: string | undefined): MealItem[] {
+  const out: MealItem[] = [];
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]!;
+    const next = items[at + 1];
+    const between = meal && next ? meal.slice(item.span.end, next.span.start) : undefined;
+    if (next && between !== undefined && FROZEN_MEAL.test(item.foodText) && !next.amount && (next.link === 'soft' || next.link === 'paren') && /^\s*[,:(\u2013\u2014-]\s*$/.test(between)) {
+      // "dinner" said is FNDDS's "… dinner, NFS, frozen meal" of that kind, the NFS meal of it.
+      const dinner = /\bdinners?$/i.test(item.foodText) ? ' dinner' : '';
+      out.push({ ...item, foodText: `${next.foodText}${dinner} frozen meal`, span: { start: item.span.start, end: next.span.end }, text: meal!.slice(item.span.start, next.span.end) });
+      at++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 const BABY_FOOD = /\b(?:baby[- ]?food|babyfood|baby toddler|toddler food|infant food)s?\b/i;
