@@ -2,6 +2,7 @@ import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
+import { readShares } from './share.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -478,9 +479,10 @@ const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around',
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
-export function stripNoise(tokens: readonly Token[], before: readonly Token[] = []): Token[] {
+export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
+  const tokens = readShares(said);
   const out: Token[] = [...before];
   let i = 0;
   const sentenceStart = () => {
