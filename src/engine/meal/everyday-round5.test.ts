@@ -39,3 +39,27 @@ describe('a food shared with others is the person\'s share of it, and the others
     expect(names(dessert)).toEqual(['Banana split']);
   });
 });
+
+describe('a food-log label before a colon or dash frames the food, and so does an eating verb', () => {
+  it.each([
+    ['dinner on the porch: a bowl of chili', 'a bowl of chili'],
+    ['snack between lectures - a pear', 'a pear'],
+    ['camping trip breakfast: 2 pancakes', '2 pancakes'],
+    ['lunch at my desk: a tuna wrap', 'a tuna wrap'],
+    ['post-hike fuel: a granola bar', 'a granola bar'],
+    ['a bagel between calls', 'a bagel'],
+    ['gobbled a slice of pepperoni pizza', 'a slice of pepperoni pizza'],
+    ['downed a can of root beer', 'a can of root beer'],
+  ])('"%s" is "%s"', async (framed, plain) => {
+    const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('a label that is a food, or the food before "for lunch", stays', async () => {
+    const burrito = await describeMeal('breakfast burrito: eggs and cheese');
+    expect(names(burrito)[0]).toMatch(/burrito/i);
+    const sandwich = await describeMeal('an egg sandwich for lunch: just that');
+    expect(names(sandwich)[0]).toMatch(/egg sandwich/i);
+  });
+});
