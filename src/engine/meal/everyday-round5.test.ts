@@ -63,3 +63,26 @@ describe('a food-log label before a colon or dash frames the food, and so does a
     expect(names(sandwich)[0]).toMatch(/egg sandwich/i);
   });
 });
+
+describe('an amount written after the food with no comma is the food\'s amount, as a food log writes it', () => {
+  it.each([
+    ['turkey breast 4 oz', 'turkey breast, 4 oz'],
+    ['brown rice 1 cup', 'brown rice, 1 cup'],
+    ['spaghetti 2 cups and a salad', 'spaghetti, 2 cups and a salad'],
+    ['cheddar cheese 30 g', 'cheddar cheese, 30 g'],
+    ['rolled oats 1/2 cup dry', 'dry rolled oats, 1/2 cup'],
+    ['granola, 1 cup dry', 'dry granola, 1 cup'],
+    ['chkn thigh 5 oz', 'chicken thigh, 5 oz'],
+  ])('"%s" is "%s"', async (written, plain) => {
+    const [a, b] = await Promise.all([describeMeal(written), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('a state said after a comma is the food\'s ("couscous, dry"), and a number that is no amount stays', async () => {
+    const couscous = await describeMeal('1/2 cup couscous, dry');
+    expect(couscous.ingredients).toHaveLength(1);
+    const [steak, plain] = await Promise.all([describeMeal('a 10 oz sirloin steak'), describeMeal('10 oz sirloin steak')]);
+    expect(total(steak)).toBeCloseTo(total(plain), 6);
+  });
+});

@@ -503,6 +503,34 @@ function occasionLabelEnd(tokens: readonly Token[], i: number): number | undefin
   return end + 1;
 }
 
+/** How a food was measured, said after its amount ("oats 1/2 cup dry", "rice, 1 cup cooked"). */
+const MEASURED_STATES = new Set(['dry', 'uncooked', 'raw', 'cooked']);
+/** Said alone after a comma ("quinoa, dry"), only these: ", cooked and …", ", raw," describe how it was made. */
+const MEASURED_DRY = new Set(['dry', 'uncooked']);
+/** Words after which a number is no amount of the food before it ("1 to 1.25 pounds", "leaves 1/8 inch"). */
+const NOT_BEFORE_AMOUNT = new Set(['of', 'or', 'to', 'by', 'per', 'than', 'x', 'from', 'each', 'every', 'leaves', 'leaving', TOTAL_MARK]);
+const PART_LINKS = new Set(['and', 'with', 'plus', '&']);
+
+/**
+ * "chicken breast 6 oz", "pasta 2 cups", "oats 1/2 cup dry": the food-log way of writing the
+ * amount after the food, with no comma. Where the amount's unit ends and the state word said
+ * after it, or undefined when the number at `i` is no such amount (it must follow a food word
+ * and end the part: "a 12 oz steak" and "eggs 2 toast" are not).
+ */
+function trailingAmount(tokens: readonly Token[], i: number, last: Token | undefined): { end: number; state?: Token } | undefined {
+  if (tokens[i]!.kind !== 'number' || last?.kind !== 'word') return undefined;
+  const t = last.text;
+  if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
+  if (matchUnit([last.text], 0, true) !== undefined) return undefined;
+  const unit = matchUnit(tokens.slice(i + 1, i + 3).map((t) => t.text), 0, true);
+  if (!unit) return undefined;
+  let end = i + 1 + unit.length;
+  const state = MEASURED_STATES.has(tokens[end]?.text ?? '') ? tokens[end] : undefined;
+  if (state) end++;
+  const next = tokens[end];
+  return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? { end, ...(state ? { state } : {}) } : undefined;
+}
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -529,6 +557,32 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     if (trim) {
       out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
       i = trim.next; // "fat" stays: it is part of USDA's name
+      continue;
+    }
+    // "chicken breast 6 oz", "oats 1/2 cup dry": read as "chicken breast, 6 oz" and "oats dry,
+    // 1/2 cup" (a piece with only an amount joins the food before it), as a food log means it.
+    const amount = trailingAmount(tokens, i, out.at(-1));
+    if (amount) {
+      if (amount.state) out.push(amount.state);
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, amount.end).filter((t) => t !== amount.state));
+      i = amount.end;
+      continue;
+    }
+    // "lucky charms, 1 cup dry": the amount is already its own piece; the state goes to the food.
+    if (out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word') {
+      const after = trailingAmount(tokens, i, out.at(-2));
+      if (after?.state) {
+        out.splice(out.length - 1, 0, after.state);
+        out.push(...tokens.slice(i, after.end).filter((t) => t !== after.state));
+        i = after.end;
+        continue;
+      }
+    }
+    // "1/2 cup quinoa, dry": the state said after a comma is the food's, not a food of its own.
+    if (word && MEASURED_DRY.has(word) && out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word' && (tokens[i + 1] === undefined || tokens[i + 1]!.kind === 'break' || tokens[i + 1]!.text === '.')) {
+      out.pop();
+      out.push(token);
+      i++;
       continue;
     }
     // "a can of peaches", "2 tins of tuna": what comes out of a can is the canned food (USDA names
