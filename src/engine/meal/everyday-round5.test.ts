@@ -86,3 +86,22 @@ describe('an amount written after the food with no comma is the food\'s amount, 
     expect(total(steak)).toBeCloseTo(total(plain), 6);
   });
 });
+
+describe('a piece or a half named after its food is that piece, not the whole food', () => {
+  it.each([
+    ['a sausage pizza slice', 'a slice of sausage pizza'],
+    ['2 cheesecake slices', '2 slices of cheesecake'],
+    ['a cantaloupe wedge', 'a wedge of cantaloupe'],
+    ['4 pear halves', '2 pears'],
+    ['a grapefruit half', 'half a grapefruit'],
+  ])('"%s" is "%s"', async (said, plain) => {
+    const [a, b] = await Promise.all([describeMeal(said), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('slices with no amount before them stay a serving of the sliced food', async () => {
+    const [sliced, plain] = await Promise.all([describeMeal('cucumber slices'), describeMeal('a slice of cucumber')]);
+    expect(total(sliced)).toBeGreaterThan(total(plain));
+  });
+});

@@ -65,7 +65,7 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
     'flu illness sickness surgery fever nap shower yoga dentist appointment church break ' +
-    'meetings classes calls errands shifts sets games lectures appointments periods').split(' '),
+    'meetings classes calls errands shifts sets games lectures appointments periods cafeteria canteen').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
@@ -531,6 +531,24 @@ function trailingAmount(tokens: readonly Token[], i: number, last: Token | undef
   return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? { end, ...(state ? { state } : {}) } : undefined;
 }
 
+/** A piece named after its food: "a pepperoni pizza slice", "a cake wedge". */
+const PIECES_SAID_LAST = new Set(['slice', 'slices', 'wedge', 'wedges']);
+const HALVES = new Set(['half', 'halves']);
+/**
+ * Where the food words of the part that ends in `out` start, after its amount ("a", "2"), or
+ * undefined when the part has no amount before plain food words ("apple slices" is a serving of
+ * sliced apple; "a cup of apple slices" has its unit already).
+ */
+function partFoodStart(out: readonly Token[]): number | undefined {
+  let start = out.length;
+  while (start > 0 && (out[start - 1]!.kind === 'word' || out[start - 1]!.kind === 'number') && !PART_LINKS.has(out[start - 1]!.text)) start--;
+  const first = start;
+  while (start < out.length && (DETERMINERS.has(out[start]!.text) || out[start]!.kind === 'number' || Object.hasOwn(ENGLISH_CARDINALS, out[start]!.text))) start++;
+  if (start === first || start === out.length) return undefined;
+  const words = out.slice(start).map((t) => t.text);
+  return words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined) ? undefined : start;
+}
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -567,6 +585,28 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, amount.end).filter((t) => t !== amount.state));
       i = amount.end;
       continue;
+    }
+    // "a large cheese pizza slice", "a carrot cake wedge": the piece said last is the amount of the
+    // food before it ("a slice of large cheese pizza"), not the whole pizza it had been.
+    const partEnds = tokens[i + 1] === undefined || tokens[i + 1]!.kind !== 'word' || PART_LINKS.has(tokens[i + 1]!.text);
+    if (word && PIECES_SAID_LAST.has(word) && partEnds) {
+      const at = partFoodStart(out);
+      if (at !== undefined && out.at(-1)!.kind === 'word') {
+        out.splice(at, 0, token, { kind: 'word', text: 'of', start: token.start, end: token.start });
+        i++;
+        continue;
+      }
+    }
+    // "two stuffed pepper halves", "an avocado half": each half is half the food.
+    if (word && HALVES.has(word) && partEnds && out.at(-1)?.kind === 'word') {
+      const at = partFoodStart(out) ?? 0;
+      const lead = at > 0 ? out[at - 1] : undefined;
+      const count = lead?.kind === 'number' ? lead.value : lead && Object.hasOwn(ENGLISH_CARDINALS, lead.text) ? ENGLISH_CARDINALS[lead.text] : lead && /^(a|an)$/.test(lead.text) ? 1 : undefined;
+      if (count !== undefined && (word === 'halves') === (count > 1)) {
+        out[at - 1] = { kind: 'number', text: String(count / 2), value: count / 2, start: lead!.start, end: lead!.end };
+        i++;
+        continue;
+      }
     }
     // "lucky charms, 1 cup dry": the amount is already its own piece; the state goes to the food.
     if (out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word') {
