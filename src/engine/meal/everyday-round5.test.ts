@@ -105,3 +105,19 @@ describe('a piece or a half named after its food is that piece, not the whole fo
     expect(total(sliced)).toBeGreaterThan(total(plain));
   });
 });
+
+describe('a wine named by its colour after its measure is the wine', () => {
+  it.each([
+    ['a glass of red', 'a glass of red wine'],
+    ['2 glasses of white', '2 glasses of white wine'],
+  ])('"%s" is "%s"', async (said, plain) => {
+    const [a, b] = await Promise.all([describeMeal(said), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  });
+
+  it('only after a wine measure: "a glass of white milk" is milk', async () => {
+    const milk = await describeMeal('a glass of white milk');
+    expect(names(milk)[0]).toMatch(/^Milk/);
+  });
+});

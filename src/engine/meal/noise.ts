@@ -549,6 +549,10 @@ function partFoodStart(out: readonly Token[]): number | undefined {
   return words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined) ? undefined : start;
 }
 
+/** What wine is poured by: "a glass of red", "a bottle of white" name the wine by its colour alone. */
+const WINE_MEASURES = new Set(['glass', 'glasses', 'bottle', 'bottles', 'carafe', 'carafes', 'splash', 'pour']);
+const WINE_COLOURS = new Set(['red', 'white']);
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -607,6 +611,13 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
         i++;
         continue;
       }
+    }
+    // "a glass of red", "split a bottle of white": the colour alone after a wine's measure is the
+    // wine (it was refused: no food is named "red").
+    if (word && WINE_COLOURS.has(word) && out.at(-1)?.text === 'of' && WINE_MEASURES.has(out.at(-2)?.text ?? '') && partEnds) {
+      out.push(token, { kind: 'word', text: 'wine', start: token.end, end: token.end });
+      i++;
+      continue;
     }
     // "lucky charms, 1 cup dry": the amount is already its own piece; the state goes to the food.
     if (out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word') {
