@@ -80,8 +80,9 @@ describe('a food shared is the person\'s share of it (share.ts)', () => {
     expect(amountOf(text)[0]![1]).toBeCloseTo(part, 6);
   });
 
-  it('sharing with a group of no number keeps the whole, and the sharing words are no food', () => {
-    expect(parseMeal('shared a tray of brownies with the neighbors').map((i) => [i.foodText, i.amount?.count])).toEqual([['brownies', 1]]);
+  // A group of no number is at least two others (share.ts UNSAID_MANY): the person's share is a third at most.
+  it('sharing with a group of no number is a third at most, and the sharing words are no food', () => {
+    expect(parseMeal('shared a tray of brownies with the neighbors').map((i) => [i.foodText, i.amount?.count])).toEqual([['brownies', 1 / 3]]);
   });
 
   it('"split pea soup", "a banana split", "a sharing size bag" and "half a bagel" are not shares', () => {

@@ -2,6 +2,7 @@ import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
+import { readShares } from './share.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -30,7 +31,10 @@ export const FILLER_WORDS = new Set(
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
-    "craving craved cravings finally went"
+    "craving craved cravings finally went " +
+    // verbs of eating fast or on the sly ("inhaled a slice", "snuck a cookie"); not "crushed",
+    // "smashed" (crushed pineapple, smashed potatoes)
+    "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -60,12 +64,13 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
-    'flu illness sickness surgery fever nap shower yoga dentist appointment church break').split(' '),
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church break ' +
+    'meetings classes calls errands shifts sets games lectures appointments periods cafeteria canteen').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
 const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
-const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
+const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following', 'between']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
 /** Units of energy: "100 calories" names no food. */
@@ -470,6 +475,84 @@ function areaPhrase(tokens: readonly Token[], i: number): { number: number; end:
   return { number: at, end: j, cubic: kind === 'cubic' };
 }
 
+/** Nouns a food-log label names the occasion by besides the meals: "post-run recovery:", "road trip eats:". */
+const LABEL_OCCASIONS = new Set(['recovery', 'fuel', 'eats', 'food', 'grub', 'munchies']);
+const LABEL_ENDS = new Set([':', '-', '–', '—']);
+/** After the occasion, how or where: "breakfast on the go:", "snack between classes -", "lunch today:". */
+const LABEL_TAIL_LEADS = new Set([...SETTING_LEADS, 'in', 'today', 'tonight', 'time', 'break', 'again']);
+/** Words that put a food before the occasion ("an egg sandwich for lunch:"): then it is no label. */
+const LABEL_FOOD_LINKS = new Set(['for', 'with', 'and', 'of', 'as', 'plus']);
+
+/**
+ * "breakfast on the go: …", "road trip lunch: …", "snack between classes - …", "lunch today - …":
+ * a sentence-leading label that names the occasion (a meal word, with where or how after it)
+ * and ends in a colon or dash frames the food that follows. Where the label ends; undefined when
+ * the words are no such label ("breakfast burrito: …" names a food, "school lunch" is FNDDS's
+ * own "from school lunch").
+ */
+function occasionLabelEnd(tokens: readonly Token[], i: number): number | undefined {
+  let end = i;
+  while (end < i + 7 && tokens[end]?.kind === 'word') end++;
+  if (end === i || !LABEL_ENDS.has(tokens[end]?.text ?? '')) return undefined;
+  let k = end - 1;
+  while (k >= i && !OCCASIONS.has(tokens[k]!.text) && !LABEL_OCCASIONS.has(tokens[k]!.text)) k--;
+  if (k < i) return undefined;
+  if (k + 1 < end && !LABEL_TAIL_LEADS.has(tokens[k + 1]!.text)) return undefined;
+  for (let j = i; j < k; j++) if (LABEL_FOOD_LINKS.has(tokens[j]!.text)) return undefined;
+  if (tokens[k - 1]?.text === 'school' && k - 1 >= i) return undefined;
+  return end + 1;
+}
+
+/** How a food was measured, said after its amount ("oats 1/2 cup dry", "rice, 1 cup cooked"). */
+const MEASURED_STATES = new Set(['dry', 'uncooked', 'raw', 'cooked']);
+/** Said alone after a comma ("quinoa, dry"), only these: ", cooked and …", ", raw," describe how it was made. */
+const MEASURED_DRY = new Set(['dry', 'uncooked']);
+/** Words after which a number is no amount of the food before it ("1 to 1.25 pounds", "leaves 1/8 inch"). */
+const NOT_BEFORE_AMOUNT = new Set(['of', 'or', 'to', 'by', 'per', 'than', 'x', 'from', 'each', 'every', 'leaves', 'leaving', TOTAL_MARK]);
+const PART_LINKS = new Set(['and', 'with', 'plus', '&']);
+
+/**
+ * "chicken breast 6 oz", "pasta 2 cups", "oats 1/2 cup dry": the food-log way of writing the
+ * amount after the food, with no comma. Where the amount's unit ends and the state word said
+ * after it, or undefined when the number at `i` is no such amount (it must follow a food word
+ * and end the part: "a 12 oz steak" and "eggs 2 toast" are not).
+ */
+function trailingAmount(tokens: readonly Token[], i: number, last: Token | undefined): { end: number; state?: Token } | undefined {
+  if (tokens[i]!.kind !== 'number' || last?.kind !== 'word') return undefined;
+  const t = last.text;
+  if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
+  if (matchUnit([last.text], 0, true) !== undefined) return undefined;
+  const unit = matchUnit(tokens.slice(i + 1, i + 3).map((t) => t.text), 0, true);
+  if (!unit) return undefined;
+  let end = i + 1 + unit.length;
+  const state = MEASURED_STATES.has(tokens[end]?.text ?? '') ? tokens[end] : undefined;
+  if (state) end++;
+  const next = tokens[end];
+  return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? { end, ...(state ? { state } : {}) } : undefined;
+}
+
+/** A piece named after its food: "a pepperoni pizza slice", "a cake wedge". */
+const PIECES_SAID_LAST = new Set(['slice', 'slices', 'wedge', 'wedges']);
+const HALVES = new Set(['half', 'halves']);
+/**
+ * Where the food words of the part that ends in `out` start, after its amount ("a", "2"), or
+ * undefined when the part has no amount before plain food words ("apple slices" is a serving of
+ * sliced apple; "a cup of apple slices" has its unit already).
+ */
+function partFoodStart(out: readonly Token[]): number | undefined {
+  let start = out.length;
+  while (start > 0 && (out[start - 1]!.kind === 'word' || out[start - 1]!.kind === 'number') && !PART_LINKS.has(out[start - 1]!.text)) start--;
+  const first = start;
+  while (start < out.length && (DETERMINERS.has(out[start]!.text) || out[start]!.kind === 'number' || Object.hasOwn(ENGLISH_CARDINALS, out[start]!.text))) start++;
+  if (start === first || start === out.length) return undefined;
+  const words = out.slice(start).map((t) => t.text);
+  return words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined) ? undefined : start;
+}
+
+/** What wine is poured by: "a glass of red", "a bottle of white" name the wine by its colour alone. */
+const WINE_MEASURES = new Set(['glass', 'glasses', 'bottle', 'bottles', 'carafe', 'carafes', 'splash', 'pour']);
+const WINE_COLOURS = new Set(['red', 'white']);
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -478,9 +561,10 @@ const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around',
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
-export function stripNoise(tokens: readonly Token[], before: readonly Token[] = []): Token[] {
+export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
+  const tokens = readShares(said);
   const out: Token[] = [...before];
   let i = 0;
   const sentenceStart = () => {
@@ -495,6 +579,61 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (trim) {
       out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
       i = trim.next; // "fat" stays: it is part of USDA's name
+      continue;
+    }
+    // "chicken breast 6 oz", "oats 1/2 cup dry": read as "chicken breast, 6 oz" and "oats dry,
+    // 1/2 cup" (a piece with only an amount joins the food before it), as a food log means it.
+    const amount = trailingAmount(tokens, i, out.at(-1));
+    if (amount) {
+      if (amount.state) out.push(amount.state);
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, amount.end).filter((t) => t !== amount.state));
+      i = amount.end;
+      continue;
+    }
+    // "a large cheese pizza slice", "a carrot cake wedge": the piece said last is the amount of the
+    // food before it ("a slice of large cheese pizza"), not the whole pizza it had been.
+    const partEnds = tokens[i + 1] === undefined || tokens[i + 1]!.kind !== 'word' || PART_LINKS.has(tokens[i + 1]!.text);
+    if (word && PIECES_SAID_LAST.has(word) && partEnds) {
+      const at = partFoodStart(out);
+      if (at !== undefined && out.at(-1)!.kind === 'word') {
+        out.splice(at, 0, token, { kind: 'word', text: 'of', start: token.start, end: token.start });
+        i++;
+        continue;
+      }
+    }
+    // "two stuffed pepper halves", "an avocado half": each half is half the food.
+    if (word && HALVES.has(word) && partEnds && out.at(-1)?.kind === 'word') {
+      const at = partFoodStart(out) ?? 0;
+      const lead = at > 0 ? out[at - 1] : undefined;
+      const count = lead?.kind === 'number' ? lead.value : lead && Object.hasOwn(ENGLISH_CARDINALS, lead.text) ? ENGLISH_CARDINALS[lead.text] : lead && /^(a|an)$/.test(lead.text) ? 1 : undefined;
+      if (count !== undefined && (word === 'halves') === (count > 1)) {
+        out[at - 1] = { kind: 'number', text: String(count / 2), value: count / 2, start: lead!.start, end: lead!.end };
+        i++;
+        continue;
+      }
+    }
+    // "a glass of red", "split a bottle of white": the colour alone after a wine's measure is the
+    // wine (it was refused: no food is named "red").
+    if (word && WINE_COLOURS.has(word) && out.at(-1)?.text === 'of' && WINE_MEASURES.has(out.at(-2)?.text ?? '') && partEnds) {
+      out.push(token, { kind: 'word', text: 'wine', start: token.end, end: token.end });
+      i++;
+      continue;
+    }
+    // "lucky charms, 1 cup dry": the amount is already its own piece; the state goes to the food.
+    if (out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word') {
+      const after = trailingAmount(tokens, i, out.at(-2));
+      if (after?.state) {
+        out.splice(out.length - 1, 0, after.state);
+        out.push(...tokens.slice(i, after.end).filter((t) => t !== after.state));
+        i = after.end;
+        continue;
+      }
+    }
+    // "1/2 cup quinoa, dry": the state said after a comma is the food's, not a food of its own.
+    if (word && MEASURED_DRY.has(word) && out.at(-1)?.text === ',' && out.at(-2)?.kind === 'word' && (tokens[i + 1] === undefined || tokens[i + 1]!.kind === 'break' || tokens[i + 1]!.text === '.')) {
+      out.pop();
+      out.push(token);
+      i++;
       continue;
     }
     // "a can of peaches", "2 tins of tuna": what comes out of a can is the canned food (USDA names
@@ -809,6 +948,11 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
+      continue;
+    }
+    const label = word && sentenceStart() ? occasionLabelEnd(tokens, i) : undefined;
+    if (label !== undefined) {
+      i = label;
       continue;
     }
     // "Quick breakfast: …", "late lunch was …": the occasion's describing words lead it.

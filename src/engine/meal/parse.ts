@@ -6,7 +6,6 @@ import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { cardinalWords } from '../text/number-words.js';
-import { shareOf } from './share.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -487,19 +486,7 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
  * ("mac and cheese", "peanut butter and jelly sandwich").
  */
 export function parseMeal(text: string, options: ParseOptions = {}): MealItem[] {
-  // "split a large popcorn with my bf": the person's share of the foods shared (share.ts).
-  const share = shareOf(text);
-  if (!share) return parsePieces(text, tokenize(text), {}, options);
-  const items = parsePieces(share.text, tokenize(share.text), {}, options);
-  const part = share.part;
-  if (part === undefined) return items;
-  return items.map((item) => (item.span.start < share.upTo ? sharePart(item, part) : item));
-}
-
-/** The item's amount times the share eaten: "split a pizza" is half of one pizza, "shared nachos" half their typical portion. */
-function sharePart(item: MealItem, part: number): MealItem {
-  const amount: Amount = item.amount ? { ...item.amount, count: item.amount.count * part } : { count: part, explicit: false };
-  return { ...item, quantity: amount.count, amount };
+  return parsePieces(text, tokenize(text), {}, options);
 }
 
 /** Where a food's name stands when it is given by a program rather than typed in a sentence. */

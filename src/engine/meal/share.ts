@@ -1,99 +1,121 @@
-import { ENGLISH_CARDINALS, ENGLISH_FRACTION_WORDS } from '../text/number-words.js';
+import type { Token } from './tokens.js';
+import { ENGLISH_CARDINALS } from '../text/number-words.js';
 
 /*
- * A food shared with someone (issue 23, "split a large pizza with my sister", "my wife and I
- * shared nachos", "we had a bag of chips, I ate about half"): the person ate their share of what
- * they name, not all of it. The share is read from the words, never guessed: one person named
- * ("my sister", "a friend") is a half, a number of them ("with two friends", "between the three of
- * us") one part in as many, and a share said ("I had about half", "I ate a third") is that share.
- * Sharing with a group of no number ("with the kids") keeps the whole unless a share is said.
- * The words of the sharing are blanked out (same length, so every span into the text stands):
- * "split" is no food word, and "my bf" no food.
+ * A food shared with others ("split a large pizza with my 3 roommates", "shared an order of nachos
+ * with my wife", "my kid and i split a muffin", "the 4 of us split a pitcher"): a food log holds
+ * the person's own share, so the amount said is divided among the people who shared it, and the
+ * people are no food ("with my bf" was read as a food, "split a bottle of red with my husband" was
+ * refused). One reading for every food and every way of naming the others.
  */
 
-export interface Share {
-  /** The text with the sharing words blanked out. */
-  text: string;
-  /** The part of each food the person ate (0.5 for a half), or undefined when the words give none. */
-  part?: number;
-  /** Foods that start before this position in the text are the shared ones. */
-  upTo: number;
+const SHARE_VERBS = new Set(['split', 'splits', 'splitting', 'share', 'shares', 'shared', 'sharing']);
+/** What may open the shared amount: the verb's object starts here, never "split pea soup". */
+const AMOUNT_WORDS = new Set(['a', 'an', 'one', 'the', 'my', 'our', 'their', 'his', 'her']);
+/** One person each. */
+const PERSON = new Set(
+  ('husband hubby wife wifey spouse partner bf gf boyfriend girlfriend fiance fiancee fiancé fiancée date friend bestie buddy pal mate ' +
+    'roommate roomie flatmate housemate coworker co-worker colleague boss sister sis brother bro mom mum mother dad father son daughter ' +
+    'kid child grandma grandpa nana neighbor neighbour cousin aunt uncle niece nephew')
+    .split(' '),
+);
+/** More than one person, how many unsaid: at least two, so the share is at most a third. */
+const PEOPLE = new Set(
+  ('friends buddies pals mates roommates roomies flatmates housemates coworkers co-workers colleagues sisters brothers parents ' +
+    'kids children sons daughters cousins guys girls boys family team neighbors neighbours people folks')
+    .split(' '),
+);
+const PERSON_LEADS = new Set(['my', 'our', 'the', 'a', 'his', 'her', 'their', 'some']);
+const UNSAID_MANY = 2;
+
+function countAt(token: Token | undefined): number | undefined {
+  if (!token) return undefined;
+  if (token.kind === 'number') return token.value;
+  return Object.hasOwn(ENGLISH_CARDINALS, token.text) ? ENGLISH_CARDINALS[token.text] : undefined;
+}
+
+/** "with my husband", "w/ my 3 roommates", "with my sister and her kids": how many, and where it ends. */
+function companionsEnd(tokens: readonly Token[], i: number): { others: number; end: number } | undefined {
+  if (tokens[i]?.text !== 'with') return undefined;
+  let j = i + 1;
+  let others = 0;
+  for (;;) {
+    while (tokens[j] && PERSON_LEADS.has(tokens[j]!.text) && countAt(tokens[j]) === undefined) j++;
+    const count = countAt(tokens[j]);
+    if (count !== undefined && count >= 1 && Number.isInteger(count)) j++;
+    const noun = tokens[j]?.text ?? '';
+    if (PERSON.has(noun)) others += count ?? 1;
+    else if (PEOPLE.has(noun)) others += count ?? UNSAID_MANY;
+    else return undefined;
+    j++;
+    // "with my sister and her kids": another person after "and"; anything else ends the phrase.
+    const next = tokens[j + 1];
+    if (tokens[j]?.text === 'and' && next && (PERSON_LEADS.has(next.text) || PERSON.has(next.text) || PEOPLE.has(next.text) || countAt(next) !== undefined)) {
+      j++;
+      continue;
+    }
+    break;
+  }
+  return { others, end: j };
+}
+
+/** "between the three of us", "among 4 of us" after the food: everyone who shared it, the person included. */
+function sharersAfter(tokens: readonly Token[], i: number): { others: number; end: number } | undefined {
+  if (tokens[i]?.text !== 'between' && tokens[i]?.text !== 'among') return undefined;
+  const j = tokens[i + 1]?.text === 'the' ? i + 2 : i + 1;
+  const count = countAt(tokens[j]);
+  if (count === undefined || count < 2 || !Number.isInteger(count) || tokens[j + 1]?.text !== 'of' || tokens[j + 2]?.text !== 'us') return undefined;
+  return { others: count - 1, end: j + 3 };
+}
+
+/** "my husband and i split …": the one person named before "and i" shared it; where that phrase starts. */
+function partnerBefore(tokens: readonly Token[], verb: number): number | undefined {
+  if (tokens[verb - 1]?.text !== 'i' || tokens[verb - 2]?.text !== 'and' || !PERSON.has(tokens[verb - 3]?.text ?? '')) return undefined;
+  return PERSON_LEADS.has(tokens[verb - 4]?.text ?? '') ? verb - 4 : verb - 3;
+}
+
+/** "the 4 of us split …": how many shared it, said before the verb, and where that starts. */
+function sharersBefore(tokens: readonly Token[], verb: number): { count: number; at: number } | undefined {
+  for (let j = Math.max(0, verb - 5); j + 2 < verb; j++) {
+    const count = countAt(tokens[j]);
+    if (count !== undefined && count >= 2 && tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'us') return { count, at: tokens[j - 1]?.text === 'the' ? j - 1 : j };
+  }
+  return undefined;
 }
 
 /**
- * "split", "shared" as a verb: before what was shared ("split a pizza", "shared the nachos"),
- * never "split pea soup", "a banana split", "a sharing size bag" (FNDDS's size band).
+ * The tokens with a shared food's amount divided among those who shared it: the share verb and
+ * the companions go, and the amount's determiner or number becomes the share ("0.25 large
+ * pizza"). Tokens without a share verb before an amount come back unchanged.
  */
-const SHARE_VERB = /\b(?:(?:i|we)\s+)?(?:split|splitting|shared|share|sharing)(?![\s-]+(?:size|sized|pack|platter)\b)(?=\s+(?:a|an|the|one|two|three|four|half|some|my|our|\d+|[a-z]+\s+(?:pizza|popcorn|nachos|fries|pitcher|bottle|order|plate|bag|box|pie|dessert|appetizer)s?)\b)/gi;
-
-/** One person ("my sister", "a friend", "the bf"): a word for one, no plural. */
-const ONE_PERSON =
-  /^(?:wife|husband|hubby|spouse|partner|bf|gf|boyfriend|girlfriend|fiance|fiancee|friend|buddy|pal|roommate|roomie|sister|sis|brother|bro|mom|mum|mother|dad|father|son|daughter|kid|child|coworker|co-worker|colleague|cousin|date|aunt|uncle|grandma|grandpa|neighbor|neighbour|bestie|boss)$/;
-/** Several people with a number ("two friends", "3 coworkers"). */
-const PEOPLE = /^(?:friends|kids|children|coworkers|co-workers|colleagues|people|others|guys|girls|cousins|sisters|brothers|roommates|buddies|neighbors|neighbours|family|parents|team|teammates|classmates|everyone|everybody)$/;
-
-/** Who the food was shared with, after "with"/"w/", or "between/among … of us". */
-const WITH_WHOM = /\s(?:with|w\/)\s+(?:(my|a|the|our)\s+)?(?:([a-z0-9]+)\s+)?([a-z-]+)\b/gi;
-const OF_US = /\s(?:between|among|amongst)\s+(?:the\s+)?([a-z0-9]+)\s+of\s+us\b/gi;
-/** "my wife and I split …": the person named before the verb. */
-const AND_I = /\b(?:(?:my|the)\s+)?([a-z-]+)\s+and\s+i\s+(?=(?:split|splitting|shared|share|sharing)\b)/gi;
-/** "I had about half", "ate maybe a third of it": the share said, ending its clause ("I had half a sandwich" is an amount). */
-const SHARE_SAID = /\b(?:i\s+)?(?:had|ate|eaten|got|took)\s+(?:(?:about|around|roughly|maybe|like|probably|only|just)\s+)?(?:a\s+|one\s+)?(half|third|quarter|fourth)(?:\s+of\s+(?:it|that|them))?(?=\s*(?:[,.;!)]|$|and\b|but\b|while\b|so\b))/gi;
-
-/** Every sharing above has one of these words. */
-const MAY_SHARE = /split|shar|half|third|quarter|fourth/i;
-
-const blank = (text: string, start: number, end: number) => text.slice(0, start) + ' '.repeat(end - start) + text.slice(end);
-
-/** How many people a count word says ("two", "2"), else undefined. */
-function countOf(word: string | undefined): number | undefined {
-  if (!word) return undefined;
-  const n = /^\d+$/.test(word) ? Number(word) : ENGLISH_CARDINALS[word.toLowerCase()];
-  return n !== undefined && n >= 1 && n <= 20 ? n : undefined;
-}
-
-/** The sharing the text says, or undefined when it says none. */
-export function shareOf(text: string): Share | undefined {
-  // Most meals name no share: one look for its words before the readers below.
-  if (!MAY_SHARE.test(text)) return undefined;
-  let out = text;
-  let eaters: number | undefined;
-  let upTo = text.length;
-  let verb = false;
-  for (const m of text.matchAll(AND_I)) {
-    const who = m[1]!.toLowerCase();
-    if (ONE_PERSON.test(who)) eaters = 2;
-    out = blank(out, m.index, m.index + m[0].length);
-    verb = true;
-  }
-  for (const m of text.matchAll(SHARE_VERB)) {
-    out = blank(out, m.index, m.index + m[0].length);
-    verb = true;
-  }
-  if (verb) {
-    const whom = [...text.matchAll(WITH_WHOM)].find((m) => ONE_PERSON.test(m[3]!.toLowerCase()) || PEOPLE.test(m[3]!.toLowerCase()));
-    if (whom) {
-      const who = whom[3]!.toLowerCase();
-      const n = countOf(whom[2]);
-      if (ONE_PERSON.test(who) && !whom[2]) eaters = 2;
-      else if (PEOPLE.test(who) && n) eaters = n + 1;
-      out = blank(out, whom.index, whom.index + whom[0].length);
-      upTo = Math.min(upTo, whom.index);
-    }
-    const us = [...text.matchAll(OF_US)][0];
-    if (us) {
-      const n = countOf(us[1]);
-      if (n && n >= 2) eaters = n;
-      out = blank(out, us.index, us.index + us[0].length);
-      upTo = Math.min(upTo, us.index);
+export function readShares(tokens: readonly Token[]): readonly Token[] {
+  const verb = tokens.findIndex((t, k) => t.kind === 'word' && SHARE_VERBS.has(t.text) && k + 1 < tokens.length);
+  if (verb < 0) return tokens;
+  const amount = tokens[verb + 1]!;
+  const said = countAt(amount);
+  let companions: { others: number; end: number; at: number } | undefined;
+  for (let j = verb + 2; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.kind === 'break' || ['.', ';', '!', '?'].includes(t.text)) break;
+    const found = companionsEnd(tokens, j) ?? sharersAfter(tokens, j);
+    if (found) {
+      companions = { ...found, at: j };
+      break;
     }
   }
-  const said = [...text.matchAll(SHARE_SAID)].at(-1);
-  const part = said ? ENGLISH_FRACTION_WORDS[said[1]!.toLowerCase()] : eaters ? 1 / eaters : undefined;
-  if (said) {
-    out = blank(out, said.index, said.index + said[0].length);
-    upTo = Math.min(upTo, said.index);
-  }
-  if (!verb && !said) return undefined;
-  return { text: out, ...(part !== undefined ? { part } : {}), upTo };
+  // "sharing a large movie theater-sized candy": with no one named, "sharing" is the size band's
+  // word (FNDDS's "sharing/movie theater size"), not a share; "split", "shared" still are.
+  if (!companions && tokens[verb]!.text === 'sharing') return tokens;
+  // "shared fries with friends": a bare food is shared only when the others are named after it.
+  const opensAmount = AMOUNT_WORDS.has(amount.text) || said !== undefined;
+  if (!opensAmount && (!companions || amount.kind !== 'word')) return tokens;
+  const partner = companions ? undefined : partnerBefore(tokens, verb);
+  const before = companions || partner !== undefined ? undefined : sharersBefore(tokens, verb);
+  const sharers = companions ? companions.others + 1 : (before?.count ?? 2);
+  const share = (said ?? 1) / sharers;
+  const shareToken: Token = { kind: 'number', text: String(Math.round(share * 1000) / 1000), value: share, start: amount.start, end: amount.end };
+  const out = [...tokens.slice(0, partner ?? before?.at ?? verb), shareToken];
+  const rest = tokens.slice(opensAmount ? verb + 2 : verb + 1, companions?.at ?? tokens.length);
+  out.push(...rest, ...(companions ? tokens.slice(companions.end) : []));
+  return out;
 }
