@@ -2,6 +2,7 @@ import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
+import { readShares } from './share.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -30,7 +31,10 @@ export const FILLER_WORDS = new Set(
     "accompanies accompany accompanying possess possesses possessed received receive receiving placed purchased purchase " +
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
-    "craving craved cravings finally went"
+    "craving craved cravings finally went " +
+    // verbs of eating fast or on the sly ("inhaled a slice", "snuck a cookie"); not "crushed",
+    // "smashed" (crushed pineapple, smashed potatoes)
+    "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -60,12 +64,13 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 /** Where or around what people eat: "before my run", "after the gym", "on the train", "at the office". */
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
-    'flu illness sickness surgery fever nap shower yoga dentist appointment church break').split(' '),
+    'flu illness sickness surgery fever nap shower yoga dentist appointment church break ' +
+    'meetings classes calls errands shifts sets games lectures appointments periods').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
 const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
-const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following']);
+const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following', 'between']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
 /** Units of energy: "100 calories" names no food. */
@@ -470,6 +475,34 @@ function areaPhrase(tokens: readonly Token[], i: number): { number: number; end:
   return { number: at, end: j, cubic: kind === 'cubic' };
 }
 
+/** Nouns a food-log label names the occasion by besides the meals: "post-run recovery:", "road trip eats:". */
+const LABEL_OCCASIONS = new Set(['recovery', 'fuel', 'eats', 'food', 'grub', 'munchies']);
+const LABEL_ENDS = new Set([':', '-', '–', '—']);
+/** After the occasion, how or where: "breakfast on the go:", "snack between classes -", "lunch today:". */
+const LABEL_TAIL_LEADS = new Set([...SETTING_LEADS, 'in', 'today', 'tonight', 'time', 'break', 'again']);
+/** Words that put a food before the occasion ("an egg sandwich for lunch:"): then it is no label. */
+const LABEL_FOOD_LINKS = new Set(['for', 'with', 'and', 'of', 'as', 'plus']);
+
+/**
+ * "breakfast on the go: …", "road trip lunch: …", "snack between classes - …", "lunch today - …":
+ * a sentence-leading label that names the occasion (a meal word, with where or how after it)
+ * and ends in a colon or dash frames the food that follows. Where the label ends; undefined when
+ * the words are no such label ("breakfast burrito: …" names a food, "school lunch" is FNDDS's
+ * own "from school lunch").
+ */
+function occasionLabelEnd(tokens: readonly Token[], i: number): number | undefined {
+  let end = i;
+  while (end < i + 7 && tokens[end]?.kind === 'word') end++;
+  if (end === i || !LABEL_ENDS.has(tokens[end]?.text ?? '')) return undefined;
+  let k = end - 1;
+  while (k >= i && !OCCASIONS.has(tokens[k]!.text) && !LABEL_OCCASIONS.has(tokens[k]!.text)) k--;
+  if (k < i) return undefined;
+  if (k + 1 < end && !LABEL_TAIL_LEADS.has(tokens[k + 1]!.text)) return undefined;
+  for (let j = i; j < k; j++) if (LABEL_FOOD_LINKS.has(tokens[j]!.text)) return undefined;
+  if (tokens[k - 1]?.text === 'school' && k - 1 >= i) return undefined;
+  return end + 1;
+}
+
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
@@ -478,9 +511,10 @@ const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around',
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
-export function stripNoise(tokens: readonly Token[], before: readonly Token[] = []): Token[] {
+export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
+  const tokens = readShares(said);
   const out: Token[] = [...before];
   let i = 0;
   const sentenceStart = () => {
@@ -809,6 +843,11 @@ export function stripNoise(tokens: readonly Token[], before: readonly Token[] = 
     if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
+      continue;
+    }
+    const label = word && sentenceStart() ? occasionLabelEnd(tokens, i) : undefined;
+    if (label !== undefined) {
+      i = label;
       continue;
     }
     // "Quick breakfast: …", "late lunch was …": the occasion's describing words lead it.
