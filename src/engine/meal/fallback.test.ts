@@ -6,11 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NutritionApiError } from '../../api/index.js';
 import { createEngine, type Engine } from '../index.js';
-import { mentionPhrase } from './fallback.js';
+import { mentionPhrase, unabbreviated } from './fallback.js';
+import type { FoodIndex } from '../foods/food-index.js';
 
 let engine: Engine;
+let ctx: FoodIndex;
 beforeAll(async () => {
   engine = await createEngine();
+  ctx = await engine.context.foods();
 });
 const describeMeal = (text: string) => engine.api.describeMeal(text);
 const firstFood = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
@@ -55,6 +58,23 @@ describe('a glass of red', () => {
     expect(await firstFood('two glasses of white')).toMatch(/^Wine, white \(/);
     expect(await refused('a tin of red paint')).toBe('noFoodDetectedText');
     expect(await refused('the red one')).toBe('noFoodDetectedText');
+  });
+});
+
+describe('words typed without their vowels', () => {
+  it('are the food-name word whose consonants they spell', () => {
+    expect(unabbreviated(ctx, 'chkn')).toBe('chicken');
+    expect(unabbreviated(ctx, 'sndwch')).toBe('sandwich');
+    expect(unabbreviated(ctx, 'brkfst')).toBe('breakfast');
+  });
+  it('too short to read, or with vowels, they are left as said', () => {
+    expect(unabbreviated(ctx, 'hmm')).toBeUndefined();
+    expect(unabbreviated(ctx, 'thx')).toBeUndefined();
+    expect(unabbreviated(ctx, 'chicken')).toBeUndefined();
+  });
+  it('a log line of them is read', async () => {
+    expect(await firstFood('chkn breast')).toMatch(/^Chicken breast/);
+    expect(await refused('brb grabbing my keys')).toBe('noFoodDetectedText');
   });
 });
 

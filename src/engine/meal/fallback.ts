@@ -6,6 +6,7 @@ import { DESCRIPTORS, type MealItem } from './parse.js';
 import { isPartWord } from '../foods/text.js';
 import { COUNTED_PIECES } from './vocabulary.js';
 import { matchUnit } from './units.js';
+import { derivedPerOwner } from '../cache/memo.js';
 
 /*
  * The last reading of a mention before a text is refused (issue 23: "never refuse food"). Every
@@ -67,6 +68,46 @@ function headOf(words: readonly string[]): string | undefined {
 const WINE_COLOUR = /^(?:red|white|rose|rosé|blush)$/;
 const POURED = new Set(['glass', 'bottle']);
 
+/**
+ * Words typed without their vowels, as in a quick log ("chkn", "brkfst", "sndwch", "grlld"): a
+ * word of four consonants or more (doubled letters counted once) that no food name uses is read
+ * as the food-name word whose consonants it spells, the same letters in order from the same first
+ * letter, at most one left out ("chkn": c-h-c-k-n); of several, the one most food names use.
+ * Shorter ones ("hmm", "pls", "thx") are too close to too many words to read.
+ */
+const VOWELS = /[aeiou]/;
+const MIN_SKELETON = 4;
+const skeleton = (word: string) => word.replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1');
+/** Each word of the food names → in how many names it appears. */
+const nameWordCounts = derivedPerOwner((ctx: FoodIndex): ReadonlyMap<string, number> => {
+  const counts = new Map<string, number>();
+  for (const food of ctx.foods.foods()) {
+    for (const w of new Set(food.name.toLowerCase().split(/[^a-z]+/))) if (w.length >= MIN_SKELETON) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  return counts;
+});
+const isSubsequence = (short: string, long: string) => {
+  let at = 0;
+  for (const c of long) if (c === short[at]) at++;
+  return at === short.length;
+};
+export function unabbreviated(ctx: FoodIndex, word: string): string | undefined {
+  if (!/^[a-z]+$/.test(word) || VOWELS.test(word)) return undefined;
+  const said = skeleton(word);
+  if (said.length < MIN_SKELETON) return undefined;
+  let best: string | undefined;
+  let bestCount = 0;
+  for (const [name, count] of nameWordCounts(ctx)) {
+    if (name[0] !== said[0] || count <= bestCount) continue;
+    const full = skeleton(name);
+    if (full.length - said.length <= 1 && full.at(-1) === said.at(-1) && isSubsequence(said, full)) {
+      best = name;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /** The mention's own phrase: its food words before a clause that says something about it. */
 export function mentionPhrase(item: Pick<MealItem, 'foodText' | 'text' | 'unit'>): string {
   if (item.unit !== undefined && POURED.has(item.unit) && WINE_COLOUR.test(item.foodText)) return `${item.foodText} wine`;
@@ -103,7 +144,8 @@ export function guessFood(ctx: FoodIndex, item: Pick<MealItem, 'foodText' | 'tex
   // A unit left in the phrase ("… fillet 8 oz") is no word of the food: searched, it finds a
   // restaurant's "10 oz" steak instead.
   const notUnit = (w: string) => matchUnit([w], 0, true) === undefined;
-  const words = foodWords(phrase).filter((w) => !NEVER_A_FOOD.test(w) && notUnit(w)).map((w) => IRREGULAR[w] ?? w);
+  const spelt = (w: string) => IRREGULAR[w] ?? (isFoodWord(ctx, w) ? w : (unabbreviated(ctx, w) ?? w));
+  const words = foodWords(phrase).filter((w) => !NEVER_A_FOOD.test(w) && notUnit(w)).map(spelt);
   // Every word must be one the food names use ("rice-a-roni" by its parts): a word they never
   // use is what the phrase is about ("my car is blue" is no blue cheese), and only a sure match,
   // as the earlier steps ask, may read past it.
@@ -117,7 +159,7 @@ export function guessFood(ctx: FoodIndex, item: Pick<MealItem, 'foodText' | 'tex
   // The guess must be of the thing the mention is about: its head noun is in the food's name
   // ("a tuna croquette" is no plain tuna, "a pig's foot" no pig in a blanket), unless the head
   // only says the piece or shape ("a sirloin fillet", "ten pieces").
-  const said = contentWords(phrase).filter(notUnit).map((w) => IRREGULAR[w] ?? w);
+  const said = contentWords(phrase).filter(notUnit).map(spelt);
   const head = headOf(said);
   if (head !== undefined && !isPartWord(head) && !COUNTED_PIECES.has(head) && notCarried(hit.food, [head]).length > 0) return undefined;
   return { match: { food: hit.food }, ignored: notCarried(hit.food, said.filter((w) => !HEAD_FIRST.test(w))) };
