@@ -11,6 +11,7 @@ import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
+import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -360,6 +361,15 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
       if (last) {
         match = last.match;
         ignored = last.ignored;
+      }
+    }
+    // Still nothing in the whole text: the mention's own phrase at a lower score, a food whose
+    // kind its words say, the rest named as not understood (fallback.ts).
+    if (!match && lastTry) {
+      const guess = guessFood(ctx, item, modifiesUnknownHead);
+      if (guess) {
+        match = guess.match;
+        ignored = guess.ignored;
       }
     }
     if (!match) {
