@@ -533,7 +533,7 @@ export function candidatesFor(
     if (hit.score < allTop - 0.5) continue;
     const headed = cutNamed ? namesCut(ctx, hit.food, wordsHead!, cut!) : headBonus(ctx, hit.food, wordsHead) > 0;
     const text = textFeatures(hit.food, read, ctx.foods.features);
-    const setting = settingFeatures(hit.food, options.settings ?? 0);
+    const setting = settingFeatures(hit.food, options.settings ?? 0, ctx.foods.features);
     const candidate: Candidate = {
       hit,
       features: [
