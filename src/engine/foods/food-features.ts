@@ -9,19 +9,23 @@
  */
 
 /** The lists, in the order they are packed. */
-export const FEATURE_LISTS = ['kinds', 'heads', 'content', 'forms'] as const;
+export const FEATURE_LISTS = ['kinds', 'heads', 'content', 'forms', 'added', 'marks'] as const;
 export type FeatureList = (typeof FEATURE_LISTS)[number];
 
 /**
  * One food's features. `kinds` are the kinds that carry the food (meal/kind.ts), each a list of
  * stems (or a marker and stems); `heads` the stems that can head its name (meal/match.ts);
- * `content` and `forms` the name's stemmed content words and form words (meal/rank.ts).
+ * `content` and `forms` the name's stemmed content words and form words, without the ones it says
+ * are left out; `added` the sweets and coatings it says were added; `marks` what the ranking reads
+ * as yes or no (generic, the settings it is made for) (meal/rank.ts).
  */
 export interface FoodFeatures {
   kinds: readonly (readonly string[])[];
   heads: readonly string[];
   content: readonly string[];
   forms: readonly string[];
+  added: readonly string[];
+  marks: readonly string[];
 }
 
 /** The "features" member of foods.json.gz. */
@@ -58,7 +62,7 @@ const KIND_SEPARATOR = ' ';
 
 export function packFeatures(foods: readonly FoodFeatures[]): PackedFeatures {
   const uses = new Map<string, number>();
-  const listsOf = (f: FoodFeatures): (readonly string[])[] => [f.kinds.map((k) => k.join(KIND_SEPARATOR)), f.heads, f.content, f.forms];
+  const listsOf = (f: FoodFeatures): (readonly string[])[] => [f.kinds.map((k) => k.join(KIND_SEPARATOR)), f.heads, f.content, f.forms, f.added, f.marks];
   for (const food of foods) {
     for (const list of listsOf(food)) for (const term of list) uses.set(term, (uses.get(term) ?? 0) + 1);
   }
@@ -112,7 +116,7 @@ export function unpackFeatures(packed: PackedFeatures, n: number): (index: numbe
       };
       const kinds = list(0).map(kindOf);
       const term = (id: number) => packed.terms[id]!;
-      features = { kinds, heads: list(1).map(term), content: list(2).map(term), forms: list(3).map(term) };
+      features = { kinds, heads: list(1).map(term), content: list(2).map(term), forms: list(3).map(term), added: list(4).map(term), marks: list(5).map(term) };
       decoded[d] = features;
     }
     return features;

@@ -51,6 +51,25 @@ describe('shipped matcher features', () => {
     }
   });
 
+  it('carry what the ranking reads on a first look: generic, settings, what a name leaves out or adds', () => {
+    const foods = shipped.foods.foods();
+    const marksOf = (f: { id: string }) => shipped.foods.features!(f.id)!.marks;
+    const generic = foods.filter((f) => /\bNFS\b/.test(f.name));
+    expect(generic.length).toBeGreaterThan(100);
+    for (const f of generic) expect(marksOf(f), f.name).toContain('generic');
+    const baby = foods.filter((f) => /babyfood/i.test(f.name));
+    expect(baby.length).toBeGreaterThan(10);
+    for (const f of baby) expect(marksOf(f), f.name).toContain('setting 0');
+    // A name that says what it leaves out ("…, without salt") ships no such content word.
+    const without = foods.filter((f) => /, without salt\b/i.test(f.name));
+    expect(without.length).toBeGreaterThan(10);
+    for (const f of without) expect(shipped.foods.features!(f.id)!.content, f.name).not.toContain('salt');
+    // "Honey roasted" is an addition; ', sweetened' too.
+    const sweetened = foods.filter((f) => /, sweetened\b/i.test(f.name) && !/unsweetened/i.test(f.name));
+    expect(sweetened.length).toBeGreaterThan(10);
+    for (const f of sweetened) expect(shipped.foods.features!(f.id)!.added, f.name).toContain('sweeten');
+  });
+
   it('round-trip through packing, and are refused when they do not fit the data', () => {
     const some = fromNames.foods.foods().slice(0, 50).map((food) => computeFoodFeatures(fromNames, food));
     const packed = packFeatures(some);

@@ -564,7 +564,7 @@ export function candidatesFor(
     if (hit.score < allTop - 0.5) continue;
     const headed = cutNamed ? namesCut(ctx, hit.food, wordsHead!, cut!) : headBonus(ctx, hit.food, wordsHead) > 0;
     const text = textFeatures(hit.food, read, ctx.foods.features);
-    const setting = settingFeatures(hit.food, options.settings ?? 0);
+    const setting = settingFeatures(hit.food, options.settings ?? 0, ctx.foods.features);
     const candidate: Candidate = {
       hit,
       features: [
@@ -642,7 +642,7 @@ function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string
   // The products unsaid depend on the words only: worked out once, not per candidate.
   const unsaid = unsaidProducts(said, head);
   if (unsaid.length === 0) return candidates;
-  const kept = candidates.filter((c) => !namesUnsaidProduct(c.hit.food, unsaid, head));
+  const kept = candidates.filter((c) => !namesUnsaidProduct(nameSegments(c.hit.food), unsaid, head));
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
 /**
@@ -724,7 +724,7 @@ const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(ste
  */
 export function madeFromSaid(food: Food, said: ReadonlySet<string>, head: string): boolean {
   const unsaid = unsaidProducts(said, head);
-  return unsaid.length > 0 && namesUnsaidProduct(food, unsaid, head);
+  return unsaid.length > 0 && namesUnsaidProduct(nameSegments(food), unsaid, head);
 }
 
 /** The products (PRODUCTS) the words do not say. "buttermilk" is a milk: a head that ends in the product says it. */
@@ -732,17 +732,18 @@ function unsaidProducts(said: ReadonlySet<string>, head: string): string[] {
   return PRODUCTS.filter((p) => !head.endsWith(p) && ![...said].some((w) => w.startsWith(p)));
 }
 
-/** A name's segments, each as its stemmed words, parentheses left out: once per food (madeFromSaid asks it of every candidate). */
-const segmentStems = derivedPerOwner((food: Food): readonly (readonly string[])[] =>
-  food.name.toLowerCase().replace(/\([^)]*\)?/g, ' ').split(',').map((s) => s.trim().split(/[^a-z]+/).filter(Boolean).map(stem)),
-);
-
-/** madeFromSaid with the unsaid products (not empty) already worked out. */
-function namesUnsaidProduct(food: Food, unsaid: readonly string[], head: string): boolean {
-  const segments = segmentStems(food);
-  const first = segments[0] ?? [];
-  if (first.length === 1 && unsaid.includes(first[0]!)) return (segments[1] ?? []).includes(head);
-  for (const words of segments) {
+/**
+ * madeFromSaid with the unsaid products (not empty) already worked out, on the name's stemmed
+ * segments (nameSegments: one list per food serves both readers, and a segment without the head
+ * followed by a word is passed unsplit).
+ */
+function namesUnsaidProduct(segments: readonly string[], unsaid: readonly string[], head: string): boolean {
+  const first = segments[0] ?? '';
+  if (!first.includes(' ') && unsaid.includes(first)) return (segments[1] ?? '').split(' ').includes(head);
+  const headThen = `${head} `;
+  for (const segment of segments) {
+    if (!segment.includes(headThen)) continue;
+    const words = segment.split(' ');
     for (let i = 1; i < words.length; i++) {
       if (!unsaid.includes(words[i]!) || words[i - 1] !== head) continue;
       // "made with milk", "cooked in oil": the product is an ingredient there.

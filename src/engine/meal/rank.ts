@@ -3,7 +3,6 @@ import type { FoodFeatures } from '../foods/food-features.js';
 import { DESCRIPTORS } from './parse.js';
 import { FORM_WORDS, DENSE_FORMS, SETTINGS } from './vocabulary.js';
 import { RANKING_WEIGHTS } from './ranking-weights.data.js';
-import { derivedPerOwner } from '../cache/memo.js';
 import { LEFT_OUT } from './kind.js';
 
 /*
@@ -50,7 +49,7 @@ export function rankOf(features: readonly number[], weights: readonly number[] =
 }
 
 interface NameWords {
-  /** The name's stemmed content words without descriptors ("sliced", "large"): what extraWords counts. */
+  /** The name's stemmed content words without descriptors ("sliced", "large") or what it leaves out: what extraWords counts. */
   content: readonly string[];
   forms: readonly string[];
   generic: boolean;
@@ -58,32 +57,49 @@ interface NameWords {
   added: readonly string[];
   /** The name is a lighter version of the food (LIGHTER): low-fat, nonfat, diet, light, reduced or free of something. */
   lighter: boolean;
+  /** The settings (vocabulary.ts SETTINGS) the food's category and name belong to, as bits. */
+  settings: number;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
   let known = nameWordsByFood.get(food);
   if (!known) {
-    const { content, forms } = shipped?.(food.id) ?? nameFeatures(food);
-    const absent = leftOut(food);
-    known = {
-      content: absent.size === 0 ? content : content.filter((w) => !absent.has(w)),
-      forms: absent.size === 0 ? forms : forms.filter((w) => !absent.has(w)),
-      generic: /\bnfs\b|\bns as to\b/.test(food.name.toLowerCase()),
-      added: additionsOf(food, absent),
-      lighter: isLighter(food.name),
-    };
+    const { content, forms, added, marks } = shipped?.(food.id) ?? nameFeatures(food);
+    let settings = 0;
+    for (const mark of marks) if (mark !== GENERIC && mark !== LIGHTER_MARK) settings |= 1 << SETTING_MARKS.indexOf(mark);
+    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK) };
     nameWordsByFood.set(food, known);
   }
   return known;
 }
-/** The name's content words and form words, worked out from the name (the data build ships them: meal/food-features.ts). */
-export function nameFeatures(food: Food): Pick<FoodFeatures, 'content' | 'forms'> {
-  const raw = food.name
-    .toLowerCase()
-    .split(/[^a-z%]+/)
-    .filter((w) => w.length > 1 && !NAME_FUNCTION_WORDS.has(w));
+/** The marks a name's yes-or-no features ship as (FoodFeatures.marks): USDA's generic entry, a lighter version, and each setting by its place. */
+const GENERIC = 'generic';
+const LIGHTER_MARK = 'lighter';
+const SETTING_MARKS = SETTINGS.map((_, i) => `setting ${i}`);
+/**
+ * What the ranking reads of a name, worked out from the name and category (the data build ships
+ * it: meal/food-features.ts, so a food's first look reads it instead of running the regexes).
+ */
+export function nameFeatures(food: Food): Pick<FoodFeatures, 'content' | 'forms' | 'added' | 'marks'> {
+  const name = food.name.toLowerCase();
+  const raw = name.split(/[^a-z%]+/).filter((w) => w.length > 1 && !NAME_FUNCTION_WORDS.has(w));
   const words = [...new Set(raw.map(stem))];
-  return { content: words.filter((w) => !DESCRIPTORS.has(w)), forms: [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))] };
+  const content = words.filter((w) => !DESCRIPTORS.has(w));
+  const forms = [...new Set(raw.filter((w) => FORM_WORDS.has(w)).map(formOf))];
+  const absent = leftOut(food);
+  const marks: string[] = [];
+  if (/\bnfs\b|\bns as to\b/.test(name)) marks.push(GENERIC);
+  if (isLighter(food.name)) marks.push(LIGHTER_MARK);
+  const said = `${food.category} ${food.name}`;
+  SETTINGS.forEach((setting, i) => {
+    if (setting.foods.test(said)) marks.push(SETTING_MARKS[i]!);
+  });
+  return {
+    content: absent.size === 0 ? content : content.filter((w) => !absent.has(w)),
+    forms: absent.size === 0 ? forms : forms.filter((w) => !absent.has(w)),
+    added: additionsOf(food, absent),
+    marks,
+  };
 }
 /**
  * What a name says the food leaves out ("Walnuts, excluding honey roasted", "…, without salt",
@@ -218,18 +234,9 @@ export function settingsOf(text: string): number {
   return mask;
 }
 
-/** The settings a food's category and name belong to, as a bit mask. */
-const foodSettings = derivedPerOwner((food: Food): number => {
-  let own = 0;
-  const said = `${food.category} ${food.name}`;
-  SETTINGS.forEach((setting, i) => {
-    if (setting.foods.test(said)) own |= 1 << i;
-  });
-  return own;
-});
 /** Agreement of the meal's settings with the food's (its category and name). */
-export function settingFeatures(food: Food, mask: number): { agree: number; conflict: number } {
-  const own = foodSettings(food);
+export function settingFeatures(food: Food, mask: number, shipped?: (id: string) => FoodFeatures | undefined): { agree: number; conflict: number } {
+  const own = nameWords(food, shipped).settings;
   let agree = 0;
   let conflict = 0;
   for (let i = 0; i < SETTINGS.length; i++) {
