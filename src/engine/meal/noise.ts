@@ -32,6 +32,9 @@ export const FILLER_WORDS = new Set(
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
     "craving craved cravings finally went " +
+    // verbs of serving a drink ("we opened a bottle of red", "poured a glass of milk"); not "open"
+    // or "cracked" (open-faced sandwich, cracked wheat)
+    "opened uncorked poured " +
     // verbs of eating fast or on the sly ("inhaled a slice", "snuck a cookie"); not "crushed",
     // "smashed" (crushed pineapple, smashed potatoes)
     "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed"
@@ -70,6 +73,8 @@ const SETTINGS = new Set(
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
 const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
+/** The meals of the day, which "over" frames ("over dinner"); of the occasions, only they are never foods after it. */
+const MEALS_OF_DAY = new Set(['breakfast', 'brunch', 'lunch', 'lunchtime', 'dinner', 'dinnertime', 'supper', 'meal', 'meals']);
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following', 'between']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
@@ -884,6 +889,17 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
         if ((tokens[j]?.text === 'to' || tokens[j]?.text === 'back') && tokens[j + 1]?.kind === 'word') j += 2;
         else if (tokens[j]?.text === 'home') j++;
         i = j;
+        continue;
+      }
+    }
+    // "over dinner", "over a late lunch": "over" frames a meal of the day as it frames nothing
+    // else ("chicken over rice" and "cake over coffee" name foods), so only those meals are read.
+    if (word === 'over') {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (MEALS_OF_DAY.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
+      if (tokens[j] && MEALS_OF_DAY.has(tokens[j]!.text)) {
+        i = j + 1;
         continue;
       }
     }
