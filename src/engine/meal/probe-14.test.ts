@@ -70,3 +70,16 @@ describe('what a food was cooked in is a fat it takes, never a portion of its ow
     expect((await names('celery sticks with peanut butter')).join(' ')).toMatch(/Peanut butter/);
   });
 });
+
+describe('hard seltzers by their brand', () => {
+  it('"a can of white claw" is FNDDS\'s hard seltzer, its 12 fl oz can', async () => {
+    const [seltzer, ...rest] = await names('cracked a can of white claw');
+    expect(rest).toEqual([]);
+    expect(seltzer).toMatch(/^Hard seltzer/);
+    expect(gramsOf(seltzer!)).toBe(gramsOf((await names('a can of hard seltzer'))[0]!));
+  });
+
+  it('"a bud light" is still a light beer', async () => {
+    expect((await names('a bud light'))[0]).toMatch(/^Beer, light/);
+  });
+});
