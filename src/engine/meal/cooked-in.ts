@@ -13,9 +13,10 @@ import { headNoun } from './portion.js';
  * (it finds the oil, and would weigh the potato's 216 g as oil), the dish and the fat are read as
  * "the dish with the fat" is ("sauteed spinach with olive oil"): the dish's own portion, and the
  * fat sized as an accompaniment of it (a tablespoon), the engine's one convention for a fat named
- * beside a food.
+ * beside a food. The parser may have joined "asparagus grilled with olive oil" into one name
+ * without its "with"; the verb still marks where the dish ends.
  */
-const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sauteed|sautéed|roasted|baked|seared|browned|braised|grilled|tossed|poached|confited)\s+(?:in|with)\s+(?:(?:a\s+(?:little|bit|touch|drizzle|splash|dab|knob)(?:\s+of)?|some|a\s+little\s+bit\s+of)\s+)?((?:[a-z-]+\s+){0,2}(?:oil|butter|ghee|lard|margarine|shortening|grease|drippings|tallow|schmaltz))$/;
+const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sauteed|sautéed|roasted|baked|seared|browned|braised|grilled|tossed|poached|confited)\s+(?:(?:in|with)\s+)?(?:(?:a\s+(?:little|bit|touch|drizzle|splash|dab|knob)(?:\s+of)?|some|a\s+little\s+bit\s+of)\s+)?((?:[a-z-]+\s+){0,2}(?:oil|butter|ghee|lard|margarine|shortening|grease|drippings|tallow|schmaltz))$/;
 /** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
 

@@ -66,6 +66,13 @@ describe('what a food was cooked in is a fat it takes, never a portion of its ow
     expect(await names('eggs fried in butter')).toHaveLength(1);
   });
 
+  it('where the parser joined the phrase without its "with", the verb still ends the dish', async () => {
+    expect((await names('asparagus grilled with olive oil'))[0]).toMatch(/^Asparagus.*with oil/);
+    const salmon = await names('salmon pan-fried with butter');
+    expect(salmon[0]).toMatch(/^Fish, salmon/);
+    expect(salmon).toHaveLength(2);
+  });
+
   it('a nut butter is no cooking fat', async () => {
     expect((await names('celery sticks with peanut butter')).join(' ')).toMatch(/Peanut butter/);
   });
