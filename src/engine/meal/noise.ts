@@ -892,14 +892,16 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
         continue;
       }
     }
-    // "over dinner", "over a late lunch": "over" frames a meal of the day as it frames nothing
-    // else ("chicken over rice" and "cake over coffee" name foods), so only those meals are read.
-    if (word === 'over') {
+    // "over dinner", "over a late lunch", "alongside dinner": these frame a meal of the day as
+    // they frame nothing else ("chicken over rice", "cake over coffee", "a burger alongside fries"
+    // name foods), so only those meals are read.
+    if (word === 'over' || word === 'alongside') {
       let j = i + 1;
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
       while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (MEALS_OF_DAY.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
       if (tokens[j] && MEALS_OF_DAY.has(tokens[j]!.text)) {
         i = j + 1;
+        if (tokens[i]?.text === 'time') i++;
         continue;
       }
     }
@@ -909,9 +911,10 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
       while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (OCCASIONS.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
       if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (word !== 'with' || j > i + 1 || true)) {
-        // "as a side dish"
+        // "as a side dish", "at breakfast time"
         let end = j + 1;
         if (tokens[end]?.text === 'dish') end++;
+        else if (tokens[end]?.text === 'time' && MEALS_OF_DAY.has(tokens[j]!.text)) end++;
         // "a side of fries": "side" followed by "of" is an amount, not an occasion.
         if (!(tokens[j]!.text === 'side' && tokens[end]?.text === 'of')) {
           i = end;

@@ -22,6 +22,12 @@ describe('a meal of the day after "over" is framing, not food', () => {
     expect((await names('black coffee over breakfast'))[0]).toMatch(/^Coffee/);
   });
 
+  it('"alongside dinner" and "at breakfast time" frame the meal too', async () => {
+    expect(await names('a diet coke alongside dinner')).toHaveLength(1);
+    expect((await names('a pear at breakfast time'))[0]).toMatch(/^Pear/);
+    expect((await names('a burger alongside fries')).join(' ')).toMatch(/fries/i);
+  });
+
   it('a food after "over" is still a food ("chicken over rice")', async () => {
     expect((await names('chicken over rice')).join(' ')).toMatch(/rice/i);
   });
