@@ -57,6 +57,13 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   powerade: ['sports drink powerade'],
   'red bull': ['energy drink red bull'],
   monster: ['energy drink monster'],
+  // Hard seltzers by their brand: FNDDS "Hard seltzer" weighs their 12 fl oz can ("a can of
+  // white claw" was a clam chowder by "white", or refused). "truly" alone is an adverb.
+  'white claw': ['hard seltzer'],
+  'white claws': ['hard seltzer'],
+  'truly seltzer': ['hard seltzer'],
+  'bud light seltzer': ['hard seltzer'],
+  vizzy: ['hard seltzer'],
   oj: ['orange juice'],
   ipa: ['beer'],
   lager: ['beer'],

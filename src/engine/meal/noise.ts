@@ -32,6 +32,9 @@ export const FILLER_WORDS = new Set(
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
     "craving craved cravings finally went " +
+    // verbs of serving a drink ("we opened a bottle of red", "poured a glass of milk"); not "open"
+    // or "cracked" (open-faced sandwich, cracked wheat)
+    "opened uncorked poured " +
     // verbs of eating fast or on the sly ("inhaled a slice", "snuck a cookie"); not "crushed",
     // "smashed" (crushed pineapple, smashed potatoes)
     "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed"
@@ -70,6 +73,8 @@ const SETTINGS = new Set(
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */
 const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel beat cool warm celebrate satisfy curb fight replenish hydrate rehydrate soothe settle ease calm energize power treat reward start end finish kick wind'.split(' '));
+/** The meals of the day, which "over" frames ("over dinner"); of the occasions, only they are never foods after it. */
+const MEALS_OF_DAY = new Set(['breakfast', 'brunch', 'lunch', 'lunchtime', 'dinner', 'dinnertime', 'supper', 'meal', 'meals']);
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following', 'between']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
@@ -887,15 +892,29 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
         continue;
       }
     }
+    // "over dinner", "over a late lunch", "alongside dinner": these frame a meal of the day as
+    // they frame nothing else ("chicken over rice", "cake over coffee", "a burger alongside fries"
+    // name foods), so only those meals are read.
+    if (word === 'over' || word === 'alongside') {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (MEALS_OF_DAY.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
+      if (tokens[j] && MEALS_OF_DAY.has(tokens[j]!.text)) {
+        i = j + 1;
+        if (tokens[i]?.text === 'time') i++;
+        continue;
+      }
+    }
     // "for dessert", "as a snack", "for my meal", "with lunch", "for my morning meal"
     if (word && OCCASION_LEADS.has(word)) {
       let j = i + 1;
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
       while (tokens[j] && OCCASION_ADJECTIVES.has(tokens[j]!.text) && tokens[j + 1] && (OCCASIONS.has(tokens[j + 1]!.text) || OCCASION_ADJECTIVES.has(tokens[j + 1]!.text))) j++;
       if (tokens[j] && OCCASIONS.has(tokens[j]!.text) && (word !== 'with' || j > i + 1 || true)) {
-        // "as a side dish"
+        // "as a side dish", "at breakfast time"
         let end = j + 1;
         if (tokens[end]?.text === 'dish') end++;
+        else if (tokens[end]?.text === 'time' && MEALS_OF_DAY.has(tokens[j]!.text)) end++;
         // "a side of fries": "side" followed by "of" is an amount, not an occasion.
         if (!(tokens[j]!.text === 'side' && tokens[end]?.text === 'of')) {
           i = end;

@@ -11,6 +11,7 @@ import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
+import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
@@ -239,7 +240,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = frozenMealKinds(oneJarOfBabyFood(written), meal);
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(written), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;

@@ -1,0 +1,52 @@
+import { stem, type Food } from '../foods/index.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { matchFood, namedStems } from './match.js';
+import type { MealItem } from './parse.js';
+import { DESCRIPTORS } from './parse.js';
+import { headNoun } from './portion.js';
+
+/**
+ * "a roasted potato cooked in olive oil", "salmon pan-fried in butter", "eggs cooked with coconut
+ * oil": what a food was cooked in is a fat the dish takes, not a portion of its own. Where USDA
+ * has the dish made that way ("Broccoli, cooked with butter", "Egg, whole, fried with butter") the
+ * whole phrase finds it and stays one item; where the phrase finds no food of the dish's head noun
+ * (it finds the oil, and would weigh the potato's 216 g as oil), the dish and the fat are read as
+ * "the dish with the fat" is ("sauteed spinach with olive oil"): the dish's own portion, and the
+ * fat sized as an accompaniment of it (a tablespoon), the engine's one convention for a fat named
+ * beside a food. The parser may have joined "asparagus grilled with olive oil" into one name
+ * without its "with"; the verb still marks where the dish ends.
+ */
+const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sauteed|sautéed|roasted|baked|seared|browned|braised|grilled|tossed|poached|confited)\s+(?:(?:in|with)\s+)?(?:(?:a\s+(?:little|bit|touch|drizzle|splash|dab|knob)(?:\s+of)?|some|a\s+little\s+bit\s+of)\s+)?((?:[a-z-]+\s+){0,2}(?:oil|butter|ghee|lard|margarine|shortening|grease|drippings|tallow|schmaltz))$/;
+/** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
+const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
+
+export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealItem[] {
+  if (!items.some((i) => COOKED_IN.test(i.foodText))) return items as MealItem[];
+  return items.flatMap((item) => {
+    const m = COOKED_IN.exec(item.foodText);
+    if (!m || NOT_A_FAT.test(m[3]!)) return [item];
+    const [, dishText, verb, fat] = m as unknown as [string, string, string, string];
+    const head = headNoun(dishText);
+    if (!head || DESCRIPTORS.has(head)) return [item];
+    const options = { modifiers: item.modifiers, needsPortion: true };
+    const fatHead = stem(fat.split(/\s+/).at(-1)!);
+    // The fat itself ("Oil, olive", "Coconut oil", "Butter, NFS"): its first name part names the fat.
+    const isTheFat = (food: Food) => food.name.toLowerCase().split(',')[0]!.split(/[^a-z]+/).some((w) => stem(w) === fatHead);
+    const findsTheFat = (text: string) => {
+      const found = matchFood(ctx, text, options);
+      return found !== undefined && isTheFat(found.food);
+    };
+    // USDA's dish made with the fat ("Collards, fresh, cooked with butter") stands.
+    if (!findsTheFat(item.foodText)) return [item];
+    // USDA says "cooked with butter" where people say "sauteed in butter": the same dish.
+    const madeWith = `${dishText} ${verb} with ${fat}`;
+    const found = madeWith !== item.foodText ? matchFood(ctx, madeWith, options) : undefined;
+    if (found && !isTheFat(found.food) && namedStems(found.food).has(stem(head))) return [{ ...item, foodText: madeWith }];
+    const described = dishText.split(/\s+/).some((w) => DESCRIPTORS.has(w));
+    const dish: MealItem = { ...item, foodText: verb === 'cooked' || described ? dishText : `${verb} ${dishText}` };
+    const at = item.text.toLowerCase().lastIndexOf(fat);
+    const start = at >= 0 ? item.span.start + at : item.span.end;
+    const fatItem: MealItem = { quantity: 1, foodText: fat, modifiers: [], span: { start, end: item.span.end }, text: fat, link: 'with' };
+    return [dish, fatItem];
+  });
+}
