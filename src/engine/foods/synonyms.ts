@@ -23,6 +23,12 @@ export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
   vegetables: 'classic mixed vegetables ns as to form cooked',
   veggies: 'classic mixed vegetables ns as to form cooked',
   'mixed vegetables': 'classic mixed vegetables ns as to form cooked',
+  // A food log's clipping of a dish said alone (session 14, refuse2): "mac" (or "baked mac") is
+  // mac and cheese. Only the whole mention: as one word of a longer name "mac" stays unread, so
+  // "big mac" is the burger and "mac salad" has its own key below.
+  mac: 'macaroni or noodles with cheese',
+  // "baked mac" is the dish's own name (baked mac and cheese), said after an amount as well.
+  'baked mac': 'macaroni or noodles with cheese',
 };
 
 export const SYNONYMS: Record<string, readonly string[]> = {
@@ -163,6 +169,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'mac and cheese': ['macaroni with cheese'],
   'mac n cheese': ['macaroni with cheese'],
   'mac cheese': ['macaroni with cheese'],
+  'mac salad': ['macaroni or pasta salad'],
   'macaroni and cheese': ['macaroni with cheese'],
   'spaghetti bolognese': ['spaghetti with meat sauce'],
   'spag bol': ['spaghetti with meat sauce'],
