@@ -18,24 +18,26 @@ import { unitByName } from './units.js';
  * without its "with"; the verb still marks where the dish ends.
  */
 const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sauteed|sautéed|roasted|baked|seared|browned|braised|grilled|tossed|poached|confited)\s+(?:(?:in|with)\s+)?(?:(?:a\s+(?:little|bit|touch|drizzle|splash|dab|knob)(?:\s+of)?|some|a\s+little\s+bit\s+of)\s+)?((?:[a-z-]+\s+){0,2}(?:oil|butter|ghee|lard|margarine|shortening|grease|drippings|tallow|schmaltz))$/;
-/** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 /**
  * Grams of fat that cooking with fat adds per 100 g of the cooked dish, by kind of food, from
  * FNDDS itself: the median, over every FNDDS food named both "…, no added fat" (or "no fat added")
  * and "…, made with oil / made with butter / fat added / NS as to fat", of the difference in fat per
- * 100 g between the pair (built by scanning public/data/foods.json.gz names; pairs per WWEIA
- * category: vegetables 2.5–4.1 g over 67 pairs, median 2.9; white potatoes 4.15 g over 18; eggs
+ * 100 g between the pair (printed by `npx tsx scripts/fat-added-pairs.ts`; per WWEIA category:
+ * vegetables 2.5–4.1 g over 75 pairs, 2.9 typical; white potatoes 4.15 g over 18; eggs
  * and omelets 4.14 g over 56; beans and legumes 6.3 g over 15; rice and cooked grains 1.6–3.5 g,
- * median 2.0 over 104). FNDDS pairs no meat or fish this way, so those keep the one tablespoon.
+ * 2.0 typical, over 32). FNDDS pairs no meat or fish this way, so those keep the one tablespoon.
  */
 const FAT_ADDED_PER_100G: readonly (readonly [RegExp, number])[] = [
-  [/potato/i, 4.15],
-  [/^Eggs? /i, 4.14],
-  [/^Beans, peas, legumes$/i, 6.33],
-  [/vegetable|^(Broccoli|Cabbage|Carrots|Corn|Onions|Spinach|String beans|Lettuce|Tomatoes)$/i, 2.9],
-  [/^(Rice|Pasta, noodles, cooked grains|Grits and other cooked cereals|Oatmeal)$/i, 2.0],
+  // Potatoes, not chips: "White potatoes, baked or boiled", "Mashed potatoes and white potato mixtures".
+  [/white potato/i, 4.15],
+  [/^Eggs and omelets$/, 4.14],
+  [/^Beans, peas, legumes$/, 6.33],
+  // Plain vegetables, not their juices, oils, pickles or dishes already made with fat.
+  [/^(Other .*vegetables.*|Vegetables and Vegetable Products|Broccoli|Cabbage|Carrots|Corn|Onions|Spinach|String beans|Lettuce|Tomatoes)$/, 2.9],
+  [/^(Rice|Pasta, noodles, cooked grains|Grits and other cooked cereals|Oatmeal)$/, 2.0],
 ];
 
+/** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
 
 export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealItem[] {
