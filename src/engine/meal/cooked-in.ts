@@ -3,7 +3,8 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { matchFood, namedStems } from './match.js';
 import type { MealItem } from './parse.js';
 import { DESCRIPTORS } from './parse.js';
-import { headNoun } from './portion.js';
+import { headNoun, itemGrams } from './portion.js';
+import { unitByName } from './units.js';
 
 /**
  * "a roasted potato cooked in olive oil", "salmon pan-fried in butter", "eggs cooked with coconut
@@ -17,6 +18,25 @@ import { headNoun } from './portion.js';
  * without its "with"; the verb still marks where the dish ends.
  */
 const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sauteed|sautéed|roasted|baked|seared|browned|braised|grilled|tossed|poached|confited)\s+(?:(?:in|with)\s+)?(?:(?:a\s+(?:little|bit|touch|drizzle|splash|dab|knob)(?:\s+of)?|some|a\s+little\s+bit\s+of)\s+)?((?:[a-z-]+\s+){0,2}(?:oil|butter|ghee|lard|margarine|shortening|grease|drippings|tallow|schmaltz))$/;
+/**
+ * Grams of fat that cooking with fat adds per 100 g of the cooked dish, by kind of food, from
+ * FNDDS itself: the median, over every FNDDS food named both "…, no added fat" (or "no fat added")
+ * and "…, made with oil / made with butter / fat added / NS as to fat", of the difference in fat per
+ * 100 g between the pair (printed by `npx tsx scripts/fat-added-pairs.ts`; per WWEIA category:
+ * vegetables 2.5–4.1 g over 75 pairs, 2.9 typical; white potatoes 4.15 g over 18; eggs
+ * and omelets 4.14 g over 56; beans and legumes 6.3 g over 15; rice and cooked grains 1.6–3.5 g,
+ * 2.0 typical, over 32). FNDDS pairs no meat or fish this way, so those keep the one tablespoon.
+ */
+const FAT_ADDED_PER_100G: readonly (readonly [RegExp, number])[] = [
+  // Potatoes, not chips: "White potatoes, baked or boiled", "Mashed potatoes and white potato mixtures".
+  [/white potato/i, 4.15],
+  [/^Eggs and omelets$/, 4.14],
+  [/^Beans, peas, legumes$/, 6.33],
+  // Plain vegetables, not their juices, oils, pickles or dishes already made with fat.
+  [/^(Other .*vegetables.*|Vegetables and Vegetable Products|Broccoli|Cabbage|Carrots|Corn|Onions|Spinach|String beans|Lettuce|Tomatoes)$/, 2.9],
+  [/^(Rice|Pasta, noodles, cooked grains|Grits and other cooked cereals|Oatmeal)$/, 2.0],
+];
+
 /** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
 
@@ -39,14 +59,35 @@ export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealIte
     // USDA's dish made with the fat ("Collards, fresh, cooked with butter") stands.
     if (!findsTheFat(item.foodText)) return [item];
     // USDA says "cooked with butter" where people say "sauteed in butter": the same dish.
-    const madeWith = `${dishText} ${verb} with ${fat}`;
-    const found = madeWith !== item.foodText ? matchFood(ctx, madeWith, options) : undefined;
-    if (found && !isTheFat(found.food) && namedStems(found.food).has(stem(head))) return [{ ...item, foodText: madeWith }];
+    // It says "Kale, fresh, cooked with butter" where people leave "fresh" unsaid.
+    for (const madeWith of [`${dishText} ${verb} with ${fat}`, `${dishText} fresh cooked with ${fat}`]) {
+      const found = madeWith !== item.foodText ? matchFood(ctx, madeWith, options) : undefined;
+      if (found && !isTheFat(found.food) && namedStems(found.food).has(stem(head))) return [{ ...item, foodText: madeWith }];
+    }
     const described = dishText.split(/\s+/).some((w) => DESCRIPTORS.has(w));
     const dish: MealItem = { ...item, foodText: verb === 'cooked' || described ? dishText : `${verb} ${dishText}` };
     const at = item.text.toLowerCase().lastIndexOf(fat);
     const start = at >= 0 ? item.span.start + at : item.span.end;
     const fatItem: MealItem = { quantity: 1, foodText: fat, modifiers: [], span: { start, end: item.span.end }, text: fat, link: 'with' };
-    return [dish, fatItem];
+    return [dish, scaledToDish(ctx, dish, fatItem) ?? fatItem];
   });
+}
+
+/**
+ * The fat as a share of the dish's weight ("a small potato roasted in oil" takes less oil than a
+ * pound of them), where FNDDS gives the share for the dish's kind of food; undefined keeps the
+ * accompaniment's tablespoon (meats, fish, anything FNDDS pairs no "no added fat" food for).
+ */
+function scaledToDish(ctx: FoodIndex, dish: MealItem, fatItem: MealItem): MealItem | undefined {
+  const dishFood = matchFood(ctx, dish.foodText, { modifiers: dish.modifiers, needsPortion: true })?.food;
+  const fatFood = matchFood(ctx, fatItem.foodText, { needsPortion: true })?.food;
+  if (!dishFood || !fatFood || fatFood.per100g.fat < 50) return undefined;
+  const share = FAT_ADDED_PER_100G.find(([kind]) => kind.test(dishFood.category))?.[1];
+  const unit = unitByName('g');
+  if (share === undefined || !unit) return undefined;
+  const dishGrams = itemGrams(ctx, dish, dishFood).grams;
+  // Grams of the fat food that carry that much fat (butter is 81 % fat, oil all of it).
+  const grams = Math.round(((dishGrams * share) / fatFood.per100g.fat) * 10) / 10;
+  if (!(grams > 0)) return undefined;
+  return { ...fatItem, quantity: grams, unit: unit.name, amount: { count: grams, unit, explicit: true } };
 }

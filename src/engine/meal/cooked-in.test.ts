@@ -1,0 +1,39 @@
+/**
+ * Session 14 (fatscale): the fat a food was cooked in is a share of the dish's weight, the share
+ * FNDDS's own "no added fat" / "made with oil" pairs give for the dish's kind of food. Phrases
+ * written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
+
+const ctx = useEngineWithFoods();
+const names = async (text: string) => (await ctx.engine.api.describeMeal(text)).ingredients.map((i) => i.name);
+
+describe('the fat a food was cooked in, scaled to the food', () => {
+  it('three eggs take three times the oil of one', async () => {
+    const one = await names('an egg cooked in coconut oil');
+    const three = await names('3 eggs cooked in coconut oil');
+    expect(one).toHaveLength(2);
+    expect(three).toHaveLength(2);
+    expect(gramsOf(three[1]!) / gramsOf(one[1]!)).toBeCloseTo(3, 0);
+  });
+
+  it('eggs take FNDDS\'s share: about 4 g of fat per 100 g of egg, not a tablespoon', async () => {
+    const [egg, oil] = await names('2 eggs cooked in coconut oil');
+    // Coconut oil is all fat: grams of oil ≈ 4.14 % of the eggs' weight.
+    expect(gramsOf(oil!)).toBeCloseTo(gramsOf(egg!) * 0.0414, 0);
+    expect(gramsOf(oil!)).toBeLessThan(14);
+  });
+
+  it('meat, which FNDDS pairs with no "no added fat" food, keeps the tablespoon', async () => {
+    const cooked = await names('chicken breast cooked with olive oil');
+    const beside = await names('chicken breast with olive oil');
+    expect(gramsOf(cooked[1]!)).toBe(gramsOf(beside[1]!));
+  });
+
+  it('"kale sauteed in butter" finds FNDDS\'s kale, fresh, cooked with fat (the "fresh" left unsaid)', async () => {
+    const parts = await names('kale sauteed in butter');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatch(/^Kale, fresh, cooked, (fat added|with butter)/);
+  });
+});
