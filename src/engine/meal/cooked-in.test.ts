@@ -37,3 +37,10 @@ describe('the fat a food was cooked in, scaled to the food', () => {
     expect(parts[0]).toMatch(/^Kale, fresh, cooked, (fat added|with butter)/);
   });
 });
+
+describe('a dish USDA already weighs with its fat', () => {
+  // FNDDS's "NS as to fat" quinoa already holds the fat of its cooking: a second one would count it twice.
+  it('"quinoa cooked with coconut oil" found as "Quinoa, NS as to fat" adds no second fat', async () => {
+    expect(await names('a cup of quinoa cooked with coconut oil')).toEqual([expect.stringMatching(/^Quinoa, NS as to fat/)]);
+  });
+});

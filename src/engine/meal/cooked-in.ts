@@ -37,6 +37,9 @@ const FAT_ADDED_PER_100G: readonly (readonly [RegExp, number])[] = [
   [/^(Rice|Pasta, noodles, cooked grains|Grits and other cooked cereals|Oatmeal)$/, 2.0],
 ];
 
+/** A USDA dish weighed with its cooking fat already in it ("Quinoa, NS as to fat", "Peas, fat added"), never "no fat added". */
+const FAT_INCLUDED = /\bns as to fat\b|(?<!no )\bfat added\b|\b(?:made|cooked) with (?:oil|butter|margarine|fat)\b/i;
+
 /** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
 
@@ -69,7 +72,11 @@ export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealIte
     const at = item.text.toLowerCase().lastIndexOf(fat);
     const start = at >= 0 ? item.span.start + at : item.span.end;
     const fatItem: MealItem = { quantity: 1, foodText: fat, modifiers: [], span: { start, end: item.span.end }, text: fat, link: 'with' };
-    return [dish, scaledToDish(ctx, dish, fatItem) ?? fatItem];
+    // The dish USDA finds may already carry the fat ("Quinoa, NS as to fat"): adding the fat named
+    // again would count it twice; the dish stands alone.
+    const dishFood = matchFood(ctx, dish.foodText, { modifiers: dish.modifiers, needsPortion: true })?.food;
+    if (dishFood && FAT_INCLUDED.test(dishFood.name)) return [dish];
+    return [dish, (dishFood && scaledToDish(ctx, dish, dishFood, fatItem)) ?? fatItem];
   });
 }
 
@@ -78,10 +85,9 @@ export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealIte
  * pound of them), where FNDDS gives the share for the dish's kind of food; undefined keeps the
  * accompaniment's tablespoon (meats, fish, anything FNDDS pairs no "no added fat" food for).
  */
-function scaledToDish(ctx: FoodIndex, dish: MealItem, fatItem: MealItem): MealItem | undefined {
-  const dishFood = matchFood(ctx, dish.foodText, { modifiers: dish.modifiers, needsPortion: true })?.food;
+function scaledToDish(ctx: FoodIndex, dish: MealItem, dishFood: Food, fatItem: MealItem): MealItem | undefined {
   const fatFood = matchFood(ctx, fatItem.foodText, { needsPortion: true })?.food;
-  if (!dishFood || !fatFood || fatFood.per100g.fat < 50) return undefined;
+  if (!fatFood || fatFood.per100g.fat < 50) return undefined;
   const share = FAT_ADDED_PER_100G.find(([kind]) => kind.test(dishFood.category))?.[1];
   const unit = unitByName('g');
   if (share === undefined || !unit) return undefined;
