@@ -7,6 +7,7 @@ import { isPartWord } from '../foods/text.js';
 import { COUNTED_PIECES } from './vocabulary.js';
 import { matchUnit } from './units.js';
 import { derivedPerOwner } from '../cache/memo.js';
+import { WINE_COLOURS } from './noise.js';
 
 /*
  * The last reading of a mention before a text is refused (issue 23: "never refuse food"). Every
@@ -62,10 +63,9 @@ function headOf(words: readonly string[]): string | undefined {
 }
 
 /**
- * "a glass of red", "half a bottle of white": poured from a bottle, a colour alone is how wine is
+ * "a glass of red", "half a bottle of white": poured from a bottle, a colour alone (noise.ts WINE_COLOURS) is how wine is
  * named (FNDDS's "Wine, red", "Wine, white", "Wine, rose"); said of anything else it is no food.
  */
-const WINE_COLOUR = /^(?:red|white|rose|rosé|blush)$/;
 const POURED = new Set(['glass', 'bottle']);
 
 /**
@@ -110,7 +110,7 @@ export function unabbreviated(ctx: FoodIndex, word: string): string | undefined 
 
 /** The mention's own phrase: its food words before a clause that says something about it. */
 export function mentionPhrase(item: Pick<MealItem, 'foodText' | 'text' | 'unit'>): string {
-  if (item.unit !== undefined && POURED.has(item.unit) && WINE_COLOUR.test(item.foodText)) return `${item.foodText} wine`;
+  if (item.unit !== undefined && POURED.has(item.unit) && WINE_COLOURS.has(item.foodText)) return `${item.foodText} wine`;
   let phrase = item.foodText;
   const relative = RELATIVE.exec(item.text);
   if (relative) {

@@ -556,7 +556,8 @@ function partFoodStart(out: readonly Token[]): number | undefined {
 
 /** What wine is poured by: "a glass of red", "a bottle of white" name the wine by its colour alone. */
 const WINE_MEASURES = new Set(['glass', 'glasses', 'bottle', 'bottles', 'carafe', 'carafes', 'splash', 'pour']);
-const WINE_COLOURS = new Set(['red', 'white']);
+/** Colours a wine is named by alone (FNDDS's "Wine, red", "Wine, white", "Wine, rose"); fallback.ts reads the same ones. */
+export const WINE_COLOURS: ReadonlySet<string> = new Set(['red', 'white', 'rose', 'rosé', 'blush']);
 
 /** Places whose names are also foods' names (the bird, the pepper). */
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
