@@ -585,6 +585,7 @@ export function candidatesFor(
         setting.conflict,
         text.addedUnsaid,
         text.lighterUnsaid,
+        text.sandwichUnsaid,
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
