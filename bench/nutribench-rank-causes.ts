@@ -8,7 +8,8 @@
  * the best such candidate differs from the chosen one (head noun, the phrase's words the name
  * covers, category, source, form words...). Prints to the terminal only: NutriBench text is
  * CC BY-NC-SA and never enters the repository.
- * Usage: npx tsx bench/nutribench-rank-causes.ts [--examples 8] [--class name] [--all]
+ * Usage: npx tsx bench/nutribench-rank-causes.ts [--examples 8] [--class name] [--all] [--pairs]
+ *   --pairs tallies the category misses by (chosen category → the better candidate's).
  *   --all reads every train meal (hits too) and counts the parts where a candidate ranked below
  *   would have been as good, for the fit's headroom.
  */
@@ -42,6 +43,9 @@ const rows: Row[] = [];
 const searchRows: string[] = [];
 const tally = new Map<string, number>();
 const bump = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
+/** The category misses by (chosen category → the better candidate's): which kinds of food the ranking confuses. */
+const pairs = new Map<string, number>();
+const bumpPair = (k: string) => pairs.set(k, (pairs.get(k) ?? 0) + 1);
 
 for (const meal of nutribenchSplit().filter((m) => m.split === 'train')) {
   const text = meal.text;
@@ -85,7 +89,10 @@ for (const meal of nutribenchSplit().filter((m) => m.split === 'train')) {
       if (bs.has(head) && !cs.has(head)) causes.push('phrase head in the name (better only)');
       if (covB > covC) causes.push('better covers more phrase words');
       if (covB < covC) causes.push('better covers fewer phrase words');
-      if (better.hit.food.category !== resolved.food.category) causes.push('category differs');
+      if (better.hit.food.category !== resolved.food.category) {
+        causes.push('category differs');
+        bumpPair(`${resolved.food.category} → ${better.hit.food.category}`);
+      }
       if (better.hit.food.source !== resolved.food.source) causes.push(`source: better is ${better.hit.food.source}`);
       RANK_FEATURES.forEach((name, i) => {
         const d = better.features[i]! - chosenC.features[i]!;
@@ -116,6 +123,7 @@ for (const meal of nutribenchSplit().filter((m) => m.split === 'train')) {
   }
 }
 console.log([...tally].sort((a, b) => (a[0].startsWith('  ') === b[0].startsWith('  ') ? b[1] - a[1] : a[0].startsWith('  ') ? 1 : -1)).map(([k, v]) => `${v}\t${k}`).join('\n'));
+if (args.includes('--pairs')) console.log(`\n## category misses by (chosen → better)\n${[...pairs].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n')}`);
 const shown = only ? rows.filter((r) => r.causes.some((c) => c.startsWith(only))) : rows;
 for (const r of shown.slice(0, examples)) {
   console.log(`\n- ${r.reference.toFixed(1)} vs ${r.predicted.toFixed(1)} g: ${r.text}\n  phrase "${r.phrase}"\n  chosen: ${r.chosen.name} [${r.chosen.category}] ${r.chosenF.map((x) => +x.toFixed(2)).join(' ')}\n  better: ${r.better.name} [${r.better.category}] ${r.betterF.map((x) => +x.toFixed(2)).join(' ')}\n  ${r.causes.join('; ')}`);

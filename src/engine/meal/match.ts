@@ -585,6 +585,7 @@ export function candidatesFor(
         setting.conflict,
         text.addedUnsaid,
         text.lighterUnsaid,
+        text.sandwichUnsaid,
       ],
     };
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
@@ -875,6 +876,9 @@ export function joinTest(ctx: FoodIndex) {
     // first part and naming every other one ("Potato, baked, …, with chili"). "eggs and toast"
     // matched "Bread, egg, toasted" is headed by neither, and stays two foods.
     const dish = matchFood(ctx, phrase)?.food;
+    // "flax plus flakes": a product USDA names with the words and "plus" as said ("…, Organic FLAX
+    // PLUS flakes", "(Boost Plus)") is one food; "plus" joins nothing inside a name.
+    if (dish && namesPlus(dish, phrase)) return true;
     if (dish && namesOtherThanParts(dish, phrase, parts)) return false;
     // "coffee with cream" is no "Cream, fluid, light (coffee cream …)": a dish headed by what
     // rides on the first food, and not by that food, is the rider alone.
@@ -900,6 +904,13 @@ export function joinTest(ctx: FoodIndex) {
     const split = weighted / total - (xWithY ? WITH_SPLIT_COST : SPLIT_COST) * (parts.length - 1);
     return joined >= split;
   };
+}
+/** The phrase's "<word> plus" is in the food's name as said: the product's name, not a join. */
+function namesPlus(food: Food, phrase: string): boolean {
+  const pairs = phrase.match(/[a-z]+ plus\b/g);
+  if (!pairs) return false;
+  const name = food.name.toLowerCase();
+  return pairs.some((pair) => name.includes(pair));
 }
 /**
  * Does the first part of an "X with Y" say a kind of the dish by itself? "latte with non-dairy

@@ -195,7 +195,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
       (tokens[i + 1]?.kind === 'number' || /^(a|an)$/.test(tokens[i + 1]?.text ?? '') && /^(half|quarter|third)$/.test(tokens[i + 2]?.text ?? ''));
     // "In-N-Out" written "in n out" is a name, not "in" and "out".
     const inName = token.text === 'n' && current.at(-1)?.text === 'in' && tokens[i + 1]?.text === 'out';
-    if (!inNumber && !inName && (token.text === ',' || SOFT_WORDS.has(token.text))) {
+    // "Ensure Plus", "Boost Plus.": a "plus" with no word after it joins nothing; it ends a product's name.
+    const namePlus = token.text === 'plus' && current.length > 0 && (tokens[i + 1] === undefined || isSentenceEnd(tokens[i + 1]!) || /^[,)]$/.test(tokens[i + 1]!.text));
+    if (!inNumber && !inName && !namePlus && (token.text === ',' || SOFT_WORDS.has(token.text))) {
       // A part listed without an amount of its own stays in the list: "… and nonfat milk", but
       // "… and a croissant" (an amount) is a food of its own.
       // One more part only: "made with cheese and ham, and toast" lists cheese and ham.
@@ -206,7 +208,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
         i++;
         continue;
       }
-      close('soft', token.text === ',' ? ',' : 'and');
+      // "plus" is kept as said: the join test (match.ts joinTest) reads "flax plus flakes" whole,
+      // and a product the database names with it ("… FLAX PLUS flakes") stays one food.
+      close('soft', token.text === ',' ? ',' : token.text === 'plus' ? 'plus' : 'and');
       listing = false;
       i++;
       continue;

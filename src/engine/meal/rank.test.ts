@@ -71,6 +71,29 @@ describe('a lighter version the words never say', () => {
   });
 });
 
+describe('a sandwich the words never say', () => {
+  it('a food of a sandwich or burger category counts unless the words name a bread, a sandwich or a burger', () => {
+    const bunned = food('Frank sandwich, pork, on a bun', 'Frankfurter sandwiches');
+    expect(textFeatures(bunned, ['pork', 'frank']).sandwichUnsaid).toBe(1);
+    expect(textFeatures(bunned, ['pork', 'frank', 'on', 'a', 'bun']).sandwichUnsaid).toBe(0);
+    expect(textFeatures(bunned, ['pork', 'frank', 'sandwich']).sandwichUnsaid).toBe(0);
+    expect(textFeatures(food('Lentil burger, on a wheat bun', 'Vegetable sandwiches/burgers'), ['lentil', 'veggie-burger']).sandwichUnsaid).toBe(0);
+    expect(textFeatures(food('Frank, pork', 'Frankfurters'), ['pork', 'frank']).sandwichUnsaid).toBe(0);
+    // A product's own name says its bun for the person who says it.
+    expect(textFeatures(food('Mega Stack (Some Chain)', 'Burgers'), ['mega', 'stack']).sandwichUnsaid).toBe(0);
+  });
+
+  it('by the category, not the word: a sandwich cookie is no sandwich of bread; a fast-food sandwich is', () => {
+    expect(textFeatures(food('Cookie, lemon sandwich', 'Cookies and brownies'), ['lemon', 'cookie']).sandwichUnsaid).toBe(0);
+    expect(textFeatures(food('Fast foods, roast pork sandwich', 'Fast Foods', 'sr28'), ['roast', 'pork']).sandwichUnsaid).toBe(1);
+    expect(textFeatures(food('Fast foods, roast pork platter', 'Fast Foods', 'sr28'), ['roast', 'pork']).sandwichUnsaid).toBe(0);
+  });
+
+  it('the fitted weight prefers the food without the bread when the rest is equal', () => {
+    expect(WEIGHTS[RANK_FEATURES.indexOf('sandwichUnsaid')]).toBeLessThan(0);
+  });
+});
+
 describe('settings', () => {
   it('a baby named anywhere in the meal is a setting; baby food agrees with it and conflicts without it', () => {
     const baby = settingsOf('a jar of strained pears for my little one, stage 2');

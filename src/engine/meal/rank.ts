@@ -32,6 +32,7 @@ export const RANK_FEATURES = [
   'settingConflict', // the food is made for a setting the meal does not name
   'addedUnsaid', // sweet or coating words the name adds and the phrase never says ("Walnuts, honey roasted" for "walnuts")
   'lighterUnsaid', // the name is a lighter version (low-fat, diet, light, sugar free …) and the phrase says no such word ("Muffin, …, low-fat" for "a muffin")
+  'sandwichUnsaid', // the food is a sandwich or a burger (its category) and the phrase names no bread, bun, sandwich or burger ("Hot dog sandwich, …, on white bun" for "a hot dog")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -59,6 +60,8 @@ interface NameWords {
   lighter: boolean;
   /** The settings (vocabulary.ts SETTINGS) the food's category and name belong to, as bits. */
   settings: number;
+  /** The food is a sandwich or a burger whose name says its bread (isSandwich). */
+  sandwich: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
@@ -67,7 +70,7 @@ function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefine
     const { content, forms, added, marks } = shipped?.(food.id) ?? nameFeatures(food);
     let settings = 0;
     for (const mark of marks) if (mark !== GENERIC && mark !== LIGHTER_MARK) settings |= 1 << SETTING_MARKS.indexOf(mark);
-    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK) };
+    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food) };
     nameWordsByFood.set(food, known);
   }
   return known;
@@ -170,12 +173,40 @@ const NAME_FUNCTION_WORDS = new Set(['nfs', 'ns', 'as', 'to', 'and', 'or', 'with
 const formOf = (w: string) => FORM_ALIASES[w] ?? stem(w);
 const FORM_ALIASES: Readonly<Record<string, string>> = { dehydrated: 'dri', dried: 'dri', dry: 'dri', powdered: 'powder', fresh: 'raw', uncooked: 'raw', unprepared: 'raw', prepared: 'cook', cooked: 'cook' };
 
+/**
+ * A food served on a bread: USDA's sandwich and burger categories (WWEIA's "Frankfurter
+ * sandwiches", "Deli and cured meat sandwiches", "Burgers", "Vegetable sandwiches/burgers" …) and
+ * SR's fast-food sandwiches. By the category, not the word: "Cookies, vanilla sandwich" and
+ * "Crackers, sandwich" are no sandwich of bread.
+ */
+const SANDWICH_CATEGORY = /sandwiches\b|\bburgers\b/i;
+const FAST_FOOD = /^(?:fast foods|restaurant foods)$/i;
+function isSandwich(food: Food): boolean {
+  if (!SANDWICH_CATEGORY.test(food.category) && !(FAST_FOOD.test(food.category) && /\bsandwich\b/i.test(food.name))) return false;
+  // And its name says the bread: "Big Mac (McDonalds)", "Quarter Pounder (McDonalds)" are named
+  // by the product, which says the bun for the person who says it.
+  return food.name.toLowerCase().split(/[^a-z]+/).some((w) => w !== '' && saysSandwich(stem(w)));
+}
+/**
+ * Words by which a phrase says its food is on a bread: the sandwich itself, the bread it is on,
+ * or a dish that is one (a burger, a sub, a wrap, a BLT). A phrase without any ("a hot dog", "an
+ * egg", "turkey and cheese") names the filling, and the sandwich's bun is a food it never said.
+ */
+const SANDWICH_SAID = new Set(
+  'sandwich sandwiches sub subs hoagie hero grinder bun buns roll rolls bread toast biscuit bagel croissant muffin tortilla wrap pita panini slider melt club blt gyro'
+    .split(' ')
+    .map(stem),
+);
+const saysSandwich = (s: string) => SANDWICH_SAID.has(s) || s.endsWith('burger');
+
 /** What the ranking reads of a phrase: made once per phrase, compared with every candidate. */
 export interface PhraseWords {
   said: ReadonlySet<string>;
   stems: ReadonlySet<string>;
   /** The stems and the parts of hyphenated words ("honey-roasted" says honey): what an addition is looked up in. */
   parts: ReadonlySet<string>;
+  /** The phrase names a bread its food is on, a sandwich or a burger (SANDWICH_SAID). */
+  sandwich: boolean;
 }
 export function phraseWords(words: readonly string[]): PhraseWords {
   const stems = new Set(words.map(stem));
@@ -183,16 +214,18 @@ export function phraseWords(words: readonly string[]): PhraseWords {
   for (const w of words) if (w.includes('-')) for (const part of w.split('-')) if (part) parts.add(stem(part));
   // USDA's fried foods are coated ("Chicken breast, fried, coated"): "fried" says the coating.
   if (parts.has(FRIED)) for (const w of COATINGS) parts.add(w);
-  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts };
+  let sandwich = false;
+  for (const w of parts) if (saysSandwich(w)) sandwich = true;
+  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts, sandwich };
 }
 
 /**
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number } {
   const name = nameWords(food, shipped);
-  const { said, stems, parts } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const { said, stems, parts, sandwich } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let added = 0;
   for (const w of name.added) if (!parts.has(w)) added++;
   let agree = 0;
@@ -214,7 +247,7 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
     lighter = 1;
     for (const w of parts) if (LIGHTER_SAID.has(w)) lighter = 0;
   }
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter };
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0 };
 }
 
 /**
