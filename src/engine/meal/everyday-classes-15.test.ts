@@ -3,7 +3,7 @@
  * verb, the fat a meat was cooked in, dishes named by family. Phrases written for these tests.
  */
 import { describe, expect, it } from 'vitest';
-import { useEngineWithFoods } from './food-portions.test-helper.js';
+import { gramsOf, useEngineWithFoods } from './food-portions.test-helper.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
@@ -37,5 +37,44 @@ describe('a share said after the food is a part of the amount said', () => {
     expect(await kcal('a burger and a salad, ate half')).toBeGreaterThan(await kcal('a burger'));
     // A fraction of another food is a food of its own.
     expect((await names('a coffee, and half of the muffin')).join(' ')).toMatch(/muffin/i);
+  });
+});
+
+describe('the fat a meat or fish was cooked in (FNDDS pairs of the same cut cooked two ways)', () => {
+  it('a chicken part pan-cooked in fat is FNDDS\'s sauteed part, and the name keeps the words said', async () => {
+    const result = await describeMeal('a chicken thigh seared in olive oil');
+    expect(result.ingredients.map((i) => i.name)).toEqual([expect.stringMatching(/^Chicken thigh, sauteed/)]);
+    expect(result.name).toMatch(/seared in olive oil/);
+  });
+
+  it('a roasted chicken part takes 1.81 g of fat per 100 g, not a tablespoon', async () => {
+    const [chicken, oil] = await names('a chicken drumstick roasted in olive oil');
+    expect(gramsOf(oil!)).toBeCloseTo(gramsOf(chicken!) * 0.0181, 0);
+    expect(gramsOf(oil!)).toBeLessThan(5);
+  });
+
+  it('fish FNDDS already cooks with fat takes no second fat, and pan-frying is no breading', async () => {
+    const parts = await names('a salmon fillet pan-fried in butter');
+    expect(parts).toHaveLength(1);
+    expect(parts[0]).toMatch(/^Fish, salmon/);
+    expect(parts[0]).not.toMatch(/fried|coated/);
+    expect((await describeMeal('a salmon fillet pan-fried in butter')).carbs).toBe(0);
+  });
+
+  it('a steamed fish cooked in butter takes FNDDS\'s share for fish (4.49 g of fat per 100 g)', async () => {
+    const [fish, butter] = await names('steamed cod cooked in butter');
+    expect(fish).toMatch(/^Fish, cod, steamed/);
+    // Butter is about 81 % fat.
+    expect(gramsOf(butter!)).toBeCloseTo((gramsOf(fish!) * 0.0449) / 0.81, 0);
+  });
+
+  it('a cut whose name says how its fat was trimmed ("NS as to fat eaten") still takes the cooking fat', async () => {
+    const parts = await names('a pork chop seared in butter');
+    expect(parts).toHaveLength(2);
+    expect(gramsOf(parts[1]!)).toBeLessThan(5);
+  });
+
+  it('"kale sauteed in butter" is named as said, not with the "fresh" added for the search', async () => {
+    expect((await describeMeal('kale sauteed in butter')).name).not.toMatch(/fresh/i);
   });
 });
