@@ -3,6 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { eggSandwichOf } from './egg-sandwich.js';
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
 const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
@@ -55,6 +56,8 @@ export function namesToppedDish(food: Food, parts: readonly string[]): boolean {
 export function oneFoodTest(ctx: FoodIndex) {
   const joins = joinTest(ctx);
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+    // "an egg and cheese bagel": FNDDS weighs the breakfast sandwich as one food (egg-sandwich.ts).
+    if (eggSandwichOf(ctx, phrase)) return true;
     // "muesli with yogurt": a part the search cannot find but a reviewed everyday name knows is
     // a food of its own, never lost in a join whose food does not name it.
     const everydayOnly = parts.filter((part) => commonFoodNamed(part, { reviewedOnly: true }) !== undefined && matchFood(ctx, part) === undefined);

@@ -78,3 +78,21 @@ describe('the fat a meat or fish was cooked in (FNDDS pairs of the same cut cook
     expect((await describeMeal('kale sauteed in butter')).name).not.toMatch(/fresh/i);
   });
 });
+
+describe('a breakfast sandwich named by its fillings and its bread (egg-sandwich.ts)', () => {
+  it('"an egg and cheese english muffin" is FNDDS\'s egg sandwich on an English muffin, one food', async () => {
+    expect(await names('an egg and cheese english muffin')).toEqual([expect.stringMatching(/^Egg sandwich on English muffin/)]);
+    expect(await names('egg & cheese bagel')).toEqual([expect.stringMatching(/^Egg sandwich on bagel/)]);
+  });
+
+  it('the filling said picks the family member ("ham", "with cheese" where FNDDS has it)', async () => {
+    expect((await names('a ham egg and cheese croissant'))[0]).toMatch(/^Egg sandwich on croissant, with ham/);
+    expect((await names('an egg and cheese sandwich'))[0]).toMatch(/^Egg sandwich on white bread, with cheese/);
+  });
+
+  it('foods side by side stay apart, and an egg bagel or an egg-white sandwich is what USDA calls so', async () => {
+    expect(await names('two eggs and a biscuit')).toHaveLength(2);
+    expect((await names('an egg bagel'))[0]).toMatch(/^Bagels, egg/);
+    expect((await names('an egg white sandwich'))[0]).toMatch(/^Egg white sandwich/);
+  });
+});
