@@ -96,3 +96,11 @@ describe('a breakfast sandwich named by its fillings and its bread (egg-sandwich
     expect((await names('an egg white sandwich'))[0]).toMatch(/^Egg white sandwich/);
   });
 });
+
+describe('"with the skin" is how a piece of poultry is eaten, not the skin alone', () => {
+  it('"a roasted chicken thigh with the skin" is the roasted thigh, skin eaten', async () => {
+    const parts = await names('a roasted chicken thigh with the skin');
+    expect(parts).toEqual([expect.stringMatching(/^Chicken thigh, .*roasted.*skin eaten/)]);
+    expect(parts).toEqual(await names('a roasted chicken thigh with skin'));
+  });
+});
