@@ -32,6 +32,17 @@ describe('a share said after the food is a part of the amount said', () => {
     expect(await kcal('4 cookies, ate half')).toBe(await kcal('2 cookies'));
   });
 
+  it('the share verb after the food ("a large pizza, split with my roommate") divides it, and is no split peas', async () => {
+    const half = await kcal('half a large pizza');
+    expect(await kcal('a large pizza, split with my roommate')).toBe(half);
+    expect(await kcal('split a large pizza with my roommate')).toBe(half);
+    expect(await kcal('a large pizza split between the 4 of us')).toBe(await kcal('a quarter of a large pizza'));
+    expect((await names('a bag of pretzels and a soda, split with my brother')).join(' ')).not.toMatch(/split|pea/i);
+    // A food named by "split" keeps it.
+    expect((await names('a banana split with my kids'))[0]).toMatch(/^Banana split/);
+    expect((await names('split pea soup with my sister'))[0]).toMatch(/split pea/i);
+  });
+
   it('a clause that does not say which food is left as it was', async () => {
     // Two foods before the share: which one was halved is not said.
     expect(await kcal('a burger and a salad, ate half')).toBeGreaterThan(await kcal('a burger'));

@@ -89,10 +89,12 @@ function sharersBefore(tokens: readonly Token[], verb: number): { count: number;
  * pizza"). Tokens without a share verb before an amount come back unchanged.
  */
 export function readShares(written: readonly Token[]): readonly Token[] {
-  const tokens = readShareSaidAfter(written);
+  const tokens = readShareVerbAfter(readShareSaidAfter(written));
   const verb = tokens.findIndex((t, k) => t.kind === 'word' && SHARE_VERBS.has(t.text) && k + 1 < tokens.length);
   if (verb < 0) return tokens;
   const amount = tokens[verb + 1]!;
+  // "split pea soup with my sister": the soup's name, not a share of it.
+  if (SPLIT_NAMES.has(amount.text)) return tokens;
   const said = countAt(amount);
   let companions: { others: number; end: number; at: number } | undefined;
   for (let j = verb + 2; j < tokens.length; j++) {
@@ -175,6 +177,44 @@ function shareClauseAt(tokens: readonly Token[], i: number): { value: number; en
   const next = tokens[end];
   if (next && next.kind !== 'break' && !SENTENCE_END.has(next.text) && next.text !== ',') return undefined;
   return { value: fraction.value, end };
+}
+
+/** The food's own sentence before a clause at `c`: its one amount, or undefined when it names several foods or none. */
+function amountBefore(tokens: readonly Token[], c: number): { from: number; at: number } | undefined {
+  let from = c;
+  while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text)) from--;
+  const food = tokens.slice(from, c);
+  if (food.length === 0 || food.some((t) => JOINS.has(t.text))) return undefined;
+  const at = food.findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
+  return at < 0 ? undefined : { from, at: from + at };
+}
+
+/** Words whose "split" is the food's own name ("banana split", "split pea"). */
+const SPLIT_NAMES = new Set(['banana', 'bananas', 'pea', 'peas']);
+
+/**
+ * The share verb after the food: "a large pizza, split with my roommate", "a bottle of wine
+ * shared with my husband", "a pitcher split between the 4 of us". The verb and the others are
+ * no food ("split" had been split peas), and the amount said is divided among those who shared it.
+ */
+function readShareVerbAfter(tokens: readonly Token[]): readonly Token[] {
+  for (let v = 1; v < tokens.length; v++) {
+    const verb = tokens[v]!;
+    if (verb.kind !== 'word' || !SHARE_VERBS.has(verb.text) || SPLIT_NAMES.has(tokens[v - 1]!.text)) continue;
+    const sharers = companionsEnd(tokens, v + 1) ?? sharersAfter(tokens, v + 1);
+    if (!sharers) continue;
+    // "…, split with", "… to share with", "… that we shared with": the clause starts before the verb.
+    let c = v;
+    while (c > 0 && /^(,|to|that|which|we|i|and|was|were)$/.test(tokens[c - 1]!.text)) c--;
+    const amount = amountBefore(tokens, c);
+    // Which of several foods was shared is not said: the clause is still no food ("split" was split peas).
+    if (!amount) return [...tokens.slice(0, c), ...tokens.slice(sharers.end)];
+    const said = tokens[amount.at]!;
+    const value = (countAt(said) ?? 1) / (sharers.others + 1);
+    const share: Token = { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: said.start, end: said.end };
+    return [...tokens.slice(0, amount.at), share, ...tokens.slice(amount.at + 1, c), ...tokens.slice(sharers.end)];
+  }
+  return tokens;
 }
 
 /** The tokens with a share said after the food read into the food's amount; unchanged otherwise. */
