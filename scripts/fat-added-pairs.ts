@@ -42,3 +42,34 @@ names.forEach((name, i) => {
 for (const [category, diffs] of [...added].sort((a, b) => b[1].length - a[1].length)) {
   console.log(`${diffs.length}\t${median(diffs).toFixed(2)} g fat per 100 g\t${category}`);
 }
+
+/*
+ * Meat and fish: FNDDS names no "no added fat" meat, but it names the same cut cooked two ways.
+ * A chicken part "sauteed" against the same part "baked, broiled, or roasted" (or "baked or
+ * broiled"), skin eaten or not alike, gives what cooking a piece of meat in fat adds; a fish or
+ * shellfish "baked or broiled" (FNDDS's recipe cooks it with fat, as its "NFS" and "grilled") against
+ * the same fish "steamed" (or "steamed or boiled") gives what cooking fish with fat adds.
+ */
+const METHOD_PAIRS: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/^(.*), sauteed(.*)$/, ['baked, broiled, or roasted', 'baked or broiled']],
+  [/^(.*), baked or broiled$/, ['steamed', 'steamed or boiled']],
+];
+const methodAdded = new Map<string, number[]>();
+names.forEach((name, i) => {
+  for (const [withFat, leanMethods] of METHOD_PAIRS) {
+    const m = single(name).match(withFat);
+    if (!m) continue;
+    for (const lean of leanMethods) {
+      // "Chicken thigh, sauteed, skin eaten" against "Chicken thigh, baked, broiled, or roasted, skin eaten, from raw".
+      const pair = byName.get(`${m[1]}, ${lean}${m[2] ?? ''}`) ?? byName.get(`${m[1]}, ${lean}${m[2] ?? ''}, from raw`);
+      if (pair === undefined) continue;
+      const category = data.categories[categories[i]!]!;
+      methodAdded.set(category, [...(methodAdded.get(category) ?? []), fatOf(i) - fatOf(pair)]);
+      break;
+    }
+  }
+});
+console.log('\nCooked in fat against cooked without (meat: sauteed − baked/roasted; fish: baked or broiled − steamed):');
+for (const [category, diffs] of [...methodAdded].sort((a, b) => b[1].length - a[1].length)) {
+  console.log(`${diffs.length}\t${median(diffs).toFixed(2)} g fat per 100 g\t${category}\t(${Math.min(...diffs).toFixed(2)}–${Math.max(...diffs).toFixed(2)})`);
+}

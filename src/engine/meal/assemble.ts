@@ -63,7 +63,7 @@ function writtenAs(foodText: string): string {
 
 /** "1 pint of IPA", "2 slices of toast", "200 g greek yogurt", "2 scrambled eggs": amount, then the person's words. */
 function amountAndFood(item: MealItem, amount: string | undefined): string {
-  const food = writtenAs(item.foodText);
+  const food = writtenAs(item.shown ?? item.foodText);
   if (!amount) return food;
   const unit = item.amount?.unit;
   return unit && unit.kind !== 'mass' && !/^(small|medium|large)$/.test(unit.name) ? `${amount} of ${food}` : `${amount} ${food}`;
@@ -72,8 +72,8 @@ function amountAndFood(item: MealItem, amount: string | undefined): string {
 /** "2 scrambled eggs, 1 slice whole wheat toast, butter": what was understood, in the person's words. */
 export function mealName(found: readonly ResolvedItem[], unmatched: readonly MealItem[], servings: number): string {
   const said = found.filter((r) => !r.sideOf).map((r) => {
-    if (r.extraOf) return `extra ${writtenAs(r.item.foodText)}`;
-    if (servings > 1) return `${writtenAs(r.item.foodText)} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
+    if (r.extraOf) return `extra ${writtenAs(r.item.shown ?? r.item.foodText)}`;
+    if (servings > 1) return `${writtenAs(r.item.shown ?? r.item.foodText)} (1 ${r.item.amount?.unit?.name ?? 'of ' + formatCount(servings)})`;
     const notes = [...r.notes, ...(r.ignored ? [`not understood: ${r.ignored.map((w) => `'${w}'`).join(', ')}`] : [])];
     const note = notes.length > 0 ? ` (${notes.join(', ')})` : '';
     return amountAndFood(r.item, amountText(r.item)) + note;

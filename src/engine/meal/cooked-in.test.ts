@@ -25,10 +25,8 @@ describe('the fat a food was cooked in, scaled to the food', () => {
     expect(gramsOf(oil!)).toBeLessThan(14);
   });
 
-  it('meat, which FNDDS pairs with no "no added fat" food, keeps the tablespoon', async () => {
-    const cooked = await names('chicken breast cooked with olive oil');
-    const beside = await names('chicken breast with olive oil');
-    expect(gramsOf(cooked[1]!)).toBe(gramsOf(beside[1]!));
+  it('a chicken breast cooked with oil is FNDDS\'s sauteed breast (its fat in it), not a tablespoon beside it (Session 15)', async () => {
+    expect(await names('chicken breast cooked with olive oil')).toEqual([expect.stringMatching(/^Chicken breast, sauteed/)]);
   });
 
   it('"kale sauteed in butter" finds FNDDS\'s kale, fresh, cooked with fat (the "fresh" left unsaid)', async () => {

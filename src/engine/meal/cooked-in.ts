@@ -25,7 +25,12 @@ const COOKED_IN = /^(.+?)\s+(cooked|fried|pan-fried|deep-fried|stir-fried|sautee
  * 100 g between the pair (printed by `npx tsx scripts/fat-added-pairs.ts`; per WWEIA category:
  * vegetables 2.5–4.1 g over 75 pairs, 2.9 typical; white potatoes 4.15 g over 18; eggs
  * and omelets 4.14 g over 56; beans and legumes 6.3 g over 15; rice and cooked grains 1.6–3.5 g,
- * 2.0 typical, over 32). FNDDS pairs no meat or fish this way, so those keep the one tablespoon.
+ * 2.0 typical, over 32). Meat and fish have no "no added fat" foods, but FNDDS names the same
+ * cut cooked two ways (the script's second table): a chicken part "sauteed" against the same part
+ * "baked, broiled, or roasted" adds 1.81 g of fat per 100 g (11 pairs, 1.65–1.93); a fish
+ * "baked or broiled" against the same fish "steamed" 4.49 g (13 pairs, 4.28–5.29), shellfish
+ * 4.51 g (4). Other meats (beef, pork, lamb, turkey) have no pair of their own; they take the
+ * chicken figure, the one FNDDS measure of a piece of meat cooked in fat.
  */
 const FAT_ADDED_PER_100G: readonly (readonly [RegExp, number])[] = [
   // Potatoes, not chips: "White potatoes, baked or boiled", "Mashed potatoes and white potato mixtures".
@@ -35,10 +40,31 @@ const FAT_ADDED_PER_100G: readonly (readonly [RegExp, number])[] = [
   // Plain vegetables, not their juices, oils, pickles or dishes already made with fat.
   [/^(Other .*vegetables.*|Vegetables and Vegetable Products|Broccoli|Cabbage|Carrots|Corn|Onions|Spinach|String beans|Lettuce|Tomatoes)$/, 2.9],
   [/^(Rice|Pasta, noodles, cooked grains|Grits and other cooked cereals|Oatmeal)$/, 2.0],
+  // SR28's "Finfish and Shellfish Products" are cooked without fat ("cooked, dry heat").
+  [/^(Fish|Shellfish|Finfish and Shellfish Products)$/, 4.49],
+  [/^(Chicken, whole pieces|Turkey, duck, other poultry|Poultry Products|Beef, excludes ground|Beef Products|Pork|Pork Products|Lamb, goat, game|Lamb, Veal, and Game Products)$/, 1.81],
 ];
 
-/** A USDA dish weighed with its cooking fat already in it ("Quinoa, NS as to fat", "Peas, fat added"), never "no fat added". */
-const FAT_INCLUDED = /\bns as to fat\b|(?<!no )\bfat added\b|\b(?:made|cooked) with (?:oil|butter|margarine|fat)\b/i;
+/**
+ * A USDA dish weighed with its cooking fat already in it ("Quinoa, NS as to fat", "Peas, fat
+ * added", "Chicken thigh, sauteed", "Fish, salmon, fried", "Potato, french fries"), never "no fat added" (nor "NS as to
+ * fat eaten": the fat of the cut, trimmed or not).
+ */
+const FAT_INCLUDED = /\bns as to fat\b(?! eaten)|(?<!no )\bfat added\b|\b(?:made|cooked) with (?:oil|butter|margarine|fat)\b|\b(?:sauteed|fried|fries|chips|stir-fried|pan-fried|cooked in fat)\b/i;
+/**
+ * FNDDS cooks fish and shellfish with fat in every way but steamed (the pairs above): its "NFS",
+ * "baked or broiled" and "grilled" fish already carry the fat a person cooked it in.
+ */
+const FISH_COOKED_WITH_FAT = (food: Food) => food.source === 'fndds' && /^(Fish|Shellfish)$/.test(food.category) && !/\b(raw|steamed|boiled|canned|smoked|dried|pickled)\b/i.test(food.name);
+const includesFat = (food: Food) => FAT_INCLUDED.test(food.name) || FISH_COOKED_WITH_FAT(food);
+/** Verbs of cooking a piece in a pan with fat: USDA's "sauteed" ("Chicken breast, sauteed") is that dish. */
+const PAN_VERBS = new Set(['cooked', 'pan-fried', 'stir-fried', 'sauteed', 'sautéed', 'seared', 'browned']);
+/**
+ * Pan verbs USDA does not mean by its own word: its "fried" fish or tofu is coated or deep-fried
+ * ("salmon pan-fried in butter" is no "Fish, salmon, fried" with 16 g of breading), and it never
+ * says "seared". The dish is the food as said, and the fat is read for it.
+ */
+const PAN_NOT_USDA = new Set(['pan-fried', 'stir-fried', 'seared']);
 
 /** Fats named by a food that is no fat ("peanut butter", "apple butter"). */
 const NOT_A_FAT = /\b(peanut|almond|cashew|apple|nut|cookie|seed|sunflower seed|cocoa|shea)\s+butter$/;
@@ -55,29 +81,46 @@ export function cookedInFat(ctx: FoodIndex, items: readonly MealItem[]): MealIte
     const fatHead = stem(fat.split(/\s+/).at(-1)!);
     // The fat itself ("Oil, olive", "Coconut oil", "Butter, NFS"): its first name part names the fat.
     const isTheFat = (food: Food) => food.name.toLowerCase().split(',')[0]!.split(/[^a-z]+/).some((w) => stem(w) === fatHead);
-    const findsTheFat = (text: string) => {
-      const found = matchFood(ctx, text, options);
-      return found !== undefined && isTheFat(found.food);
-    };
-    // USDA's dish made with the fat ("Collards, fresh, cooked with butter") stands.
-    if (!findsTheFat(item.foodText)) return [item];
+    // USDA's dish made with the fat ("Collards, fresh, cooked with butter") stands; a food found
+    // whole that carries no fat ("a steak cooked in butter" finds "Beef, steak, NFS") takes its share.
+    const whole = matchFood(ctx, item.foodText, options);
+    if (whole && !isTheFat(whole.food)) {
+      if (includesFat(whole.food)) return [item];
+      const fatItem = fatItemOf(item, fat);
+      const scaled = scaledToDish(ctx, item, whole.food, fatItem);
+      return scaled ? [{ ...item, shown: item.shown ?? dishText }, scaled] : [item];
+    }
     // USDA says "cooked with butter" where people say "sauteed in butter": the same dish.
-    // It says "Kale, fresh, cooked with butter" where people leave "fresh" unsaid.
-    for (const madeWith of [`${dishText} ${verb} with ${fat}`, `${dishText} fresh cooked with ${fat}`]) {
+    // It says "Kale, fresh, cooked with butter" where people leave "fresh" unsaid, and
+    // "Chicken breast, sauteed" where people say "cooked in olive oil". The name shown stays the
+    // person's words (`shown`), not the wording the search was given.
+    const pan = PAN_VERBS.has(verb) ? [`${dishText} sauteed`] : [];
+    for (const madeWith of [`${dishText} ${verb} with ${fat}`, `${dishText} fresh cooked with ${fat}`, ...pan]) {
       const found = madeWith !== item.foodText ? matchFood(ctx, madeWith, options) : undefined;
-      if (found && !isTheFat(found.food) && namedStems(found.food).has(stem(head))) return [{ ...item, foodText: madeWith }];
+      if (!found || isTheFat(found.food) || !namedStems(found.food).has(stem(head))) continue;
+      if (madeWith.endsWith(' sauteed') && !/\bsauteed\b/i.test(found.food.name)) continue;
+      return [{ ...item, foodText: madeWith, shown: item.shown ?? item.foodText }];
     }
     const described = dishText.split(/\s+/).some((w) => DESCRIPTORS.has(w));
-    const dish: MealItem = { ...item, foodText: verb === 'cooked' || described ? dishText : `${verb} ${dishText}` };
-    const at = item.text.toLowerCase().lastIndexOf(fat);
-    const start = at >= 0 ? item.span.start + at : item.span.end;
-    const fatItem: MealItem = { quantity: 1, foodText: fat, modifiers: [], span: { start, end: item.span.end }, text: fat, link: 'with' };
+    // A fish pan-cooked in fat is FNDDS's fish cooked with fat ("salmon seared in butter" is no
+    // coated "Fish, salmon, fried"): the fish as said, whose USDA food carries the fat.
+    const dish: MealItem = { ...item, foodText: verb === 'cooked' || described || PAN_NOT_USDA.has(verb) ? dishText : `${verb} ${dishText}` };
+    const fatItem = fatItemOf(item, fat);
     // The dish USDA finds may already carry the fat ("Quinoa, NS as to fat"): adding the fat named
     // again would count it twice; the dish stands alone.
     const dishFood = matchFood(ctx, dish.foodText, { modifiers: dish.modifiers, needsPortion: true })?.food;
-    if (dishFood && FAT_INCLUDED.test(dishFood.name)) return [dish];
+    // Neither the phrase nor the dish alone is found: nothing is known to weigh the fat against.
+    if (!whole && !dishFood) return [item];
+    if (dishFood && includesFat(dishFood)) return [{ ...dish, shown: item.shown ?? item.foodText }];
     return [dish, (dishFood && scaledToDish(ctx, dish, dishFood, fatItem)) ?? fatItem];
   });
+}
+
+/** The fat named after the cooking verb, as an accompaniment of the dish ("with butter"). */
+function fatItemOf(item: MealItem, fat: string): MealItem {
+  const at = item.text.toLowerCase().lastIndexOf(fat);
+  const start = at >= 0 ? item.span.start + at : item.span.end;
+  return { quantity: 1, foodText: fat, modifiers: [], span: { start, end: item.span.end }, text: fat, link: 'with' };
 }
 
 /**

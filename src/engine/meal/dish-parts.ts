@@ -3,6 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
+import { eggSandwichOf } from './egg-sandwich.js';
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
 const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
@@ -47,6 +48,11 @@ export function namesToppedDish(food: Food, parts: readonly string[]): boolean {
   });
 }
 
+/** "the skin", "skin", "the skin on", "crispy skin": what a piece of poultry or fish is eaten with. */
+const SKIN_SAID = /^(?:(?:the|its|crispy|crisp)\s+)*skins?(?:\s+on)?$/i;
+/** USDA's skin as a food of its own ("Chicken, skin (drumsticks and thighs), cooked, roasted"). */
+const SKIN_ALONE = /^[^,]+, skin\b/i;
+
 /**
  * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
  * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
@@ -55,6 +61,14 @@ export function namesToppedDish(food: Food, parts: readonly string[]): boolean {
 export function oneFoodTest(ctx: FoodIndex) {
   const joins = joinTest(ctx);
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+    // "an egg and cheese bagel": FNDDS weighs the breakfast sandwich as one food (egg-sandwich.ts).
+    if (eggSandwichOf(ctx, phrase)) return true;
+    // "a roasted chicken thigh with the skin": the skin is eaten on the thigh (USDA's "…, skin
+    // eaten"), never SR's skin alone ("Chicken, skin (drumsticks and thighs), …") for the whole.
+    if (viaWith && SKIN_SAID.test(parts.at(-1) ?? '') && parts.length === 2) {
+      const dish = matchFood(ctx, phrase)?.food;
+      if (dish && SKIN_ALONE.test(dish.name)) return false;
+    }
     // "muesli with yogurt": a part the search cannot find but a reviewed everyday name knows is
     // a food of its own, never lost in a join whose food does not name it.
     const everydayOnly = parts.filter((part) => commonFoodNamed(part, { reviewedOnly: true }) !== undefined && matchFood(ctx, part) === undefined);

@@ -33,6 +33,8 @@ export interface MealItem {
   span: { start: number; end: number };
   /** The person's own words for this item. */
   text: string;
+  /** The food's words for the meal's name where `foodText` was reworded for the search (cooked-in.ts). */
+  shown?: string;
   /** 'with' for an accompaniment ("coffee with milk", "toast with butter"). */
   link: Link;
 }

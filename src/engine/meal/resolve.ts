@@ -11,6 +11,7 @@ import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
+import { eggSandwichOf } from './egg-sandwich.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -271,7 +272,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
     // "general tso's chicken from a Chinese restaurant": the restaurant's own dish, weighed by its
     // order, before an everyday name for the home dish.
-    const restaurant = restaurantDish(ctx, item, meal);
+    // "an egg and cheese english muffin": FNDDS's breakfast egg sandwich of that bread and filling.
+    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText);
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.

@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { ENGLISH_CARDINALS } from '../text/number-words.js';
+import { ENGLISH_CARDINALS, ENGLISH_FRACTION_WORDS } from '../text/number-words.js';
 
 /*
  * A food shared with others ("split a large pizza with my 3 roommates", "shared an order of nachos
@@ -88,10 +88,13 @@ function sharersBefore(tokens: readonly Token[], verb: number): { count: number;
  * the companions go, and the amount's determiner or number becomes the share ("0.25 large
  * pizza"). Tokens without a share verb before an amount come back unchanged.
  */
-export function readShares(tokens: readonly Token[]): readonly Token[] {
+export function readShares(written: readonly Token[]): readonly Token[] {
+  const tokens = readShareVerbAfter(readShareSaidAfter(written));
   const verb = tokens.findIndex((t, k) => t.kind === 'word' && SHARE_VERBS.has(t.text) && k + 1 < tokens.length);
   if (verb < 0) return tokens;
   const amount = tokens[verb + 1]!;
+  // "split pea soup with my sister": the soup's name, not a share of it.
+  if (SPLIT_NAMES.has(amount.text)) return tokens;
   const said = countAt(amount);
   let companions: { others: number; end: number; at: number } | undefined;
   for (let j = verb + 2; j < tokens.length; j++) {
@@ -118,4 +121,121 @@ export function readShares(tokens: readonly Token[]): readonly Token[] {
   const rest = tokens.slice(opensAmount ? verb + 2 : verb + 1, companions?.at ?? tokens.length);
   out.push(...rest, ...(companions ? tokens.slice(companions.end) : []));
   return out;
+}
+
+/*
+ * A share said apart from the food, after it: "a family-size bag of chips, I had about half",
+ * "a large pizza but I only ate a third of it", "2 donuts. ate half". The food is named with its
+ * whole amount, and a clause of eating with a fraction says how much of it was the person's. The
+ * fraction multiplies the amount said ("0.5 family-size bag"), so every size and unit rule still
+ * weighs the whole; the clause is no food (it had refused the text, or replaced "a large pizza"
+ * by half of a default one).
+ */
+
+/** The verbs of the person's own eating that a share clause opens with. */
+const EATING_VERBS = new Set(['had', 'ate', 'eaten', 'eat', 'have', 'finished', 'drank', 'drunk', 'drink', 'got', 'managed']);
+/** Words around the verb that leave the fraction as said: who, how sure, how much. */
+const CLAUSE_FILLER = new Set(['i', "i'd", 'only', 'just', 'probably', 'maybe', 'about', 'like', 'roughly', 'around', 'approximately', 'approx', 'perhaps', 'almost', 'nearly', 'actually', 'really', 'prob', 'abt', 'ish']);
+/** What opens the clause after the food. */
+const CLAUSE_OPENERS = new Set([',', 'but', 'and', '.', '-', '–', '—', ';']);
+/** What the fraction is "of": the food said before, never another food ("half of the pie" names one). */
+const OF_THE_FOOD = new Set(['it', 'them', 'that', 'those', 'this', 'these']);
+/** Words that join two foods in one sentence: the share would not say which one it is of. */
+const JOINS = new Set([',', 'and', '&', 'plus', '+', 'w/', ';', 'or']);
+const SENTENCE_END = new Set(['.', ';', '!', '?']);
+
+/** "half", "a half", "a third", "two thirds", "1/3", "½": the fraction and where it ends. */
+function fractionAt(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
+  const t = tokens[i];
+  if (!t) return undefined;
+  if (t.kind === 'number') return t.value !== undefined && t.value > 0 && t.value < 1 ? { value: t.value, end: i + 1 } : undefined;
+  const glued = /^([a-z]+)-([a-z]+)$/.exec(t.text);
+  if (glued && ENGLISH_CARDINALS[glued[1]!] && ENGLISH_FRACTION_WORDS[glued[2]!]) {
+    const value = ENGLISH_CARDINALS[glued[1]!]! * ENGLISH_FRACTION_WORDS[glued[2]!]!;
+    return value < 1 ? { value, end: i + 1 } : undefined;
+  }
+  if (t.text === 'half') return { value: 0.5, end: i + 1 };
+  const count = t.text === 'a' || t.text === 'an' ? 1 : ENGLISH_CARDINALS[t.text];
+  const fraction = ENGLISH_FRACTION_WORDS[tokens[i + 1]?.text ?? ''];
+  if (count === undefined || fraction === undefined || count * fraction >= 1) return undefined;
+  return { value: count * fraction, end: i + 2 };
+}
+
+/** The share clause opening at `i` (just after its opener): its fraction and where it ends. */
+function shareClauseAt(tokens: readonly Token[], i: number): { value: number; end: number } | undefined {
+  let j = i;
+  let verb = false;
+  while (tokens[j] && (CLAUSE_FILLER.has(tokens[j]!.text) || EATING_VERBS.has(tokens[j]!.text))) {
+    verb ||= EATING_VERBS.has(tokens[j]!.text);
+    j++;
+  }
+  const fraction = verb ? fractionAt(tokens, j) : undefined;
+  if (!fraction) return undefined;
+  let end = fraction.end;
+  if (tokens[end]?.text === 'of' && OF_THE_FOOD.has(tokens[end + 1]?.text ?? '')) end += 2;
+  while (tokens[end] && CLAUSE_FILLER.has(tokens[end]!.text)) end++;
+  const next = tokens[end];
+  if (next && next.kind !== 'break' && !SENTENCE_END.has(next.text) && next.text !== ',') return undefined;
+  return { value: fraction.value, end };
+}
+
+/** The food's own sentence before a clause at `c`: its one amount, or undefined when it names several foods or none. */
+function amountBefore(tokens: readonly Token[], c: number): { from: number; at: number } | undefined {
+  let from = c;
+  while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text)) from--;
+  const food = tokens.slice(from, c);
+  if (food.length === 0 || food.some((t) => JOINS.has(t.text))) return undefined;
+  const at = food.findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
+  return at < 0 ? undefined : { from, at: from + at };
+}
+
+/** Words whose "split" is the food's own name ("banana split", "split pea"). */
+const SPLIT_NAMES = new Set(['banana', 'bananas', 'pea', 'peas']);
+
+/**
+ * The share verb after the food: "a large pizza, split with my roommate", "a bottle of wine
+ * shared with my husband", "a pitcher split between the 4 of us". The verb and the others are
+ * no food ("split" had been split peas), and the amount said is divided among those who shared it.
+ */
+function readShareVerbAfter(tokens: readonly Token[]): readonly Token[] {
+  for (let v = 1; v < tokens.length; v++) {
+    const verb = tokens[v]!;
+    if (verb.kind !== 'word' || !SHARE_VERBS.has(verb.text) || SPLIT_NAMES.has(tokens[v - 1]!.text)) continue;
+    const sharers = companionsEnd(tokens, v + 1) ?? sharersAfter(tokens, v + 1);
+    if (!sharers) continue;
+    // "…, split with", "… to share with", "… that we shared with": the clause starts before the verb.
+    let c = v;
+    while (c > 0 && /^(,|to|that|which|we|i|and|was|were)$/.test(tokens[c - 1]!.text)) c--;
+    const amount = amountBefore(tokens, c);
+    // Which of several foods was shared is not said: the clause is still no food ("split" was split peas).
+    if (!amount) return [...tokens.slice(0, c), ...tokens.slice(sharers.end)];
+    const said = tokens[amount.at]!;
+    const value = (countAt(said) ?? 1) / (sharers.others + 1);
+    const share: Token = { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: said.start, end: said.end };
+    return [...tokens.slice(0, amount.at), share, ...tokens.slice(amount.at + 1, c), ...tokens.slice(sharers.end)];
+  }
+  return tokens;
+}
+
+/** The tokens with a share said after the food read into the food's amount; unchanged otherwise. */
+function readShareSaidAfter(tokens: readonly Token[]): readonly Token[] {
+  if (!tokens.some((t) => EATING_VERBS.has(t.text))) return tokens;
+  for (let c = 1; c < tokens.length; c++) {
+    const opener = tokens[c - 1]!;
+    if (!CLAUSE_OPENERS.has(opener.text) && opener.kind !== 'break') continue;
+    const clause = shareClauseAt(tokens, c);
+    if (!clause) continue;
+    // The food's sentence: back from the opener to the sentence before (a full stop may be the opener).
+    let from = c - 1;
+    while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text)) from--;
+    const food = tokens.slice(from, c - 1);
+    if (food.length === 0 || food.some((t) => JOINS.has(t.text))) return tokens;
+    const at = food.findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
+    if (at < 0) return tokens;
+    const amount = food[at]!;
+    const value = (countAt(amount) ?? 1) * clause.value;
+    const share: Token = { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: amount.start, end: amount.end };
+    return [...tokens.slice(0, from + at), share, ...tokens.slice(from + at + 1, c - 1), ...tokens.slice(clause.end)];
+  }
+  return tokens;
 }
