@@ -7,6 +7,7 @@ import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 import { median } from '../median.js';
+import { PORTION_CLASSES } from './portion-classes.data.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -484,6 +485,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
+  // "a tub of hummus", "a packet of ketchup", "a can of ravioli": a unit the food has no portion
+  // of is weighed as FNDDS weighs that unit for the foods of its category (scripts/build-portion-classes.ts),
+  // before a container's volume or one typical portion whatever the unit. A piece keeps the food's
+  // own smallest piece first.
+  const byClass = (unit === 'piece' || SMALL_PIECE_UNITS.has(unit)) && smallestPiece(db, food, parsed) ? undefined : classPortion(food, parsed, unit);
+  if (byClass) return { grams: count * byClass.grams, basis: byClass.basis, estimated: true };
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
@@ -630,6 +637,24 @@ function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: numb
   if (n < 2 || Math.abs(1 / n - count) > 0.005) return undefined;
   const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
   return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
+}
+
+/**
+ * One unit of a food FNDDS weighs no such unit of, as FNDDS weighs it for the foods of the food's
+ * WWEIA category: the category's median "1 <unit>" ÷ "Quantity not specified" (PORTION_CLASSES,
+ * built offline from FNDDS's portions) times this food's own typical amount. FNDDS foods only:
+ * SR's food groups are not WWEIA categories, and SR gives no typical amount.
+ */
+function classPortion(food: Food, parsed: readonly ParsedPortion[], unit: string): { grams: number; basis: string } | undefined {
+  if (food.source !== 'fndds') return undefined;
+  const entry = PORTION_CLASSES[food.category]?.[unit];
+  const typical = entry && parsed.find((p) => p.portion.description === 'Quantity not specified' && p.portion.grams > 0)?.portion.grams;
+  if (!entry || typical === undefined) return undefined;
+  const [ratio, foods] = entry;
+  return {
+    grams: ratio * typical,
+    basis: `no USDA "${unit}" weight for this food: 1 ${unit} ≈ ${ratio} × its typical amount (Quantity not specified = ${formatGrams(typical)}), as FNDDS weighs a ${unit} of ${foods} foods of "${food.category}" (median)`,
+  };
 }
 
 /** FNDDS's coffee categories ("Coffee"): a shot of them is an espresso shot. */

@@ -5,7 +5,12 @@
  * matched food's own USDA portions.
  */
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
+import { portionGrams } from '../foods/index.js';
+import { PORTION_CLASSES } from '../foods/portion-classes.data.js';
+import { portionClasses } from '../../../scripts/build-portion-classes.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
@@ -40,5 +45,38 @@ describe('a size before one counted thing is that thing, not a portion', () => {
     const name = await first('a large bacon');
     expect(name).toMatch(/bacon/i);
     expect(gramsOf(name)).toBeGreaterThan(usda('Pork bacon, NS as to fresh, smoked or cured, cooked', '1 medium slice (yield after cooking)'));
+  });
+});
+
+describe('a unit the food has no portion of is weighed as FNDDS weighs it for the food\'s category', () => {
+  const byClass = (category: string, unit: string) => PORTION_CLASSES[category]![unit]![0];
+
+  it('"a can of pringles": FNDDS weighs no can of "Potato chips, NFS"; its category\'s cans are 6.6 typical bags', async () => {
+    const name = await first('a can of pringles');
+    expect(name).toMatch(/^Potato chips, NFS/);
+    expect(gramsOf(name)).toBeCloseTo(byClass('Potato chips', 'can') * usda('Potato chips, NFS', 'Quantity not specified'), 0);
+  });
+
+  it('"a container of chicken noodle soup" is the broth-based soups\' container, not one cup', async () => {
+    const name = await first('a container of chicken noodle soup');
+    expect(name).toMatch(/^Soup, chicken noodle/);
+    expect(gramsOf(name)).toBeCloseTo(byClass('Soups, broth-based', 'container') * usda('Soup, chicken noodle', 'Quantity not specified'), 0);
+  });
+
+  it('the basis names the category and how many foods the median rests on', () => {
+    const food = ctx.db.foods().find((f) => f.name === 'Potato chips, NFS')!;
+    const answer = portionGrams(ctx.db, food, { count: 1, unit: 'can' })!;
+    expect(answer.basis).toMatch(/as FNDDS weighs a can of \d+ foods of "Potato chips"/);
+    expect(answer.estimated).toBe(true);
+  });
+
+  it('a food\'s own portion of the unit still comes first ("a packet of ketchup" is its own packet)', async () => {
+    const name = await first('a packet of ketchup');
+    expect(gramsOf(name)).toBe(usda('Ketchup', '1 packet'));
+  });
+
+  it('the table is what scripts/build-portion-classes.ts makes of the shipped FNDDS portions', () => {
+    const data = JSON.parse(gunzipSync(readFileSync(new URL('../../../public/data/foods.json.gz', import.meta.url))).toString('utf8'));
+    expect(portionClasses(data)).toEqual(PORTION_CLASSES);
   });
 });
