@@ -7,7 +7,7 @@ import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 import { median } from '../median.js';
-import { PORTION_CLASSES } from './portion-classes.data.js';
+import { CUP_CLASSES, PORTION_CLASSES } from './portion-classes.data.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -170,6 +170,14 @@ function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: numbe
         ? ownBasis(food, density.p, perUnit, label)
         : `1 ${label} = ${formatGrams(perUnit)} (from ${sourceLabel(food)} "${density.p.portion.description}" = ${formatGrams(density.p.portion.grams)})`;
     return { grams: count * perUnit, basis, estimated: false };
+  }
+  // "a cup of wafer crumbs", "2 tbsp of a glaze": a spoon or cup of a food USDA gives no volume
+  // weight for weighs what a cup of its category's foods does (CUP_CLASSES), not a cup of water.
+  // Not a fluid ounce: "an ounce of soda bread" read as one is its weight in ounces, near enough.
+  const cup = unit === 'cup' || unit === 'tbsp' || unit === 'tsp' ? CUP_CLASSES[food.category] : undefined;
+  if (cup) {
+    const perUnit = (ml * cup[0]) / VOLUME_ML.cup!;
+    return { grams: count * perUnit, basis: `1 ${label} ≈ ${formatGrams(perUnit)} (no USDA volume weight for this food: a cup ≈ ${formatGrams(cup[0])}, the median cup of ${cup[1]} foods of "${food.category}")`, estimated: true };
   }
   return {
     grams: count * ml,

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
 import { portionGrams } from '../foods/index.js';
-import { PORTION_CLASSES } from '../foods/portion-classes.data.js';
-import { portionClasses } from '../../../scripts/build-portion-classes.js';
+import { CUP_CLASSES, PORTION_CLASSES } from '../foods/portion-classes.data.js';
+import { cupClasses, portionClasses } from '../../../scripts/build-portion-classes.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
@@ -78,5 +78,18 @@ describe('a unit the food has no portion of is weighed as FNDDS weighs it for th
   it('the table is what scripts/build-portion-classes.ts makes of the shipped FNDDS portions', () => {
     const data = JSON.parse(gunzipSync(readFileSync(new URL('../../../public/data/foods.json.gz', import.meta.url))).toString('utf8'));
     expect(portionClasses(data)).toEqual(PORTION_CLASSES);
+    expect(cupClasses(data)).toEqual(CUP_CLASSES);
+  });
+});
+
+describe('a cup of a food USDA gives no volume weight for weighs a cup of its category, not of water', () => {
+  it('"a cup of vanilla wafer crumbs" is the cookies\' median cup, not 237 g', async () => {
+    const name = await first('a cup of vanilla wafer crumbs');
+    expect(name).toMatch(/^Cookie, vanilla wafer/);
+    expect(gramsOf(name)).toBe(CUP_CLASSES['Cookies and brownies']![0]);
+  });
+
+  it('an ounce is still its weight in ounces, near enough (not a category\'s cup)', async () => {
+    expect(gramsOf(await first('an ounce of irish soda bread'))).toBeCloseTo(29.6, 0);
   });
 });
