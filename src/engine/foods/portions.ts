@@ -582,9 +582,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: its labelled serving (${ownBasis(food, serving, perUnit, 'serving')})`, estimated: true };
   }
   const d = defaultPortion(db, food);
+  // "a large serving of fries", "a snack-size tray of …": the size scales the typical portion as a
+  // size said of an item FNDDS does not weigh at that size does. A package said only "small" or
+  // "large" ("a small bag of gummies") is the regular single package, FNDDS's "snack size/pouch/
+  // regular size": only a band ("snack-size", "family-size") makes a package smaller or larger.
+  const sized = PACKAGE_UNITS.has(unit) && !request.band ? 1 : SIZE_FACTOR[size ?? 'medium'];
   return {
-    grams: count * d.grams,
-    basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
+    grams: count * d.grams * sized,
+    basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit}${sized !== 1 ? ` × ${sized} for ${size}` : ''} (${d.basis})`,
     estimated: true,
   };
 }

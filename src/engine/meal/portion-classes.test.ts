@@ -93,3 +93,25 @@ describe('a cup of a food USDA gives no volume weight for weighs a cup of its ca
     expect(gramsOf(await first('an ounce of irish soda bread'))).toBeCloseTo(29.6, 0);
   });
 });
+
+describe('a size said on a unit the food has no portion of', () => {
+  const typical = (food: string) => usda(food, 'Quantity not specified');
+
+  it('"a large serving of mashed potatoes" is a large typical portion, not the plain one', async () => {
+    const name = await first('a large serving of mashed potatoes');
+    expect(name).toMatch(/^Potato, mashed/);
+    expect(gramsOf(name)).toBeCloseTo(1.25 * typical('Potato, mashed, NFS'), 0);
+  });
+
+  it('a band on a package makes it smaller ("a snack-size container of mac and cheese")', async () => {
+    const name = await first('a snack-size container of mac and cheese');
+    expect(name).toMatch(/^Macaroni or noodles with cheese/);
+    expect(gramsOf(name)).toBeCloseTo(0.75 * typical('Macaroni or noodles with cheese'), 0);
+  });
+
+  it('a package said only "small" is the regular single package ("a small bag of gummy bears")', async () => {
+    const name = await first('a small bag of gummy bears');
+    expect(name).toMatch(/^Candy, gummy/);
+    expect(gramsOf(name)).toBe(typical('Candy, gummy'));
+  });
+});
