@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultPortion, loadFoodDatabase, normalizeUnit, portionGrams, type Food, type FoodDatabase } from './index.js';
+import { CUP_CLASSES } from './portion-classes.data.js';
 
 const usda = fileURLToPath(new URL('../../../data/raw/usda/', import.meta.url));
 
@@ -123,10 +124,15 @@ describe('portionGrams', () => {
   it('without a USDA weight, containers and volumes are estimated and say how', () => {
     // an SR food with no volume portion at all
     const noVolume = db.foods().find((f) => f.source === 'sr28' && db.portions(f.id).length > 0 && !db.portions(f.id).some((p) => /cup|tbsp|tsp|fl oz|ml/i.test(p.description)))!;
+    // A cup of it weighs a cup of its category's foods (Session 15, CUP_CLASSES); a fluid ounce water.
     const cup = portionGrams(db, noVolume, { count: 1, unit: 'cup' })!;
-    expect(cup.grams).toBeCloseTo(236.5882365, 6);
+    expect(cup.grams).toBe(CUP_CLASSES[noVolume.category]![0]);
     expect(cup.estimated).toBe(true);
-    expect(cup.basis).toMatch(/water density/);
+    expect(cup.basis).toMatch(/the median cup of \d+ foods of/);
+    const flOz = portionGrams(db, noVolume, { count: 1, unit: 'fl oz' })!;
+    expect(flOz.grams).toBeCloseTo(29.5735295625, 6);
+    expect(flOz.estimated).toBe(true);
+    expect(flOz.basis).toMatch(/water density/);
     const handful = portionGrams(db, food('fndds:42111000'), { count: 2, unit: 'handful' })!;
     expect(handful.grams).toBeCloseTo(2 * 28.349523125, 6);
     expect(handful.estimated).toBe(true);

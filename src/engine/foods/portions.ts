@@ -7,6 +7,7 @@ import { stem, words } from './text.js';
 import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from './types.js';
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 import { median } from '../median.js';
+import { CUP_CLASSES, PORTION_CLASSES } from './portion-classes.data.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -169,6 +170,14 @@ function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: numbe
         ? ownBasis(food, density.p, perUnit, label)
         : `1 ${label} = ${formatGrams(perUnit)} (from ${sourceLabel(food)} "${density.p.portion.description}" = ${formatGrams(density.p.portion.grams)})`;
     return { grams: count * perUnit, basis, estimated: false };
+  }
+  // "a cup of wafer crumbs", "2 tbsp of a glaze": a spoon or cup of a food USDA gives no volume
+  // weight for weighs what a cup of its category's foods does (CUP_CLASSES), not a cup of water.
+  // Not a fluid ounce: "an ounce of soda bread" read as one is its weight in ounces, near enough.
+  const cup = unit === 'cup' || unit === 'tbsp' || unit === 'tsp' ? CUP_CLASSES[food.category] : undefined;
+  if (cup) {
+    const perUnit = (ml * cup[0]) / VOLUME_ML.cup!;
+    return { grams: count * perUnit, basis: `1 ${label} ≈ ${formatGrams(perUnit)} (no USDA volume weight for this food: a cup ≈ ${formatGrams(cup[0])}, the median cup of ${cup[1]} foods of "${food.category}")`, estimated: true };
   }
   return {
     grams: count * ml,
@@ -484,6 +493,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
+  // "a tub of hummus", "a packet of ketchup", "a can of ravioli": a unit the food has no portion
+  // of is weighed as FNDDS weighs that unit for the foods of its category (scripts/build-portion-classes.ts),
+  // before a container's volume or one typical portion whatever the unit. A piece keeps the food's
+  // own smallest piece first.
+  const byClass = (unit === 'piece' || SMALL_PIECE_UNITS.has(unit)) && smallestPiece(db, food, parsed) ? undefined : classPortion(food, parsed, unit);
+  if (byClass) return { grams: count * byClass.grams, basis: byClass.basis, estimated: true };
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
@@ -567,9 +582,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     return { grams: count * perUnit, basis: `no USDA "${unit}" weight for this food: its labelled serving (${ownBasis(food, serving, perUnit, 'serving')})`, estimated: true };
   }
   const d = defaultPortion(db, food);
+  // "a large serving of fries", "a snack-size tray of …": the size scales the typical portion as a
+  // size said of an item FNDDS does not weigh at that size does. A package said only "small" or
+  // "large" ("a small bag of gummies") is the regular single package, FNDDS's "snack size/pouch/
+  // regular size": only a band ("snack-size", "family-size") makes a package smaller or larger.
+  const sized = PACKAGE_UNITS.has(unit) && !request.band ? 1 : SIZE_FACTOR[size ?? 'medium'];
   return {
-    grams: count * d.grams,
-    basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit} (${d.basis})`,
+    grams: count * d.grams * sized,
+    basis: `no USDA "${unit}" weight for this food: one typical portion per ${unit}${sized !== 1 ? ` × ${sized} for ${size}` : ''} (${d.basis})`,
     estimated: true,
   };
 }
@@ -630,6 +650,24 @@ function cutShare(parsed: readonly ParsedPortion[], count: number, inches?: numb
   if (n < 2 || Math.abs(1 / n - count) > 0.005) return undefined;
   const cuts = parsed.filter((p) => p.portion.grams > 0 && new RegExp(`\\b1/${n} of\\b`).test(p.rest));
   return (inches ? cuts.find((p) => new RegExp(`\\b1/${n} of ${inches}(\\s*(-?\\s*inch|"|”))`).test(p.rest)) : undefined) ?? cuts[0];
+}
+
+/**
+ * One unit of a food FNDDS weighs no such unit of, as FNDDS weighs it for the foods of the food's
+ * WWEIA category: the category's median "1 <unit>" ÷ "Quantity not specified" (PORTION_CLASSES,
+ * built offline from FNDDS's portions) times this food's own typical amount. FNDDS foods only:
+ * SR's food groups are not WWEIA categories, and SR gives no typical amount.
+ */
+function classPortion(food: Food, parsed: readonly ParsedPortion[], unit: string): { grams: number; basis: string } | undefined {
+  if (food.source !== 'fndds') return undefined;
+  const entry = PORTION_CLASSES[food.category]?.[unit];
+  const typical = entry && parsed.find((p) => p.portion.description === 'Quantity not specified' && p.portion.grams > 0)?.portion.grams;
+  if (!entry || typical === undefined) return undefined;
+  const [ratio, foods] = entry;
+  return {
+    grams: ratio * typical,
+    basis: `no USDA "${unit}" weight for this food: 1 ${unit} ≈ ${ratio} × its typical amount (Quantity not specified = ${formatGrams(typical)}), as FNDDS weighs a ${unit} of ${foods} foods of "${food.category}" (median)`,
+  };
 }
 
 /** FNDDS's coffee categories ("Coffee"): a shot of them is an espresso shot. */

@@ -1,8 +1,9 @@
-import { defaultPortion, stem, type Food, type PortionAnswer } from '../foods/index.js';
+import { defaultPortion, stem, words, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import { contentWords, matchFood, type MatchOptions } from './match.js';
 import type { MealItem } from './parse.js';
+import { headNoun } from './portion.js';
 
 /*
  * Plausibility guards (docs/engine.md "Plausibility guards"): an answer whose food or grams
@@ -54,6 +55,29 @@ const GENERIC_PIECE = /"1 (piece|slice|piece\/slice)(, any size)?"|"1 (piece|sli
 const PIECE_SHARE = 1 / 3;
 
 /**
+ * "a small cookie", "a large shrimp", "a small cracker": a size before ONE counted thing (a
+ * singular noun, no unit) answered by a USDA portion that weighs that very item ("1 cracker",
+ * "1 small cake", "1 large/jumbo shrimp": the portion's wording names a word said or the size said)
+ * is that item, not a portion of the food. Still a portion: a plural or mass word after the size
+ * ("large fries", "a small tots"), and an answer that is some other piece ("a large bacon" as
+ * "1 medium slice", "a small jerky" as "1 strip"). A noun ending in "s" is taken as a plural.
+ */
+const BAND_WORDING = /\b(bite|miniature|mini|fun|snack|king|sharing)\b/;
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'extra', 'any', 'size']);
+function oneSizedItem(item: MealItem, answer: PortionAnswer): boolean {
+  const size = item.amount?.size;
+  if (!size || item.amount?.unit || (item.amount?.count ?? 1) !== 1) return false;
+  const noun = headNoun(item.foodText);
+  if (noun === undefined || noun.length <= 2 || noun.endsWith('s')) return false;
+  const wording = (/"([^"]+)"/.exec(answer.basis)?.[1] ?? answer.basis.split(' = ')[0]!).toLowerCase();
+  // One item, of no band ("1 bar bite size", "10 Butterfinger BB's" are not a small bar).
+  if (!/^1 /.test(wording) || BAND_WORDING.test(wording)) return false;
+  // The portion counts a word the person said ("1 sandwich" of "a small sandwich cookie").
+  const text = new Set(words(item.foodText).map(stem));
+  return words(wording).some((w) => w.length > 2 && !SIZE_WORDS.has(w) && text.has(stem(w))) || (size === 'medium' ? /\b(medium|regular)\b/ : new RegExp(`\\b${size}\\b`)).test(wording);
+}
+
+/**
  * Guards on grams:
  * - "size of one piece": a size or an order ("large fries", "a medium order of onion rings")
  *   answered by one piece (a fry, a ring) is the food's typical portion at that size;
@@ -67,7 +91,7 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   const perItem = answer.grams / count;
   // "20 small clams" counts small items; "large fries", "a medium order" ask for a portion.
   // A band ("fun size", "miniature") is a small package FNDDS weighs as such, not one piece.
-  const sized = (amount?.size !== undefined && !amount.explicit && !amount.band) || amount?.unit?.name === 'serving';
+  const sized = (amount?.size !== undefined && !amount.explicit && !amount.band && !oneSizedItem(item, answer)) || amount?.unit?.name === 'serving';
   if (sized && perItem < MIN_SIZED_GRAMS && !isTopping(food) && (!amount?.unit || amount.unit.kind === 'household')) {
     const typical = defaultPortion(ctx.foods, food);
     const factor = SIZE_FACTOR[amount?.size ?? 'medium'];
