@@ -308,6 +308,19 @@ export const THAI_SIGN_FIGURES = 5;
  * the energy still decide.
  */
 export const THAI_ZERO_READ_AS_ON_COST = 0.5;
+/**
+ * Reads of one Thai-like panel put together (thai-panel.ts, readThaiReads): rows of two reads
+ * whose centres on the levelled photo are within this many lines of print of each other are
+ * one row (the looks differ in scale and rules, not in where the print is: half a line leaves
+ * the next row, a line below, apart).
+ */
+export const THAI_LOOK_SAME_ROW = 0.5;
+/**
+ * Cost of a figure's value that none of the reads of its row gave as their plain reading, in
+ * proportion: a value read plainly by one read of two costs half of it. As a lost point at most:
+ * the order's checks still decide between the reads, and two reads that fit equally are a tie.
+ */
+export const THAI_LOOK_OUTVOTED_COST = 0.5;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a
