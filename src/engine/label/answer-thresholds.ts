@@ -321,6 +321,16 @@ export const THAI_LOOK_SAME_ROW = 0.5;
  * the order's checks still decide between the reads, and two reads that fit equally are a tie.
  */
 export const THAI_LOOK_OUTVOTED_COST = 0.5;
+/**
+ * A row every look at a Thai-like panel lost, seen by the gap it left among the rows put
+ * together: a gap of 1.75 to 2.5 of the rows' pitch is one row unread (a gap that wide holds no
+ * two rows, and one under 1.75 pitches is a row read a little off its place). Its fit costs as a
+ * lost point, and three rows' printed percents must fit their figures, as when the closing
+ * sodium row was lost (THAI_LOST_SODIUM_PERCENTS): one constraint fewer, fitted more easily.
+ */
+export const THAI_LOST_ROW_GAP = [1.75, 2.5] as const;
+export const THAI_LOST_ROW_COST = 1;
+export const THAI_LOST_ROW_PERCENTS = 3;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

@@ -157,7 +157,18 @@ describe('thaiPanelOfReads: the looks at one Thai panel put together by where th
     expect(thaiPanelOfReads([look(a), look(b)])).toBeUndefined();
   });
 
-  it('stays unread when every read lost the same row', () => {
+  it('puts back a row every read lost by the gap it left, when it is one the answer does not need (sugars): the rest named, no sugars', () => {
+    const panel = thaiPanelOfReads([look(withoutRow(thai(sachet), 12)), look(withoutRow(thai(sachet), 12), 1.5)]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, protein: 0, carbs: 14, fiber: 1, sodiumMg: 40 });
+    expect(panel!.columns[0]!.nutrients.sugars).toBeUndefined();
+  });
+
+  it('puts back no lost row when too few percents vouch for the rows left', () => {
+    const fewPercents = withoutRow(thai(sachet), 12).filter((w) => !(w.text.endsWith('%') && w.y0 > 20 + 7 * 30));
+    expect(thaiPanelOfReads([look(fewPercents), look(fewPercents, 1.5)])).toBeUndefined();
+  });
+
+  it('stays unread when every read lost the same row and it is one the answer needs (protein)', () => {
     expect(thaiPanelOfReads([look(withoutRow(thai(sachet), 9)), look(withoutRow(thai(sachet), 9), 1.5)])).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
   THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
-  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST, THAI_LOOK_OUTVOTED_COST, THAI_LOOK_SAME_ROW,
+  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST, THAI_LOOK_OUTVOTED_COST, THAI_LOOK_SAME_ROW, THAI_LOST_ROW_COST, THAI_LOST_ROW_GAP, THAI_LOST_ROW_PERCENTS,
 } from './answer-thresholds.js';
 import { median } from '../median.js';
 
@@ -29,7 +29,10 @@ type ThaiKey = (typeof THAI_ORDER)[number][0];
 const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 };
 
 /** A row of the page with figures: its first figure (the nutrient's), and its percents. */
-interface FigureRow { figure: ValueCell; percents: number[] }
+interface FigureRow { figure: ValueCell; percents: number[]; /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean }
+
+/** The rows a lost row may be: none the energy is worked out from, none the answer gives (sodium is fitsOnPage's seven rows). */
+const MAY_BE_LOST: ReadonlySet<ThaiKey> = new Set(['satFat', 'cholesterolMg', 'sugars']);
 
 /** Whether a figure is printed on the format's steps (Thai rounding follows 21 CFR 101.9). */
 function onSteps(key: ThaiKey | 'energy', value: number): boolean {
@@ -118,19 +121,21 @@ interface Fit { values: ThaiValues; kcal: number; cost: number }
  * out, and the cheapest rival fit of the same place with other figures is weighed too (two
  * reads that disagree on a figure nothing checks fit alike: a tie, unread).
  */
-interface FitRules { mismatchCost: number; rivals: boolean }
-const ONE_READ: FitRules = { mismatchCost: THAI_PERCENT_MISMATCH_COST, rivals: false };
-const READS_TOGETHER: FitRules = { mismatchCost: Infinity, rivals: true };
+interface FitRules { mismatchCost: number; rivals: boolean; /** Rows whose printed percents must fit their figures (a lost row's fit has one constraint fewer). */ vouching: number }
+const ONE_READ: FitRules = { mismatchCost: THAI_PERCENT_MISMATCH_COST, rivals: false, vouching: 0 };
+const READS_TOGETHER: FitRules = { mismatchCost: Infinity, rivals: true, vouching: 0 };
 
-const sameFit = (a: Fit, b: Fit) => a.kcal === b.kcal && THAI_ORDER.every(([key]) => a.values[key] === b.values[key]);
+// (Object.is: a lost row's value, NaN, is the same as itself.)
+const sameFit = (a: Fit, b: Fit) => a.kcal === b.kcal && THAI_ORDER.every(([key]) => Object.is(a.values[key], b.values[key]));
 
 /** The cheapest readings of the rows in the Thai order (all eight, or the first seven) that fit the energy (and its rival, by the rules), or none. */
 function cheapestFits(energy: ValueCell, rows: readonly FigureRow[], order: readonly (typeof THAI_ORDER)[number][], { mismatchCost, rivals }: FitRules): Fit[] {
   // (Not 0 kcal: a run of zeros fits it in any order, so it would name nothing for sure.)
   const energies = energy.quantity.readings.filter((r) => (r.unit === undefined || r.unit === 'kcal') && onSteps('energy', r.value) && r.value > 0 && r.value <= 900)
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
-  const options = order.map(([key, unit], k) => readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents, mismatchCost) }))
-    .filter((o) => Number.isFinite(o.cost)));
+  // A lost row's figure is not known (NaN: no check it is in holds, and it is not answered).
+  const options = order.map(([key, unit], k) => (rows[k]!.lost ? (MAY_BE_LOST.has(key) ? [{ r: { value: NaN, cost: 0 }, cost: THAI_LOST_ROW_COST }] : [])
+    : readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents, mismatchCost) })).filter((o) => Number.isFinite(o.cost))));
   if (energies.length === 0 || options.some((o) => o.length === 0)) return [];
   let best: Fit | undefined;
   let rival: Fit | undefined;
@@ -223,7 +228,7 @@ export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefi
 
 /** The Thai panel the rows of figures fit the one way (readThaiPanel), or undefined. */
 function panelOfRows(rows: ReturnType<typeof figureRows>, rules: FitRules = ONE_READ): LabelPanel | undefined {
-  const fitsFound = fitsOnPage(rows, THAI_ORDER, 0, rules);
+  const fitsFound = fitsOnPage(rows, THAI_ORDER, rules.vouching, rules);
   // The closing sodium row lost (the last row of a panel is the likeliest to go unread): the
   // seven rows before it still name the core, by the same checks; only when all eight fit no way.
   if (fitsFound.length === 0) fitsFound.push(...fitsOnPage(rows, THAI_ORDER.slice(0, -1), THAI_LOST_SODIUM_PERCENTS, rules));
@@ -232,7 +237,7 @@ function panelOfRows(rows: ReturnType<typeof figureRows>, rules: FitRules = ONE_
   const [best, next] = fitsFound;
   // Two ways to read the page that give other figures at nearly the same cost: not told apart.
   if (next && !sameFit(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
-  const nutrients: PanelNutrients = { kcal: best!.kcal, ...best!.values };
+  const nutrients: PanelNutrients = { kcal: best!.kcal, ...Object.fromEntries(Object.entries(best!.values).filter(([, v]) => !Number.isNaN(v))) };
   return { layout: 'us', columns: [{ basis: 'serving', nutrients }] };
 }
 
@@ -278,17 +283,33 @@ export function readThaiReads(reads: readonly ThaiRead[]): LabelPanel | undefine
     else groups.push([p]);
   }
   const top = placed[0]!.y;
-  const rows = groups.map((group) => {
-    const figures = group.flatMap((p) => p.row.figures);
-    return {
-      row: Math.round((median(group.map((p) => p.y)) - top) / lineHeight),
-      cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
-      figures,
-    };
-  });
+  const at = groups.map((group) => (median(group.map((p) => p.y)) - top) / lineHeight);
+  const rows: ReturnType<typeof figureRows> = groups.map((group, k) => ({
+    row: Math.round(at[k]!),
+    cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
+    figures: group.flatMap((p) => p.row.figures),
+  }));
   // Put together, a row has more readings to offer the order than any one read: a printed
   // percent its figure does not fit rules the figure out (one read alone pays a cost for it).
-  return panelOfRows(rows, READS_TOGETHER);
+  return panelOfRows(rows, READS_TOGETHER) ?? panelOfRows(withLostRow(rows, at), { ...READS_TOGETHER, vouching: THAI_LOST_ROW_PERCENTS });
+}
+
+/**
+ * The rows with a row every read lost put back where it left a gap: the rows stand a pitch
+ * apart (the median gap between the rows put together), and a gap of two pitches between two
+ * rows is one row unread. Its figure stays unknown: only a row the energy is not worked out from
+ * and the answer does not give may be it (MAY_BE_LOST), and percents must vouch for the rest.
+ */
+function withLostRow(rows: ReturnType<typeof figureRows>, at: readonly number[]): ReturnType<typeof figureRows> {
+  const gaps = at.slice(1).map((y, k) => y - at[k]!);
+  if (gaps.length < 2) return rows;
+  const pitch = median(gaps);
+  return rows.flatMap((row, k) => {
+    const gap = k > 0 ? at[k]! - at[k - 1]! : 0;
+    if (gap < THAI_LOST_ROW_GAP[0] * pitch || gap > THAI_LOST_ROW_GAP[1] * pitch) return [row];
+    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, percents: [], lost: true }, figures: [] };
+    return [lost, row];
+  });
 }
 
 /**
