@@ -36,6 +36,7 @@ import { auVariantPrintsFibre, indianVariantPrintsServe, polishVariantPrintsFibr
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
+import { thaiPanelSigns } from '../src/engine/label/thai-panel.js';
 import type { Ocr, OcrOptions } from '../src/ocr/types.js';
 import {
   addCore, coreTable, emptyCoreTotals, FIELDS, misses, realLabelCases, realPhotoCases, score, scoreCore, table,
@@ -61,6 +62,13 @@ const REPLAY = text('replay');
 const between = (low: number, high: number) => low + (high - low) * random();
 
 type Scores = Map<Field, FieldScore> & { panels?: number };
+
+/**
+ * Each OCR run of the photo being read: its pixels, layout, model, seconds and how much of a
+ * panel it showed (locatePanel's score). Only counted, never printed per validation photo.
+ */
+interface OcrRun { megapixels: number; layout: string; language: string; seconds: number; evidence: number; thaiSigns: number; gramFigures: number; energyUnits: number; words: number }
+let runs: OcrRun[] = [];
 
 /** Groups by name, the overall rows ("all …") last. */
 const byGroupName = (a: string, b: string) => Number(a.startsWith('all')) - Number(b.startsWith('all')) || a.localeCompare(b);
@@ -109,8 +117,13 @@ function overallRows(overall: string, also: string[]): string[] {
  * figure not read: per format and overall.
  */
 const generatedCore = new Map<string, CoreTotals>();
+/** Where each generated panel ended (stageOf), counted per format: the refusal classes of a set, as the real photos' table gives them. */
+const generatedStages = new Map<string, number>();
 function scoreGeneratedCore(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string): void {
   const outcome = scoreCore(answerOf(panel), caseOf);
+  const stages = stageOf(panel, outcome, runs);
+  if (FAILURES && outcome.refused) console.log(`\n${caseOf.file} (${groupName}) stage: ${stages.map((x) => x.trim()).join('; ')}`);
+  for (const stage of stages) for (const key of [stage, `${stage} [${groupName}]`]) generatedStages.set(key, (generatedStages.get(key) ?? 0) + 1);
   if (FAILURES && !outcome.refused && outcome.exact < outcome.total) console.log(`\n${caseOf.file} (${groupName}) ANSWERED WRONG: ${outcome.missed.join('; ')}`);
   if (FAILURES && outcome.refused) console.log(`\n${caseOf.file} (${groupName}) REFUSED`);
   for (const name of [groupName, 'all generated']) {
@@ -121,7 +134,9 @@ function scoreGeneratedCore(caseOf: LabelCase, panel: LabelPanel | undefined, gr
 function generatedCoreTable(title: string): string {
   const rows = [...generatedCore.entries()].sort(([a], [b]) => byGroupName(a, b));
   generatedCore.clear();
-  return coreTable(title, rows);
+  const stages = ['\nWhere each panel ended (counts) | panels', '--- | ---', ...[...generatedStages.keys()].sort().map((k) => `${k} | ${generatedStages.get(k)}`)];
+  generatedStages.clear();
+  return `${coreTable(title, rows)}\n${stages.join('\n')}`;
 }
 
 function score2(caseOf: LabelCase, panel: LabelPanel | undefined, groupName: string, overall: string, also: string[] = []): { exact: number; total: number } {
@@ -205,12 +220,6 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
   terminate: () => liveOcr.terminate(),
 };
 
-/**
- * Each OCR run of the photo being read: its pixels, layout, model, seconds and how much of a
- * panel it showed (locatePanel's score). Only counted, never printed per validation photo.
- */
-interface OcrRun { megapixels: number; layout: string; language: string; seconds: number; evidence: number; gramFigures: number; energyUnits: number; words: number }
-let runs: OcrRun[] = [];
 /** The first OCR page of the photo being read: printed for a generated panel refused outright (--failures), never for a real photo. */
 let firstPage: OcrPage | undefined;
 const counted: Ocr = {
@@ -220,6 +229,8 @@ const counted: Ocr = {
     firstPage ??= page;
     const megapixels = (image.width * image.height) / 1e6;
     runs.push({ megapixels, layout: options?.layout ?? 'sparse', language: options?.language ?? 'eng', seconds: (performance.now() - started) / 1000, evidence: locatePanel(page)?.score ?? 0,
+      // The Thai-like panel's two signs (its percents and bare figures), as read-label.ts's panelEvidence counts them.
+      thaiSigns: thaiPanelSigns(page.words),
       gramFigures: page.words.filter((w) => /\d[.,]?\d*\s?m?g\b/i.test(w.text)).length + page.words.filter((w, i) => /^m?g$/i.test(w.text) && /\d$/.test(page.words[i - 1]?.text ?? '')).length,
       energyUnits: page.words.filter((w) => /k[jc]|kcal|kj/i.test(w.text)).length, words: page.words.length });
     return page;
@@ -263,6 +274,7 @@ if (RERUN) {
 async function run(caseOf: LabelCase, bytes: Uint8Array, groupName: string, overall: string, also: string[] = [], quiet = false): Promise<{ exact: number; total: number; panel?: LabelPanel | undefined; seconds: number }> {
   const started = performance.now();
   firstPage = undefined;
+  runs = [];
   const reading = await readLabelDetailed(ctx, await decodeImage(bytes)).catch(() => undefined);
   const took = (performance.now() - started) / 1000;
   for (const name of [groupName, ...also, ...overallRows(overall, also)]) seconds.set(name, [...(seconds.get(name) ?? []), took]);
@@ -290,7 +302,9 @@ function stageOf(panel: LabelPanel | undefined, outcome: ReturnType<typeof score
     const most = (key: 'gramFigures' | 'energyUnits' | 'words') => Math.max(0, ...ocrRuns.map((r) => r[key]));
     // What the OCR runs did read: figures with units but no names (a script the model cannot read), or little at all.
     const detail = most('gramFigures') >= 5 ? '  figures with g/mg units read (>= 5), no nutrient names' : most('words') >= 30 ? '  text read, few figures with units' : '  little text read (< 30 words)';
-    return [Math.max(0, ...ocrRuns.map((r) => r.evidence)) >= 2 ? 'refused: signs of a panel, none parsed' : 'refused: no sign of a panel', detail,
+    // A Thai-like page (percents and bare figures, thai-panel.ts) gets the looks too; its reader then found no fit.
+    const thai = Math.max(0, ...ocrRuns.map((r) => r.thaiSigns)) >= 2;
+    return [thai ? 'refused: Thai-like signs (percents, bare figures), no fit' : Math.max(0, ...ocrRuns.map((r) => r.evidence)) >= 2 ? 'refused: signs of a panel, none parsed' : 'refused: no sign of a panel', detail,
       ...(most('energyUnits') > 0 ? ['  kJ/kcal read'] : [])];
   }
   if (!outcome.refused) {
@@ -348,7 +362,6 @@ async function realPhotoSet(cases: RealPhotoCase[]): Promise<void> {
     // --only a,b: chosen tuning photos (a validation photo is never run alone, so never seen alone).
     if (ONLY && (c.split !== 'tuning' || !ONLY.some((name) => c.file.startsWith(name)))) continue;
     const hidden = c.split === 'validation';
-    runs = [];
     recordedOcrCpu = 0;
     const cpuBefore = process.cpuUsage();
     const { panel, seconds: took } = await run(c, new Uint8Array(readFileSync(c.path)), `${c.split}: ${c.layout}`, `all ${c.split}`, [], hidden);

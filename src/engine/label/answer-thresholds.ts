@@ -308,6 +308,29 @@ export const THAI_SIGN_FIGURES = 5;
  * the energy still decide.
  */
 export const THAI_ZERO_READ_AS_ON_COST = 0.5;
+/**
+ * Reads of one Thai-like panel put together (thai-panel.ts, readThaiReads): rows of two reads
+ * whose centres on the levelled photo are within this many lines of print of each other are
+ * one row (the looks differ in scale and rules, not in where the print is: half a line leaves
+ * the next row, a line below, apart).
+ */
+export const THAI_LOOK_SAME_ROW = 0.5;
+/**
+ * Cost of a figure's value that none of the reads of its row gave as their plain reading, in
+ * proportion: a value read plainly by one read of two costs half of it. As a lost point at most:
+ * the order's checks still decide between the reads, and two reads that fit equally are a tie.
+ */
+export const THAI_LOOK_OUTVOTED_COST = 0.5;
+/**
+ * A row every look at a Thai-like panel lost, seen by the gap it left among the rows put
+ * together: a gap of 1.75 to 2.5 of the rows' pitch is one row unread (a gap that wide holds no
+ * two rows, and one under 1.75 pitches is a row read a little off its place). Its fit costs as a
+ * lost point, and three rows' printed percents must fit their figures, as when the closing
+ * sodium row was lost (THAI_LOST_SODIUM_PERCENTS): one constraint fewer, fitted more easily.
+ */
+export const THAI_LOST_ROW_GAP = [1.75, 2.5] as const;
+export const THAI_LOST_ROW_COST = 1;
+export const THAI_LOST_ROW_PERCENTS = 3;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

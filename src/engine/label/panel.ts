@@ -5,7 +5,7 @@ import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type Quan
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
 import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
-import { readThaiPanel } from './thai-panel.js';
+import { readThaiPanel, readThaiReads } from './thai-panel.js';
 import { nameUnreadableRows } from './unreadable-names.js';
 import { withUsBasesByServings } from './us-column-bases.js';
 import type { ColumnBasis, LabelPanel, LabelWord, PanelColumn, PanelLayout, PanelNutrients } from './types.js';
@@ -69,8 +69,8 @@ export interface PanelAnalysis {
   gaps: PanelGap[];
 }
 
-/** parsePanel, with the rows whose figures did not all read. */
-export function analysePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): PanelAnalysis | undefined {
+/** A read's rows and their segments (a name and the figures after it), units and lost points weighed. */
+function pageSegments(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[]): { rows: WordRow[]; segments: Segment[]; tilt: Tilt; unitsAttached: boolean } {
   const split = splitRuledWords(words);
   const tilt = alignmentTilt(split, estimateSlope(lines));
   const rows = groupRows(split, tilt);
@@ -98,6 +98,22 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     segments = joinWrappedNames(rows.flatMap((row, i) => rowSegments(row, i, unitsAttached, gReadAs)));
   }
   segments = weighLostPoints(segments);
+  return { rows, segments, tilt, unitsAttached };
+}
+
+/**
+ * A Thai-like panel from several reads of one photo none of which made a panel alone
+ * (thai-panel.ts, readThaiReads): each read's rows of figures, placed by where they stand.
+ */
+export function thaiPanelOfReads(reads: readonly { words: readonly LabelWord[]; lines: readonly (readonly LabelWord[])[]; scale: number }[]): LabelPanel | undefined {
+  return readThaiReads(reads.map((r) => ({ segments: pageSegments(r.words, r.lines).segments, scale: r.scale })));
+}
+
+/** parsePanel, with the rows whose figures did not all read. */
+export function analysePanel(words: readonly LabelWord[], lines: readonly (readonly LabelWord[])[] = []): PanelAnalysis | undefined {
+  const page = pageSegments(words, lines);
+  const { rows, tilt, unitsAttached } = page;
+  let segments = page.segments;
   let nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
   const distinct = new Set(nutrientSegments.map((s) => s.key));
   const headingRow = rows.findIndex((row) => isHeading(row.words.slice(0, 4).map((w) => w.text).join(' ')) || isHeading(rowText(row)));

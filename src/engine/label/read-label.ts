@@ -5,7 +5,7 @@ import { isRasterImage, toGray, type GrayImage, type RasterImage } from '../../r
 import { printDirection } from '../imaging/text-direction.js';
 import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
-import { analysePanel, type PanelAnalysis, type PanelGap } from './panel.js';
+import { analysePanel, thaiPanelOfReads, type PanelAnalysis, type PanelGap } from './panel.js';
 import { thaiPanelSigns } from './thai-panel.js';
 import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
@@ -373,9 +373,14 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
   // The looks are still put together in their order, so the answer is the sequential one.
   const reads = (ocr.parallel ?? 1) > 1 ? otherLooks(at.options).map((look) => readOnce(ocr, at.source, signal, look.prepare, look.layout)) : undefined;
   reads?.forEach((read) => read.catch(() => undefined));
+  // The reads of `at`'s pixels that made no panel: a Thai-like panel's reads each lose a row (thai-panel.ts, readThaiReads).
+  const unread = at.panel ? [] : [at];
   for (const [i, look] of otherLooks(at.options).entries()) {
     const reading = await (reads?.[i] ?? readOnce(ocr, at.source, signal, look.prepare, look.layout));
-    if (!reading.panel) continue;
+    if (!reading.panel) {
+      unread.push(reading);
+      continue;
+    }
     looks.push(reading);
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
     const panels = others.map((o) => o.panel!);
@@ -384,6 +389,10 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0) break;
     // Every figure of the answer witnessed (two looks read it alike, another column, its % Daily Value, its kJ): a further look has nothing to change in it.
     if (answerWitnessed(together.panel, looks)) break;
+  }
+  if (!together.panel && unread.length > 1) {
+    const thai = thaiPanelOfReads(unread.map((r) => ({ ...wordsOf(r.page), scale: r.prepared.scale })));
+    if (thai) together = { ...at, panel: thai, gaps: [] };
   }
   return together;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAnswer } from './label-result.js';
-import { parsePanel } from './panel.js';
+import { parsePanel, thaiPanelOfReads } from './panel.js';
 import { thaiPanelSigns } from './thai-panel.js';
 import { wordsFrom } from './panel-words.test-helper.js';
+import type { LabelWord } from './types.js';
 
 /*
  * A Thai panel (the Thai FDA full format) as the English OCR model reads it: names and units
@@ -111,10 +112,63 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
     expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
   });
 
+  it('reads a merged "on" as 0 when its percent read beside it ("on. 0%"): the row keeps its place', () => {
+    const merged = thai({ ...sachet, kcal: '60', fatKcal: '0', fat: 'on.', sat: '0' }, { fat: '0%', carbs: '5%', sodium: '2%' });
+    const on = merged.find((w) => w.text === 'on.')!;
+    const words = merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0));
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 60, fat: 0, protein: 0, carbs: 14, sodiumMg: 40 });
+  });
+
   it('gives a merged "on" no figure where 0 g does not fit: the page stays unread', () => {
     // Fat's 3 g read as "on": 0 g of fat leaves 80 kcal from 14 g of carbohydrate, and the 5 % is 3 g's.
     const merged = thai({ ...sachet, fat: 'on' });
     const on = merged.find((w) => w.text === 'on')!;
     expect(parsePanel(merged.filter((w) => !(w.text === 'n.' && w.y0 === on.y0)))).toBeUndefined();
+  });
+});
+
+describe('thaiPanelOfReads: the looks at one Thai panel put together by where their rows stand', () => {
+  // (Rows are 30 px apart from y 20: saturates r = 7, protein r = 9, carbohydrate r = 10, fibre r = 11, sugars r = 12.)
+  const withoutRow = (words: LabelWord[], r: number) => words.filter((w) => w.y0 !== 20 + r * 30);
+  // A look prepared at another scale: its boxes in its own pixels, `scale` of them a pixel of the levelled photo.
+  const look = (words: LabelWord[], scale = 1) => ({
+    words: words.map((w) => ({ ...w, x0: w.x0 * scale, x1: w.x1 * scale, y0: w.y0 * scale, y1: w.y1 * scale })), lines: [], scale,
+  });
+
+  it('fills the row each read lost from another read: protein lost in one, saturates in the other', () => {
+    const a = withoutRow(thai(sachet), 9);
+    const b = withoutRow(thai(sachet), 7);
+    expect(parsePanel(a)).toBeUndefined();
+    expect(parsePanel(b)).toBeUndefined();
+    const panel = thaiPanelOfReads([look(a), look(b, 1.5)]);
+    expect(panel!.columns[0]!.basis).toBe('serving');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, cholesterolMg: 0, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('of two readings of a figure, keeps the one its printed percent fits ("11" of carbohydrate is 4 %, the row prints 5 %)', () => {
+    const a = withoutRow(thai(sachet), 9);
+    const b = withoutRow(thai({ ...sachet, carbs: '11' }), 12);
+    expect(thaiPanelOfReads([look(a), look(b)])!.columns[0]!.nutrients).toMatchObject({ kcal: 80, protein: 0, carbs: 14 });
+  });
+
+  it('stays unread when two reads disagree on a figure nothing checks (sugars print no percent)', () => {
+    const a = withoutRow(thai(sachet), 9);
+    const b = withoutRow(thai({ ...sachet, sugars: '6' }), 11);
+    expect(thaiPanelOfReads([look(a), look(b)])).toBeUndefined();
+  });
+
+  it('puts back a row every read lost by the gap it left, when it is one the answer does not need (sugars): the rest named, no sugars', () => {
+    const panel = thaiPanelOfReads([look(withoutRow(thai(sachet), 12)), look(withoutRow(thai(sachet), 12), 1.5)]);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, protein: 0, carbs: 14, fiber: 1, sodiumMg: 40 });
+    expect(panel!.columns[0]!.nutrients.sugars).toBeUndefined();
+  });
+
+  it('puts back no lost row when too few percents vouch for the rows left', () => {
+    const fewPercents = withoutRow(thai(sachet), 12).filter((w) => !(w.text.endsWith('%') && w.y0 > 20 + 7 * 30));
+    expect(thaiPanelOfReads([look(fewPercents), look(fewPercents, 1.5)])).toBeUndefined();
+  });
+
+  it('stays unread when every read lost the same row and it is one the answer needs (protein)', () => {
+    expect(thaiPanelOfReads([look(withoutRow(thai(sachet), 9)), look(withoutRow(thai(sachet), 9), 1.5)])).toBeUndefined();
   });
 });

@@ -3,8 +3,9 @@ import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
   THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
-  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST,
+  THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST, THAI_LOOK_OUTVOTED_COST, THAI_LOOK_SAME_ROW, THAI_LOST_ROW_COST, THAI_LOST_ROW_GAP, THAI_LOST_ROW_PERCENTS,
 } from './answer-thresholds.js';
+import { median } from '../median.js';
 
 /*
  * A Thai panel (Thai FDA Notification 182, the full format) whose names and units are Thai
@@ -28,7 +29,10 @@ type ThaiKey = (typeof THAI_ORDER)[number][0];
 const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 };
 
 /** A row of the page with figures: its first figure (the nutrient's), and its percents. */
-interface FigureRow { figure: ValueCell; percents: number[] }
+interface FigureRow { figure: ValueCell; percents: number[]; /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean }
+
+/** The rows a lost row may be: none the energy is worked out from, none the answer gives (sodium is fitsOnPage's seven rows). */
+const MAY_BE_LOST: ReadonlySet<ThaiKey> = new Set(['satFat', 'cholesterolMg', 'sugars']);
 
 /** Whether a figure is printed on the format's steps (Thai rounding follows 21 CFR 101.9). */
 function onSteps(key: ThaiKey | 'energy', value: number): boolean {
@@ -80,9 +84,9 @@ function percentFits(key: ThaiKey, value: number, percents: readonly number[]): 
 }
 
 /** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
-function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[]): number {
+function rowCost(key: ThaiKey, reading: Reading, percents: readonly number[], mismatchCost: number): number {
   // (A percent on protein's or sugars' row, which print none, says the rows are not these.)
-  return reading.cost + (percents.length > 0 && !percentFits(key, reading.value, percents) ? THAI_PERCENT_MISMATCH_COST : 0);
+  return reading.cost + (percents.length > 0 && !percentFits(key, reading.value, percents) ? mismatchCost : 0);
 }
 
 /** A column named by the Thai order; its last row, sodium, may be one OCR lost. */
@@ -110,22 +114,44 @@ function fits(v: Readonly<ThaiValues>, kcal: number): boolean {
 
 interface Fit { values: ThaiValues; kcal: number; cost: number }
 
-/** The cheapest readings of the rows in the Thai order (all eight, or the first seven) that fit the energy, or undefined. */
-function cheapestFit(energy: ValueCell, rows: readonly FigureRow[], order: readonly (typeof THAI_ORDER)[number][] = THAI_ORDER): Fit | undefined {
+/**
+ * How strictly rows are fitted. One read: a percent against its figure costs as a lost point,
+ * and only the cheapest fit of each place of the rows is weighed. Reads put together
+ * (readThaiReads): a row offers each read's figure, so a percent against a figure rules it
+ * out, and the cheapest rival fit of the same place with other figures is weighed too (two
+ * reads that disagree on a figure nothing checks fit alike: a tie, unread).
+ */
+interface FitRules { mismatchCost: number; rivals: boolean; /** Rows whose printed percents must fit their figures (a lost row's fit has one constraint fewer). */ vouching: number }
+const ONE_READ: FitRules = { mismatchCost: THAI_PERCENT_MISMATCH_COST, rivals: false, vouching: 0 };
+const READS_TOGETHER: FitRules = { mismatchCost: Infinity, rivals: true, vouching: 0 };
+
+// (Object.is: a lost row's value, NaN, is the same as itself.)
+const sameFit = (a: Fit, b: Fit) => a.kcal === b.kcal && THAI_ORDER.every(([key]) => Object.is(a.values[key], b.values[key]));
+
+/** The cheapest readings of the rows in the Thai order (all eight, or the first seven) that fit the energy (and its rival, by the rules), or none. */
+function cheapestFits(energy: ValueCell, rows: readonly FigureRow[], order: readonly (typeof THAI_ORDER)[number][], { mismatchCost, rivals }: FitRules): Fit[] {
   // (Not 0 kcal: a run of zeros fits it in any order, so it would name nothing for sure.)
   const energies = energy.quantity.readings.filter((r) => (r.unit === undefined || r.unit === 'kcal') && onSteps('energy', r.value) && r.value > 0 && r.value <= 900)
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
-  const options = order.map(([key, unit], k) => readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents) })));
-  if (energies.length === 0 || options.some((o) => o.length === 0)) return undefined;
+  // A lost row's figure is not known (NaN: no check it is in holds, and it is not answered).
+  const options = order.map(([key, unit], k) => (rows[k]!.lost ? (MAY_BE_LOST.has(key) ? [{ r: { value: NaN, cost: 0 }, cost: THAI_LOST_ROW_COST }] : [])
+    : readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents, mismatchCost) })).filter((o) => Number.isFinite(o.cost))));
+  if (energies.length === 0 || options.some((o) => o.length === 0)) return [];
   let best: Fit | undefined;
+  let rival: Fit | undefined;
   const chosen: number[] = [];
   for (const e of energies) {
     const base = e.cost;
     const walk = (k: number, cost: number) => {
-      if (best && cost >= best.cost) return;
+      if (best && cost >= (rivals ? Math.min(best.cost + THAI_TIE_MARGIN, rival?.cost ?? Infinity) : best.cost)) return;
       if (k === order.length) {
         const values = Object.fromEntries(order.map(([key], i) => [key, chosen[i]!])) as ThaiValues;
-        if (fits(values, e.value)) best = { values, kcal: e.value, cost };
+        if (!fits(values, e.value)) return;
+        const fit = { values, kcal: e.value, cost };
+        if (!best || cost < best.cost) {
+          if (best && !sameFit(best, fit)) rival = best;
+          best = fit;
+        } else if (!sameFit(best, fit)) rival = fit;
         return;
       }
       for (const { r, cost: c } of options[k]!) {
@@ -135,7 +161,7 @@ function cheapestFit(energy: ValueCell, rows: readonly FigureRow[], order: reado
     };
     walk(0, base);
   }
-  return best;
+  return best ? [best, ...(rivals && rival ? [rival] : [])] : [];
 }
 
 /**
@@ -154,7 +180,8 @@ function zeroReadAsOn(segment: Segment): ValueCell[] {
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
 function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
-  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.length > 0 ? s.values : zeroReadAsOn(s))]);
+  // (A merged "on" may have its percent read beside it, "on. 0%": still no figure of its own.)
+  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.some((v) => !v.percent) ? s.values : [...zeroReadAsOn(s), ...s.values])]);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
@@ -164,16 +191,14 @@ function figureRows(segments: readonly Segment[]): { row: number; cells: FigureR
 }
 
 /** Every way the page's rows fit the order given after an energy row (see readThaiPanel). */
-function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof THAI_ORDER)[number][], percentsVouching = 0): Fit[] {
+function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof THAI_ORDER)[number][], percentsVouching: number, rules: FitRules): Fit[] {
   const fitsFound: Fit[] = [];
   // The nutrient rows start right after the energy row, or a line or two later; the energy is
   // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
   // stand left of it on the row as grouped (layout classes, seed 7).
   const tries = rows.flatMap((row, e) => [0, 1, 2].filter((skip) => e + 1 + skip + order.length <= rows.length)
     .flatMap((skip) => row.figures.map((energy) => ({ e, start: e + 1 + skip, energy }))));
-  for (const { e, start, energy } of tries) {
-    const fit = cheapestFit(energy, rows.slice(start, start + order.length).map((r) => r.cells), order);
-    if (!fit) continue;
+  for (const { e, start, energy } of tries) for (const fit of cheapestFits(energy, rows.slice(start, start + order.length).map((r) => r.cells), order, rules)) {
     const vouched = order.filter(([key], k) => percentFits(key, fit.values[key]!, rows[start + k]!.cells.percents)).length;
     if (vouched < percentsVouching) continue;
     // The energy from fat is printed beside the energy, at or after it: a figure that is
@@ -198,18 +223,93 @@ function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof
  */
 export function readThaiPanel(segments: readonly Segment[]): LabelPanel | undefined {
   const rows = figureRows(segments);
-  const fitsFound = fitsOnPage(rows, THAI_ORDER);
+  return panelOfRows(rows);
+}
+
+/** The Thai panel the rows of figures fit the one way (readThaiPanel), or undefined. */
+function panelOfRows(rows: ReturnType<typeof figureRows>, rules: FitRules = ONE_READ): LabelPanel | undefined {
+  const fitsFound = fitsOnPage(rows, THAI_ORDER, rules.vouching, rules);
   // The closing sodium row lost (the last row of a panel is the likeliest to go unread): the
   // seven rows before it still name the core, by the same checks; only when all eight fit no way.
-  if (fitsFound.length === 0) fitsFound.push(...fitsOnPage(rows, THAI_ORDER.slice(0, -1), THAI_LOST_SODIUM_PERCENTS));
+  if (fitsFound.length === 0) fitsFound.push(...fitsOnPage(rows, THAI_ORDER.slice(0, -1), THAI_LOST_SODIUM_PERCENTS, rules));
   if (fitsFound.length === 0) return undefined;
   fitsFound.sort((a, b) => a.cost - b.cost);
   const [best, next] = fitsFound;
   // Two ways to read the page that give other figures at nearly the same cost: not told apart.
-  const same = (a: Fit, b: Fit) => a.kcal === b.kcal && THAI_ORDER.every(([key]) => a.values[key] === b.values[key]);
-  if (next && !same(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
-  const nutrients: PanelNutrients = { kcal: best!.kcal, ...best!.values };
+  if (next && !sameFit(best!, next) && next.cost - best!.cost < THAI_TIE_MARGIN) return undefined;
+  const nutrients: PanelNutrients = { kcal: best!.kcal, ...Object.fromEntries(Object.entries(best!.values).filter(([, v]) => !Number.isNaN(v))) };
   return { layout: 'us', columns: [{ basis: 'serving', nutrients }] };
+}
+
+/** One read of a photo for readThaiReads: its segments, and its prepared pixels per pixel of the levelled photo. */
+export interface ThaiRead { segments: readonly Segment[]; scale: number }
+
+/** A figure as several reads read it: each value once, at its cheapest, dearer the fewer reads gave it plainly. */
+function figureOfReads(cells: readonly ValueCell[]): ValueCell {
+  const plain = cells.map((c) => c.quantity.readings[0]?.value);
+  const byValue = new Map<string, Reading>();
+  for (const r of cells.flatMap((c) => c.quantity.readings)) {
+    // A value fewer reads gave as their plain reading is likelier one read's misreading.
+    const outvoted = 1 - plain.filter((v) => v === r.value).length / cells.length;
+    const key = `${r.value}|${r.unit ?? ''}`;
+    const cost = r.cost + THAI_LOOK_OUTVOTED_COST * outvoted;
+    if (!byValue.has(key) || byValue.get(key)!.cost > cost) byValue.set(key, { ...r, cost });
+  }
+  const first = cells[0]!;
+  return { ...first, quantity: { ...first.quantity, readings: [...byValue.values()].sort((a, b) => a.cost - b.cost) } };
+}
+
+/**
+ * The Thai panel from several reads of one photo (the looks, each prepared otherwise), when no
+ * read fits the order alone: each read loses or garbles a different row, and a row lost shifts
+ * every row under it. The reads' rows of figures are put together by where they stand on the
+ * levelled photo (a row of one read and a row of another within half a line of print of each
+ * other are one row), so each read's lost row is filled by another's; a figure the reads read
+ * differently keeps every reading, the ones fewer reads gave dearer; then the one fit, as for one
+ * read, with the same checks (order, percents, energy, a tie refused).
+ */
+export function readThaiReads(reads: readonly ThaiRead[]): LabelPanel | undefined {
+  // Placed by the row's own figure: a row as grouped may hold a figure of the next line too.
+  const placed = reads.flatMap((read, i) => figureRows(read.segments).map((r) => {
+    const { y0, y1 } = r.cells.figure;
+    return { read: i, y: (y0 + y1) / 2 / read.scale, height: (y1 - y0) / read.scale, row: r };
+  })).sort((a, b) => a.y - b.y);
+  if (placed.length === 0) return undefined;
+  const lineHeight = median(placed.map((p) => p.height).filter((h) => h > 0));
+  const groups: (typeof placed)[] = [];
+  for (const p of placed) {
+    const last = groups.at(-1);
+    if (last && p.y - median(last.map((q) => q.y)) <= THAI_LOOK_SAME_ROW * lineHeight && !last.some((q) => q.read === p.read)) last.push(p);
+    else groups.push([p]);
+  }
+  const top = placed[0]!.y;
+  const at = groups.map((group) => (median(group.map((p) => p.y)) - top) / lineHeight);
+  const rows: ReturnType<typeof figureRows> = groups.map((group, k) => ({
+    row: Math.round(at[k]!),
+    cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
+    figures: group.flatMap((p) => p.row.figures),
+  }));
+  // Put together, a row has more readings to offer the order than any one read: a printed
+  // percent its figure does not fit rules the figure out (one read alone pays a cost for it).
+  return panelOfRows(rows, READS_TOGETHER) ?? panelOfRows(withLostRow(rows, at), { ...READS_TOGETHER, vouching: THAI_LOST_ROW_PERCENTS });
+}
+
+/**
+ * The rows with a row every read lost put back where it left a gap: the rows stand a pitch
+ * apart (the median gap between the rows put together), and a gap of two pitches between two
+ * rows is one row unread. Its figure stays unknown: only a row the energy is not worked out from
+ * and the answer does not give may be it (MAY_BE_LOST), and percents must vouch for the rest.
+ */
+function withLostRow(rows: ReturnType<typeof figureRows>, at: readonly number[]): ReturnType<typeof figureRows> {
+  const gaps = at.slice(1).map((y, k) => y - at[k]!);
+  if (gaps.length < 2) return rows;
+  const pitch = median(gaps);
+  return rows.flatMap((row, k) => {
+    const gap = k > 0 ? at[k]! - at[k - 1]! : 0;
+    if (gap < THAI_LOST_ROW_GAP[0] * pitch || gap > THAI_LOST_ROW_GAP[1] * pitch) return [row];
+    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, percents: [], lost: true }, figures: [] };
+    return [lost, row];
+  });
 }
 
 /**
