@@ -153,6 +153,10 @@ export class SearchIndex {
   private recordInts = new Int32Array(0);
   /** Vocabulary grouped by length, for typo lookups. */
   private readonly byLength = new Map<number, number[]>();
+  /** Each term's letters as bits (lettersOf): a term too far from a typo by its letters alone is not compared. */
+  private termLetters = new Int32Array(0);
+  /** Term ids in the order of their text, for the terms a word opens (prefix lookups). */
+  private byText = new Int32Array(0);
   private readonly rawTerm: number;
   /** Which rest segment each rest term comes from, by position in `ids` (IndexData.segments), shipped with the index. */
   private readonly segmentCodes: Uint8Array | undefined;
@@ -216,6 +220,8 @@ export class SearchIndex {
       list.push(t);
       this.byLength.set(text.length, list);
     }
+    this.termLetters = Int32Array.from(this.termText, lettersOf);
+    this.byText = Int32Array.from(this.termText.keys()).sort((a, b) => (this.termText[a]! < this.termText[b]! ? -1 : this.termText[a]! > this.termText[b]! ? 1 : 0));
     this.buildWordCosts(n);
   }
 
@@ -318,8 +324,12 @@ export class SearchIndex {
     const found: Alternative[] = [];
     const max = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
     if (max > 0) {
+      const letters = lettersOf(term);
       for (let len = term.length - max; len <= term.length + max; len++) {
         for (const id of this.byLength.get(len) ?? []) {
+          // An edit changes at most two of the letters present (a substitution: one gone, one
+          // new), so letters differing by more than 2 × max rule the term out before the table.
+          if (bitCount(letters ^ this.termLetters[id]!) > 2 * max) continue;
           const d = editDistance(term, this.termText[id]!, max);
           if (d <= max) found.push({ term: id, quality: d === 1 ? 0.8 : 0.65 });
         }
@@ -333,10 +343,25 @@ export class SearchIndex {
       if (a !== undefined && b !== undefined) return [[{ term: a, quality: 0.9 }], [{ term: b, quality: 0.9 }]];
     }
     if (term.length >= 4) {
-      for (const [t, id] of this.termIds) if (t.startsWith(term)) found.push({ term: id, quality: 0.6 });
+      // The terms the word opens sit together in text order; they are listed in id order, as the vocabulary's.
+      const opened: number[] = [];
+      for (let i = this.firstAtOrAfter(term); i < this.byText.length && this.termText[this.byText[i]!]!.startsWith(term); i++) opened.push(this.byText[i]!);
+      for (const id of opened.sort((a, b) => a - b)) found.push({ term: id, quality: 0.6 });
       if (found.length > 0 && found.length <= 50) return [found];
     }
     return [[]];
+  }
+
+  /** The first place in byText whose term is not before `text` (binary search). */
+  private firstAtOrAfter(text: string): number {
+    let lo = 0;
+    let hi = this.byText.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.termText[this.byText[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private queryTerms(variantWords: string[]): QueryTerm[] {
@@ -951,6 +976,13 @@ const PRESENT_HEAD = 13;
 const PRESENT_REST = 14;
 const FLAGS = 15;
 const HAS_NOUNS = 256;
+
+/** The letters (by character code, folded into 32 bits) a word holds, as bits: which, not how many. */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits;
+}
 
 function bitCount(x: number): number {
   let n = 0;
