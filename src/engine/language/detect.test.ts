@@ -191,3 +191,30 @@ describe('Session 13 (mealspeed): plainly English without scoring each language'
     expect(wrong).toEqual([]);
   });
 });
+
+describe('Session 15 (mealspeed5): plainly English before the lexicon is read', () => {
+  const isEnglishWord = (w: string) => ctx.vocabulary.has(vocabularyKey(w));
+  it('answers a text whose every word English knows without the lexicon, as with it', () => {
+    for (const text of ['two eggs and a slice of toast with butter', '2 cups of chicken noodle soup', 'a bowl of oatmeal with a banana', 'half a sandwich plus a coffee for lunch']) {
+      expect(plainlyEnglish(text, { isEnglishWord }), text).toBe(true);
+      expect(plainlyEnglish(text, { lexicon, isEnglishWord }), text).toBe(true);
+    }
+  });
+  it('asks again with the lexicon when a word English does not know could be one of its names', () => {
+    // Made-up ascii words English's vocabulary does not hold: the lexicon alone could say what they are.
+    for (const text of ['two eggs and a zzqx', 'a bowl of qwvx with bread', 'a cup of tea and xqzv']) {
+      expect(plainlyEnglish(text, { isEnglishWord }), text).toBe(false);
+    }
+  });
+  it('never says English without the lexicon where it would not with it', () => {
+    const wrong: string[] = [];
+    for (const code of PACK_LANGUAGES) {
+      for (const name of [...lexicon.languages[code].names.keys()].slice(0, 400)) {
+        for (const text of [`a ${name}`, `2 ${name} and rice`]) {
+          if (plainlyEnglish(text, { isEnglishWord }) && !plainlyEnglish(text, { lexicon, isEnglishWord })) wrong.push(text);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -270,8 +270,13 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
  * language a point). When no language's bound reaches the evidence detection needs (two points, and
  * more than English's), detection would answer English: false is "ask detectLanguage", never "not
  * English". detect.test.ts checks the two agree on each pack's words.
+ *
+ * Without `lexicon` (Session 15: the reader asks before it loads one), a word English does not know
+ * is one the lexicon would have to be asked about: false, "ask again with the lexicon". A text every
+ * word of which English knows gets its answer without the lexicon ever being read (the lexicon
+ * adds nothing for such a text), so an English text does not wait for it.
  */
-export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEnglishWord: (word: string) => boolean }): boolean {
+export function plainlyEnglish(text: string, options: { lexicon?: Lexicon; isEnglishWord: (word: string) => boolean }): boolean {
   const raw = text.toLowerCase();
   // The letters only some languages use: left to detectLanguage.
   if (/[^\x00-\x7f]/.test(raw)) return false;
@@ -283,7 +288,6 @@ export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEngl
   for (let i = 0; i < words.length; i++) if (ENGLISH.has(words[i]!) && !inStyle.has(i)) english++;
   if (english === 0) return false;
   const englishWord = (word: string) => ENGLISH.has(word) || options.isEnglishWord(word);
-  const held = holdersOf(options.lexicon);
   const most = PACK_LANGUAGES.map((code) => (matchesAscii(packFor(code)) ? (raw.match(packFor(code).letters)?.length ?? 0) * 2 : 0));
   const add = (mask: number, points: number) => {
     for (let k = 0; k < PACK_LANGUAGES.length; k++) if (mask & (1 << k)) most[k]! += points;
@@ -303,9 +307,11 @@ export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEngl
   }
   // A word English does not know may be a language's name, alone (a point) or in a name of two or
   // three words (two points): every phrase that holds it and starts a name is asked.
-  const starts = phraseStartsOf(options.lexicon);
   for (let i = 0; i < words.length; i++) {
     if (englishWord(words[i]!)) continue;
+    if (!options.lexicon) return false;
+    const held = holdersOf(options.lexicon);
+    const starts = phraseStartsOf(options.lexicon);
     add(held.get(words[i]!) ?? 0, 1);
     for (let n = 2; n <= 3; n++) {
       for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) {
