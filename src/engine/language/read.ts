@@ -3,7 +3,7 @@ import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { SYNONYMS } from '../foods/synonyms.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
-import { detectLanguage, MIN_EVIDENCE, plainlyEnglish } from './detect.js';
+import { detectLanguage, englishBeforeLexicon, MIN_EVIDENCE } from './detect.js';
 import { matchFood, namedStems } from '../meal/match.js';
 import { fold, foldWords } from './fold.js';
 import { DISH_PREFIX, nameAt, type Lexicon } from './lexicon.js';
@@ -48,11 +48,12 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
   // Most texts are plainly English: told from the packs' word lists, without scoring each language,
   // and most of those with no word English does not know: told before the lexicon is read (its
   // file and tables were most of the first description's time).
-  if (plainlyEnglish(text, { isEnglishWord })) return undefined;
+  const english = englishBeforeLexicon(text, isEnglishWord);
+  if (english === true) return undefined;
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
   const detecting = { lexicon, isEnglishWord };
-  if (plainlyEnglish(text, detecting)) return undefined;
+  if (english !== false && english(lexicon)) return undefined;
   const { language, scores } = detectLanguage(text, detecting);
   // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
   if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
