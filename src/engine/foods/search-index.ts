@@ -19,6 +19,7 @@ import type { FoodSource } from './types.js';
 import { escapeForPattern, SIZE_PATTERN, unitAliases } from './units.js';
 import { heapify, popMax } from './doc-heap.js';
 import { TopScores } from './top-scores.js';
+import { derivedPerOwner } from '../cache/memo.js';
 
 /** Preparation words: asking for one of them steers away from foods prepared another way. */
 const METHODS = new Set(
@@ -318,8 +319,13 @@ export class SearchIndex {
     const found: Alternative[] = [];
     const max = term.length >= 8 ? 2 : term.length >= 4 ? 1 : 0;
     if (max > 0) {
+      const letters = lettersOf(term);
+      const termLetters = lettersOfTerms(this.termText);
       for (let len = term.length - max; len <= term.length + max; len++) {
         for (const id of this.byLength.get(len) ?? []) {
+          // An edit changes at most two of the letters present (a substitution: one gone, one
+          // new), so letters differing by more than 2 × max rule the term out before the table.
+          if (bitCount(letters ^ termLetters[id]!) > 2 * max) continue;
           const d = editDistance(term, this.termText[id]!, max);
           if (d <= max) found.push({ term: id, quality: d === 1 ? 0.8 : 0.65 });
         }
@@ -333,10 +339,26 @@ export class SearchIndex {
       if (a !== undefined && b !== undefined) return [[{ term: a, quality: 0.9 }], [{ term: b, quality: 0.9 }]];
     }
     if (term.length >= 4) {
-      for (const [t, id] of this.termIds) if (t.startsWith(term)) found.push({ term: id, quality: 0.6 });
+      // The terms the word opens sit together in text order; they are listed in id order, as the vocabulary's.
+      const opened: number[] = [];
+      const byText = termsInTextOrder(this.termText);
+      for (let i = this.firstAtOrAfter(byText, term); i < byText.length && this.termText[byText[i]!]!.startsWith(term); i++) opened.push(byText[i]!);
+      for (const id of opened.sort((a, b) => a - b)) found.push({ term: id, quality: 0.6 });
       if (found.length > 0 && found.length <= 50) return [found];
     }
     return [[]];
+  }
+
+  /** The first place in `byText` (termsInTextOrder) whose term is not before `text` (binary search). */
+  private firstAtOrAfter(byText: Int32Array, text: string): number {
+    let lo = 0;
+    let hi = byText.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.termText[byText[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   private queryTerms(variantWords: string[]): QueryTerm[] {
@@ -951,6 +973,24 @@ const PRESENT_HEAD = 13;
 const PRESENT_REST = 14;
 const FLAGS = 15;
 const HAS_NOUNS = 256;
+
+/**
+ * Per vocabulary (an index's terms), worked out on the first word it does not hold (few queries
+ * have one: not at load): each term's letters as bits, so a term too far from a typo by its
+ * letters alone is not compared; and the term ids in the order of their text, for the terms a
+ * word opens.
+ */
+const lettersOfTerms = derivedPerOwner((terms: readonly string[]) => Int32Array.from(terms, lettersOf));
+const termsInTextOrder = derivedPerOwner((terms: readonly string[]) =>
+  Int32Array.from(terms.keys()).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0)),
+);
+
+/** The letters (by character code, folded into 32 bits) a word holds, as bits: which, not how many. */
+function lettersOf(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
+  return bits;
+}
 
 function bitCount(x: number): number {
   let n = 0;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { detectLanguage, plainlyEnglish } from './detect.js';
+import { detectLanguage, englishBeforeLexicon, plainlyEnglish } from './detect.js';
 import { PACK_LANGUAGES } from './codes.js';
 import { packFor } from './packs/index.js';
 import type { Lexicon } from './lexicon.js';
@@ -186,6 +186,42 @@ describe('Session 13 (mealspeed): plainly English without scoring each language'
       // A number word before one of its units or names, one English word beside it.
       for (const number of pack.numbers.keys()) {
         for (const after of [...pack.units.keys(), ...names.slice(0, 200)]) if (!agrees(`and ${number} ${after}`)) wrong.push(`and ${number} ${after}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('Session 15 (mealspeed5): plainly English before the lexicon is read', () => {
+  const isEnglishWord = (w: string) => ctx.vocabulary.has(vocabularyKey(w));
+  it('answers a text whose every word English knows without the lexicon, as with it', () => {
+    for (const text of ['two eggs and a slice of toast with butter', '2 cups of chicken noodle soup', 'a bowl of oatmeal with a banana', 'half a sandwich plus a coffee for lunch']) {
+      expect(plainlyEnglish(text, { isEnglishWord }), text).toBe(true);
+      expect(plainlyEnglish(text, { lexicon, isEnglishWord }), text).toBe(true);
+    }
+  });
+  it('asks again with the lexicon when a word English does not know could be one of its names', () => {
+    // Made-up ascii words English's vocabulary does not hold: the lexicon alone could say what they are.
+    for (const text of ['two eggs and a zzqx', 'a bowl of qwvx with bread', 'a cup of tea and xqzv']) {
+      expect(plainlyEnglish(text, { isEnglishWord }), text).toBe(false);
+      const rest = englishBeforeLexicon(text, isEnglishWord);
+      expect(typeof rest, text).toBe('function');
+      expect(typeof rest === 'function' && rest(lexicon), text).toBe(plainlyEnglish(text, { lexicon, isEnglishWord }));
+    }
+    // Decided by the packs alone: every word English knows, or another language's bound already reached.
+    expect(englishBeforeLexicon('two eggs and a slice of toast with butter', isEnglishWord)).toBe(true);
+    expect(englishBeforeLexicon('un café con leche y una tostada', isEnglishWord)).toBe(false);
+  });
+  it('never says English without the lexicon where it would not with it', () => {
+    const wrong: string[] = [];
+    for (const code of PACK_LANGUAGES) {
+      for (const name of [...lexicon.languages[code].names.keys()].slice(0, 400)) {
+        for (const text of [`a ${name}`, `2 ${name} and rice`]) {
+          if (plainlyEnglish(text, { isEnglishWord }) && !plainlyEnglish(text, { lexicon, isEnglishWord })) wrong.push(text);
+          // The two steps give what plainlyEnglish with the lexicon gives.
+          const before = englishBeforeLexicon(text, isEnglishWord);
+          if ((typeof before === 'function' ? before(lexicon) : before) !== plainlyEnglish(text, { lexicon, isEnglishWord })) wrong.push(`${text} (two steps)`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -270,8 +270,23 @@ export function detectLanguage(text: string, options: { lexicon?: Lexicon; isEng
  * language a point). When no language's bound reaches the evidence detection needs (two points, and
  * more than English's), detection would answer English: false is "ask detectLanguage", never "not
  * English". detect.test.ts checks the two agree on each pack's words.
+ *
+ * Without `lexicon`, a word English does not know is one the lexicon would have to be asked
+ * about: false (englishBeforeLexicon tells that case apart).
  */
-export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEnglishWord: (word: string) => boolean }): boolean {
+export function plainlyEnglish(text: string, options: { lexicon?: Lexicon; isEnglishWord: (word: string) => boolean }): boolean {
+  const before = englishBeforeLexicon(text, options.isEnglishWord);
+  return typeof before === 'function' ? options.lexicon !== undefined && before(options.lexicon) : before;
+}
+
+/**
+ * plainlyEnglish in two steps (Session 15), so the reader need not load the lexicon for most
+ * English texts: true or false when the packs' word lists decide it (every word English knows, or
+ * another language's bound reached already: the lexicon only adds points), else the rest of the
+ * answer, to be asked with the lexicon about the words English does not know. The packs' part is
+ * worked out once either way.
+ */
+export function englishBeforeLexicon(text: string, isEnglishWord: (word: string) => boolean): boolean | ((lexicon: Lexicon) => boolean) {
   const raw = text.toLowerCase();
   // The letters only some languages use: left to detectLanguage.
   if (/[^\x00-\x7f]/.test(raw)) return false;
@@ -282,8 +297,7 @@ export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEngl
   let english = 0;
   for (let i = 0; i < words.length; i++) if (ENGLISH.has(words[i]!) && !inStyle.has(i)) english++;
   if (english === 0) return false;
-  const englishWord = (word: string) => ENGLISH.has(word) || options.isEnglishWord(word);
-  const held = holdersOf(options.lexicon);
+  const englishWord = (word: string) => ENGLISH.has(word) || isEnglishWord(word);
   const most = PACK_LANGUAGES.map((code) => (matchesAscii(packFor(code)) ? (raw.match(packFor(code).letters)?.length ?? 0) * 2 : 0));
   const add = (mask: number, points: number) => {
     for (let k = 0; k < PACK_LANGUAGES.length; k++) if (mask & (1 << k)) most[k]! += points;
@@ -301,17 +315,24 @@ export function plainlyEnglish(text: string, options: { lexicon: Lexicon; isEngl
     add(on.prepared, 1);
     if (i + 1 < words.length && /^\d/.test(word)) add(listed[i + 1]!.unitStarts, 2);
   }
+  const plain = () => most.every((points) => points < MIN_EVIDENCE || points <= english);
+  const unknown: number[] = [];
+  for (let i = 0; i < words.length; i++) if (!englishWord(words[i]!)) unknown.push(i);
+  // The lexicon's names only add points: with none to ask about, or a bound reached already, they change nothing.
+  if (unknown.length === 0 || !plain()) return plain();
   // A word English does not know may be a language's name, alone (a point) or in a name of two or
   // three words (two points): every phrase that holds it and starts a name is asked.
-  const starts = phraseStartsOf(options.lexicon);
-  for (let i = 0; i < words.length; i++) {
-    if (englishWord(words[i]!)) continue;
-    add(held.get(words[i]!) ?? 0, 1);
-    for (let n = 2; n <= 3; n++) {
-      for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) {
-        if (starts.has(words[start]!)) add(held.get(words.slice(start, start + n).join(' ')) ?? 0, 2);
+  return (lexicon) => {
+    const held = holdersOf(lexicon);
+    const starts = phraseStartsOf(lexicon);
+    for (const i of unknown) {
+      add(held.get(words[i]!) ?? 0, 1);
+      for (let n = 2; n <= 3; n++) {
+        for (let start = Math.max(0, i - n + 1); start <= i && start + n <= words.length; start++) {
+          if (starts.has(words[start]!)) add(held.get(words.slice(start, start + n).join(' ')) ?? 0, 2);
+        }
       }
     }
-  }
-  return most.every((points) => points < MIN_EVIDENCE || points <= english);
+    return plain();
+  };
 }

@@ -3,7 +3,7 @@ import { stem } from '../foods/index.js';
 import { vocabularyKey } from '../foods/food-index.js';
 import { SYNONYMS } from '../foods/synonyms.js';
 import { PACK_LANGUAGES, type LanguageChoice, type PackLanguage } from './codes.js';
-import { detectLanguage, MIN_EVIDENCE, plainlyEnglish } from './detect.js';
+import { detectLanguage, englishBeforeLexicon, MIN_EVIDENCE } from './detect.js';
 import { matchFood, namedStems } from '../meal/match.js';
 import { fold, foldWords } from './fold.js';
 import { DISH_PREFIX, nameAt, type Lexicon } from './lexicon.js';
@@ -44,11 +44,16 @@ export async function readInOtherLanguage(ctx: FoodIndex, text: string, options:
     const chosen = await options.lexicon();
     return chosen && readIn(ctx, text, choice, chosen);
   }
+  const isEnglishWord = (w: string) => ctx.vocabulary.has(vocabularyKey(w));
+  // Most texts are plainly English: told from the packs' word lists, without scoring each language,
+  // and most of those with no word English does not know: told before the lexicon is read (its
+  // file and tables were most of the first description's time).
+  const english = englishBeforeLexicon(text, isEnglishWord);
+  if (english === true) return undefined;
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
-  const detecting = { lexicon, isEnglishWord: (w: string) => ctx.vocabulary.has(vocabularyKey(w)) };
-  // Most texts are plainly English: told from the packs' word lists, without scoring each language.
-  if (plainlyEnglish(text, detecting)) return undefined;
+  const detecting = { lexicon, isEnglishWord };
+  if (english !== false && english(lexicon)) return undefined;
   const { language, scores } = detectLanguage(text, detecting);
   // An English function word ("a", "and", "with") makes the text English's: only a bare name is asked of the languages.
   if (language === 'en') return scores.en === 0 ? sharedDishReading(ctx, text, lexicon) ?? wholeReading(ctx, text, lexicon, scores) : undefined;
@@ -145,10 +150,18 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   const lexicon = await lexiconOrNothing(options.lexicon);
   if (!lexicon) return undefined;
   const { scores } = detectLanguage(text, { lexicon, isEnglishWord: (w) => ctx.vocabulary.has(vocabularyKey(w)) });
+  // Only the lexicon's own names: English words English did not take are no food in another
+  // language either. Each language's reading is asked up to three times below (shared, alone, a
+  // dish name): read once.
+  const readings = new Map<PackLanguage, LanguageResolution>();
+  const namesRead = (code: PackLanguage) => {
+    let reading = readings.get(code);
+    if (!reading) readings.set(code, (reading = readIn(ctx, text, code, lexicon, true)));
+    return reading;
+  };
   const order = PACK_LANGUAGES.filter((code) => scores[code] > 0).sort((a, b) => scores[b] - scores[a]);
   for (const code of order) {
-    // Only the lexicon's own names: English words English did not take are no food in another language either.
-    const reading = readIn(ctx, text, code, lexicon, true);
+    const reading = namesRead(code);
     // A name among words the language does not know ("read more about our team": Italian "more",
     // blackberries) is a coincidence in an English sentence, not a meal in another language.
     if (readsWhole(reading)) return reading;
@@ -156,14 +169,14 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
   // A name several languages share, with no other word ("1/2 baguette", "2 croissants"), is evidence
   // for none of them: taken when at least two languages read every word of it as the same foods.
   const shared = PACK_LANGUAGES.filter((code) => scores[code] === 0)
-    .map((code) => readIn(ctx, text, code, lexicon, true))
+    .map(namesRead)
     .filter(readsWhole);
   const foodsOf = (reading: LanguageResolution) => reading.found.map((f) => f.food.id).join(' ');
   const agreed = shared.find((reading, k) => shared.some((other, j) => j !== k && foodsOf(other) === foodsOf(reading)));
   if (agreed) return agreed;
   // A name of one language only whose words English knows as food words but could not match
   // ("garbanzos"): no other language reads it, so it is that language's food, not a coincidence.
-  const alone = PACK_LANGUAGES.filter((code) => scores[code] === 0 && readsWhole(readIn(ctx, text, code, lexicon, true)));
+  const alone = PACK_LANGUAGES.filter((code) => scores[code] === 0 && readsWhole(namesRead(code)));
   if (shared.length === 1 && alone.length === 1 && foldWords(text).every((w) => ctx.vocabulary.has(vocabularyKey(w)) || /^\d/.test(w) || packFor(alone[0]!).stop.has(w))) return shared[0];
   // A dish name of two words or more that only one language has ("caldo verde", "tinto de verano"),
   // every word of the text read: too specific to be a coincidence in an English sentence.
@@ -174,7 +187,7 @@ export async function readWhenEnglishFoundNothing(ctx: FoodIndex, text: string, 
     && [...Array(w.length - 3).keys()].some((cut) => cut >= 3 && lexicon.languages[code].names.has(w.slice(cut))));
   for (const code of PACK_LANGUAGES.filter((c) => scores[c] === 0)) {
     if (!words.some((_, i) => (nameAt(lexicon.languages[code], words, i)?.length ?? 0) >= 2) && !compound(code)) continue;
-    const reading = readIn(ctx, text, code, lexicon, true);
+    const reading = namesRead(code);
     if (readsWhole(reading)) return reading;
   }
   return undefined;

@@ -5,7 +5,7 @@ import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { SYNONYMS } from '../foods/synonyms.js';
-import { JOIN_WEIGHTS, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
+import { JOIN_WEIGHTS, RANK_FEATURES, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -529,7 +529,7 @@ export function candidatesFor(
   modifiers: readonly Modifier[],
   options: MatchOptions,
   gather = true,
-): { candidates: Candidate[]; top: number; floor: number; joinRank: number } | undefined {
+): Found | undefined {
   const words = (gather ? foodWords(phrase) : inEnglishOrder(contentWords(phrase))).map((w) => asUsdaSpells(ctx, w));
   if (words.length === 0) return undefined;
   const foreign = words.filter((w) => !isFoodWord(ctx, w));
@@ -559,12 +559,14 @@ export function candidatesFor(
   // food word alone heads, and a food that is only the cut ("Beef, steak") does not.
   const cut = closingCut(headWords);
   const cutNamed = cut !== undefined && hits.some((hit) => hit.score >= allTop - 0.5 && namesCut(ctx, hit.food, wordsHead!, cut));
+  const closing = words.at(-1)!;
+  const window: Candidate[] = [];
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
     if (hit.score < allTop - 0.5) continue;
     const headed = cutNamed ? namesCut(ctx, hit.food, wordsHead!, cut!) : headBonus(ctx, hit.food, wordsHead) > 0;
     const text = textFeatures(hit.food, read, ctx.foods.features);
-    const setting = settingFeatures(hit.food, options.settings ?? 0, ctx.foods.features);
+    const asked = optionFeatures(ctx, hit.food, options, closing);
     const candidate: Candidate = {
       hit,
       features: [
@@ -572,25 +574,26 @@ export function candidatesFor(
         (dish.length > 0 && namesSide(ctx, hit.food, sides) ? headBonus(ctx, hit.food, dishHead) > 0 : headed) ? 1 : 0,
         modifierBonus(hit.food, modifiers),
         sides.length > 0 && isSideFood(ctx, hit.food, dish, sides) ? 1 : 0,
-        // "a rice cracker": an SR food without household measures would fall back to 100 g.
-        options.needsPortion && ctx.foods.portions(hit.food.id).length === 0 ? 1 : 0,
-        options.wantsWhole && hasWholePortion(ctx.foods, hit.food, words.at(-1)!) ? 1 : 0,
+        asked.noPortion,
+        asked.whole,
         text.formAgree,
         text.formConflict,
         text.denseConflict,
         text.generic,
         text.extraWords,
         text.fndds,
-        setting.agree,
-        setting.conflict,
+        asked.settingAgree,
+        asked.settingConflict,
         text.addedUnsaid,
         text.lighterUnsaid,
         text.sandwichUnsaid,
       ],
     };
+    window.push(candidate);
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
     if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
   }
+  const asked = { window, closing, joinable: allTop >= floor };
   const kept = withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read);
   const made = madeOf(phrase);
   if (made) {
@@ -601,10 +604,30 @@ export function candidatesFor(
     // …" for pretzels made from corn flour, not "Bread, gluten-free, …, rice flour"; "Bread, …"
     // for bread made from a flour, not "Wheat flours, bread"), only those answer.
     const headed = food.filter((c) => headBonus(ctx, c.hit.food, made.food) > 0 && headBonus(ctx, c.hit.food, made.ingredient) === 0);
-    return { candidates: headed.length > 0 ? headed : food, top: top ?? 0, floor, joinRank };
+    return { candidates: headed.length > 0 ? headed : food, top: top ?? 0, floor, joinRank, asked };
   }
-  return { candidates: kept, top: top ?? 0, floor, joinRank };
+  return { candidates: kept, top: top ?? 0, floor, joinRank, asked };
 }
+
+/**
+ * The features a match's options decide (MatchOptions): every other feature is the phrase's and
+ * the food's alone, so a phrase's candidates with options are its plain ones with these four
+ * set (candidatesOf).
+ */
+function optionFeatures(ctx: FoodIndex, food: Food, options: MatchOptions, closing: string) {
+  const setting = settingFeatures(food, options.settings ?? 0, ctx.foods.features);
+  return {
+    // "a rice cracker": an SR food without household measures would fall back to 100 g.
+    noPortion: options.needsPortion && ctx.foods.portions(food.id).length === 0 ? 1 : 0,
+    whole: options.wantsWhole && hasWholePortion(ctx.foods, food, closing) ? 1 : 0,
+    settingAgree: setting.agree,
+    settingConflict: setting.conflict,
+  };
+}
+const NO_PORTION = RANK_FEATURES.indexOf('noPortion');
+const WHOLE = RANK_FEATURES.indexOf('whole');
+const SETTING_AGREE = RANK_FEATURES.indexOf('settingAgree');
+const SETTING_CONFLICT = RANK_FEATURES.indexOf('settingConflict');
 
 /**
  * "X made from Y", "X crafted from Y", "X made of Y", Y a flour or a starch: the food is X.
@@ -798,17 +821,56 @@ export function partAloneOf(food: Food): string | undefined {
   return partAlone(food) ?? undefined;
 }
 
-type Found = NonNullable<ReturnType<typeof candidatesFor>>;
+interface Found {
+  candidates: Candidate[];
+  top: number;
+  floor: number;
+  joinRank: number;
+  /**
+   * What the options' features are set from (withOptions): every hit near the best (the
+   * candidates are some of them; the join rank is their best), the phrase's closing word, and
+   * whether the best hit reads as food enough to join.
+   */
+  asked: { window: Candidate[]; closing: string; joinable: boolean };
+}
 /**
  * A phrase's candidates with no modifiers and no options: the join test asks this of a phrase
  * and the resolver then matches the same phrase the same way, so a description's phrases are
  * kept for a while (a few descriptions' worth: the lists are large, and asked close together).
  */
 const plainCandidates = memoPerOwner<FoodIndex, string, Found | null>(PLAIN_CANDIDATES_SIZE);
-function candidatesOf(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Found | undefined {
+export function candidatesOf(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Found | undefined {
+  // Modifiers are searched further (25 hits, not 10): a list of its own.
+  if (modifiers.length > 0) return candidatesFor(ctx, phrase, modifiers, options);
+  const plain = plainCandidates(ctx).remember(phrase, () => candidatesFor(ctx, phrase, [], {}) ?? null) ?? undefined;
   // Options that leave every feature as no options do ("needsPortion: false", "settings: 0") are plain too.
-  if (modifiers.length > 0 || options.needsPortion || options.wantsWhole || options.settings) return candidatesFor(ctx, phrase, modifiers, options);
-  return plainCandidates(ctx).remember(phrase, () => candidatesFor(ctx, phrase, [], {}) ?? null) ?? undefined;
+  return plain && (options.needsPortion || options.wantsWhole || options.settings) ? withOptions(ctx, plain, options) : plain;
+}
+
+/**
+ * A phrase's plain candidates as candidatesFor would give them with `options`: the same hits,
+ * filters and order, the four option features set on copies (the plain lists are kept and
+ * shared), and the join rank taken again over every hit near the best. The resolver asks with
+ * options what the join test asked plainly, and the search and the per-food features were
+ * worked out twice.
+ */
+function withOptions(ctx: FoodIndex, plain: Found, options: MatchOptions): Found {
+  const { window, closing, joinable } = plain.asked;
+  const copies = new Map<Candidate, Candidate>();
+  let joinRank = 0;
+  for (const candidate of window) {
+    const features = candidate.features.slice();
+    const asked = optionFeatures(ctx, candidate.hit.food, options, closing);
+    features[NO_PORTION] = asked.noPortion;
+    features[WHOLE] = asked.whole;
+    features[SETTING_AGREE] = asked.settingAgree;
+    features[SETTING_CONFLICT] = asked.settingConflict;
+    const copy = { hit: candidate.hit, features };
+    copies.set(candidate, copy);
+    if (joinable) joinRank = Math.max(joinRank, rankOf(features, JOIN_WEIGHTS));
+  }
+  const candidates = plain.candidates.map((c) => copies.get(c)!);
+  return { candidates, top: plain.top, floor: plain.floor, joinRank, asked: { window: [...copies.values()], closing, joinable } };
 }
 
 function findMatch(ctx: FoodIndex, phrase: string, modifiers: readonly Modifier[], options: MatchOptions): Match | undefined {
