@@ -50,7 +50,8 @@ export const UNSEEN4: Unseen4Phrase[] = [
   { text: 'three or four saltine crackers', cls: 'count', refs: [['Crackers, saltine', '1 cracker', 3.5]] },
   { text: 'a half dozen grilled shrimp', cls: 'count', refs: [['Shrimp, grilled', '1 large/jumbo shrimp', 6]] },
   { text: 'a dozen hot wings', cls: 'count', refs: [['Chicken wing, fried, coated, from restaurant', '1 wing, any size', 12]] },
-  { text: 'a few medjool dates', cls: 'count', refs: [['Date', '1 date', 3]] },
+  // A medjool date is the large one (24 g, SR 'Dates, medjool' 1 date); FNDDS's "1 date" (8 g) is a deglet noor.
+  { text: 'a few medjool dates', cls: 'count', refs: [['Date', '24 g', 3]] },
   { text: 'a couple of pancakes', cls: 'count', refs: [['Pancakes, plain', '1 medium pancake', 2]] },
   { text: 'a couple of egg whites', cls: 'count', refs: [['Egg, white, cooked, NS as to fat', '1 egg white', 2]] },
   { text: '4-5 strawberries', cls: 'count', refs: [['Strawberries, raw', '1 fruit', 4.5]] },
