@@ -83,3 +83,44 @@ describe('served cold is the same food', () => {
     expect(names(brew)[0]).toMatch(/coffee/i);
   });
 });
+
+describe('where the food came from is no food, and a sandwich "on toast" is on its own bread', () => {
+  it.each([
+    ['a cinnamon roll from the food court', 'a cinnamon roll'],
+    ['a bratwurst at the ballpark', 'a bratwurst'],
+    ['a turkey sandwich on rye from the cafe', 'a turkey sandwich on rye'],
+    ['an egg salad sandwich on toast', 'an egg salad sandwich'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('a place is read only at the end of the part: "at the fair" then more food keeps both', async () => {
+    const r = await describeMeal('a lemonade from the stand and a funnel cake');
+    expect(names(r).length).toBeGreaterThanOrEqual(1);
+    expect(total(r)).toBeGreaterThan(0);
+  });
+});
+
+describe('names a food log uses that USDA words another way', () => {
+  it.each([
+    ['three fish fingers', /^Fish, stick/, 20],
+    ['a chapati', /^Bread, chappatti or roti/, 40],
+    ['two munchkins', /^Doughnut holes/, 15],
+    ['an uncrustables', /^Peanut butter and jelly sandwich/, 56],
+    ['a fruit roll-up', /^Candy, fruit leather/, 15],
+    ['char siu bao', /^Bao bun/, 100],
+    ['a bag of crisps', /^Potato chips, plain/, 28],
+    ['a vodka cranberry', /^Cape Cod/, 225],
+    ['a whiskey and coke', /^Whiskey and cola/, 225],
+  ])('"%s" is %s, %d g a piece', async (text, food, grams) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients).toHaveLength(1);
+    expect(r.ingredients[0]!.name).toMatch(food);
+    expect(r.ingredients[0]!.name).toContain(`${grams} g)`);
+  });
+
+  it('a whole omelette is not one egg of it, and crumpets are FNDDS\'s own crumpet', async () => {
+    const [veg, egg] = await Promise.all([describeMeal('a vegetable omelet'), describeMeal('1 egg')]);
+    expect(total(veg)).toBeGreaterThan(1.5 * total(egg));
+    const crumpet = await describeMeal('a crumpet');
+    expect(crumpet.ingredients[0]!.name).toMatch(/^Muffin, English \(1, 45 g\)/);
+  });
+});

@@ -104,6 +104,22 @@ function isCookPossessive(word: string): boolean {
   const bare = /^(.+?)s$/.exec(word);
   return bare !== null && COOKS.has(bare[1]!) && !COOKS_APOSTROPHE_ONLY.has(bare[1]!);
 }
+/**
+ * Where the food was bought or eaten, said after it (session 15): "a pretzel from the mall", "a
+ * sandwich on wheat from the cafe", "a hot dog at the gas station". A place is never a food ("from
+ * the cafe" had split "wheat" off as 192 g of durum wheat); only at the end of the part.
+ */
+const OUTING_PLACES = new Set('mall airport cafeteria canteen cafe café fair fairground ballpark stadium arena pub office store supermarket shop bakery market breakroom'.split(' '));
+const OUTING_PLACES_TWO = new Set(['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store']);
+function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  if (/^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word') j++;
+  const two = `${tokens[j]?.text} ${tokens[j + 1]?.text}`;
+  const end = OUTING_PLACES_TWO.has(two) ? j + 2 : OUTING_PLACES.has(tokens[j]?.text ?? '') ? j + 1 : undefined;
+  if (end === undefined) return undefined;
+  const next = tokens[end];
+  return next === undefined || next.kind !== 'word' || /^(and|today|tonight|this|for|at|on|before|after|again)$/.test(next.text) ? end : undefined;
+}
 /** Words "cold" is part of the name before: "cold brew", "cold cuts", "cold pressed juice", "cold pack cheese". */
 const COLD_NAMES = new Set(['brew', 'brewed', 'cuts', 'cut', 'pressed', 'press', 'pack']);
 /** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
@@ -381,7 +397,7 @@ function foodPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
 
 /** Cans as a unit: "a can of", "two tins of". */
 const SANDWICH_WORDS = new Set('sandwich sandwiches sub subs club clubs blt blts hoagie hoagies hero grinder wrap wraps panini melt burger burgers cheeseburger hamburger'.split(' '));
-const SANDWICH_BREADS = new Set('wheat white rye sourdough multigrain multi-grain pumpernickel ciabatta focaccia brioche grain'.split(' '));
+const SANDWICH_BREADS = new Set('wheat white rye sourdough multigrain multi-grain pumpernickel ciabatta focaccia brioche grain toast'.split(' '));
 /** Sandwiches FNDDS names by their bread ("Ham sandwich on wheat", "… on wheat bun"): those words match. */
 const NAMED_ON_BREAD = new Set(['sandwich', 'sandwiches', 'sub', 'subs', 'burger', 'burgers', 'hamburger', 'cheeseburger']);
 /**
@@ -636,6 +652,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     const token = tokens[i]!;
     const word = token.kind === 'word' ? token.text : undefined;
 
+    // "… from the mall", "… at the food court": where it came from, at the end of the part.
+    const outing = word && /^(from|at)$/.test(word) && out.some((t) => t.kind === 'word') ? outingPlaceEnd(tokens, i) : undefined;
+    if (outing !== undefined) {
+      i = outing;
+      continue;
+    }
     // "meal prep: …", "meal prepped chili", "egg cups i prepped on sunday": when and how it was
     // made ahead, never a food ("meal" had read a frozen meal). Not "vegetables prepped for heating".
     if (word === 'meal' && /^(prep|prepped|prepping)$/.test(tokens[i + 1]?.text ?? '')) {
