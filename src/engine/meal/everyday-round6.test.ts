@@ -124,3 +124,20 @@ describe('names a food log uses that USDA words another way', () => {
     expect(crumpet.ingredients[0]!.name).toMatch(/^Muffin, English \(1, 45 g\)/);
   });
 });
+
+describe('food-log slang and UK names reach the FNDDS food they mean', () => {
+  it.each([
+    ['8 nuggs', /^Chicken nuggets/],
+    ['tendies', /^Chicken tenders/],
+    ['a slice of rockmelon', /^Cantaloupe/],
+    ['a cup of mangetout', /^Snowpeas/],
+    ['a cup of cooked snow peas', /^Snowpeas/],
+    ['a yorkshire pudding', /^Popover/],
+    ['a bag of candy floss', /^Candy, cotton/],
+    ['three poppadoms', /^Papad/],
+    ['an onion bhaji', /^Pakora/],
+  ])('"%s" is %s', async (text, food) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients[0]!.name).toMatch(food);
+  });
+});
