@@ -37,7 +37,10 @@ export const FILLER_WORDS = new Set(
     "opened uncorked poured " +
     // verbs of eating fast or on the sly ("inhaled a slice", "snuck a cookie"); not "crushed",
     // "smashed" (crushed pineapple, smashed potatoes)
-    "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed"
+    "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed " +
+    // meal prep and how hungry (session 15): "prepping a batch of …", "woke up starving and ate …"
+    // ("Hungry-Man" is a brand: not "hungry"; "prep" and "prepped" are read in stripNoise)
+    "prepping meal-prep meal-prepped starving famished ravenous peckish woke"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -55,6 +58,72 @@ function clauseEndsWithin(tokens: readonly Token[], from: number, words: number)
   }
   return false;
 }
+
+/**
+ * Clock times (session 15): "around 10am", "at 3pm", "by 7:30", "at 6 o'clock" say when, never how
+ * many ("around 10am, a clementine" was ten clementines). The words that lead a time go with it.
+ */
+const CLOCK_SUFFIXES = new Set(['am', 'pm', 'oclock', "o'clock", 'ish']);
+const CLOCK_LEADS = new Set(['at', 'around', 'about', 'by', 'after', 'before', 'until', 'till', 'til', 'since', 'approx', 'approximately', 'roughly', '~']);
+/** Where a clock time that starts at the number `i` ends, or undefined when the number is no time. */
+function clockTimeEnd(tokens: readonly Token[], i: number, lead: string | undefined): number | undefined {
+  const hour = tokens[i];
+  if (hour?.kind !== 'number' || hour.value === undefined || hour.value > 24 || hour.value < 0) return undefined;
+  let end = i + 1;
+  // "7:30", "10:45pm": minutes are two digits after a colon.
+  const minutes = tokens[end + 1];
+  const hasMinutes = tokens[end]?.text === ':' && minutes?.kind === 'number' && /^\d\d$/.test(minutes.text) && Number.isInteger(hour.value);
+  if (hasMinutes) end += 2;
+  const suffix = tokens[end];
+  if (suffix?.kind === 'word' && CLOCK_SUFFIXES.has(suffix.text)) return end + 1;
+  // "a.m." / "p.m." are written with stops.
+  if (/^(a|p)$/.test(suffix?.text ?? '') && tokens[end + 1]?.text === '.' && tokens[end + 2]?.text === 'm') return tokens[end + 3]?.text === '.' ? end + 4 : end + 3;
+  if (hasMinutes) return end;
+  // "… at 3": a bare hour after "at" that ends the part is the time it was eaten.
+  const next = tokens[end];
+  if (lead === 'at' && Number.isInteger(hour.value) && hour.value >= 1 && hour.value <= 12 && (next === undefined || next.kind === 'break' || /^[.,;!?]$/.test(next.text))) return end;
+  return undefined;
+}
+
+/**
+ * Who made or owned a dish (session 15): "mum's shepherd's pie", "my wife's chili", "grandmas pot
+ * roast", "my dad's stroganoff" name the cook, never a food ("my moms meatloaf" was refused, "my
+ * wifes tortilla soup" read as an unnamed soup). Written with an apostrophe or, as a food log
+ * types it, without one; the bare plural-looking form only for the words it cannot mean otherwise.
+ */
+const COOKS = new Set(
+  ('mom mum mommy mummy mama ma dad daddy papa pa wife husband hubby grandma grandpa gran granny grandmother grandfather ' +
+    'grandad granddad nan nana nanna nonna abuela abuelita aunt auntie aunty uncle sister brother friend roommate flatmate boyfriend ' +
+    'girlfriend bf gf neighbor neighbour cousin son daughter boss coworker colleague partner').split(' '),
+);
+/** Bare "-s" forms that are also plurals or other words: only with an apostrophe ("pas", "mas"). */
+const COOKS_APOSTROPHE_ONLY = new Set(['son', 'ma', 'pa', 'boss', 'friend', 'partner', 'colleague', 'coworker', 'daughter', 'cousin', 'neighbor', 'neighbour', 'sister', 'brother']);
+function isCookPossessive(word: string): boolean {
+  const apostrophe = /^(.+?)(?:'s|s')$/.exec(word);
+  if (apostrophe) return COOKS.has(apostrophe[1]!);
+  const bare = /^(.+?)s$/.exec(word);
+  return bare !== null && COOKS.has(bare[1]!) && !COOKS_APOSTROPHE_ONLY.has(bare[1]!);
+}
+/**
+ * Where the food was bought or eaten, said after it (session 15): "a pretzel from the mall", "a
+ * sandwich on wheat from the cafe", "a hot dog at the gas station". A place is never a food ("from
+ * the cafe" had split "wheat" off as 192 g of durum wheat); only at the end of the part.
+ */
+const OUTING_PLACES = new Set('mall airport cafeteria canteen cafe café fair fairground ballpark stadium arena pub office store supermarket shop bakery market breakroom'.split(' '));
+const OUTING_PLACES_TWO = new Set(['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store']);
+function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  if (/^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word') j++;
+  const two = `${tokens[j]?.text} ${tokens[j + 1]?.text}`;
+  const end = OUTING_PLACES_TWO.has(two) ? j + 2 : OUTING_PLACES.has(tokens[j]?.text ?? '') ? j + 1 : undefined;
+  if (end === undefined) return undefined;
+  const next = tokens[end];
+  return next === undefined || next.kind !== 'word' || /^(and|today|tonight|this|for|at|on|before|after|again)$/.test(next.text) ? end : undefined;
+}
+/** Words "cold" is part of the name before: "cold brew", "cold cuts", "cold pressed juice", "cold pack cheese". */
+const COLD_NAMES = new Set(['brew', 'brewed', 'cuts', 'cut', 'pressed', 'press', 'pack']);
+/** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
+const SHARE_OF = new Set(['half', 'quarter', 'third', 'rest', 'most', 'some', 'all', 'bit', 'bite', 'bites', 'share', 'portion', 'serving', 'helping', 'leftovers', 'none']);
 
 /** Meal times and occasions: noise after "for", "as", "at", "during", and at a sentence start. */
 const OCCASIONS = new Set(
@@ -86,8 +155,10 @@ const DRINK_NOUNS = new Set(['drink', 'drinks']);
 const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their']);
 const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
-const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time']);
-const TIME_LEADS = new Set(['this', 'last', 'late', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the']);
+/** Days of the week (session 15): "i prepped on sunday", "chili from saturday" say when. */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time', ...WEEKDAYS]);
+const TIME_LEADS = new Set(['this', 'last', 'late', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the', 'on', 'from', 'since']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
   'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
@@ -326,7 +397,7 @@ function foodPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
 
 /** Cans as a unit: "a can of", "two tins of". */
 const SANDWICH_WORDS = new Set('sandwich sandwiches sub subs club clubs blt blts hoagie hoagies hero grinder wrap wraps panini melt burger burgers cheeseburger hamburger'.split(' '));
-const SANDWICH_BREADS = new Set('wheat white rye sourdough multigrain multi-grain pumpernickel ciabatta focaccia brioche grain'.split(' '));
+const SANDWICH_BREADS = new Set('wheat white rye sourdough multigrain multi-grain pumpernickel ciabatta focaccia brioche grain toast'.split(' '));
 /** Sandwiches FNDDS names by their bread ("Ham sandwich on wheat", "… on wheat bun"): those words match. */
 const NAMED_ON_BREAD = new Set(['sandwich', 'sandwiches', 'sub', 'subs', 'burger', 'burgers', 'hamburger', 'cheeseburger']);
 /**
@@ -581,6 +652,55 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     const token = tokens[i]!;
     const word = token.kind === 'word' ? token.text : undefined;
 
+    // "… from the mall", "… at the food court": where it came from, at the end of the part.
+    const outing = word && /^(from|at)$/.test(word) && out.some((t) => t.kind === 'word') ? outingPlaceEnd(tokens, i) : undefined;
+    if (outing !== undefined) {
+      i = outing;
+      continue;
+    }
+    // "meal prep: …", "meal prepped chili", "egg cups i prepped on sunday": when and how it was
+    // made ahead, never a food ("meal" had read a frozen meal). Not "vegetables prepped for heating".
+    if (word === 'meal' && /^(prep|prepped|prepping)$/.test(tokens[i + 1]?.text ?? '')) {
+      i += 2;
+      if (/^(:|-|,)$/.test(tokens[i]?.text ?? '')) i++;
+      continue;
+    }
+    if (word === 'prepped' && CLAUSE_SUBJECTS.has(tokens[i - 1]?.text ?? '')) {
+      if (out.at(-1) === tokens[i - 1]) out.pop();
+      i++;
+      continue;
+    }
+    // "around 10am", "at 7:30", "by 6 o'clock": when, not how many; its lead word goes with it.
+    const clock = token.kind === 'number' ? clockTimeEnd(tokens, i, out.at(-1)?.text) : undefined;
+    if (clock !== undefined) {
+      while (out.length > 0 && CLOCK_LEADS.has(out.at(-1)!.text)) out.pop();
+      i = clock;
+      continue;
+    }
+    // "cold pizza", "a slice of cold lasagna": served cold, the same food ("cold pizza" read a
+    // dessert pizza); not the names that hold the word (cold brew, cold cuts, cold-pressed juice).
+    if (word === 'cold' && tokens[i + 1]?.kind === 'word' && !COLD_NAMES.has(tokens[i + 1]!.text) && !isBoundary(tokens[i + 1]!)) {
+      i++;
+      continue;
+    }
+    // "my wife's chili", "mums cabbage rolls": the cook is no food; the possessive before goes too.
+    // Capitalised inside a sentence it is a brand ("Big Daddy's pizza", "Mom's Best cereal"), and a
+    // kid's or kids' portion is a size: neither is a cook.
+    if (word && isCookPossessive(word) && (!token.capital || sentenceStart()) && tokens[i + 1]?.kind === 'word' && !isBoundary(tokens[i + 1]!)) {
+      if (POSSESSIVES.has(out.at(-1)?.text ?? '')) out.pop();
+      i++;
+      continue;
+    }
+    // "a bowl of my chili", "half of my sandwich": after an amount, "of my" opens the food itself.
+    if (word === 'of' && POSSESSIVES.has(tokens[i + 1]?.text ?? '') && out.length > 0) {
+      const last = out.at(-1)!;
+      // Only right after the amount as written ("a pinch of salt to lift the taste of my stew" is a context).
+      if (tokens[i - 1] === last && (last.kind === 'number' || SHARE_OF.has(last.text) || matchUnit([last.text], 0, true) !== undefined)) {
+        out.push(token);
+        i += 2;
+        continue;
+      }
+    }
     const trim = trimWord(tokens, i);
     if (trim) {
       out.push({ kind: 'word', text: trim.text, start: token.start, end: tokens[trim.next - 1]!.end });
@@ -965,7 +1085,7 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       continue;
     }
     // "picked up a burrito", "wolfed down a burger"
-    if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed)$/.test(tokens[i - 1]?.text ?? '')) ||
+    if (((word === 'up' || word === 'down') && /^(picked|pick|picking|grabbed|wolfed|scarfed|washed|woke|wake|waking)$/.test(tokens[i - 1]?.text ?? '')) ||
       (word === 'off' && /^(kick|kicking|kicked|start|started|starting)$/.test(tokens[i - 1]?.text ?? ''))) {
       i++;
       continue;
