@@ -468,7 +468,7 @@ const BABY_BRAND_TEST = new RegExp(BABY_BRAND.source, 'i');
 const JAR_WORDS = /\b(?:blend|mix|mixture|combination|flavou?r|flavou?red|variety|medley|of|that|combines?|contains?|specifically|both|with)\b/g;
 
 /**
- * "a 4 oz jar of baby food, pears and pineapple", "strained baby food that combines apples and
+ * "a 4 oz jar of baby food, pears and pineapple", "strained baby food of apples with
  * ham": what a jar of baby food holds is the jar's food (USDA names each: "Babyfood, fruit, pears
  * and pineapple, strained"), never a raw pear and a pineapple beside it. The sentence's parts
  * are read as one food, its words without the "and"s, and the jar's amount.
