@@ -497,7 +497,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // of is weighed as FNDDS weighs that unit for the foods of its category (scripts/build-portion-classes.ts),
   // before a container's volume or one typical portion whatever the unit. A piece keeps the food's
   // own smallest piece first.
-  const byClass = (unit === 'piece' || SMALL_PIECE_UNITS.has(unit)) && smallestPiece(db, food, parsed) ? undefined : classPortion(food, parsed, unit);
+  // A drink (a food FNDDS weighs by the fluid ounce) in a container is that container's volume:
+  // its category's ratio says only that the category's own foods are typically one can, which
+  // carries nothing over to a drink whose typical amount is a cup ("a can of coconut water").
+  const pouredInto = unit in CONTAINER_ML && parsed.some((p) => /^fl oz\b/.test(p.rest));
+  const byClass =
+    pouredInto || ((unit === 'piece' || SMALL_PIECE_UNITS.has(unit)) && smallestPiece(db, food, parsed)) ? undefined : classPortion(food, parsed, unit);
   if (byClass) return { grams: count * byClass.grams, basis: byClass.basis, estimated: true };
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;

@@ -70,6 +70,14 @@ describe('a unit the food has no portion of is weighed as FNDDS weighs it for th
     expect(answer.estimated).toBe(true);
   });
 
+  it('a drink in a can is the can\'s 12 fl oz, not its category\'s "one can is the typical amount" (a cup here)', async () => {
+    const name = await first('a can of coconut water');
+    expect(name).toMatch(/^Coconut water/);
+    const perFlOz = usda('Coconut water, unsweetened', '1 fl oz (no ice)');
+    expect(gramsOf(name)).toBeCloseTo(12 * perFlOz, 0);
+    expect(gramsOf(name)).toBeGreaterThan(usda('Coconut water, unsweetened', 'Quantity not specified'));
+  });
+
   it('a food\'s own portion of the unit still comes first ("a packet of ketchup" is its own packet)', async () => {
     const name = await first('a packet of ketchup');
     expect(gramsOf(name)).toBe(usda('Ketchup', '1 packet'));
