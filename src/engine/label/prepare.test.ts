@@ -69,20 +69,6 @@ describe('label image preparation', () => {
     expect(prepared.gray.width).toBe(Math.round(600 * prepared.scale));
   });
 
-  it('reads only the part it is asked to keep: the same pixels there, the part\'s paper round it, the page\'s size and coordinates', () => {
-    const source = page(5, 8);
-    const whole = prepareForOcr(source);
-    const kept = prepareForOcr(source, { keep: { x0: 100, y0: 50, x1: 300, y1: 200 } });
-    expect([kept.gray.width, kept.gray.height, kept.scale]).toEqual([whole.gray.width, whole.gray.height, whole.scale]);
-    const at = (image: GrayImage, x: number, y: number) => image.data[Math.round(y * kept.scale) * image.width + Math.round(x * kept.scale)]!;
-    // Inside the box: print as prepared for the whole page, pixel for pixel.
-    for (const [x, y] of [[120, 60], [200, 120], [290, 190]] as const) expect(at(kept.gray, x, y)).toBe(at(whole.gray, x, y));
-    // Outside it, one tone: the box's own median, its paper on this page of sparse print.
-    const outside = [[20, 20], [500, 300], [50, 380], [400, 60]].map(([x, y]) => at(kept.gray, x!, y!));
-    expect(new Set(outside).size).toBe(1);
-    expect(outside[0]).toBeGreaterThan(200);
-  });
-
   it('takes the rules out of a close-up of a table, not out of a whole photo', () => {
     const ruled = page(7, 12);
     for (let top = 20 + 12 + 4; top < 380; top += 24) {

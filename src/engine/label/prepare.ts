@@ -136,11 +136,6 @@ export interface PrepareOptions {
    * lit photo, a "g" closed up into a 9), so a first read does without them.
    */
   secondLook?: boolean;
-  /**
-   * The part of the levelled photo to read (levelled pixels): the page is prepared whole, as
-   * without it (the same pixels inside the box), and the rest painted over (keptOnly).
-   */
-  keep?: { x0: number; y0: number; x1: number; y1: number };
 }
 
 /**
@@ -208,26 +203,7 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
     // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
     if (scale > 1.5) gray = sharpen(gray, 2 * scale);
   }
-  if (options.keep) gray = keptOnly(gray, options.keep, scale);
   return { gray, scale, levelled, skew };
-}
-
-/**
- * The prepared page with all but the kept box (levelled pixels) painted over, in the box's own
- * paper tone (its median: most of a panel is paper), not white: OCR sets one threshold for the
- * page, and a page gone mostly white put a grey panel's paper under it (a look at a grey pack
- * read 23 words of 193). The page keeps its size, so what is read keeps its coordinates.
- */
-function keptOnly(gray: GrayImage, keep: NonNullable<PrepareOptions['keep']>, scale: number): GrayImage {
-  const x0 = Math.max(0, Math.floor(keep.x0 * scale));
-  const y0 = Math.max(0, Math.floor(keep.y0 * scale));
-  const x1 = Math.min(gray.width, Math.ceil(keep.x1 * scale));
-  const y1 = Math.min(gray.height, Math.ceil(keep.y1 * scale));
-  if (x1 <= x0 || y1 <= y0) return gray;
-  const paper = percentile(crop(gray, x0, y0, x1 - x0, y1 - y0), 0.5);
-  const out = { width: gray.width, height: gray.height, data: new Uint8ClampedArray(gray.data.length).fill(paper) };
-  for (let y = y0; y < y1; y++) out.data.set(gray.data.subarray(y * gray.width + x0, y * gray.width + x1), y * gray.width + x0);
-  return out;
 }
 
 /** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */

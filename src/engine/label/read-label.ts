@@ -345,52 +345,17 @@ interface Look {
  * together settle: each preparation loses different figures. First crisper (light flattened,
  * bicubic, sharpened, larger print); then with the table's rules taken out and the page read
  * as one block, so each row is read across from its name to its last figure (sparse reading
- * breaks a boxed table into pieces at its rules and loses names and lone figures); the block
- * look reads only the panel's rows when the read says where they are (panelRows).
+ * breaks a boxed table into pieces at its rules and loses names and lone figures).
  * Measured on 120 generated panels (seeds 7 and 11): the crisper look alone, chosen over the
  * first read, 87.7 % and 89.0 % of figures exact; put together with it, and taken also when
  * the first read found only signs of a panel, 90.0 %; with the block look too, 91.7 % and
  * 92.0 %. A third look (larger print, another model, the table read sparse) added under 0.1 %.
  */
-function otherLooks(first: PrepareOptions, rows?: PrepareOptions['keep']): Look[] {
+function otherLooks(first: PrepareOptions): Look[] {
   return [
     { prepare: { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...first, secondLook: true } },
-    { prepare: { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...first, table: true, secondLook: true, ...(rows ? { keep: rows } : {}) }, layout: 'block' },
+    { prepare: { charHeight: SECOND_LOOK_CHAR_HEIGHT, ...first, table: true, secondLook: true }, layout: 'block' },
   ];
-}
-
-/** Nutrients and headings a read must name before the block look reads only the panel's rows (as CROP_EVIDENCE: a panel, not a stray name). */
-const ROWS_EVIDENCE = 4;
-/**
- * Line heights kept below the last line that named a nutrient: the rows whose names the read
- * lost there (a protein row under the sugars) are still read.
- */
-const ROWS_BELOW = 4;
-/** A part kept that covers more of the page than this saves little: the page is read whole. */
-const ROWS_SHARE = 0.85;
-
-/**
- * The part of a read's page the block look reads (levelled pixels): the panel's region from its
- * top to a few lines below its last named row, its width and a line round it. The block look
- * reads the page as one block of lines, each from its left edge to its right, so that a row is
- * read from its name to its last figure; print beside the panel (a pack's claims, its brand)
- * then joins the panel's rows, and print below them (vitamins, footnotes, ingredients) is read
- * for nothing. On the two slowest tuning photos the block look of the whole page made no panel
- * at all (2.4 CPU s each). Undefined (the whole page read) when the read names too little of a
- * panel or the rows fill the page. Only the block look: the crisper look reads sparse text,
- * which a page's other print does not disturb, and reading its panel alone too (measured)
- * changed its figures both ways and gave wrong answers on generated product shots.
- */
-function panelRows(at: Reading): PrepareOptions['keep'] {
-  const region = locatePanel(at.page);
-  if (!region || region.score < ROWS_EVIDENCE) return undefined;
-  const { box, core, lineHeight } = region;
-  const kept = { x0: box.x0 - lineHeight, y0: box.y0 - lineHeight, x1: box.x1 + lineHeight, y1: Math.min(box.y1, core.y1 + ROWS_BELOW * lineHeight) + lineHeight };
-  const { width, height } = at.prepared.gray;
-  const area = (Math.min(width, kept.x1) - Math.max(0, kept.x0)) * (Math.min(height, kept.y1) - Math.max(0, kept.y0));
-  if (area >= ROWS_SHARE * width * height) return undefined;
-  const s = at.prepared.scale;
-  return { x0: kept.x0 / s, y0: kept.y0 / s, x1: kept.x1 / s, y1: kept.y1 / s };
 }
 
 /**
@@ -406,10 +371,9 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
   // With two OCR lanes both looks start at once (wall time on two cores): the second is read
   // while the first is, and its page is simply not used when the first settles the panel.
   // The looks are still put together in their order, so the answer is the sequential one.
-  const planned = otherLooks(at.options, panelRows(at));
-  const reads = (ocr.parallel ?? 1) > 1 ? planned.map((look) => readOnce(ocr, at.source, signal, look.prepare, look.layout)) : undefined;
+  const reads = (ocr.parallel ?? 1) > 1 ? otherLooks(at.options).map((look) => readOnce(ocr, at.source, signal, look.prepare, look.layout)) : undefined;
   reads?.forEach((read) => read.catch(() => undefined));
-  for (const [i, look] of planned.entries()) {
+  for (const [i, look] of otherLooks(at.options).entries()) {
     const reading = await (reads?.[i] ?? readOnce(ocr, at.source, signal, look.prepare, look.layout));
     if (!reading.panel) continue;
     looks.push(reading);
