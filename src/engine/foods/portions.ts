@@ -248,9 +248,17 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   // the train split, are the slider's weight).
   const sliderIsSmall = size === 'small' && !band && !parsed.some((p) => /\bsmall\b/.test(p.rest)) && parsed.some((p) => SLIDER.test(p.rest));
   const said = noun ? stem(noun) : undefined;
+  // "an omelette" of "Egg omelet or scrambled egg" ("1 egg" = 55 g, "Quantity not specified" =
+  // 110 g): where the noun said is the food's own name word, a portion that counts another word
+  // of that name counts what the food is made from, never the item itself.
+  const nameWords = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+  // ("omelette" is the name's "omelet": a spelling that only adds a letter or two.)
+  const isSaid = (w: string) => said !== undefined && (w === said || (w.length >= 5 && said.startsWith(w) && said.length - w.length <= 2));
+  const saidInName = [...nameWords].some(isSaid);
   let best: { p: ParsedPortion; score: number } | undefined;
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
+    if (saidInName && p.restWords.length === 1 && !isSaid(p.restWords[0]!) && nameWords.has(p.restWords[0]!)) return;
     if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
     // "5 balls" of gefilte fish, "1 serving 3 cookies": a portion that counts several of the
     // very thing the person counts is their weight, one of them a share of it (below a portion

@@ -12,6 +12,7 @@ import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
+import { omeletOf } from './omelet.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -272,8 +273,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
     // "general tso's chicken from a Chinese restaurant": the restaurant's own dish, weighed by its
     // order, before an everyday name for the home dish.
-    // "an egg and cheese english muffin": FNDDS's breakfast egg sandwich of that bread and filling.
-    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText);
+    // "an egg and cheese english muffin": FNDDS's breakfast egg sandwich of that bread and filling;
+    // "a spinach omelette": FNDDS's omelet of those fillings.
+    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText);
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
