@@ -211,8 +211,11 @@ function nameMatcher(food: Food, noun?: string, strict = false): (word: string) 
 /** Matchers per food and noun: the same foods are weighed again and again (bounded like the parsed portions). */
 const matchers = new Memo<Food, Memo<string, (word: string) => boolean>>(2_000);
 
+/** The stemmed words of a food's first name part ("Egg omelet or scrambled egg"): its own names. */
+const firstNameStems = derivedPerOwner((food: Food): ReadonlySet<string> => new Set(words(food.name.split(',')[0] ?? '').map(stem)));
+
 function makeNameMatcher(food: Food, noun: string | undefined, strict: boolean): (word: string) => boolean {
-  let names = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+  let names = new Set(firstNameStems(food));
   const asked = noun ? stem(noun) : undefined;
   if (asked && (strict || names.has(asked))) names = new Set([asked]);
   // "Fast Food, Pizza Chain, 14\" pizza": the person's noun names the item where the first
@@ -251,7 +254,7 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   // "an omelette" of "Egg omelet or scrambled egg" ("1 egg" = 55 g, "Quantity not specified" =
   // 110 g): where the noun said is the food's own name word, a portion that counts another word
   // of that name counts what the food is made from, never the item itself.
-  const nameWords = new Set(words(food.name.split(',')[0] ?? '').map(stem));
+  const nameWords = firstNameStems(food);
   // ("omelette" is the name's "omelet": a spelling that only adds a letter or two.)
   const isSaid = (w: string) => said !== undefined && (w === said || (w.length >= 5 && said.startsWith(w) && said.length - w.length <= 2));
   const saidInName = [...nameWords].some(isSaid);

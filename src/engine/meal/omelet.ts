@@ -59,26 +59,25 @@ function sameKinds(a: ReadonlySet<Kind>, b: ReadonlySet<Kind>): boolean {
 }
 
 /** The words a person says for each filling, by the kind FNDDS files it under. */
-const SAID: ReadonlyArray<readonly [RegExp, readonly Kind[]]> = [
-  [/\b(cheese|cheesy|cheddar|swiss|feta|mozzarella|american|parmesan|goat|gruyere|brie)\b/, ['cheese']],
-  [/\b(ham|bacon|sausages?|chorizo|turkey|chicken|steak|beef|meat|pepperoni|salami|prosciutto|lox|salmon)\b/, ['meat']],
+const SAID: ReadonlyArray<readonly [readonly string[], readonly Kind[]]> = [
+  ['cheese cheesy cheddar swiss feta mozzarella american parmesan goat gruyere brie'.split(' '), ['cheese']],
+  ['ham bacon sausage sausages chorizo turkey chicken steak beef meat pepperoni salami prosciutto lox salmon'.split(' '), ['meat']],
   // A western or denver omelet is ham, green pepper and onion.
-  [/\b(western|denver)\b/, ['meat', 'other vegetables']],
-  [/\btomato(es)?\b/, ['tomatoes']],
-  [/\b(spinach|kale|broccoli|greens|chard|collards?|arugula)\b/, ['dark green']],
-  [/\b(peppers?|onions?|mushrooms?|veggies?|vegetables?|veg|zucchini|asparagus|olives?|jalapenos?|scallions?)\b/, ['other vegetables']],
-  [/\b(potato(es)?|hash ?browns?)\b/, ['potatoes']],
+  [['western', 'denver'], ['meat', 'other vegetables']],
+  [['tomato', 'tomatoes'], ['tomatoes']],
+  ['spinach kale broccoli greens chard collard collards arugula'.split(' '), ['dark green']],
+  [
+    'pepper peppers onion onions mushroom mushrooms veggie veggies vegetable vegetables veg zucchini asparagus olive olives jalapeno jalapenos scallion scallions'.split(' '),
+    ['other vegetables'],
+  ],
+  ['potato potatoes hash brown browns'.split(' '), ['potatoes']],
 ];
 
-/** The only words an omelet's name is made of (its fillings, counts, sizes and the words between). */
-const FAMILY_WORDS = new Set(
-  ('omelet omelets omelette omelettes egg eggs and with a an the one two three four 1 2 3 4 small large big plain fluffy folded ' +
-    'cheese cheesy cheddar swiss feta mozzarella american parmesan goat gruyere brie ham bacon sausage sausages chorizo turkey chicken ' +
-    'steak beef meat pepperoni salami prosciutto lox salmon western denver tomato tomatoes spinach kale broccoli greens chard collard ' +
-    'collards arugula pepper peppers bell green red onion onions mushroom mushrooms veggie veggies vegetable vegetables veg zucchini ' +
-    'asparagus olive olives jalapeno jalapenos scallion scallions potato potatoes hash brown browns')
-    .split(' '),
-);
+/** The only words an omelet's name is made of: its fillings, and counts, sizes and the words between. */
+const FAMILY_WORDS = new Set([
+  ...'omelet omelets omelette omelettes egg eggs and with a an the one two three four 1 2 3 4 small large big plain fluffy folded bell green red'.split(' '),
+  ...SAID.flatMap(([said]) => said),
+]);
 
 /** FNDDS's omelet the words name, when they name one of the family (undefined otherwise). */
 export function omeletOf(ctx: FoodIndex, text: string): Food | undefined {
@@ -86,7 +85,7 @@ export function omeletOf(ctx: FoodIndex, text: string): Food | undefined {
   const words = lower.split(/[^a-z0-9]+/).filter(Boolean);
   if (!words.some((w) => /^omelett?e?s?$/.test(w)) || !words.every((w) => FAMILY_WORDS.has(w))) return undefined;
   const said = new Set<Kind>();
-  for (const [pattern, kinds] of SAID) if (pattern.test(lower)) for (const kind of kinds) said.add(kind);
+  for (const [named, kinds] of SAID) if (named.some((w) => words.includes(w))) for (const kind of kinds) said.add(kind);
   // Potatoes and onions are one filling of their own in FNDDS, never beside the others.
   if (said.has('potatoes')) return family(ctx).find((o) => o.kinds.has('potatoes'))?.food;
   // The omelet of every filling said; else the one of most of them FNDDS has ("tomatoes and

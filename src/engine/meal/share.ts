@@ -189,6 +189,12 @@ function amountBefore(tokens: readonly Token[], c: number): { from: number; at: 
   return at < 0 ? undefined : { from, at: from + at };
 }
 
+/** The amount said, times the person's share of it (divided among those who shared it), as a number token in its place ("0.5" for "a"). */
+function scaledAmount(said: Token, times: number, among = 1): Token {
+  const value = ((countAt(said) ?? 1) * times) / among;
+  return { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: said.start, end: said.end };
+}
+
 /** Words whose "split" is the food's own name ("banana split", "split pea"). */
 const SPLIT_NAMES = new Set(['banana', 'bananas', 'pea', 'peas']);
 
@@ -209,9 +215,7 @@ function readShareVerbAfter(tokens: readonly Token[]): readonly Token[] {
     const amount = amountBefore(tokens, c);
     // Which of several foods was shared is not said: the clause is still no food ("split" was split peas).
     if (!amount) return [...tokens.slice(0, c), ...tokens.slice(sharers.end)];
-    const said = tokens[amount.at]!;
-    const value = (countAt(said) ?? 1) / (sharers.others + 1);
-    const share: Token = { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: said.start, end: said.end };
+    const share = scaledAmount(tokens[amount.at]!, 1, sharers.others + 1);
     return [...tokens.slice(0, amount.at), share, ...tokens.slice(amount.at + 1, c), ...tokens.slice(sharers.end)];
   }
   return tokens;
@@ -225,17 +229,11 @@ function readShareSaidAfter(tokens: readonly Token[]): readonly Token[] {
     if (!CLAUSE_OPENERS.has(opener.text) && opener.kind !== 'break') continue;
     const clause = shareClauseAt(tokens, c);
     if (!clause) continue;
-    // The food's sentence: back from the opener to the sentence before (a full stop may be the opener).
-    let from = c - 1;
-    while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text)) from--;
-    const food = tokens.slice(from, c - 1);
-    if (food.length === 0 || food.some((t) => JOINS.has(t.text))) return tokens;
-    const at = food.findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
-    if (at < 0) return tokens;
-    const amount = food[at]!;
-    const value = (countAt(amount) ?? 1) * clause.value;
-    const share: Token = { kind: 'number', text: String(Math.round(value * 1000) / 1000), value, start: amount.start, end: amount.end };
-    return [...tokens.slice(0, from + at), share, ...tokens.slice(from + at + 1, c - 1), ...tokens.slice(clause.end)];
+    // The food's sentence ends at the opener (a full stop may be the opener).
+    const amount = amountBefore(tokens, c - 1);
+    if (!amount) return tokens;
+    const share = scaledAmount(tokens[amount.at]!, clause.value);
+    return [...tokens.slice(0, amount.at), share, ...tokens.slice(amount.at + 1, c - 1), ...tokens.slice(clause.end)];
   }
   return tokens;
 }
