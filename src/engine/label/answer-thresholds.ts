@@ -341,11 +341,11 @@ export const THAI_LOST_ROW_PERCENTS = 3;
 export const WORKED_OUT_NEAR = 0.03;
 
 /**
- * Cost of reading a US protein or fat figure printed with no unit and ending in 0 as the figure
- * without that 0 ("Protein 20" for "2g", "170" for "17g": the "g" of a small face read as 0;
- * quantity.ts, resolve.ts). Above the 0.3 a bare figure costs where units are attached, so the
+ * Cost of reading a US protein or fat figure printed with no unit as the figure without its
+ * last digit ("Protein 20" for "2g", "170" for "17g", "205" for "20g", "422" for "42g": the "g"
+ * of a small face read as a digit; quantity.ts, resolve.ts). Above the 0.3 a bare figure costs where units are attached, so the
  * figure as read stands unless the energy against the macronutrients, or the % Daily Value,
  * chooses the shorter one; below the 1.5 of the rarer repairs, since a US panel prints every
  * gram figure with its "g" and a bare one has lost it somehow.
  */
-export const G_READ_AS_ZERO_COST = 0.8;
+export const G_READ_AS_DIGIT_COST = 0.8;

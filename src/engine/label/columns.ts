@@ -15,6 +15,8 @@ export interface HeaderCell {
 // "Each" opens a UK heading for one serving: "Each slice (typically 44g) contains".
 const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück|each)$/;
 const CONTAINER_WORDS = /^(container|package|packet)$/;
+/** "per" run into the word after it ("Perserve", "Perserving"): taken off before the word is looked up. */
+const GLUED_PER = /^(per|pro|pour|par|por)(?=(serving|serve|portion|pack|container|package)$)/;
 const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // The servings line is no column heading, even with its first word cut short ("Servi Per
 // Container 10") or lost ("Per Container 4"): a count follows it, where a column heading ("per
@@ -27,6 +29,21 @@ const NOT_HEADER = /serving size|servings per|serv size|servings|size|portionsgr
  * heading it made a one-column panel "per container".
  */
 const SERVINGS_LINE_COUNT_UNREAD = /^per\s+(cont\w*|pack\w*)\s+(about\s+)?[^\sa-z0-9*%()]{1,2}$/i;
+
+/**
+ * The serving size line with its "size" wrapped under "Serving" (a 2016 US panel prints
+ * "Serving size" big and bold, and in a narrow panel the two words stand one over the other,
+ * the amount beside the first: "Serving 1 cup (240g)" / "size"): a serving size, no heading.
+ * Taken for one, it made a second "per serving" column of a one-column panel, and the rows
+ * whose figures stood nearer it (a protein, a carbohydrate under its name) were split from the
+ * rest (generated us-var, seed 13).
+ */
+export function servingSizeWrapped(row: WordRow, next: WordRow | undefined): boolean {
+  const first = row.words[0];
+  const under = next?.words[0];
+  if (!first || !under || !/^serv(ing)?$/.test(normalizeText(first.text)) || normalizeText(under.text) !== 'size') return false;
+  return Math.abs(under.x0 - first.x0) < 2 * (first.y1 - first.y0);
+}
 
 /** Whether a label opens a column heading ("por ración (30 g)", "per 100 g", "Quantity per serving"). */
 export function opensColumnHeading(label: string): boolean {
@@ -63,10 +80,14 @@ function joinSplitFigures(words: readonly LabelWord[]): LabelWord[] {
 
 export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
   const cells: HeaderCell[] = [];
+  /** The row each cell was read on (a title's "per 100 g" over the column headings: onlyLowestHundred). */
+  const rowOf = new Map<HeaderCell, number>();
   rows.forEach((row, rowIndex) => {
+    const before = cells.length;
     const rowText = normalizeText(row.words.map((w) => w.text).join(' '));
     if (NOT_HEADER.test(rowText) && !/per 100|pro 100|pour 100|por 100/.test(rowText)) return;
     if (SERVINGS_LINE_COUNT_UNREAD.test(row.words.map((w) => w.text).join(' ').trim())) return;
+    if (servingSizeWrapped(row, rows[rowIndex + 1])) return;
     const words = joinSplitFigures(row.words);
     for (let i = 0; i < words.length; i++) {
       const word = words[i]!;
@@ -78,7 +99,8 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         cells.push({ basis: ml ? '100ml' : '100g', x0: start.x0, x1: unitWord.x1 });
         continue;
       }
-      const squashed = text.replace(/ /g, '');
+      // ("Perserve": OCR ran "Per serve" into one word; the serving word is what names the column.)
+      const squashed = text.replace(/ /g, '').replace(GLUED_PER, '');
       // "contains" is two letters from "container" but closes a UK heading ("100g contains",
       // "Each slice contains"): it names no column of its own.
       const containerLike = squashed.length >= 7 && editDistance(squashed, 'container') <= 2 && !/^contains?$/.test(squashed);
@@ -91,7 +113,8 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         const below = (rows[rowIndex + 1]?.words ?? []).filter((w) => w.x0 > word.x0 - reach / 2 && w.x0 < word.x1 + reach);
         const nearby: LabelWord[] = [...words.slice(Math.max(0, i - 2), i + 4), ...below]
           .filter((w) => Math.abs(w.x0 - word.x0) < reach);
-        const grams = gramsInText(nearby.map((w) => w.text).join(' ').replace(/^.*?(per|pro|pour|par|por)\s+/i, ''));
+        // (Not another column's "100g" beside it: "Per 100g Perserve (40g)".)
+        const grams = gramsInText(nearby.filter((w) => !isHundred(w.text)).map((w) => w.text).join(' ').replace(/^.*?(per|pro|pour|par|por)\s+/i, ''));
         const end = nearby[nearby.length - 1] ?? word;
         if (!container && servedWithSomething(headingRun(words, i), rows.slice(rowIndex + 1, rowIndex + 3), start.x0, word.x1)) {
           cells.push({ basis: 'prepared', x0: start.x0, x1: Math.max(word.x1, end.x1) });
@@ -104,10 +127,11 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
         cells.push({ basis: 'percent', x0: word.x0, x1: word.x1 });
       }
     }
+    for (const cell of cells.slice(before)) rowOf.set(cell, rowIndex);
   });
   // One cell per column: headings over two lines ("Quantity per" / "serving") overlap.
   const merged: HeaderCell[] = [];
-  for (const cell of cells.sort((a, b) => a.x0 - b.x0)) {
+  for (const cell of onlyLowestHundred(cells, rowOf).sort((a, b) => a.x0 - b.x0)) {
     const same = merged.find((m) => m.basis === cell.basis && overlap(m, cell) > 0.3 * Math.min(m.x1 - m.x0, cell.x1 - cell.x0));
     if (same) {
       same.x0 = Math.min(same.x0, cell.x0);
@@ -118,6 +142,18 @@ export function findHeaderCells(rows: readonly WordRow[]): HeaderCell[] {
     }
   }
   return merged;
+}
+
+/**
+ * A panel prints one per-100 g (or per-100 ml) column: read on two rows, the upper one is the
+ * panel's title saying so ("Nutritional Information per 100 g (Approx. Values)" over "Per
+ * 100 g | Per serve (40 g)", as Indian packs print it), and it stands over another column's
+ * figures. The row nearest the figures holds the column's own heading; the others are dropped.
+ * Two on one row are left alone (a heading read twice across the column).
+ */
+function onlyLowestHundred(cells: readonly HeaderCell[], rowOf: ReadonlyMap<HeaderCell, number>): HeaderCell[] {
+  const lowest = (basis: HeaderCell['basis']) => Math.max(...cells.filter((c) => c.basis === basis).map((c) => rowOf.get(c) ?? 0));
+  return cells.filter((c) => (c.basis !== '100g' && c.basis !== '100ml') || (rowOf.get(c) ?? 0) === lowest(c.basis));
 }
 
 /**

@@ -56,6 +56,34 @@ describe('parsePanel: US Nutrition Facts', () => {
     expect(chooseColumn(panel('20', '290')!)?.nutrients.protein).toBe(20);
   });
 
+  it('reads a US protein whose "g" was read as 5 ("205" for 20g) by the calories', () => {
+    const panel = (protein: string, kcal: string) => parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving size'], [200, '1 bowl (200g)']],
+      [[10, 'Amount per serving']],
+      [[10, 'Calories'], [230, kcal]],
+      [[200, '% Daily Value*']],
+      [[10, 'Total Fat 8g'], [260, '10%']],
+      [[10, 'Sodium 120mg'], [260, '5%']],
+      [[10, 'Total Carbohydrate 31g'], [260, '11%']],
+      [[10, `Protein ${protein}`]],
+    ]));
+    // 4·20 + 4·31 + 9·8 = 276: the 5 was the g.
+    expect(chooseColumn(panel('205', '280')!)?.nutrients.protein).toBe(20);
+    // 4·25 + 4·31 + 9·8 = 296: a 25 that lost its g stands.
+    expect(chooseColumn(panel('25', '300')!)?.nutrients.protein).toBe(25);
+    // "422" for 42g of fat: the calories and its 54 % choose 42, not 42.2 (no US panel prints it).
+    const fat = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, 'Serving size'], [200, '1 cup (240g)']],
+      [[10, 'Calories'], [230, '750']],
+      [[10, 'Total Fat 422'], [260, '54%']],
+      [[10, 'Total Carbohydrate 81g'], [260, '29%']],
+      [[10, 'Protein 15g']],
+    ]));
+    expect(chooseColumn(fat!)?.nutrients.fat).toBe(42);
+  });
+
   it('is a US panel though a nutrient\'s figure reads "100g" (no per-100 g column): its steps apply', () => {
     const panel = parsePanel(wordsFrom([
       [[10, 'Nutrition Facts']],
@@ -1336,6 +1364,67 @@ describe('parsePanel: the servings line is no column heading', () => {
     ]));
     expect(panel!.columns).toHaveLength(1);
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 5, fat: 0, satFat: 0, sodiumMg: 0, carbs: 1, fiber: 0, protein: 0 });
+  });
+});
+
+describe('parsePanel: a serving size over two lines is no column heading', () => {
+  it('reads one column when "Serving size" wrapped ("Serving 1 cup (240g)" over "size") beside "Amount per serving"', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition Facts']],
+      [[10, '2 servings per container']],
+      [[10, 'Serving'], [180, '1 cup (240g)']],
+      [[10, 'size']],
+      [[10, 'Amount'], [90, 'per serving']],
+      [[10, 'Calories'], [200, '280']],
+      [[160, '% Daily Value*']],
+      [[10, 'Total Fat 10g'], [260, '13%']],
+      [[20, 'Saturated Fat 5g'], [260, '25%']],
+      [[10, 'Sodium 300mg'], [260, '13%']],
+      [[10, 'Total Carbohydrate'], [260, '11%']],
+      [[10, '29g']],
+      [[20, 'Dietary Fiber 1g'], [260, '4%']],
+      [[10, 'Protein 20g']],
+    ]));
+    expect(panel!.columns).toHaveLength(1);
+    expect(panel!.servingGrams).toBe(240);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 280, fat: 10, satFat: 5, sodiumMg: 300, carbs: 29, fiber: 1, protein: 20 });
+  });
+});
+
+describe('parsePanel: an Indian table whose title says per 100 g', () => {
+  it('takes the column headings, not the title, and reads "Perserve (40g)" run together as the serve', () => {
+    const panel = parsePanel(wordsFrom([
+      [[200, 'Nutritional Information'], [500, 'per 100 g (Approx. Values)']],
+      [[10, 'Nutrients'], [300, 'Per 100g'], [500, 'Perserve (40g)'], [700, '% RDA*']],
+      [[10, 'Energy'], [300, '400 kcal'], [500, '160 kcal'], [700, '8%']],
+      [[10, 'Protein'], [300, '8.0g'], [500, '3.2g']],
+      [[10, 'Carbohydrate'], [300, '50.0g'], [500, '20.0g']],
+      [[20, 'Total Sugars'], [300, '5.0g'], [500, '2.0g']],
+      [[10, 'Total Fat'], [300, '18.7g'], [500, '7.5g'], [700, '11%']],
+      [[10, 'Sodium'], [300, '200 mg'], [500, '80 mg'], [700, '4%']],
+    ]));
+    expect(panel!.columns.map((c) => [c.basis, c.grams])).toEqual([['100g', undefined], ['serving', 40]]);
+    expect(panel!.columns[1]!.nutrients).toMatchObject({ kcal: 160, protein: 3.2, carbs: 20, fat: 7.5, sodiumMg: 80 });
+    expect(chooseColumn(panel!)?.basis).toBe('serving');
+  });
+});
+
+describe('parsePanel: an Indian table whose headings went unread', () => {
+  it('is a table, not a US panel, by its energy read in kcal, and per 100 g first by its RDA', () => {
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Energy'], [300, '50 kcal'], [500, '12 kcal'], [700, '1%']],
+      [[10, 'Protein'], [300, '2.9g'], [500, '0.7g']],
+      [[10, 'Carbohydrate'], [300, '3.4g'], [500, '0.9g']],
+      [[20, 'Total Sugars'], [300, '0.1g'], [500, '0.0g']],
+      [[10, 'Dietary Fibre'], [300, '7.0g'], [500, '1.8g']],
+      [[10, 'Total Fat'], [300, '2.7g'], [500, '0.7g'], [700, '1%']],
+      [[20, 'Saturated Fat'], [300, '1.3g'], [500, '0.3g'], [700, '1%']],
+      [[10, 'Sodium'], [300, '97mg'], [500, '24mg'], [700, '1%']],
+      [[10, '% RDA per serve based on a 2000 kcal diet']],
+    ]));
+    expect(panel!.layout).toBe('table');
+    expect(panel!.columns.map((c) => c.basis)).toEqual(['100g', 'serving']);
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 50, protein: 2.9, carbs: 3.4, fiber: 7, fat: 2.7, sodiumMg: 97 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { kjPerKcalOf } from './energy-ratio.js';
-import { findHeaderCells, opensColumnHeading, type HeaderCell } from './columns.js';
+import { findHeaderCells, opensColumnHeading, servingSizeWrapped, type HeaderCell } from './columns.js';
 import { weighLostPoints } from './point-width.js';
 import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
@@ -140,8 +140,15 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   // Carbohydrate 100g" is no table's column.
   const nutrientRows = new Set(nutrientSegments.map((s) => s.row));
   const headingText = normalizeText(rows.filter((_, i) => !nutrientRows.has(i)).map(rowText).join(' '));
+  // US and Canadian panels print calories as a bare figure ("Calories 230"): an energy read
+  // with its kcal or kJ is a table's, whatever of its names a US panel prints too ("Total Fat",
+  // "Total Carbohydrate" on Indian packs whose headings went unread).
+  // (Its name may be lost with the rows above it: any figure read with kcal or kJ says so. Not
+  // "cal", which US packs print beside a serving's calories elsewhere: "120 cal per cup".)
+  const energyWithUnit = segments.some((s) => (s.key === 'energy' && (s.labelUnit === 'kcal' || s.labelUnit === 'kj')) || s.values.some(isEnergyCell)) &&
+    rows.some((row) => /(^|[\s\d(/])(kcal|kj)\b/i.test(rowText(row)));
   const layout: PanelLayout = linear ? 'us-linear'
-    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(headingText) && !unitsInNames ? 'us' : 'table';
+    : /nutrition facts|daily value|total carb|total fat|calories/.test(allText) && !/100 ?g|100 ?ml/.test(headingText) && !unitsInNames && !energyWithUnit ? 'us' : 'table';
 
   const serving = servingInfo(rows);
   const headerRows = rows.slice(Math.max(0, headingRow), Math.max(firstNutrientRow, 0));
@@ -336,6 +343,9 @@ function panelLanguages(family: PanelFamily, rows: readonly WordRow[]): LabelLan
 /** Which kind of panel the words are, for its print order: the words only one kind prints. */
 function panelFamily(layout: PanelLayout, allText: string, segments: readonly Segment[]): PanelFamily {
   if (layout !== 'table') return 'us';
+  // India's labels give percents of the RDA (FSSAI); Australian ones of the daily intake, and
+  // both may say "per serve".
+  if (/\brda\b/.test(allText) && !/quantity per|fat total|servings per package/.test(allText)) return 'in';
   if (/quantity per|fat total|servings per package|per serve\b/.test(allText)) return 'au';
   if (segments.filter((s) => s.labelUnit).length >= 3 || /nutritional information/.test(allText) && /added sugars/.test(allText)) return 'in';
   // Other tables are EU tables (whose salt row may be the one OCR lost).
@@ -361,6 +371,13 @@ function servingInfo(rows: readonly WordRow[]): ServingInfo {
     const norm = normalizeText(text);
     const size = /(serving size|serv size|portion size|serve size|portionsgrosse)\s*:?\s*(.*)$/i.exec(
       text.replace(/serv\.\s*size/i, 'serv size'));
+    // "Serving 1 cup (240g)" over "size": the amount is on the first line, after "Serving".
+    const wrapped = !info.servingSize && !size && servingSizeWrapped(rows[i]!, rows[i + 1]);
+    if (wrapped) {
+      info.servingSize = repairServingSize(rows[i]!.words.slice(1).map((w) => w.text).join(' '));
+      const grams = gramsInText(info.servingSize);
+      if (grams) info.servingGrams = grams;
+    }
     if (!info.servingSize && size && /serving size|serv size|portion size|serve size/.test(norm)) {
       let rest = size[2]!.replace(/^[:\s]+/, '').trim();
       // Linear panels run on: "Serv. size: 1 bar (40g), Amount per serving: …"

@@ -2,7 +2,7 @@ import type { QuantityUnit, Reading } from './quantity.js';
 import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
-import { DAILY_VALUE_CONTRADICTED_COST, DAILY_VALUE_SLACK, G_READ_AS_ZERO_COST, SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
+import { DAILY_VALUE_CONTRADICTED_COST, DAILY_VALUE_SLACK, G_READ_AS_DIGIT_COST, SLASH_READ_AS_ONE_COST, TABLE_ENERGY_ROUNDING_SHARE, US_ENERGY_ROUNDING_SHARE } from './answer-thresholds.js';
 
 /*
  * Chooses one reading per printed number. Each number may have several readings (a lost
@@ -91,14 +91,14 @@ function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: Quanti
     .map((r) => convert(slot, r, labelUnit, input.unitsAttached))
     .filter((c): c is Candidate => c !== undefined)
     .filter((c) => !(energy && input.energyNeverPointed && !Number.isInteger(c.value))), ...(input.layout === 'table' ? slashReadAsOne(slot, cell) : []),
-    ...zeroReadAsG(slot, cell, labelUnit, input)]
+    ...gReadAsLastDigit(slot, cell, labelUnit, input)]
     .sort((a, b) => a.cost - b.cost)
     .slice(0, MAX_CANDIDATES);
   return list.length ? list : [undefined];
 }
 
 /**
- * A US protein or fat figure read with no unit whose last 0 is its "g" ("Protein 20" for "2g",
+ * A US protein or fat figure read with no unit whose last digit is its "g" ("Protein 20" for "2g",
  * "170" for "17g" in a small face), as a reading of its own beside the figure as read, so the
  * energy against the macronutrients and the % Daily Value choose (a panel read with 220 kcal,
  * fat 14 g and protein "20" was refused before: 4·20 is over what the calories leave).
@@ -108,11 +108,17 @@ function candidatesOf(slot: Slot, cell: ValueCell | undefined, labelUnit: Quanti
  * figure would always win there. Not on tables, which print "20 g" apart as often as not:
  * a bare figure there has lost nothing.
  */
-function zeroReadAsG(slot: Slot, cell: ValueCell, labelUnit: QuantityUnit | undefined, input: ResolveInput): Candidate[] {
+function gReadAsLastDigit(slot: Slot, cell: ValueCell, labelUnit: QuantityUnit | undefined, input: ResolveInput): Candidate[] {
   if (input.layout === 'table' || !input.unitsAttached || labelUnit !== undefined || (slot !== 'protein' && slot !== 'fat')) return [];
   if (cell.quantity.readings[0]?.unit !== undefined) return [];
-  const digits = /^([1-9]\d*)0$/.exec(cell.quantity.raw.trim());
-  return digits ? [{ value: Number(digits[1]), cost: G_READ_AS_ZERO_COST }] : [];
+  // (Or as another digit, its bowl and tail read so: "Protein 205" for "20g", "Total Fat 422"
+  // for "42g", generated us-var, seeds 13 and 19.)
+  const raw = cell.quantity.raw.trim();
+  const digits = /^([1-9]\d*)\d$/.exec(raw);
+  // (A fat's "25" under 5 g is 2.5 with its point lost, a figure US panels print in halves:
+  // that reading is there already, and the calories cannot tell 2 g from 2.5.)
+  if (!digits || (slot === 'fat' && /^[0-4]5$/.test(raw))) return [];
+  return [{ value: Number(digits[1]), cost: G_READ_AS_DIGIT_COST }];
 }
 
 /**
