@@ -1,6 +1,6 @@
 /**
  * Would a learned table of the food's category against the words help the ranking (issue 23)?
- * For each NutriBench TRAIN part the ranking decides (as bench/fit-meal-ranking.ts collects them;
+ * For each NutriBench TRAIN part the ranking decides (bench/ranking-parts.ts, as bench/fit-meal-ranking.ts collects them;
  * validation is never read), each candidate gets a learned bias: the smoothed log-odds that a
  * candidate with its key lands the meal within 7.5 g. The table is learned on one half of train
  * (alternate rows) and scored on the other ("cross-fitted"), and also on the same half
@@ -11,14 +11,9 @@
  * Usage: npx tsx bench/category-prior-crossfit.ts [cat|headcat|headsrc]
  */
 import { createEngine } from '../src/engine/index.js';
-import { withoutPlace } from '../src/engine/foods/index.js';
-import { joinTest, candidatesFor } from '../src/engine/meal/match.js';
-import { parseMeal } from '../src/engine/meal/parse.js';
-import { resolveItems } from '../src/engine/meal/resolve.js';
-import { itemGrams } from '../src/engine/meal/portion.js';
-import { commonGrams } from '../src/engine/meal/common.js';
-import { plausibleGrams } from '../src/engine/meal/guards.js';
-import { rankOf, settingsOf } from '../src/engine/meal/rank.js';
+import { joinTest } from '../src/engine/meal/match.js';
+import { rankOf } from '../src/engine/meal/rank.js';
+import { decidedParts } from './ranking-parts.js';
 import { nutribenchSplit } from './nutribench-split.js';
 
 const engine = await createEngine();
@@ -30,28 +25,13 @@ const meals: Meal[] = [];
 const train = nutribenchSplit().filter((m) => m.split === 'train');
 const key = process.argv[2] ?? 'cat';
 train.forEach((meal, n) => {
-  const items = parseMeal(meal.text, { isOneFood });
-  const settings = settingsOf(meal.text);
-  const { found } = resolveItems(ctx, items, settings);
-  const of = (food: { per100g: { carbs: number } }, grams: number) => (food.per100g.carbs * grams) / 100;
-  let base = 0;
-  for (const r of found) base += of(r.food, r.grams);
-  const parts: Choice[][] = [];
-  for (const resolved of found) {
-    if (resolved.sideOf || resolved.extraOf || resolved.item.link === 'with') continue;
-    const item = resolved.item;
-    const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
-    const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
-    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
-    const c = candidatesFor(ctx, withoutPlace(item.foodText), item.modifiers, options);
-    if (!c || c.candidates.length < 2) continue;
-    const chosen = c.candidates.reduce((a, b) => (rankOf(b.features) > rankOf(a.features) ? b : a));
-    if (chosen.hit.food.id !== resolved.food.id) continue;
-    const now = of(resolved.food, resolved.grams);
-    const words = withoutPlace(item.foodText).split(/\s+/);
-    parts.push(c.candidates.map((x) => ({ rank: rankOf(x.features), carbs: of(x.hit.food, plausibleGrams(ctx, item, x.hit.food, commonGrams(item, x.hit.food) ?? itemGrams(ctx, item, x.hit.food)).grams) - now, cat: x.hit.food.category, head: words.at(-1) ?? '', src: x.hit.food.source })));
-  }
-  if (parts.length > 0) meals.push({ fold: n % 2, base, ref: meal.carbs, parts });
+  const decided = decidedParts(ctx, isOneFood, meal.text);
+  if (!decided) return;
+  const parts = decided.parts.map((part) => {
+    const head = part.phrase.split(/\s+/).at(-1) ?? '';
+    return part.choices.map((c) => ({ rank: rankOf(c.candidate.features), carbs: c.carbs, cat: c.food.category, head, src: c.food.source }));
+  });
+  meals.push({ fold: n % 2, base: decided.base.carbs, ref: meal.carbs, parts });
 });
 const keyOf = (c: Choice) => (key === 'cat' ? c.cat : key === 'headsrc' ? `${c.head}|${c.src}` : `${c.head}|${c.cat}`);
 function table(fold: number): Map<string, number> {

@@ -22,14 +22,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
-import { withoutPlace } from '../src/engine/foods/index.js';
-import { joinTest, candidatesFor } from '../src/engine/meal/match.js';
-import { parseMeal } from '../src/engine/meal/parse.js';
-import { resolveItems } from '../src/engine/meal/resolve.js';
-import { itemGrams } from '../src/engine/meal/portion.js';
-import { commonGrams } from '../src/engine/meal/common.js';
-import { plausibleGrams } from '../src/engine/meal/guards.js';
-import { JOIN_WEIGHTS, RANK_FEATURES, WEIGHTS, rankOf, settingsOf } from '../src/engine/meal/rank.js';
+import { joinTest } from '../src/engine/meal/match.js';
+import { decidedParts } from './ranking-parts.js';
+import { JOIN_WEIGHTS, RANK_FEATURES, WEIGHTS, rankOf } from '../src/engine/meal/rank.js';
 import { nutribenchSplit } from './nutribench-split.js';
 import { EVERYDAY } from './everyday-phrases.js';
 import { everydayReference } from './everyday-reference.js';
@@ -64,45 +59,12 @@ interface Part { choices: Choice[] }
 type FitSet = 'train' | 'everydayFit' | 'everydayHeld' | 'dev';
 interface Meal { set: FitSet; base: { carbs: number; kcal: number }; parts: Part[]; within: (carbs: number, kcal: number) => boolean; reference?: number }
 
-/**
- * Each meal's parts the ranking decides, weighed once per candidate the way describeMeal weighs
- * them; a choice holds the meal's carbs and kcal with that part swapped, relative to the resolved
- * meal.
- */
+/** Each meal's parts the ranking decides (bench/ranking-parts.ts), as the fit keeps them: features and the meal's change. */
 function collect(set: FitSet, text: string, within: Meal['within']): Meal | undefined {
-  const items = parseMeal(text, { isOneFood });
-  const settings = settingsOf(text);
-  const { found } = resolveItems(ctx, items, settings);
-  // NutriBench's carbohydrate has no ethanol in it (bench/nutribench.ts).
-  const of = (food: { per100g: { carbs: number; kcal: number } }, grams: number) => ({ carbs: (food.per100g.carbs * grams) / 100, kcal: (food.per100g.kcal * grams) / 100 });
-  const base = { carbs: 0, kcal: 0 };
-  for (const r of found) {
-    const v = of(r.food, r.grams);
-    base.carbs += v.carbs;
-    base.kcal += v.kcal;
-  }
-  const parts: Part[] = [];
-  for (const resolved of found) {
-    if (resolved.sideOf || resolved.extraOf || resolved.item.link === 'with') continue;
-    const item = resolved.item;
-    const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
-    const fraction = item.amount !== undefined && item.amount.unit === undefined && item.amount.count < 1;
-    const options = { modifiers: item.modifiers, needsPortion: !measured, wantsWhole: fraction, settings };
-    const candidates = candidatesFor(ctx, withoutPlace(item.foodText), item.modifiers, options);
-    if (!candidates || candidates.candidates.length < 2) continue;
-    // Only parts the ranking decided: a common name, a guard or a size may have chosen otherwise.
-    const chosen = candidates.candidates.reduce((a, b) => (rankOf(b.features) > rankOf(a.features) ? b : a));
-    // (Chosen by the weights in use; a part whose choice they changed is still a part they decide.)
-    if (chosen.hit.food.id !== resolved.food.id) continue;
-    const now = of(resolved.food, resolved.grams);
-    const choices = candidates.candidates.map((c) => {
-      const grams = plausibleGrams(ctx, item, c.hit.food, commonGrams(item, c.hit.food) ?? itemGrams(ctx, item, c.hit.food)).grams;
-      const v = of(c.hit.food, grams);
-      return { features: c.features, carbs: v.carbs - now.carbs, kcal: v.kcal - now.kcal };
-    });
-    parts.push({ choices });
-  }
-  return parts.length > 0 ? { set, base, parts, within } : undefined;
+  const decided = decidedParts(ctx, isOneFood, text);
+  if (!decided) return undefined;
+  const parts = decided.parts.map((part) => ({ choices: part.choices.map((c) => ({ features: c.candidate.features, carbs: c.carbs, kcal: c.kcal })) }));
+  return { set, base: decided.base, parts, within };
 }
 
 const args = process.argv.slice(2);

@@ -465,3 +465,19 @@ export function synonymWords(words: readonly string[]): string[] {
   }
   return out;
 }
+/**
+ * The words of `words` a synonym key rewrites ("mac" said alone, "coke", "diet coke"): a word the
+ * search reads as other USDA words, so a name that carries it literally ("…, Easy Mac type" for
+ * "mac") carries no more of what was meant than one that does not (meal/rank.ts namesAll).
+ */
+export function synonymKeyWords(words: readonly string[]): Set<string> {
+  const { byFirst, whole } = synonymTables();
+  const out = new Set<string>();
+  if (whole.has(words.join(' '))) for (const w of words) out.add(w);
+  for (let i = 0; i < words.length; i++) {
+    for (const { key } of byFirst.get(words[i]!) ?? []) {
+      if (key.every((w, j) => words[i + j] === w)) for (const w of key) out.add(w);
+    }
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { DESCRIPTORS, type Modifier } from './parse.js';
 import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
-import { SYNONYMS } from '../foods/synonyms.js';
+import { SYNONYMS, synonymKeyWords } from '../foods/synonyms.js';
 import { JOIN_WEIGHTS, RANK_FEATURES, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
 /*
@@ -550,7 +550,11 @@ export function candidatesFor(
   const top = hits.find((_, i) => carriesAt(i))?.score;
   let joinRank = 0;
   const candidates: Candidate[] = [];
-  const read = phraseWords(words);
+  // namesAll reads a phrase that names one thing: "X with Y" is weighed by head and sideHead
+  // ("a waffle with strawberries": a strawberry waffle carries every word and is not what was said).
+  // And a word a synonym rewrites ("mac" said alone) is read as USDA's words, not matched as spelled.
+  const rewritten = synonymKeyWords(words);
+  const read = phraseWords(words, dish.length > 0 ? [] : rewritten.size === 0 ? words : words.filter((w) => !rewritten.has(w)));
   const headWords = inPart(phrase) ?? words;
   const wordsHead = headStem(headWords);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
@@ -587,6 +591,7 @@ export function candidatesFor(
         text.addedUnsaid,
         text.lighterUnsaid,
         text.sandwichUnsaid,
+        text.namesAll,
       ],
     };
     window.push(candidate);

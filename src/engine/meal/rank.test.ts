@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../foods/index.js';
 import { createEngine, type Engine } from '../index.js';
-import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures } from './rank.js';
+import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures, phraseWords } from './rank.js';
 import { matchFood, partAloneOf, phraseScore } from './match.js';
 import { createFoodDatabase, readCompiledFoods } from '../foods/index.js';
 import { createFoodIndex } from '../foods/food-index.js';
@@ -223,5 +223,29 @@ describe('in a meal', () => {
   it('"a jar of strained carrots for the baby" is baby food', async () => {
     const result = await engine.api.describeMeal('a jar of strained carrots for the baby');
     expect(result.ingredients[0]!.name).toMatch(/baby/i);
+  });
+});
+
+describe('a name that carries every naming word said (namesAll)', () => {
+  it('counts the naming words, not forms or descriptors, and only of a phrase that names one thing', () => {
+    const cut = food('Beef, ribeye cap steak, boneless, grilled', 'Beef');
+    const any = food('Beef, steak, NFS', 'Beef');
+    const said = ['grilled', 'ribeye', 'cap', 'steak'];
+    expect(textFeatures(cut, said).namesAll).toBe(1);
+    expect(textFeatures(any, said).namesAll).toBe(0);
+    // "X with Y" is left to head and sideHead: a dish words before "with" name counts nothing here.
+    expect(textFeatures(cut, phraseWords(said, [])).namesAll).toBe(0);
+  });
+
+  it("gives no credit to a maker's product, whose long name carries the words of the dish it is one version of", () => {
+    const said = ['chicken', 'noodle', 'soup'];
+    expect(textFeatures(food('Soup, chicken noodle, homemade', 'Soups'), said).namesAll).toBe(1);
+    expect(textFeatures(food("ACME'S Hearty Chicken Noodle Soup, ready-to-serve", 'Soups', 'sr28'), said).namesAll).toBe(0);
+    // USDA's "NFS" is no maker.
+    expect(textFeatures(food('Soup, chicken noodle, NFS', 'Soups'), said).namesAll).toBe(1);
+  });
+
+  it('the fitted weight prefers the name that carries every word', () => {
+    expect(WEIGHTS[RANK_FEATURES.indexOf('namesAll')]).toBeGreaterThan(0);
   });
 });

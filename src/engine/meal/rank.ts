@@ -33,6 +33,7 @@ export const RANK_FEATURES = [
   'addedUnsaid', // sweet or coating words the name adds and the phrase never says ("Walnuts, honey roasted" for "walnuts")
   'lighterUnsaid', // the name is a lighter version (low-fat, diet, light, sugar free …) and the phrase says no such word ("Muffin, …, low-fat" for "a muffin")
   'sandwichUnsaid', // the food is a sandwich or a burger (its category) and the phrase names no bread, bun, sandwich or burger ("Hot dog sandwich, …, on white bun" for "a hot dog")
+  'namesAll', // the name carries every naming word of the phrase (descriptors and form words left out; a phrase "X with Y" counts none), and it is no maker's product ("Beef, ribeye cap steak, …" for "a boneless ribeye cap steak", where "Beef, steak, NFS" carries two of three)
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -62,6 +63,8 @@ interface NameWords {
   settings: number;
   /** The food is a sandwich or a burger whose name says its bread (isSandwich). */
   sandwich: boolean;
+  /** The name is a maker's product (MAKER): namesAll does not credit it. */
+  maker: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
@@ -70,7 +73,7 @@ function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefine
     const { content, forms, added, marks } = shipped?.(food.id) ?? nameFeatures(food);
     let settings = 0;
     for (const mark of marks) if (mark !== GENERIC && mark !== LIGHTER_MARK) settings |= 1 << SETTING_MARKS.indexOf(mark);
-    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food) };
+    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food), maker: MAKER.test(food.name) };
     nameWordsByFood.set(food, known);
   }
   return known;
@@ -207,8 +210,14 @@ export interface PhraseWords {
   parts: ReadonlySet<string>;
   /** The phrase names a bread its food is on, a sandwich or a burger (SANDWICH_SAID). */
   sandwich: boolean;
+  /**
+   * The stems that name the dish (namesAll): its words before "with" ("a waffle with strawberries"
+   * is a waffle; the strawberries are its side, which the ranking's sideHead reads), without
+   * descriptors ("large", "sliced") or form words ("cooked"), which formAgree weighs.
+   */
+  naming: readonly string[];
 }
-export function phraseWords(words: readonly string[]): PhraseWords {
+export function phraseWords(words: readonly string[], dish: readonly string[] = words): PhraseWords {
   const stems = new Set(words.map(stem));
   const parts = new Set(stems);
   for (const w of words) if (w.includes('-')) for (const part of w.split('-')) if (part) parts.add(stem(part));
@@ -216,16 +225,17 @@ export function phraseWords(words: readonly string[]): PhraseWords {
   if (parts.has(FRIED)) for (const w of COATINGS) parts.add(w);
   let sandwich = false;
   for (const w of parts) if (saysSandwich(w)) sandwich = true;
-  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts, sandwich };
+  const naming = [...new Set(dish.filter((w) => !FORM_WORDS.has(w)).map(stem))].filter((w) => !DESCRIPTORS.has(w));
+  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts, sandwich, naming };
 }
 
 /**
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number; namesAll: number } {
   const name = nameWords(food, shipped);
-  const { said, stems, parts, sandwich } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const { said, stems, parts, sandwich, naming } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let added = 0;
   for (const w of name.added) if (!parts.has(w)) added++;
   let agree = 0;
@@ -247,8 +257,20 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
     lighter = 1;
     for (const w of parts) if (LIGHTER_SAID.has(w)) lighter = 0;
   }
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0 };
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0, namesAll: !name.maker && carriesAll(name.content, naming) ? 1 : 0 };
 }
+/** The name's content words carry every naming word of the phrase (none when it names nothing but forms and descriptors). */
+function carriesAll(content: readonly string[], naming: readonly string[]): boolean {
+  return naming.length > 0 && naming.every((w) => content.includes(w));
+}
+/**
+ * A maker's product: SR's branded foods write the maker or the product in capitals
+ * ("CAMPBELL'S …", "KELLOGG'S, EGGO, …"); USDA's "NFS" is no name. Its long name carries the
+ * words of the dish it is one version of ("…, Chicken Tortilla Soup"), so carrying them all says
+ * nothing of whether that maker's version was meant: the fit finds no gain in crediting it
+ * (docs/engine.md, Session 16).
+ */
+const MAKER = /\b(?!NFS\b)[A-Z][A-Z'&]{2,}/;
 
 /**
  * Does the name add something sweet the phrase never says ("Coconut cream, canned, sweetened" for
