@@ -51,7 +51,9 @@ const MEAT_WORDS: Readonly<Record<string, RegExp>> = {
 const FAMILY_WORDS = new Set(
   ('vegetables vegetable veggies mixed assorted various variety varieties kinds types assortment medley blend mix of and or with in a an the no not any ' +
     'including excluding except without minus other than free carrots carrot broccoli dark green dark-green leafy greens potatoes potato noodles noodle rice ' +
-    'stuffing tofu dumplings dumpling sauce tomato tomato-based soy soy-based cheese cream white mushroom gravy turkey mutton deer seafood shellfish corned plain all some such as cup bowl serving').split(' '),
+    'stuffing tofu dumplings dumpling sauce tomato tomato-based soy soy-based cheese cream white mushroom gravy turkey mutton deer seafood shellfish corned plain all some such as cup bowl serving ' +
+    // what is left of the verbs that join the parts ("accompanied by", "a side of", "combined with")
+    'by side together along combination').split(' '),
 );
 
 /** Said of the vegetables: they leave carrots, broccoli and greens out. */
@@ -79,7 +81,9 @@ const families = derivedPerOwner((ctx: FoodIndex): MixedDish[] => {
 /** The one FNDDS dish of the family the text names, when it names one (undefined otherwise). */
 export function mixedDishOf(ctx: FoodIndex, text: string): Food | undefined {
   const lower = text.toLowerCase();
-  if (!/\b(vegetables?|veggies)\b/.test(lower)) return undefined;
+  // The vegetables are said as such, or as two of the three the family names ("carrots and broccoli").
+  const named = [/\bcarrots?\b/, /\bbroccoli\b/, /\b(dark[- ]green|leafy|greens)\b/].filter((v) => v.test(lower)).length;
+  if (!/\b(vegetables?|veggies)\b/.test(lower) && named < 2) return undefined;
   const saidMeats = Object.keys(MEAT_WORDS).filter((meat) => MEAT_WORDS[meat]!.test(lower));
   if (saidMeats.length === 0) return undefined;
   const excluding = EXCLUDING.test(lower);
@@ -104,7 +108,9 @@ export function mixedDishOf(ctx: FoodIndex, text: string): Food | undefined {
  * (a later part with an amount of its own is a food of its own: then nothing is read here).
  */
 export function asMixedDish(ctx: FoodIndex, text: string, items: readonly MealItem[]): ResolvedItem[] | undefined {
-  if (items.length === 0 || items.some((item, k) => k > 0 && (item.link === 'hard' || item.amount?.explicit))) return undefined;
+  // "… and a side of mixed vegetables": one serving said of a part is how it was served, not a second amount.
+  const ownAmount = (item: MealItem) => item.amount?.explicit && !(item.amount.count === 1 && item.amount.unit?.name === 'serving');
+  if (items.length === 0 || items.some((item, k) => k > 0 && (item.link === 'hard' || ownAmount(item)))) return undefined;
   // Only words of the family: "beef stew with vegetables" is a stew, "a chicken salad with vegetables" a salad.
   const words = items.flatMap((i) => i.foodText.toLowerCase().split(/[^a-z-]+/)).filter(Boolean);
   if (!words.every((w) => FAMILY_WORDS.has(w) || w in MEAT_WORDS || DESCRIPTORS.has(w) || /(ed|ly)$/.test(w))) return undefined;

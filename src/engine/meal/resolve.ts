@@ -281,7 +281,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
     // "a salad with dressing": after a salad, a dressing is the salad's (not turkey's stuffing).
     const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
-    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(foodText), options);
+    // A family's dish the search cannot reach by its words ("a spinach and mushroom omelette") is
+    // still that one dish, never split into its parts below.
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(foodText), options) ?? (restaurant ? { food: restaurant } : undefined);
     if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.

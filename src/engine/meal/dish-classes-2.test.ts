@@ -1,0 +1,43 @@
+/**
+ * Dishes named by their parts (Session 16, issue 23): a family FNDDS weighs as one food is read
+ * as that one food whatever verb joins its parts. Phrases written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { useEngineWithFoods } from './food-portions.test-helper.js';
+
+const ctx = useEngineWithFoods();
+const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
+const names = async (text: string) => (await describeMeal(text)).ingredients.map((i) => i.name);
+const OMELET = 'Egg omelet or scrambled egg';
+
+describe('an omelet of two fillings the search cannot find whole stays one omelet', () => {
+  it.each([
+    ['a mushroom and spinach omelet', `${OMELET}, with dark-green vegetables`],
+    ['a spinach and mushroom omelette', `${OMELET}, with dark-green vegetables`],
+    ['a cheese and mushroom omelet', `${OMELET}, with cheese and vegetables other than dark green`],
+  ])('"%s" is one omelet', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.startsWith(food)).toBe(true);
+  });
+});
+
+describe("FNDDS's meat, starch and vegetable dishes, whatever joins their parts", () => {
+  it.each([
+    ['pork accompanied by potatoes and mixed veggies in tomato sauce', /^Pork, potatoes, and vegetables including .*; tomato-based sauce/],
+    ['a serving of turkey with potatoes and a side of veggies in gravy', /^Chicken or turkey, potatoes, and vegetables including .*; gravy/],
+    ['a bowl of beef accompanied by noodles and vegetables in soy sauce', /^Beef, noodles, and vegetables including .*; soy-based sauce/],
+    // The vegetables said as two of the three the family names.
+    ['1 cup turkey with stuffing and carrots and broccoli', /^Chicken or turkey, stuffing, and vegetables including .*; no sauce/],
+    ['a cup of beef with carrots and broccoli in gravy', /^Beef and vegetables including .*; no potatoes, gravy/],
+  ])('"%s" is one dish', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(food);
+  });
+
+  it('a part with an amount of its own, or one vegetable alone, stays a food of its own', async () => {
+    expect(await names('a cup of chicken with rice and 2 cups of mixed vegetables')).toHaveLength(2);
+    expect(await names('chicken with broccoli')).toHaveLength(2);
+  });
+});
