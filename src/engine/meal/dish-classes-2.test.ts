@@ -41,3 +41,22 @@ describe("FNDDS's meat, starch and vegetable dishes, whatever joins their parts"
     expect(await names('chicken with broccoli')).toHaveLength(2);
   });
 });
+
+describe("a pizza's toppings said as extra, fruit or no cheese are FNDDS's pizza of those toppings (pizza.ts)", () => {
+  it.each([
+    ['a slice of thin crust pizza with cheese and extra veggies', 'Pizza with cheese and extra vegetables, thin crust'],
+    ['a slice of pizza with extra meat and extra veggies', 'Pizza with extra meat and extra vegetables, medium crust'],
+    ['a slice of pizza with ham and pineapple', 'Pizza with meat and fruit, medium crust'],
+    ['2 slices of pan pizza with extra cheese', 'Pizza, extra cheese, thick crust'],
+    ['a slice of thin crust pizza with no cheese', 'Pizza, no cheese, thin crust'],
+  ])('"%s" is one food: %s', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.startsWith(`${food} (`)).toBe(true);
+  });
+
+  it('plain cheese, pepperoni and meat pizzas are left to the matcher (where they came from decides)', async () => {
+    expect((await names('a slice of pepperoni pizza'))[0]).toMatch(/^Pizza with pepperoni, from restaurant or fast food/);
+    expect((await names('a slice of cheese pizza'))[0]).toMatch(/^Pizza, cheese, from restaurant or fast food/);
+  });
+});

@@ -5,6 +5,7 @@ import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
+import { pizzaOf } from './pizza.js';
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
 const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
@@ -64,7 +65,8 @@ export function oneFoodTest(ctx: FoodIndex) {
   return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
     // "an egg and cheese bagel", "a ham and cheese omelet": FNDDS weighs the breakfast sandwich
     // and the filled omelet as one food (egg-sandwich.ts, omelet.ts).
-    if (eggSandwichOf(ctx, phrase) || omeletOf(ctx, phrase)) return true;
+    // "a pizza with ham and pineapple": FNDDS's pizza of those toppings (pizza.ts).
+    if (eggSandwichOf(ctx, phrase) || omeletOf(ctx, phrase) || pizzaOf(ctx, { foodText: phrase, modifiers: [] })) return true;
     // "a roasted chicken thigh with the skin": the skin is eaten on the thigh (USDA's "…, skin
     // eaten"), never SR's skin alone ("Chicken, skin (drumsticks and thighs), …") for the whole.
     if (viaWith && SKIN_SAID.test(parts.at(-1) ?? '') && parts.length === 2) {

@@ -13,6 +13,7 @@ import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
+import { pizzaOf } from './pizza.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -275,7 +276,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // order, before an everyday name for the home dish.
     // "an egg and cheese english muffin": FNDDS's breakfast egg sandwich of that bread and filling;
     // "a spinach omelette": FNDDS's omelet of those fillings.
-    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText);
+    // "a thin crust pizza with extra vegetables": FNDDS's pizza of those toppings, the extras its own.
+    const pizza = pizzaOf(ctx, item);
+    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText) ?? pizza;
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
@@ -413,7 +416,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     }
 
     for (const modifier of item.modifiers) {
-      if (modifier.kind !== 'extra') continue;
+      if (modifier.kind !== 'extra' || (pizza && food === pizza)) continue;
       const extra = matchFood(ctx, modifier.text);
       if (!extra) {
         unmatched.push({ ...item, foodText: `extra ${modifier.text}`, text: `extra ${modifier.text}`, modifiers: [], link: 'with' });
