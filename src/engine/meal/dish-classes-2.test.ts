@@ -60,3 +60,26 @@ describe("a pizza's toppings said as extra, fruit or no cheese are FNDDS's pizza
     expect((await names('a slice of cheese pizza'))[0]).toMatch(/^Pizza, cheese, from restaurant or fast food/);
   });
 });
+
+describe('fillings listed with "and" before a dish are that dish (dish-parts.ts namesFilledDish)', () => {
+  it.each([
+    ['a turkey and swiss sandwich', /^Turkey sandwich/],
+    ['a steak and cheese sub', /^Cheese steak sandwich or sub/],
+    ['a spinach and mushroom quiche', /^Spinach quiche/],
+    ['a tuna and cucumber roll', /^Sushi roll tuna/],
+  ])('"%s" is one food', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(food);
+  });
+
+  it('foods listed beside a dish, with amounts or commas of their own, stay apart', async () => {
+    expect(await names('half a chocolate chip cookie and tuna sandwich')).toHaveLength(2);
+    expect(await names('a bowl of black beans, a large caesar salad')).not.toHaveLength(1);
+    expect(await names('graham crackers and a chicken salad sandwich')).toHaveLength(2);
+    // No filling said before the head: a drink and a pastry.
+    expect(await names('coffee and croissant')).toHaveLength(2);
+    // The dish found does not name the filling said first: left as it was.
+    expect((await names('a chicken and broccoli casserole')).length).toBeGreaterThan(1);
+  });
+});

@@ -55,6 +55,28 @@ const SKIN_SAID = /^(?:(?:the|its|crispy|crisp)\s+)*skins?(?:\s+on)?$/i;
 /** USDA's skin as a food of its own ("Chicken, skin (drumsticks and thighs), cooked, roasted"). */
 const SKIN_ALONE = /^[^,]+, skin\b/i;
 
+/** Head nouns of dishes people name by their fillings ("a turkey and swiss sandwich", "a chicken and cheese quesadilla"). */
+const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?)$/;
+
+/**
+ * "a turkey and swiss sandwich", "a steak and cheese sub": fillings listed with "and" before the
+ * dish's head noun are the dish's, never a turkey beside a swiss sandwich. One food when the food
+ * the whole phrase finds is of that dish (its name has the head noun) and names the filling said
+ * first; "coffee and croissant" (no filling before the head) and "chicken and broccoli casserole"
+ * found as a broccoli casserole stay as they were.
+ */
+function namesFilledDish(ctx: FoodIndex, phrase: string, parts: readonly string[]): boolean {
+  const last = foodWords(parts.at(-1) ?? '');
+  const head = last.at(-1);
+  if (head === undefined || last.length < 2 || !FILLED_DISH.test(head)) return false;
+  const fillings = parts.slice(0, -1).map((part) => headWord(foodWords(part)));
+  if (fillings.some((h) => h === undefined || FILLED_DISH.test(h))) return false;
+  const dish = matchFood(ctx, phrase)?.food;
+  if (!dish) return false;
+  const named = new Set(nameWords(dish.name).map(stem));
+  return named.has(stem(head)) && fillings.every((h) => named.has(stem(h!)));
+}
+
 /**
  * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
  * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
@@ -62,7 +84,7 @@ const SKIN_ALONE = /^[^,]+, skin\b/i;
  */
 export function oneFoodTest(ctx: FoodIndex) {
   const joins = joinTest(ctx);
-  return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+  return (phrase: string, parts: readonly string[], viaWith = false, bareList = false): boolean => {
     // "an egg and cheese bagel", "a ham and cheese omelet": FNDDS weighs the breakfast sandwich
     // and the filled omelet as one food (egg-sandwich.ts, omelet.ts).
     // "a pizza with ham and pineapple": FNDDS's pizza of those toppings (pizza.ts).
@@ -81,6 +103,7 @@ export function oneFoodTest(ctx: FoodIndex) {
       if (!everydayOnly.every((part) => nameWords(part).some((w) => w.length > 2 && named.has(stem(w))))) return false;
     }
     if (joins(phrase, parts, viaWith)) return true;
+    if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;
     const dish = matchFood(ctx, phrase)?.food;
     return dish !== undefined && !namesOtherThanParts(dish, phrase, parts) && !headedByRider(dish, parts) && firstPartCarries(ctx, dish, parts) && namesToppedDish(dish, parts);
