@@ -83,3 +83,20 @@ describe('fillings listed with "and" before a dish are that dish (dish-parts.ts 
     expect((await names('a chicken and broccoli casserole')).length).toBeGreaterThan(1);
   });
 });
+
+describe("a sandwich said on white or wheat bread is FNDDS's sandwich on white or wheat (dish-parts.ts sandwichOnBread)", () => {
+  it.each([
+    ['a steak sandwich on white bread', /^Steak sandwich or sub on white/],
+    ['a turkey sandwich on wheat bread', /^Turkey sandwich on wheat/],
+    ['a club sandwich made with wheat bread', /^Club sandwich on wheat/],
+    ['an italian sandwich made with white bread', /^Italian sandwich on white/],
+  ])('"%s" is one sandwich', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(food);
+  });
+
+  it("an egg sandwich keeps FNDDS's egg sandwich on white bread", async () => {
+    expect((await names('an egg sandwich on white bread'))[0]).toMatch(/^Egg sandwich on white bread/);
+  });
+});

@@ -77,6 +77,22 @@ function namesFilledDish(ctx: FoodIndex, phrase: string, parts: readonly string[
   return named.has(stem(head)) && fillings.every((h) => named.has(stem(h!)));
 }
 
+/** A sandwich's head noun ("a steak sandwich", "a turkey sub", "a BLT"). */
+const SANDWICH = /\b(sandwich(es)?|subs?|hoagies?|heroe?s?|blts?|club)\b/;
+/** The breads FNDDS names its sandwiches on: "on white", "on wheat" (its egg sandwiches alone say "white bread"). */
+const SANDWICH_BREAD = /\b(?:(?:served|made|prepared)\s+)?(?:on|with)\s+(?:(?:a|an|some|toasted|sliced)\s+)*((?:whole[- ])?wheat|white)\s+bread\b/;
+
+/**
+ * "a steak sandwich on white bread", "an italian sandwich made with white bread": the bread is the
+ * sandwich's own, as FNDDS names it ("Steak sandwich or sub on white"). Said with "bread" the words
+ * found FNDDS's egg sandwiches (the only ones named "on white bread") or the bread alone; the egg
+ * sandwiches keep their words (egg-sandwich.ts reads them).
+ */
+export function sandwichOnBread(text: string): string {
+  if (!SANDWICH.test(text) || /\beggs?\b/.test(text)) return text;
+  return text.replace(SANDWICH_BREAD, 'on $1');
+}
+
 /**
  * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
  * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
@@ -102,6 +118,8 @@ export function oneFoodTest(ctx: FoodIndex) {
       const named = new Set(nameWords(matchFood(ctx, phrase)?.food.name ?? '').map(stem));
       if (!everydayOnly.every((part) => nameWords(part).some((w) => w.length > 2 && named.has(stem(w))))) return false;
     }
+    // "a steak sandwich on white bread": the bread the sandwich is made on is no second food.
+    if (parts.length === 2 && SANDWICH.test(parts[0]!) && sandwichOnBread(phrase) !== phrase && /^(?:toasted\s+)?(?:(?:whole[- ])?wheat|white)\s+bread$/.test(parts[1]!)) return true;
     if (joins(phrase, parts, viaWith)) return true;
     if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;

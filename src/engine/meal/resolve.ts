@@ -14,6 +14,7 @@ import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
 import { pizzaOf } from './pizza.js';
+import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -286,7 +287,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
     // A family's dish the search cannot reach by its words ("a spinach and mushroom omelette") is
     // still that one dish, never split into its parts below.
-    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(foodText), options) ?? (restaurant ? { food: restaurant } : undefined);
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(sandwichOnBread(foodText)), options) ?? (restaurant ? { food: restaurant } : undefined);
     if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.
