@@ -100,3 +100,18 @@ describe("a sandwich said on white or wheat bread is FNDDS's sandwich on white o
     expect((await names('an egg sandwich on white bread'))[0]).toMatch(/^Egg sandwich on white bread/);
   });
 });
+
+describe("a restaurant's dish named by its parts is that dish (mixed-dish.ts restaurantParts)", () => {
+  it.each([
+    ['an order of beef and vegetables from a chinese takeout place', /^Restaurant, Chinese, beef and vegetables/],
+    ['shrimp with veggies from the chinese restaurant', /^Restaurant, Chinese, shrimp and vegetables/],
+  ])('"%s" is one dish', async (text, food) => {
+    const found = await names(text);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(food);
+  });
+
+  it('a part the dish does not name keeps the other readings', async () => {
+    expect((await names('kung pao chicken and an egg roll from a chinese restaurant')).length).toBe(2);
+  });
+});
