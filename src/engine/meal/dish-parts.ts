@@ -5,6 +5,7 @@ import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
+import { pizzaOf } from './pizza.js';
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
 const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
@@ -54,6 +55,44 @@ const SKIN_SAID = /^(?:(?:the|its|crispy|crisp)\s+)*skins?(?:\s+on)?$/i;
 /** USDA's skin as a food of its own ("Chicken, skin (drumsticks and thighs), cooked, roasted"). */
 const SKIN_ALONE = /^[^,]+, skin\b/i;
 
+/** Head nouns of dishes people name by their fillings ("a turkey and swiss sandwich", "a chicken and cheese quesadilla"). */
+const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?)$/;
+
+/**
+ * "a turkey and swiss sandwich", "a steak and cheese sub": fillings listed with "and" before the
+ * dish's head noun are the dish's, never a turkey beside a swiss sandwich. One food when the food
+ * the whole phrase finds is of that dish (its name has the head noun) and names the filling said
+ * first; "coffee and croissant" (no filling before the head) and "chicken and broccoli casserole"
+ * found as a broccoli casserole stay as they were.
+ */
+function namesFilledDish(ctx: FoodIndex, phrase: string, parts: readonly string[]): boolean {
+  const last = foodWords(parts.at(-1) ?? '');
+  const head = last.at(-1);
+  if (head === undefined || last.length < 2 || !FILLED_DISH.test(head)) return false;
+  const fillings = parts.slice(0, -1).map((part) => headWord(foodWords(part)));
+  if (fillings.some((h) => h === undefined || FILLED_DISH.test(h))) return false;
+  const dish = matchFood(ctx, phrase)?.food;
+  if (!dish) return false;
+  const named = new Set(nameWords(dish.name).map(stem));
+  return named.has(stem(head)) && fillings.every((h) => named.has(stem(h!)));
+}
+
+/** A sandwich's head noun ("a steak sandwich", "a turkey sub", "a BLT"). */
+const SANDWICH = /\b(sandwich(es)?|subs?|hoagies?|heroe?s?|blts?|club)\b/;
+/** The breads FNDDS names its sandwiches on: "on white", "on wheat" (its egg sandwiches alone say "white bread"). */
+const SANDWICH_BREAD = /\b(?:(?:served|made|prepared)\s+)?(?:on|with)\s+(?:(?:a|an|some|toasted|sliced)\s+)*((?:whole[- ])?wheat|white)\s+bread\b/;
+
+/**
+ * "a steak sandwich on white bread", "an italian sandwich made with white bread": the bread is the
+ * sandwich's own, as FNDDS names it ("Steak sandwich or sub on white"). Said with "bread" the words
+ * found FNDDS's egg sandwiches (the only ones named "on white bread") or the bread alone; the egg
+ * sandwiches keep their words (egg-sandwich.ts reads them).
+ */
+export function sandwichOnBread(text: string): string {
+  if (!SANDWICH.test(text) || /\beggs?\b/.test(text)) return text;
+  return text.replace(SANDWICH_BREAD, 'on $1');
+}
+
 /**
  * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
  * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
@@ -61,10 +100,11 @@ const SKIN_ALONE = /^[^,]+, skin\b/i;
  */
 export function oneFoodTest(ctx: FoodIndex) {
   const joins = joinTest(ctx);
-  return (phrase: string, parts: readonly string[], viaWith = false): boolean => {
+  return (phrase: string, parts: readonly string[], viaWith = false, bareList = false): boolean => {
     // "an egg and cheese bagel", "a ham and cheese omelet": FNDDS weighs the breakfast sandwich
     // and the filled omelet as one food (egg-sandwich.ts, omelet.ts).
-    if (eggSandwichOf(ctx, phrase) || omeletOf(ctx, phrase)) return true;
+    // "a pizza with ham and pineapple": FNDDS's pizza of those toppings (pizza.ts).
+    if (eggSandwichOf(ctx, phrase) || omeletOf(ctx, phrase) || pizzaOf(ctx, { foodText: phrase, modifiers: [] })) return true;
     // "a roasted chicken thigh with the skin": the skin is eaten on the thigh (USDA's "…, skin
     // eaten"), never SR's skin alone ("Chicken, skin (drumsticks and thighs), …") for the whole.
     if (viaWith && SKIN_SAID.test(parts.at(-1) ?? '') && parts.length === 2) {
@@ -78,7 +118,10 @@ export function oneFoodTest(ctx: FoodIndex) {
       const named = new Set(nameWords(matchFood(ctx, phrase)?.food.name ?? '').map(stem));
       if (!everydayOnly.every((part) => nameWords(part).some((w) => w.length > 2 && named.has(stem(w))))) return false;
     }
+    // "a steak sandwich on white bread": the bread the sandwich is made on is no second food.
+    if (parts.length === 2 && SANDWICH.test(parts[0]!) && sandwichOnBread(phrase) !== phrase && /^(?:toasted\s+)?(?:(?:whole[- ])?wheat|white)\s+bread$/.test(parts[1]!)) return true;
     if (joins(phrase, parts, viaWith)) return true;
+    if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;
     const dish = matchFood(ctx, phrase)?.food;
     return dish !== undefined && !namesOtherThanParts(dish, phrase, parts) && !headedByRider(dish, parts) && firstPartCarries(ctx, dish, parts) && namesToppedDish(dish, parts);

@@ -29,12 +29,15 @@ const BREADS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(white( bread)?|sandwich(es)?|bread)\b/, 'white'],
 ];
 const MEATS = ['bacon', 'sausage', 'ham', 'meat'];
-/** The only words a breakfast sandwich's name is made of. */
-const FAMILY_WORDS = new Set(
-  ('egg eggs fried scrambled over easy cheese american cheddar swiss pepper jack bacon sausage ham meat and with on a an the one two 2 1 breakfast ' +
-    'sandwich sandwiches english muffin muffins bagel bagels biscuit biscuits croissant croissants wheat whole white bread griddle griddlecake griddlecakes pancake pancakes plain toasted')
-    .split(' '),
-);
+/** Words that fill the sandwich: said right before its bread, they make one food of it. */
+const FILLINGS = new Set([...MEATS, 'egg', 'eggs', 'cheese', 'american', 'cheddar', 'swiss', 'jack']);
+const BREAD_WORDS = new Set(['muffin', 'muffins', 'bagel', 'bagels', 'biscuit', 'biscuits', 'croissant', 'croissants', 'griddlecake', 'griddlecakes', 'pancake', 'pancakes']);
+/** The only words a breakfast sandwich's name is made of: its fillings and breads, and the words around them. */
+const FAMILY_WORDS = new Set([
+  ...FILLINGS,
+  ...BREAD_WORDS,
+  ...'fried scrambled over easy pepper and with on a an the one two 2 1 breakfast sandwich sandwiches english wheat whole white bread griddle plain toasted'.split(' '),
+]);
 
 const family = derivedPerOwner((ctx: FoodIndex): EggSandwich[] => {
   const out: EggSandwich[] = [];
@@ -48,9 +51,6 @@ const family = derivedPerOwner((ctx: FoodIndex): EggSandwich[] => {
   return out;
 });
 
-/** Words that fill the sandwich: said right before its bread, they make one food of it. */
-const FILLINGS = new Set(['egg', 'eggs', 'cheese', 'american', 'cheddar', 'swiss', 'jack', 'bacon', 'sausage', 'ham', 'meat']);
-const BREAD_WORDS = new Set(['muffin', 'muffins', 'bagel', 'bagels', 'biscuit', 'biscuits', 'croissant', 'croissants', 'griddlecake', 'griddlecakes', 'pancake', 'pancakes']);
 /**
  * "an egg and cheese bagel", "egg and cheese on a biscuit", "an egg sandwich": a filling right
  * before the bread, "on" the bread, or "sandwich" said; not "eggs and a biscuit" nor "2 eggs,

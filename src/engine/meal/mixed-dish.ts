@@ -1,8 +1,9 @@
-import type { Food } from '../foods/index.js';
+import { stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import { itemGrams } from './portion.js';
+import { restaurantDish } from './restaurant-dish.js';
 import { DESCRIPTORS } from './parse.js';
 import type { ResolvedItem } from './resolve.js';
 
@@ -51,7 +52,9 @@ const MEAT_WORDS: Readonly<Record<string, RegExp>> = {
 const FAMILY_WORDS = new Set(
   ('vegetables vegetable veggies mixed assorted various variety varieties kinds types assortment medley blend mix of and or with in a an the no not any ' +
     'including excluding except without minus other than free carrots carrot broccoli dark green dark-green leafy greens potatoes potato noodles noodle rice ' +
-    'stuffing tofu dumplings dumpling sauce tomato tomato-based soy soy-based cheese cream white mushroom gravy turkey mutton deer seafood shellfish corned plain all some such as cup bowl serving').split(' '),
+    'stuffing tofu dumplings dumpling sauce tomato tomato-based soy soy-based cheese cream white mushroom gravy turkey mutton deer seafood shellfish corned plain all some such as cup bowl serving ' +
+    // what is left of the verbs that join the parts ("accompanied by", "a side of", "combined with")
+    'by side together along combination').split(' '),
 );
 
 /** Said of the vegetables: they leave carrots, broccoli and greens out. */
@@ -79,7 +82,9 @@ const families = derivedPerOwner((ctx: FoodIndex): MixedDish[] => {
 /** The one FNDDS dish of the family the text names, when it names one (undefined otherwise). */
 export function mixedDishOf(ctx: FoodIndex, text: string): Food | undefined {
   const lower = text.toLowerCase();
-  if (!/\b(vegetables?|veggies)\b/.test(lower)) return undefined;
+  // The vegetables are said as such, or as two of the three the family names ("carrots and broccoli").
+  const named = [/\bcarrots?\b/, /\bbroccoli\b/, /\b(dark[- ]green|leafy|greens)\b/].filter((v) => v.test(lower)).length;
+  if (!/\b(vegetables?|veggies)\b/.test(lower) && named < 2) return undefined;
   const saidMeats = Object.keys(MEAT_WORDS).filter((meat) => MEAT_WORDS[meat]!.test(lower));
   if (saidMeats.length === 0) return undefined;
   const excluding = EXCLUDING.test(lower);
@@ -104,7 +109,11 @@ export function mixedDishOf(ctx: FoodIndex, text: string): Food | undefined {
  * (a later part with an amount of its own is a food of its own: then nothing is read here).
  */
 export function asMixedDish(ctx: FoodIndex, text: string, items: readonly MealItem[]): ResolvedItem[] | undefined {
-  if (items.length === 0 || items.some((item, k) => k > 0 && (item.link === 'hard' || item.amount?.explicit))) return undefined;
+  // "… and a side of mixed vegetables": one serving said of a part is how it was served, not a second amount.
+  const ownAmount = (item: MealItem) => item.amount?.explicit && !(item.amount.count === 1 && item.amount.unit?.name === 'serving');
+  if (items.length === 0 || items.some((item, k) => k > 0 && (item.link === 'hard' || ownAmount(item)))) return undefined;
+  const restaurant = restaurantParts(ctx, text, items);
+  if (restaurant) return restaurant;
   // Only words of the family: "beef stew with vegetables" is a stew, "a chicken salad with vegetables" a salad.
   const words = items.flatMap((i) => i.foodText.toLowerCase().split(/[^a-z-]+/)).filter(Boolean);
   if (!words.every((w) => FAMILY_WORDS.has(w) || w in MEAT_WORDS || DESCRIPTORS.has(w) || /(ed|ly)$/.test(w))) return undefined;
@@ -113,6 +122,30 @@ export function asMixedDish(ctx: FoodIndex, text: string, items: readonly MealIt
   const first = items[0]!;
   const last = items.at(-1)!;
   const item: MealItem = { ...first, foodText: items.map((i) => i.foodText).join(' '), modifiers: [], span: { start: first.span.start, end: last.span.end }, text: text.slice(first.span.start, last.span.end) };
+  const portion = itemGrams(ctx, item, food);
+  return [{ item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes: [] }];
+}
+
+/** The words of a restaurant dish's own name ("Restaurant, Chinese, beef and vegetables" → beef, vegetable). */
+const dishWords = (food: Food) => new Set(food.name.replace(/^Restaurant, [^,]+, /, '').toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map(stem));
+
+/**
+ * "an order of beef and veggies from the Chinese place": SR's restaurant dish of those parts
+ * ("Restaurant, Chinese, beef and vegetables", weighed by its order), before FNDDS's home dish of
+ * the family above, and where the parser cut it into beef and vegetables before `restaurantDish`
+ * could see the dish's words together. Only when every part names a word of the dish ("beef and
+ * vegetables and an egg roll" are two dishes).
+ */
+function restaurantParts(ctx: FoodIndex, text: string, items: readonly MealItem[]): ResolvedItem[] | undefined {
+  if (items.length === 0) return undefined;
+  const first = items[0]!;
+  const last = items.at(-1)!;
+  const item: MealItem = { ...first, foodText: items.map((i) => i.foodText).join(' and '), modifiers: [], span: { start: first.span.start, end: last.span.end }, text: text.slice(first.span.start, last.span.end) };
+  const food = restaurantDish(ctx, item, text);
+  if (!food) return undefined;
+  const named = dishWords(food);
+  const partNames = (part: MealItem) => part.foodText.toLowerCase().split(/\s+(?:from|at)\s+/)[0]!.split(/[^a-z]+/).some((w) => w.length > 2 && named.has(stem(/^veg(gies?)?$/.test(w) ? 'vegetables' : w)));
+  if (!items.every(partNames)) return undefined;
   const portion = itemGrams(ctx, item, food);
   return [{ item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes: [] }];
 }

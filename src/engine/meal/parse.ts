@@ -39,8 +39,12 @@ export interface MealItem {
   link: Link;
 }
 
-/** Decides whether a phrase joined across "and"/","/"with" is one known food ("mac and cheese"). */
-export type JoinTest = (phrase: string, parts: readonly string[], viaWith: boolean) => boolean;
+/**
+ * Decides whether a phrase joined across "and"/","/"with" is one known food ("mac and cheese").
+ * `bareList`: the parts are listed with "and" alone and none after the first has an amount of its
+ * own, nor the first a number ("a turkey and swiss sandwich", not "½ a cookie and a tuna sandwich").
+ */
+export type JoinTest = (phrase: string, parts: readonly string[], viaWith: boolean, bareList?: boolean) => boolean;
 
 export interface ParseOptions {
   /** Without it nothing is joined: every "and" splits. */
@@ -628,7 +632,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       for (let j = end - 1; j > k; j--) {
         const run = pieces.slice(k, j + 1);
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
-        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with'))) {
+        const bareList = !run[0]!.amount?.explicit && run.slice(1).every((p) => !p.amount && /^(and|&)$/.test(p.joiner));
+        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with'), bareList)) {
           best = j;
           break;
         }

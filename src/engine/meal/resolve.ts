@@ -13,6 +13,8 @@ import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
+import { pizzaOf } from './pizza.js';
+import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
 import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -275,13 +277,17 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // order, before an everyday name for the home dish.
     // "an egg and cheese english muffin": FNDDS's breakfast egg sandwich of that bread and filling;
     // "a spinach omelette": FNDDS's omelet of those fillings.
-    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText);
+    // "a thin crust pizza with extra vegetables": FNDDS's pizza of those toppings, the extras its own.
+    const pizza = pizzaOf(ctx, item);
+    const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText) ?? pizza;
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
     const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
     // "a salad with dressing": after a salad, a dressing is the salad's (not turkey's stuffing).
     const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
-    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(foodText), options);
+    // A family's dish the search cannot reach by its words ("a spinach and mushroom omelette") is
+    // still that one dish, never split into its parts below.
+    let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(sandwichOnBread(foodText)), options) ?? (restaurant ? { food: restaurant } : undefined);
     if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.
@@ -411,7 +417,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     }
 
     for (const modifier of item.modifiers) {
-      if (modifier.kind !== 'extra') continue;
+      if (modifier.kind !== 'extra' || (pizza && food === pizza)) continue;
       const extra = matchFood(ctx, modifier.text);
       if (!extra) {
         unmatched.push({ ...item, foodText: `extra ${modifier.text}`, text: `extra ${modifier.text}`, modifiers: [], link: 'with' });

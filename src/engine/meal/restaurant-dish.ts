@@ -16,7 +16,9 @@ interface RestaurantDish {
   dish: string[];
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0 && !NOT_SAID.has(w)).map(stem);
+/** "veggies", "veg": what a person says for a dish's vegetables. */
+const SAID_AS = new Map([['veggie', 'vegetable'], ['veggies', 'vegetables'], ['veg', 'vegetables']]);
+const words = (text: string) => text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 0 && !NOT_SAID.has(w)).map((w) => stem(SAID_AS.get(w) ?? w));
 
 const restaurantDishes = derivedPerOwner((ctx: FoodIndex): RestaurantDish[] => {
   const dishes: RestaurantDish[] = [];
