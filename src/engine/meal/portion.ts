@@ -207,8 +207,7 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
     else if (per.includes('slice of bread') && /bread|toast|roll|bagel|muffin|biscuit/i.test(host.food.name)) {
       times = host.item.amount?.unit?.name === 'slice' || !host.item.amount?.unit ? host.item.quantity : 1;
     } else if (per.includes('cup of hot cereal') && /cereal|oat|grits|porridge|cream of wheat/i.test(host.food.name)) {
-      const cup = ctx.foods.portions(host.food.id).find((p) => /^1 cup\b/.test(p.description));
-      times = host.grams / (cup?.grams ?? 240);
+      times = host.grams / hostCupGrams(ctx, host.food);
     }
     if (times !== undefined && times > 0) {
       const grams = portion.grams * times;
@@ -237,6 +236,19 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * How many grams of a cereal are one cup of it, to count the cups the milk goes on: its own
+ * "1 cup" portion, else its cup at its own density ("0.75 cup (1 NLEA serving)" = 31 g of a
+ * flaked cereal is 41 g a cup), never a cup of cooked cereal's 240 g: that made the milk on a
+ * bowl of a cold cereal USDA weighs by ¾ cup a sixth of the milk on one it weighs by the cup.
+ */
+function hostCupGrams(ctx: FoodIndex, food: Food): number {
+  const cup = ctx.foods.portions(food.id).find((p) => /^1 cup\b/.test(p.description) && p.grams > 0);
+  if (cup) return cup.grams;
+  const own = portionGrams(ctx.foods, food, { count: 1, unit: 'cup' });
+  return own && own.grams > 0 ? own.grams : 240;
+}
 
 const FRACTIONS: Array<[number, string]> = [[0.25, '¼'], [0.5, '½'], [0.75, '¾'], [1 / 3, '⅓'], [2 / 3, '⅔'], [0.125, '⅛']];
 export function formatCount(count: number): string {
