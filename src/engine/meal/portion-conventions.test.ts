@@ -10,6 +10,12 @@ import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
 const usda = (food: string, description: string) => portionNamed(ctx, food, description);
+/** A portion of any USDA food of that exact name (FNDDS and SR may both have one: SR's weighs the head). */
+const anyUsda = (food: string, description: string) => {
+  const grams = ctx.db.foods().filter((f) => f.name === food).flatMap((f) => ctx.db.portions(f.id)).find((p) => p.description === description)?.grams;
+  expect(grams, `${food}: ${description}`).toBeDefined();
+  return grams!;
+};
 const part = async (text: string, name: RegExp) => {
   const found = (await describeMeal(text)).ingredients.find((i) => name.test(i.name));
   expect(found, `${text}: an ingredient like ${name}`).toBeDefined();
@@ -36,5 +42,40 @@ describe('the milk on a cereal is counted by the cups of cereal, at the cereal\'
   it('a cereal USDA weighs by the cup keeps its own cup', async () => {
     const milk = gramsOf(await part('two cups of cheerios with milk', /^Milk/));
     expect(milk).toBeCloseTo(2 * MILK_PER_CUP(), 0);
+  });
+});
+
+describe('produce by the head or the bunch, from USDA\'s own heads and bunches', () => {
+  it('a head of a vegetable whose matched food has none is the same produce\'s head in USDA\'s other foods of it', async () => {
+    const name = await part('roasted a head of cauliflower', /^Cauliflower/);
+    // FNDDS's cooked cauliflower weighs no head; SR's raw ones do (a medium head, 431–588 g).
+    expect(gramsOf(name)).toBeGreaterThanOrEqual(anyUsda('Cauliflower, green, raw', '1 head, medium (5-6" dia)'));
+    expect(gramsOf(name)).toBeLessThanOrEqual(anyUsda('Cauliflower, raw', '1 head medium (5-6" dia.)'));
+  });
+
+  it('a size said picks that size of the head', async () => {
+    const medium = gramsOf(await part('a head of cauliflower', /^Cauliflower/));
+    const large = gramsOf(await part('a large head of cauliflower', /^Cauliflower/));
+    expect(large).toBeGreaterThan(medium);
+  });
+
+  it('a bunch of greens is the bunch SR weighs of them', async () => {
+    const name = await part('I had a bunch of spinach', /^Spinach/);
+    expect(gramsOf(name)).toBe(anyUsda('Spinach, raw', '1 bunch'));
+  });
+
+  it('a bunch or a cluster of a fruit no USDA food weighs by the bunch is a cup of it, not one item', async () => {
+    const cup = usda('Grapes, raw', '1 cup');
+    expect(gramsOf(await part('a bunch of grapes', /^Grapes/))).toBe(cup);
+    expect(gramsOf(await part('a cluster of grapes', /^Grapes/))).toBe(cup);
+  });
+
+  it('a food that weighs its own head keeps it', async () => {
+    expect(gramsOf(await part('a head of iceberg lettuce', /^Lettuce/))).toBeGreaterThan(300);
+  });
+
+  it('"bunches" or "clusters" at the end of a food\'s own name is not a unit', async () => {
+    const name = (await describeMeal('some peanut clusters')).ingredients[0]!.name;
+    expect(gramsOf(name)).toBeLessThan(100);
   });
 });
