@@ -79,3 +79,17 @@ describe('produce by the head or the bunch, from USDA\'s own heads and bunches',
     expect(gramsOf(name)).toBeLessThan(100);
   });
 });
+
+describe('beans weighed dry are the cooked beans their dry ounce yields', () => {
+  it('"an ounce of dried kidney beans" is FNDDS\'s yield of a dry ounce, not an ounce of cooked beans', async () => {
+    const name = await part('an ounce of dried kidney beans, cooked', /^Kidney beans/);
+    expect(name).toMatch(/from dried/);
+    // The matched food's own yield (70–72 g by the fat it was cooked with), over twice an ounce.
+    expect(gramsOf(name)).toBeGreaterThanOrEqual(usda('Kidney beans, from dried, no added fat', '1 oz dry, yield after cooking'));
+    expect(gramsOf(name)).toBeLessThanOrEqual(usda('Kidney beans, from dried, fat added', '1 oz dry, yield after cooking'));
+  });
+
+  it('a food that is itself dried keeps the weight said', async () => {
+    expect(gramsOf(await part('two ounces of dried apricots', /^Apricot/))).toBeCloseTo(56.7, 0);
+  });
+});

@@ -75,7 +75,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   const db = ctx.foods;
   if (amount?.unit) {
     let unit = amount.unit.name;
-    const dry = DRY.test(item.text) && !DRY.test(food.name) ? dryYield(db, food, amount.count, unit) : undefined;
+    const dry = DRY_SAID.test(item.text) && !DRY_FOOD.test(food.name) ? dryYield(db, food, amount.count, unit) : undefined;
     if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
@@ -106,7 +106,13 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
 }
 
-const DRY = /\bdry\b/i;
+/**
+ * The person weighed the food dry: "2 oz of dry farina", "an ounce of dried kidney beans". Said of
+ * a food that is itself dry ("Pasta, dry", "Apricot, dried") it is that food; FNDDS's beans "from
+ * dried" are the cooked beans, weighed by what their dry ounce yields.
+ */
+const DRY_SAID = /\b(dry|dried)\b/i;
+const DRY_FOOD = /\bdry\b|(?<!\bfrom )\bdried\b/i;
 /** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
 const OZ = MASS_GRAMS.oz!;
 const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1], package: ['packet', 1] };
@@ -119,7 +125,9 @@ function dryYield(db: FoodIndex['foods'], food: Food, count: number, unit: strin
   const dry = DRY_UNITS[unit];
   if (!dry) return undefined;
   const [own, factor] = dry;
-  const portion = db.portions(food.id).find((p) => p.grams > 0 && p.description.toLowerCase() === `1 ${own}, dry, yields`);
+  // FNDDS words it two ways: "1 oz, dry, yields" (cereals, pasta, rice) and "1 oz dry, yield after cooking" (beans from dried).
+  const wordings = [`1 ${own}, dry, yields`, `1 ${own} dry, yield after cooking`];
+  const portion = db.portions(food.id).find((p) => p.grams > 0 && wordings.includes(p.description.toLowerCase()));
   if (!portion) return undefined;
   const times = count * factor;
   return { grams: portion.grams * times, basis: `${formatCount(Math.round(times * 100) / 100)} × ${portion.description} = ${portion.grams} g (FNDDS: the dry amount, cooked)`, estimated: false };
