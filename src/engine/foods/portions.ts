@@ -504,6 +504,9 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
+  // "a head of cauliflower", "a bunch of spinach", "a bunch of grapes": produce by the head or the bunch.
+  const produce = PRODUCE_UNITS.has(unit) ? producePortion(db, food, parsed, unit, size) : undefined;
+  if (produce) return { grams: count * produce.grams, basis: produce.basis, estimated: true };
   // "a tub of hummus", "a packet of ketchup", "a can of ravioli": a unit the food has no portion
   // of is weighed as FNDDS weighs that unit for the foods of its category (scripts/build-portion-classes.ts),
   // before a container's volume or one typical portion whatever the unit. A piece keeps the food's
@@ -684,6 +687,50 @@ function classPortion(food: Food, parsed: readonly ParsedPortion[], unit: string
     grams: ratio * typical,
     basis: `no USDA "${unit}" weight for this food: 1 ${unit} ≈ ${ratio} × its typical amount (Quantity not specified = ${formatGrams(typical)}), as FNDDS weighs a ${unit} of ${foods} foods of "${food.category}" (median)`,
   };
+}
+
+/** Units produce is bought and eaten whole by, that USDA weighs for some fruit and vegetables only. */
+const PRODUCE_UNITS: ReadonlySet<string> = new Set(['head', 'bunch']);
+
+/** The produce a food is, as its name's first part says ("Cauliflower, NS as to form, cooked" → cauliflower). */
+const produceName = (food: Food) => (food.name.split(',')[0] ?? '').trim().toLowerCase();
+
+/** Per produce name, the foods USDA weighs by the head or the bunch (SR's raw vegetables, FNDDS's lettuces and cabbages). */
+const producePortions = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly Food[]> => {
+  const byName = new Map<string, Food[]>();
+  for (const food of db.foods()) {
+    if (!db.portions(food.id).some((p) => p.grams > 0 && /^[\d./ ]+(head|bunch)\b/i.test(p.description))) continue;
+    const name = produceName(food);
+    (byName.get(name) ?? byName.set(name, []).get(name)!).push(food);
+  }
+  return byName;
+});
+
+/**
+ * A head or a bunch of a food USDA weighs none of, from USDA's own portions where it has them and
+ * never a constant of one food: the same produce's head or bunch in the other USDA foods of that
+ * name (FNDDS's cooked cauliflower has no head; SR's raw one weighs a medium head at 588 g), the
+ * size said or the medium or plain one, the median over those foods. A bunch of a produce no USDA
+ * food weighs by the bunch ("a bunch of grapes") is a cup of it at its own density — what FNDDS
+ * measures fruit and vegetables eaten in small items by — never one item (a grape, 5 g) nor a
+ * sprig; a head of one is left to the food's typical amount.
+ */
+function producePortion(db: FoodDatabase, food: Food, parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size']): { grams: number; basis: string } | undefined {
+  const others = (producePortions(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id);
+  const found = others
+    .map((f) => ({ f, p: findNamedPortion(parsedPortions(db, f), unit, size, true) }))
+    .filter((x): x is { f: Food; p: ParsedPortion } => x.p !== undefined && x.p.portion.grams > 0);
+  if (found.length > 0) {
+    const grams = median(found.map((x) => x.p.portion.grams / x.p.amount));
+    const first = found[0]!;
+    const said = found.length === 1 ? `${sourceLabel(first.f)} "${first.p.portion.description}" of ${first.f.name}` : `the median of ${found.length} USDA foods of ${produceName(food)}, e.g. "${first.p.portion.description}" of ${first.f.name}`;
+    return { grams, basis: `no USDA "${unit}" weight for this food: 1 ${unit} ≈ ${formatGrams(grams)}, as USDA weighs one of the same produce (${said})` };
+  }
+  if (unit !== 'bunch') return undefined;
+  const density = ownDensity(parsed, 'cup');
+  if (!density) return undefined;
+  const grams = VOLUME_ML.cup! * density.gramsPerMl;
+  return { grams, basis: `no USDA "bunch" weight for this food: 1 bunch ≈ 1 cup = ${formatGrams(grams)} (from ${sourceLabel(food)} "${density.p.portion.description}" = ${formatGrams(density.p.portion.grams)})` };
 }
 
 /** FNDDS's coffee categories ("Coffee"): a shot of them is an espresso shot. */

@@ -85,6 +85,9 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'sprig', kind: 'household', aliases: ['sprig', 'sprigs'] },
   { name: 'stalk', kind: 'household', aliases: ['stalk', 'stalks'] },
   { name: 'head', kind: 'household', aliases: ['head', 'heads'] },
+  // "a bunch of grapes", "a cluster of grapes", "a bunch of spinach": SR weighs a bunch of some
+  // greens; a food with none is weighed as portions.ts producePortion says.
+  { name: 'bunch', kind: 'household', aliases: ['bunch', 'bunches', 'cluster', 'clusters'] },
   { name: 'loaf', kind: 'household', aliases: ['loaf', 'loaves'] },
   // FNDDS weighs cakes, pies, casseroles and fish by the cubic and the surface inch (540 portions).
   { name: 'cubic inch', kind: 'household', aliases: ['cubic inch', 'cubic inches', 'cu in', 'inch cube', 'inch cubes'] },

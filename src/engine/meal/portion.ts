@@ -75,7 +75,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   const db = ctx.foods;
   if (amount?.unit) {
     let unit = amount.unit.name;
-    const dry = DRY.test(item.text) && !DRY.test(food.name) ? dryYield(db, food, amount.count, unit) : undefined;
+    const dry = DRY_SAID.test(item.text) && !DRY_FOOD.test(food.name) ? dryYield(db, food, amount.count, unit) : undefined;
     if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
@@ -106,7 +106,13 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
 }
 
-const DRY = /\bdry\b/i;
+/**
+ * The person weighed the food dry: "2 oz of dry farina", "an ounce of dried kidney beans". Said of
+ * a food that is itself dry ("Pasta, dry", "Apricot, dried") it is that food; FNDDS's beans "from
+ * dried" are the cooked beans, weighed by what their dry ounce yields.
+ */
+const DRY_SAID = /\b(dry|dried)\b/i;
+const DRY_FOOD = /\bdry\b|(?<!\bfrom )\bdried\b/i;
 /** A dry measure in FNDDS's dry-yield units: ounces, cups, packets. */
 const OZ = MASS_GRAMS.oz!;
 const DRY_UNITS: Record<string, [string, number]> = { oz: ['oz', 1], g: ['oz', 1 / OZ], lb: ['oz', MASS_GRAMS.lb! / OZ], cup: ['cup', 1], tbsp: ['cup', 1 / 16], packet: ['packet', 1], package: ['packet', 1] };
@@ -119,7 +125,9 @@ function dryYield(db: FoodIndex['foods'], food: Food, count: number, unit: strin
   const dry = DRY_UNITS[unit];
   if (!dry) return undefined;
   const [own, factor] = dry;
-  const portion = db.portions(food.id).find((p) => p.grams > 0 && p.description.toLowerCase() === `1 ${own}, dry, yields`);
+  // FNDDS words it two ways: "1 oz, dry, yields" (cereals, pasta, rice) and "1 oz dry, yield after cooking" (beans from dried).
+  const wordings = [`1 ${own}, dry, yields`, `1 ${own} dry, yield after cooking`];
+  const portion = db.portions(food.id).find((p) => p.grams > 0 && wordings.includes(p.description.toLowerCase()));
   if (!portion) return undefined;
   const times = count * factor;
   return { grams: portion.grams * times, basis: `${formatCount(Math.round(times * 100) / 100)} × ${portion.description} = ${portion.grams} g (FNDDS: the dry amount, cooked)`, estimated: false };
@@ -207,8 +215,7 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
     else if (per.includes('slice of bread') && /bread|toast|roll|bagel|muffin|biscuit/i.test(host.food.name)) {
       times = host.item.amount?.unit?.name === 'slice' || !host.item.amount?.unit ? host.item.quantity : 1;
     } else if (per.includes('cup of hot cereal') && /cereal|oat|grits|porridge|cream of wheat/i.test(host.food.name)) {
-      const cup = ctx.foods.portions(host.food.id).find((p) => /^1 cup\b/.test(p.description));
-      times = host.grams / (cup?.grams ?? 240);
+      times = host.grams / hostCupGrams(ctx, host.food);
     }
     if (times !== undefined && times > 0) {
       const grams = portion.grams * times;
@@ -237,6 +244,19 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * How many grams of a cereal are one cup of it, to count the cups the milk goes on: its own
+ * "1 cup" portion, else its cup at its own density ("0.75 cup (1 NLEA serving)" = 31 g of a
+ * flaked cereal is 41 g a cup), never a cup of cooked cereal's 240 g: that made the milk on a
+ * bowl of a cold cereal USDA weighs by ¾ cup a sixth of the milk on one it weighs by the cup.
+ */
+function hostCupGrams(ctx: FoodIndex, food: Food): number {
+  const cup = ctx.foods.portions(food.id).find((p) => /^1 cup\b/.test(p.description) && p.grams > 0);
+  if (cup) return cup.grams;
+  const own = portionGrams(ctx.foods, food, { count: 1, unit: 'cup' });
+  return own && own.grams > 0 ? own.grams : 240;
+}
 
 const FRACTIONS: Array<[number, string]> = [[0.25, '¼'], [0.5, '½'], [0.75, '¾'], [1 / 3, '⅓'], [2 / 3, '⅔'], [0.125, '⅛']];
 export function formatCount(count: number): string {

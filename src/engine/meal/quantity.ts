@@ -42,7 +42,7 @@ const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
 const SERVED_AS = new Set(['warm', 'hot', 'cold', 'chilled', 'iced', 'steaming', 'tall', 'big', 'small', 'large', 'full', 'heaping', 'level', 'generous', 'fresh', 'refreshing']);
 
 /** Household units that also end food names ("granola bar", "fish stick", "sausage link", "meat loaf"). */
-const FOOD_NOUN_UNITS = new Set(['bar', 'stick', 'patty', 'link', 'wedge', 'strip', 'loaf', 'cube', 'square', 'fillet']);
+const FOOD_NOUN_UNITS = new Set(['bar', 'stick', 'patty', 'link', 'wedge', 'strip', 'loaf', 'cube', 'square', 'fillet', 'bunch']);
 
 interface NumberRead {
   value: number;
