@@ -189,3 +189,49 @@ export function saidCanForm(ctx: FoodIndex, item: MealItem, food: Food): Food | 
   if (!DRAINED.test(food.name) || /\bdrain/i.test(item.text)) return undefined;
   return cansByKey(ctx.foods).get(canKey(food.name))?.find((f) => /solids and liquids/i.test(f.name));
 }
+
+/** SR's categories of meat, poultry and fish: listed raw and cooked, eaten cooked. */
+const MEAT_CATEGORIES = new Set(['Beef Products', 'Pork Products', 'Lamb, Veal, and Game Products', 'Poultry Products', 'Finfish and Shellfish Products']);
+/** SR's raw form, a comma segment of its own ("…, choice, raw"; "…, raw (Alaska Native)"). */
+const RAW_SEGMENT = /,\s*raw(?=,|\s\(|$)/i;
+/** Words that say a meat or fish is eaten raw or was weighed before cooking. */
+const SAYS_RAW = /\b(?:raw|uncooked|tartare|tartar|carpaccio|sashimi|sushi|poke|ceviche|crudo|kitfo|yukhoe|cured|smoked|dried|jerky|before cooking|uncooked weight|raw weight)\b/i;
+/** How SR names the cooked forms, in the order a steak, a breast or a fillet is most often cooked. */
+const COOKED_ORDER = ['grilled', 'broiled', 'roasted', 'dry heat', 'pan-fried', 'pan-broiled', 'baked', 'braised', 'simmered', 'stewed', 'moist heat', 'boiled', 'fried'];
+/** Cooked SR meats by the name before their cooked segment. */
+const cookedByStem = derivedPerOwner((foods: FoodIndex['foods']) => {
+  const map = new Map<string, Food[]>();
+  for (const f of foods.foods()) {
+    if (!MEAT_CATEGORIES.has(f.category)) continue;
+    const at = f.name.toLowerCase().search(/,\s*cooked\b/);
+    if (at < 0) continue;
+    const key = f.name.slice(0, at).toLowerCase().replace(/\s+/g, ' ');
+    map.set(key, [...(map.get(key) ?? []), f]);
+  }
+  return map;
+});
+const cookingOf = (name: string) => name.toLowerCase().replace(/^.*?,\s*cooked,?\s*/, '');
+
+/**
+ * Guard "raw unsaid": SR lists a cut raw and cooked ("Beef, short loin, porterhouse steak, …,
+ * raw" and "…, cooked, grilled"), and a name that carries every word said fits both. Meat, poultry
+ * and fish are eaten cooked, and the raw figures are not the plate's (a cut loses water and fat
+ * as it cooks, so a portion weighs differently and holds more per gram): unless the words say raw
+ * (sashimi, tartare, an uncooked weight), the raw form is its cooked sibling — the cooking said
+ * if SR has it, else the first of COOKED_ORDER SR lists.
+ */
+export function saidRawForm(ctx: FoodIndex, item: MealItem, food: Food): Food | undefined {
+  if (!MEAT_CATEGORIES.has(food.category) || SAYS_RAW.test(item.text)) return undefined;
+  const raw = RAW_SEGMENT.exec(food.name);
+  if (!raw) return undefined;
+  const siblings = cookedByStem(ctx.foods).get(food.name.slice(0, raw.index).toLowerCase().replace(/\s+/g, ' '));
+  if (!siblings) return undefined;
+  const text = item.text.toLowerCase();
+  const said = siblings.find((f) => cookingOf(f.name).split(/,\s*/).some((way) => way.length > 2 && (text.includes(way) || text.includes(way.replace(/-/g, ' ')))));
+  if (said) return said;
+  for (const way of COOKED_ORDER) {
+    const sibling = siblings.find((f) => cookingOf(f.name).startsWith(way));
+    if (sibling) return sibling;
+  }
+  return siblings[0];
+}

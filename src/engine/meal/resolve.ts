@@ -17,7 +17,7 @@ import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
-import { plausibleGrams, saidCanForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
+import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
 /** A name ending in "loaf": the shape a bread or a meat is baked in. */
@@ -389,7 +389,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     }
     const inched = restaurant ?? ((!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food);
     const sized = (!common && sizedFood(ctx, item, inched)) || inched;
-    const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized))) || sized;
+    const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized) ?? saidRawForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
     const pack = hundredCaloriePack(ctx.foods, item, food);
     // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
