@@ -122,6 +122,27 @@ function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined
 }
 /** Words "cold" is part of the name before: "cold brew", "cold cuts", "cold pressed juice", "cold pack cheese". */
 const COLD_NAMES = new Set(['brew', 'brewed', 'cuts', 'cut', 'pressed', 'press', 'pack']);
+/**
+ * How a fried egg is done, said after it (session 16): "2 eggs over easy", "eggs sunny side up",
+ * "an egg over-medium". It is FNDDS's fried egg; "over" had opened a context and dropped the egg
+ * with it (the text was refused). The end of the phrase, or undefined.
+ */
+function eggDonenessEnd(tokens: readonly Token[], i: number): number | undefined {
+  const t = (k: number) => tokens[k]?.text ?? '';
+  const hard = (k: number) => (t(k) === 'hard' || t(k) === 'well') && t(k + 1) === 'done' ? k + 2 : k + 1;
+  if (/^over-(easy|medium|hard|well)$/.test(t(i))) return t(i) === 'over-well' && t(i + 1) === 'done' ? i + 2 : i + 1;
+  if (t(i) === 'over' && /^(easy|medium|hard|well)$/.test(t(i + 1))) return hard(i + 1);
+  if (t(i) === 'sunny' && t(i + 1) === 'side' && t(i + 2) === 'up') return i + 3;
+  if (/^sunny-side(-up)?$/.test(t(i))) return t(i) === 'sunny-side' && t(i + 1) === 'up' ? i + 2 : i + 1;
+  return undefined;
+}
+/** Nights and dates that name an outing, not a food (session 16): "date night: …" read a date (the fruit). */
+const OUTING_DATES = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'movie', 'first', 'second']);
+/** "the rest of the …", "the last of my …": all that was left of a food, which is the food itself. */
+const REMAINDER_WORDS = new Set(['rest', 'last', 'remainder', 'remains']);
+/** What is on a screen (session 16): "8 thin mints watching tv" had read "tv" into the cookie's name. */
+const SCREENS = new Set('tv telly television netflix youtube movie movies film films show shows series game games match football soccer baseball basketball hockey news cartoons'.split(' '));
+const REMAINDER_OWNERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', "yesterday's", "last night's"]);
 /** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
 const SHARE_OF = new Set(['half', 'quarter', 'third', 'rest', 'most', 'some', 'all', 'bit', 'bite', 'bites', 'share', 'portion', 'serving', 'helping', 'leftovers', 'none']);
 
@@ -677,6 +698,29 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i = clock;
       continue;
     }
+    // "2 eggs over easy", "eggs sunny side up": how a fried egg is done. "fried" goes before the
+    // egg said just before ("2 fried eggs"); the doneness words go.
+    const done = word ? eggDonenessEnd(tokens, i) : undefined;
+    if (done !== undefined) {
+      const egg = out.findLastIndex((t) => t.kind === 'word' && /^eggs?$/.test(t.text));
+      if (egg >= 0 && out.length - egg <= 2) out.splice(egg, 0, { kind: 'word', text: 'fried', start: token.start, end: token.start });
+      i = done;
+      continue;
+    }
+    // "date night: …", "a dinner date", "on date night": an outing, never the fruit.
+    if (word === 'date' && (tokens[i + 1]?.text === 'night' || OUTING_DATES.has(out.at(-1)?.text ?? ''))) {
+      if (OUTING_DATES.has(out.at(-1)?.text ?? '')) out.pop();
+      i += tokens[i + 1]?.text === 'night' ? 2 : 1;
+      if (/^(:|-|,)$/.test(tokens[i]?.text ?? '')) i++;
+      continue;
+    }
+    // "the rest of the mac and cheese", "the last of my chili": what was left is the food itself,
+    // its amount not said. Only at the start of a food (not "the last 2 slices", "rest of day").
+    if (word && REMAINDER_WORDS.has(word) && tokens[i + 1]?.text === 'of' && REMAINDER_OWNERS.has(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.kind === 'word') {
+      if (out.at(-1)?.text === 'the') out.pop();
+      i += 3;
+      continue;
+    }
     // "cold pizza", "a slice of cold lasagna": served cold, the same food ("cold pizza" read a
     // dessert pizza); not the names that hold the word (cold brew, cold cuts, cold-pressed juice).
     if (word === 'cold' && tokens[i + 1]?.kind === 'word' && !COLD_NAMES.has(tokens[i + 1]!.text) && !isBoundary(tokens[i + 1]!)) {
@@ -955,6 +999,15 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     if (word === 'to' && tokens[i + 1]?.kind === 'word' && !DETERMINERS.has(tokens[i + 1]!.text) && VERB_OBJECT_LEADS.has(tokens[i + 2]?.text ?? '')) {
       i += 2;
       continue;
+    }
+    // "… watching tv", "popcorn watching a movie": what was on, never a food.
+    if (word === 'watching' || word === 'watched') {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      if (tokens[j] && SCREENS.has(tokens[j]!.text)) {
+        i = j + 1;
+        continue;
+      }
     }
     // "while watching the movie", "when dining out": what was going on, up to the next break.
     // "while I work", "when we got home": a short clause of its own, when it ends within a few
