@@ -359,6 +359,12 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // Fritos by the plural brand name only: a curated "fritos" name made "frito" a head word of
   // every food, and "pollo frito" became Bacalaitos fritos once foods.json.gz was rebuilt.
   fritos: ['corn chips plain fritos'],
+  // A chicken taco or wrap is the taco or the grilled fillet wrap FNDDS names, not its taco salad
+  // or chicken salad wrap (twice the energy), which the bare words had reached (unseen2, 4, 5).
+  'chicken taco': ['taco corn tortilla chicken cheese'],
+  'chicken tacos': ['taco corn tortilla chicken cheese'],
+  'chicken wrap': ['chicken fillet wrap sandwich grilled'],
+  'chicken wraps': ['chicken fillet wrap sandwich grilled'],
   'thin mint': ['cookie chocolate with icing or coating'],
   // ingredients, British and other regional names
   veggies: ['vegetables'],

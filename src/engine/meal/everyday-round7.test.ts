@@ -31,9 +31,55 @@ describe('how a fried egg is done is a fried egg, never a context that drops it'
     ['hash browns and 2 eggs over well done', 'hash browns and 2 fried eggs'],
   ])('"%s" is "%s"', readsAs);
 
-  it('"over" still joins a dish to what it is served on', async () => {
+  it('"over" before a food that is not an egg\'s doneness is not a fried egg', async () => {
     const r = await describeMeal('beef stew over mashed potatoes');
     expect(names(r).join(' ')).not.toMatch(/egg/i);
+  });
+});
+
+describe('a food served over another is both, as with "with"', () => {
+  it.each([
+    ['chili over rice', 'chili with rice'],
+    ['pot roast over egg noodles', 'pot roast with egg noodles'],
+    ['grilled salmon over spinach', 'grilled salmon with spinach'],
+    ['2 scoops of sweet and sour chicken over fried rice', '2 scoops of sweet and sour chicken with fried rice'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('keeps both foods: the dish and what it is on', async () => {
+    expect(names(await describeMeal('beef stew over mashed potatoes'))).toHaveLength(2);
+  });
+
+  it('served over ice, or over a meal of the day, is no food', async () => {
+    await readsAs('a vodka soda over ice', 'a vodka soda');
+    await readsAs('over lunch, a turkey sandwich', 'a turkey sandwich');
+  });
+});
+
+describe('a side order said after its food is its amount, never a side salad', () => {
+  it.each([
+    ['coleslaw, a side', 'a side of coleslaw'],
+    ['onion rings, one side', 'a side of onion rings'],
+    ['mashed potatoes, a side.', 'a side of mashed potatoes'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('a part with its own amount or two foods keeps its reading, without a salad', async () => {
+    await readsAs('mac and cheese, a side', 'mac and cheese');
+    await readsAs('3 hush puppies, a side', '3 hush puppies');
+  });
+});
+
+describe('a chicken taco or wrap is the taco or the fillet wrap, not a taco salad or chicken salad wrap', () => {
+  it.each([
+    ['a chicken taco', /^Taco, corn tortilla, chicken/],
+    ['4 chicken tacos', /^Taco, corn tortilla, chicken/],
+    ['a grilled chicken wrap', /^Chicken fillet wrap sandwich/],
+  ])('"%s" is %s', async (text, name) => {
+    expect(names(await describeMeal(text))[0]).toMatch(name);
+  });
+
+  it('a taco salad and a chicken salad wrap said as such stay what they are', async () => {
+    expect(names(await describeMeal('a chicken taco salad'))[0]).toMatch(/^Taco or tostada salad/);
+    expect(names(await describeMeal('a chicken salad wrap'))[0]).toMatch(/^Chicken salad/);
   });
 });
 

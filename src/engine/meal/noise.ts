@@ -142,6 +142,8 @@ const OUTING_DATES = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper'
 const REMAINDER_WORDS = new Set(['rest', 'last', 'remainder', 'remains']);
 /** What is on a screen (session 16): "8 thin mints watching tv" had read "tv" into the cookie's name. */
 const SCREENS = new Set('tv telly television netflix youtube movie movies film films show shows series game games match football soccer baseball basketball hockey news cartoons'.split(' '));
+/** After "over", words that do not open a food it is served on ("poured over the top", "over them"). */
+const NOT_SERVED_OVER = new Set('it them top ice rocks heat low medium high night time there here and again'.split(' '));
 const REMAINDER_OWNERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', "yesterday's", "last night's"]);
 /** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
 const SHARE_OF = new Set(['half', 'quarter', 'third', 'rest', 'most', 'some', 'all', 'bit', 'bite', 'bites', 'share', 'portion', 'serving', 'helping', 'leftovers', 'none']);
@@ -698,6 +700,27 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i = clock;
       continue;
     }
+    // "fried okra, a side", "onion rings, one side": a side order said after its food is the
+    // amount of that food ("a side of fried okra"); alone it had added a side salad. A part with
+    // an amount or more than one food already ("2 onion rings, a side", "mac and cheese, a side")
+    // keeps its reading, and the side words go.
+    if (token.text === ',' && /^(a|one)$/.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.text === 'side') {
+      const after = tokens[i + 3];
+      if (after === undefined || after.kind === 'break' || /^[,.;!]$/.test(after.text)) {
+        let start = out.length;
+        while (start > 0 && out[start - 1]!.kind !== 'break' && out[start - 1]!.kind !== 'punct') start--;
+        while (start < out.length && DETERMINERS.has(out[start]!.text)) start++;
+        const part = out.slice(start);
+        const words = part.map((t) => t.text);
+        const plain = part.length > 0 && part.every((t) => t.kind === 'word' && !PART_LINKS.has(t.text)) && !words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined);
+        if (plain) {
+          const at = (text: string): Token => ({ kind: 'word', text, start: part[0]!.start, end: part[0]!.start });
+          out.splice(start, 0, at('a'), at('side'), at('of'));
+        }
+        i += 3;
+        continue;
+      }
+    }
     // "2 eggs over easy", "eggs sunny side up": how a fried egg is done. "fried" goes before the
     // egg said just before ("2 fried eggs"); the doneness words go.
     const done = word ? eggDonenessEnd(tokens, i) : undefined;
@@ -1076,6 +1099,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       if (tokens[j] && MEALS_OF_DAY.has(tokens[j]!.text)) {
         i = j + 1;
         if (tokens[i]?.text === 'time') i++;
+        continue;
+      }
+      // "chili over rice", "beef stew over mashed potatoes", "kung pao chicken over white rice"
+      // (session 16): a food served over another is both, read as "with" (the dish FNDDS names
+      // "… with noodles" is still found); the food before had been dropped, or the rice.
+      if (word === 'over' && out.some((t) => t.kind === 'word') && tokens[j]?.kind === 'word' && !/^\d/.test(tokens[j]!.text) && !NOT_SERVED_OVER.has(tokens[j]!.text)) {
+        out.push({ kind: 'word', text: 'with', start: token.start, end: token.end });
+        i++;
         continue;
       }
     }
