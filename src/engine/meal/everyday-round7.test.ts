@@ -103,6 +103,14 @@ describe('what was left of a food is the food itself', () => {
   ])('"%s" is "%s"', readsAs);
 });
 
+describe("whose leftovers they were is a label before the food, not a kids' size", () => {
+  it.each([
+    ["my daughter's leftovers: half a pb&j", 'half a pb&j'],
+    ["the kids' leftovers - 5 chicken nuggets", '5 chicken nuggets'],
+    ['leftovers: a bowl of chili', 'a bowl of chili'],
+  ])('"%s" is "%s"', readsAs);
+});
+
 describe('what was on a screen is no food', () => {
   it.each([
     ['6 oreos watching tv', '6 oreos'],

@@ -144,6 +144,8 @@ const REMAINDER_WORDS = new Set(['rest', 'last', 'remainder', 'remains']);
 const SCREENS = new Set('tv telly television netflix youtube movie movies film films show shows series game games match football soccer baseball basketball hockey news cartoons'.split(' '));
 /** After "over", words that do not open a food it is served on ("poured over the top", "over them"). */
 const NOT_SERVED_OVER = new Set('it them top ice rocks heat low medium high night time there here and again'.split(' '));
+/** Whose plate a food log's leftovers were: "toddler's", "the kids'", "my son's". */
+const PLATE_OWNERS = /^(kids?|kid's|kids'|toddlers?|toddler's|toddlers'|babys?|baby's|son's|sons'|daughter's|daughters'|child's|children's|boys'?|girls'?|boy's|girl's|family's|everyone's|husband's|wife's|partner's|roommate's|family|everyone)$/;
 const REMAINDER_OWNERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', "yesterday's", "last night's"]);
 /** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
 const SHARE_OF = new Set(['half', 'quarter', 'third', 'rest', 'most', 'some', 'all', 'bit', 'bite', 'bites', 'share', 'portion', 'serving', 'helping', 'leftovers', 'none']);
@@ -720,6 +722,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
         i += 3;
         continue;
       }
+    }
+    // "toddler's leftovers - half a grilled cheese", "the kids' leftovers: 4 nuggets": whose plate
+    // it was, a label before the food (a parent logging a child's plate); "kids" had read a kids'
+    // size. Only before ":" or a dash: "leftover pizza" and "leftovers from lunch" stay as they are.
+    if (word && /^left-?overs?$/.test(word) && /^(:|-|–|—)$/.test(tokens[i + 1]?.text ?? '')) {
+      while (out.length > 0 && out.at(-1)!.kind === 'word' && (DETERMINERS.has(out.at(-1)!.text) || PLATE_OWNERS.test(out.at(-1)!.text) || isCookPossessive(out.at(-1)!.text))) out.pop();
+      i += 2;
+      continue;
     }
     // "2 eggs over easy", "eggs sunny side up": how a fried egg is done. "fried" goes before the
     // egg said just before ("2 fried eggs"); the doneness words go.
