@@ -147,3 +147,20 @@ describe('food-log names are the FNDDS food they are, with its own portion', () 
     expect(names(await describeMeal('pollo frito'))[0]).toMatch(/^Chicken/);
   });
 });
+
+describe('a cooking word that opens a food log entry is the food\'s form, not a verb', () => {
+  it.each([
+    ['fried chicken', /fried/],
+    ['grilled chicken', /grilled/],
+    ['baked potato', /^Potato, baked/],
+    ['fried okra', /^Fried okra/],
+  ])('"%s" is %s', async (text, name) => {
+    expect(names(await describeMeal(text))[0]).toMatch(name);
+  });
+
+  it('with an object after it, it is still the verb that cooked it', async () => {
+    await readsAs('fried an egg', 'an egg');
+    await readsAs('Prepared a bowl of oatmeal', 'a bowl of oatmeal');
+    await readsAs('made 2 pancakes', '2 pancakes');
+  });
+});

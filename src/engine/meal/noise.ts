@@ -1248,7 +1248,11 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       }
     }
     // "I prepared a bowl …", "Preparing a …": a leading verb of cooking, not "prepared with water".
-    if (word && LEADING_VERBS.has(word) && (sentenceStart() || PRONOUNS.has(tokens[i - 1]?.text ?? ''))) {
+    // At the start of a sentence only when an object follows (session 16): "fried chicken",
+    // "grilled chicken", "baked potato" typed into a food log name the food's form, which had been
+    // dropped (plain chicken, 139 kcal; a potato, NFS).
+    const objectFollows = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || DETERMINERS.has(tokens[k]!.text) || Object.hasOwn(ENGLISH_CARDINALS, tokens[k]!.text) || /^(myself|me|us|up|them|it)$/.test(tokens[k]!.text));
+    if (word && LEADING_VERBS.has(word) && (PRONOUNS.has(tokens[i - 1]?.text ?? '') || (sentenceStart() && (objectFollows(i + 1) || tokens[i + 1]?.kind !== 'word')))) {
       i++;
       continue;
     }
