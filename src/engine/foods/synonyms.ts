@@ -338,6 +338,34 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   doner: ['gyro'],
   'sausage roll': ['pig in a blanket'],
   'sausage rolls': ['pig in a blanket'],
+  // Food-log names FNDDS spells or names another way (session 16, unseen5 and the earlier sets'
+  // left list): each is the FNDDS food it is.
+  sopapilla: ['sopaipilla'],
+  sopapillas: ['sopaipilla'],
+  fudgsicle: ['fudgesicle'],
+  fudgsicles: ['fudgesicle'],
+  'eggs benny': ['egg benedict'],
+  'egg benny': ['egg benedict'],
+  'kettle corn': ['popcorn kettle'],
+  't-bone': ['beef steak t bone'],
+  't bone': ['beef steak t bone'],
+  tbone: ['beef steak t bone'],
+  'pepsi max': ['soft drink cola diet'],
+  'skinny pop': ['popcorn ready to eat plain'],
+  skinnypop: ['popcorn ready to eat plain'],
+  'arizona green tea': ['tea iced bottled green'],
+  'arizona iced tea': ['tea iced bottled black'],
+  'thin mints': ['cookie chocolate with icing or coating'],
+  // Fritos by the plural brand name only: a curated "fritos" name made "frito" a head word of
+  // every food, and "pollo frito" became Bacalaitos fritos once foods.json.gz was rebuilt.
+  fritos: ['corn chips plain fritos'],
+  // A chicken taco or wrap is the taco or the grilled fillet wrap FNDDS names, not its taco salad
+  // or chicken salad wrap (twice the energy), which the bare words had reached (unseen2, 4, 5).
+  'chicken taco': ['taco corn tortilla chicken cheese'],
+  'chicken tacos': ['taco corn tortilla chicken cheese'],
+  'chicken wrap': ['chicken fillet wrap sandwich grilled'],
+  'chicken wraps': ['chicken fillet wrap sandwich grilled'],
+  'thin mint': ['cookie chocolate with icing or coating'],
   // ingredients, British and other regional names
   veggies: ['vegetables'],
   veg: ['vegetables'],

@@ -122,6 +122,31 @@ function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined
 }
 /** Words "cold" is part of the name before: "cold brew", "cold cuts", "cold pressed juice", "cold pack cheese". */
 const COLD_NAMES = new Set(['brew', 'brewed', 'cuts', 'cut', 'pressed', 'press', 'pack']);
+/**
+ * How a fried egg is done, said after it (session 16): "2 eggs over easy", "eggs sunny side up",
+ * "an egg over-medium". It is FNDDS's fried egg; "over" had opened a context and dropped the egg
+ * with it (the text was refused). The end of the phrase, or undefined.
+ */
+function eggDonenessEnd(tokens: readonly Token[], i: number): number | undefined {
+  const t = (k: number) => tokens[k]?.text ?? '';
+  const hard = (k: number) => (t(k) === 'hard' || t(k) === 'well') && t(k + 1) === 'done' ? k + 2 : k + 1;
+  if (/^over-(easy|medium|hard|well)$/.test(t(i))) return t(i) === 'over-well' && t(i + 1) === 'done' ? i + 2 : i + 1;
+  if (t(i) === 'over' && /^(easy|medium|hard|well)$/.test(t(i + 1))) return hard(i + 1);
+  if (t(i) === 'sunny' && t(i + 1) === 'side' && t(i + 2) === 'up') return i + 3;
+  if (/^sunny-side(-up)?$/.test(t(i))) return t(i) === 'sunny-side' && t(i + 1) === 'up' ? i + 2 : i + 1;
+  return undefined;
+}
+/** Nights and dates that name an outing, not a food (session 16): "date night: …" read a date (the fruit). */
+const OUTING_DATES = new Set(['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'movie', 'first', 'second']);
+/** "the rest of the …", "the last of my …": all that was left of a food, which is the food itself. */
+const REMAINDER_WORDS = new Set(['rest', 'last', 'remainder', 'remains']);
+/** What is on a screen (session 16): "8 thin mints watching tv" had read "tv" into the cookie's name. */
+const SCREENS = new Set('tv telly television netflix youtube movie movies film films show shows series game games match football soccer baseball basketball hockey news cartoons'.split(' '));
+/** After "over", words that do not open a food it is served on ("poured over the top", "over them"). */
+const NOT_SERVED_OVER = new Set('it them top ice rocks heat low medium high night time there here and again'.split(' '));
+/** Whose plate a food log's leftovers were: "toddler's", "the kids'", "my son's". */
+const PLATE_OWNERS = /^(kids?|kid's|kids'|toddlers?|toddler's|toddlers'|babys?|baby's|son's|sons'|daughter's|daughters'|child's|children's|boys'?|girls'?|boy's|girl's|family's|everyone's|husband's|wife's|partner's|roommate's|family|everyone)$/;
+const REMAINDER_OWNERS = new Set(['the', 'my', 'our', 'his', 'her', 'their', 'that', 'this', 'those', 'these', "yesterday's", "last night's"]);
 /** Words after which "of my" opens the food itself ("a bowl of my chili"), not a context ("to my salad"). */
 const SHARE_OF = new Set(['half', 'quarter', 'third', 'rest', 'most', 'some', 'all', 'bit', 'bite', 'bites', 'share', 'portion', 'serving', 'helping', 'leftovers', 'none']);
 
@@ -677,6 +702,58 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i = clock;
       continue;
     }
+    // "fried okra, a side", "onion rings, one side": a side order said after its food is the
+    // amount of that food ("a side of fried okra"); alone it had added a side salad. A part with
+    // an amount or more than one food already ("2 onion rings, a side", "mac and cheese, a side")
+    // keeps its reading, and the side words go.
+    if (token.text === ',' && /^(a|one)$/.test(tokens[i + 1]?.text ?? '') && tokens[i + 2]?.text === 'side') {
+      const after = tokens[i + 3];
+      if (after === undefined || after.kind === 'break' || /^[,.;!]$/.test(after.text)) {
+        let start = out.length;
+        while (start > 0 && out[start - 1]!.kind !== 'break' && out[start - 1]!.kind !== 'punct') start--;
+        while (start < out.length && DETERMINERS.has(out[start]!.text)) start++;
+        const part = out.slice(start);
+        const words = part.map((t) => t.text);
+        const plain = part.length > 0 && part.every((t) => t.kind === 'word' && !PART_LINKS.has(t.text)) && !words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined);
+        if (plain) {
+          const at = (text: string): Token => ({ kind: 'word', text, start: part[0]!.start, end: part[0]!.start });
+          out.splice(start, 0, at('a'), at('side'), at('of'));
+        }
+        i += 3;
+        continue;
+      }
+    }
+    // "toddler's leftovers - half a grilled cheese", "the kids' leftovers: 4 nuggets": whose plate
+    // it was, a label before the food (a parent logging a child's plate); "kids" had read a kids'
+    // size. Only before ":" or a dash: "leftover pizza" and "leftovers from lunch" stay as they are.
+    if (word && /^left-?overs?$/.test(word) && /^(:|-|–|—)$/.test(tokens[i + 1]?.text ?? '')) {
+      while (out.length > 0 && out.at(-1)!.kind === 'word' && (DETERMINERS.has(out.at(-1)!.text) || PLATE_OWNERS.test(out.at(-1)!.text) || isCookPossessive(out.at(-1)!.text))) out.pop();
+      i += 2;
+      continue;
+    }
+    // "2 eggs over easy", "eggs sunny side up": how a fried egg is done. "fried" goes before the
+    // egg said just before ("2 fried eggs"); the doneness words go.
+    const done = word ? eggDonenessEnd(tokens, i) : undefined;
+    if (done !== undefined) {
+      const egg = out.findLastIndex((t) => t.kind === 'word' && /^eggs?$/.test(t.text));
+      if (egg >= 0 && out.length - egg <= 2) out.splice(egg, 0, { kind: 'word', text: 'fried', start: token.start, end: token.start });
+      i = done;
+      continue;
+    }
+    // "date night: …", "a dinner date", "on date night": an outing, never the fruit.
+    if (word === 'date' && (tokens[i + 1]?.text === 'night' || OUTING_DATES.has(out.at(-1)?.text ?? ''))) {
+      if (OUTING_DATES.has(out.at(-1)?.text ?? '')) out.pop();
+      i += tokens[i + 1]?.text === 'night' ? 2 : 1;
+      if (/^(:|-|,)$/.test(tokens[i]?.text ?? '')) i++;
+      continue;
+    }
+    // "the rest of the mac and cheese", "the last of my chili": what was left is the food itself,
+    // its amount not said. Only at the start of a food (not "the last 2 slices", "rest of day").
+    if (word && REMAINDER_WORDS.has(word) && tokens[i + 1]?.text === 'of' && REMAINDER_OWNERS.has(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.kind === 'word') {
+      if (out.at(-1)?.text === 'the') out.pop();
+      i += 3;
+      continue;
+    }
     // "cold pizza", "a slice of cold lasagna": served cold, the same food ("cold pizza" read a
     // dessert pizza); not the names that hold the word (cold brew, cold cuts, cold-pressed juice).
     if (word === 'cold' && tokens[i + 1]?.kind === 'word' && !COLD_NAMES.has(tokens[i + 1]!.text) && !isBoundary(tokens[i + 1]!)) {
@@ -956,6 +1033,15 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i += 2;
       continue;
     }
+    // "… watching tv", "popcorn watching a movie": what was on, never a food.
+    if (word === 'watching' || word === 'watched') {
+      let j = i + 1;
+      while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
+      if (tokens[j] && SCREENS.has(tokens[j]!.text)) {
+        i = j + 1;
+        continue;
+      }
+    }
     // "while watching the movie", "when dining out": what was going on, up to the next break.
     // "while I work", "when we got home": a short clause of its own, when it ends within a few
     // words; a longer one ("while I give my toddler a jar of fruit") may name food that counts.
@@ -1023,6 +1109,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       if (tokens[j] && MEALS_OF_DAY.has(tokens[j]!.text)) {
         i = j + 1;
         if (tokens[i]?.text === 'time') i++;
+        continue;
+      }
+      // "chili over rice", "beef stew over mashed potatoes", "kung pao chicken over white rice"
+      // (session 16): a food served over another is both, read as "with" (the dish FNDDS names
+      // "… with noodles" is still found); the food before had been dropped, or the rice.
+      if (word === 'over' && out.some((t) => t.kind === 'word') && tokens[j]?.kind === 'word' && !/^\d/.test(tokens[j]!.text) && !NOT_SERVED_OVER.has(tokens[j]!.text)) {
+        out.push({ kind: 'word', text: 'with', start: token.start, end: token.end });
+        i++;
         continue;
       }
     }
@@ -1154,7 +1248,11 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       }
     }
     // "I prepared a bowl …", "Preparing a …": a leading verb of cooking, not "prepared with water".
-    if (word && LEADING_VERBS.has(word) && (sentenceStart() || PRONOUNS.has(tokens[i - 1]?.text ?? ''))) {
+    // At the start of a sentence only when an object follows (session 16): "fried chicken",
+    // "grilled chicken", "baked potato" typed into a food log name the food's form, which had been
+    // dropped (plain chicken, 139 kcal; a potato, NFS).
+    const objectFollows = (k: number) => tokens[k] !== undefined && (tokens[k]!.kind === 'number' || DETERMINERS.has(tokens[k]!.text) || Object.hasOwn(ENGLISH_CARDINALS, tokens[k]!.text) || /^(myself|me|us|up|them|it)$/.test(tokens[k]!.text));
+    if (word && LEADING_VERBS.has(word) && (PRONOUNS.has(tokens[i - 1]?.text ?? '') || (sentenceStart() && (objectFollows(i + 1) || tokens[i + 1]?.kind !== 'word')))) {
       i++;
       continue;
     }

@@ -378,8 +378,10 @@ describe('a name with its amount given as data (parseName)', () => {
   it('keeps a cooking word that opens the name, as after a written amount', () => {
     expect(parseName('grilled chicken', { amount: { count: 150, unit: gram, explicit: true } }).map((i) => i.foodText)).toEqual(['grilled chicken']);
     expect(parseName('grilled chicken', { inList: true }).map((i) => i.foodText)).toEqual(['grilled chicken']);
-    // A whole text opening with it: the person's verb ("Grilled chicken for dinner" as "I grilled").
-    expect(parseMeal('grilled chicken').map((i) => i.foodText)).toEqual(['chicken']);
+    // A whole text opening with it is the food's form too (session 16: a food log's "grilled
+    // chicken" is FNDDS's grilled chicken); it is the person's verb only with an object after it.
+    expect(parseMeal('grilled chicken').map((i) => i.foodText)).toEqual(['grilled chicken']);
+    expect(parseMeal('grilled a chicken breast').map((i) => i.foodText)).toEqual(['chicken breast']);
   });
 
   it('gives the amount to the first food only of a name that names two', () => {
