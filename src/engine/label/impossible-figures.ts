@@ -114,9 +114,12 @@ export function withoutImpossibleFigures(panel: LabelPanel): LabelPanel {
 /** Figures printed as part of another ("of which saturates", "of which sugars"). */
 const PARTS = [['satFat', 'fat'], ['transFat', 'fat'], ['sugars', 'carbs'], ['addedSugars', 'sugars']] as const;
 
-/** How many parts a column reads larger than their whole, beyond rounding: each is a misread of the part or of the whole. */
-export function partsOverWhole(n: PanelNutrients): number {
-  return PARTS.filter(([part, whole]) => n[part] !== undefined && n[whole] !== undefined && n[part]! > n[whole]! + 0.05).length;
+/**
+ * How many parts a column reads larger than their whole, beyond rounding: each is a misread of
+ * the part or of the whole. `wholes`: only the parts of these wholes (all when not given).
+ */
+export function partsOverWhole(n: PanelNutrients, wholes?: readonly PanelNutrientName[]): number {
+  return PARTS.filter(([part, whole]) => (!wholes || wholes.includes(whole)) && n[part] !== undefined && n[whole] !== undefined && n[part]! > n[whole]! + 0.05).length;
 }
 
 /**

@@ -164,6 +164,32 @@ describe('a column whose energy contradicts its macronutrients is not answered',
   });
 });
 
+describe('a column whose part is read over its whole is not answered', () => {
+  it('refuses a carbohydrate of 0 beside sugars over 0, though a protein read ten times over makes the energy add up', () => {
+    // 540 kJ (129 kcal): fat 3.6, carbohydrate 19, protein 2.4 printed; read with carbohydrate 0 and protein 24.
+    // 4·24 + 9·3.6 = 128 kcal: the energy check alone passes it.
+    const misread: PanelColumn = { basis: 'serving', nutrients: { kj: 540, fat: 3.6, satFat: 1.5, carbs: 0, sugars: 6.1, protein: 24 } };
+    const au: LabelPanel = { layout: 'table', columns: [misread], servingGrams: 50 };
+    expect(energyContradictsMacros(misread, 'table')).toBe(false);
+    expect(chooseColumn(au)).toBeUndefined();
+    expect(chooseAnswer(au)).toBeUndefined();
+    // The same with its carbohydrate read: answered.
+    const right: PanelColumn = { basis: 'serving', nutrients: { kj: 540, fat: 3.6, satFat: 1.5, carbs: 19, sugars: 6.1, protein: 2.4 } };
+    expect(chooseColumn({ ...au, columns: [right] })?.nutrients.carbs).toBe(19);
+  });
+
+  it('counts a part as read, before a figure no table prints is left out ("6.2g" read 6.28 is still 6 g of sugars)', () => {
+    const misread: PanelColumn = { basis: 'serving', nutrients: { kj: 540, fat: 3.6, carbs: 0, sugars: 6.28, protein: 24 } };
+    expect(chooseColumn({ layout: 'table', columns: [misread] })).toBeUndefined();
+  });
+
+  it('refuses saturates over the fat, and answers another column read whole', () => {
+    const { nutrients } = complete('serving', 65);
+    const satOver: PanelColumn = { basis: 'serving', nutrients: { ...nutrients, satFat: nutrients.fat! + 1 } };
+    expect(chooseColumn(panel(complete('100g', 130), satOver))!.basis).toBe('100g');
+  });
+});
+
 describe('the basis an answer is on', () => {
   it('says per 100 g or per 100 ml when that is the column answered, with that weight, never a serving', () => {
     const drink: PanelColumn = { basis: '100ml', nutrients: { kj: 180, kcal: 43, fat: 0, carbs: 10.6, sugars: 10.6, protein: 0 } };

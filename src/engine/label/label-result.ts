@@ -152,6 +152,22 @@ function energyRead(column: PanelColumn): boolean {
 }
 
 /**
+ * Whether a column as read (before unprinted figures were taken out: "6.2g" read as 6.28 is
+ * still about 6 g of sugars) holds a part over its whole. Sugars are part of the carbohydrate
+ * and saturates of the fat on every panel, so one of the two figures is misread. The energy
+ * check does not always tell: a carbohydrate read as 0 and a protein read without its point
+ * ("2.3 g" as 23.5) can sum to the printed energy (generated Australian panels, seed 17: 539 kJ
+ * beside fat 3.7, carbohydrate 0, protein 23.5, sugars 6.2), and a column whose parts exceed
+ * their whole is then answered wrong unless refused here. Only a whole the answer gives (fat,
+ * carbohydrate): added sugars read over the total sugars (a US linear panel's "Incl. 10g Added
+ * Sugars" beside sugars misread) say nothing of the answer's figures, and refusing for them
+ * lost a right answer (generated panels, seed 7).
+ */
+function partsOverWholeAsRead(column: PanelColumn | undefined): boolean {
+  return column !== undefined && partsOverWhole(column.nutrients, ANSWER_FIGURES) > 0;
+}
+
+/**
  * The column a result is made from: per serving as printed, else per 100 g / 100 ml; only a
  * column whose energy, fat, carbohydrate and protein were all read, and do not contradict
  * each other (energyContradictsMacros: one of them is misread, and which is not known).
@@ -182,7 +198,11 @@ export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
     if (name === 'kj') delete mended.kcal;
     return !(selfContradicting(other) && !selfContradicting(c.nutrients) && !selfContradicting(mended));
   });
-  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout));
+  // A part read over its whole (sugars over the carbohydrate, saturates over the fat) in the
+  // figures as read, before unprinted ones were taken out: one of the two is misread, and the
+  // energy does not tell which when the misreads balance (partsOverWholeAsRead).
+  const whole = (c: PanelColumn) => !partsOverWholeAsRead(read.columns[panel.columns.indexOf(c)]);
+  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout) && whole(c));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;
   const best = (basis: PanelColumn['basis'][]) =>
     usable.filter((c) => basis.includes(c.basis)).sort((a, b) => size(b) - size(a))[0];
@@ -255,7 +275,7 @@ export function chooseAnswer(read: LabelPanel): LabelAnswer | undefined {
   if (column) return { column, energyFromMacros: false };
   const order: PanelColumn['basis'][] = ['serving', '100g', '100ml', 'container'];
   const candidates = panel.columns
-    .filter((c) => !energyRead(c) && macrosAgree(panel, c))
+    .filter((c) => !energyRead(c) && macrosAgree(panel, c) && !partsOverWholeAsRead(read.columns[panel.columns.indexOf(c)]))
     .sort((a, b) => order.indexOf(a.basis) - order.indexOf(b.basis));
   const chosen = candidates[0];
   if (!chosen) return undefined;
