@@ -302,6 +302,15 @@ export const THAI_LOST_SODIUM_PERCENTS = 3;
 export const THAI_SIGN_PERCENTS = 4;
 export const THAI_SIGN_FIGURES = 5;
 /**
+ * The other sign of a Thai-like panel (thai-panel.ts, thaiUnitFigures): figures followed by the
+ * Thai gram or milligram sign read as Latin ("0 n", "35 un"), with a couple of percents. A
+ * blurred first read keeps three of a panel's percents (th-script seed 41: 2 of 16 panels got no
+ * closer look with four asked for); four such figures, which no Latin label prints, stand for
+ * the missing ones.
+ */
+export const THAI_SIGN_UNIT_FIGURES = 4;
+export const THAI_SIGN_UNIT_PERCENTS = 2;
+/**
  * Cost of reading a Thai row's "0 ก." that OCR merged into one word, "on" ("0" and the gram sign
  * read as "n"), as 0 g: the zero rows of a sachet (protein, fibre, cholesterol) read that way and
  * the row, with no figure, shifted the order below it. As a lost point costs: the percents and
@@ -331,6 +340,19 @@ export const THAI_LOOK_OUTVOTED_COST = 0.5;
 export const THAI_LOST_ROW_GAP = [1.75, 2.5] as const;
 export const THAI_LOST_ROW_COST = 1;
 export const THAI_LOST_ROW_PERCENTS = 3;
+/**
+ * Cost of taking a Thai-like row's figure from a figure other than its first, which only the
+ * row's printed percent may vouch for (thai-panel.ts, rowReadings): half a lost point, so a
+ * first figure its percent rules out (a lost point on one read) gives way to it; the order's
+ * checks, the energy and the tie rule still decide.
+ */
+export const THAI_OTHER_FIGURE_COST = 0.5;
+/**
+ * Cost of a Thai-like figure read with its unit as one more digit, taken without it (thai-panel.ts,
+ * unitReadAsDigit): dearer than a lost decimal point (1.2 to 1.7), the likelier misreading of a
+ * two-digit figure, by more than THAI_TIE_MARGIN. At 1, "45" of fat beside 7 % read 4 g for 4.5 g.
+ */
+export const THAI_UNIT_AS_DIGIT_COST = 2;
 
 /**
  * How near (a share of it, at least one unit) a figure another look read must be to one a

@@ -172,3 +172,43 @@ describe('thaiPanelOfReads: the looks at one Thai panel put together by where th
     expect(thaiPanelOfReads([look(withoutRow(thai(sachet), 9)), look(withoutRow(thai(sachet), 9), 1.5)])).toBeUndefined();
   });
 });
+
+describe('a Thai panel: a row\'s figure among its figures, a unit read as a digit, the sign of its units (issue 22, twentieth round)', () => {
+  it('takes a row\'s figure from another of its figures when the row\'s percent fits that one: a stray "1" before carbohydrate\'s 14 g (5 %)', () => {
+    const panel = parsePanel(thai({ ...sachet, carbs: '1 14' }));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, protein: 0, carbs: 14, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('takes no other figure that the row\'s percent does not fit: the page stays unread', () => {
+    // 5 % of 300 g is no 2 g and no 1 g of carbohydrate (the energy would not fit 1 g either way).
+    expect(parsePanel(thai({ ...sachet, carbs: '1 2' }))).toBeUndefined();
+  });
+
+  it('reads a figure whose unit OCR read as one more digit without it, where the order\'s checks say so ("87" of sugars beside 14 g of carbohydrate is 8 g)', () => {
+    expect(parsePanel(thai({ ...sachet, sugars: '87' }))!.columns[0]!.nutrients).toMatchObject({ kcal: 80, carbs: 14, sugars: 8, sodiumMg: 40 });
+  });
+
+  it('keeps the figure as read when it fits, and stays unread when neither it nor it without its last digit fits', () => {
+    expect(parsePanel(thai({ ...sachet, sugars: '10' }))!.columns[0]!.nutrients.sugars).toBe(10);
+    expect(parsePanel(thai({ ...sachet, protein: '95' }))).toBeUndefined();
+  });
+
+  it('takes no last digit off a row that prints a percent ("147" of carbohydrate beside 5 % stays unread)', () => {
+    expect(parsePanel(thai({ ...sachet, carbs: '147' }))).toBeUndefined();
+  });
+
+  it('counts figures followed by the Thai units read as Latin ("3 n.", "40 un.", "15n") with two percents as two signs of a panel', () => {
+    const words = thai(sachet);
+    const kept = [words.find((w) => w.text === '0%')!, words.find((w) => w.text === '4%')!];
+    const twoPercents = words.filter((w) => !w.text.endsWith('%') || kept.includes(w));
+    expect(twoPercents.filter((w) => w.text.endsWith('%')).length).toBeLessThan(4);
+    expect(thaiPanelSigns(twoPercents)).toBe(2);
+    const runIn = wordsFrom([[[10, 'laiu 15n']], [[10, 'aniaa 05n 3%']], [[10, 'Tnaaa 20 un. 7%']], [[10, 'Tusiu 2n']], [[10, 'uinna 1 n']]]);
+    expect(thaiPanelSigns(runIn)).toBe(2);
+  });
+
+  it('gives no such sign for a Latin page whose figures are followed by words, or with one percent', () => {
+    expect(thaiPanelSigns(wordsFrom([[[10, 'Total Fat 2 g 3%']], [[10, 'Sodium 40 mg 2%']], [[10, '2 in 1 wash']], [[10, 'open 7 am 9 pm']]]))).toBe(0);
+    expect(thaiPanelSigns(thai(sachet).filter((w) => !w.text.endsWith('%') || w.text === '4%'))).toBe(0);
+  });
+});

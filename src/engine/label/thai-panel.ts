@@ -4,6 +4,7 @@ import type { LabelPanel, PanelNutrients } from './types.js';
 import {
   THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
   THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST, THAI_LOOK_OUTVOTED_COST, THAI_LOOK_SAME_ROW, THAI_LOST_ROW_COST, THAI_LOST_ROW_GAP, THAI_LOST_ROW_PERCENTS,
+  THAI_OTHER_FIGURE_COST, THAI_UNIT_AS_DIGIT_COST, THAI_SIGN_UNIT_FIGURES, THAI_SIGN_UNIT_PERCENTS,
 } from './answer-thresholds.js';
 import { median } from '../median.js';
 
@@ -28,8 +29,11 @@ type ThaiKey = (typeof THAI_ORDER)[number][0];
 /** The Thai RDI (Notification 182, Schedule) the percents are of; protein and sugars print none. */
 const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 };
 
-/** A row of the page with figures: its first figure (the nutrient's), and its percents. */
-interface FigureRow { figure: ValueCell; percents: number[]; /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean }
+/**
+ * A row of the page with figures: its first figure (the nutrient's, as a rule), the row's other
+ * figures (a stray mark read as a figure may stand before the nutrient's own), and its percents.
+ */
+interface FigureRow { figure: ValueCell; others: readonly ValueCell[]; percents: number[]; /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean }
 
 /** The rows a lost row may be: none the energy is worked out from, none the answer gives (sodium is fitsOnPage's seven rows). */
 const MAY_BE_LOST: ReadonlySet<ThaiKey> = new Set(['satFat', 'cholesterolMg', 'sugars']);
@@ -81,6 +85,40 @@ function percentFits(key: ThaiKey, value: number, percents: readonly number[]): 
   if (rdi === undefined) return false;
   const [low, high] = beforeRounding(key, value);
   return percents.some((p) => p >= (100 * low) / rdi - THAI_PERCENT_SLACK && p <= (100 * high) / rdi + THAI_PERCENT_SLACK);
+}
+
+/**
+ * The readings a row offers its nutrient: its first figure's, and any other figure's that the
+ * row's printed percent fits (THAI_OTHER_FIGURE_COST more): on a Thai-like row a stray mark read
+ * as a figure ("1", a bracket read "1") often stands before the nutrient's own. Only a percent
+ * vouches for another figure: on the rows that print none (protein, sugars) the first stays the
+ * only one, and a percent no figure fits leaves the row as it was (the order's checks decide).
+ */
+function rowReadings(key: ThaiKey, row: FigureRow, unit: 'g' | 'mg'): Reading[] {
+  const first = [...readingsIn(key, row.figure, unit), ...unitReadAsDigit(key, row.figure, unit)];
+  if (row.percents.length === 0) return first;
+  const vouched = row.others.flatMap((cell) => readingsIn(key, cell, unit))
+    .filter((r) => percentFits(key, r.value, row.percents) && !first.some((f) => f.value === r.value))
+    .map((r) => ({ ...r, cost: r.cost + THAI_OTHER_FIGURE_COST }));
+  const byValue = new Map<number, Reading>();
+  for (const r of vouched) if (!byValue.has(r.value) || byValue.get(r.value)!.cost > r.cost) byValue.set(r.value, r);
+  return [...first, ...byValue.values()];
+}
+
+/**
+ * A figure whose Thai unit OCR read as one more digit ("81" for "8 ก.", "17" or "10" for "1 ก."):
+ * the figure without its last digit, at THAI_UNIT_AS_DIGIT_COST. Only a whole figure of two or
+ * three digits with no unit read, and only on the rows that print no percent (protein, sugars):
+ * on the others a percent is there to catch the misread, and offered there too it let a row out
+ * of place fit (the real tuning Thai sachet: its sodium's "35" taken as 3 g of carbohydrate, the
+ * rows under it shifted). The order's checks (parts within their whole, the energy) decide.
+ */
+function unitReadAsDigit(key: ThaiKey, cell: ValueCell, unit: 'g' | 'mg'): Reading[] {
+  if (THAI_RDI[key] !== undefined) return [];
+  const digits = /^(\d{1,2})\d$/.exec(cell.quantity.raw.trim());
+  if (!digits || cell.quantity.readings.some((r) => r.unit !== undefined)) return [];
+  const value = Number(digits[1]);
+  return onSteps(key, value) && !cell.quantity.readings.some((r) => r.value === value) ? [{ value, unit, cost: THAI_UNIT_AS_DIGIT_COST }] : [];
 }
 
 /** The cost of one row's figure: its reading's, more when off the steps or against its printed percent. */
@@ -135,7 +173,7 @@ function cheapestFits(energy: ValueCell, rows: readonly FigureRow[], order: read
     .sort((a, b) => a.cost - b.cost).slice(0, THAI_READINGS_PER_FIGURE);
   // A lost row's figure is not known (NaN: no check it is in holds, and it is not answered).
   const options = order.map(([key, unit], k) => (rows[k]!.lost ? (MAY_BE_LOST.has(key) ? [{ r: { value: NaN, cost: 0 }, cost: THAI_LOST_ROW_COST }] : [])
-    : readingsIn(key, rows[k]!.figure, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents, mismatchCost) })).filter((o) => Number.isFinite(o.cost))));
+    : rowReadings(key, rows[k]!, unit).map((r) => ({ r, cost: rowCost(key, r, rows[k]!.percents, mismatchCost) })).filter((o) => Number.isFinite(o.cost))));
   if (energies.length === 0 || options.some((o) => o.length === 0)) return [];
   let best: Fit | undefined;
   let rival: Fit | undefined;
@@ -186,7 +224,7 @@ function figureRows(segments: readonly Segment[]): { row: number; cells: FigureR
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
     const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
-    return figures[0] ? [{ row, cells: { figure: figures[0], percents }, figures }] : [];
+    return figures[0] ? [{ row, cells: { figure: figures[0], others: figures.slice(1), percents }, figures }] : [];
   });
 }
 
@@ -286,7 +324,7 @@ export function readThaiReads(reads: readonly ThaiRead[]): LabelPanel | undefine
   const at = groups.map((group) => (median(group.map((p) => p.y)) - top) / lineHeight);
   const rows: ReturnType<typeof figureRows> = groups.map((group, k) => ({
     row: Math.round(at[k]!),
-    cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
+    cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), others: group.flatMap((p) => p.row.cells.others), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
     figures: group.flatMap((p) => p.row.figures),
   }));
   // Put together, a row has more readings to offer the order than any one read: a printed
@@ -307,7 +345,7 @@ function withLostRow(rows: ReturnType<typeof figureRows>, at: readonly number[])
   return rows.flatMap((row, k) => {
     const gap = k > 0 ? at[k]! - at[k - 1]! : 0;
     if (gap < THAI_LOST_ROW_GAP[0] * pitch || gap > THAI_LOST_ROW_GAP[1] * pitch) return [row];
-    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, percents: [], lost: true }, figures: [] };
+    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, others: [], percents: [], lost: true }, figures: [] };
     return [lost, row];
   });
 }
@@ -315,11 +353,25 @@ function withLostRow(rows: ReturnType<typeof figureRows>, at: readonly number[])
 /**
  * Signs of a Thai-like panel on a page whose names did not read (0 or 2, as panelEvidence counts
  * a heading and a row): its column of percents of the Thai RDI ("0%", or "4" then "%" as two
- * words) and its rows' bare figures. The Thai reader above decides whether they are a panel: a
- * page whose figures do not fit the order stays unread, so the sign only buys it a closer look.
+ * words) and its rows' bare figures; or, when a blurred first read keeps only a few percents, its
+ * figures followed by their Thai unit read as Latin (thaiUnitFigures). The Thai reader above
+ * decides whether they are a panel: a page whose figures do not fit the order stays unread, so
+ * the sign only buys it a closer look.
  */
 export function thaiPanelSigns(words: readonly { text: string }[]): number {
   const percents = words.filter((w, i) => /^\d{1,3}\s?%$/.test(w.text) || (w.text === '%' && /^\d{1,3}$/.test(words[i - 1]?.text ?? ''))).length;
   const figures = words.filter((w) => /^\d{1,4}(\.\d)?$/.test(w.text)).length;
-  return percents >= THAI_SIGN_PERCENTS && figures >= THAI_SIGN_FIGURES ? 2 : 0;
+  if (percents >= THAI_SIGN_PERCENTS && figures >= THAI_SIGN_FIGURES) return 2;
+  return percents >= THAI_SIGN_UNIT_PERCENTS && thaiUnitFigures(words) >= THAI_SIGN_UNIT_FIGURES ? 2 : 0;
+}
+
+/**
+ * Figures followed by a Thai unit as the shipped models read it: the gram sign "ก." read "n"
+ * and the milligram "มก." read "un" or "an", a word of their own after the figure ("0 n",
+ * "35 un.") or run into it ("15n"). No Latin label prints a figure so; the units are the same on
+ * every Thai panel, so the sign does not depend on any figure a panel prints.
+ */
+function thaiUnitFigures(words: readonly { text: string }[]): number {
+  return words.filter((w, i) => /^\d{1,4}(\.\d)?(n|un|an)\.?$/.test(w.text)
+    || (/^(n|un|an)\.?$/.test(w.text) && /^\d{1,4}(\.\d)?$/.test(words[i - 1]?.text ?? ''))).length;
 }
