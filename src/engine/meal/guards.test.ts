@@ -104,3 +104,25 @@ describe('a size asks for a sized food only of the kind the words say', () => {
     expect(result.ingredients[0]!.name).toMatch(food);
   });
 });
+
+describe('a meat, poultry or fish SR lists raw and cooked is eaten cooked unless the words say raw', () => {
+  it.each([
+    ['a porterhouse steak', /porterhouse steak.*, cooked, grilled$/],
+    ['a skirt steak', /inside skirt.*, cooked, grilled$/],
+    ['a boneless top loin steak', /top loin steak.*, cooked, grilled$/],
+    ['a sheepshead fillet', /^Fish, sheepshead, cooked, dry heat$/],
+  ])('"%s" is %s', async (text, food) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name.replace(/ \([^()]*\)$/, '')).toMatch(food);
+  });
+
+  it('the raw form stays when the words say raw', async () => {
+    const result = await describeMeal('porterhouse steak sashimi style raw');
+    expect(result.ingredients[0]!.name).toMatch(/porterhouse steak.*, raw \(/);
+  });
+
+  it('a whole cooked steak weighs what USDA weighs it cooked, not its raw weight', async () => {
+    const result = await describeMeal('a skirt steak');
+    expect(result.ingredients[0]!.name).toMatch(/\(1, 256 g\)$/);
+  });
+});
