@@ -93,6 +93,36 @@ export function sandwichOnBread(text: string): string {
   return text.replace(SANDWICH_BREAD, 'on $1');
 }
 
+/** The stem of a part's head noun, when it names a food (no part, state or kind of one). */
+function partHead(part: string): string | undefined {
+  const head = headWord(foodWords(part));
+  return head === undefined || !isNaming(head) || FOOD_PARTS.has(head) || ABOUT_A_FOOD.has(head) || head in KIND_OF_FOOD ? undefined : stem(head);
+}
+
+/** "eggs and white bread": two foods of a few words each, joined by "and" alone (no description between). */
+const isShortPair = (phrase: string, parts: readonly string[]) =>
+  parts.length === 2 && /\s(?:and|&)\s/.test(phrase) && parts.every((part) => { const w = part.trim().split(/\s+/); return w.length <= 3 && w.every((x) => !EDGE_OR_LINK.test(x)) && foodWords(part).filter(isNaming).length <= 2; });
+/** Words that say a part is a description, not a food ("designed for cakes", "a blend of lard"). */
+const EDGE_OR_LINK = /^(for|of|from|in|on|with|made|which|may|or|that|is)$/;
+
+/**
+ * Does the food found for a list ("X and Y") lose one of its parts? A part that is a food on its
+ * own (its words find a food whose name has its head) but none of whose words is in the joined
+ * food's name was dropped by the join ("eggs and white bread" found "Bread, white"). Parts said by
+ * another name ("pb and j") find no food carrying their word and are left to the join's score.
+ */
+function dropsAFood(ctx: FoodIndex, food: Food, parts: readonly string[]): boolean {
+  const words = nameWords(food.name).map(stem);
+  const inName = (w: string) => words.some((n) => n.includes(w));
+  return parts.some((part) => {
+    const head = partHead(part);
+    // Any word of the part in the name keeps it ("onion, poppy and sesame seeds": "…, sesame").
+    if (head === undefined || head.length < 3 || foodWords(part).filter(isNaming).some((w) => stem(w).length >= 3 && inName(stem(w)))) return false;
+    const alone = matchFood(ctx, part)?.food;
+    return alone !== undefined && nameWords(alone.name).map(stem).some((w) => w.includes(head));
+  });
+}
+
 /**
  * The parser's one-food test: the matcher's join (match.ts), and a dish topped "with" its
  * parts that USDA weighs as one food ("fries topped with chili", "a biscuit with ham"): the
@@ -120,6 +150,11 @@ export function oneFoodTest(ctx: FoodIndex) {
     }
     // "a steak sandwich on white bread": the bread the sandwich is made on is no second food.
     if (parts.length === 2 && SANDWICH.test(parts[0]!) && sandwichOnBread(phrase) !== phrase && /^(?:toasted\s+)?(?:(?:whole[- ])?wheat|white)\s+bread$/.test(parts[1]!)) return true;
+    // "eggs and white bread" is no "Bread, white": a short list of two foods the join loses one of.
+    if (!viaWith && isShortPair(phrase, parts) && !commonFoodNamed(phrase, { reviewedOnly: true })) {
+      const joined = matchFood(ctx, phrase)?.food;
+      if (joined && dropsAFood(ctx, joined, parts)) return false;
+    }
     if (joins(phrase, parts, viaWith)) return true;
     if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;

@@ -256,7 +256,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
   for (let at = 0; at < items.length; at++) {
-    let item = madeWith(items[at]!);
+    let item = ofTheSameWhole(ctx, madeWith(items[at]!), items[at + 1]);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
     // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
@@ -383,6 +383,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
         ignored = guess.ignored;
       }
     }
+    // "a bratwurst on a bun": a bun said alone, after the food put on it, is FNDDS's plain roll
+    // of that shape (the search finds only cinnamon, honey or bao buns, or the sandwiches).
+    if (!match && BARE_BUN.test(item.foodText.trim()) && host) match = matchFood(ctx, SAUSAGE_FOR_BUN.test(host.food.name) ? 'roll white hot dog bun' : 'roll white hamburger bun', options);
     if (!match) {
       unmatched.push(item);
       continue;
@@ -439,6 +442,31 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true, meal);
   return { found: onTheirBase(ctx, found), unmatched };
+}
+
+/** A bun named by nothing but itself. */
+const BARE_BUN = /^(?:(?:white|soft|plain|toasted)\s+)?buns?$/i;
+/** Foods put in a long bun (FNDDS's "hot dog bun"), the others on a round one. */
+const SAUSAGE_FOR_BUN = /\b(hot dog|frankfurter|sausage|bratwurst|kielbasa|wiener)\b/i;
+
+/** "thigh off a rotisserie chicken", "wing of the roast turkey": a part cut from a whole named after it. */
+const CUT_OF_WHOLE = /^([a-z-]+)\s+(off of|off|of|from)\s+(.+)$/;
+
+/**
+ * "a drumstick and thigh off a rotisserie chicken", "a leg and a wing of a roast turkey": two
+ * parts joined under one whole are each a part of it. A bare one-word part before a later part
+ * "off/of/from" a whole takes that whole, when the words so joined find a food whose name has
+ * the part (a drumstick alone is no food; "Chicken drumstick, rotisserie" is).
+ */
+function ofTheSameWhole(ctx: FoodIndex, item: MealItem, next: MealItem | undefined): MealItem {
+  if (next?.link !== 'soft' || (item.link !== 'first' && item.link !== 'soft') || /\s/.test(item.foodText.trim())) return item;
+  const cut = CUT_OF_WHOLE.exec(next.foodText.trim());
+  if (!cut) return item;
+  const part = stem(item.foodText.trim());
+  const joined = `${item.foodText.trim()} ${cut[2]} ${cut[3]}`;
+  const found = matchFood(ctx, joined);
+  if (!found || !namedStems(found.food).has(part)) return item;
+  return { ...item, foodText: joined };
 }
 
 /** "a tv dinner", "a frozen meal", "a microwave entree": a packaged meal whose kind may follow. */

@@ -80,9 +80,11 @@ export const SETTINGS: ReadonlyArray<{ words: RegExp; foods: RegExp }> = [
 export const DISH_PARTS: Readonly<Record<string, RegExp>> = {
   bread: /sandwich|burger|toast|bruschetta/i,
   slices: /sandwich/i,
-  bun: /burger|sandwich|frankfurter|hot dog|sausage/i,
-  buns: /burger|sandwich|frankfurter|hot dog|sausage/i,
-  roll: /sandwich|burger|frankfurter|hot dog/i,
+  // A frankfurter or a sausage alone ("Bratwurst", "Hot dog, beef") is no sandwich: the bun it is
+  // put on is a food of its own; FNDDS's sandwiches ("Hot dog sandwich, …, on white bun") carry it.
+  bun: /burger|sandwich/i,
+  buns: /burger|sandwich/i,
+  roll: /sandwich|burger/i,
   tortilla: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
   tortillas: /burrito|taco|wrap|quesadilla|enchilada|tortilla|fajita/i,
   shell: /taco/i,
