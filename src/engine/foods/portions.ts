@@ -892,3 +892,74 @@ export function defaultPortion(db: FoodDatabase, food: Food): PortionAnswer {
   }
   return { grams: 100, basis: 'no USDA portion for this food: 100 g assumed', estimated: true };
 }
+
+/**
+ * Session 16 (countport): one counted small item ("30 pistachios", "3 pretzel rods", "2 onion
+ * rings"). USDA weighs many small foods by the item ("1 nut", "1 rod", "1 ring", "1 chip") beside
+ * an ounce, a cup, a bag or an order; a count of them is that many items, never that many
+ * servings. The item is the food's own portion counting the noun said, else the same item in
+ * USDA's other foods of that kind (the first part of the name, as heads and bunches are read:
+ * FNDDS's "Pretzels, NFS" weighs no rod, its hard pretzels do). A nut is counted by USDA as
+ * "1 nut" or "1 kernel" whatever its name says ("Pistachio nuts": "1 nut").
+ */
+const ITEM_WORDS_OF_A_NAME = ['nut', 'kernel'].map(stem);
+/** Portion words that weigh a package, an order or a measure, never one item of the food. */
+const NOT_ONE_ITEM = /\b(package|pack|packet|bag|box|container|serving|order|cup|oz|bowl|can|bottle|pouch|recipe|yields?|in shell|with shell)\b/;
+
+export interface CountedItem {
+  /** Grams of one item: the food's own, else the median over the kind's foods. */
+  grams: number;
+  /** The largest one item USDA weighs for the kind (any size): a count of N is never more than N of it. */
+  largest: number;
+  /** True when the portion counts the very noun said ("1 rod" of "rods"), not a generic nut or kernel. */
+  named: boolean;
+  basis: string;
+}
+
+/** The food's portions that count one of `targets` ("1 ring", "10 rings, large (3-4\" dia)"), per item. */
+function itemPortions(parsed: readonly ParsedPortion[], targets: ReadonlySet<string>): Array<{ p: ParsedPortion; grams: number; sized: boolean }> {
+  return parsed.flatMap((p) => {
+    if (!(p.portion.grams > 0) || !Number.isInteger(p.amount) || p.inches || NOT_ONE_ITEM.test(p.rest) || ODD.test(p.rest)) return [];
+    // The item alone, sizes and details after a comma aside: "1 pretzel, NS as to size", "10 rings,
+    // large", "1 nut" — not "1 pretzel stick", another item whose name begins with the noun.
+    const named = words(p.rest.split(/[,(]/)[0]!).map(stem).filter((w) => !SIZE_WORD_STEMS.has(w));
+    if (named.length !== 1 || !targets.has(named[0]!)) return [];
+    return [{ p, grams: p.portion.grams / p.amount, sized: OTHER_SIZE.test(p.rest) }];
+  });
+}
+
+/** Per kind (the name's first part, lower case), USDA's foods of it: built once per database. */
+const foodsOfKind = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly Food[]> => {
+  const byName = new Map<string, Food[]>();
+  for (const food of db.foods()) {
+    const name = produceName(food);
+    (byName.get(name) ?? byName.set(name, []).get(name)!).push(food);
+  }
+  return byName;
+});
+
+export function countedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
+  const said = stem(noun);
+  if (said.length < 3) return undefined;
+  const ownName = firstNameStems(food).has(said);
+  // SR names the kind first ("Snacks, pretzels, …"): a noun anywhere in the name is the food, not a piece of it.
+  const inName = ownName || words(food.name).map(stem).includes(said);
+  const targets = new Set([said, ...(ownName ? ITEM_WORDS_OF_A_NAME : [])]);
+  // "named": the noun is a piece of the food, not its name ("rods" of pretzels): USDA's piece of
+  // that name is what was counted. A noun of the name ("onion rings", "potato chips") is held by the bound only.
+  const piece = !inName;
+  const plain = (found: ReturnType<typeof itemPortions>) => found.find((x) => !x.sized) ?? found[0];
+  const own = itemPortions(parsedPortions(db, food), targets);
+  const kind = (foodsOfKind(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id).map((f) => ({ f, found: itemPortions(parsedPortions(db, f), targets) })).filter((x) => x.found.length > 0);
+  const all = [...own, ...kind.flatMap((x) => x.found)];
+  if (all.length === 0) return undefined;
+  const largest = Math.max(...all.map((x) => x.grams));
+  const mine = plain(own);
+  const named = (x: { p: ParsedPortion }) => x.p.restWords.includes(said);
+  if (mine) return { grams: mine.grams, largest, named: piece && named(mine), basis: ownBasis(food, mine.p, mine.grams, 'item') };
+  const each = kind.map((x) => ({ f: x.f, x: plain(x.found)! }));
+  const grams = median(each.map((e) => e.x.grams));
+  const first = each[0]!;
+  const from = each.length === 1 ? `${sourceLabel(first.f)} "${first.x.p.portion.description}" of ${first.f.name}` : `the median of ${each.length} USDA foods of ${produceName(food)}, e.g. "${first.x.p.portion.description}" of ${first.f.name}`;
+  return { grams, largest, named: piece && each.every((e) => named(e.x)), basis: `no USDA weight for one ${noun} of this food: 1 ≈ ${formatGrams(grams)}, as USDA weighs one of the same kind (${from})` };
+}

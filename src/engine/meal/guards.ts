@@ -1,9 +1,9 @@
-import { defaultPortion, stem, words, type Food, type PortionAnswer } from '../foods/index.js';
+import { countedItem, defaultPortion, stem, words, type Food, type PortionAnswer } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import { contentWords, matchFood, type MatchOptions } from './match.js';
 import type { MealItem } from './parse.js';
-import { headNoun } from './portion.js';
+import { countsOneItem, formatCount, headNoun } from './portion.js';
 
 /*
  * Plausibility guards (docs/engine.md "Plausibility guards"): an answer whose food or grams
@@ -101,6 +101,8 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
       estimated: true,
     };
   }
+  const counted = countedSmallItems(ctx, item, food, answer);
+  if (counted) return counted;
   if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis)) {
     const typical = defaultPortion(ctx.foods, food);
     if (perItem < typical.grams * PIECE_SHARE) {
@@ -108,6 +110,44 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
     }
   }
   return answer;
+}
+
+/**
+ * Guard "counted small items" (Session 16, countport): "about 30 pistachios", "pretzel rods, 3",
+ * "2 onion rings" — a count of items the person names, answered per item by a serving, an ounce,
+ * a bag or an order (30 × 28 g of pistachios, 4,800 kcal), or by another item than the one
+ * named (a 3 g pretzel for a rod). Where USDA weighs one of the noun said for the food or its
+ * kind (`countedItem`: "1 rod", "1 ring", "1 chip", "1 nut"), each counted item is that one.
+ * The bound: N of them never weigh more than N of the largest such item USDA lists for the
+ * kind. An answer that already counts the noun said ("1 medium strawberry") stands.
+ */
+const NOT_COUNTED_ITEMS = /\b(packs?|packets?|packages?|bags?|box(?:es)?|orders?|servings?|portions?|bowls?|cups?|plates?|handfuls?|sides?|containers?|tubs?|cans?)\b/i;
+/** The heaviest one item counted as a small item: an ounce, the size of one serving of nuts or chips. */
+const MAX_SMALL_ITEM_G = 28.35;
+function countedSmallItems(ctx: FoodIndex, item: MealItem, food: Food, answer: PortionAnswer): PortionAnswer | undefined {
+  const amount = item.amount;
+  if (!amount || amount.unit || !(amount.count >= 1) || amount.size || amount.band) return undefined;
+  const noun = headNoun(item.foodText);
+  if (!noun || countsOneItem(answer.basis, noun)) return undefined;
+  // An answer whose USDA wording names the noun said weighs that item already ("1 Belgian
+  // waffle", "1 personal pan pizza", a reviewed row's "1 bar"): its size is not second-guessed.
+  const wording = (/"([^"]+)"/.exec(answer.basis)?.[1] ?? answer.basis.split(' = ')[0]!).toLowerCase();
+  if (words(wording).map(stem).includes(stem(noun))) return undefined;
+  // "a 100-calorie pack of chips", "an order of rings": a container or serving said is no count of items.
+  if (NOT_COUNTED_ITEMS.test(item.text)) return undefined;
+  const one = countedItem(ctx.foods, food, noun);
+  // Small items only (a serving holds several of them): a roast, a steak or a rack is weighed
+  // by its own rules, and USDA's list of one-item weights for it is no bound.
+  if (!one || one.largest > MAX_SMALL_ITEM_G) return undefined;
+  // Nor one that counts the food by a word of its own name ("1 matzo" of "Crackers, matzo", "1 bar"
+  // of a granola bar): the food's own item, unless the noun said is a piece of it USDA weighs (a rod).
+  const counts = /^1 (?:(?:small|medium|large|regular|extra|or|any size)[\s,/]+)*([a-z]+)/.exec(wording)?.[1];
+  if (!one.named && counts && words(food.name).map(stem).includes(stem(counts))) return undefined;
+  const perItem = answer.grams / amount.count;
+  const tooHeavy = perItem > one.largest * 1.01;
+  if (!tooHeavy && !(one.named && Math.abs(perItem - one.grams) > 0.01 * one.grams)) return undefined;
+  const count = amount.count;
+  return { grams: one.grams * count, basis: `${count === 1 ? '' : `${formatCount(count)} × `}${one.basis} (a count of small items is that many items)`, estimated: true };
 }
 
 /**
