@@ -15,8 +15,13 @@ export interface HeaderCell {
 // "Each" opens a UK heading for one serving: "Each slice (typically 44g) contains".
 const SERVING_WORDS = /^(serving|serve|portion|portie|porzione|racion|porcion|part|pack|bar|slice|biscuit|piece|cup|stuck|stück|each)$/;
 const CONTAINER_WORDS = /^(container|package|packet)$/;
-/** "per" run into the word after it ("Perserve", "Perserving"): taken off before the word is looked up. */
-const GLUED_PER = /^(per|pro|pour|par|por)(?=(serving|serve|portion|pack|container|package)$)/;
+/**
+ * "per" run into "serve" ("Perserve": Indian and Australian packs' heading, printed tight):
+ * taken off before the word is looked up. Only "serve": a glued "Percontainer" read as a
+ * serving heading beside its own "Per serving" swapped a US dual panel's two columns
+ * (generated product shots, seed 7), and no panel was seen to need the other words.
+ */
+const GLUED_PER = /^(per|pro|pour|par|por)(?=serve$)/;
 const PER_WORDS = /^(per|pro|pour|par|por|je|quantity|amount|average)$/;
 // The servings line is no column heading, even with its first word cut short ("Servi Per
 // Container 10") or lost ("Per Container 4"): a count follows it, where a column heading ("per
