@@ -371,3 +371,14 @@ export const WORKED_OUT_NEAR = 0.03;
  * gram figure with its "g" and a bare one has lost it somehow.
  */
 export const G_READ_AS_DIGIT_COST = 0.8;
+
+/**
+ * The highest energy a gram of each macronutrient can carry on a label (kcal): the specific
+ * Atwater factors at their most (meat and egg protein 4.36, fats 9.02, carbohydrate 4.16), for
+ * a figure the looks read apart (label-result.ts unconfirmedUnwitnessed): its column's energy
+ * must then be within what its printed grams can carry at these factors and their rounding.
+ */
+export const MOST_KCAL_PER_GRAM = { protein: 4.36, fat: 9.02, carbs: 4.16, fiber: 2, alcohol: 7 } as const;
+
+/** Half a step of a US panel's printed calories (to 10 above 50): what its rounding can add. */
+export const US_CALORIES_HALF_STEP = 5;

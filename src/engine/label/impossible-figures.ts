@@ -315,6 +315,30 @@ export function contradictedFigures(panel: LabelPanel): { a: PanelNutrients; b: 
 }
 
 /**
+ * The figures of `column` among `names` that another column's figure at the ratio of their
+ * printed weights (a 60 g serving beside 100 g: 0.6) contradicts within the two figures'
+ * rounding alone: the check for a figure the looks read apart (label-result.ts), where a
+ * misread one tenth off ("4.6 g" of carbohydrate read as 4.5 beside 2.8 g in 60 g, which is
+ * 4.58–4.75 per 100 g) must not pass on unexplained's share of slack.
+ */
+export function contradictedByPrintedWeights(panel: LabelPanel, column: PanelColumn, names: readonly PanelNutrientName[]): PanelNutrientName[] {
+  const own = column.basis === 'container' ? undefined : printedGrams(column, panel);
+  if (own === undefined || own <= 0) return [];
+  const out: PanelNutrientName[] = [];
+  for (const other of panel.columns) {
+    const grams = other === column || other.basis === 'container' ? undefined : printedGrams(other, panel);
+    if (grams === undefined || grams <= 0 || grams === own) continue;
+    const scale = own / grams;
+    for (const name of names) {
+      const x = column.nutrients[name];
+      const y = other.nutrients[name];
+      if (x !== undefined && y !== undefined && Math.abs(x - scale * y) > roundingOf(x) + scale * roundingOf(y) + 1e-9 && !out.includes(name)) out.push(name);
+    }
+  }
+  return out;
+}
+
+/**
  * The figures of `column` another column confirms: the same figure there, at the ratio of the
  * two columns' printed weights (a 30 g serving beside 100 g: 0.3) or else at the scale most of
  * their figures share (sharedScale), within each figure's rounding. Two figures printed apart

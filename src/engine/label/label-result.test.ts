@@ -190,6 +190,33 @@ describe('a column whose part is read over its whole is not answered', () => {
   });
 });
 
+describe('a figure of the answer the looks read apart, checked as its rounding alone allows', () => {
+  // 140 kcal beside fat 6, carbohydrate 4 and protein 12: 4·12 + 4·4 + 9·6 = 118 kcal, within a
+  // US panel's general bounds; its grams carry 136.8 kcal at most (highest factors, half steps, calories to 10).
+  const column: PanelColumn = { basis: 'serving', nutrients: { kcal: 140, fat: 6, carbs: 4, protein: 12, sodiumMg: 300 } };
+  const us: LabelPanel = { layout: 'us', columns: [column] };
+
+  it('refuses a US column whose protein one look alone read when the energy is over what its grams carry', () => {
+    expect(energyContradictsMacros(column, 'us')).toBe(false);
+    expect(chooseColumn(us)?.nutrients.protein).toBe(12);
+    expect(chooseColumn({ ...us, columns: [{ ...column, unconfirmed: ['protein'] }] })).toBeUndefined();
+  });
+
+  it('answers it when the energy is within what they carry, or when the figure read apart is not the answer\'s', () => {
+    expect(chooseColumn({ ...us, columns: [{ ...column, nutrients: { ...column.nutrients, kcal: 130 }, unconfirmed: ['protein'] }] })?.nutrients.protein).toBe(12);
+    expect(chooseColumn({ ...us, columns: [{ ...column, unconfirmed: ['sodiumMg'] }] })?.nutrients.protein).toBe(12);
+  });
+
+  it('refuses a per-100 g carbohydrate read apart that a 60 g serving\'s contradicts within rounding, and answers the one the serving agrees with', () => {
+    // Printed: 2.8 g in 60 g, 4.6 g per 100 g (2.8 / 0.6 = 4.67); read 4.5 by one look. The serving's fat lost its point.
+    const serving: PanelColumn = { basis: 'serving', nutrients: { kj: 690, fat: 1, carbs: 2.8, protein: 10, sugars: 0.5 } };
+    const hundred = (carbs: number): PanelColumn => ({ basis: '100g', nutrients: { kj: 1150, fat: 21, carbs, protein: 17, sugars: 0.9 }, unconfirmed: ['carbs'] });
+    const au = (carbs: number): LabelPanel => ({ layout: 'table', columns: [serving, hundred(carbs)], servingGrams: 60 });
+    expect(chooseColumn(au(4.5))).toBeUndefined();
+    expect(chooseColumn(au(4.6))?.nutrients.carbs).toBe(4.6);
+  });
+});
+
 describe('the basis an answer is on', () => {
   it('says per 100 g or per 100 ml when that is the column answered, with that weight, never a serving', () => {
     const drink: PanelColumn = { basis: '100ml', nutrients: { kj: 180, kcal: 43, fat: 0, carbs: 10.6, sugars: 10.6, protein: 0 } };

@@ -2,10 +2,10 @@ import type { RatedFoodResult } from '../../api/index.js';
 import { nutrients, type Nutrients } from '../nutrients.js';
 import { buildRatedResult } from '../result/build.js';
 import {
-  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, PROTEIN_FAT_UNDER_SHARE, TABLE_ENERGY_ROUNDING_KCAL, TABLE_PROTEIN_FAT_UNDER_SHARE,
+  ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, MOST_KCAL_PER_GRAM, US_CALORIES_HALF_STEP, PROTEIN_FAT_UNDER_SHARE, TABLE_ENERGY_ROUNDING_KCAL, TABLE_PROTEIN_FAT_UNDER_SHARE,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
-import { contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
+import { contradictedByPrintedWeights, contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /**
@@ -168,6 +168,30 @@ function partsOverWholeAsRead(column: PanelColumn | undefined): boolean {
 }
 
 /**
+ * Whether a figure of the answer the looks read apart (PanelColumn.unconfirmed: one look alone
+ * read it, another otherwise) goes without a witness. The checks every column passes are too
+ * coarse for it: a US panel's energy may be 12 % and 15 kcal over 4·4·9 ("Protein 18g" read as
+ * 10 beside 140 kcal, fat 7 and carbohydrate 3 passes), another column's figure 5 % off (4.6 g
+ * of carbohydrate per 100 g read as 4.5 beside 2.8 g in a 60 g serving passes). So such a figure
+ * must meet them as the rounding alone allows: the energy no more than the printed grams can
+ * carry at their highest specific factors and half steps (MOST_KCAL_PER_GRAM), and another
+ * column's figure at the printed weights' ratio within the two figures' rounding.
+ */
+function unconfirmedUnwitnessed(panel: LabelPanel, column: PanelColumn): boolean {
+  const apart = ANSWER_FIGURES.filter((name) => column.unconfirmed?.includes(name));
+  if (apart.length === 0) return false;
+  if (contradictedByPrintedWeights(panel, column, apart).length > 0) return true;
+  const n = column.nutrients;
+  const kcal = n.kcal ?? (n.kj !== undefined ? n.kj / 4.184 : undefined);
+  if (kcal === undefined) return false;
+  const most = (value: number | undefined, factor: number) => (value === undefined ? 0 : factor * (value + halfStep(value)));
+  const table = panel.layout === 'table';
+  const carry = most(n.protein, MOST_KCAL_PER_GRAM.protein) + most(n.fat, MOST_KCAL_PER_GRAM.fat) + most(n.carbs, MOST_KCAL_PER_GRAM.carbs) +
+    (table ? most(n.fiber, MOST_KCAL_PER_GRAM.fiber) : 0) + most(n.alcohol, MOST_KCAL_PER_GRAM.alcohol);
+  return kcal > carry + (table ? TABLE_ENERGY_ROUNDING_KCAL : US_CALORIES_HALF_STEP);
+}
+
+/**
  * The column a result is made from: per serving as printed, else per 100 g / 100 ml; only a
  * column whose energy, fat, carbohydrate and protein were all read, and do not contradict
  * each other (energyContradictsMacros: one of them is misread, and which is not known).
@@ -202,7 +226,7 @@ export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
   // figures as read, before unprinted ones were taken out: one of the two is misread, and the
   // energy does not tell which when the misreads balance (partsOverWholeAsRead).
   const whole = (c: PanelColumn) => !partsOverWholeAsRead(read.columns[panel.columns.indexOf(c)]);
-  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout) && whole(c));
+  const usable = panel.columns.filter((c) => missingCore(c).length === 0 && energyRead(c) && trusted(c) && !energyContradictsMacros(c, panel.layout) && whole(c) && !unconfirmedUnwitnessed(panel, c));
   const size = (c: PanelColumn) => Object.keys(c.nutrients).length;
   const best = (basis: PanelColumn['basis'][]) =>
     usable.filter((c) => basis.includes(c.basis)).sort((a, b) => size(b) - size(a))[0];
