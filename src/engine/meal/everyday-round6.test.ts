@@ -2,24 +2,10 @@
  * describeMeal on the miss classes of the session-15 fourth unseen everyday set (issue 23), pooled
  * with the three earlier sets, with examples written for these tests (none is a bench phrase).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../index.js';
-import type { RatedFoodResult } from '../../api/index.js';
+import { describe, expect, it } from 'vitest';
+import { names, total, useEverydayEngine } from './everyday.test-helper.js';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await createEngine();
-});
-const describeMeal = (text: string) => engine.api.describeMeal(text);
-const total = (r: RatedFoodResult) => r.calories * r.servings;
-const names = (r: RatedFoodResult) => r.ingredients.map((i) => i.name.replace(/ \(.*\)$/, ''));
-
-/** The framed phrase reads as the plain one: same foods, same energy. */
-async function readsAs(framed: string, plain: string) {
-  const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
-  expect(names(a)).toEqual(names(b));
-  expect(total(a)).toBeCloseTo(total(b), 6);
-}
+const { describeMeal, readsAs } = useEverydayEngine();
 
 describe('a clock time says when, never how many', () => {
   it.each([
