@@ -695,16 +695,8 @@ const PRODUCE_UNITS: ReadonlySet<string> = new Set(['head', 'bunch']);
 /** The produce a food is, as its name's first part says ("Cauliflower, NS as to form, cooked" → cauliflower). */
 const produceName = (food: Food) => (food.name.split(',')[0] ?? '').trim().toLowerCase();
 
-/** Per produce name, the foods USDA weighs by the head or the bunch (SR's raw vegetables, FNDDS's lettuces and cabbages). */
-const producePortions = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly Food[]> => {
-  const byName = new Map<string, Food[]>();
-  for (const food of db.foods()) {
-    if (!db.portions(food.id).some((p) => p.grams > 0 && /^[\d./ ]+(head|bunch)\b/i.test(p.description))) continue;
-    const name = produceName(food);
-    (byName.get(name) ?? byName.set(name, []).get(name)!).push(food);
-  }
-  return byName;
-});
+/** Whether USDA weighs a food by the head or the bunch (SR's raw vegetables, FNDDS's lettuces and cabbages). */
+const weighedByHeadOrBunch = (db: FoodDatabase, food: Food) => db.portions(food.id).some((p) => p.grams > 0 && /^[\d./ ]+(head|bunch)\b/i.test(p.description));
 
 /**
  * A head or a bunch of a food USDA weighs none of, from USDA's own portions where it has them and
@@ -716,14 +708,13 @@ const producePortions = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, 
  * sprig; a head of one is left to the food's typical amount.
  */
 function producePortion(db: FoodDatabase, food: Food, parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size']): { grams: number; basis: string } | undefined {
-  const others = (producePortions(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id);
+  const others = (foodsOfKind(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id && weighedByHeadOrBunch(db, f));
   const found = others
     .map((f) => ({ f, p: findNamedPortion(parsedPortions(db, f), unit, size, true) }))
     .filter((x): x is { f: Food; p: ParsedPortion } => x.p !== undefined && x.p.portion.grams > 0);
   if (found.length > 0) {
     const grams = median(found.map((x) => x.p.portion.grams / x.p.amount));
-    const first = found[0]!;
-    const said = found.length === 1 ? `${sourceLabel(first.f)} "${first.p.portion.description}" of ${first.f.name}` : `the median of ${found.length} USDA foods of ${produceName(food)}, e.g. "${first.p.portion.description}" of ${first.f.name}`;
+    const said = kindSource(found.map((x) => ({ f: x.f, p: x.p })), produceName(food));
     return { grams, basis: `no USDA "${unit}" weight for this food: 1 ${unit} ≈ ${formatGrams(grams)}, as USDA weighs one of the same produce (${said})` };
   }
   if (unit !== 'bunch') return undefined;
@@ -938,7 +929,20 @@ const foodsOfKind = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, read
   return byName;
 });
 
+/** Where a weight taken from other USDA foods of a kind comes from: the one food's portion, or the median over several. */
+function kindSource(found: ReadonlyArray<{ f: Food; p: ParsedPortion }>, kind: string): string {
+  const first = found[0]!;
+  const example = `"${first.p.portion.description}" of ${first.f.name}`;
+  return found.length === 1 ? `${sourceLabel(first.f)} ${example}` : `the median of ${found.length} USDA foods of ${kind}, e.g. ${example}`;
+}
+
 export function countedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
+  // Asked for every counted item of every meal, and it reads the portions of each food of the kind.
+  return countedItems(db).remember(`${food.id}\u0000${noun}`, () => findCountedItem(db, food, noun) ?? null) ?? undefined;
+}
+const countedItems = memoPerOwner<FoodDatabase, string, CountedItem | null>(10_000);
+
+function findCountedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
   const said = stem(noun);
   if (said.length < 3) return undefined;
   const ownName = firstNameStems(food).has(said);
@@ -959,7 +963,6 @@ export function countedItem(db: FoodDatabase, food: Food, noun: string): Counted
   if (mine) return { grams: mine.grams, largest, named: piece && named(mine), basis: ownBasis(food, mine.p, mine.grams, 'item') };
   const each = kind.map((x) => ({ f: x.f, x: plain(x.found)! }));
   const grams = median(each.map((e) => e.x.grams));
-  const first = each[0]!;
-  const from = each.length === 1 ? `${sourceLabel(first.f)} "${first.x.p.portion.description}" of ${first.f.name}` : `the median of ${each.length} USDA foods of ${produceName(food)}, e.g. "${first.x.p.portion.description}" of ${first.f.name}`;
+  const from = kindSource(each.map((e) => ({ f: e.f, p: e.x.p })), produceName(food));
   return { grams, largest, named: piece && each.every((e) => named(e.x)), basis: `no USDA weight for one ${noun} of this food: 1 ≈ ${formatGrams(grams)}, as USDA weighs one of the same kind (${from})` };
 }
