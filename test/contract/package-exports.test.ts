@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,20 @@ let consumer: string;
 /*
  * A consumer project whose node_modules/nutri-kit is this package: imports go through the
  * package.json "exports" map to the compiled lib/, exactly as after `npm install nutri-kit`.
+ * The package is compiled afresh into its own folder rather than over the checkout's lib/: other
+ * tests read lib/ while this one runs (the built-in page of `nutri start` loads lib/api in a
+ * browser), and tsc rewriting a module under them made one of them fail on CI (stop 43).
  */
 beforeAll(() => {
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
   consumer = mkdtempSync(join(tmpdir(), 'nutri-consumer-'));
+  const pkg = join(consumer, 'package');
+  mkdirSync(pkg);
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', join(pkg, 'lib')], { cwd: root, stdio: 'pipe' });
+  copyFileSync(join(root, 'package.json'), join(pkg, 'package.json'));
+  // The compiled engine finds its data beside lib/, and its dependencies from the package's own folder.
+  for (const shared of ['public', 'node_modules']) symlinkSync(join(root, shared), join(pkg, shared), 'dir');
   mkdirSync(join(consumer, 'node_modules'));
-  symlinkSync(root, join(consumer, 'node_modules', 'nutri-kit'), 'dir');
+  symlinkSync(pkg, join(consumer, 'node_modules', 'nutri-kit'), 'dir');
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', type: 'module', private: true }));
 }, 120_000);
 afterAll(() => {

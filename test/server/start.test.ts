@@ -16,8 +16,15 @@ afterEach(async () => {
   for (const d of dirs.splice(0)) d.remove();
 });
 
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+// A child service, its first meal and a browser launch share two cores with the rest of the
+// suite on CI; once (stop 43) they overran the suite-wide 30 s. Each browser step gets its own
+// bound so a hang names the selector it waited for instead of a bare test timeout.
+const STEP_TIMEOUT = 45_000;
+const WHOLE_TIMEOUT = 120_000;
 
 describe('nutri start', () => {
   it('creates a development key on first start, prints it with a curl example, and reuses it next time', async () => {
@@ -79,14 +86,17 @@ describe('nutri start', () => {
     const text = '2 scrambled eggs and a slice of whole wheat toast';
     const expected = await createClient({ baseUrl: service.url, apiKey: key }).describeMeal(text);
 
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: STEP_TIMEOUT });
     try {
       const page = await browser.newPage();
+      page.setDefaultTimeout(STEP_TIMEOUT);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(`${service.url}/#key=${key}`);
       // The key moved from the URL into the field, and out of the address bar.
-      await page.waitForSelector('#form[data-ready]');
+      // The page says so when the typed client fails to load; that message is the failure to show.
+      await page.waitForSelector('#form[data-ready], #out .error');
+      expect(await page.textContent('#out')).toBe('');
       expect(await page.inputValue('#key')).toBe(key);
       expect(page.url()).toBe(`${service.url}/`);
       await page.fill('#text', text);
@@ -105,5 +115,5 @@ describe('nutri start', () => {
     } finally {
       await browser.close();
     }
-  });
+  }, WHOLE_TIMEOUT);
 });
