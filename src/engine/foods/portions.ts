@@ -907,17 +907,39 @@ export interface CountedItem {
   basis: string;
 }
 
-/** The food's portions that count one of `targets` ("1 ring", "10 rings, large (3-4\" dia)"), per item. */
-function itemPortions(parsed: readonly ParsedPortion[], targets: ReadonlySet<string>): Array<{ p: ParsedPortion; grams: number; sized: boolean }> {
+/** A portion that counts one item ("1 ring", "10 rings, large (3-4\" dia)"): the item's stem and grams per item. */
+interface OneItem {
+  p: ParsedPortion;
+  grams: number;
+  sized: boolean;
+  stem: string;
+}
+/** The food's portions that count one item of a single word, whatever the word (`itemPortions` picks the words asked). */
+function oneItems(parsed: readonly ParsedPortion[]): OneItem[] {
   return parsed.flatMap((p) => {
     if (!(p.portion.grams > 0) || !Number.isInteger(p.amount) || p.inches || NOT_ONE_ITEM.test(p.rest) || ODD.test(p.rest)) return [];
     // The item alone, sizes and details after a comma aside: "1 pretzel, NS as to size", "10 rings,
     // large", "1 nut" — not "1 pretzel stick", another item whose name begins with the noun.
     const named = words(p.rest.split(/[,(]/)[0]!).map(stem).filter((w) => !SIZE_WORD_STEMS.has(w));
-    if (named.length !== 1 || !targets.has(named[0]!)) return [];
-    return [{ p, grams: p.portion.grams / p.amount, sized: OTHER_SIZE.test(p.rest) }];
+    if (named.length !== 1) return [];
+    return [{ p, grams: p.portion.grams / p.amount, sized: OTHER_SIZE.test(p.rest), stem: named[0]! }];
   });
 }
+/** The food's portions that count one of `targets`, per item, in the food's order. */
+function itemPortions(items: readonly OneItem[], targets: ReadonlySet<string>): OneItem[] {
+  return items.filter((x) => targets.has(x.stem));
+}
+
+/**
+ * Per kind, its foods that weigh one item by some portion, with those portions (Session 17,
+ * mealspeed6): `findCountedItem` read and split every portion of every food of the kind for each
+ * new food and noun (a kind such as "beef" holds hundreds); each food's one-item portions do not
+ * depend on the noun, so they are worked out once per kind.
+ */
+const kindOneItems = memoPerOwner<FoodDatabase, string, ReadonlyArray<{ f: Food; items: readonly OneItem[] }>>(5_000);
+type KindItems = (db: FoodDatabase, kind: string) => ReadonlyArray<{ f: Food; items: readonly OneItem[] }>;
+const readKindOneItems: KindItems = (db, kind) => (foodsOfKind(db).get(kind) ?? []).map((f) => ({ f, items: oneItems(parsedPortions(db, f)) })).filter((x) => x.items.length > 0);
+const oneItemsOfKind: KindItems = (db, kind) => kindOneItems(db).remember(kind, () => readKindOneItems(db, kind));
 
 /** Per kind (the name's first part, lower case), USDA's foods of it: built once per database. */
 const foodsOfKind = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly Food[]> => {
@@ -941,8 +963,12 @@ export function countedItem(db: FoodDatabase, food: Food, noun: string): Counted
   return countedItems(db).remember(`${food.id}\u0000${noun}`, () => findCountedItem(db, food, noun) ?? null) ?? undefined;
 }
 const countedItems = memoPerOwner<FoodDatabase, string, CountedItem | null>(10_000);
+/** The same answer with every food of the kind read afresh, no memo and no per-kind index (for tests). */
+export function countedItemUnindexed(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
+  return findCountedItem(db, food, noun, readKindOneItems);
+}
 
-function findCountedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
+function findCountedItem(db: FoodDatabase, food: Food, noun: string, ofKind: KindItems = oneItemsOfKind): CountedItem | undefined {
   const said = stem(noun);
   if (said.length < 3) return undefined;
   const ownName = firstNameStems(food).has(said);
@@ -953,8 +979,11 @@ function findCountedItem(db: FoodDatabase, food: Food, noun: string): CountedIte
   // that name is what was counted. A noun of the name ("onion rings", "potato chips") is held by the bound only.
   const piece = !inName;
   const plain = (found: ReturnType<typeof itemPortions>) => found.find((x) => !x.sized) ?? found[0];
-  const own = itemPortions(parsedPortions(db, food), targets);
-  const kind = (foodsOfKind(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id).map((f) => ({ f, found: itemPortions(parsedPortions(db, f), targets) })).filter((x) => x.found.length > 0);
+  const own = itemPortions(oneItems(parsedPortions(db, food)), targets);
+  const kind = ofKind(db, produceName(food))
+    .filter((x) => x.f.id !== food.id)
+    .map((x) => ({ f: x.f, found: itemPortions(x.items, targets) }))
+    .filter((x) => x.found.length > 0);
   const all = [...own, ...kind.flatMap((x) => x.found)];
   if (all.length === 0) return undefined;
   const largest = Math.max(...all.map((x) => x.grams));

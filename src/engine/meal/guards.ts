@@ -127,14 +127,15 @@ const MAX_SMALL_ITEM_G = 28.35;
 function countedSmallItems(ctx: FoodIndex, item: MealItem, food: Food, answer: PortionAnswer): PortionAnswer | undefined {
   const amount = item.amount;
   if (!amount || amount.unit || !(amount.count >= 1) || amount.size || amount.band) return undefined;
+  // "a 100-calorie pack of chips", "an order of rings": a container or serving said is no count of items.
+  // (The cheapest test first: each of these only declines, so their order changes no answer.)
+  if (NOT_COUNTED_ITEMS.test(item.text)) return undefined;
   const noun = headNoun(item.foodText);
   if (!noun || countsOneItem(answer.basis, noun)) return undefined;
   // An answer whose USDA wording names the noun said weighs that item already ("1 Belgian
   // waffle", "1 personal pan pizza", a reviewed row's "1 bar"): its size is not second-guessed.
   const wording = (/"([^"]+)"/.exec(answer.basis)?.[1] ?? answer.basis.split(' = ')[0]!).toLowerCase();
   if (words(wording).map(stem).includes(stem(noun))) return undefined;
-  // "a 100-calorie pack of chips", "an order of rings": a container or serving said is no count of items.
-  if (NOT_COUNTED_ITEMS.test(item.text)) return undefined;
   const one = countedItem(ctx.foods, food, noun);
   // Small items only (a serving holds several of them): a roast, a steak or a rack is weighed
   // by its own rules, and USDA's list of one-item weights for it is no bound.

@@ -733,7 +733,8 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     }
     // "2 eggs over easy", "eggs sunny side up": how a fried egg is done. "fried" goes before the
     // egg said just before ("2 fried eggs"); the doneness words go.
-    const done = word ? eggDonenessEnd(tokens, i) : undefined;
+    // Only "over …" and "sunny …" can open a doneness (asked of every word: the test is kept off the others).
+    const done = word && (word.startsWith('over') || word.startsWith('sunny')) ? eggDonenessEnd(tokens, i) : undefined;
     if (done !== undefined) {
       const egg = out.findLastIndex((t) => t.kind === 'word' && /^eggs?$/.test(t.text));
       if (egg >= 0 && out.length - egg <= 2) out.splice(egg, 0, { kind: 'word', text: 'fried', start: token.start, end: token.start });

@@ -69,8 +69,11 @@ const CRUSTS: ReadonlyArray<readonly [RegExp, string]> = [
 /** A crust not said: the family's "not specified" row, else the usual medium one, else thin (as the matcher chose before). */
 const CRUST_ORDER = ['NS as to type of', 'medium', 'thin', 'thick'];
 
+const PIZZA = /pizza/i;
 /** FNDDS's pizza the item names, when its toppings are said as one of this family's rows (undefined otherwise). */
 export function pizzaOf(ctx: FoodIndex, item: Pick<MealItem, 'foodText' | 'modifiers'>): Food | undefined {
+  // Asked of every item of every meal: a text without "pizza" is left before it is split.
+  if (!PIZZA.test(item.foodText)) return undefined;
   const lower = item.foodText.toLowerCase();
   const words = lower.split(/[^a-z]+/).filter(Boolean);
   if (!words.some((w) => /^pizzas?$/.test(w))) return undefined;
