@@ -553,8 +553,9 @@ export function candidatesFor(
   // namesAll reads a phrase that names one thing: "X with Y" is weighed by head and sideHead
   // ("a waffle with strawberries": a strawberry waffle carries every word and is not what was said).
   // And a word a synonym rewrites ("mac" said alone) is read as USDA's words, not matched as spelled.
-  const rewritten = synonymKeyWords(words);
-  const read = phraseWords(words, dish.length > 0 ? [] : rewritten.size === 0 ? words : words.filter((w) => !rewritten.has(w)));
+  // (A phrase with a dish part names nothing for namesAll: its rewritten words are not looked up.)
+  const rewritten = dish.length > 0 ? undefined : synonymKeyWords(words);
+  const read = phraseWords(words, !rewritten ? [] : rewritten.size === 0 ? words : words.filter((w) => !rewritten.has(w)));
   const headWords = inPart(phrase) ?? words;
   const wordsHead = headStem(headWords);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
