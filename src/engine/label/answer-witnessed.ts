@@ -1,5 +1,6 @@
 import type { OcrPage } from '../../ocr/types.js';
 import { sameColumn } from './combine-readings.js';
+import { fitsDailyIntake } from './daily-intake.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
 import { energyUnitsAgree, figuresConfirmedByColumns, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import { chooseAnswer, energyContradictsMacros } from './label-result.js';
@@ -25,7 +26,7 @@ const CORE = ['kcal', 'fat', 'carbs', 'protein'] as const;
  * - another look read the same figure in the same column (two preparations, two reads);
  * - the same figure in another column at the columns' scale (printed weights, else the scale
  *   their figures share: figuresConfirmedByColumns);
- * - its % Daily Value (US panels; fitsDailyValue);
+ * - its % Daily Value (US panels; fitsDailyValue), or a table's % of the daily intake (fitsDailyIntake);
  * - for energy, the kJ beside the kcal agreeing.
  * A figure read from a word with a digit OCR nearly read otherwise (doubtful-figures.ts) counts
  * only when another look read it alike. Agreement by Atwater alone is no witness: a read that
@@ -54,7 +55,8 @@ export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly L
     if (alike.some((look) => doubtedNumbers(look.page).has(value))) return false;
     if (byColumns.has(name)) return true;
     const percent = column.percents?.[name];
-    if (percent !== undefined && fitsDailyValue(name, value, percent) === true) return true;
+    // A table's % RI / % Daily Intake / % RDA (daily-intake.ts) once the panel keeps a table's percents (panel.ts keeps US ones only).
+    if (percent !== undefined && (panel.layout === 'table' ? fitsDailyIntake(name, value, percent) : fitsDailyValue(name, value, percent)) === true) return true;
     return name === 'kcal' && n.kj !== undefined;
   });
 }
