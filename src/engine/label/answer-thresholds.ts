@@ -191,6 +191,16 @@ export const NAME_GAP_HEIGHTS = 2.5;
 export const SPACED_POINT_HEIGHTS = 2.5;
 export const SPACED_POINT_ALONE_COST = 0.6;
 
+/**
+ * Two digits and one digit after them with no unit ("18 5" for 18.5 on a table whose units
+ * stand in the names, segments.ts): one figure whose point was lost only when the boxes touch
+ * or overlap, less than a quarter of a word height apart (a column's figures stand a name's gap
+ * apart; OCR that drops a point in a tight face leaves the next digit against the last). The
+ * figure before the space alone is kept as a reading at SPACED_POINT_ALONE_COST more, so the
+ * energy and the other column choose when the joined one disagrees with them.
+ */
+export const SPLIT_POINT_HEIGHTS = 0.25;
+
 /** Rows below "Calories" its figure may stand on in a US tabular panel's block ("Calories" / "per serving" / "940"; panel.ts). */
 export const CALORIES_BLOCK_ROWS = 3;
 

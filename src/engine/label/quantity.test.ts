@@ -11,6 +11,9 @@ describe('numbers as OCR reads them on labels', () => {
     expect(repairDigits('I2g').text).toBe('12g');
     expect(repairDigits('O0mcg').text).toBe('00mcg');
     expect(repairDigits('1.5¢').text).toBe('1.5g');
+    // "g" read as "p", its descender kept and its bowl closed (no panel prints a unit "p").
+    expect(repairDigits('4p').text).toBe('4g');
+    expect(repairDigits('12.5p').text).toBe('12.5g');
     expect(repairDigits('Fat').repaired).toBe(false);
   });
 

@@ -69,7 +69,7 @@ export function repairDigits(token: string): { text: string; repaired: boolean }
   let text = token.trim().replace(/(\d)\s*k[3)l1J]\/?$/i, '$1kJ');
   text = text.replace(/^[([{‘'"`*«»/]+/, '').replace(/[)\]}’'"`*,;:»«.]+$/, '');
   // "g" printed after a number read as "¢" or "q", or as two characters ("¢g", "¢9", "¢q").
-  text = text.replace(/(\d)[¢q][g9q]?$/, '$1g');
+  text = text.replace(/(\d)[¢qp][g9q]?$/, '$1g');
   // Or as "a", its tail lost ("22a", "114ma").
   text = text.replace(/(\d)(m?)a$/, '$1$2g');
   // "mg" with its "g" lost or misread ("20m)", "20rn", "140mq"): no figure is printed in metres.

@@ -1,7 +1,7 @@
 import { fitsDailyValue, type Slot } from './resolve.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { PanelLayout } from './types.js';
-import { damagedNameCandidates, matchDamagedName, nameMatchQuality, type LabelLanguage, type NutrientKey } from './vocabulary.js';
+import { damagedNameCandidates, matchDamagedName, nameMatchQuality, namedByConfusion, type LabelLanguage, type NutrientKey } from './vocabulary.js';
 import { MAX_NAME_WORDS } from './answer-thresholds.js';
 import { median } from '../median.js';
 
@@ -53,7 +53,7 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
   options: { languages?: readonly LabelLanguage[]; columnRatio?: number; columnCount?: number } = {}): Segment[] {
   const { languages } = options;
   if (layout === 'us-linear') return nameLinearSegments(segments, languages);
-  segments = unnameDuplicates(segments);
+  segments = unnameOutOfOrder(unnameDuplicates(segments));
   const isNutrient = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key);
   const sequence = segments.filter(isNutrient).map((s) => s.key!);
   const named = new Set(sequence);
@@ -196,6 +196,27 @@ function columnCells(cells: readonly ValueCell[], columns: readonly FigureColumn
 /** The figures that stand in the panel's columns (not a "(g)" misread "0)" after a name). */
 function inColumns(cells: readonly ValueCell[], columns: readonly FigureColumn[]): ValueCell[] {
   return cells.filter((v) => columns.some((c) => Math.abs(centre(v) - c.x) <= c.reach));
+}
+
+/**
+ * A name read only through OCR's confusions ("Protem" for protein) where no panel's print order
+ * puts that nutrient between its named neighbours (between fat and carbohydrate on an EU table):
+ * the confusion is not sure enough against the order, so the row loses its name and is named,
+ * or not, as a garbled one (namedLike weighs what is left of it).
+ */
+function unnameOutOfOrder(segments: Segment[]): Segment[] {
+  const orders = Object.values(PRINT_ORDERS);
+  const sure = (s: Segment) => s.key !== undefined && NUTRIENT_KEYS.has(s.key) && !namedByConfusion(s.label);
+  return segments.map((segment, i) => {
+    if (!segment.key || !NUTRIENT_KEYS.has(segment.key) || !namedByConfusion(segment.label)) return segment;
+    const prev = segments.slice(0, i).reverse().find(sure)?.key;
+    const next = segments.slice(i + 1).find(sure)?.key;
+    const placed = orders.some((order) => {
+      const at = order.indexOf(segment.key!);
+      return at >= 0 && (!prev || order.indexOf(prev) < at) && (!next || order.indexOf(next) < 0 || order.indexOf(next) > at);
+    });
+    return placed ? segment : { ...segment, key: undefined };
+  });
 }
 
 /**

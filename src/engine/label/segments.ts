@@ -2,7 +2,7 @@ import { looksNumeric, parseQuantity, unitOf, type GlyphOfG, type Quantity, type
 import type { LabelWord } from './types.js';
 import { matchNutrient, normalizeText, type NutrientKey } from './vocabulary.js';
 import type { WordRow } from './words.js';
-import { NAME_GAP_HEIGHTS, SPACED_POINT_ALONE_COST, SPACED_POINT_HEIGHTS } from './answer-thresholds.js';
+import { NAME_GAP_HEIGHTS, SPACED_POINT_ALONE_COST, SPACED_POINT_HEIGHTS, SPLIT_POINT_HEIGHTS } from './answer-thresholds.js';
 
 /** A number printed in a row, with where it sits. */
 export interface ValueCell {
@@ -61,6 +61,8 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   let spaced: string | undefined;
   /** The figure after the lone digit, as read alone: kept as a reading when the gap leaves the point in doubt. */
   let alone: string | undefined;
+  /** The digits before a point lost between touching digits, as read alone ("18" of "18 5"). */
+  let before: string | undefined;
   const near = (a: LabelWord, b: LabelWord | undefined) => b !== undefined && b.x0 - a.x1 < 0.9 * (a.y1 - a.y0);
   // (The digit after the space may be read as its look-alike letter: "1 Sg" for "1.5g", us-var seed 19.)
   const digitThenGrams = used === 1 && after !== undefined && /^\d$/.test(text) && /^[\dSsOo](g|9)$/.test(after.text.replace(/[),.]+$/, ''));
@@ -90,6 +92,17 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
     used = 3;
     x1 = words[i + 2]!.x1;
     numberX1 = after.x1;
+  } else if (used === 1 && after && /^[1-9]\d$/.test(text) && /^\d$/.test(after.text) &&
+    after.x0 - word.x1 < SPLIT_POINT_HEIGHTS * (word.y1 - word.y0) && !near(after, words[i + 2])) {
+    // Two digits and one against them, no unit ("18 5" for 18.5 where the names hold the units):
+    // the point lost between digits that touch, nothing against them after. The two digits
+    // alone stay a reading.
+    spaced = `${word.text} ${after.text}`;
+    before = text;
+    text = `${text}.${after.text}`;
+    used = 2;
+    x1 = after.x1;
+    numberX1 = x1;
   }
   if (!looksNumeric(text)) return undefined;
   const next = words[i + used];
@@ -116,6 +129,7 @@ function quantityAt(words: readonly LabelWord[], i: number, unitsAttached: boole
   if (!parsed) return undefined;
   const quantity = spaced ? { ...parsed, raw: spaced } : parsed;
   if (alone) quantity.readings = withAlone(quantity.readings, parseQuantity(alone, nextUnit, unitsAttached, gReadAs)?.readings ?? []);
+  if (before) quantity.readings = withAlone(quantity.readings, parseQuantity(before, nextUnit, unitsAttached, gReadAs)?.readings ?? []);
   if (quantity.readings.every((r) => r.unit === '%')) percent = true;
   return { cell: { quantity, x0: word.x0, x1, numberX1, y0: word.y0, y1: word.y1, percent }, used };
 }

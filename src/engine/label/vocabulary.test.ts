@@ -61,10 +61,24 @@ describe('names OCR damaged beyond the fuzzy match', () => {
 
   it('reads letters misread for others of like shape at half a letter ("Protem": m for "in"; "Sanwated Fat (gQ)")', () => {
     expect(damagedDistance('protem', 'protein').cost).toBe(0.5);
-    expect(matchNutrient('Protem')).toBeUndefined();
     expect(matchDamagedName('Protem')).toBe('protein');
     expect(matchDamagedName('Sanwated Fat (gQ)')).toBe('satFat');
     expect(matchDamagedName('Maueres grasoe:,', ['fra'])).toBe('fat');
+  });
+
+  it('names a row outright when its damage is OCR\'s usual confusions within the fuzzy allowance (issue 22, labelcore2)', () => {
+    // m for "in", n for "ri", r for n and o for e: half a letter each, so these are one letter off or less.
+    expect(matchNutrient('Protem')).toBe('protein');
+    expect(matchNutrient('Protem 4p')).toBe('protein');
+    expect(matchNutrient('Calones')).toBe('energy');
+    expect(matchNutrient('Erorgy (kcal)')).toBe('energy');
+    expect(matchNutrient('Sodiurn')).toBe('sodiumMg');
+    // A letter simply wrong still costs a whole one: no name for words that are not names.
+    expect(matchNutrient('Protest')).toBeUndefined();
+    expect(matchNutrient('Emery')).toBeUndefined();
+    expect(matchNutrient('Potatoes')).toBeUndefined();
+    // "Calcum" is calcium, a row of its own that no core figure is read from.
+    expect(matchNutrient('Calcum')).toBe('other');
   });
 
   it('names nothing when the damage leaves several names, or too little of one', () => {

@@ -236,6 +236,20 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/**
+ * The edit distance of a read name to a phrase, or, when that is over the allowance, the
+ * distance with OCR's usual confusions at half a letter (damagedDistance: "Protem" for
+ * "Protein", m for "in"; "Calones", n for "ri"; "Erorgy", r for n and o for e). A confusion is
+ * a shape OCR takes for another on any panel, so a name damaged so reads as its phrase; a
+ * letter that is simply wrong still costs a whole one. Only worked out where it can matter:
+ * the confusions at most halve the distance.
+ */
+function lookalikeDistance(read: string, phrase: string, allowed: number): number {
+  const distance = editDistance(read, phrase);
+  if (distance <= allowed || distance > 2 * allowed) return distance;
+  return damagedDistance(read, phrase).cost;
+}
+
 /** Distance allowed for a phrase of this many letters: none for short words, ~1 in 5 beyond. */
 function allowance(length: number): number {
   if (length <= 4) return 0;
@@ -255,6 +269,15 @@ export function matchNutrient(label: string): NutrientKey | undefined {
   return matchEntry(label)?.key;
 }
 
+/**
+ * Whether a label names its nutrient only through OCR's usual confusions ("Protem", "Calones"):
+ * matchNutrient names it, the plain fuzzy match would not. Such a name is checked against its
+ * place in the panel's print order (row-names.ts).
+ */
+export function namedByConfusion(label: string): boolean {
+  return matchDetail(label) !== undefined && matchDetail(label, false) === undefined;
+}
+
 function matchEntry(label: string): Entry | undefined {
   return matchDetail(label)?.entry;
 }
@@ -270,7 +293,7 @@ export function nameMatchQuality(label: string): { key: NutrientKey; score: numb
   return detail && { key: detail.entry.key, score: detail.score, coverage: letters ? detail.covered / letters : 0 };
 }
 
-function matchDetail(label: string): { entry: Entry; covered: number; score: number } | undefined {
+function matchDetail(label: string, confusions = true): { entry: Entry; covered: number; score: number } | undefined {
   const words = normalizeText(label).split(' ').filter(Boolean);
   const bestOf = (spans: [number, number][]) => {
     let best: { entry: Entry; covered: number; score: number } | undefined;
@@ -281,7 +304,7 @@ function matchDetail(label: string): { entry: Entry; covered: number; score: num
         const allowed = allowance(entry.squashed.length);
         // The distance is at least the difference in length: most phrases need no comparing.
         if (Math.abs(squashed.length - entry.squashed.length) > allowed) continue;
-        const distance = editDistance(squashed, entry.squashed);
+        const distance = confusions ? lookalikeDistance(squashed, entry.squashed, allowed) : editDistance(squashed, entry.squashed);
         if (distance > allowed) continue;
         const score = distance / entry.squashed.length;
         if (!best || squashed.length > best.covered || score < best.score) best = { entry, covered: squashed.length, score };
