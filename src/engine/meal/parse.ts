@@ -468,12 +468,19 @@ const CONTAINERS = new Set(['cup', 'glass', 'bowl', 'mug', 'plate', 'can', 'bott
  */
 function closesWithList(merged: readonly Piece[]): boolean {
   let k = merged.length - 1;
-  while (k > 0 && merged[k]!.link === 'soft' && !merged[k]!.amount) k--;
-  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !merged[k]!.amount;
+  while (k > 0 && merged[k]!.link === 'soft' && !ownAmount(merged[k]!.amount)) k--;
+  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !ownAmount(merged[k]!.amount);
 }
 
 /** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
 const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
+
+/**
+ * A part's amount of its own: a number, a unit or a share said. "with a regular crust" reads
+ * "a" and the size word "regular" as an amount, but names how the part is, not how much of it,
+ * so a measure closing the phrase after it is still the dish's.
+ */
+const ownAmount = (x: Amount | undefined) => x !== undefined && (x.explicit || x.unit !== undefined);
 
 /** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
 function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
@@ -581,7 +588,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "with", that part's.
     // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
     const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');
-    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
+    const afterMadeWith = closes && previous !== undefined && !ownAmount(previous.amount) && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
     if (!hasFood && sameSentence && (isArea(piece.amount) || piece.amount?.total || (afterMadeWith && piece.amount?.explicit))) {
       let dish = merged.length - 1;
       const partOfDish = (p: Piece) => (isArea(piece.amount) ? p.link !== 'first' && p.link !== 'hard' : p.link === 'with' || (p.link === 'soft' && !p.amount));
