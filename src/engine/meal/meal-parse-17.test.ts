@@ -4,6 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseMeal } from './parse.js';
+import { useEngineWithFoods } from './food-portions.test-helper.js';
+
+const ctx = useEngineWithFoods();
+const first = async (text: string) => (await ctx.engine.api.describeMeal(text)).ingredients[0]!.name;
 
 const read = (text: string) => parseMeal(text).map((i) => ({ food: i.foodText, count: i.quantity, unit: i.unit }));
 
@@ -21,5 +25,21 @@ describe('a measure closing a dish after a part joined by "with"', () => {
     const [soup, crackers] = read('a bowl of soup with 2 crackers, weighing 30 grams');
     expect(soup).toMatchObject({ unit: 'bowl' });
     expect(crackers).toMatchObject({ food: 'crackers', unit: 'g' });
+  });
+});
+
+describe('a quesadilla counted whole, or by the cut its shape word names', () => {
+  it('a count is FNDDS\'s "1 full circle", never the triangular piece cut from it', async () => {
+    expect(await first('an egg quesadilla')).toMatch(/^Quesadilla, egg \(1, 140 g\)/);
+    expect(await first('a chicken quesadilla with vegetables')).toMatch(/\(1, 160 g\)/);
+    expect(await first('a whole circle egg quesadilla')).toMatch(/\(1, 140 g\)/);
+  });
+
+  it('half of one is half the circle', async () => {
+    expect(await first('half a chicken quesadilla with vegetables')).toMatch(/\(½, 80 g\)/);
+  });
+
+  it('"triangular" said before it is the triangular piece', async () => {
+    expect(await first('a triangular quesadilla')).toMatch(/\(1, 30 g\)/);
   });
 });
