@@ -43,3 +43,16 @@ describe('a quesadilla counted whole, or by the cut its shape word names', () =>
     expect(await first('a triangular quesadilla')).toMatch(/\(1, 30 g\)/);
   });
 });
+
+describe('a dash after a food parts it as a comma does', () => {
+  it('an amount after a long dash, or a spaced hyphen, is the food\'s', () => {
+    expect(read('sirloin — 10 oz')).toEqual([{ food: 'sirloin', count: 10, unit: 'oz' }]);
+    expect(read('tilapia – 150 g')).toEqual([{ food: 'tilapia', count: 150, unit: 'g' }]);
+    expect(read('a pork chop - about 5 ounces')[0]).toMatchObject({ food: 'pork chop', count: 5, unit: 'oz' });
+  });
+
+  it('a range between numbers and a hyphen inside a word are left alone', () => {
+    expect(read('2 – 4 pancakes')[0]).toMatchObject({ food: 'pancakes', count: 3 });
+    expect(read('a sugar-free soda')[0]?.food).toBe('sugar-free soda');
+  });
+});

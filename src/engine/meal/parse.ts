@@ -542,7 +542,7 @@ function wordsBefore(context: NameContext): Token[] {
 }
 
 function parsePieces(text: string, raw: readonly Token[], context: NameContext, options: ParseOptions): MealItem[] {
-  const tokens = dropFractionOfWhole(stripNoise(raw, wordsBefore(context)));
+  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(raw, wordsBefore(context))));
   let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
@@ -694,6 +694,24 @@ function dropFractionOfWhole(tokens: Token[]): Token[] {
     return [...tokens.slice(0, start), ...tokens.slice(end)];
   }
   return tokens;
+}
+
+/**
+ * "ribeye — 12 oz", "salmon - about 6 ounces", "a burrito – large": a dash after a word, set
+ * apart by spaces (or a long dash at all), parts what follows as a comma does, so an amount after
+ * it is the food's and a word after it a modifier. Read after the noise reader, whose labels
+ * ("lunch - …") end at a dash, and never between numbers ("2 – 3" is a range).
+ */
+function dashesAsCommas(tokens: Token[]): Token[] {
+  let out: Token[] | undefined;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const [before, dash, after] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    if (!/^[-–—]$/.test(dash.text) || before.kind !== 'word') continue;
+    if (dash.text === '-' && !(before.end < dash.start && dash.end < after.start)) continue;
+    out ??= [...tokens];
+    out[i] = { ...dash, text: ',' };
+  }
+  return out ?? tokens;
 }
 
 function toItem(original: string, piece: Piece): MealItem {
