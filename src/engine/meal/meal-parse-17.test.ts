@@ -56,3 +56,15 @@ describe('a dash after a food parts it as a comma does', () => {
     expect(read('a sugar-free soda')[0]?.food).toBe('sugar-free soda');
   });
 });
+
+describe('a size said after the food', () => {
+  it('after a comma or a dash it sizes the one item "a" counted', () => {
+    expect(read('a burrito, large')[0]).toMatchObject({ food: 'burrito', count: 1 });
+    expect(parseMeal('a burrito, large')[0]?.size).toBe('large');
+    expect(parseMeal('a mocha – small')[0]?.size).toBe('small');
+  });
+
+  it('a size inside a part joined by "with" stays that part\'s', () => {
+    expect(parseMeal('an english muffin filled with a large egg')[0]?.size).toBeUndefined();
+  });
+});

@@ -438,7 +438,8 @@ const isDescriptorOnly = (piece: Piece) =>
 /** Joins `b` into `a` (in text order), keeping the amount one of them gave. */
 function join(a: Piece, b: Piece, joinWords: boolean): Piece {
   const connector = joinWords && b.joiner && b.joiner !== ',' ? [b.joiner] : [];
-  const amount = chooseAmount(a.amount, b.amount);
+  // Only a size set apart by a comma, a dash or brackets is the food's: "filled with a regular egg" sizes the egg.
+  const amount = chooseAmount(a.amount, b.amount, b.link === 'soft' || b.link === 'paren');
   return {
     tokens: [...a.tokens, ...b.tokens],
     link: a.link,
@@ -483,7 +484,7 @@ const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|c
 const ownAmount = (x: Amount | undefined) => x !== undefined && (x.explicit || x.unit !== undefined);
 
 /** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
-function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
+function chooseAmount(a: Amount | undefined, b: Amount | undefined, sizeAfterComma = false): Amount | undefined {
   if (!a) return b;
   if (!b) return a;
   const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
@@ -492,6 +493,9 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
   // "three pancakes, totaling 5 ounces": a total is the amount of all of them.
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit || b.total ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
+  // "a burrito, large", "a coffee - medium": a size said after the food, with no count of its
+  // own, sizes the one item "a" counted.
+  if (sizeAfterComma && b.size && !b.explicit && !b.unit && !a.size && !a.explicit && !a.unit) return { ...a, size: b.size };
   return a;
 }
 
