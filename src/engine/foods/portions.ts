@@ -283,6 +283,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (role === 'counted') score += 1.2;
     // "1 medium (7\" long)", "1 small/regular" (a burrito), "1 regular" (a steak): a size is the whole item.
     else if (/^(extra )?(small|medium|large|regular|small\/regular)\b\s*(\(.*\))?$/.test(p.rest)) score += 0.9;
+    // "1 full circle" (FNDDS's quesadillas, beside "1 half circle" and "1 triangular piece"): the
+    // whole item in the shape words FNDDS cuts it by; a count names the whole, not a piece cut from it.
+    else if (/^full\b/.test(p.rest)) score += 0.9;
     else if (/\b(piece|item|whole|each|fruit|sandwich|scoop)\b/.test(p.rest)) score += 0.3;
     // "1 grape tomato", "1 Italian tomato": the food under a variety the person did not say is that
     // variety's weight; a plain "1 whole" goes before it ("a tomato" was a grape tomato's 8 g).
@@ -295,6 +298,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (led && !size && !band) {
       const at = p.restWords.findIndex(names);
       if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
+      // "a triangular quesadilla", "a half circle quesadilla": a shape word said before the noun
+      // names the cut FNDDS weighs by it ("1 triangular piece", "1 half circle").
+      else if (SHAPE_WORDS.has(led) && p.restWords.includes(led)) score += 2;
     }
     // A dish FNDDS weighs both as one person's item and as a whole to share ("1 individual pie"
     // 150 g, "1 regular pie" 1,200 g; quiches, pot pies, coffee cakes): a bare "a pie" is the
@@ -376,6 +382,8 @@ function perPiece(p: ParsedPortion): number {
 const SLIDER = /^miniature\/slider\b/;
 
 /** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
+/** FNDDS's words for the shape of a cut ("1 triangular piece", "1 half circle", "1 full circle"), stemmed. */
+const SHAPE_WORDS: ReadonlySet<string> = new Set(['triangular', 'circle'].map(stem));
 const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));
 
 /**

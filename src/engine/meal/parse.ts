@@ -438,7 +438,8 @@ const isDescriptorOnly = (piece: Piece) =>
 /** Joins `b` into `a` (in text order), keeping the amount one of them gave. */
 function join(a: Piece, b: Piece, joinWords: boolean): Piece {
   const connector = joinWords && b.joiner && b.joiner !== ',' ? [b.joiner] : [];
-  const amount = chooseAmount(a.amount, b.amount);
+  // Only a size set apart by a comma, a dash or brackets is the food's: "filled with a regular egg" sizes the egg.
+  const amount = chooseAmount(a.amount, b.amount, b.link === 'soft' || b.link === 'paren');
   return {
     tokens: [...a.tokens, ...b.tokens],
     link: a.link,
@@ -468,15 +469,22 @@ const CONTAINERS = new Set(['cup', 'glass', 'bowl', 'mug', 'plate', 'can', 'bott
  */
 function closesWithList(merged: readonly Piece[]): boolean {
   let k = merged.length - 1;
-  while (k > 0 && merged[k]!.link === 'soft' && !merged[k]!.amount) k--;
-  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !merged[k]!.amount;
+  while (k > 0 && merged[k]!.link === 'soft' && !ownAmount(merged[k]!.amount)) k--;
+  return k > 0 && k < merged.length - 1 && merged[k]!.link === 'with' && !ownAmount(merged[k]!.amount);
 }
 
 /** FNDDS's surface or cubic inch: an area or a volume of the food, which sizes a piece. */
 const isArea = (x: Amount | undefined) => x?.unit !== undefined && /\b(surface|cubic) inch$/.test(x.unit.name);
 
+/**
+ * A part's amount of its own: a number, a unit or a share said. "with a regular crust" reads
+ * "a" and the size word "regular" as an amount, but names how the part is, not how much of it,
+ * so a measure closing the phrase after it is still the dish's.
+ */
+const ownAmount = (x: Amount | undefined) => x !== undefined && (x.explicit || x.unit !== undefined);
+
 /** "a can of soup, 10.75 ounces": a measure beats a container or a bare count. */
-function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | undefined {
+function chooseAmount(a: Amount | undefined, b: Amount | undefined, sizeAfterComma = false): Amount | undefined {
   if (!a) return b;
   if (!b) return a;
   const measured = (x: Amount) => x.unit !== undefined && x.unit.kind !== 'household';
@@ -485,6 +493,9 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined): Amount | un
   // "three pancakes, totaling 5 ounces": a total is the amount of all of them.
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit || b.total ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
+  // "a burrito, large", "a coffee - medium": a size said after the food, with no count of its
+  // own, sizes the one item "a" counted.
+  if (sizeAfterComma && b.size && !b.explicit && !b.unit && !a.size && !a.explicit && !a.unit) return { ...a, size: b.size };
   return a;
 }
 
@@ -535,7 +546,7 @@ function wordsBefore(context: NameContext): Token[] {
 }
 
 function parsePieces(text: string, raw: readonly Token[], context: NameContext, options: ParseOptions): MealItem[] {
-  const tokens = dropFractionOfWhole(stripNoise(raw, wordsBefore(context)));
+  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(raw, wordsBefore(context))));
   let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
@@ -581,7 +592,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "with", that part's.
     // Only a measure that closes the phrase after a comma: "… and a cup filled with taro" is a cup of the taro.
     const closes = piece.joiner === ',' && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard');
-    const afterMadeWith = closes && previous !== undefined && !previous.amount && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
+    const afterMadeWith = closes && previous !== undefined && !ownAmount(previous.amount) && ((MADE_WITH.has(previous.words[0] ?? '') && previous.words[1] === 'with') || previous.link === 'with' || closesWithList(merged));
     if (!hasFood && sameSentence && (isArea(piece.amount) || piece.amount?.total || (afterMadeWith && piece.amount?.explicit))) {
       let dish = merged.length - 1;
       const partOfDish = (p: Piece) => (isArea(piece.amount) ? p.link !== 'first' && p.link !== 'hard' : p.link === 'with' || (p.link === 'soft' && !p.amount));
@@ -687,6 +698,24 @@ function dropFractionOfWhole(tokens: Token[]): Token[] {
     return [...tokens.slice(0, start), ...tokens.slice(end)];
   }
   return tokens;
+}
+
+/**
+ * "ribeye — 12 oz", "salmon - about 6 ounces", "a burrito – large": a dash after a word, set
+ * apart by spaces (or a long dash at all), parts what follows as a comma does, so an amount after
+ * it is the food's and a word after it a modifier. Read after the noise reader, whose labels
+ * ("lunch - …") end at a dash, and never between numbers ("2 – 3" is a range).
+ */
+function dashesAsCommas(tokens: Token[]): Token[] {
+  let out: Token[] | undefined;
+  for (let i = 1; i < tokens.length - 1; i++) {
+    const [before, dash, after] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!];
+    if (!/^[-–—]$/.test(dash.text) || before.kind !== 'word') continue;
+    if (dash.text === '-' && !(before.end < dash.start && dash.end < after.start)) continue;
+    out ??= [...tokens];
+    out[i] = { ...dash, text: ',' };
+  }
+  return out ?? tokens;
 }
 
 function toItem(original: string, piece: Piece): MealItem {
