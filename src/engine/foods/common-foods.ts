@@ -210,6 +210,26 @@ export function commonFoodWithout(text: string, known: (word: string) => boolean
   return commonFoodNamed(kept.join(' ')) ?? commonFoodNamed(kept.at(-1)!);
 }
 
+/**
+ * An everyday name the tables know only as a name (a brand: "takis", "haagen dazs") said among
+ * words no food is named with ("takis lol", "my fave takis"): the longest run of the words that is
+ * a name, the words left out, and whether the name ends the words (English puts the head last),
+ * when every word left out is unknown to the tables (a left-out food word could be the food
+ * meant: then nothing answers here).
+ */
+export function commonFoodAmongUnknown(text: string, known: (word: string) => boolean): { row: CommonFoodRow; left: string[]; last: boolean } | undefined {
+  const words = normalizeName(text).split(' ').filter((w) => w.length > 0);
+  for (let length = words.length - 1; length >= 1; length--) {
+    for (let at = 0; at + length <= words.length; at++) {
+      const left = [...words.slice(0, at), ...words.slice(at + length)];
+      if (left.some(known)) continue;
+      const row = commonFoodNamed(words.slice(at, at + length).join(' '));
+      if (row) return { row, left, last: at + length === words.length };
+    }
+  }
+  return undefined;
+}
+
 /** The portion words a USDA food has (reviewed first, then generated from its FNDDS portions). */
 export function commonPortions(id: string): Readonly<Record<string, Portion>> | undefined {
   return maps().byId.get(id)?.p;

@@ -6,6 +6,6 @@ export { DATA_FORMAT, decodeDataFile, FOODS_FILE, readCompiledFoods, type Compil
 export { containerSize, countedItem, countedItemUnindexed, defaultPortion, hasWholePortion, parsePortion, portionGrams, type CountedItem } from './portions.js';
 export { CONTAINER_ML, MASS_GRAMS, normalizeUnit, VOLUME_ML } from './units.js';
 export { SYNONYMS } from './synonyms.js';
-export { amountLikeNames, COMMON_FOODS_FILE, commonFoodNamed, commonFoodRows, loadCommonFoods, commonFoodWithout, commonPortions, withoutPlace, normalizeName, type CommonFoodRow, type Portion as CommonPortion } from './common-foods.js';
+export { amountLikeNames, COMMON_FOODS_FILE, commonFoodAmongUnknown, commonFoodNamed, commonFoodRows, loadCommonFoods, commonFoodWithout, commonPortions, withoutPlace, normalizeName, type CommonFoodRow, type Portion as CommonPortion } from './common-foods.js';
 export { isPartWord, normalizeText, stem, terms, words } from './text.js';
 export { USDA_GROUP_WORDS } from './name-groups.js';

@@ -1,4 +1,4 @@
-import { commonFoodNamed, defaultPortion, stem, withoutPlace, type Food } from '../foods/index.js';
+import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
@@ -350,6 +350,20 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
     // taffy in regular size") are set aside and named; the words that are food decide.
     let ignored: string[] = [];
+    // The everyday row of a name found among chatter: its own portions weigh the food.
+    let namedRow: CommonFoodRow | undefined;
+    if (!match && !describesOther) {
+      // A name said among chatter ("2 bags of takis lol", "my fave takis") is the food when an
+      // amount was said for it or it ends the mention, the head's place: a name that is also a
+      // word ("kind", "late") in a sentence that says no amount ("kind regards") is no food.
+      const named = commonFoodAmongUnknown(item.foodText, (w) => isFoodWord(ctx, w));
+      const food = named && (named.last || item.amount !== undefined) && ctx.foods.get(named.row.id);
+      if (named && food) {
+        match = { food };
+        namedRow = named.row;
+        ignored = named.left;
+      }
+    }
     if (!match && !describesOther) {
       const known = knownFoodWords(ctx, item.foodText);
       if (known) {
@@ -398,8 +412,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
     // its label's 12 g), never second-guessed as one piece.
     const unitWord = item.amount?.unit?.name;
-    const published = !pack && common && unitWord !== undefined && common.row.p[unitWord] !== undefined ? commonGrams(item, food, common.row, ctx.foods) : undefined;
-    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, common?.row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
+    const row = common?.row ?? namedRow;
+    const published = !pack && row && unitWord !== undefined && row.p[unitWord] !== undefined ? commonGrams(item, food, row, ctx.foods) : undefined;
+    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
