@@ -381,9 +381,9 @@ function perPiece(p: ParsedPortion): number {
 }
 const SLIDER = /^miniature\/slider\b/;
 
-/** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
 /** FNDDS's words for the shape of a cut ("1 triangular piece", "1 half circle", "1 full circle"), stemmed. */
 const SHAPE_WORDS: ReadonlySet<string> = new Set(['triangular', 'circle'].map(stem));
+/** Nouns for a piece of a food, never the food itself (stemmed as portion words are). */
 const PIECE_NOUNS = new Set(['stick', 'strip', 'wedge', 'cube', 'nugget', 'bite', 'ring', 'chunk', 'finger', 'rod', 'twist'].map(stem));
 
 /**
