@@ -1,0 +1,23 @@
+/**
+ * describeMeal on the miss classes pooled across the six unseen everyday sets (session 18,
+ * issue 23), with examples written for these tests (none is a bench phrase).
+ */
+import { describe, expect, it } from 'vitest';
+import { names, useEverydayEngine } from './everyday.test-helper.js';
+
+const { describeMeal, readsAs } = useEverydayEngine();
+
+describe('an amount said after a dish named "X and Y" is the whole dish\'s', () => {
+  it.each([
+    ['mac and cheese, a bowl', 'a bowl of mac and cheese'],
+    ['rice and beans, 1 cup', '1 cup of rice and beans'],
+    ['spaghetti and meatballs, 2 plates', '2 plates of spaghetti and meatballs'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('two foods that are not one dish keep the amount on the last ("eggs and toast, 2 slices")', async () => {
+    const r = await describeMeal('eggs and toast, 2 slices');
+    expect(r.ingredients).toHaveLength(2);
+    expect(names(r)[1]).toMatch(/^Bread/);
+    expect(r.ingredients[1]!.name).toMatch(/2 slices/);
+  });
+});
