@@ -279,6 +279,17 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'decaf coffee': ['coffee brewed decaffeinated'],
   choc: ['chocolate'],
   avo: ['avocado'],
+  // Session 18 (everyday9): clippings a food log uses for a drink or a dish, each a name people
+  // write on menus and in chat ("margs at happy hour", "a G&T", "spag" in British English).
+  marg: ['margarita'],
+  margs: ['margarita'],
+  // "G&T": the meal reader knows the word as written, the search reads it as "g and t" (text.ts
+  // reads "&" as "and"), so both spellings are keys.
+  'g&t': ['gin and tonic'],
+  'g&ts': ['gin and tonic'],
+  'g and t': ['gin and tonic'],
+  'g and ts': ['gin and tonic'],
+  spag: ['pasta cooked', 'spaghetti'],
   guac: ['guacamole'],
   mozz: ['mozzarella'],
   parm: ['parmesan'],

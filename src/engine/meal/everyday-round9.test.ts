@@ -21,3 +21,14 @@ describe('an amount said after a dish named "X and Y" is the whole dish\'s', () 
     expect(r.ingredients[1]!.name).toMatch(/2 slices/);
   });
 });
+
+describe('everyday clippings of a drink or a dish name the food', () => {
+  it.each([
+    ['3 margs', '3 margaritas'],
+    ['a g&t', 'a gin and tonic'],
+    ['two g&ts', 'two gin and tonics'],
+    ['a bowl of spag', 'a bowl of spaghetti'],
+    ['spag and meatballs', 'spaghetti and meatballs'],
+    ['avo toast', 'avocado toast'],
+  ])('"%s" is "%s"', readsAs);
+});
