@@ -290,6 +290,17 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'g and t': ['gin and tonic'],
   'g and ts': ['gin and tonic'],
   spag: ['pasta cooked', 'spaghetti'],
+  // Session 18 (everyday9): grocery brands said alone, each the generic food USDA has for it
+  // (they were refused, or read by another word: "canada dry" as dried fruit).
+  'canada dry': ['soft drink ginger ale'],
+  breyers: ['ice cream'],
+  fage: ['yogurt greek'],
+  oikos: ['yogurt greek'],
+  tostitos: ['tortilla chips'],
+  ritz: ['crackers butter ritz'],
+  'ritz crackers': ['crackers butter ritz'],
+  'heinz beans': ['baked beans'],
+  'special k': ['cereals ready to eat kelloggs special k'],
   guac: ['guacamole'],
   mozz: ['mozzarella'],
   parm: ['parmesan'],

@@ -32,3 +32,23 @@ describe('everyday clippings of a drink or a dish name the food', () => {
     ['avo toast', 'avocado toast'],
   ])('"%s" is "%s"', readsAs);
 });
+
+describe('a grocery brand said alone is its generic food', () => {
+  it.each([
+    ['a can of canada dry', 'a can of ginger ale'],
+    ['a bag of tostitos', 'a bag of tortilla chips'],
+    ['heinz beans', 'baked beans'],
+  ])('"%s" is "%s"', readsAs);
+
+  it.each([
+    ['a babybel', /^Cheese, Gouda or Edam/, 21],
+    ['a kraft single', /^Cheese, American/, 21],
+    ['2 weetabix', /WEETABIX/, 17.5],
+    ['a sleeve of ritz', /Ritz/, 115],
+  ])('"%s" is answered by its USDA food and portion (grams of one)', async (text, name, grams) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients).toHaveLength(1);
+    expect(r.ingredients[0]!.name).toMatch(name);
+    expect(r.ingredients[0]!.name).toMatch(new RegExp(`\\b${grams} g\\)$`));
+  });
+});
