@@ -202,6 +202,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   cheerios: ['cereal cheerios'],
   granola: ['cereal granola'],
   toast: ['bread toasted'],
+  // "beans on 2 toasts": the plural as British and Indian English write it (session 18).
+  toasts: ['bread toasted'],
   'french toast': ['french toast'],
   'tortilla chips': ['tortilla chips'],
   'chocolate chips': ['chocolate chips'],

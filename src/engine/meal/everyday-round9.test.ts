@@ -52,3 +52,11 @@ describe('a grocery brand said alone is its generic food', () => {
     expect(r.ingredients[0]!.name).toMatch(new RegExp(`\\b${grams} g\\)$`));
   });
 });
+
+describe('plural toasts and pho named by its meat', () => {
+  it.each([
+    ['eggs on 2 toasts', 'eggs on 2 slices of toast'],
+    ['pho ga, a bowl', 'a bowl of pho'],
+    ['a large pho tai', 'a large pho'],
+  ])('"%s" is "%s"', readsAs);
+});
