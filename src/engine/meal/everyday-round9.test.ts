@@ -60,3 +60,16 @@ describe('plural toasts and pho named by its meat', () => {
     ['a large pho tai', 'a large pho'],
   ])('"%s" is "%s"', readsAs);
 });
+
+describe('a bare count after a container of the food counts its pieces', () => {
+  it.each([
+    ['a plate of dumplings, 8', '8 dumplings'],
+    ['half a bag of pretzels, like 12', '12 pretzels'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('a count of one, or a volume measure, keeps the container', async () => {
+    const [bag, cup] = await Promise.all([describeMeal('a bag of chips, 1'), describeMeal('a cup of grapes, 30')]);
+    expect(bag.ingredients[0]!.name).toMatch(/1 bag/);
+    expect(cup.ingredients[0]!.name).toMatch(/1 cup/);
+  });
+});

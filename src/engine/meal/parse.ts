@@ -498,6 +498,10 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined, sizeAfterCom
   // "three pancakes, totaling 5 ounces": a total is the amount of all of them.
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit || b.total ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
+  // "a plate of pierogies, 6", "half a sleeve of cookies, like 8": a bare count said after the
+  // food, set apart, counts the pieces that filled one container or less of it; the pieces are
+  // what the food is weighed by (a plate or a sleeve of them says less).
+  if (sizeAfterComma && !b.unit && b.explicit && b.count > 1 && Number.isInteger(b.count) && a.unit?.kind === 'household' && a.count <= 1 && !a.total) return { count: b.count, explicit: true };
   // "a burrito, large", "a coffee - medium": a size said after the food, with no count of its
   // own, sizes the one item "a" counted.
   if (sizeAfterComma && b.size && !b.explicit && !b.unit && !a.size && !a.explicit && !a.unit) return { ...a, size: b.size };
