@@ -22,8 +22,15 @@
  * N / 29.57 × "1 fl oz"; "a glass" of wine = FNDDS "1 glass"; "a can" of soda or beer = its 12 fl oz
  * can; "a couple of" = 2, "a few" = 3; "half a X" = ½ × the X portion; "a slice" of a cake or pie =
  * FNDDS's own slice; "a handful" = 1 oz; "a pack of" a snack = FNDDS's small single-serving bag;
- * milk in coffee or tea with no amount is left out (under 25 kcal); water, black coffee and diet
- * soda count as 0 beside a food.
+ * milk in coffee or tea with no amount is left out (under 25 kcal), as are mustard, salsa, duck
+ * sauce and chutney; water, black coffee and diet soda count as 0 beside a food. Added here:
+ *   - "a big/large bowl" of soup = 2 × "1 cup"; a takeout container or box of a dish = 2 × "1 cup"
+ *     (as "a plate"); "a scoop" of rice, mac and cheese or pasta salad = "1 cup";
+ *   - a packet of instant ramen = 3 × "1 oz, dry, yields"; a box of mac and cheese = 2½ cups made;
+ *     a Big Gulp = 32 fl oz with ice; "a quarter of" / "half a" X = that share of FNDDS's own X.
+ *   - a food FNDDS does not name is the generic FNDDS food it is (pad see ew and yakisoba: lo mein;
+ *     birria tacos: beef tacos; honey bun: a frosted sweet roll; crumpet: FNDDS's own "1 crumpet"
+ *     under English muffin; cream tea's clotted cream: heavy cream; waffle fries: fast-food fries).
  *
  * Split (fixed before any scoring): the same FNV-1a rule as the earlier sets, a third to validation
  * (`npm run bench:everyday -- --set unseen7`). Validation phrases are counted, never read or printed.
@@ -45,7 +52,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'pad see ew with beef, takeout box', cls: 'cuisine', refs: [['Lo mein, with beef', '1 cup', 2]] },
   { text: 'mango + sticky rice for dessert', cls: 'cuisine', refs: [['Mango, raw', '1 cup'], ['Rice, white, cooked, NS as to fat', 'Quantity not specified']] },
   { text: 'injera with misir wot (red lentils), shared platter, my half', cls: 'cuisine', refs: [['Injera, Ethiopian bread', '1 injera (12" dia)'], ['Lentil curry', '1 cup']] },
-  { text: 'ethiopian veggie combo on one injera', cls: 'cuisine', refs: [['Injera, Ethiopian bread', '1 injera (12" dia)'], ['Lentil curry', '1 cup', 1.5]] },
+  { text: 'ethiopian veggie combo on one injera', cls: 'cuisine', refs: [['Injera, Ethiopian bread', '1 injera (12" dia)'], ['Lentil curry', 'Quantity not specified']] },
   { text: 'brazilian bbq, picanha 6 oz', cls: 'cuisine', refs: [['Beef, steak, NFS', '170 g']] },
   { text: 'peruvian rotisserie chicken, quarter dark meat', cls: 'cuisine', refs: [['Chicken leg, drumstick and thigh, rotisserie, skin eaten', '1 leg']] },
   { text: 'ceviche, a cup, with some sweet potato', cls: 'cuisine', refs: [['Ceviche', '1 cup'], ['Sweet potato, baked, NS as to fat', 'Quantity not specified']] },
@@ -67,15 +74,15 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'collards + cornbread + fried okra', cls: 'cuisine', refs: [['Collards, fresh, cooked, fat added, NS as to fat type', 'Quantity not specified'], ['Cornbread, made from home recipe', '1 piece'], ['Fried okra', 'Quantity not specified']] },
   { text: 'a piece of fried catfish and hushpuppies x3', cls: 'cuisine', refs: [['Fish, catfish, fried', 'Quantity not specified'], ['Hush puppy', '1 hush puppy', 3]] },
   { text: 'chicken and waffles, 1 waffle 2 pieces chicken', cls: 'cuisine', refs: [['Waffle, plain', '1 medium waffle'], ['Chicken breast, fried, coated, skin / coating eaten, from fast food / restaurant', '1 breast']] },
-  { text: 'plate lunch: kalua pig, 2 scoops rice, mac salad', cls: 'cuisine', refs: [['Pork, roast', '1 cup'], ['Rice, white, cooked, NS as to fat', '1 cup, cooked', 2], ['Macaroni or pasta salad, made with creamy dressing', '1 cup']] },
+  { text: 'plate lunch: kalua pig, 2 scoops rice, mac salad', cls: 'cuisine', refs: [['Pork, roast', 'Quantity not specified'], ['Rice, white, cooked, NS as to fat', '1 cup, cooked', 2], ['Macaroni or pasta salad, made with creamy dressing', 'Quantity not specified']] },
   { text: 'shave ice w/ 3 flavors', cls: 'cuisine', refs: [['Snow cone', '1 snow cone']] },
   { text: 'miso soup and 6 pieces salmon nigiri', cls: 'cuisine', refs: [['Soup, miso or tofu', '1 cup'], ['Sushi, topped with salmon', '1 piece', 6]] },
-  { text: 'yakisoba from the festival stall', cls: 'cuisine', refs: [['Lo mein, with pork', '1 cup', 1.5]] },
-  { text: 'chicken teriyaki bento w rice', cls: 'cuisine', refs: [['Chicken or turkey with teriyaki', 'Quantity not specified'], ['Rice, white, cooked, NS as to fat', '1 cup, cooked']] },
+  { text: 'yakisoba from the festival stall', cls: 'cuisine', refs: [['Lo mein, with pork', 'Quantity not specified']] },
+  { text: 'chicken teriyaki bento w rice', cls: 'cuisine', refs: [['Chicken or turkey with teriyaki', 'Quantity not specified'], ['Rice, white, cooked, NS as to fat', 'Quantity not specified']] },
   { text: 'veg tempura, 5 pieces', cls: 'cuisine', refs: [['Vegetable tempura', '1 fritter', 5]] },
   { text: 'edamame + a spicy tuna roll (6pc)', cls: 'cuisine', refs: [['Edamame, cooked', 'Quantity not specified'], ['Sushi roll tuna', '1 piece', 6]] },
   { text: 'breakfast at the udupi place: 2 idlis + a cup of sambar', cls: 'cuisine', refs: [['Idli', '1 item', 2], ['Soup, lentil', '1 cup']] },
-  { text: 'palak paneer + half a naan', cls: 'cuisine', refs: [['Palak Paneer', '1 cup'], ['Bread, naan', '1 Naan (10" dia)', 0.5]] },
+  { text: 'palak paneer + half a naan', cls: 'cuisine', refs: [['Palak Paneer', 'Quantity not specified'], ['Bread, naan', '1 Naan (10" dia)', 0.5]] },
   { text: 'onion pakoras, like 6', cls: 'cuisine', refs: [['Pakora', '1 pakora', 6]] },
   { text: 'chicken curry over rice from the indian buffet, one plate', cls: 'cuisine', refs: [['Chicken curry with rice', '1 cup', 2]] },
   { text: 'plain dosa w coconut chutney', cls: 'cuisine', refs: [['Dosa, plain', '1 medium']] },
@@ -92,7 +99,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'crumpets x2 with butter', cls: 'cuisine', refs: [['Muffin, English', '1 crumpet', 2], ['Butter, stick', 'Quantity not specified']] },
   { text: 'full english minus the black pudding: 2 eggs, 2 bacon, beans, toast', cls: 'cuisine', refs: [['Egg, whole, fried, NS as to fat', '1 egg', 2], ['Pork bacon, NS as to fresh, smoked or cured, cooked', '1 medium slice (yield after cooking)', 2], ['Baked beans', 'Quantity not specified'], ['Bread, white, toasted', '1 medium or regular slice']] },
   { text: 'spud with grated cheddar from the baked potato van', cls: 'cuisine', refs: [['Potato, baked, peel eaten, with cheese', 'Quantity not specified']] },
-  { text: 'cream tea in devon: one scone, jam, clotted cream', cls: 'cuisine', refs: [['Scone', 'Quantity not specified'], ['Jam', 'Quantity not specified'], ['Cream, heavy', '1 fl oz']] },
+  { text: 'cream tea in devon: one scone, jam, clotted cream', cls: 'cuisine', refs: [['Scone', 'Quantity not specified'], ['Jam', 'Quantity not specified'], ['Cream, heavy', 'Quantity not specified']] },
 
   // ---- Places ----
   { text: 'gas station hot dog and a big gulp coke', cls: 'place', refs: [['Hot dog sandwich, beef, on white bun', '1 sandwich'], ['Soft drink, cola', '1 fl oz (with ice)', 32]] },
@@ -110,7 +117,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'bbq at my uncles: 1 burger, 1 hot dog, potato salad', cls: 'place', refs: [['Hamburger, NFS', '1 hamburger'], ['Hot dog sandwich, beef, on white bun', '1 sandwich'], ['Potato salad with egg, made with mayonnaise-type salad dressing', 'Quantity not specified']] },
   { text: 'cookout plate - brisket, coleslaw, baked beans', cls: 'place', refs: [['Beef, brisket', 'Quantity not specified'], ['Coleslaw', 'Quantity not specified'], ['Baked beans', 'Quantity not specified']] },
   { text: '3 pork ribs off the smoker', cls: 'place', refs: [['Pork, ribs', '1 rib (yield after cooking, bone removed)', 3]] },
-  { text: 'corn on the cob at the bbq, buttered', cls: 'place', refs: [['Corn, NS as to form, cooked', '1 regular ear'], ['Butter, stick', '1 pat']] },
+  { text: 'corn on the cob at the bbq, buttered', cls: 'place', refs: [['Corn, NS as to form, cooked', '1 regular ear'], ['Butter, stick', 'Quantity not specified']] },
   { text: 'chipotle burrito bowl chicken rice black beans salsa', cls: 'place', refs: [['Burrito bowl, chicken', 'Quantity not specified']] },
   { text: 'six inch turkey sub on wheat from the sandwich chain', cls: 'place', refs: [['Turkey sandwich or sub, restaurant', '1 regular or 6" submarine']] },
   { text: 'chick fil a sandwich and a medium waffle fries', cls: 'place', refs: [['Chicken fillet sandwich, fried, from fast food', '1 regular sandwich'], ['Potato, french fries, fast food', '1 medium fast food order']] },
@@ -127,10 +134,10 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: '2am on the ward, a styrofoam cup of instant noodles', cls: 'person', refs: [['Soup, ramen noodles, water added', '1 individual container']] },
   { text: 'on break at 3am, honey bun and a coffee', cls: 'person', refs: [['Roll, sweet, frosted', 'Quantity not specified'], ['Coffee, brewed', 'Quantity not specified']] },
   { text: 'student dinner: instant ramen with an egg cracked in', cls: 'person', refs: [['Soup, ramen noodles, water added', '1 oz, dry, yields', 3], ['Egg, whole, boiled or poached', '1 egg']] },
-  { text: 'dorm breakfast pop tart x2', cls: 'person', refs: [['Pastry, fruit-filled', '1 pastry', 2]] },
+  { text: 'dorm breakfast pop tart x2', cls: 'person', refs: [['Breakfast tart', '1 Pop Tart', 2]] },
   { text: 'grandpa had his usual: 2 soft boiled eggs and toast soldiers', cls: 'person', refs: [['Egg, whole, boiled or poached', '1 egg', 2], ['Bread, white, toasted', '1 medium or regular slice']] },
   { text: 'nan had tea and 2 shortbread fingers', cls: 'person', refs: [['Tea, hot, leaf, black', 'Quantity not specified'], ['Cookie, shortbread', '1 small', 2]] },
-  { text: 'toddler ate half a grilled cheese and some apple slices', cls: 'person', refs: [['Grilled cheese sandwich, NFS', '1 sandwich', 0.5], ['Apple, raw', '1 slice', 3]] },
+  { text: 'toddler ate half a grilled cheese and some apple slices', cls: 'person', refs: [['Grilled cheese sandwich, NFS', '1 sandwich', 0.5], ['Apple, raw', 'Quantity not specified']] },
   { text: 'finished my kids leftover chicken nuggets, like 4', cls: 'person', refs: [['Chicken nuggets, from frozen', '1 nugget', 4]] },
   { text: 'new mom fuel: a granola bar at 4am', cls: 'person', refs: [['Cereal or granola bar (General Mills Nature Valley Crunchy Granola Bar)', 'Quantity not specified']] },
   { text: 'breastfeeding snack - handful of almonds', cls: 'person', refs: [['Almonds, NFS', '1 oz']] },
@@ -156,8 +163,8 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'half a chicken burrito from chipotle i saved the rest', cls: 'dictated', refs: [['Burrito, chicken, with beans and rice, cheese', '1 large', 0.5]] },
   { text: 'two tacos al pastor and a horchata', cls: 'dictated', refs: [['Taco, corn tortilla, pork, cheese', '1 small/regular', 2], ['Horchata, made with water', 'Quantity not specified']] },
   { text: 'leftover fried rice maybe a cup and a half', cls: 'dictated', refs: [['Rice, fried, NFS', '1 cup', 1.5]] },
-  { text: 'oatmeal with brown sugar and raisins one packet', cls: 'dictated', refs: [['Oatmeal, instant, maple flavored, no added fat', '1 packet, dry, yields'], ['Raisins', '1 miniature box (.5 oz)']] },
-  { text: 'a slice of apple pie with vanilla ice cream', cls: 'dictated', refs: [['Pie, apple', '1 regular slice'], ['Ice cream, vanilla', '1 scoop']] },
+  { text: 'oatmeal with brown sugar and raisins one packet', cls: 'dictated', refs: [['Oatmeal, instant, maple flavored, no added fat', '1 packet, dry, yields'], ['Raisins', 'Quantity not specified']] },
+  { text: 'a slice of apple pie with vanilla ice cream', cls: 'dictated', refs: [['Pie, apple', '1 regular slice'], ['Ice cream, vanilla', 'Quantity not specified']] },
   { text: 'for dinner i had a pork chop mashed potatoes and green beans', cls: 'dictated', refs: [['Pork, chop, NS as to fat eaten', 'Quantity not specified'], ['Potato, mashed, NFS', 'Quantity not specified'], ['Green beans, NS as to form, cooked', 'Quantity not specified']] },
   { text: 'a handful of cashews and a cheese stick', cls: 'dictated', refs: [['Cashews, NFS', '1 oz'], ['Cheese, Mozzarella, part skim', '1 stick']] },
 
@@ -196,7 +203,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: '30 grams of cheddar', cls: 'measure', refs: [['Cheese, Cheddar', '30 g']] },
   { text: '200 g of greek yoghurt', cls: 'measure', refs: [['Yogurt, Greek, NS as to type of milk or flavor', '200 g']] },
   { text: 'half a rotisserie chicken, skin on', cls: 'measure', refs: [['Chicken, NS as to part, rotisserie, skin eaten', '1/2 chicken (yield after cooking, bone removed)']] },
-  { text: 'a quarter of a watermelon', cls: 'measure', refs: [['Watermelon, raw', '1 large wedge/slice', 2]] },
+  { text: 'a quarter of a watermelon', cls: 'measure', refs: [['Watermelon, raw', '1 medium melon', 0.25]] },
   { text: '8 oz glass of whole milk', cls: 'measure', refs: [['Milk, whole', '1 cup']] },
   { text: 'a big mug of hot chocolate', cls: 'measure', refs: [['Hot chocolate / cocoa, NFS', '1 cup', 1.5]] },
 
@@ -239,7 +246,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'sushi 🍣 8 pcs salmon avocado roll', cls: 'emoji', refs: [['Sushi roll, salmon', '1 piece', 8]] },
 
   // ---- Snacks and sweets ----
-  { text: 'a sleeve of ritz', cls: 'snack', refs: [['Crackers, butter, plain', '1 sleeve']] },
+  { text: 'a sleeve of ritz', cls: 'snack', refs: [['Crackers, butter (Ritz)', '1 sleeve']] },
   { text: 'cheez-its, a small bag', cls: 'snack', refs: [['Crackers, cheese', '1 small or medium single serving bag']] },
   { text: 'skittles from the vending machine, regular pack', cls: 'snack', refs: [['Candy, fruit flavored pieces', '1 pouch/regular size']] },
   { text: 'kettle corn at the farmers market, a cup or two', cls: 'snack', refs: [['Popcorn, ready-to-eat, kettle', '1 cup', 1.5]] },
@@ -255,7 +262,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
 
   // ---- Home cooking ----
   { text: 'slow cooker stew w beef and carrots, a bowl', cls: 'home', refs: [['Stew, beef', '1 cup', 1.5]] },
-  { text: 'tuna salad on lettuce, no bread', cls: 'home', refs: [['Tuna salad, made with mayonnaise', '1 cup', 0.5]] },
+  { text: 'tuna salad on lettuce, no bread', cls: 'home', refs: [['Tuna salad, made with mayonnaise', 'Quantity not specified']] },
   { text: 'pot roast, 2 thick slices', cls: 'home', refs: [['Beef, pot roast', '1 thick slice', 2]] },
   { text: 'meatloaf 2 slices', cls: 'home', refs: [['Meat loaf made with beef', '1 medium slice', 2]] },
   { text: 'beef and veg stir fry in soy sauce, about a cup', cls: 'home', refs: [['Stir fried beef and vegetables in soy sauce', '1 cup']] },
@@ -271,7 +278,7 @@ export const UNSEEN7: Unseen7Phrase[] = [
   { text: 'only managed a cup of soup today, chicken and rice', cls: 'framing', refs: [['Soup, chicken', '1 cup']] },
   { text: 'stole a few fries off my bfs plate', cls: 'framing', refs: [['Potato, french fries, fast food', '1 fry, NS as to shape', 3]] },
   { text: 'treated myself to a cinnabon', cls: 'framing', refs: [['Roll, sweet, cinnamon bun, frosted', '1 Cinnabon']] },
-  { text: 'pretty sure i ate like half a bag of tortilla chips', cls: 'framing', refs: [['Tortilla chips, plain', '1 large single serving bag']] },
-  { text: 'grabbed a chocolate muffin on the way in', cls: 'framing', refs: [['Muffin, fruit', 'Quantity not specified']] },
+  { text: 'pretty sure i ate like half a bag of tortilla chips', cls: 'framing', refs: [['Tortilla chips, plain', '1 large single serving bag', 0.5]] },
+  { text: 'grabbed a chocolate muffin on the way in', cls: 'framing', refs: [['Muffin, chocolate', 'Quantity not specified']] },
   { text: 'breakfast was just black coffee and a hard boiled egg', cls: 'framing', refs: [['Egg, whole, boiled or poached', '1 egg']] },
 ];
