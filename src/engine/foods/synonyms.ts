@@ -202,6 +202,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   cheerios: ['cereal cheerios'],
   granola: ['cereal granola'],
   toast: ['bread toasted'],
+  // "beans on 2 toasts": the plural as British and Indian English write it (session 18).
+  toasts: ['bread toasted'],
   'french toast': ['french toast'],
   'tortilla chips': ['tortilla chips'],
   'chocolate chips': ['chocolate chips'],
@@ -279,6 +281,28 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'decaf coffee': ['coffee brewed decaffeinated'],
   choc: ['chocolate'],
   avo: ['avocado'],
+  // Session 18 (everyday9): clippings a food log uses for a drink or a dish, each a name people
+  // write on menus and in chat ("margs at happy hour", "a G&T", "spag" in British English).
+  marg: ['margarita'],
+  margs: ['margarita'],
+  // "G&T": the meal reader knows the word as written, the search reads it as "g and t" (text.ts
+  // reads "&" as "and"), so both spellings are keys.
+  'g&t': ['gin and tonic'],
+  'g&ts': ['gin and tonic'],
+  'g and t': ['gin and tonic'],
+  'g and ts': ['gin and tonic'],
+  spag: ['pasta cooked', 'spaghetti'],
+  // Session 18 (everyday9): grocery brands said alone, each the generic food USDA has for it
+  // (they were refused, or read by another word: "canada dry" as dried fruit).
+  'canada dry': ['soft drink ginger ale'],
+  breyers: ['ice cream'],
+  fage: ['yogurt greek'],
+  oikos: ['yogurt greek'],
+  tostitos: ['tortilla chips'],
+  ritz: ['crackers butter ritz'],
+  'ritz crackers': ['crackers butter ritz'],
+  'heinz beans': ['baked beans'],
+  'special k': ['cereals ready to eat kelloggs special k'],
   guac: ['guacamole'],
   mozz: ['mozzarella'],
   parm: ['parmesan'],

@@ -63,6 +63,11 @@ interface Piece {
   span: { start: number; end: number };
   /** A piece that is all modifier ("No Fear energy drink"): its words as written, modifier words included. */
   asWritten?: string[];
+  /**
+   * Its amount was said after it, set apart by a comma ("red beans and rice, a bowl"), and it had
+   * none of its own: the amount closes the phrase, so a run of parts it ends may still be one dish.
+   */
+  amountAfter?: boolean;
 }
 
 const HARD_WORDS = new Set(['alongside', 'then']);
@@ -493,6 +498,10 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined, sizeAfterCom
   // "three pancakes, totaling 5 ounces": a total is the amount of all of them.
   if (measured(b) && !measured(a)) return { ...b, count: b.count * (a.unit || b.total ? 1 : a.count), size: b.size ?? a.size };
   if (!a.explicit && b.explicit) return b;
+  // "a plate of pierogies, 6", "half a sleeve of cookies, like 8": a bare count said after the
+  // food, set apart, counts the pieces that filled one container or less of it; the pieces are
+  // what the food is weighed by (a plate or a sleeve of them says less).
+  if (sizeAfterComma && !b.unit && b.explicit && b.count > 1 && Number.isInteger(b.count) && a.unit?.kind === 'household' && a.count <= 1 && !a.total) return { count: b.count, explicit: true };
   // "a burrito, large", "a coffee - medium": a size said after the food, with no count of its
   // own, sizes the one item "a" counted.
   if (sizeAfterComma && b.size && !b.explicit && !b.unit && !a.size && !a.explicit && !a.unit) return { ...a, size: b.size };
@@ -615,7 +624,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {
       // "steak, 8 oz", "(no croutons)", "clams, breaded, and fried"
-      merged[merged.length - 1] = join(previous!, { ...piece, joiner: '' }, false);
+      const amountAfter = !describes && piece.joiner === ',' && piece.words.length === 0 && !previous!.amount && piece.amount !== undefined;
+      merged[merged.length - 1] = { ...join(previous!, { ...piece, joiner: '' }, false), ...(amountAfter ? { amountAfter } : {}) };
       continue;
     }
     if (!hasFood && pieces[k + 1] && pieces[k + 1]!.link !== 'hard') {
@@ -639,11 +649,16 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     let best = k;
     if (options.isOneFood) {
       let end = k + 1;
-      while (end < pieces.length && end < k + MAX_JOINED_PIECES && pieces[end]!.link !== 'hard' && !pieces[end]!.amount?.explicit) end++;
+      // "red beans and rice, a bowl", "mac and cheese, 2 cups": an amount said after the last part,
+      // set apart by a comma, closes the whole run; it is the dish's when the run is one food
+      // (join keeps it), the last part's when it is not, as before.
+      const ownsAmount = (p: Piece) => p.amount !== undefined && !p.amountAfter;
+      while (end < pieces.length && end < k + MAX_JOINED_PIECES && pieces[end]!.link !== 'hard' && !(pieces[end]!.amount?.explicit && !pieces[end]!.amountAfter)) end++;
       for (let j = end - 1; j > k; j--) {
         const run = pieces.slice(k, j + 1);
+        if (run.slice(0, -1).some((p) => p.amountAfter)) continue;
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
-        const bareList = !run[0]!.amount?.explicit && run.slice(1).every((p) => !p.amount && /^(and|&)$/.test(p.joiner));
+        const bareList = !run[0]!.amount?.explicit && run.slice(1).every((p) => !ownsAmount(p) && /^(and|&)$/.test(p.joiner));
         if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with'), bareList)) {
           best = j;
           break;
