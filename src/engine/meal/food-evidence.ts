@@ -42,6 +42,9 @@ const LINKING = new Set(["is", "was", "are", "were", "be", "been", "being", "as"
 const links = (words: readonly string[], at: number) => LINKING.has(words[at]!) && !/ing$/.test(words[at + 1] ?? '');
 const NUMBER_WORDS = new Set(cardinalWords(1, 20));
 
+/** "with" (or the food log's "w/") just before a part: what the food came with. */
+const WITH_BEFORE = /\b(?:with|w\/)\s*$/i;
+
 /** A unit, said once or more ("slices", "bars"). */
 const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
 
@@ -96,9 +99,10 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
   // Words beside it that are no part of it: those the food was found without (set aside as
   // unknown), and parts that named nothing, other than what the food came with ("… with meatsauce")
-  // or another thing counted beside it ("a clementine and a babybel").
+  // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
+  // "in" is where the word was ("traffic jam on the highway", "the chip in my card").
   if (unmatched.some((u) => u.amount !== undefined)) return false;
-  const beside = unmatched.filter((u) => u.link !== 'with').flatMap((u) => u.foodText.split(/\s+/));
+  const beside = unmatched.filter((u) => u.link !== 'with' || !WITH_BEFORE.test(text.slice(0, u.span.start))).flatMap((u) => u.foodText.split(/\s+/));
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
   const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);

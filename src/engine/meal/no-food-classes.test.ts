@@ -107,7 +107,7 @@ const CONTROL: readonly string[] = [
 ];
 
 /** How many sentences of each class may still get calories (measured when the rule was written). */
-const CEILING: Record<NoFoodClass, number> = { brand: 4, thing: 16, idiom: 21, adjective: 14, name: 9 };
+const CEILING: Record<NoFoodClass, number> = { brand: 4, thing: 10, idiom: 21, adjective: 14, name: 7 };
 
 async function answers(text: string): Promise<boolean> {
   try {
@@ -129,6 +129,7 @@ describe('chat that says a food word in passing gets no calories', () => {
   it.each([
     'kind regards, Sam', 'please ensure the door is locked', 'the monster under the bed', 'my goldfish is called Bob',
     'the club was loud', 'wrap the presents tonight', 'roll call at nine', 'raise a toast to the couple',
+    'traffic jam on the highway', 'the cookie banner on the website', 'salt on the icy roads',
     'the exam was a piece of cake', 'my brother is a couch potato', 'he stayed cool as a cucumber',
     'a lemon of a car', 'olive green jacket', 'a broken pizza cutter', 'the pepper grinder is broken',
     'Olive is my best friend', 'Ginger is coming over later', 'Apple announced a new laptop', 'Biscuit chased the mailman',
