@@ -3,13 +3,14 @@
  * snack and candy packs, restaurant plates, home dishes and conversational framing, each with
  * a reference kcal from FNDDS portions (read here from the raw USDA tables) or a chain's or
  * package's published figure (bench/everyday-phrases.ts names the source of each).
- * Usage: npm run bench:everyday [-- --list] [-- --class coffee] [-- --set unseen|unseen2|unseen3|unseen4|unseen5|unseen6]
+ * Usage: npm run bench:everyday [-- --list] [-- --class coffee] [-- --set unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7]
  * `--set unseen` scores bench/everyday-unseen-phrases.ts (session 12, written before its fixes),
  * `--set unseen2` bench/everyday-unseen-phrases2.ts (session 13, likewise), `--set unseen3`
  * bench/everyday-unseen-phrases3.ts (session 14, likewise), `--set unseen4`
  * bench/everyday-unseen-phrases4.ts (session 15, likewise), `--set unseen5`
  * bench/everyday-unseen-phrases5.ts (session 16, likewise), `--set unseen6`
- * bench/everyday-unseen-phrases6.ts (session 17, likewise): the tuning part in full, the
+ * bench/everyday-unseen-phrases6.ts (session 17, likewise), `--set unseen7`
+ * bench/everyday-unseen-phrases7.ts (session 18, written by a helper who changed no code): the tuning part in full, the
  * validation part as counts only (never its text or its misses).
  */
 import { fileURLToPath } from 'node:url';
@@ -21,13 +22,14 @@ import { UNSEEN2 } from './everyday-unseen-phrases2.js';
 import { UNSEEN3 } from './everyday-unseen-phrases3.js';
 import { UNSEEN4 } from './everyday-unseen-phrases4.js';
 import { UNSEEN5 } from './everyday-unseen-phrases5.js';
-import { UNSEEN6, type Unseen6Class } from './everyday-unseen-phrases6.js';
+import { UNSEEN6 } from './everyday-unseen-phrases6.js';
+import { UNSEEN7, type Unseen7Class } from './everyday-unseen-phrases7.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
 const args = process.argv.slice(2);
-const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass | Unseen6Class) : undefined;
+const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass | Unseen7Class) : undefined;
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
-const SETS = { unseen: UNSEEN, unseen2: UNSEEN2, unseen3: UNSEEN3, unseen4: UNSEEN4, unseen5: UNSEEN5, unseen6: UNSEEN6 } as const;
+const SETS = { unseen: UNSEEN, unseen2: UNSEEN2, unseen3: UNSEEN3, unseen4: UNSEEN4, unseen5: UNSEEN5, unseen6: UNSEEN6, unseen7: UNSEEN7 } as const;
 if (set !== undefined && !(set in SETS)) throw new Error(`unknown --set ${set} (${Object.keys(SETS).join(', ')})`);
 const unseen = set !== undefined;
 const TOLERANCE = 0.25;
@@ -56,9 +58,9 @@ function reference(ref: Ref): { kcal: number; carbs?: number } {
   return { kcal: (food.kcal * grams * count) / 100, carbs: (food.carbs * grams * count) / 100 };
 }
 
-interface Row { text: string; cls: EverydayClass | Unseen6Class; split: 'tuning' | 'validation'; published: boolean; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
+interface Row { text: string; cls: EverydayClass | Unseen7Class; split: 'tuning' | 'validation'; published: boolean; ref: number; refCarbs?: number; kcal: number; carbs: number; answered: boolean; matched: string; ratio: number }
 
-const phrases: { text: string; cls: EverydayClass | Unseen6Class; refs: Ref[] }[] = set !== undefined ? SETS[set as keyof typeof SETS] : EVERYDAY;
+const phrases: { text: string; cls: EverydayClass | Unseen7Class; refs: Ref[] }[] = set !== undefined ? SETS[set as keyof typeof SETS] : EVERYDAY;
 const cases = phrases.filter((c) => !onlyClass || c.cls === onlyClass).map((c) => {
   const refs = c.refs.map(reference);
   const kcal = refs.reduce((s, r) => s + r.kcal, 0);

@@ -3,11 +3,16 @@
  * latency over 1,000 varied queries, data size and heap.
  *
  *   npx tsx bench/food-load.ts [--runs 10] [--queries 1000]
+ *
+ * `--describe` (Session 18) also times, in `--runs` fresh processes, `createEngine()` and the
+ * engine's first descriptions after it: a plain meal, then one with counted items of foods whose
+ * kind is read from USDA's other foods (`countedItem`, the per-kind lists built on first use).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 // Loaded up front so the child's timings measure the engine, not tsx resolving built-ins.
 import 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { createFoodDatabase, loadFoodDatabase, readCompiledFoods } from '../src/engine/foods/index.js';
@@ -98,8 +103,50 @@ function queries(n: number): string[] {
   return out;
 }
 
+/** The first descriptions a fresh engine is asked (Session 17's, mealspeed6): a plain meal, then counted items. */
+const FIRST = ['2 eggs and a slice of toast with butter', 'about 30 pistachios and 3 pretzel rods'];
+
+async function describeChild() {
+  const { createEngine } = await import('../src/engine/index.js');
+  // Wall and CPU time of each step: on a shared machine the CPU time is the steadier of the two.
+  const cpu = () => {
+    const c = process.cpuUsage();
+    return (c.user + c.system) / 1000;
+  };
+  const times: number[][] = [];
+  const step = async (run: () => Promise<unknown>) => {
+    const t = performance.now();
+    const c = cpu();
+    await run();
+    times.push([performance.now() - t, cpu() - c]);
+  };
+  let engine: Awaited<ReturnType<typeof createEngine>> | undefined;
+  await step(async () => (engine = await createEngine()));
+  for (const text of FIRST) await step(() => engine!.api.describeMeal(text));
+  process.stdout.write(JSON.stringify(times));
+}
+
+function describeMain(runs: number) {
+  const all: number[][][] = [];
+  for (let i = 0; i < runs; i++) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', self, '--describe-child'], { encoding: 'utf8' });
+    all.push(JSON.parse(out) as number[][]);
+  }
+  const labels = ['createEngine()', ...FIRST.map((t, i) => `describe ${i + 1}: "${t}"`)];
+  labels.forEach((label, c) => {
+    const [wall, cpu] = [0, 1].map((k) => stats(all.map((r) => r[c]![k]!)));
+    console.log(`| ${label} | ${ms(wall!.median)} | ${ms(wall!.min)}–${ms(wall!.max)} | ${ms(cpu!.median)} | ${ms(cpu!.min)}–${ms(cpu!.max)} |`);
+  });
+  console.log(`(${runs} fresh processes; load average ${loadavg()[0]!.toFixed(2)})`);
+}
+
 async function main() {
   const runs = arg('--runs', 10);
+  if (process.argv.includes('--describe')) {
+    console.log('| first use | wall median | wall range | CPU median | CPU range |\n|---|---|---|---|---|');
+    describeMain(runs);
+    return;
+  }
   const nQueries = arg('--queries', 1000);
   const cold: ChildResult[] = [];
   for (let i = 0; i < runs; i++) {
@@ -153,4 +200,5 @@ async function main() {
 }
 
 if (process.argv.includes('--child')) await child();
+else if (process.argv.includes('--describe-child')) await describeChild();
 else await main();

@@ -5,15 +5,21 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2]   (--list names the tune rows that got calories)
+ * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
+ * second, harder set: sentences that name no food but use words that are food, brand or dish names
+ * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
+ * short food texts written the same way that must keep their answer ("club sandwich for lunch").
+ * The same split: odd rows of each class are validation, counted only.
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
 import { createEngine } from '../src/engine/index.js';
 
 type NoFoodClass = 'photo caption' | 'page chrome' | 'everyday sentence' | 'name or place';
+type NoFood2Class = 'idiom' | 'brand or product' | 'page chrome' | 'photo caption' | 'sport or event' | 'place or person' | 'work and tech';
 
-const NO_FOOD: Record<NoFoodClass, string[]> = {
+const NO_FOOD_1: Record<NoFoodClass, string[]> = {
   'photo caption': [
     'Our kitchen window at sunset', 'A view of the harbour at sunset', 'Golden retriever puppy on the lawn',
     'The garden in spring', 'Family reunion 2024', 'Sunday morning light through the curtains',
@@ -40,14 +46,78 @@ const NO_FOOD: Record<NoFoodClass, string[]> = {
   ],
 };
 
+/**
+ * Set 2: no food named, but a word in each is a food, brand or dish name used in another sense.
+ * Written for this bench (session 18); no dataset's text.
+ */
+const NO_FOOD_2: Record<NoFood2Class, string[]> = {
+  'idiom': [
+    "he's a real ham on stage", 'butter fingers today, dropped my phone twice', 'that exam was a piece of cake',
+    "she's the apple of my eye", 'we are all in a pickle now', 'spill the tea about the meeting',
+    'he went cold turkey on social media', 'that movie was pure cheese', 'the new boss is a tough cookie',
+    'my brother is such a couch potato', "it's not my cup of tea", 'everyone chip in for the gift please',
+    'bring home the bacon this year', 'he is nuts about vintage cars', 'walking on eggshells around him',
+  ],
+  'brand or product': [
+    'apple watch strap broke', 'new blackberry case arrived', 'my raspberry pi will not boot',
+    'cleaned the ipod nano screen', 'ordered a kindle paperwhite cover', 'orange mobile contract renewal',
+    'java update failed again', 'android oreo is too old for this app', 'red bull racing lost the lead',
+    'mars rover sent new pictures', 'the jaguar needs a service', 'bought a new kitchenaid mixer stand',
+    'firefox keeps asking about cookies',
+  ],
+  'page chrome': [
+    'Cookie settings', 'Accept all cookies', 'Kind regards, the support team', 'Manage your cookie preferences',
+    'Breadcrumb: Home > Blog > Recipes', 'Sign up for our recipe newsletter', 'Rate this recipe',
+    'Jump to recipe', 'Print this page', 'Menu', 'Save to your recipe box', 'Show nutrition facts',
+  ],
+  'photo caption': [
+    'Our cat Muffin asleep on the windowsill', 'Peaches the pony at the county fair', 'Jam session in the garage',
+    'Sunset over the Big Apple', 'Bean bag chairs in the new office', 'Our dog Biscuit meeting the neighbours',
+    'Honey, I shrunk the garden', 'The candy-striped lighthouse', 'The kids in their pumpkin costumes',
+    'Cherry blossoms along the river', 'Lemon yellow front door after painting', 'Olive green wedding dresses',
+  ],
+  'sport or event': [
+    'the turkey trot 5k is on thursday', 'super bowl party at my place', 'the club was loud last night',
+    'we won the orange bowl', 'rolled a turkey at bowling, three strikes', 'sugar ray leonard documentary tonight',
+    'the melbourne cup starts at three', 'the pepsi halftime show was great', 'jam session tonight at eight',
+    'pancake day race at school', 'the grapefruit league opens next week', 'a cracking match at the emirates',
+  ],
+  'place or person': [
+    'flight to Turkey boarded late', 'driving through Hershey, Pennsylvania', 'Chili Davis signed autographs',
+    'met Kevin Bacon at the airport', 'Olive and Peach are my two nieces', 'Orange, California traffic was awful',
+    'our hotel on Cherry Street', 'Sandwich is a town in Kent', 'Hamburg harbour at night',
+    'Chef Ramsay on TV again', 'visiting Cheddar Gorge this weekend', 'the Brie region train timetable',
+  ],
+  'work and tech': [
+    'clear the browser cache and cookies', 'the server is toast after the update', 'spam folder is full again',
+    'team lunch and learn moved to friday', 'breadboard the circuit before soldering', 'the sandbox build passed',
+    'pushed the hotfix, now the pipeline is green', 'onion routing explained for beginners', 'nutshell of the quarterly report',
+    'the recipe for success is planning', 'brown bag session on security at noon', 'meeting about the pie chart colors',
+  ],
+};
+
+/** Set 2 controls: short food texts using the same words, which must keep an answer. */
+const FOOD_CONTROL_2 = [
+  'club sandwich for lunch', 'a kind bar', 'ham and cheese toastie', 'butter on my toast', 'a piece of carrot cake',
+  'an apple and a pear', 'a glass of iced tea', 'roast turkey with gravy', 'mac and cheese', 'chocolate chip cookie',
+  'baked potato with beans', 'pickles and a cheese sandwich', 'bacon and eggs', 'a handful of mixed nuts', 'two fried eggs',
+  'cherry pie slice', 'a jam doughnut', 'a blueberry muffin', 'peach yogurt', 'hot dog with mustard',
+  'honey on porridge', 'a bowl of chili', 'pumpkin soup', 'a bag of candy corn', 'a red bull',
+  'a mars bar', 'a cup of tea with milk', 'a bowl of cereal with milk', 'an orange', 'olive bread, 2 slices',
+  'a bagel with lox', 'spam and rice', 'a pancake with syrup', 'hamburger and fries',
+];
+
 /** Short food texts, photo-caption style: a stricter matcher must keep answering these. */
-const FOOD_CONTROL = [
+const FOOD_CONTROL_1 = [
   'Spaghetti with meat sauce', 'Chicken curry with rice', 'A bowl of oatmeal', 'Grilled salmon', 'Apple pie',
   'Caesar salad', 'Pancakes with maple syrup', 'Hot dog', 'Orange juice', 'Hush puppies', 'Banana bread',
   'Beef tacos', 'Tomato soup', 'A glass of milk', 'Scrambled eggs on toast', 'Turkey sandwich',
 ];
 
 const list = process.argv.includes('--list');
+const set2 = process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === '2';
+const NO_FOOD: Record<string, string[]> = set2 ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = set2 ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
@@ -66,7 +136,7 @@ async function run(text: string): Promise<Outcome> {
 
 const rows: string[][] = [];
 let falseTune = 0, falseCheck = 0, tune = 0, check = 0;
-for (const [name, texts] of Object.entries(NO_FOOD) as [NoFoodClass, string[]][]) {
+for (const [name, texts] of Object.entries(NO_FOOD)) {
   const outcomes = [];
   for (const text of texts) outcomes.push(await run(text));
   const t = outcomes.filter((_, i) => i % 2 === 0), c = outcomes.filter((_, i) => i % 2 === 1);

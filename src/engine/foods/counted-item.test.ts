@@ -26,3 +26,26 @@ describe('countedItem, read through the per-kind index (Session 17)', () => {
     expect(answered).toBeGreaterThan(100);
   });
 });
+
+describe('the kinds grouped from ids and names alone (Session 18)', () => {
+  it('lists every food of foods(), in the same order, without making them', () => {
+    expect(db.idsAndNames?.().map(([id, name]) => `${id} ${name}`)).toEqual(foods.map((f) => `${f.id} ${f.name}`));
+  });
+
+  it('gives the answers a database without the list gives (kinds grouped from its foods)', () => {
+    // The same foods behind a database that lists no ids and names: the kinds come from foods().
+    const { idsAndNames: _, ...rest } = db;
+    const plain: FoodDatabase = rest;
+    let answered = 0;
+    for (let i = 0; i < 300; i++) {
+      const food = foods[(i * 6271) % foods.length]!;
+      const own = food.name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2);
+      for (const noun of ['pieces', own[0] ?? 'piece', own[1] ?? 'item']) {
+        const expected = countedItem(plain, food, noun);
+        if (expected) answered++;
+        expect(countedItem(db, food, noun), `${food.name} / ${noun}`).toEqual(expected);
+      }
+    }
+    expect(answered).toBeGreaterThan(50);
+  });
+});

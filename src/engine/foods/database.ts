@@ -50,6 +50,7 @@ export function createFoodDatabase(data: CompiledFoods): FoodDatabase {
     search: (query: string, options?: SearchOptions): SearchHit[] =>
       index.search(query, options).map(({ index: i, score }) => ({ food: foodAt(i), score })),
     foods: () => (all ??= Array.from({ length: rows.count }, (_, i) => foodAt(i))),
+    idsAndNames: () => Array.from({ length: rows.count }, (_, i) => [rows.id(i), rows.name(i)] as const),
     ...(data.vocabulary !== undefined && { vocabulary: () => (data.vocabulary ? data.vocabulary.split(' ') : []) }),
     texts: () => {
       const texts: string[] = [];

@@ -700,8 +700,10 @@ function classPortion(food: Food, parsed: readonly ParsedPortion[], unit: string
 /** Units produce is bought and eaten whole by, that USDA weighs for some fruit and vegetables only. */
 const PRODUCE_UNITS: ReadonlySet<string> = new Set(['head', 'bunch']);
 
-/** The produce a food is, as its name's first part says ("Cauliflower, NS as to form, cooked" → cauliflower). */
-const produceName = (food: Food) => (food.name.split(',')[0] ?? '').trim().toLowerCase();
+/** The kind a food name is: its first part, lower case ("Cauliflower, NS as to form, cooked" → cauliflower). */
+const kindOfName = (name: string) => (name.split(',')[0] ?? '').trim().toLowerCase();
+/** The produce a food is, as its name's first part says. */
+const produceName = (food: Food) => kindOfName(food.name);
 
 /** Whether USDA weighs a food by the head or the bunch (SR's raw vegetables, FNDDS's lettuces and cabbages). */
 const weighedByHeadOrBunch = (db: FoodDatabase, food: Food) => db.portions(food.id).some((p) => p.grams > 0 && /^[\d./ ]+(head|bunch)\b/i.test(p.description));
@@ -716,7 +718,7 @@ const weighedByHeadOrBunch = (db: FoodDatabase, food: Food) => db.portions(food.
  * sprig; a head of one is left to the food's typical amount.
  */
 function producePortion(db: FoodDatabase, food: Food, parsed: readonly ParsedPortion[], unit: string, size: PortionRequest['size']): { grams: number; basis: string } | undefined {
-  const others = (foodsOfKind(db).get(produceName(food)) ?? []).filter((f) => f.id !== food.id && weighedByHeadOrBunch(db, f));
+  const others = foodsOfKind(db, produceName(food)).filter((f) => f.id !== food.id && weighedByHeadOrBunch(db, f));
   const found = others
     .map((f) => ({ f, p: findNamedPortion(parsedPortions(db, f), unit, size, true) }))
     .filter((x): x is { f: Food; p: ParsedPortion } => x.p !== undefined && x.p.portion.grams > 0);
@@ -946,18 +948,24 @@ function itemPortions(items: readonly OneItem[], targets: ReadonlySet<string>): 
  */
 const kindOneItems = memoPerOwner<FoodDatabase, string, ReadonlyArray<{ f: Food; items: readonly OneItem[] }>>(5_000);
 type KindItems = (db: FoodDatabase, kind: string) => ReadonlyArray<{ f: Food; items: readonly OneItem[] }>;
-const readKindOneItems: KindItems = (db, kind) => (foodsOfKind(db).get(kind) ?? []).map((f) => ({ f, items: oneItems(parsedPortions(db, f)) })).filter((x) => x.items.length > 0);
+const readKindOneItems: KindItems = (db, kind) => foodsOfKind(db, kind).map((f) => ({ f, items: oneItems(parsedPortions(db, f)) })).filter((x) => x.items.length > 0);
 const oneItemsOfKind: KindItems = (db, kind) => kindOneItems(db).remember(kind, () => readKindOneItems(db, kind));
 
-/** Per kind (the name's first part, lower case), USDA's foods of it: built once per database. */
-const foodsOfKind = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly Food[]> => {
-  const byName = new Map<string, Food[]>();
-  for (const food of db.foods()) {
-    const name = produceName(food);
-    (byName.get(name) ?? byName.set(name, []).get(name)!).push(food);
+/**
+ * Per kind, the ids of USDA's foods of it, in id order: built once per database from the ids and
+ * names alone where the database lists them (Session 18: making all 14,220 foods to group them
+ * was most of the first counted item's cost), else from its foods.
+ */
+const idsOfKind = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, readonly string[]> => {
+  const byName = new Map<string, string[]>();
+  for (const [id, name] of db.idsAndNames?.() ?? db.foods().map((f) => [f.id, f.name] as const)) {
+    const kind = kindOfName(name);
+    (byName.get(kind) ?? byName.set(kind, []).get(kind)!).push(id);
   }
   return byName;
 });
+/** Per kind (the name's first part, lower case), USDA's foods of it: only the kind asked is made (`kindOneItems` keeps what is read of them). */
+const foodsOfKind = (db: FoodDatabase, kind: string): readonly Food[] => (idsOfKind(db).get(kind) ?? []).map((id) => db.get(id)!);
 
 /** Where a weight taken from other USDA foods of a kind comes from: the one food's portion, or the median over several. */
 function kindSource(found: ReadonlyArray<{ f: Food; p: ParsedPortion }>, kind: string): string {
