@@ -13,7 +13,7 @@
 import { stem, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { matchFood, namedStems } from './match.js';
+import { isFoodWord, matchFood, namedStems } from './match.js';
 import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
 import { tokenize } from './tokens.js';
@@ -44,6 +44,9 @@ const NUMBER_WORDS = new Set(cardinalWords(1, 20));
 
 /** "with" (or the food log's "w/") just before a part: what the food came with. */
 const WITH_BEFORE = /\b(?:with|w\/)\s*$/i;
+
+/** Sizes said for a food are an amount ("sweet tea, large", "fries small"). */
+const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', 'kids', 'extra-large', 'xl', 'tall', 'grande', 'venti']);
 
 /** A unit, said once or more ("slices", "bars"). */
 const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
@@ -86,7 +89,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
   const tokens = tokenize(text);
-  if (tokens.some((t) => t.kind === 'word' && isMeasure(t.text))) return false;
+  if (tokens.some((t) => t.kind === 'word' && (isMeasure(t.text) || SIZES.has(t.text)))) return false;
+  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
+  if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   // A name of two words or more said whole ("pina colada", "hot dog") is not said in passing.
@@ -102,7 +107,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
   // "in" is where the word was ("traffic jam on the highway", "the chip in my card").
   if (unmatched.some((u) => u.amount !== undefined)) return false;
-  const beside = unmatched.filter((u) => u.link !== 'with' || !WITH_BEFORE.test(text.slice(0, u.span.start))).flatMap((u) => u.foodText.split(/\s+/));
+  const beside = unmatched.filter((u) => u.link !== 'with' || (!WITH_BEFORE.test(text.slice(0, u.span.start)) && !u.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)))).flatMap((u) => u.foodText.split(/\s+/));
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
   const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
