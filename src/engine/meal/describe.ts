@@ -7,6 +7,7 @@ import { oneFoodTest } from './dish-parts.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
+import { namedOnlyInPassing } from './food-evidence.js';
 import { respelt } from './near-spelling.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
@@ -71,6 +72,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
+    // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
+    if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

@@ -134,7 +134,7 @@ function restatesCount(text: string): boolean {
 }
 
 /** Colours name foods only beside a food word ("blue cheese", "red wine"); "my car is blue" names none. */
-const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
+export const COLOURS = new Set(['blue', 'red', 'green', 'white', 'black', 'yellow', 'brown', 'purple', 'pink', 'golden', 'gray', 'grey', 'dark', 'light']);
 
 const AMOUNT_WORD = new RegExp(`^(${[...cardinalWords(1, 12), 'half', 'quarter'].join('|')})-|^(serving|servings|portion|portions|size|sized|amount)$`);
 /** Words that put the head first in the languages people borrow dish names from ("tacos al pastor", "pollo con arroz"). */

@@ -1,0 +1,117 @@
+/**
+ * Text that names a food only in passing (issue 23, "framing is never food"): a brand that is
+ * also a word ("kind regards, Sam", "the monster under the bed"), a dish name that is also a thing
+ * ("the club was loud", "raise a toast to the couple"), an idiom ("the exam was a piece of cake"),
+ * a food word describing another noun ("a lemon of a car", "the pepper grinder is broken"), a food
+ * as a name ("Olive is my best friend"). Each such word is a food on its own, so no table of words
+ * tells them apart; the sentence around the word does. A person logging food says how much, or
+ * that it was eaten or when, or names a food of two words or other foods with it, or says nothing
+ * but the food. A single food with none of these is no food when "is", "as" or "like" comes before
+ * it (it is what something else is said to be), or when words the search set aside stand beside it
+ * and it is not the head the text ends on ("my fave twix" stays a twix).
+ */
+import { stem, type Food } from '../foods/index.js';
+import { carries, mentionOf } from './kind.js';
+import type { FoodIndex } from '../foods/food-index.js';
+import { isFoodWord, matchFood, namedStems } from './match.js';
+import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
+import { DESCRIPTORS, type MealItem } from './parse.js';
+import { tokenize } from './tokens.js';
+import { matchUnit } from './units.js';
+import { cardinalWords } from '../text/number-words.js';
+import { COLOURS, type ResolvedItem } from './resolve.js';
+
+/** Words that say a food was eaten or drunk, or when: a food log's frame. */
+const EATING_WORDS = new Set(
+  ('ate eat eats eating eaten had having drank drink drinks drinking sip sipped sipping snack snacks snacking snacked ' +
+    'munch munched munching devoured grabbed ordered chugged inhaled gobbled scarfed wolfed nibbled nibbling ' +
+    'enjoy enjoys enjoying enjoyed consume consumes consuming consumed savor savors savoring savored savour savouring savoured ' +
+    'indulge indulging indulged feed feeding fed serving served ' +
+    'dessert desserts appetizer appetizers starter treat pick-me-up teatime elevenses breakfast brunch lunch dinner supper yum yummy delicious tasty leftover leftovers homemade').split(' '),
+);
+/** Words that join nothing and name nothing. */
+const PLAIN_WORDS = new Set(
+  ('a an the of and or with in on to for from at by off into out up over under about as like but so if than then not no ' +
+    'some any all every one this that these those my your our his her their its me him us them you it').split(' '),
+);
+/** Chat's own interjections: they end a food log's line ("2 twix haha") without being its head. */
+const INTERJECTIONS = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow'.split(' '));
+/** Words that make the food a description of something else: "the exam was a piece of cake", "cool as a cucumber". */
+const LINKING = new Set(["is", "was", "are", "were", "be", "been", "being", "as", "like", "'s", "’s"]);
+/** A linking word, not the helper of a verb ("I will be heating …", "she is making …"). */
+const links = (words: readonly string[], at: number) => LINKING.has(words[at]!) && !/ing$/.test(words[at + 1] ?? '');
+const NUMBER_WORDS = new Set(cardinalWords(1, 20));
+
+/** "with" (or the food log's "w/") just before a part: what the food came with. */
+const WITH_BEFORE = /\b(?:with|w\/)\s*$/i;
+
+/** Sizes said for a food are an amount ("sweet tea, large", "fries small"). */
+const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', 'kids', 'extra-large', 'xl', 'tall', 'grande', 'venti']);
+
+/** A unit, said once or more ("slices", "bars"). */
+const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
+
+/** A unit of mass or volume ("tablespoon", "ounces"): the words measure a food. */
+const isMeasure = (word: string) => {
+  const kind = matchUnit([word], 0, false)?.unit.kind;
+  return kind === 'mass' || kind === 'volume';
+};
+
+/** A word that could name or describe something (no function word, amount, filler or chat). */
+function isContent(word: string): boolean {
+  return (
+    !PLAIN_WORDS.has(word) && !FILLER_WORDS.has(word) && !INTERJECTIONS.has(word) && !NUMBER_WORDS.has(word) &&
+    !DESCRIPTORS.has(word) && !COLOURS.has(word) && !isUnit(word) && !/^\d/.test(word)
+  );
+}
+
+/** Is the word part of the food: in its name, or saying its kind (a synonym, "coke" for cola)? */
+function ofTheFood(ctx: FoodIndex, food: Food, word: string): boolean {
+  return namedStems(food).has(stem(word)) || carries(ctx, mentionOf(ctx, [word]), food);
+}
+
+/** Does the word alone name a food whose kind it says ("bar", "bowl", "chocolate"; not "table", "friend")? */
+function namesAFood(ctx: FoodIndex, word: string): boolean {
+  const found = matchFood(ctx, word);
+  return found !== undefined && carries(ctx, mentionOf(ctx, [word]), found.food);
+}
+
+/**
+ * True when the one food found is named only in passing and the text should be read as naming
+ * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
+ * words around it that are no part of it, where it does not end the text as its head.
+ */
+export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly ResolvedItem[], unmatched: readonly MealItem[]): boolean {
+  const mains = found.filter((r) => !r.sideOf && !r.extraOf);
+  if (mains.length !== 1) return false;
+  const { item, food } = mains[0]!;
+  // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
+  // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
+  if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
+  const tokens = tokenize(text);
+  if (tokens.some((t) => t.kind === 'word' && (isMeasure(t.text) || SIZES.has(t.text)))) return false;
+  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
+  if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
+  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
+  if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
+  // A name of two words or more said whole ("pina colada", "hot dog") is not said in passing.
+  // (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
+  const said = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+  if (new Set(said.map(stem)).size >= 2) return false;
+  // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
+  // a couch potato", "cool as a cucumber"), not a food eaten.
+  const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
+  if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
+  // Words beside it that are no part of it: those the food was found without (set aside as
+  // unknown), and parts that named nothing, other than what the food came with ("… with meatsauce")
+  // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
+  // "in" is where the word was ("traffic jam on the highway", "the chip in my card").
+  if (unmatched.some((u) => u.amount !== undefined)) return false;
+  const beside = unmatched.filter((u) => u.link !== 'with' || (!WITH_BEFORE.test(text.slice(0, u.span.start)) && !u.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)))).flatMap((u) => u.foodText.split(/\s+/));
+  if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
+  // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
+  const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
+  const head = last !== undefined && (ofTheFood(ctx, food, last) || isUnit(last) || namesAFood(ctx, last));
+  if (head && !words.some((_, at) => links(words, at))) return false;
+  return true;
+}
