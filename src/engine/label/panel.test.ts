@@ -413,6 +413,10 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 2010, kcal: 480, fat: 22, satFat: 10.5, carbs: 63, sugars: 21, protein: 6.5, salt: 0.8 });
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 241, kcal: 58, fat: 2.6, satFat: 1.3, carbs: 7.6, sugars: 2.5, protein: 0.8, salt: 0.1 });
     expect(chooseColumn(panel!)!.basis).toBe('serving');
+    // Each %RI stays with the figure it follows, the biscuit's (daily-intake.ts checks them); none are US percents.
+    expect(panel!.columns[1]!.intakePercents).toEqual({ kcal: 3, fat: 4, satFat: 7, carbs: 3, sugars: 3, protein: 2, salt: 2 });
+    expect(panel!.columns[0]!.intakePercents).toBeUndefined();
+    expect(panel!.columns.some((c) => c.percents)).toBe(false);
   });
 
   it('reads an Australian panel (per serving first, kJ only, sodium in mg)', () => {
