@@ -419,6 +419,24 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns.some((c) => c.percents)).toBe(false);
   });
 
+  it('chooses between readings of a table\'s figure by its % RI, as a US panel\'s by its % Daily Value', () => {
+    // "2.8g" of saturates read "28g": 40 g of fat holds either, the energy does not weigh saturates;
+    // 14 % of the 20 g reference intake is 2.8 g, and 28 g would print 140 %.
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition declaration'], [180, 'per portion'], [300, '%RI*']],
+      [[10, 'Energy'], [180, '1925kJ'], [300, '23%']],
+      [[180, '460kcal'], [300, '23%']],
+      [[10, 'Fat'], [180, '40g'], [300, '57%']],
+      [[10, 'of which saturates'], [180, '28g'], [300, '14%']],
+      [[10, 'Carbohydrate'], [180, '15g'], [300, '6%']],
+      [[10, 'of which sugars'], [180, '5g'], [300, '6%']],
+      [[10, 'Protein'], [180, '10g'], [300, '20%']],
+      [[10, 'Salt'], [180, '0.5g'], [300, '8%']],
+    ]));
+    expect(panel!.layout).toBe('table');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 460, fat: 40, satFat: 2.8, carbs: 15, protein: 10 });
+  });
+
   it('reads an Australian panel (per serving first, kJ only, sodium in mg)', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITION INFORMATION']],
