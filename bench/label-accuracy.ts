@@ -35,6 +35,8 @@ import { CHROMIUM_ARGS, renderPanel, type PackFront, type PhotoLook } from '../t
 import { auVariantPrintsFibre, indianVariantPrintsServe, polishVariantPrintsFibre, type PanelStyle } from '../test/label/render/panel-html.js';
 import { chooseAnswer, energyContradictsMacros, energyUnitsContradict, missingCore } from '../src/engine/label/label-result.js';
 import { contradictedFigures } from '../src/engine/label/impossible-figures.js';
+import { fitsDailyIntake } from '../src/engine/label/daily-intake.js';
+import { fitsDailyValue } from '../src/engine/label/resolve.js';
 import { locatePanel } from '../src/engine/label/panel-region.js';
 import { thaiPanelSigns } from '../src/engine/label/thai-panel.js';
 import type { Ocr, OcrOptions } from '../src/ocr/types.js';
@@ -314,15 +316,41 @@ function stageOf(panel: LabelPanel | undefined, outcome: ReturnType<typeof score
   const best = [...panel.columns].sort((a, b) => missingCore(a).length - missingCore(b).length)[0];
   if (!best) return ['refused: panel with no column'];
   const missing = missingCore(best);
+  const percents = percentsNote(panel, best);
   if (missing.length === 0) {
-    if (energyContradictsMacros(best, panel.layout)) return ['refused: energy contradicts macros'];
-    if (energyUnitsContradict(best)) return ['refused: kJ and kcal not one energy'];
+    if (energyContradictsMacros(best, panel.layout)) return ['refused: energy contradicts macros', percents];
+    if (energyUnitsContradict(best)) return ['refused: kJ and kcal not one energy', percents];
     if (contradictedFigures(panel).some(({ a, b, name }) => (a === best.nutrients || b === best.nutrients) && ['kcal', 'kj', 'fat', 'carbs', 'protein'].includes(name))) {
-      return ['refused: a core figure off the scale of another column'];
+      return ['refused: a core figure off the scale of another column', percents];
     }
-    return ['refused: other check (parts, two decimals)'];
+    return ['refused: other check (parts, two decimals)', percents];
   }
-  return [`refused: core missing (${missing.length})`, ...missing.map((m) => `  missing ${m}`)];
+  return [`refused: core missing (${missing.length})`, ...missing.map((m) => `  missing ${m}`), percents];
+}
+
+/**
+ * Whether a refused panel's percents could witness its core figures (issue 22, twenty-second
+ * round): how many of the core figures read in any column have a percent printed beside them
+ * (a US % Daily Value or a table's % of the daily intake) and how many of those the percent
+ * contradicts. Counted per class, never which photo.
+ */
+function percentsNote(panel: LabelPanel, best: LabelPanel['columns'][number]): string {
+  const core = ['kcal', 'kj', 'fat', 'carbs', 'protein'] as const;
+  let beside = 0;
+  let contradicted = 0;
+  for (const column of panel.columns) {
+    for (const name of core) {
+      const value = column.nutrients[name];
+      const us = column.percents?.[name];
+      const table = column.intakePercents?.[name];
+      if (value === undefined || (us === undefined && table === undefined)) continue;
+      beside++;
+      if ((us !== undefined && fitsDailyValue(name, value, us) === false) || (table !== undefined && fitsDailyIntake(name, value, table) === false)) contradicted++;
+    }
+  }
+  const columns = panel.columns.length > 1 ? `${panel.columns.length} columns` : '1 column';
+  return beside === 0 ? `  no percent beside a core figure (${panel.layout}, ${columns}${best.intakePercents || best.percents ? ', percents on other rows' : ''})`
+    : `  percents beside ${beside} core figure(s), ${contradicted} contradicted (${panel.layout})`;
 }
 
 /** What scanLabel would answer from a panel (the column, and how its energy was had). */

@@ -52,11 +52,11 @@ describe('an answer witnessed figure by figure', () => {
 
   it('takes a table\'s % of the daily intake as a witness, one it contradicts as none (a one-column EU table)', () => {
     // 120 kcal (502 kJ), fat 3 g 4 %, carbohydrate 18 g 7 %, protein 4.5 g 9 % of the EU's reference intakes.
-    const column = { basis: 'serving' as const, nutrients: { kj: 502, kcal: 120, fat: 3, carbs: 18, sugars: 3, protein: 4.5 }, percents: { fat: 4, carbs: 7, protein: 9 } };
+    const column = { basis: 'serving' as const, nutrients: { kj: 502, kcal: 120, fat: 3, carbs: 18, sugars: 3, protein: 4.5 }, intakePercents: { fat: 4, carbs: 7, protein: 9 } };
     const eu: LabelPanel = { layout: 'table', columns: [column] };
     expect(answerWitnessed(eu, [{ page: page(), panel: eu }])).toBe(true);
     // Protein's percent says 19 %: 4.5 g is not it, and no other witness stands for it.
-    const off: LabelPanel = { layout: 'table', columns: [{ ...column, percents: { ...column.percents, protein: 19 } }] };
+    const off: LabelPanel = { layout: 'table', columns: [{ ...column, intakePercents: { ...column.intakePercents, protein: 19 } }] };
     expect(answerWitnessed(off, [{ page: page(), panel: off }])).toBe(false);
   });
 });

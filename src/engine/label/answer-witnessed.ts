@@ -54,9 +54,11 @@ export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly L
     if (alike.length >= 2) return true;
     if (alike.some((look) => doubtedNumbers(look.page).has(value))) return false;
     if (byColumns.has(name)) return true;
+    // Its % Daily Value on a US panel, its % RI / % Daily Intake / % RDA on a table (daily-intake.ts).
     const percent = column.percents?.[name];
-    // A table's % RI / % Daily Intake / % RDA (daily-intake.ts) once the panel keeps a table's percents (panel.ts keeps US ones only).
-    if (percent !== undefined && (panel.layout === 'table' ? fitsDailyIntake(name, value, percent) : fitsDailyValue(name, value, percent)) === true) return true;
+    if (percent !== undefined && fitsDailyValue(name, value, percent) === true) return true;
+    const intake = column.intakePercents?.[name];
+    if (intake !== undefined && fitsDailyIntake(name, value, intake) === true) return true;
     return name === 'kcal' && n.kj !== undefined;
   });
 }

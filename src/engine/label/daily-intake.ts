@@ -16,7 +16,11 @@ const REFERENCE_INTAKES: Record<'eu' | 'au' | 'in', Partial<Record<PanelNutrient
   eu: { kj: 8400, kcal: 2000, fat: 70, satFat: 20, carbs: 260, sugars: 90, protein: 50, salt: 6 },
   // FSANZ Standard 1.2.8, daily intake reference values.
   au: { kj: 8700, fat: 70, satFat: 24, carbs: 310, sugars: 90, protein: 50, fiber: 30, sodiumMg: 2300 },
-  // FSSAI (Labelling and Display) Regulations 2020: % RDA per serve against a 2,000 kcal diet.
+  // FSSAI (Labelling and Display) Regulations 2020, regulation 5(3): per serve % RDA "on the basis of
+  // 2000 kcal energy, 67 g total fat, 22 g saturated fat, 2 g trans-fat, 50 g added sugar and
+  // 2000 mg of sodium (5 g salt)" for an average adult per day, as FSSAI's clarification on RDA
+  // for age groups (February 2022) quotes the Regulations; the values below are those.
+  // Protein, carbohydrate and sugars have no % RDA there.
   in: { kcal: 2000, fat: 67, satFat: 22, transFat: 2, addedSugars: 50, sodiumMg: 2000 },
 };
 

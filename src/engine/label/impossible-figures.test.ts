@@ -74,6 +74,23 @@ describe('decimal points two columns show lost', () => {
     expect({ ...restored.columns[1]!.nutrients, protein: 27 }).toEqual(panel.columns[1]!.nutrients);
   });
 
+  it('takes a last digit for the unit "g" read as a digit, not a lost point, when the other column or the percent says so', () => {
+    // A 100 g serve beside per 100 g: "9g" of protein read 98 (its g as an 8) beside 9 g. 9.8 g
+    // would be printed 9.8 in both columns; 9 fits the other column by rounding alone.
+    const serve = (protein: number, other: number, extra: Partial<PanelColumn> = {}, grams = 100, k = 1) => table([
+      { basis: 'serving', grams, nutrients: { kcal: Math.round(97 * k), fat: +(5.7 * k).toFixed(1), carbs: +(2.4 * k).toFixed(1), protein }, ...extra },
+      { basis: '100g', nutrients: { kcal: 97, fat: 5.7, carbs: 2.4, protein: other } },
+    ], { servingGrams: grams });
+    expect(withLostPointsRestored(serve(98, 9)).columns[0]!.nutrients.protein).toBe(9);
+    // Beside 9.8 per 100 g the point was lost; a last digit that is no "g" glyph ("97") lost its point too.
+    expect(withLostPointsRestored(serve(98, 9.8)).columns[0]!.nutrients.protein).toBe(9.8);
+    expect(withLostPointsRestored(serve(97, 9)).columns[0]!.nutrients.protein).toBe(9.7);
+    // A 110 g serve: 99 is 9.9 (9 × 1.1) or 9 with its g read 9, both within rounding of 9 g per
+    // 100 g; the lost point stands unless the row's % of the daily intake says 9 (18 % of 50 g).
+    expect(withLostPointsRestored(serve(99, 9, {}, 110, 1.1)).columns[0]!.nutrients.protein).toBe(9.9);
+    expect(withLostPointsRestored(serve(99, 9, { intakePercents: { protein: 18 } }, 110, 1.1)).columns[0]!.nutrients.protein).toBe(9);
+  });
+
   it('leaves figures alone when the columns share no clear scale, or there is one column', () => {
     const rounded = table([
       { basis: '100g', nutrients: { kcal: 383, fat: 15, carbs: 59, protein: 2.2 } },

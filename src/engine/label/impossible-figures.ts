@@ -1,3 +1,4 @@
+import { fitsDailyIntake } from './daily-intake.js';
 import { kjPerKcalOf } from './energy-ratio.js';
 import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
 import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SCALE_PAIRS, SERVING_SLACK } from './answer-thresholds.js';
@@ -210,11 +211,47 @@ export function withLostPointsRestored(panel: LabelPanel): LabelPanel {
     // worked out from salt, whose point is put back with it.)
     if (WHOLE_FIGURES.has(name) || x <= 0 || y <= 0) continue;
     const ratio = x / y;
+    const column = (n: PanelNutrients) => columns.find((c) => c.nutrients === n)!;
     // Only a whole figure of two digits or more can be one whose point was lost.
-    if (Math.abs(ratio / (10 * scale) - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(x)) { a[name] = tenth(x); changed = true; }
-    else if (Math.abs((10 * ratio) / scale - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(y)) { b[name] = tenth(y); changed = true; }
+    if (Math.abs(ratio / (10 * scale) - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(x)) { a[name] = lostPointOrGlyph(name, x, y, scale, column(a)); changed = true; }
+    else if (Math.abs((10 * ratio) / scale - 1) <= LOST_POINT_TENFOLD && couldHaveLostPoint(y)) { b[name] = lostPointOrGlyph(name, y, x, 1 / scale, column(b)); changed = true; }
   }
   return changed ? { ...panel, columns } : panel;
+}
+
+/** Digits OCR reads a panel's "g" as when it is glued to the figure (quantity.ts GlyphOfG, and a 6 for its closed bowl). */
+const G_GLYPH_DIGITS = /[4689]$/;
+
+/**
+ * A figure ten times its twin in another column, `value` over `other` being `scale`: its point
+ * was lost ("9.8" read 98), or its last digit is its unit "g" read as a digit ("9g" read 98,
+ * a face's g taken for 8, 9, 6 or 4). Both explain the tenfold ratio; what tells them apart is
+ * what was printed beside the figure, never the photo: the figure without its last digit is
+ * taken when it fits its printed percent of the daily intake and the lost point's does not; or,
+ * the percent not telling, when it fits the other column within the two figures' rounding
+ * alone and the lost point's does not (9 beside 9 at the same weight: 9.8 would be printed
+ * 9.8 in both), and it leaves the column's energy no farther from its macronutrients.
+ */
+function lostPointOrGlyph(name: PanelNutrientName, value: number, other: number, scale: number, column: PanelColumn): number {
+  const pointed = tenth(value);
+  if (!G_GLYPH_DIGITS.test(String(value))) return pointed;
+  const glyph = Math.floor(value / 10);
+  const percent = column.intakePercents?.[name];
+  if (percent !== undefined) {
+    const [fitsGlyph, fitsPoint] = [fitsDailyIntake(name, glyph, percent), fitsDailyIntake(name, pointed, percent)];
+    if (fitsGlyph === true && fitsPoint === false) return glyph;
+    if (fitsPoint === true && fitsGlyph === false) return pointed;
+  }
+  const byRounding = (v: number) => Math.abs(v - scale * other) <= roundingOf(v) + scale * roundingOf(other);
+  if (!byRounding(glyph) || byRounding(pointed)) return pointed;
+  return energyOffBy(column.nutrients, name, glyph) <= energyOffBy(column.nutrients, name, pointed) ? glyph : pointed;
+}
+
+/** How far a column's energy is from its macronutrients (Atwater) with `name` read as `value`; 0 when either is not read. */
+function energyOffBy(n: PanelNutrients, name: PanelNutrientName, value: number): number {
+  const m = { ...n, [name]: value };
+  if (m.kcal === undefined || m.fat === undefined || m.carbs === undefined || m.protein === undefined) return 0;
+  return Math.abs(m.kcal - (4 * m.protein + 4 * m.carbs + 9 * m.fat + 2 * (m.fiber ?? 0)));
 }
 
 

@@ -413,6 +413,28 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[0]!.nutrients).toMatchObject({ kj: 2010, kcal: 480, fat: 22, satFat: 10.5, carbs: 63, sugars: 21, protein: 6.5, salt: 0.8 });
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 241, kcal: 58, fat: 2.6, satFat: 1.3, carbs: 7.6, sugars: 2.5, protein: 0.8, salt: 0.1 });
     expect(chooseColumn(panel!)!.basis).toBe('serving');
+    // Each %RI stays with the figure it follows, the biscuit's (daily-intake.ts checks them); none are US percents.
+    expect(panel!.columns[1]!.intakePercents).toEqual({ kcal: 3, fat: 4, satFat: 7, carbs: 3, sugars: 3, protein: 2, salt: 2 });
+    expect(panel!.columns[0]!.intakePercents).toBeUndefined();
+    expect(panel!.columns.some((c) => c.percents)).toBe(false);
+  });
+
+  it('chooses between readings of a table\'s figure by its % RI, as a US panel\'s by its % Daily Value', () => {
+    // "2.8g" of saturates read "28g": 40 g of fat holds either, the energy does not weigh saturates;
+    // 14 % of the 20 g reference intake is 2.8 g, and 28 g would print 140 %.
+    const panel = parsePanel(wordsFrom([
+      [[10, 'Nutrition declaration'], [180, 'per portion'], [300, '%RI*']],
+      [[10, 'Energy'], [180, '1925kJ'], [300, '23%']],
+      [[180, '460kcal'], [300, '23%']],
+      [[10, 'Fat'], [180, '40g'], [300, '57%']],
+      [[10, 'of which saturates'], [180, '28g'], [300, '14%']],
+      [[10, 'Carbohydrate'], [180, '15g'], [300, '6%']],
+      [[10, 'of which sugars'], [180, '5g'], [300, '6%']],
+      [[10, 'Protein'], [180, '10g'], [300, '20%']],
+      [[10, 'Salt'], [180, '0.5g'], [300, '8%']],
+    ]));
+    expect(panel!.layout).toBe('table');
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 460, fat: 40, satFat: 2.8, carbs: 15, protein: 10 });
   });
 
   it('reads an Australian panel (per serving first, kJ only, sodium in mg)', () => {

@@ -639,8 +639,9 @@ function collectSlots(segments: readonly Segment[], columns: readonly PanelColum
       const kj = nonPercent(values).filter((_, i) => units[i] === 'kj');
       let kcal = nonPercent(values).filter((_, i) => units[i] === 'kcal');
       if (kcal.length === 1 && columns.length >= 2 && kj.length === 0) kcal = splitMerged(kcal[0]!, servings);
-      if (kj.length) put('kj', assign(kj, columns, true));
-      if (kcal.length) put('kcal', assign(kcal, columns, true));
+      // (With the row's figures: a table's % RI stands after the energy of its column.)
+      if (kj.length) put('kj', assign(kj, columns, true), undefined, values);
+      if (kcal.length) put('kcal', assign(kcal, columns, true), undefined, values);
     } else if (segment.key && SLOT_OF[segment.key]) {
       put(SLOT_OF[segment.key]!, assign(values, columns), segment.labelUnit, values);
       // A one-column US row whose figure did not read but its percent did ("Total Carbohydrate
@@ -680,12 +681,15 @@ function caloriesInBlock(calories: Segment, segments: readonly Segment[], consum
   });
 }
 
-/** Column i's percents of daily value as read, by nutrient (US panels only: a table's percents are of other references). */
-function percentsOf(slots: ReadonlyMap<Slot, SlotCells>, lonePercents: ReadonlyMap<Slot, number>, i: number, layout: PanelLayout): Pick<PanelColumn, 'percents'> {
-  if (layout === 'table') return {};
+/**
+ * Column i's percents as read, by nutrient: of the US daily values on US panels, of the daily
+ * intake on a table (% RI, % DI, % RDA: another reference, so another field; daily-intake.ts).
+ */
+function percentsOf(slots: ReadonlyMap<Slot, SlotCells>, lonePercents: ReadonlyMap<Slot, number>, i: number, layout: PanelLayout): Pick<PanelColumn, 'percents' | 'intakePercents'> {
   const percents: Partial<Record<Slot, number>> = i === 0 ? Object.fromEntries(lonePercents) : {};
   for (const [slot, { percents: read }] of slots) if (read?.[i] !== undefined) percents[slot] = read[i];
-  return Object.keys(percents).length ? { percents } : {};
+  if (Object.keys(percents).length === 0) return {};
+  return layout === 'table' ? { intakePercents: percents } : { percents };
 }
 
 /** Column i's figures whose cell holds no digit at all ("ig", "Og"): read from letters alone. */
@@ -696,7 +700,8 @@ function readFromLetters(slots: ReadonlyMap<Slot, SlotCells>, figures: PanelNutr
 
 /** The percentage printed right after a figure in its row ("Fiber 11g (39% DV)"), if one was read. */
 function percentAfter(values: readonly ValueCell[], cell: ValueCell): number | undefined {
-  const next = values[values.indexOf(cell) + 1];
+  const at = values.indexOf(cell);
+  const next = at >= 0 ? values[at + 1] : undefined;
   if (!next?.percent) return undefined;
   return next.quantity.readings[0]?.value;
 }

@@ -1,4 +1,5 @@
 import type { QuantityUnit, Reading } from './quantity.js';
+import { fitsDailyIntake } from './daily-intake.js';
 import { mostIn } from './impossible-figures.js';
 import type { ValueCell } from './segments.js';
 import type { ColumnBasis, PanelLayout, PanelNutrientName, PanelNutrients } from './types.js';
@@ -25,7 +26,10 @@ export interface ColumnSpec {
 export interface SlotCells {
   cells: (ValueCell | undefined)[];
   labelUnit?: QuantityUnit;
-  /** The percent of daily value printed after each cell on US panels ("Fiber 11g 39%"), as read. */
+  /**
+   * The percent printed after each cell, as read: of the US daily value on US panels ("Fiber
+   * 11g 39%"), of the daily intake on a table ("Fat 12 g 17%", % RI, % DI, % RDA).
+   */
   percents?: (number | undefined)[];
 }
 
@@ -158,7 +162,7 @@ function rowCombos(slot: Slot, slotCells: SlotCells, input: ResolveInput): Combo
   // Columns whose printed percent one of their readings fits: there the percent decides (dailyValueCost).
   const percentDecides = perColumn.map((candidates, i) => {
     const percent = slotCells.percents?.[i];
-    return input.layout !== 'table' && percent !== undefined && candidates.some((c) => c !== undefined && fitsDailyValue(slot, c.value, percent) === true);
+    return percent !== undefined && candidates.some((c) => c !== undefined && fitsPercent(slot, c.value, percent, input.layout) === true);
   });
   const combos: Combo[] = [];
   const walk = (i: number, picked: (Candidate | undefined)[]) => {
@@ -223,9 +227,18 @@ const DAILY_VALUES: Partial<Record<Slot, readonly number[]>> = {
  * Fat 2 5g 3%" is 2.5, however well 5 g fits the calories, since 5 g would print 6 %). A
  * percentage OCR misread contradicts every reading alike, so it changes no choice.
  */
-function dailyValueCost(slot: Slot, value: number, percent: number | undefined, decides: boolean): number {
-  if (percent === undefined || fitsDailyValue(slot, value, percent) !== false) return 0;
+function dailyValueCost(slot: Slot, value: number, percent: number | undefined, decides: boolean, layout: PanelLayout): number {
+  if (percent === undefined || fitsPercent(slot, value, percent, layout) !== false) return 0;
   return decides ? DAILY_VALUE_CONTRADICTED_COST : 2.5;
+}
+
+/**
+ * Whether an amount fits the percent printed after it: of the US daily value on US panels
+ * (fitsDailyValue), of the daily intake on a table (EU % RI, Australian % DI, Indian % RDA:
+ * daily-intake.ts). Undefined where no reference covers the nutrient.
+ */
+function fitsPercent(slot: Slot, value: number, percent: number, layout: PanelLayout): boolean | undefined {
+  return layout === 'table' ? fitsDailyIntake(slot, value, percent) : fitsDailyValue(slot, value, percent);
 }
 
 /**
@@ -260,7 +273,7 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
   picked.forEach((c, i) => {
     if (!c) return;
     score += c.cost;
-    if (input.layout !== 'table') score += dailyValueCost(slot, c.value, percents?.[i], percentDecides?.[i] ?? false);
+    score += dailyValueCost(slot, c.value, percents?.[i], percentDecides?.[i] ?? false, input.layout);
     score += input.layout !== 'table' ? usRoundingCost(slot, c.value) : tableRoundingCost(slot, c.value, input.slots.has('salt'));
     if (input.energyWhole && (slot === 'kcal' || slot === 'kj') && !Number.isInteger(c.value)) score += 1.5;
     if (c.value > ceiling(slot, input.columns[i]!)) score += 5;

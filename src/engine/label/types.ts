@@ -34,6 +34,12 @@ export interface PanelColumn {
    */
   percents?: Partial<Record<PanelNutrientName, number>>;
   /**
+   * The percent of the daily intake printed after each figure on a table (EU % RI, Australian
+   * % Daily Intake, Indian % RDA), as read: a second reading of the figure under another
+   * reference than the US one (daily-intake.ts), so kept apart from `percents`.
+   */
+  intakePercents?: Partial<Record<PanelNutrientName, number>>;
+  /**
    * Figures nothing confirms: read from letters alone ("Total Fat ig" as 1 g), or read so by
    * one look at the panel alone while another read it otherwise. Good enough beside a read energy that checks them;
    * no ground for an energy worked out from them (label-result.ts, macrosAgree).
