@@ -12,6 +12,8 @@
  *   --pairs tallies the category misses by (chosen category → the better candidate's).
  *   --all reads every train meal (hits too) and counts the parts where a candidate ranked below
  *   would have been as good, for the fit's headroom.
+ *   --validation reads the VALIDATION split instead and prints the counts per kind of miss only:
+ *   no causes, pairs, examples or search rows (validation is counted, never read).
  */
 import { createEngine } from '../src/engine/index.js';
 import { stem, withoutPlace, type Food } from '../src/engine/foods/index.js';
@@ -28,6 +30,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : undefined);
 const examples = Number(option('examples') ?? 8);
 const only = option('class');
+const validation = args.includes('--validation');
 
 const engine = await createEngine();
 const ctx = await engine.context.foods();
@@ -47,14 +50,14 @@ const bump = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
 const pairs = new Map<string, number>();
 const bumpPair = (k: string) => pairs.set(k, (pairs.get(k) ?? 0) + 1);
 
-for (const meal of nutribenchSplit().filter((m) => m.split === 'train')) {
+for (const meal of nutribenchSplit().filter((m) => m.split === (validation ? 'validation' : 'train'))) {
   const text = meal.text;
   const items = parseMeal(text, { isOneFood });
   const settings = settingsOf(text);
   const { found } = resolveItems(ctx, items, settings);
   const predicted = found.reduce((s, r) => s + carbsOf(r.food, r.grams), 0);
   const within = (c: number) => Math.abs(c - meal.carbs) <= TOL;
-  if (within(predicted) && !args.includes('--all')) continue;
+  if (within(predicted) && (validation || !args.includes('--all'))) continue;
   const miss = !within(predicted);
   if (miss) bump('misses');
   let kind = 'not the food (portion, parse, or no such food)';
@@ -121,6 +124,10 @@ for (const meal of nutribenchSplit().filter((m) => m.split === 'train')) {
     rows.push(row);
     for (const c of row.causes) bump(`  cause: ${c}`);
   }
+}
+if (validation) {
+  console.log([...tally].filter(([k]) => !k.startsWith('  ')).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));
+  process.exit(0);
 }
 console.log([...tally].sort((a, b) => (a[0].startsWith('  ') === b[0].startsWith('  ') ? b[1] - a[1] : a[0].startsWith('  ') ? 1 : -1)).map(([k, v]) => `${v}\t${k}`).join('\n'));
 if (args.includes('--pairs')) console.log(`\n## category misses by (chosen → better)\n${[...pairs].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n')}`);
