@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAnswer } from './label-result.js';
 import { parsePanel, thaiPanelOfReads } from './panel.js';
-import { thaiPanelSigns } from './thai-panel.js';
+import { servingSizeLine, thaiPanelSigns } from './thai-panel.js';
 import { wordsFrom } from './panel-words.test-helper.js';
 import type { LabelWord } from './types.js';
 
@@ -210,5 +210,57 @@ describe('a Thai panel: a row\'s figure among its figures, a unit read as a digi
   it('gives no such sign for a Latin page whose figures are followed by words, or with one percent', () => {
     expect(thaiPanelSigns(wordsFrom([[[10, 'Total Fat 2 g 3%']], [[10, 'Sodium 40 mg 2%']], [[10, '2 in 1 wash']], [[10, 'open 7 am 9 pm']]]))).toBe(0);
     expect(thaiPanelSigns(thai(sachet).filter((w) => !w.text.endsWith('%') || w.text === '4%'))).toBe(0);
+  });
+});
+
+describe('a Thai panel: a figure run into its Thai unit (issue 22, twenty-second round)', () => {
+  /** The page with a row's figure and its unit read as one word ("3 n." as "3n."), or run into its name too ("Tusiu6n."). */
+  const runIn = (words: LabelWord[], name: string, figure: string, intoName = false) => {
+    const row = words.find((w) => w.text === name)!.y0;
+    const at = (text: string) => words.findIndex((w) => w.y0 === row && w.text === text);
+    const [n, f] = [at(name), at(figure)];
+    const unit = words[f + 1]!;
+    const merged = intoName ? { ...words[n]!, text: `${name}${figure}${unit.text}`, x1: unit.x1 } : { ...words[f]!, text: `${figure}${unit.text}`, x1: unit.x1 };
+    return words.flatMap((w, i) => (i === (intoName ? n : f) ? [merged] : (i === f + 1 || (intoName && i === f) ? [] : [w])));
+  };
+
+  it('reads the figure of "0.5n." (no figure nor unit to the page\'s reader) as 0.5, so the rows below keep their places', () => {
+    const small: Thai = { kcal: '10', fatKcal: '0', fat: '0.5', sat: '0', chol: '10', protein: '0', carbs: '1', fibre: '0', sugars: '0', sodium: '5' };
+    const page = thai(small, { fat: '1%', carbs: '0%', sodium: '0%' });
+    expect(parsePanel(runIn(page, 'laiuiivua', '0.5'))!.columns[0]!.nutrients).toMatchObject({ kcal: 10, fat: 0.5, satFat: 0, protein: 0, carbs: 1, sodiumMg: 5 });
+  });
+
+  it('reads a figure run into its name and its unit ("Tusiu6n.") and a milligram figure ("190un.")', () => {
+    const page = thai({ ...sachet, kcal: '120', fatKcal: '10', fat: '1.5', sat: '0.5', chol: '0', protein: '6', carbs: '22', fibre: '2', sugars: '6', sodium: '190' },
+      { fat: '2%', carbs: '7%', sodium: '8%' });
+    const words = runIn(runIn(page, 'Tusiu', '6', true), 'Tawau', '190');
+    expect(words.some((w) => w.text === 'Tusiu6n.') && words.some((w) => w.text === '190un.')).toBe(true);
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 120, fat: 1.5, protein: 6, carbs: 22, sugars: 6, sodiumMg: 190 });
+  });
+
+  it('reads no figure from a bracketed amount ("(25n.)", the serving size) nor from a word whose letters follow the unit', () => {
+    const page = thai(sachet).map((w) => (w.text === '(25' ? { ...w, text: '(25n.)' } : w));
+    expect(parsePanel(page)!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, protein: 0, carbs: 14 });
+    // A fat row read "laiuiivua3nx" holds no figure: the row is lost and the page stays unread.
+    expect(parsePanel(runIn(page, 'laiuiivua', '3', true).map((w) => (w.text === 'laiuiivua3n.' ? { ...w, text: 'laiuiivua3nx' } : w)))).toBeUndefined();
+  });
+
+  it('answers no page whose carbohydrate\'s percent was lost: the energy alone cannot tell 14 g from 12 g', () => {
+    const page = thai(sachet);
+    const carbsRow = page.find((w) => w.text === 'ArUlaisvasivua')!.y0;
+    expect(parsePanel(page)!.columns[0]!.nutrients.carbs).toBe(14);
+    const lost = page.filter((w) => !(w.y0 === carbsRow && w.text.endsWith('%')));
+    expect(parsePanel(lost)).toBeUndefined();
+    expect(parsePanel(lost.map((w) => (w.y0 === carbsRow && w.text === '14' ? { ...w, text: '12' } : w)))).toBeUndefined();
+  });
+});
+
+describe('servingSizeLine: the serving size\'s bracketed amount is no row (issue 22, twenty-second round)', () => {
+  it('knows the serving\'s amount by a figure right after "(" or a short gram sign right before ")"', () => {
+    for (const line of ['wuaniuiaunn : 1 ve (15 n.)', '1 ve (20 0.)', 'wuaniuiaunn 1 (25 1.)', '(55n)', 'wuaniuiaunn (30']) expect(servingSizeLine(line), line).toBe(true);
+  });
+
+  it('leaves the energy from fat (its bracket opens on its Thai words) and the rows alone', () => {
+    for (const line of ['wAsnunnivua 80 Alaunas (wasnunnalaiu 30 Alaunas)', 'laiuiivua 3 n. 5%', 'Tawau 40 un. 2%', 'ArUlaisvasivua 14 n.']) expect(servingSizeLine(line), line).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   THAI_OTHER_FIGURE_COST, THAI_UNIT_AS_DIGIT_COST, THAI_SIGN_UNIT_FIGURES, THAI_SIGN_UNIT_PERCENTS,
 } from './answer-thresholds.js';
 import { median } from '../median.js';
+import { parseQuantity } from './quantity.js';
 
 /*
  * A Thai panel (Thai FDA Notification 182, the full format) whose names and units are Thai
@@ -26,6 +27,9 @@ const THAI_ORDER = [
 ] as const;
 type ThaiKey = (typeof THAI_ORDER)[number][0];
 
+/** Where the carbohydrate stands in the Thai order. */
+const CARBS_ROW = THAI_ORDER.findIndex(([key]) => key === 'carbs');
+
 /** The Thai RDI (Notification 182, Schedule) the percents are of; protein and sugars print none. */
 const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, cholesterolMg: 300, carbs: 300, fiber: 25, sodiumMg: 2400 };
 
@@ -33,7 +37,23 @@ const THAI_RDI: Partial<Record<ThaiKey, number>> = { fat: 65, satFat: 20, choles
  * A row of the page with figures: its first figure (the nutrient's, as a rule), the row's other
  * figures (a stray mark read as a figure may stand before the nutrient's own), and its percents.
  */
-interface FigureRow { figure: ValueCell; others: readonly ValueCell[]; percents: number[]; /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean }
+interface FigureRow {
+  figure: ValueCell; others: readonly ValueCell[]; percents: number[];
+  /** A row every read lost, seen by the gap it left (readThaiReads). */ lost?: boolean;
+  /** The serving size's line (servingSizeLine): its figures are no row's, neither the energy nor beside it. */ serving?: boolean;
+}
+
+/**
+ * The serving size's line, "1 ซอง (15 ก.)", between the title and the energy: an amount in
+ * brackets, its gram sign read as Latin ("(15 n.)", "(20 0.)", "(25 1.)", "(55n)") or lost
+ * ("(30", not told). The energy from fat is bracketed too, but its bracket opens on its Thai words and
+ * its kcal reads as a long word before the bracket closes ("(wasnu… 10 Mawnds)"): an amount
+ * right after "(", or a short unit right before ")", is the serving's. On a sachet of small
+ * figures its grams fit the energy as well as the energy does (th-script seed 61: 15 g as 15 kcal).
+ */
+export function servingSizeLine(text: string): boolean {
+  return /\(\d/.test(text) || /\d\s?(?:n\.?|[01]\.)\)/.test(text);
+}
 
 /** The rows a lost row may be: none the energy is worked out from, none the answer gives (sodium is fitsOnPage's seven rows). */
 const MAY_BE_LOST: ReadonlySet<ThaiKey> = new Set(['satFat', 'cholesterolMg', 'sugars']);
@@ -203,28 +223,42 @@ function cheapestFits(energy: ValueCell, rows: readonly FigureRow[], order: read
 }
 
 /**
- * A row that read no figure but ends in "on" (or "On", "0n."): its "0 ก." merged into one word,
- * the gram sign read as "n" as everywhere on such a panel. Given back as 0 g at a cost.
+ * A row that read no figure but whose name ends in its figure run into its Thai unit, which OCR
+ * read as Latin letters: the gram sign "ก." as "n", the milligram "มก." as "un" or "an" ("0.5n",
+ * "15n", "120nn", "35un."), so the word is neither a figure nor a unit to the page's reader and
+ * the row, with no figure, shifted the order below it (th-script seed 61: a fat row "0.5n"
+ * skipped). The figure is read as if it stood alone (its readings as a bare figure's, its unit
+ * unread: the order's unit is the row's). "on" ("0n.", "On"): its "0 ก." merged, the zero read
+ * as the letter o too, given back as 0 g at THAI_ZERO_READ_AS_ON_COST. A bracketed word
+ * ("(55n)") is the serving size's amount, no row's figure (servingSizeLine).
  */
-function zeroReadAsOn(segment: Segment): ValueCell[] {
-  if (!/(^|\s)[o0]n[.,]?$/i.test(segment.label)) return [];
+function figureRunIntoUnit(segment: Segment): ValueCell[] {
+  const last = segment.label.split(/\s+/).pop() ?? '';
   const x0 = segment.x0 + 9 * segment.label.length;
-  return [{
-    quantity: { raw: segment.label.split(/\s+/).pop()!, readings: [{ value: 0, unit: 'g', cost: THAI_ZERO_READ_AS_ON_COST }], decimals: 0 },
-    x0, x1: x0, numberX1: x0, y0: segment.y, y1: segment.y, percent: false,
-  }];
+  const cell = (quantity: ValueCell['quantity']): ValueCell[] => [{ quantity, x0, x1: x0, numberX1: x0, y0: segment.y, y1: segment.y, percent: false }];
+  if (/^[o0]n[.,]?$/i.test(last)) return cell({ raw: last, readings: [{ value: 0, unit: 'g', cost: THAI_ZERO_READ_AS_ON_COST }], decimals: 0 });
+  const runIn = THAI_UNIT_RUN_IN.exec(last);
+  const quantity = runIn ? parseQuantity(runIn[1]!) : undefined;
+  return quantity ? cell({ ...quantity, raw: last, readings: quantity.readings.filter((r) => r.unit === undefined) }) : [];
 }
+
+/** A figure and the Thai unit run into it as OCR reads it ("0.5n", "15n", "120nn", "35un."): the figure. */
+const THAI_UNIT_RUN_IN = /^[a-z]*(\d{1,4}(?:[.,]\d{1,2})?)(?:n|nn|un|an)[.,]?$/i;
 
 /** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
 function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
   // (A merged "on" may have its percent read beside it, "on. 0%": still no figure of its own.)
-  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.some((v) => !v.percent) ? s.values : [...zeroReadAsOn(s), ...s.values])]);
+  for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.some((v) => !v.percent) ? s.values : [...figureRunIntoUnit(s), ...s.values])]);
+
+  // Each row's words as read, left to right: the label keeps a bracket its figure's reading drops.
+  const text = new Map<number, string>();
+  for (const s of [...segments].sort((a, b) => a.x0 - b.x0)) text.set(s.row, `${text.get(s.row) ?? ''} ${s.label} ${s.values.map((v) => v.quantity.raw).join(' ')}`);
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
     const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
-    return figures[0] ? [{ row, cells: { figure: figures[0], others: figures.slice(1), percents }, figures }] : [];
+    return figures[0] ? [{ row, cells: { figure: figures[0], others: figures.slice(1), percents, serving: servingSizeLine(text.get(row) ?? '') }, figures }] : [];
   });
 }
 
@@ -234,17 +268,24 @@ function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof
   // The nutrient rows start right after the energy row, or a line or two later; the energy is
   // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
   // stand left of it on the row as grouped (layout classes, seed 7).
-  const tries = rows.flatMap((row, e) => [0, 1, 2].filter((skip) => e + 1 + skip + order.length <= rows.length)
+  const tries = rows.flatMap((row, e) => (row.cells.serving ? [] : [0, 1, 2]).filter((skip) => e + 1 + skip + order.length <= rows.length)
     .flatMap((skip) => row.figures.map((energy) => ({ e, start: e + 1 + skip, energy }))));
   for (const { e, start, energy } of tries) for (const fit of cheapestFits(energy, rows.slice(start, start + order.length).map((r) => r.cells), order, rules)) {
     const vouched = order.filter(([key], k) => percentFits(key, fit.values[key]!, rows[start + k]!.cells.percents)).length;
     if (vouched < percentsVouching) continue;
+    // The carbohydrate's figure is checked by its printed percent or by nothing: at 4 kcal a
+    // gram, a misread of a few grams ("26" for 28) stays inside the energy's rounding slack
+    // (thaiRoundingSlack, 13 kcal and more). Every Thai panel prints its percent; when that was
+    // not read, the figure is unchecked and the page is not answered (th-script seed 41: a
+    // carbohydrate every read misread, its percent lost, answered once a row above it read).
+    // (Protein prints none: the energy is all that checks it, as it was.)
+    if (!percentFits('carbs', fit.values.carbs, rows[start + CARBS_ROW]!.cells.percents)) continue;
     // The energy from fat is printed beside the energy, at or after it: a figure that is
     // 9·fat under a larger one is that, not the energy; the energy has one beside it.
     const fatEnergy = (x: number) => Math.abs(x - 9 * fit.values.fat) <= Math.max(THAI_ENERGY_KCAL, THAI_ENERGY_SHARE * 9 * fit.values.fat);
     const above = rows[e - 1]?.cells.figure.quantity.readings[0]?.value;
     if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
-    const beside = [...rows[e]!.figures.filter((c) => c !== energy), ...rows.slice(e + 1, start).map((r) => r.cells.figure)]
+    const beside = [...rows[e]!.figures.filter((c) => c !== energy), ...rows.slice(e + 1, start).filter((r) => !r.cells.serving).map((r) => r.cells.figure)]
       .flatMap((c) => c.quantity.readings[0]?.value ?? []);
     // Required: the small figures of a sachet fit many a figure near them as their energy
     // (a serving count, the fat's energy itself), and the pair is what the format prints.
@@ -324,7 +365,10 @@ export function readThaiReads(reads: readonly ThaiRead[]): LabelPanel | undefine
   const at = groups.map((group) => (median(group.map((p) => p.y)) - top) / lineHeight);
   const rows: ReturnType<typeof figureRows> = groups.map((group, k) => ({
     row: Math.round(at[k]!),
-    cells: { figure: figureOfReads(group.map((p) => p.row.cells.figure)), others: group.flatMap((p) => p.row.cells.others), percents: [...new Set(group.flatMap((p) => p.row.cells.percents))] },
+    cells: {
+      figure: figureOfReads(group.map((p) => p.row.cells.figure)), others: group.flatMap((p) => p.row.cells.others),
+      percents: [...new Set(group.flatMap((p) => p.row.cells.percents))], serving: group.some((p) => p.row.cells.serving),
+    },
     figures: group.flatMap((p) => p.row.figures),
   }));
   // Put together, a row has more readings to offer the order than any one read: a printed
