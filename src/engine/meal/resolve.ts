@@ -268,6 +268,12 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // ("a chicken salad sandwich and a salad": a part with an amount of its own is another food.)
     const partOfDish = (item.link === 'with' && !item.amount?.explicit) || (item.link === 'soft' && !item.amount);
     if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
+    // "a turkey sub on wheat", "grilled cheese on white": a bread named alone after a sandwich is
+    // the sandwich's own bread, which FNDDS weighs in, never a second food ("wheat" alone was 192 g
+    // of durum wheat grain). After a filling that is no sandwich ("turkey on rye") it is that bread.
+    const bread = item.link === 'with' && !item.amount && host ? BARE_BREAD.exec(withoutPlace(item.foodText).trim()) : null;
+    if (bread && SANDWICH_FOOD.test(host!.food.name)) continue;
+    if (bread) item = { ...item, foodText: `${bread[1]} bread` };
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
     if (item.link !== 'hard' && item.link !== 'first' && main?.item.amount?.unit !== undefined && main.item.amount.unit.kind !== 'household' && item.amount?.unit === undefined && restatesCount(item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
@@ -460,6 +466,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
 }
 
 /** A bun named by nothing but itself. */
+/** A bread said by its kind alone, as after "on" ("on wheat", "on toasted rye", "on whole wheat bread"), where it was bought left after it. */
+const BARE_BREAD = /^(?:(?:whole|toasted|sliced|fresh)\s+)?(wheat|white|rye|sourdough|multigrain|multi-grain|pumpernickel|wholemeal|granary)(?:\s+(?:bread|toast))?(?:\s+(?:from|at)\s.*)?$/i;
+/** FNDDS foods that carry their own bread: a sandwich, a sub, a burger, a wrap. */
+const SANDWICH_FOOD = /\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap|hoagie|panini|melt|club)\b/i;
 const BARE_BUN = /^(?:(?:white|soft|plain|toasted)\s+)?buns?$/i;
 /** Foods put in a long bun (FNDDS's "hot dog bun"), the others on a round one. */
 const SAUSAGE_FOR_BUN = /\b(hot dog|frankfurter|sausage|bratwurst|kielbasa|wiener)\b/i;
