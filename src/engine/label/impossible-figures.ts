@@ -250,8 +250,14 @@ function lostPointOrGlyph(name: PanelNutrientName, value: number, other: number,
 /** How far a column's energy is from its macronutrients (Atwater) with `name` read as `value`; 0 when either is not read. */
 function energyOffBy(n: PanelNutrients, name: PanelNutrientName, value: number): number {
   const m = { ...n, [name]: value };
-  if (m.kcal === undefined || m.fat === undefined || m.carbs === undefined || m.protein === undefined) return 0;
-  return Math.abs(m.kcal - (4 * m.protein + 4 * m.carbs + 9 * m.fat + 2 * (m.fiber ?? 0)));
+  const atwater = atwaterOf(m);
+  return m.kcal === undefined || atwater === undefined ? 0 : Math.abs(m.kcal - atwater);
+}
+
+/** A column's energy from its macronutrients (4, 4 and 9 kcal a gram, fibre 2); undefined when one is not read. */
+function atwaterOf(n: PanelNutrients): number | undefined {
+  if (n.protein === undefined || n.carbs === undefined || n.fat === undefined) return undefined;
+  return 4 * n.protein + 4 * n.carbs + 9 * n.fat + 2 * (n.fiber ?? 0);
 }
 
 
@@ -280,11 +286,11 @@ export function withEnergyUnitsAgreeing(panel: LabelPanel): LabelPanel {
     if (n.kj === undefined || n.kcal === undefined || energyUnitsAgree(n.kj, n.kcal)) return column;
     const kcal = withoutLeadingOne(n.kcal);
     const kj = withoutLeadingOne(n.kj);
+    const atwater = atwaterOf(n);
     let mended: PanelNutrients | undefined;
     if (kcal !== undefined && energyUnitsAgree(n.kj, kcal)) mended = { ...n, kcal };
     else if (kj !== undefined && energyUnitsAgree(kj, n.kcal)) mended = { ...n, kj };
-    else if (n.protein !== undefined && n.carbs !== undefined && n.fat !== undefined) {
-      const atwater = 4 * n.protein + 4 * n.carbs + 9 * n.fat + 2 * (n.fiber ?? 0);
+    else if (atwater !== undefined) {
       const near = (energy: number) => Math.abs(energy - atwater) <= Math.max(10, 0.2 * energy);
       if (near(n.kj / 4.184) && !near(n.kcal)) mended = { ...n, kcal: Math.round(n.kj / kjPerKcalOf(n)) };
       else if (near(n.kcal) && !near(n.kj / 4.184)) mended = { ...n, kj: Math.round(n.kcal * kjPerKcalOf(n)) };
