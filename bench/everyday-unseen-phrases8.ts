@@ -33,6 +33,8 @@
  *     "a pint" = 16 fl oz (US), half a pint of ice cream = "1 cup"; a flat white = an 8 fl oz
  *     latte; "venti" = FNDDS's largest cup ("1 large");
  *   - a baguette sandwich = FNDDS "1 large" sandwich; "a square" of a casserole or pie = FNDDS's slice;
+ *   - "a smear" of a spread = 1 tbsp; a sandwich FNDDS does not have = its bread + FNDDS's
+ *     guideline amount of the filling on a regular sandwich (pastrami on rye);
  *   - granola as a topping = FNDDS's single serving (30 g); a tin of beans = 415 g (the standard
  *     tin's net weight); a family-share bag with its weight on it = that weight;
  *   - a food FNDDS does not name is the generic FNDDS food it is (doner wrap: gyro; jollof: Spanish
@@ -44,7 +46,8 @@
  *     candy with nuts; Reese's: peanut-butter-filled candy; Skittles: fruit-flavoured candy pieces;
  *     cannoli: Italian pastry with cheese; Yorkshire pudding: popover; pistachio gelato: gelato;
  *     baba ghanoush: eggplant dip; a chicken tikka or caesar wrap: FNDDS's grilled chicken wrap;
- *     café crème: latte; queso: cheese dip).
+ *     café crème: latte; queso: cheese dip; Filipino spaghetti: pasta with meat sauce). An energy
+ *     gel, which neither FNDDS nor SR has, takes its label figure (GU Energy Gel, 100 kcal).
  *
  * Split (fixed before any scoring): the same FNV-1a rule as the earlier sets, a third to validation
  * (`npm run bench:everyday -- --set unseen8`). Validation phrases are counted, never read or printed.
@@ -77,7 +80,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'smoky eggplant dip (baba ghanoush) + pita crisps', cls: 'cuisine', refs: [['Eggplant dip', 'Quantity not specified'], ['Pita chips', 'Quantity not specified']] },
   { text: 'oxtail stew with rice and peas, caribbean takeout', cls: 'cuisine', refs: [['Beef, oxtails', 'Quantity not specified'], ['Kidney beans and rice, from fast food / restaurant', '1 cup']] },
   { text: 'fried plantains, one whole plantain worth', cls: 'cuisine', refs: [['Plantain, cooked with oil', '1 whole']] },
-  { text: 'jamaican beef patty from the corner shop', cls: 'cuisine', refs: [['Turnover or hot pocket, beef', '1 regular/large']] },
+  { text: 'jamaican beef patty from the corner shop', cls: 'cuisine', refs: [['Turnover or hot pocket, beef', 'Quantity not specified']] },
   { text: 'curry goat w/ roti', cls: 'cuisine', refs: [['Stewed goat, Puerto Rican style', 'Quantity not specified'], ['Bread, chappatti or roti', '1 medium chappatti or roti (7")']] },
   { text: 'one ball of fufu at the ghanaian spot', cls: 'cuisine', refs: [['Fufu', 'Quantity not specified']] },
   { text: 'nigerian jollof rice 2 cups at the owambe', cls: 'cuisine', refs: [['Spanish rice, fat added', '1 cup', 2]] },
@@ -125,13 +128,13 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'ramen shop gyoza, 5 pcs', cls: 'place', refs: [['Wonton, dumpling or pot sticker, fried', '1 item, any size', 5]] },
   { text: 'cinema: medium popcorn with butter and a large coke', cls: 'place', refs: [['Popcorn, movie theater, with added butter', '1 medium order'], ['Soft drink, cola', '1 large drink']] },
   { text: 'movie theater nachos with cheese', cls: 'place', refs: [['Nachos, cheese only', '1 order']] },
-  { text: 'stadium hot dog + pretzel + a 16oz beer', cls: 'place', refs: [['Hot dog sandwich, beef, on white bun', '1 sandwich'], ['Pretzels, soft, ready-to-eat, NFS', '1 large'], ['Beer', '1 can or bottle (16 fl oz)']] },
+  { text: 'stadium hot dog + pretzel + a 16oz beer', cls: 'place', refs: [['Hot dog sandwich, beef, on white bun', '1 sandwich'], ['Pretzels, soft, ready-to-eat, NFS', 'Quantity not specified'], ['Beer', '1 can or bottle (16 fl oz)']] },
   { text: 'at the game: garlic fries, shared, I ate about half', cls: 'place', refs: [['Potato, french fries, restaurant', 'Quantity not specified', 0.5]] },
   { text: 'train buffet car: cheese and pickle sandwich and a tea', cls: 'place', refs: [['Cheese sandwich, cheddar cheese, on white bread', '1 sandwich'], ['Tea, hot, leaf, black', 'Quantity not specified']] },
   { text: 'a bag of crisps & a caramel chocolate bar on the train', cls: 'place', refs: [['Potato chips, plain', '1 small single serving bag'], ['Chocolate candy, caramel filled', '1 pouch/regular size']] },
-  { text: 'hotel breakfast buffet: 2 sausages, hash browns, baked beans', cls: 'place', refs: [['Pork sausage', '1 breakfast size link', 2], ['Potato, hash brown, from fast food', 'Quantity not specified'], ['Baked beans', 'Quantity not specified']] },
+  { text: 'hotel breakfast buffet: 2 sausages, hash browns, baked beans', cls: 'place', refs: [['Pork sausage', '1 breakfast size link', 2], ['Potato, hash brown, from restaurant', 'Quantity not specified'], ['Baked beans', 'Quantity not specified']] },
   { text: 'hotel buffet yogurt parfait and a mini croissant', cls: 'place', refs: [['Yogurt parfait, with fruit', 'Quantity not specified'], ['Croissant', '1 mini croissant']] },
-  { text: 'kebab shop chips with garlic mayo, small box', cls: 'place', refs: [['Potato, french fries, restaurant', 'Quantity not specified'], ['Mayonnaise, regular', '1 tablespoon']] },
+  { text: 'kebab shop chips with garlic mayo, small box', cls: 'place', refs: [['Potato, french fries, restaurant', 'Quantity not specified'], ['Mayonnaise, regular', 'Quantity not specified']] },
   { text: 'bakery run: a cheese danish and a little custard tart', cls: 'place', refs: [['Danish pastry, with cheese', 'Quantity not specified'], ['Pie, custard', '1 individual pie']] },
   { text: 'sourdough loaf from the bakery, ate 2 slices w butter', cls: 'place', refs: [['Bread, sour dough', '1 medium or regular slice', 2], ['Butter, stick', 'Quantity not specified']] },
   { text: 'vending machine snickers', cls: 'place', refs: [['Chocolate candy, nougat filled with nuts', '1 pouch/regular size']] },
@@ -142,7 +145,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'street fair funnel cake', cls: 'place', refs: [['Funnel cake with sugar', 'Quantity not specified']] },
   { text: 'county fair corn dog on a stick', cls: 'place', refs: [['Corn dog', '1 regular']] },
   { text: 'hospital vending: peanut butter crackers, one pack', cls: 'place', refs: [['Crackers, sandwich, peanut butter filled', '1 individual package']] },
-  { text: 'petrol station meal deal - chicken mayo sandwich, crisps, a coke', cls: 'place', refs: [['Chicken salad sandwich on white', '1 regular'], ['Potato chips, plain', '1 small single serving bag'], ['Soft drink, cola', '1 bottle (16.9 fl oz or 500 ml)']] },
+  { text: 'petrol station meal deal - chicken mayo sandwich, crisps, a coke', cls: 'place', refs: [['Chicken salad sandwich on white', '1 regular'], ['Potato chips, plain', '1 small single serving bag'], ['Soft drink, cola', 'Quantity not specified']] },
   { text: 'coffee cart muffin, blueberry, massive', cls: 'place', refs: [['Muffin, fruit', '1 large']] },
 
   // ---- People ----
@@ -151,7 +154,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'pensioner lunch: tin of tomato soup and bread & butter', cls: 'person', refs: [['Soup, tomato, canned', '1 can'], ['Bread, white', '1 medium or regular slice'], ['Butter, stick', 'Quantity not specified']] },
   { text: 'grandma had a soft boiled egg and half a grapefruit', cls: 'person', refs: [['Egg, whole, boiled or poached', '1 egg'], ['Grapefruit, raw', '1 half']] },
   { text: 'marathon training: big bowl of pasta with marinara', cls: 'person', refs: [['Pasta with tomato-based sauce, home recipe', '1 cup', 2]] },
-  { text: 'pre-run banana and a gel', cls: 'person', refs: [['Banana, raw', '1 banana']] },
+  { text: 'pre-run banana and a gel', cls: 'person', refs: [['Banana, raw', '1 banana'], { kcal: 100, carbs: 22, source: 'energy gel label, one 32 g packet (GU Energy Gel): 100 kcal, 22 g carbs' }] },
   { text: 'after lifting: 8oz steak and a sweet potato', cls: 'person', refs: [['Beef, steak, NFS', '227 g'], ['Sweet potato, baked, NS as to fat', 'Quantity not specified']] },
   { text: 'a powerbar after spin class', cls: 'person', refs: [['Nutrition bar (PowerBar)', '1 bar']] },
   { text: 'college dinner: 2 slices of leftover pepperoni pizza, cold', cls: 'person', refs: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', '1 piece, NFS', 2]] },
@@ -163,7 +166,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'counting carbs: 1 cup of brown rice and grilled chicken', cls: 'person', refs: [['Rice, brown, cooked, no added fat', '1 cup, cooked'], ['Chicken breast, grilled without sauce, skin not eaten', 'Quantity not specified']] },
   { text: 'low carb dinner, bunless burger with cheese', cls: 'person', refs: [['Beef, ground, patty', '1 patty, NFS'], ['Cheese, American', '1 slice']] },
   { text: 'tourist in rome: gelato, 2 scoops pistachio', cls: 'person', refs: [['Gelato, vanilla', '1 scoop', 2]] },
-  { text: 'first day in paris, a ham and butter baguette sandwich', cls: 'person', refs: [['Ham sandwich on white', '1 large']] },
+  { text: 'first day in paris, a ham and butter baguette sandwich', cls: 'person', refs: [['Ham sandwich on white', '1 large'], ['Butter, stick', 'Quantity not specified']] },
   { text: 'vegan lunch, lentil soup and a slice of sourdough', cls: 'person', refs: [['Soup, lentil', 'Quantity not specified'], ['Bread, sour dough', '1 medium or regular slice']] },
   { text: 'night nurse snack - cup noodles and a fun size chocolate bar', cls: 'person', refs: [['Soup, ramen noodles, water added', '1 individual container'], ['Chocolate candy, nougat filled', '1 fun/snack size']] },
 
@@ -177,7 +180,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'record a turkey club sandwich and a cup of tomato soup for lunch', cls: 'dictated', refs: [['Club sandwich on white', '1 sandwich, any size'], ['Soup, tomato', '1 cup']] },
   { text: 'two fish tacos with cabbage and a mexican coke', cls: 'dictated', refs: [['Taco, fish', '1 small/regular', 2], ['Soft drink, cola', '1 can (12 fl oz)']] },
   { text: 'supper was a chicken pot pie the frozen kind the individual one', cls: 'dictated', refs: [['Pot pie, chicken', '1 individual pie']] },
-  { text: 'i had a bowl of vanilla ice cream with chocolate syrup before bed', cls: 'dictated', refs: [['Ice cream, vanilla', '1 cup'], ['Chocolate syrup', '1 tablespoon']] },
+  { text: 'i had a bowl of vanilla ice cream with chocolate syrup before bed', cls: 'dictated', refs: [['Ice cream, vanilla', '1 cup'], ['Chocolate syrup', 'Quantity not specified']] },
   { text: 'snack was an apple with two tablespoons of almond butter', cls: 'dictated', refs: [['Apple, raw', '1 medium'], ['Almond butter', '1 tablespoon', 2]] },
   { text: 'three chocolate chip cookies and a glass of milk', cls: 'dictated', refs: [['Cookie, chocolate chip', '1 medium cookie', 3], ['Milk, NFS', '1 cup']] },
   { text: 'um breakfast burrito with egg sausage and cheese from the drive thru', cls: 'dictated', refs: [['Egg burrito, with sausage', '1 item, any size']] },
@@ -192,9 +195,9 @@ export const UNSEEN8: Unseen8Phrase[] = [
   { text: 'zuchini bread slice', cls: 'typo', refs: [['Bread, zucchini', '1 slice']] },
   { text: 'tomatoe soup & grilld cheese', cls: 'typo', refs: [['Soup, tomato', 'Quantity not specified'], ['Grilled cheese sandwich, NFS', '1 sandwich']] },
   { text: 'yoghert with granolla', cls: 'typo', refs: [['Yogurt, NS as to type of milk or flavor', 'Quantity not specified'], ['Cereal, granola', '1 prepackaged single serving']] },
-  { text: 'chocolat croisant', cls: 'typo', refs: [['Croissant, chocolate', 'Quantity not specified']] },
+  { text: 'chocolat croisant', cls: 'typo', refs: [['Croissant, chocolate', '1 croissant']] },
   { text: 'fettucine alfedo plate', cls: 'typo', refs: [['Pasta with cream sauce, home recipe', '1 cup', 2]] },
-  { text: 'spinich salad w/ feta, no dressin', cls: 'typo', refs: [['Spinach, raw', '1 cup'], ['Cheese, Feta', 'Quantity not specified']] },
+  { text: 'spinich salad w/ feta, no dressin', cls: 'typo', refs: [['Spinach salad, no dressing', 'Quantity not specified'], ['Cheese, Feta', 'Quantity not specified']] },
   { text: 'hummous and carots', cls: 'typo', refs: [['Hummus, plain', 'Quantity not specified'], ['Carrots, raw', 'Quantity not specified']] },
   { text: 'sausge mcmuffin w egg', cls: 'typo', refs: [['Egg sandwich on English muffin, with sausage', '1 regular']] },
   { text: 'peperoni pizza 2 slizes', cls: 'typo', refs: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', '1 piece, NFS', 2]] },
@@ -220,12 +223,12 @@ export const UNSEEN8: Unseen8Phrase[] = [
 
   // ---- Lists and many items ----
   { text: 'fried eggs x2; toast x2; glass of oj', cls: 'multi', refs: [['Egg, whole, fried, NS as to fat', '1 egg', 2], ['Bread, white, toasted', '1 medium or regular slice', 2], ['Orange juice, 100%, NFS', 'Quantity not specified']] },
-  { text: 'turkey + swiss on rye & a pickle', cls: 'multi', refs: [['Turkey sandwich on wheat, with cheese', '1 regular'], ['Pickles, dill', '1 spear']] },
+  { text: 'turkey + swiss on rye & a pickle', cls: 'multi', refs: [['Turkey sandwich on wheat, with cheese', '1 regular'], ['Pickles, dill', 'Quantity not specified']] },
   { text: 'chicken caesar salad\ngarlic bread\nsparkling water', cls: 'multi', refs: [['Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing', 'Quantity not specified'], ['Caesar dressing', 'Quantity not specified'], ['Garlic bread, NFS', '1 medium slice']] },
   { text: 'brekkie - porridge, banana, black coffee', cls: 'multi', refs: [['Oatmeal, regular or quick, made with water, no added fat', '1 cup, cooked'], ['Banana, raw', '1 banana']] },
   { text: 'lunch: soup + half sandwich combo (broccoli cheddar, turkey)', cls: 'multi', refs: [['Soup, broccoli cheese', '1 cup'], ['Turkey sandwich on white', '1 regular', 0.5]] },
   { text: '2 tacos, 1 burrito, 1 large soda', cls: 'multi', refs: [['Taco, corn tortilla, beef, cheese', '1 small/regular', 2], ['Burrito, beef, with beans and rice, cheese', '1 small/regular'], ['Soft drink, cola', '1 large drink']] },
-  { text: 'salad bar: lettuce, chickpeas, hard egg, croutons, ranch', cls: 'multi', refs: [['Lettuce, raw', '1 cup'], ['Chickpeas, from canned, no added fat', 'Quantity not specified'], ['Egg, whole, boiled or poached', '1 egg'], ['Croutons', 'Quantity not specified'], ['Ranch dressing', 'Quantity not specified']] },
+  { text: 'salad bar: lettuce, chickpeas, hard egg, croutons, ranch', cls: 'multi', refs: [['Lettuce, raw', 'Quantity not specified'], ['Chickpeas, from canned, no added fat', 'Quantity not specified'], ['Egg, whole, boiled or poached', '1 egg'], ['Croutons', 'Quantity not specified'], ['Ranch dressing', 'Quantity not specified']] },
   { text: 'steak, baked potato w sour cream, side salad', cls: 'multi', refs: [['Beef, steak, NFS', 'Quantity not specified'], ['Potato, baked, peel eaten, with sour cream', 'Quantity not specified'], ['Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing', '1 side salad']] },
   { text: 'apple, 10 almonds, 1 cheese string', cls: 'multi', refs: [['Apple, raw', '1 medium'], ['Almonds, NFS', '1 nut', 10], ['Cheese, Mozzarella, part skim', '1 stick']] },
   { text: 'rice + dal + aloo gobi + 1 roti', cls: 'multi', refs: [['Rice, white, cooked, no added fat', 'Quantity not specified'], ['Lentil curry', 'Quantity not specified'], ['Vegetable curry', 'Quantity not specified'], ['Bread, chappatti or roti', '1 medium chappatti or roti (7")']] },
@@ -289,7 +292,7 @@ export const UNSEEN8: Unseen8Phrase[] = [
 
   // ---- Home cooking ----
   { text: 'homemade chili, 2 ladles, with shredded cheese', cls: 'home', refs: [['Chili with meat and beans', '1 cup'], ['Cheese, Cheddar', 'Quantity not specified']] },
-  { text: 'sunday roast: 3 slices of roast beef, 2 roast potatoes, yorkshire pudding, gravy', cls: 'home', refs: [['Beef, roast', '1 regular/thin slice', 3], ['Potato, roasted, from fresh, peel eaten, fat added, NS as to fat type', '1 small', 2], ['Popover', '1 popover'], ['Gravy, beef', 'Quantity not specified']] },
+  { text: 'sunday roast: 3 slices of roast beef, 2 roast potatoes, yorkshire pudding, gravy', cls: 'home', refs: [['Beef, roast', '1 regular/thin slice', 3], ['Potato, roasted, from fresh, peel eaten, fat added, NS as to fat type', 'Quantity not specified', 2], ['Popover', '1 popover'], ['Gravy, beef', 'Quantity not specified']] },
   { text: 'made shepherds pie, had a good square of it', cls: 'home', refs: [["Shepherd's pie", '1 slice, any size']] },
   { text: 'tuna casserole leftovers, about a cup', cls: 'home', refs: [['Tuna noodle casserole with cream or white sauce', '1 cup']] },
   { text: 'sheet pan chicken thighs (2) and roasted carrots', cls: 'home', refs: [['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw', '1 medium thigh', 2], ['Carrots, fresh, cooked, fat added, NS as to fat type', 'Quantity not specified']] },
