@@ -54,6 +54,17 @@ const WITH_BEFORE = /\b(?:with|w\/)\s*$/i;
 /** Sizes said for a food are an amount ("sweet tea, large", "fries small"). */
 const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', 'kids', 'extra-large', 'xl', 'tall', 'grande', 'venti']);
 
+/**
+ * Words of a web page's chrome or of computing ("Cookie settings", "clear the browser cache and
+ * cookies"): beside a food said in passing they place the text on a screen, not on a plate. Not
+ * the words a food log uses of where food came from ("pizza from the app", "coffee over email").
+ */
+const SCREEN_WORDS = new Set(
+  ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
+    'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
+    'firefox chrome safari').split(' '),
+);
+
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
 const HOW_MADE = new Set(['recipe', 'recipes', 'home']);
 
@@ -132,6 +143,8 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
   if (new Set(saidOfFood().map(stem)).size >= 2) return false;
   if (saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)))) return false;
+  // Beside a web page's or a computer's words, a food said in passing is on a screen.
+  if (words.some((w) => SCREEN_WORDS.has(w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));

@@ -140,14 +140,16 @@ describe('chat that says a food word in passing gets no calories', () => {
 
 /*
  * Session 19 (nofood3): USDA's "home recipe" is how a food was made, not a food ("pin this recipe");
- * "'s", "'re" and "'m" after a person link as "is" does ("she's a real peach"). Beside them,
+ * "'s", "'re" and "'m" after a person link as "is" does ("she's a real peach"); a web page's or a
+ * computer's words beside a food said in passing ("the browser keeps blocking cookies"). Beside them,
  * a name said whole by another name ("pb and j for the bus ride") and a food presented with
  * "this is" / "here is" keep their answer.
  */
-describe('session 19: recipe words, short "is"', () => {
+describe('session 19: recipe words, short "is", screen words', () => {
   it.each([
     'pin this recipe for later', 'Home > Recipes > Weeknight', 'a new recipe from my aunt',
     "she's a real peach", "you're toast if the boss sees this", "we're such a pair of nuts",
+    'the browser keeps blocking cookies', 'empty the cache and delete cookies', 'cookie preferences saved',
   ])('"%s" names no food', async (text) => {
     await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
