@@ -149,6 +149,10 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
+  // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
+  const forAt = words.indexOf('for');
+  const before = words.slice(0, Math.max(forAt, 0));
+  if (before.some((w) => !PLAIN_WORDS.has(w)) && before.every((w) => PLAIN_WORDS.has(w) || ofTheFood(ctx, food, w))) return false;
   // Words beside it that are no part of it: those the food was found without (set aside as
   // unknown), and parts that named nothing, other than what the food came with ("… with meatsauce")
   // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
