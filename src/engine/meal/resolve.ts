@@ -17,6 +17,7 @@ import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
+import { qualifiersOfTheFoodBefore } from './head-word.js';
 import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -244,7 +245,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(written), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(qualifiersOfTheFoodBefore(written)), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
