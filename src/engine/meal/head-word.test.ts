@@ -27,3 +27,39 @@ describe('", the big one", ", the <adjective> kind" qualify the food before them
     expect(total(two)).toBeCloseTo(2 * total(one), 6);
   });
 });
+
+describe('a vessel or a meal left alone names no food', () => {
+  it('"tailgate plate" is no beef plate', async () => {
+    const r = await describeMeal('tailgate plate - pulled pork, potato salad');
+    expect(names(r).join(' | ')).not.toMatch(/^Beef, plate/i);
+    expect(names(r)).toHaveLength(2);
+  });
+
+  it('"a xyzzy bowl" names no burrito bowl', async () => {
+    await expect(describeMeal('a xyzzy bowl')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+
+  it('what was added to a dish it does not know is still food ("… extra rice")', async () => {
+    const r = await describeMeal('xyzzy bowl extra rice');
+    expect(names(r)).toHaveLength(1);
+    expect(names(r)[0]).toMatch(/^Rice/);
+  });
+});
+
+describe('a food carried only by the words after "in", "from" or "at" is the place\'s namesake', () => {
+  it('"a week in valencia" names no valencia peanuts', async () => {
+    const r = await describeMeal('seafood paella on a week in valencia');
+    expect(names(r).join(' | ')).not.toMatch(/peanut/i);
+  });
+
+  it('"a milkshake from the juice bar" is the milkshake', async () => {
+    const r = await describeMeal('a milkshake from the juice bar');
+    expect(names(r)).toHaveLength(1);
+    expect(names(r)[0]).toMatch(/shake/i);
+  });
+
+  it('keeps what a food is packed in ("sardines in oil")', async () => {
+    const r = await describeMeal('sardines in oil');
+    expect(names(r)[0]).toMatch(/sardine/i);
+  });
+});

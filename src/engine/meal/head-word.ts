@@ -1,4 +1,7 @@
-import type { MealItem } from './parse.js';
+import { matchUnit } from '../foods/units.js';
+import { MEALS_OF_DAY } from './noise.js';
+import { foodWords } from './match.js';
+import { DESCRIPTORS, type MealItem } from './parse.js';
 
 /*
  * Words that name no food of their own, only say which or how much of the food beside them.
@@ -66,3 +69,46 @@ function sizeOf(item: MealItem): { size?: NonNullable<MealItem['amount']>['size'
   if (amount.band !== undefined) out.band = amount.band;
   return out;
 }
+
+/**
+ * Vessels and servings a food comes in ("a large bowl", "a plate", "a box"): their names are units
+ * (foods/units.ts), and the food is what fills them. USDA names a few foods with them ("Burrito
+ * bowl", "Beef, plate, …"), but there the word stands after the food's own head or as a cut of it.
+ */
+const VESSELS = new Set(['cup', 'glass', 'mug', 'bowl', 'plate', 'can', 'bottle', 'jar', 'container', 'box', 'bag', 'packet', 'package', 'serving']);
+
+/**
+ * Is the word only where or when a food was eaten: a vessel or serving ("bowl", "plate", "tray")
+ * or a meal of the day ("breakfast", "lunch")? Such a word, left alone once the words around it
+ * are set aside as not understood ("keto breakfast", "cookout plate", "pho ga large bowl"), says
+ * nothing about which food: a food found by it alone is the vessel's or the meal's namesake
+ * ("Breakfast pastry", "Beef, plate", "Burrito bowl"), never what was eaten.
+ */
+export function onlyServesFood(word: string): boolean {
+  if (MEALS_OF_DAY.has(word)) return true;
+  const unit = matchUnit([word], 0, false)?.unit.name;
+  return unit !== undefined && VESSELS.has(unit);
+}
+
+/** "X in Y", "X from the Y", "X at the Y": X is the food, Y where it was packed, bought or eaten. */
+const WHERE = /\s+(?:in|from|at)\s+/;
+
+/**
+ * "holiday in valencia", "a smoothie from the juice bar": the head of a phrase stands before its
+ * "in"/"from"/"at", and a food whose name carries none of those words, only words after it
+ * ("Peanuts, valencia", "Frozen fruit juice bar"), is the place's namesake, not what was eaten.
+ * The words before (with food words among them) and after, or undefined when the phrase has no such link.
+ */
+export function headAndWhere(text: string): { head: string[]; where: string[] } | undefined {
+  const at = WHERE.exec(text);
+  if (!at) return undefined;
+  // Only a noun straight before the link is the head: after a verb ("made from swordfish",
+  // "prepared in soy sauce", "cut from the rib") the words after it are what the food is.
+  const before = text.slice(0, at.index).trim().split(/\s+/).at(-1) ?? '';
+  if (DESCRIPTORS.has(before) || MADE.test(before) || /(?:ed|ly|ing)$/.test(before)) return undefined;
+  const head = foodWords(text.slice(0, at.index)).filter((w) => !DESCRIPTORS.has(w) && !/(?:ed|ly)$/.test(w));
+  const where = foodWords(text.slice(at.index + at[0].length));
+  return head.includes(before) && where.length > 0 ? { head, where } : undefined;
+}
+/** Participles of making and getting a food that do not end in "-ed". */
+const MADE = /^(?:made|cut|done|ground|grown|bought|brought|taken|kept|left|got|gotten|all|one|some)$/;
