@@ -63,3 +63,16 @@ describe('a food carried only by the words after "in", "from" or "at" is the pla
     expect(names(r)[0]).toMatch(/sardine/i);
   });
 });
+
+describe('a "w" alone between words is "with" (the food log\'s "w/" typed without its slash)', () => {
+  it.each([
+    ['a pretzel w mustard', 'a pretzel with mustard'],
+    ['2 tamales w green salsa', '2 tamales with green salsa'],
+    ['an english muffin w butter', 'an english muffin with butter'],
+  ])('"%s" is "%s"', readsAs);
+
+  it('the food before "w" is the food, never only the one after it', async () => {
+    const r = await describeMeal('pork dumplings x6 w chili oil');
+    expect(names(r)[0]).toMatch(/dumpling/i);
+  });
+});
