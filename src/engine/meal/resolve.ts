@@ -17,6 +17,7 @@ import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
+import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
 import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
 const SALAD = /\bsalads?\b/i;
@@ -199,7 +200,7 @@ function lastResort(ctx: FoodIndex, text: string, options: MatchOptions): { matc
   for (let start = 0; start < words.length; start++) {
     const used = words.slice(start);
     const found = matchFood(ctx, used.join(' '), options);
-    if (found && namesAWord(found.food, used)) return { match: found, ignored: all.filter((w) => !used.includes(w)) };
+    if (found && namesAWord(found.food, used.filter((w) => !onlyServesFood(w)))) return { match: found, ignored: all.filter((w) => !used.includes(w)) };
   }
   // A food word USDA names only in the plural ("Litchis, raw" for "a raw litchi"), as a name
   // part by itself (not a word of a description: "Grits, regular or quick" is no "quick").
@@ -244,7 +245,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(written), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(qualifiersOfTheFoodBefore(written)), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -294,6 +295,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // A family's dish the search cannot reach by its words ("a spinach and mushroom omelette") is
     // still that one dish, never split into its parts below.
     let match: { food: Food } | undefined = common ?? matchFood(ctx, withoutPlace(sandwichOnBread(foodText)), options) ?? (restaurant ? { food: restaurant } : undefined);
+    // "holiday in valencia", "a smoothie from the juice bar": a food carried only by the words
+    // after "in"/"from"/"at" is the place's namesake; the words before it decide (head-word.ts).
+    const where = !common && !restaurant && match ? headAndWhere(withoutPlace(foodText)) : undefined;
+    if (where && !namesAWord(match!.food, where.head) && namesAWord(match!.food, where.where)) match = matchFood(ctx, where.head.join(' '), options);
     if (!common && match && (afterSalad || RAW_CUT.test(item.foodText)) && !SALAD.test(item.foodText) && !METHOD.test(item.foodText) && /\bcooked\b/i.test(match.food.name)) {
       const raw = matchFood(ctx, `raw ${item.foodText}`, options);
       // A grain or a pulse "raw" is the dry one (wild rice, dry chickpeas), never a salad's.
@@ -378,8 +383,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
           matchFood(ctx, known.words.join(' '), options) ??
           commonFoodOf(ctx, { ...item, foodText: known.words.join(' ') }, true) ??
           (head !== undefined ? matchFood(ctx, head, options) : undefined);
-        // Only a food its name shows one of the words for: "my bike is broken" names none.
-        if (found && namesAWord(found.food, known.words)) {
+        // Only a food its name shows one of the words for: "my bike is broken" names none. A
+        // vessel or a meal left alone ("keto breakfast", "cookout plate") names no food (head-word.ts).
+        if (found && namesAWord(found.food, known.words.filter((w) => !onlyServesFood(w)))) {
           match = found;
           ignored = known.ignored;
         }
@@ -407,7 +413,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // of that shape (the search finds only cinnamon, honey or bao buns, or the sandwiches).
     if (!match && BARE_BUN.test(item.foodText.trim()) && host) match = matchFood(ctx, SAUSAGE_FOR_BUN.test(host.food.name) ? 'roll white hot dog bun' : 'roll white hamburger bun', options);
     if (!match) {
-      unmatched.push(item);
+      // "pho ga large bowl extra noodles": what was added is still food when the dish is not known.
+      const extras = item.modifiers.filter((m) => m.kind === 'extra');
+      unmatched.push(extras.length > 0 ? { ...item, modifiers: item.modifiers.filter((m) => m.kind !== 'extra') } : item);
+      items.splice(at + 1, 0, ...extras.map((m): MealItem => ({ ...item, foodText: m.text, text: `extra ${m.text}`, amount: undefined, quantity: 1, unit: undefined, size: undefined, modifiers: [], link: 'with' })));
       continue;
     }
     const inched = restaurant ?? ((!common && saidInchesSibling(ctx, item.amount?.inches, match.food)) || match.food);

@@ -37,7 +37,8 @@ const TOKEN = new RegExp(
     // "fries w/ ketchup", "a latte w/o sugar": the food log's shorthand is the word "with" /
     // "without", so every reading of those words applies ("wine w/ dinner" is an occasion); split
     // at the slash, "w" was read as a food word and the food before it was lost.
-    String.raw`(?<shorthand>(?<![\p{L}\p{N}])[wW]/(?:[oO](?![\p{L}\p{N}]))?)`,
+    // A "w" alone between words is the same shorthand typed without its slash ("bagel w cream cheese").
+    String.raw`(?<shorthand>(?<![\p{L}\p{N}])[wW]/(?:[oO](?![\p{L}\p{N}]))?|(?<=[\p{L}\p{N}]\s+)[wW](?=\s+\p{L}))`,
     // "M&Ms", "PB&J", "A&W": an ampersand between letters with no space is part of a name.
     String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:&\p{L}[\p{L}\p{M}'’]*)*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
     String.raw`(?<punct>[,;:+&()\[\]/.!?×*"•·\-–—])`,
@@ -88,7 +89,7 @@ export function tokenize(text: string): Token[] {
       }
       tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
     } else if (groups.shorthand !== undefined) {
-      tokens.push({ kind: 'word', text: raw.length === 2 ? 'with' : 'without', start, end });
+      tokens.push({ kind: 'word', text: raw.length <= 2 ? 'with' : 'without', start, end });
     } else {
       tokens.push({ kind: 'punct', text: raw === '×' ? 'x' : raw, start, end });
     }
