@@ -1,0 +1,49 @@
+/**
+ * How much, by class (issue 23, Session 19): a whole item whose diameter is said is FNDDS's own
+ * portion of that diameter ("1 quiche (10\" dia)"), for every food whose portions state one.
+ * Sentences written for these tests; every expected weight is read from the matched food's own
+ * FNDDS portions, so the test checks WHICH portion answers.
+ */
+import { describe, expect, it } from 'vitest';
+import { gramsOf, portionOf as portionIn, useEngineWithFoods } from './food-portions.test-helper.js';
+import type { RatedFoodResult } from '../../api/index.js';
+
+const ctx = useEngineWithFoods();
+const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
+const portionOf = (result: RatedFoodResult, pattern: RegExp): number => portionIn(ctx, result, pattern);
+
+describe('a diameter said picks the whole item FNDDS weighs at that diameter', () => {
+  it.each([
+    ['a 10-inch spinach quiche', /quiche/i, /^1 quiche \(10" dia\)/],
+    ['a 9 inch cheese quiche', /quiche/i, /^1 quiche \(9" dia\)/],
+    ['an 8-inch quiche', /quiche/i, /^1 quiche \(8" dia\)/],
+    ['a 16 inch focaccia', /^Focaccia/, /^1 whole \(16" dia\)/],
+    ['a 12-inch focaccia', /^Focaccia/, /^1 whole \(12" dia\)/],
+  ])('"%s"', async (text, food, portion) => {
+    const result = await describeMeal(text);
+    expect(result.ingredients[0]!.name).toMatch(food);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, portion));
+  });
+
+  it("the range FNDDS gives holds the inches: a 13-inch frozen pizza is FNDDS's frozen medium (11-13\")", async () => {
+    const result = await describeMeal('a 13 inch frozen cheese pizza');
+    expect(result.ingredients[0]!.name).toMatch(/^Pizza.*frozen/i);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 frozen medium pizza \(11-13" diameter\)/));
+  });
+
+  it('wider than any diameter FNDDS weighs: the widest, scaled by area', async () => {
+    const result = await describeMeal('a 20 inch focaccia');
+    const widest = portionOf(result, /^1 whole \(16" dia\)/);
+    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(widest * (20 / 16) ** 2, 0);
+  });
+
+  it('half of a sized item is half of the whole of that diameter', async () => {
+    const result = await describeMeal('half of a 10 inch quiche');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 quiche \(10" dia\)/) / 2);
+  });
+
+  it('a share of a sized item is still the cut, not the whole', async () => {
+    const result = await describeMeal('one-eighth of a 9-inch quiche');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 piece \(1\/8 of 9" dia\)/));
+  });
+});
