@@ -47,3 +47,22 @@ describe('a diameter said picks the whole item FNDDS weighs at that diameter', (
     expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf(result, /^1 piece \(1\/8 of 9" dia\)/));
   });
 });
+
+describe('words describing the measure, joined by "and" or a comma, are not two foods', () => {
+  it.each([
+    ['a hot and steaming bowl of chili', 'a bowl of chili'],
+    ['a hot, steaming bowl of chili', 'a bowl of chili'],
+    ['a drained and rinsed can of black beans', 'a can of black beans'],
+    ['a ripe and juicy slice of watermelon', 'a slice of watermelon'],
+    ['two warm and toasty slices of rye bread', 'two slices of rye bread'],
+  ])('"%s" weighs as "%s"', async (text, plain) => {
+    const [result, expected] = await Promise.all([describeMeal(text), describeMeal(plain)]);
+    expect(result.ingredients).toHaveLength(1);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(gramsOf(expected.ingredients[0]!.name));
+  });
+
+  it('foods joined by "and" stay two foods', async () => {
+    expect((await describeMeal('two eggs and a bowl of cereal')).ingredients).toHaveLength(2);
+    expect((await describeMeal('a burger, fries and a shake')).ingredients).toHaveLength(3);
+  });
+});

@@ -304,6 +304,14 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i++;
       continue;
     }
+    // "a drained and rinsed can of", "a hot, steaming bowl of", "a freshly baked loaf of": several
+    // describing words before a household unit the food follows; the words go to the food.
+    const described = found && unit === undefined && measured === undefined ? describedRun(tokens, words, i) : undefined;
+    if (described !== undefined) {
+      skipped.push(...tokens.slice(i, described).filter((t) => t.kind === 'word' && t.text !== 'and'));
+      i = described;
+      continue;
+    }
     // An inner amount: "a 4-ounce steak", "a bottle containing 12 fluid ounces of".
     const inner = readNumber(tokens, i);
     if (inner && inner.explicit && found) {
@@ -370,6 +378,35 @@ function dimensionSpan(tokens: readonly Token[], i: number): { inches: number; n
   // "2 in 1": "in" is an inch only before the food.
   if (unit === 'in' && tokens[j + 1]?.kind === 'number') return undefined;
   return { inches: number.value, next: j + 1 };
+}
+
+/** Describing words one run may hold before its unit: "a nice hot and steaming bowl of". */
+const MAX_DESCRIBING_WORDS = 3;
+/**
+ * Where the household unit stands after a run of describing words from `i` joined by "and" or
+ * commas ("drained and rinsed", "hot, steaming"), when "of" and the food follow the unit; undefined
+ * otherwise. A run that ends the piece ("a ham and cheese slice") names the food, not a measure.
+ */
+export function describedRun(tokens: readonly Token[], words: readonly string[], i: number): number | undefined {
+  let said = 0;
+  for (let j = i; j < tokens.length && said <= MAX_DESCRIBING_WORDS; j++) {
+    const token = tokens[j]!;
+    const joiner = token.text === 'and' || token.text === ',';
+    if (j > i && said > 0 && !joiner) {
+      const unitHere = matchUnit(words, j, true);
+      if (unitHere) {
+        const after = j + unitHere.length;
+        return unitHere.unit.kind === 'household' && !FOOD_NOUN_UNITS.has(unitHere.unit.name) && text(tokens, after) === 'of' && tokens[after + 1]?.kind === 'word' ? j : undefined;
+      }
+    }
+    if (joiner) {
+      if (j === i || tokens[j - 1]!.text === 'and' || tokens[j - 1]!.text === ',') return undefined;
+      continue;
+    }
+    if (token.kind !== 'word' || AMOUNT_FILLERS.has(token.text) || readNumber(tokens, j) !== undefined) return undefined;
+    said++;
+  }
+  return undefined;
 }
 
 function startsAmountPart(tokens: readonly Token[], words: readonly string[], i: number): boolean {
