@@ -66,3 +66,20 @@ describe('words describing the measure, joined by "and" or a comma, are not two 
     expect((await describeMeal('a burger, fries and a shake')).ingredients).toHaveLength(3);
   });
 });
+
+describe('a measure in words inside a serving is the amount, as in digits', () => {
+  it.each([
+    ['a serving of one ounce of pretzels', '1 ounce of pretzels'],
+    ['a portion of two cups of white rice', '2 cups of white rice'],
+  ])('"%s" weighs as "%s"', async (text, plain) => {
+    const [result, expected] = await Promise.all([describeMeal(text), describeMeal(plain)]);
+    expect(result.calories).toBe(expected.calories);
+  });
+});
+
+describe('a size word inside the describing words is the amount\'s, not skipped over', () => {
+  it('"a microwavable snack-sized tray of ravioli with meat sauce" still names the ravioli', async () => {
+    const result = await describeMeal('a microwavable snack-sized tray of ravioli with meat sauce');
+    expect(result.ingredients[0]!.name).toMatch(/^Ravioli/);
+  });
+});

@@ -403,7 +403,8 @@ export function describedRun(tokens: readonly Token[], words: readonly string[],
       if (j === i || tokens[j - 1]!.text === 'and' || tokens[j - 1]!.text === ',') return undefined;
       continue;
     }
-    if (token.kind !== 'word' || AMOUNT_FILLERS.has(token.text) || readNumber(tokens, j) !== undefined) return undefined;
+    // A size or band word ("snack-sized", "large") is read by the amount itself, never skipped over.
+    if (token.kind !== 'word' || AMOUNT_FILLERS.has(token.text) || readNumber(tokens, j) !== undefined || matchSize(token.text) !== undefined || matchSizeBand(token.text, text(tokens, j + 1)) !== undefined) return undefined;
     said++;
   }
   return undefined;
@@ -413,6 +414,8 @@ function startsAmountPart(tokens: readonly Token[], words: readonly string[], i:
   const token = tokens[i];
   if (!token) return false;
   if (token.kind === 'number') return true;
+  // "a serving of one ounce of", "a plate of six wings": a number in words, as in digits.
+  if (token.kind === 'word' && token.text !== 'a' && token.text !== 'an' && NUMBER_WORDS[token.text] !== undefined) return true;
   return matchUnit(words, i, false) !== undefined || matchSize(token.text) !== undefined;
 }
 
