@@ -83,3 +83,18 @@ describe('a size word inside the describing words is the amount\'s, not skipped 
     expect(result.ingredients[0]!.name).toMatch(/^Ravioli/);
   });
 });
+
+describe('a size before "individual" and a package names the single-serving package of that size', () => {
+  it.each([
+    ['a large individual bag of pretzels', 'a large single serving bag of pretzels'],
+    ['a medium individual bag of potato chips', 'a medium single serving bag of potato chips'],
+  ])('"%s" weighs as "%s"', async (text, plain) => {
+    const [result, expected] = await Promise.all([describeMeal(text), describeMeal(plain)]);
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(gramsOf(expected.ingredients[0]!.name));
+  });
+
+  it('"a large individual pizza" stays the individual pizza (no package)', async () => {
+    const result = await describeMeal('a large individual pizza');
+    expect(result.ingredients[0]!.name).toMatch(/individual/);
+  });
+});

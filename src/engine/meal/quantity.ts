@@ -234,6 +234,12 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     if (whole && saidInches === undefined && unit === undefined && measured === undefined) saidInches = dimensionAt(tokens, i);
     // "fun size", "king size", "family size" in two words: the first names the band ("size" is a filler).
     const bandHere = matchSizeBand(text(tokens, i), text(tokens, i + 1));
+    // "a large individual bag of pretzels": after a size, "individual" before a package says it is
+    // a single-serving one, and the size says which (FNDDS's "1 large single serving bag").
+    if (bandHere === 'individual' && size !== undefined && SINGLE_SERVING_PACKAGES.has(matchUnit(words, i + 1, true)?.unit.name ?? '')) {
+      i++;
+      continue;
+    }
     const sizeWord = matchSize(text(tokens, i)) ?? (bandHere && BAND_SIZE[bandHere]);
     // "a large single serving bag": sizes and "single" may sit before the unit.
     if (sizeWord) {
@@ -379,6 +385,9 @@ function dimensionSpan(tokens: readonly Token[], i: number): { inches: number; n
   if (unit === 'in' && tokens[j + 1]?.kind === 'number') return undefined;
   return { inches: number.value, next: j + 1 };
 }
+
+/** Packages FNDDS sells in single-serving sizes ("1 small/medium/large single serving bag"). */
+const SINGLE_SERVING_PACKAGES = new Set(['bag', 'package', 'packet', 'box', 'container', 'pouch', 'carton']);
 
 /** Describing words one run may hold before its unit: "a nice hot and steaming bowl of". */
 const MAX_DESCRIBING_WORDS = 3;
