@@ -8,7 +8,9 @@
  * the best such candidate differs from the chosen one (head noun, the phrase's words the name
  * covers, category, source, form words...). Prints to the terminal only: NutriBench text is
  * CC BY-NC-SA and never enters the repository.
- * Usage: npx tsx bench/nutribench-rank-causes.ts [--examples 8] [--class name] [--all] [--pairs]
+ * Usage: npx tsx bench/nutribench-rank-causes.ts [--examples 8] [--class name] [--all] [--pairs] [--amount]
+ *   --amount prints the "not the food" misses (amount, parse) with their parts' amounts; their
+ *   wording classes are counted on both splits (validation: counts per class only).
  *   --pairs tallies the category misses by (chosen category → the better candidate's).
  *   --all reads every train meal (hits too) and counts the parts where a candidate ranked below
  *   would have been as good, for the fit's headroom.
@@ -44,6 +46,27 @@ const firstWord = (food: Food) => stem(food.name.toLowerCase().split(/[^a-z]+/).
 interface Row { text: string; reference: number; predicted: number; phrase: string; chosen: Food; better: Food; chosenF: number[]; betterF: number[]; causes: string[] }
 const rows: Row[] = [];
 const searchRows: string[] = [];
+/** The "not the food" misses with their parts' amounts (train only; --amount prints them). */
+const amountRows: string[] = [];
+
+/**
+ * The wording class of an amount or parse miss (issue 23, Session 19), first that fits: what the
+ * words say about how much, so validation's counts per class can be set beside train's without
+ * reading a validation meal.
+ */
+const AMOUNT_CLASSES: Array<[string, RegExp]> = [
+  ['a weight or volume with a piece count', /\b(\d+|one|two|three|four|five|six)\b[^,.]*\b(pieces?|slices?|items?)\b[^.]*\b(\d+(\.\d+)?\s*(g|grams?|oz|ounces?))\b|\b\d+(\.\d+)?\s*(g|grams?|oz|ounces?)\b[^.]*\b(pieces?|slices?)\b/i],
+  ['two amounts in one text', /\b(\d+(\.\d+)?|one|two|three|a half|half)\s*(cups?|oz|ounces?|g|grams?|tablespoons?|tbsp|teaspoons?|slices?|pieces?)\b.*\b(\d+(\.\d+)?|one|two|three)\s*(cups?|oz|ounces?|g|grams?|tablespoons?|tbsp|teaspoons?|slices?|pieces?)\b/i],
+  ['a fraction', /\b(half|quarter|third|\d+\/\d+|one-half|two-thirds|three-quarters|0\.\d+)\b|[½¼¾⅓⅔]/i],
+  ['a container (package, can, bag, box…)', /\b(package|packet|pack|pouch|bag|box|can|jar|bottle|container|carton|tub|tin|sleeve)s?\b/i],
+  ['a size word', /\b(small|medium|large|big|jumbo|mini|miniature|regular|extra[- ]large|king[- ]size|snack[- ]size|fun[- ]size|individual)\b/i],
+  ['a unit of a kind (cup, oz, slice, piece, bowl…)', /\b(cups?|oz|ounces?|slices?|pieces?|bowls?|servings?|scoops?|tablespoons?|tbsp|teaspoons?|tsp|sticks?|bars?|patt(y|ies)|strips?|links?)\b/i],
+  ['a count of items', /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|couple|few|several)\b/i],
+  ['no amount said', /./],
+];
+function amountClass(text: string, tooMuch: boolean): string {
+  return `${AMOUNT_CLASSES.find(([, test]) => test.test(text))![0]}, too ${tooMuch ? 'much' : 'little'}`;
+}
 const tally = new Map<string, number>();
 const bump = (k: string) => tally.set(k, (tally.get(k) ?? 0) + 1);
 /** The category misses by (chosen category → the better candidate's): which kinds of food the ranking confuses. */
@@ -120,13 +143,18 @@ for (const meal of nutribenchSplit().filter((m) => m.split === (validation ? 'va
   }
   if (!miss) continue;
   bump(kind);
+  if (kind.startsWith('not the food')) {
+    const cls = amountClass(text, predicted > meal.carbs);
+    bump(`  amount class: ${cls}`);
+    amountRows.push(`- ${meal.carbs.toFixed(1)} vs ${predicted.toFixed(1)} g [${cls}]: ${text}\n  ${found.map((r) => `${r.food.name} (${r.item.amount ? `${r.item.amount.count} ${r.item.amount.unit?.name ?? ''}`.trim() : 'no amount'}, ${Math.round(r.grams)} g)`).join('; ')}`);
+  }
   if (row) {
     rows.push(row);
     for (const c of row.causes) bump(`  cause: ${c}`);
   }
 }
 if (validation) {
-  console.log([...tally].filter(([k]) => !k.startsWith('  ')).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));
+  console.log([...tally].filter(([k]) => !k.startsWith('  ') || k.startsWith('  amount class')).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${v}\t${k}`).join('\n'));
   process.exit(0);
 }
 console.log([...tally].sort((a, b) => (a[0].startsWith('  ') === b[0].startsWith('  ') ? b[1] - a[1] : a[0].startsWith('  ') ? 1 : -1)).map(([k, v]) => `${v}\t${k}`).join('\n'));
@@ -135,4 +163,5 @@ const shown = only ? rows.filter((r) => r.causes.some((c) => c.startsWith(only))
 for (const r of shown.slice(0, examples)) {
   console.log(`\n- ${r.reference.toFixed(1)} vs ${r.predicted.toFixed(1)} g: ${r.text}\n  phrase "${r.phrase}"\n  chosen: ${r.chosen.name} [${r.chosen.category}] ${r.chosenF.map((x) => +x.toFixed(2)).join(' ')}\n  better: ${r.better.name} [${r.better.category}] ${r.betterF.map((x) => +x.toFixed(2)).join(' ')}\n  ${r.causes.join('; ')}`);
 }
+if (args.includes('--amount')) console.log(`\n## not the food: amount and parse misses\n${amountRows.slice(0, examples).join('\n')}`);
 if (args.includes('--search')) console.log(`\n## search misses\n${searchRows.slice(0, examples).join('\n')}`);

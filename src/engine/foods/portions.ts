@@ -464,6 +464,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "one-sixth of an 8-inch pie": USDA's own cut of that share ("1 piece (1/6 of 8\" pie)") is one piece.
   const share = unit === undefined && count < 1 ? cutShare(parsed, count, request.inches) : undefined;
   if (share) return { grams: share.portion.grams, basis: `${share.portion.description} = ${formatGrams(share.portion.grams)} (${sourceLabel(food)})`, estimated: false };
+  // "a 10-inch quiche", "a 16-inch focaccia", "a 13-inch frozen pizza", "half a 9-inch quiche":
+  // the whole item of the diameter said, from FNDDS's own portions that state one ("1 quiche
+  // (10\" dia)", "1 frozen medium pizza (11-13\" diameter)"), before a size band guessed from the inches.
+  const across = unit === undefined && request.inches ? diameterPortion(parsed, request.inches) : undefined;
+  if (across) {
+    const basis = `${across.p.portion.description} = ${formatGrams(across.p.portion.grams)} (${sourceLabel(food)})`;
+    return { grams: count * across.p.portion.grams * across.times, basis: across.times === 1 ? basis : `${Math.round(across.times * 100) / 100} × ${basis} (by area)`, estimated: across.times !== 1 };
+  }
   if (unit === undefined) {
     // "half a pie" is half of the whole dish, as "half a pizza" is.
     const item = wholeItem(food, parsed, size, request.noun, request.band, request.whole || count < 1, request.lead);
@@ -665,6 +673,36 @@ function soupCanGrams(db: FoodDatabase, food: Food): { grams: number; basis: str
   const can = form && soupCans(db)[form];
   if (!form || !can) return undefined;
   return { grams: can.grams, basis: `1 can = ${formatGrams(can.grams)} (the median "1 can" of ${can.count} of ${SOUP_FORMS[form]})` };
+}
+
+/**
+ * A diameter FNDDS states inside a whole item's portion: '(10" dia)', '(8-9" dia)', '(11-13"
+ * diameter)', '(8" or 9" dia)', '(approx 4-1/2" dia)', '(10" dia plus)'. Its low and high ends in
+ * inches (high is open for "plus").
+ */
+const DIAMETER = /\((?:approx\.?\s+)?(\d+)(?:-(\d)\/(\d))?"?(?:\s*(?:-|to|or)\s*(\d+)(?:-(\d)\/(\d))?)?(?:"|”|\s*inch(?:es)?)\s*(?:dia|diameter)\b(\s+plus)?[^)]*\)/;
+/** A cut of the whole ("1 piece (1/8 of 9\" dia)", "1 slice"): never the whole item of a size. */
+const CUT = /\b1\/\d+ of\b|^(piece|slice|wedge|surface|cubic)\b/;
+
+/**
+ * The whole item whose stated diameter fits the inches said: the portion whose range holds them,
+ * else the nearest one scaled by area (an item as thick, wider). Undefined when the food's portions
+ * state no diameter of a whole item.
+ */
+function diameterPortion(parsed: readonly ParsedPortion[], inches: number): { p: ParsedPortion; times: number } | undefined {
+  let best: { p: ParsedPortion; gap: number; edge: number } | undefined;
+  for (const p of parsed) {
+    if (!(p.portion.grams > 0) || p.amount !== 1 || CUT.test(p.rest)) continue;
+    const m = DIAMETER.exec(p.rest);
+    if (!m) continue;
+    const low = Number(m[1]) + (m[2] ? Number(m[2]) / Number(m[3]) : 0);
+    const high = m[7] ? Infinity : m[4] ? Number(m[4]) + (m[5] ? Number(m[5]) / Number(m[6]) : 0) : low;
+    const edge = inches < low ? low : inches > high ? high : inches;
+    const gap = Math.abs(inches - edge);
+    if (!best || gap < best.gap) best = { p, gap, edge };
+  }
+  if (!best) return undefined;
+  return { p: best.p, times: best.gap === 0 ? 1 : (inches / best.edge) ** 2 };
 }
 
 /**

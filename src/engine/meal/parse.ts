@@ -1,6 +1,6 @@
 import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
-import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
+import { describedRun, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
@@ -208,6 +208,14 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
     const inName = token.text === 'n' && current.at(-1)?.text === 'in' && tokens[i + 1]?.text === 'out';
     // "Ensure Plus", "Boost Plus.": a "plus" with no word after it joins nothing; it ends a product's name.
     const namePlus = token.text === 'plus' && current.length > 0 && (tokens[i + 1] === undefined || isSentenceEnd(tokens[i + 1]!) || /^[,)]$/.test(tokens[i + 1]!.text));
+    // "a hot and steaming bowl of chili", "a drained and rinsed can of chickpeas": the "and" joins
+    // the words describing the measure, not two foods.
+    const describing = (token.text === 'and' || token.text === ',') && current.length >= 2 && current.length <= 3 && startsWithAmount(current, 0) &&
+      describedRun(tokens, tokens.map((t) => t.text), tokens.indexOf(current[1]!)) !== undefined;
+    if (describing) {
+      i++;
+      continue;
+    }
     if (!inNumber && !inName && !namePlus && (token.text === ',' || SOFT_WORDS.has(token.text))) {
       // A part listed without an amount of its own stays in the list: "… and nonfat milk", but
       // "… and a croissant" (an amount) is a food of its own.

@@ -234,6 +234,12 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
     if (whole && saidInches === undefined && unit === undefined && measured === undefined) saidInches = dimensionAt(tokens, i);
     // "fun size", "king size", "family size" in two words: the first names the band ("size" is a filler).
     const bandHere = matchSizeBand(text(tokens, i), text(tokens, i + 1));
+    // "a large individual bag of pretzels": after a size, "individual" before a package says it is
+    // a single-serving one, and the size says which (FNDDS's "1 large single serving bag").
+    if (bandHere === 'individual' && size !== undefined && SINGLE_SERVING_PACKAGES.has(matchUnit(words, i + 1, true)?.unit.name ?? '')) {
+      i++;
+      continue;
+    }
     const sizeWord = matchSize(text(tokens, i)) ?? (bandHere && BAND_SIZE[bandHere]);
     // "a large single serving bag": sizes and "single" may sit before the unit.
     if (sizeWord) {
@@ -304,6 +310,14 @@ export function readAmount(tokens: readonly Token[], start: number): AmountRead 
       i++;
       continue;
     }
+    // "a drained and rinsed can of", "a hot, steaming bowl of", "a freshly baked loaf of": several
+    // describing words before a household unit the food follows; the words go to the food.
+    const described = found && unit === undefined && measured === undefined ? describedRun(tokens, words, i) : undefined;
+    if (described !== undefined) {
+      skipped.push(...tokens.slice(i, described).filter((t) => t.kind === 'word' && t.text !== 'and'));
+      i = described;
+      continue;
+    }
     // An inner amount: "a 4-ounce steak", "a bottle containing 12 fluid ounces of".
     const inner = readNumber(tokens, i);
     if (inner && inner.explicit && found) {
@@ -372,10 +386,45 @@ function dimensionSpan(tokens: readonly Token[], i: number): { inches: number; n
   return { inches: number.value, next: j + 1 };
 }
 
+/** Packages FNDDS sells in single-serving sizes ("1 small/medium/large single serving bag"). */
+const SINGLE_SERVING_PACKAGES = new Set(['bag', 'package', 'packet', 'box', 'container', 'pouch', 'carton']);
+
+/** Describing words one run may hold before its unit: "a nice hot and steaming bowl of". */
+const MAX_DESCRIBING_WORDS = 3;
+/**
+ * Where the household unit stands after a run of describing words from `i` joined by "and" or
+ * commas ("drained and rinsed", "hot, steaming"), when "of" and the food follow the unit; undefined
+ * otherwise. A run that ends the piece ("a ham and cheese slice") names the food, not a measure.
+ */
+export function describedRun(tokens: readonly Token[], words: readonly string[], i: number): number | undefined {
+  let said = 0;
+  for (let j = i; j < tokens.length && said <= MAX_DESCRIBING_WORDS; j++) {
+    const token = tokens[j]!;
+    const joiner = token.text === 'and' || token.text === ',';
+    if (j > i && said > 0 && !joiner) {
+      const unitHere = matchUnit(words, j, true);
+      if (unitHere) {
+        const after = j + unitHere.length;
+        return unitHere.unit.kind === 'household' && !FOOD_NOUN_UNITS.has(unitHere.unit.name) && text(tokens, after) === 'of' && tokens[after + 1]?.kind === 'word' ? j : undefined;
+      }
+    }
+    if (joiner) {
+      if (j === i || tokens[j - 1]!.text === 'and' || tokens[j - 1]!.text === ',') return undefined;
+      continue;
+    }
+    // A size or band word ("snack-sized", "large") is read by the amount itself, never skipped over.
+    if (token.kind !== 'word' || AMOUNT_FILLERS.has(token.text) || readNumber(tokens, j) !== undefined || matchSize(token.text) !== undefined || matchSizeBand(token.text, text(tokens, j + 1)) !== undefined) return undefined;
+    said++;
+  }
+  return undefined;
+}
+
 function startsAmountPart(tokens: readonly Token[], words: readonly string[], i: number): boolean {
   const token = tokens[i];
   if (!token) return false;
   if (token.kind === 'number') return true;
+  // "a serving of one ounce of", "a plate of six wings": a number in words, as in digits.
+  if (token.kind === 'word' && token.text !== 'a' && token.text !== 'an' && NUMBER_WORDS[token.text] !== undefined) return true;
   return matchUnit(words, i, false) !== undefined || matchSize(token.text) !== undefined;
 }
 
