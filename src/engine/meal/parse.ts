@@ -1,5 +1,6 @@
 import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
+import { dropSubjects } from './subject.js';
 import { readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
@@ -555,7 +556,10 @@ function wordsBefore(context: NameContext): Token[] {
 }
 
 function parsePieces(text: string, raw: readonly Token[], context: NameContext, options: ParseOptions): MealItem[] {
-  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(raw, wordsBefore(context))));
+  // "teen son demolished …", "the kids had …": who ate and the verb go before the noise reader
+  // (subject.ts); a name given as data with its amount has no sentence around it.
+  const said = context.amount === undefined ? dropSubjects(raw) : raw;
+  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context))));
   let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
