@@ -484,6 +484,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   hushpuppy: ['hush puppy'],
   hushpuppies: ['hush puppy'],
   'hush puppies': ['hush puppy'],
+  // British English's name for the beef one: FNDDS's "Shepherd's pie" is a beef mixture (2731xxxx).
+  'cottage pie': ["shepherd's pie"],
 };
 
 /**

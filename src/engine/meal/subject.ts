@@ -30,18 +30,21 @@ const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
 const LEADS = new Set(['my', 'our', 'the', 'his', 'her', 'their', 'your']);
 const WHICH_ONE = /^(teen|teenage|little|lil|young|younger|youngest|old|older|oldest|eldest|big|baby|toddler|twin|hungry|picky|two|three|four|both|\d+(yo|y\/o)|\d+-year-old|\d+-yr-old)$/;
 /** Verbs that cook: the noise reader keeps what they say about the food ("fried 2 eggs"). */
-const COOKING = /^(baked|fried|grilled|roasted|steamed|boiled|poached|scrambled|toasted|smoked|sauteed|sautéed|braised|broiled|barbecued|seared|stewed|mashed|pickled|stuffed|breaded|battered|glazed|whipped|shredded|sliced|diced|chopped|minced|melted|mixed|blended|heated|microwaved|warmed|reheated)$/;
+const COOKING = /^(baked|fried|grilled|roasted|steamed|boiled|poached|scrambled|toasted|smoked|sauteed|sautéed|braised|broiled|barbecued|seared|stewed|mashed|pickled|stuffed|breaded|battered|glazed|whipped|shredded|sliced|diced|chopped|minced|melted|mixed|blended|heated|microwaved|warmed|reheated|brewed|steeped|dried|refrigerated|frozen|canned|cured|aged|stabilized|dehydrated|reconstituted|fermented|marinated|seasoned|sweetened|salted|flavored|flavoured|coated|topped|filled|packaged|sprouted|thickened|enriched|fortified)$/;
 /** What a person did to bring the food, which says nothing of it: "hubby made spag", "mum packed a sandwich". */
 const BROUGHT = /^(made|makes|cooked|cooks|prepared|prepped|packed|ordered|bought|brought|got|gets|grabbed|picked)$/;
 /** Not eating, or read elsewhere: being, seeming, naming; sharing (share.ts reads who shared to weigh the share). */
 const NOT_EATING = /^(is|are|was|were|be|been|being|am|seemed|seems|looked|looks|called|named|became|smelled|tasted|felt|said|asked|told|shared|shares|sharing|split|splits|splitting|divided)$/;
 /** Words after which a verb reads as a verb ("demolished a", "destroyed 2", "polished off half"). */
 const NUMBER_WORDS = cardinalWords(1, 12);
-const AMOUNT_START = /^(a|an|the|some|half|whole|entire|all|most|like|about|around|nearly|almost|couple|few|several|another|my|his|her|their|our|two|three|four|five|six|seven|eight|nine|ten|dozen|one)$/;
+// Not "whole": a word of the food after a form word ("dried whole egg", "refrigerated whole wheat naan").
+const AMOUNT_START = /^(a|an|the|some|half|entire|like|about|around|nearly|almost|couple|few|several|another|my|his|her|their|our|two|three|four|five|six|seven|eight|nine|ten|dozen|one)$/;
 const PARTICLES = new Set(['off', 'down', 'up', 'through']);
 
 function isClauseStart(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 1];
+  // "the boys and i crushed a tray …": a subject of several people is share.ts's to read (how many shared).
+  if (before?.text === 'and' && (PERSONS.has(tokens[i - 2]?.text ?? '') || PRONOUNS.has(tokens[i - 2]?.text ?? ''))) return false;
   return before === undefined || before.kind === 'break' || /^[,;:.!?\-–—]$/.test(before.text) || /^(and|then|but|so|while)$/.test(before.text);
 }
 
@@ -62,7 +65,7 @@ function verbEnd(tokens: readonly Token[], i: number, pronoun: boolean): number 
   return undefined;
 }
 
-/** The tokens without a clause-opening "<person> <verb>" (see above); the same array when there is none. */
+/** The tokens without a clause-opening "<person> <verb>" or a bare "<verb>ed <amount>" (see above); the same array when there is none. */
 export function dropSubjects(tokens: readonly Token[]): readonly Token[] {
   let out: Token[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -71,15 +74,19 @@ export function dropSubjects(tokens: readonly Token[]): readonly Token[] {
     const lead = LEADS.has(tokens[j]?.text ?? '');
     if (lead) j++;
     const pronoun = !lead && PRONOUNS.has(tokens[j]?.text ?? '');
+    let said = true;
     if (!pronoun) {
       let which = 0;
       while (which < 2 && WHICH_ONE.test(tokens[j]?.text ?? '') && PERSONS.has(tokens[j + 1]?.text ?? '')) {
         j++;
         which++;
       }
-      if (!PERSONS.has(tokens[j]?.text ?? '')) continue;
+      // No one said: a food log leaves out "I" ("destroyed a family size bag of chips"); only the
+      // past tense before an amount is read then, as after a pronoun.
+      said = PERSONS.has(tokens[j]?.text ?? '');
+      if (!said && lead) continue;
     }
-    const end = verbEnd(tokens, j + 1, pronoun);
+    const end = said ? verbEnd(tokens, j + 1, pronoun) : verbEnd(tokens, i, true);
     if (end === undefined) continue;
     out ??= [...tokens];
     // Blank the frame out (kept as an empty run so later indices still line up with `tokens`).
