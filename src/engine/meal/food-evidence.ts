@@ -10,7 +10,7 @@
  * it (it is what something else is said to be), or when words the search set aside stand beside it
  * and it is not the head the text ends on ("my fave twix" stays a twix).
  */
-import { stem, type Food } from '../foods/index.js';
+import { commonFoodNamed, stem, SYNONYMS, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { isFoodWord, matchFood, namedStems } from './match.js';
@@ -38,8 +38,14 @@ const PLAIN_WORDS = new Set(
 const INTERJECTIONS = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow'.split(' '));
 /** Words that make the food a description of something else: "the exam was a piece of cake", "cool as a cucumber". */
 const LINKING = new Set(["is", "was", "are", "were", "be", "been", "being", "as", "like", "'s", "’s"]);
-/** A linking word, not the helper of a verb ("I will be heating …", "she is making …"). */
-const links = (words: readonly string[], at: number) => LINKING.has(words[at]!) && !/ing$/.test(words[at + 1] ?? '');
+/** "is" or "are" said short after a person ("he's a real ham", "you're toast"). */
+const SAID_SHORT = /^(?:he|she|who|you|we|they|i)['’](?:s|re|m)$/;
+/** Words that, before "is" or "are", present what follows rather than describe a subject ("this is a smoothie", "here is my lunch"). */
+const PRESENTING = new Set(['it', 'this', 'that', 'these', 'here', 'there']);
+const presents = (words: readonly string[], at: number) => (words[at] === 'is' || words[at] === 'are') && PRESENTING.has(words[at - 1] ?? '');
+/** A linking word, not the helper of a verb ("I will be heating …", "she is making …"), nor a food presented ("it is a burrito"). */
+const links = (words: readonly string[], at: number) =>
+  (LINKING.has(words[at]!) || SAID_SHORT.test(words[at]!)) && !/ing$/.test(words[at + 1] ?? '') && !presents(words, at);
 const NUMBER_WORDS = new Set(cardinalWords(1, 20));
 
 /** "with" (or the food log's "w/") just before a part: what the food came with. */
@@ -47,6 +53,20 @@ const WITH_BEFORE = /\b(?:with|w\/)\s*$/i;
 
 /** Sizes said for a food are an amount ("sweet tea, large", "fries small"). */
 const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', 'kids', 'extra-large', 'xl', 'tall', 'grande', 'venti']);
+
+/**
+ * Words of a web page's chrome or of computing ("Cookie settings", "clear the browser cache and
+ * cookies"): beside a food said in passing they place the text on a screen, not on a plate. Not
+ * the words a food log uses of where food came from ("pizza from the app", "coffee over email").
+ */
+const SCREEN_WORDS = new Set(
+  ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
+    'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
+    'firefox chrome safari').split(' '),
+);
+
+/** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
+const HOW_MADE = new Set(['recipe', 'recipes', 'home']);
 
 /** A unit, said once or more ("slices", "bars"). */
 const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
@@ -77,6 +97,24 @@ function namesAFood(ctx: FoodIndex, word: string): boolean {
 }
 
 /**
+ * Does the text say, whole, a name people give a food by other words than USDA's ("pb and j",
+ * "mac n cheese", "g and t"): a synonym or a reviewed everyday name of two words or more that
+ * takes in a word of the food's mention? Said whole, it is named as a food, as "hot dog" is.
+ */
+function saysNameWhole(words: readonly string[], mention: ReadonlySet<string>): boolean {
+  for (let start = 0; start < words.length; start++) {
+    if (PLAIN_WORDS.has(words[start]!)) continue;
+    for (let end = start + 2; end <= Math.min(words.length, start + 4); end++) {
+      const name = words.slice(start, end);
+      if (PLAIN_WORDS.has(name.at(-1)!) || !name.some((w) => mention.has(w))) continue;
+      const said = name.join(' ');
+      if (Object.hasOwn(SYNONYMS, said) || commonFoodNamed(said, { reviewedOnly: true }) !== undefined) return true;
+    }
+  }
+  return false;
+}
+
+/**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
  * words around it that are no part of it, where it does not end the text as its head.
@@ -85,23 +123,36 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   const mains = found.filter((r) => !r.sideOf && !r.extraOf);
   if (mains.length !== 1) return false;
   const { item, food } = mains[0]!;
+  // "Rate this recipe", "Home > Blog > Recipes": a food found only by how USDA says it was made is
+  // no food said, whatever else the text says.
+  const tokens = tokenize(text);
+  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
+  const saidOfFood = () => words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+  if (words.some((w) => HOW_MADE.has(w))) {
+    const said = saidOfFood();
+    if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
+  }
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
-  const tokens = tokenize(text);
   if (tokens.some((t) => t.kind === 'word' && (isMeasure(t.text) || SIZES.has(t.text)))) return false;
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
-  const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   // A name of two words or more said whole ("pina colada", "hot dog") is not said in passing.
   // (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
-  const said = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
-  if (new Set(said.map(stem)).size >= 2) return false;
+  if (new Set(saidOfFood().map(stem)).size >= 2) return false;
+  if (saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)))) return false;
+  // Beside a web page's or a computer's words, a food said in passing is on a screen.
+  if (words.some((w) => SCREEN_WORDS.has(w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
+  // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
+  const forAt = words.indexOf('for');
+  const before = words.slice(0, Math.max(forAt, 0));
+  if (before.some((w) => !PLAIN_WORDS.has(w)) && before.every((w) => PLAIN_WORDS.has(w) || ofTheFood(ctx, food, w))) return false;
   // Words beside it that are no part of it: those the food was found without (set aside as
   // unknown), and parts that named nothing, other than what the food came with ("… with meatsauce")
   // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or

@@ -138,6 +138,32 @@ describe('chat that says a food word in passing gets no calories', () => {
   });
 });
 
+/*
+ * Session 19 (nofood3): USDA's "home recipe" is how a food was made, not a food ("pin this recipe");
+ * "'s", "'re" and "'m" after a person link as "is" does ("she's a real peach"); a web page's or a
+ * computer's words beside a food said in passing ("the browser keeps blocking cookies"). Beside them,
+ * a name said whole by another name ("pb and j for the bus ride"), a food presented with
+ * "this is" / "here is" and a food named first with what it is for ("a coffee for the road") keep
+ * their answer.
+ */
+describe('session 19: recipe words, short "is", screen words', () => {
+  it.each([
+    'pin this recipe for later', 'Home > Recipes > Weeknight', 'a new recipe from my aunt',
+    "she's a real peach", "you're toast if the boss sees this", "we're such a pair of nuts",
+    'the browser keeps blocking cookies', 'empty the cache and delete cookies', 'cookie preferences saved',
+  ])('"%s" names no food', async (text) => {
+    await expect(describeMeal(text)).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+
+  it.each([
+    'pb and j for the bus ride', 'mac n cheese for the bus ride', 'this is a smoothie', 'it is a burrito', 'here is a bagel',
+    'pizza from the app', 'coffee while answering email', 'grandma\'s chili recipe', 'home fries',
+    'a coffee for the road', 'a bagel for the commute', 'a blueberry muffin for the drive home',
+  ])('"%s" keeps its answer', async (text) => {
+    expect((await describeMeal(text)).calories).toBeGreaterThan(0);
+  });
+});
+
 describe('food texts with the same words keep their answer', () => {
   it('every control text is answered', async () => {
     const refused: string[] = [];
