@@ -476,6 +476,16 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'trail mix': ['trail mix'],
   'protein shake': ['protein shake', 'nutritional drink'],
   'protein bar': ['nutrition bar', 'protein bar'],
+  // Spellings of FNDDS dishes a food log writes its own way (session 19): FNDDS's "Egg foo yung"
+  // and "Hush puppy" are the same foods; menus say "egg foo young" and "hushpuppies".
+  'egg foo young': ['egg foo yung'],
+  'egg fu young': ['egg foo yung'],
+  'egg foo yong': ['egg foo yung'],
+  hushpuppy: ['hush puppy'],
+  hushpuppies: ['hush puppy'],
+  'hush puppies': ['hush puppy'],
+  // British English's name for the beef one: FNDDS's "Shepherd's pie" is a beef mixture (2731xxxx).
+  'cottage pie': ["shepherd's pie"],
 };
 
 /**

@@ -1,5 +1,7 @@
 import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
+import { dropSubjects } from './subject.js';
+import { dropWhereEaten } from './where-eaten.js';
 import { describedRun, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
@@ -563,7 +565,12 @@ function wordsBefore(context: NameContext): Token[] {
 }
 
 function parsePieces(text: string, raw: readonly Token[], context: NameContext, options: ParseOptions): MealItem[] {
-  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(raw, wordsBefore(context))));
+  // "teen son demolished …", "the kids had …": who ate and the verb go before the noise reader
+  // (subject.ts); a name given as data with its amount has no sentence around it.
+  // "a protein bar in the car", "ribs off the smoker": where it was eaten goes too (where-eaten.ts).
+  const unframed = context.amount === undefined ? dropSubjects(raw) : raw;
+  const said = context.amount === undefined ? theWholeAsA(dropWhereEaten(unframed, unframed !== raw)) : raw;
+  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context))));
   let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
@@ -682,6 +689,28 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   return items
     .filter((piece) => piece.words.length > 0)
     .map((piece) => toItem(text, piece));
+}
+
+/** Words "whole" is part of the food's name before ("whole wheat", "whole milk", "whole grain"). */
+const WHOLE_NAMED = /^(wheat|grain|grains|milk|foods|kernel|kernels|bean|beans|wheat-bread|fat)$/;
+/** "the whole time", "the whole family shared …": how long, or who (share.ts reads the people). */
+const WHOLE_NOT_FOOD = /^(time|day|days|way|week|weekend|night|morning|afternoon|evening|family|crew|team|class|office|house|household|group|table|lot|world|gang)$/;
+/**
+ * "the whole pizza", "ate the entire bag", "the whole box of mac and cheese" (session 19): the
+ * whole item, as "a whole pizza" is read (quantity.ts); "the" had left "whole" a word of the
+ * food ("the whole pizza" was a slice of whole wheat pizza, "the entire pizza" a slice). Not
+ * before a food that "whole" names ("the whole milk", "the whole wheat bread").
+ */
+function theWholeAsA(tokens: readonly Token[]): readonly Token[] {
+  let out: Token[] | undefined;
+  for (let i = 0; i + 2 < tokens.length; i++) {
+    const [the, whole, next] = [tokens[i]!, tokens[i + 1]!, tokens[i + 2]!];
+    if (the.text !== 'the' || (whole.text !== 'whole' && whole.text !== 'entire') || next.kind !== 'word') continue;
+    if ((whole.text === 'whole' && WHOLE_NAMED.test(next.text)) || WHOLE_NOT_FOOD.test(next.text)) continue;
+    out ??= [...tokens];
+    out[i] = { ...the, text: 'a' };
+  }
+  return out ?? tokens;
 }
 
 /** Units that name a piece cut from a whole ("a slice of pie", "a piece of quiche", "a serving of cake"). */

@@ -1,0 +1,102 @@
+import type { Token } from './tokens.js';
+import { MEALS_OF_DAY } from './noise.js';
+import { matchSize, matchUnit } from './units.js';
+
+/*
+ * Where the food was eaten or where it came off, said after it (session 19): "a protein bar in
+ * the car", "3 pork ribs off the smoker", "birthday cake in the break room, small slice". The
+ * place's words had joined the food's name ("banana in car" found nothing and the text was
+ * refused; "pork ribs off smoker" lost the rib as the unit). The noise reader already drops a
+ * shop or a mall after "from"/"at"; this reads the same frame for the places a day goes
+ * through — vehicles, rooms, furniture, outings, the cooker the food came off — after any of
+ * the words that lead to a place, and only where the phrase closes the part, so a dish named by a
+ * place phrase ("toad in the hole", "pigs in a blanket", "corn on the cob") keeps its words:
+ * none of their nouns is a place.
+ */
+
+const LEADS = new Set(['in', 'inside', 'at', 'on', 'off', 'from', 'during']);
+const DETERMINERS = new Set(['the', 'my', 'a', 'an', 'our', 'his', 'her', 'their', 'this', 'that', 'work', "work's", 'mums', 'moms']);
+/** Places a day goes through, by kind; one word each (two-word places end with one of them: "break room", "waiting room"). */
+const PLACES = new Set(
+  (
+    // vehicles and the way (not "subway", "metro": chains' names)
+    'car truck van bus train plane flight taxi cab uber commute drive road ride ' +
+    // rooms and furniture
+    'bed couch sofa desk office kitchen breakroom room lounge classroom class lecture meeting hallway porch balcony garden backyard yard ' +
+    // outings and events (not "school", "movie theater": FNDDS names foods "from school", "movie theater" popcorn)
+    'gym park beach pool library hospital ward shift party game match concert festival fair stall rodeo ' +
+    'drive-thru drive-through thru stadium ballpark arena wedding funeral picnic potluck cookout bbq barbecue campsite camp hotel airport station work church ' +
+    'holiday vacation trip break'
+  ).split(' '),
+);
+/**
+ * What a food came off ("ribs off the smoker"): only after "off" — "in the microwave", "in the
+ * oven" say how it was heated, which FNDDS names ("microwaved"), and the noise reader reads "from the fridge".
+ */
+const COOKERS = new Set(['smoker', 'grill', 'griddle', 'barbecue', 'bbq', 'stove']);
+
+/** Words after the place that still close the part ("… in the car today", "… at the party last night"). */
+const CLOSERS = /^(and|today|tonight|yesterday|earlier|again|this|last|before|after|for|while|then|lol|haha)$/;
+
+/** Whose plate a food was taken off: "off my bf's plate", "from the kids' tray", "off his plate". */
+const PLATES = new Set(['plate', 'plates', 'tray', 'bowl', 'lunchbox', 'leftovers']);
+const POSSESSIVE = /^(my|his|her|their|our|your|the)$|'s?$|s'$|^[a-z]+s$/;
+function plateEnd(tokens: readonly Token[], i: number): number | undefined {
+  if (tokens[i]?.text !== 'off' && tokens[i]?.text !== 'from') return undefined;
+  let j = i + 1;
+  for (let k = 0; k < 2 && POSSESSIVE.test(tokens[j]?.text ?? '') && !PLATES.has(tokens[j]?.text ?? ''); k++) j++;
+  if (j === i + 1 || !PLATES.has(tokens[j]?.text ?? '')) return undefined;
+  const next = tokens[j + 1];
+  return next === undefined || next.kind !== 'word' || CLOSERS.test(next.text) ? j + 1 : undefined;
+}
+
+/** Where the place phrase that starts at the lead `i` ends, or undefined when it is none. */
+function placeEnd(tokens: readonly Token[], i: number): number | undefined {
+  const plate = plateEnd(tokens, i);
+  if (plate !== undefined) return plate;
+  // "at work", "at the office", "in work's kitchen": a determiner may itself be the place.
+  const off = tokens[i]?.text === 'off';
+  return DETERMINERS.has(tokens[i + 1]?.text ?? '') ? nounEnd(tokens, i + 2, off) ?? nounEnd(tokens, i + 1, off) : nounEnd(tokens, i + 1, off);
+}
+
+function nounEnd(tokens: readonly Token[], j: number, off = false): number | undefined {
+  const isPlace = (t: Token | undefined) => t?.kind === 'word' && (PLACES.has(t.text) || (off && COOKERS.has(t.text)));
+  // "the break room", "the waiting room", "the school canteen": the place is the last noun.
+  const first = tokens[j];
+  if (first?.kind !== 'word') return undefined;
+  let end = isPlace(first) ? j + 1 : undefined;
+  if (isPlace(tokens[j + 1])) end = j + 2;
+  if (end === undefined) return undefined;
+  const next = tokens[end];
+  return next === undefined || next.kind !== 'word' || CLOSERS.test(next.text) ? end : undefined;
+}
+
+/**
+ * A sign the text is a food log, not chat: "a dip in the pool", "jellyfish at the beach" name a
+ * food word only in passing, and their place phrase is what tells food-evidence.ts so. The place
+ * goes only where the text also says an amount, a unit or a size, a meal or a verb of eating (or
+ * subject.ts read a person eating).
+ */
+const EATEN = new Set(['ate', 'eat', 'eats', 'eating', 'eaten', 'had', 'having', 'drank', 'drinking', 'snack', 'snacked', 'snacking', 'grabbed', 'finished', 'devoured', 'munched', 'munching', 'nicked', 'stole']);
+const saysEaten = (tokens: readonly Token[]) =>
+  tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)));
+
+/** The tokens without a place phrase said after a food (see above); the same array when there is none. */
+export function dropWhereEaten(tokens: readonly Token[], framed = false): readonly Token[] {
+  if (!framed && !saysEaten(tokens)) return tokens;
+  let out: Token[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const lead = tokens[i]!;
+    if (lead.kind !== 'word' || !LEADS.has(lead.text)) continue;
+    const end = placeEnd(tokens, i);
+    if (end === undefined) continue;
+    // After a word of the food: the phrase is where that food was eaten. Opening the text, it is
+    // a label set apart ("in the car: a sausage muffin", "at work - 2 donuts").
+    const labels = i === 0 && /^[:,\-–—]$/.test(tokens[end]?.text ?? '');
+    if (!labels && tokens[i - 1]?.kind !== 'word') continue;
+    out ??= [...tokens];
+    for (let k = i; k < end; k++) out[k] = undefined as unknown as Token;
+    i = end - 1;
+  }
+  return out ? out.filter((t) => t !== undefined) : tokens;
+}
