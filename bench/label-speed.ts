@@ -37,7 +37,11 @@ const LANES = args.includes('--lanes') ? Number(args[args.indexOf('--lanes') + 1
 // --only a,b: the photos whose file name starts with one of these (a change measured on the photos it touches).
 const RUNS = args.includes('--runs');
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : undefined;
-const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns']; validation?: boolean }[] = [
+// --dir DIR: the photos (N.jpg, N.png) of a dumped generated set instead (bench:label-accuracy --dump: product shots), timed only.
+const DIR = args.includes('--dir') ? args[args.indexOf('--dir') + 1] : undefined;
+const photos: { name: string; bytes: Uint8Array; truth?: LabelCase['columns']; validation?: boolean }[] = DIR
+  ? readdirSync(DIR).filter((f) => /\.(png|jpe?g)$/.test(f)).sort((a, b) => parseInt(a) - parseInt(b)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(DIR, f))) }))
+  : [
   ...(NEW_ONLY ? [] : realLabelCases().map((c) => ({ name: c.file, bytes: new Uint8Array(readFileSync(c.path)), truth: c.columns }))),
   ...realPhotoCases().map((c) => ({ name: `real/${c.file}`, bytes: new Uint8Array(readFileSync(c.path)), validation: c.split === 'validation' })),
   ...(NEW_ONLY || REAL_ONLY ? [] : readdirSync(fixtures).filter((f) => /\.(png|jpe?g)$/.test(f)).map((f) => ({ name: f, bytes: new Uint8Array(readFileSync(path.join(fixtures, f))) }))),
