@@ -5,12 +5,16 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
  * short food texts written the same way that must keep their answer ("club sandwich for lunch").
  * The same split: odd rows of each class are validation, counted only.
+ * `--set 3` (session 19, likewise written first and scored on main) covers what the first two
+ * under-cover: recipe-site and web-shop chrome, restaurant reviews naming no dish, food-word names
+ * of people, places and teams, song and film titles, bare metaphors and alt text of photos with no
+ * food, beside 32 food controls written the same way ("the carbonara was rich and creamy").
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -18,6 +22,7 @@ import { createEngine } from '../src/engine/index.js';
 
 type NoFoodClass = 'photo caption' | 'page chrome' | 'everyday sentence' | 'name or place';
 type NoFood2Class = 'idiom' | 'brand or product' | 'page chrome' | 'photo caption' | 'sport or event' | 'place or person' | 'work and tech';
+type NoFood3Class = 'recipe-site chrome' | 'shop chrome' | 'review, no dish' | 'food-word name' | 'song or film title' | 'bare metaphor' | 'alt text, no food';
 
 const NO_FOOD_1: Record<NoFoodClass, string[]> = {
   'photo caption': [
@@ -96,6 +101,73 @@ const NO_FOOD_2: Record<NoFood2Class, string[]> = {
   ],
 };
 
+/**
+ * Set 3 (session 19, written by a helper who changed no code, scored on main before the session's
+ * changes): classes the first two sets under-cover — the chrome of recipe sites and web shops
+ * around a food, restaurant reviews that name no dish, names of people, places and teams that are
+ * food words, song and film titles, metaphors with no "like"/"as", and alt text of photos with no
+ * food in them. Written for this bench; no dataset's text.
+ */
+const NO_FOOD_3: Record<NoFood3Class, string[]> = {
+  'recipe-site chrome': [
+    'Jump to Recipe · Print Recipe', 'Rate this recipe: ★★★★☆ (212 votes)', 'Prep time 15 mins | Cook time 40 mins | Serves 4',
+    'Nutrition facts are estimates and are provided for informational purposes only', 'Pin it for later!',
+    'Did you make this? Tag us on Instagram', 'This post may contain affiliate links', 'Skip to content',
+    'Scroll down for the printable recipe card', 'Course: Main · Cuisine: Italian · Difficulty: Easy',
+    'Reviews (48) · Questions (3)', 'As an Amazon Associate I earn from qualifying purchases', 'Metric | US customary',
+  ],
+  'shop chrome': [
+    'Add to cart', 'Free shipping on orders over $35', 'Only 3 left in stock - order soon', 'Customers also bought',
+    'Proceed to checkout', 'Subscribe & save 15 %', 'Out of stock — notify me when available', 'Quantity: 1 ▾',
+    'Ships in 2-3 business days', 'Your basket is empty', 'Apply promo code at checkout', 'Sold by Fresh Direct LLC',
+    'Compare with similar items',
+  ],
+  'review, no dish': [
+    'great service, will come back', 'the waiter was rude and we waited forty minutes', 'lovely atmosphere, a bit noisy on fridays',
+    'five stars, the staff made my birthday special', 'parking is a nightmare but worth it', 'way overpriced for what you get',
+    'cozy spot, friendly owner, clean bathrooms', 'reservation was lost and nobody apologized', 'best brunch spot in town, no question',
+    'Booked a table for six, they sat us right away', 'the patio has a great view of the river', 'too loud to hold a conversation',
+  ],
+  'food-word name': [
+    'Georgia Peach wins the spelling bee', 'the Green Bay Packers beat the Bears', 'Tim Curry was brilliant in that role',
+    'Cinnamon is our new kitten', 'Kevin Bean hosts the morning show', 'Cherry Hill Mall closes early on sunday',
+    'The Cleveland Browns fans were loud', 'a walk around Plum Island', 'Sarah Lemon joined the board in may',
+    'Ginger and Basil are the twins in my class', 'driving past Strawberry Fields in Central Park', 'the Miami Heat signed a new guard',
+  ],
+  'song or film title': [
+    'Blueberry Hill on the jukebox', 'watching Fried Green Tomatoes with mum', 'Strawberry Fields Forever is my ringtone',
+    'Sugar Sugar by the Archies', 'we saw Chocolat at the film club', 'Cherry Pie came on the radio in the car',
+    'the kids love Cloudy with a Chance of Meatballs', 'James and the Giant Peach, act two rehearsal', 'Watermelon Sugar was playing at the gym',
+    'American Pie, the song, all eight minutes of it', 'Coconut by Harry Nilsson', 'rewatched Pulp Fiction last night',
+  ],
+  'bare metaphor': [
+    'my brain is mush today', "this traffic jam is a nightmare", 'the new intern is a real peach', 'my legs are jelly after that run',
+    'her voice is pure honey', 'the meeting was a total lemon', "that car's a lemon", 'my inbox is spaghetti',
+    "the plot is half-baked", "he's the big cheese around here", 'the old laptop is toast', 'that referee is bananas',
+  ],
+  'alt text, no food': [
+    'A red bicycle leaning against a brick wall', 'Two hikers on a snowy ridge at dawn', 'Screenshot of the settings menu',
+    'Black and white photo of a lighthouse', 'A toddler asleep in a car seat', 'Logo of the company on a blue background',
+    'Close-up of a wristwatch on a wooden desk', 'A crowded train platform in the rain', 'Chart showing monthly website traffic',
+    'An empty kitchen with white cabinets', 'Headshot of the author smiling', 'Illustration of a cartoon fox reading a book',
+  ],
+};
+
+/** Set 3 controls: short food texts written like the set's sentences (a dish on a recipe page, in a review). */
+const FOOD_CONTROL_3 = [
+  'Print Recipe: Classic Banana Bread', 'Jump to recipe for chicken tikka masala', 'the carbonara was rich and creamy',
+  'great service and the burger was juicy', 'Add to cart: 2 bagels with cream cheese', 'Rate this recipe: easy beef chili',
+  'the fish tacos were the best part', 'A bowl of tomato soup with a grilled cheese sandwich', 'Close-up of a slice of pepperoni pizza',
+  'Photo: a stack of pancakes with blueberries', 'we shared a plate of nachos, decent', 'Serves 4: lemon garlic roast chicken',
+  'the pho was too salty but the spring rolls were great', 'Customers also bought: oatmeal raisin cookies', 'Free shipping on our granola, 12 oz bag',
+  'the waiter brought us garlic bread', 'our kitten watched me eat a peach', 'I had a slice of cherry pie at the diner',
+  'An overhead shot of a caesar salad', 'two scoops of strawberry ice cream', 'Prep time 10 mins: avocado toast',
+  'the brisket sandwich was worth the wait', 'a toddler eating a banana in a high chair', 'spaghetti and meatballs for dinner',
+  'half a cantaloupe for breakfast', 'the risotto was undercooked, but the tiramisu saved it', 'a mug of hot chocolate by the fire',
+  'Ingredients: 2 cups flour, 1 cup sugar, 2 eggs', 'my kid ate mac and cheese at the party', 'a jelly doughnut from the bakery',
+  'the pad thai had too much sugar', 'fried green tomatoes with remoulade',
+];
+
 /** Set 2 controls: short food texts using the same words, which must keep an answer. */
 const FOOD_CONTROL_2 = [
   'club sandwich for lunch', 'a kind bar', 'ham and cheese toastie', 'butter on my toast', 'a piece of carrot cake',
@@ -115,9 +187,10 @@ const FOOD_CONTROL_1 = [
 ];
 
 const list = process.argv.includes('--list');
-const set2 = process.argv.includes('--set') && process.argv[process.argv.indexOf('--set') + 1] === '2';
-const NO_FOOD: Record<string, string[]> = set2 ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = set2 ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
+if (!['1', '2', '3'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3)`);
+const NO_FOOD: Record<string, string[]> = setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
