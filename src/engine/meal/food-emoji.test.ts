@@ -30,6 +30,11 @@ describe('emojiAsWords', () => {
     expect(emojiAsWords('🍓 strawberries')).toBe('strawberries');
   });
 
+  it('keeps a run of the emoji as the count when the words beside it give none', () => {
+    expect(emojiAsWords('oatmeal cookie 🍪🍪🍪')).toBe('oatmeal cookie x3');
+    expect(emojiAsWords('2 oatmeal cookies 🍪🍪')).toBe('2 oatmeal cookies');
+  });
+
   it('reads an emoji heading a description as its head noun, the count the part gives kept', () => {
     expect(emojiAsWords('🌯 chicken and rice')).toBe('chicken burrito and rice');
     expect(emojiAsWords('🍩🍩 three glazed')).toBe('three glazed doughnut');

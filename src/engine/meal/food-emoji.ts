@@ -158,6 +158,8 @@ const RUN = /(\p{Extended_Pictographic}\uFE0F?(?:\p{Emoji_Modifier})?(?:\u200D\p
 const HAS_PICTOGRAPH = /\p{Extended_Pictographic}/u;
 /** A count just before the emoji ("2 🥚", "two 🌮"). */
 const COUNT_BEFORE = /(?:\d+(?:\.\d+)?|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|half|a couple of|some))\s*$/i;
+/** A count said anywhere in the part ("2 glazed", "two slices", "x3"). */
+const COUNT_IN = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)\b/i;
 /** Where one part of a meal ends and the next begins. */
 const PART_BREAK = /[,;+&\n]|\band\b|\bwith\b|\bw\/?(?=\s)/i;
 
@@ -169,7 +171,8 @@ export function foodWordOf(emoji: string): string | undefined {
 /**
  * The text with each food emoji read as its word and every other pictograph dropped. An emoji
  * beside the word it shows ("banana 🍌", "🍏 green apple") adds nothing and is dropped; a run
- * of one emoji is a count ("🍕🍕" two pizzas) unless the part gives its own ("🍕🍕 two slices");
+ * of one emoji is a count ("🍕🍕" two pizzas, "donuts 🍩🍩🍩" three) unless the part gives its
+ * own ("🍕🍕 two slices");
  * an emoji heading a part whose words name no such food is its head noun, said last as English
  * says it ("🌮 ground beef" → "ground beef taco").
  */
@@ -197,12 +200,13 @@ export function emojiAsWords(text: string): string {
     const partBefore = before.slice(partStart);
     const partAfter = text.slice(last).split(PART_BREAK)[0] ?? '';
     const partWords = `${partBefore} ${partAfter}`.toLowerCase();
-    // "banana 🍌", "🍏 green apple", "a cheese stick 🧀": the food is named already.
+    const counted = COUNT_BEFORE.test(partBefore) || COUNT_IN.test(partBefore) || COUNT_IN.test(partAfter);
+    // "banana 🍌", "🍏 green apple", "a cheese stick 🧀": the food is named already; a run of
+    // its emoji is still its count when the words give none ("donuts 🍩🍩🍩" is three).
     if (namesWord(partWords, word)) {
-      out.push(' ');
+      out.push(count > 1 && !counted ? ` x${count} ` : ' ');
       continue;
     }
-    const counted = COUNT_BEFORE.test(partBefore) || /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|dozen)\b/i.test(partAfter);
     const countWord = count > 1 && !counted ? `${count} ` : '';
     const rest = partAfter.trim();
     if (partBefore.trim() === '' && /\p{L}{3}/u.test(rest)) {
@@ -224,12 +228,9 @@ function lastBreak(text: string): number {
   return at;
 }
 
-/** Whether the words name the emoji's food: its last word, singular or plural ("apple", "cheese"). */
+/** Whether the words name the emoji's food: its last word, singular or plural ("apple", "cookies", "cherry"). */
 function namesWord(words: string, word: string): boolean {
-  const head = singular(word.split(' ').at(-1)!);
-  return words.split(/[^\p{L}]+/u).some((w) => w && singular(w) === head);
-}
-
-function singular(word: string): string {
-  return word.replace(/ies$/, 'y').replace(/(?<=(?:ch|sh|x|o))es$/, '').replace(/(?<!s)s$/, '');
+  const head = word.split(' ').at(-1)!;
+  const forms = new Set([head, `${head}s`, `${head}es`, head.replace(/s$/, ''), head.replace(/es$/, ''), head.replace(/ies$/, 'y'), head.replace(/y$/, 'ies')]);
+  return words.split(/[^\p{L}]+/u).some((w) => forms.has(w));
 }
