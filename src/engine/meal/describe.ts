@@ -8,6 +8,7 @@ import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
 import { namedOnlyInPassing } from './food-evidence.js';
+import { emojiAsWords } from './food-emoji.js';
 import { respelt } from './near-spelling.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
@@ -67,7 +68,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
   if (!reading) {
     // "brocolli", "avacado toast": a food word mistyped is read as the word meant, before the
     // parts are told apart ("spagetti and meatballs" is the one dish "spaghetti and meatballs" is).
-    const english = respelt(ctx, text);
+    // "2 🥚 on toast": a food emoji is its word, any other pictograph is dropped.
+    const english = respelt(ctx, emojiAsWords(text));
     const items = parseMeal(english, { isOneFood: oneFoodTest(ctx) });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);

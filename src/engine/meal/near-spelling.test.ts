@@ -1,12 +1,13 @@
 /**
  * A food word mistyped the way people type one they know by ear (issue 23's typos): a vowel for
- * another, a letter doubled or not. Words of our own; the no-food side checks ordinary English
- * one vowel from a food word is not read as that food.
+ * another, a letter doubled or not, a sound spelt another way, a silent h, a vowel dropped or two
+ * letters swapped. Words of our own; the no-food side checks ordinary English one slip from a
+ * food word is not read as that food.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { nearSpelling, respelt, skeletonOf } from './near-spelling.js';
+import { nearSpelling, respelt, skeletonOf, soundOf } from './near-spelling.js';
 
 let engine: Engine;
 let ctx: FoodIndex;
@@ -22,6 +23,15 @@ describe('skeletons', () => {
     expect(skeletonOf('spagetti')).toBe(skeletonOf('spaghetti'));
     expect(skeletonOf('carrot')).not.toBe(skeletonOf('parrot'));
   });
+
+  it('spell a sound one way: z as s, ck as k, x as ks, "ex" before a consonant as "es", a silent h dropped', () => {
+    expect(soundOf('raizin')).toBe(soundOf('raisin'));
+    expect(soundOf('pumpkin')).toBe('pumpkin');
+    expect(skeletonOf('snak')).toBe(skeletonOf('snack'));
+    expect(soundOf('exspresso')).toBe(soundOf('espresso'));
+    expect(skeletonOf('rubarb')).toBe(skeletonOf('rhubarb'));
+    expect(skeletonOf('shallot')).not.toBe(skeletonOf('sallot'));
+  });
 });
 
 describe('near spellings', () => {
@@ -31,11 +41,21 @@ describe('near spellings', () => {
     ['avacado', 'avocado'],
     ['cantelope', 'cantaloupe'],
     ['bannana', 'banana'],
+    // A sound spelt another common way.
+    ['raizin', 'raisin'],
+    ['chikken', 'chicken'],
+    ['exspresso', 'espresso'],
+    // A silent h added or dropped.
+    ['rubarb', 'rhubarb'],
+    // A vowel dropped, two letters swapped.
+    ['choclate', 'chocolate'],
+    ['protien', 'protein'],
+    ['pretzle', 'pretzel'],
   ])('"%s" is "%s"', (typed, meant) => {
     expect(nearSpelling(ctx, typed)).toBe(meant);
   });
 
-  it.each(['better', 'reunion', 'current', 'though', 'picked', 'leaving', 'either', 'broccoli', 'apple'])(
+  it.each(['better', 'reunion', 'current', 'though', 'picked', 'leaving', 'either', 'broccoli', 'apple', 'stream', 'search', 'sample', 'county', 'brunch', 'finish', 'sliver', 'suitable'])(
     '"%s" is left as it is (a word of its own, or no slip of one food word)',
     (word) => {
       expect(nearSpelling(ctx, word)).toBeUndefined();
@@ -52,6 +72,9 @@ describe('describeMeal reads the word meant', () => {
     ['a side of steamed brocolli', /^Broccoli/],
     ['grilled zuchini', /zucchini|Summer squash/i],
     ['a slice of cantelope', /^Cantaloupe/],
+    ['a double exspresso', /^Coffee, espresso/],
+    ['grilled chikken breast', /^Chicken/],
+    ['a choclate chip cookie', /chocolate chip/i],
   ])('"%s" is the food', async (text, food) => {
     const result = await engine.api.describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);
