@@ -290,7 +290,10 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
       const si = input.columns[i]!.weight;
       const sj = input.columns[j]!.weight;
       if (!a || !b || !si || !sj) continue;
-      score += mismatch(b.value, (a.value * sj) / si, absTolerance(slot, input.layout));
+      // Two columns of one weight on a table (a 100 g serving beside per 100 g) print one
+      // figure twice, rounded alike: they differ by no share ("9g" beside "98" read 9.8).
+      const share = input.layout === 'table' && si === sj ? 0 : undefined;
+      score += mismatch(b.value, (a.value * sj) / si, absTolerance(slot, input.layout), share);
     }
   }
   return { values: picked.map((c) => c?.value), score };
