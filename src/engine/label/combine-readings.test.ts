@@ -55,6 +55,21 @@ describe('two reads of one panel put together', () => {
     expect(english.columns[1]!.nutrients).toEqual({ kcal: 120, fat: 6 });
   });
 
+  it('puts back figures a percent read beside no figure set aside, when the energy says the percents are the misreads', () => {
+    const us = (nutrients: PanelColumn['nutrients'], percents?: PanelColumn['percents']): LabelPanel =>
+      ({ layout: 'us', heading: 'Nutrition Facts', columns: [{ basis: 'serving', grams: 240, nutrients, ...(percents ? { percents } : {}) }] });
+    // 780 kcal: fat 35 g and carbohydrate 117 g fit it (811); "3%" and "4%" of the daily values
+    // are 2–3 g and 8–14 g, which nothing near 780 kcal holds.
+    const whole = us({ kcal: 780, fat: 35, carbs: 117, protein: 7 });
+    const lost = us({ kcal: 780, protein: 7 }, { fat: 3, carbs: 4 });
+    expect(combineReadings(lost, whole, readingScore).columns[0]!.nutrients).toMatchObject({ kcal: 780, fat: 35, carbs: 117, protein: 7 });
+    // 45 kcal, fat 2.5 g, no protein: a carbohydrate "3" beside another look's "2%" (5.5 g at
+    // 275 g, which the energy fits) stays set aside.
+    const small = us({ kcal: 45, fat: 2.5, carbs: 3, protein: 0 });
+    const percent = us({ kcal: 45, fat: 2.5, protein: 0 }, { carbs: 2 });
+    expect(combineReadings(percent, small, readingScore).columns[0]!.nutrients.carbs).toBeUndefined();
+  });
+
   it('takes each figure as most reads give it when nothing checks it', () => {
     // Three looks at one panel: sugars and salt are checked by nothing (sugars stay within
     // carbohydrate either way), so two reads of "4,2 g" outvote one of "4,9".

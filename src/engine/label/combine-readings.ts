@@ -1,7 +1,8 @@
 import { partsOverWhole } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 import { OVERRULE_ERROR, WORKED_OUT_NEAR } from './answer-thresholds.js';
-import { fitsDailyValue } from './resolve.js';
+import { energyContradictsMacros } from './label-result.js';
+import { dailyValueAmounts, fitsDailyValue } from './resolve.js';
 
 /*
  * Reads of one panel put together: the same prepared photo read by two OCR models, or the
@@ -123,6 +124,8 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
     });
     for (const twin of twins) add(twin.column, twin.panel);
     if (percents.size) column.percents = Object.fromEntries([...percents].map(([figure, read]) => [figure, read[0]!]));
+    // Figures dropped only for a percent read beside no figure (below), with that percent.
+    const setAside = new Map<Figure, { value: number; percent: number }>();
     for (const [figure, weighted] of reads) {
       const read = percents.get(figure) ?? [];
       // A value every percent read on its row contradicts (resolve.ts, fitsDailyValue).
@@ -136,6 +139,8 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
       const distinct = all.some((v) => !contradicted(v)) ? all.filter((v) => !contradicted(v))
         : all.filter((v) => readBesidePercent.get(figure)?.has(v));
       if (distinct.length === 0) {
+        const votesOf = (value: number) => weighted.reduce((sum, w) => sum + (w.value === value ? w.weight : 0), 0);
+        setAside.set(figure, { value: all.reduce((best, value) => (votesOf(value) > votesOf(best) ? value : best)), percent: read[0]! });
         delete column.nutrients[figure];
         continue;
       }
@@ -146,8 +151,44 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
         if (alternative !== chosen) doubts.push({ column: index, figure, alternative, outvoted: votes(alternative) < votes(chosen) });
       }
     }
+    const back = percentsAgainstEnergy(column, setAside, base.layout);
+    if (back) column.nutrients = back;
   });
   return { start, doubts, unconfirmed };
+}
+
+const ENERGY_MACROS: readonly Figure[] = ['fat', 'carbs', 'protein'];
+
+/**
+ * The figures set aside for a percent another look read beside no figure, put back when the
+ * energy says the percents are the misreads: the column's energy, read, agrees with its fat,
+ * carbohydrate and protein as the looks read them, and at every amount the percents stand for
+ * (dailyValueAmounts, at either end) it would not (energyContradictsMacros). A look that lost a
+ * row's figure read its percent no surer ("45%" read "3%" beside "Total Fat 359" read 35 g by
+ * another look, 780 kcal: generated us-var panels, seed 19), and two witnesses, the energy and
+ * the figure, outweigh it. Undefined when nothing is put back.
+ */
+function percentsAgainstEnergy(column: PanelColumn, setAside: ReadonlyMap<Figure, { value: number; percent: number }>, layout: LabelPanel['layout']): PanelNutrients | undefined {
+  const figures = [...setAside.keys()].filter((f) => ENERGY_MACROS.includes(f));
+  if (figures.length === 0 || column.nutrients.kcal === undefined) return undefined;
+  const withFigures = (amount: (figure: Figure) => number | undefined): PanelColumn | undefined => {
+    const nutrients: PanelNutrients = { ...column.nutrients };
+    for (const figure of figures) {
+      const value = amount(figure);
+      if (value === undefined) return undefined;
+      nutrients[figure] = value;
+    }
+    return ENERGY_MACROS.every((f) => nutrients[f] !== undefined) ? { ...column, nutrients } : undefined;
+  };
+  const read = withFigures((f) => setAside.get(f)!.value);
+  if (!read || energyContradictsMacros(read, layout)) return undefined;
+  // Both ends contradicted on one side (the energy over the most the percents allow, or under
+  // the least): an energy between them would fit some amount the percents stand for.
+  const ends = ([0, 1] as const).map((end) => withFigures((f) => dailyValueAmounts(f, setAside.get(f)!.percent)?.[end]));
+  if (ends.some((end) => !end || !energyContradictsMacros(end, layout))) return undefined;
+  const atwater = (c: PanelColumn) => 4 * (c.nutrients.protein ?? 0) + 4 * (c.nutrients.carbs ?? 0) + 9 * (c.nutrients.fat ?? 0);
+  const kcal = column.nutrients.kcal;
+  return ends.every((end) => atwater(end!) < kcal) || ends.every((end) => atwater(end!) > kcal) ? read.nutrients : undefined;
 }
 
 /** Whether a column's figure is unconfirmed (PanelColumn.unconfirmed). */

@@ -31,6 +31,21 @@ describe('the column a label answer is made from', () => {
     expect(labelResult(panel(kjOnly), kjOnly).calories).toBe(130);
   });
 
+  it('answers the column whose figure its printed % of the daily intake fits, of two its scale contradicts', () => {
+    // A 30 g serve beside 100 g; the 100 g protein 9.4 read 6.4, inside the energy's slack (388
+    // against 400 kcal): 2.8 g against 1.9 at the scale, and nothing else says which is misread.
+    const hundred: PanelColumn = { ...complete('100g', 400), grams: 100 };
+    hundred.nutrients = { ...hundred.nutrients, protein: 6.4 };
+    const serve: PanelColumn = { ...complete('serving', 120), grams: 30 };
+    expect(chooseColumn(panel(serve, hundred))).toBeUndefined();
+    // The serve's protein beside 6 % (2.8 g of the 50 g reference is 5.6 %): the serve's is printed.
+    expect(chooseColumn(panel({ ...serve, intakePercents: { protein: 6 } }, hundred))!.basis).toBe('serving');
+    // Beside 4 %, the 100 g figure at the scale (1.9 g is 3.8 %) is: the serve's is misread.
+    expect(chooseColumn(panel({ ...serve, intakePercents: { protein: 4 } }, hundred))!.basis).toBe('100g');
+    // A percent both fit, or none, says nothing.
+    expect(chooseColumn(panel({ ...serve, intakePercents: { protein: 20 } }, hundred))).toBeUndefined();
+  });
+
   it('is none when every column lacks a core figure, so scanLabel says what did not read', () => {
     const energyOnly: PanelColumn = { basis: 'serving', nutrients: { kcal: 5.4, fiber: 0.5 } };
     const noCarbs: PanelColumn = { basis: 'container', nutrients: { kcal: 10, fat: 90, protein: 2 } };

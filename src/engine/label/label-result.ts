@@ -5,7 +5,9 @@ import {
   ENERGY_CONTRADICTION_KCAL, ENERGY_CONTRADICTION_SHARE, ENERGY_OVER_MACROS_SHARE, ENERGY_UNDER_MACROS_KCAL, KJ_PER_KCAL_HIGH, KJ_PER_KCAL_LOW, MACROS_OVER_WEIGHT, MOST_KCAL_PER_GRAM, US_CALORIES_HALF_STEP, PROTEIN_FAT_UNDER_SHARE, TABLE_ENERGY_ROUNDING_KCAL, TABLE_PROTEIN_FAT_UNDER_SHARE,
   TABLE_GRAMS_TWO_DECIMALS_FROM, TABLE_TWO_DECIMALS_AT_LEAST, US_FAT_HALF_GRAMS_FROM, US_FAT_WHOLE_GRAMS_FROM, US_GRAMS_WHOLE_FROM,
 } from './answer-thresholds.js';
+import { fitsDailyIntake } from './daily-intake.js';
 import { contradictedByPrintedWeights, contradictedFigures, macrosOffEveryScale, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
+import { fitsDailyValue } from './resolve.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 /**
@@ -192,6 +194,33 @@ function unconfirmedUnwitnessed(panel: LabelPanel, column: PanelColumn): boolean
 }
 
 /**
+ * Whether a printed percent (a US % Daily Value, a table's % RI / % DI / % RDA) says that, of
+ * two columns' figures for `name` that their scale contradicts, `column`'s is the printed one:
+ * a percent fits its figure (its own column's percent, or the other column's percent at the
+ * columns' scale) and no percent fits the other column's. The percent is printed apart from
+ * both figures and worked out from the amount, so it is a third reading that picks one of the
+ * two (an Australian serve's fat read 12 g beside 17 %, 70 g reference: 11.9 g, so the
+ * per-100 g figure at the serve's scale is the one to believe). `toOther`: the scale from
+ * `column`'s figures to `other`'s.
+ */
+function percentsChoose(panel: LabelPanel, column: PanelColumn, other: PanelColumn, name: keyof PanelColumn['nutrients'], toOther: number): boolean {
+  const own = column.nutrients[name];
+  const theirs = other.nutrients[name];
+  if (own === undefined || theirs === undefined || toOther <= 0) return false;
+  const fits = (where: PanelColumn, value: number, carried = false) => {
+    // (A figure carried across at the scale is rounded as a table prints it, to a tenth.)
+    const amount = carried ? Math.round(value * 10) / 10 : value;
+    const us = where.percents?.[name];
+    const table = where.intakePercents?.[name];
+    if (panel.layout === 'table') return table !== undefined && fitsDailyIntake(name, amount, table) === true;
+    return us !== undefined && fitsDailyValue(name, amount, us) === true;
+  };
+  const ownFits = fits(column, own) || fits(other, own * toOther, true);
+  const theirsFit = fits(other, theirs) || fits(column, theirs / toOther, true);
+  return ownFits && !theirsFit;
+}
+
+/**
  * The column a result is made from: per serving as printed, else per 100 g / 100 ml; only a
  * column whose energy, fat, carbohydrate and protein were all read, and do not contradict
  * each other (energyContradictsMacros: one of them is misread, and which is not known).
@@ -220,6 +249,8 @@ export function chooseColumn(read: LabelPanel): PanelColumn | undefined {
     // (An energy put in place stands for both of its units.)
     if (name === 'kcal') delete mended.kj;
     if (name === 'kj') delete mended.kcal;
+    const otherColumn = panel.columns.find((col) => col.nutrients === other);
+    if (otherColumn && percentsChoose(panel, c, otherColumn, name, a === c.nutrients ? 1 / scale : scale)) return false;
     return !(selfContradicting(other) && !selfContradicting(c.nutrients) && !selfContradicting(mended));
   });
   // A part read over its whole (sugars over the carbohydrate, saturates over the fat) in the

@@ -457,6 +457,23 @@ describe('parsePanel: EU and other per-100 g tables', () => {
     expect(panel!.columns[1]!.nutrients).toMatchObject({ kj: 2008, protein: 7, fat: 26, sodiumMg: 150 });
   });
 
+  it('reads a 100 g serve\'s "98" as 9 g beside the per 100 g "9g" (its g read as 8): one weight, one figure', () => {
+    const panel = parsePanel(wordsFrom([
+      [[100, 'NUTRITION INFORMATION']],
+      [[10, 'Servings per package: 4']],
+      [[10, 'Serving size: 100 g']],
+      [[180, 'Quantity per serving'], [330, 'Quantity per 100 g']],
+      [[10, 'Energy'], [200, '408 kJ'], [350, '408 kJ']],
+      [[10, 'Protein'], [210, '98'], [360, '9g']],
+      [[10, 'Fat, total'], [210, '5.7g'], [360, '5.7g']],
+      [[20, '- saturated'], [210, '1.1g'], [360, '1.1g']],
+      [[10, 'Carbohydrate'], [210, '2.4g'], [360, '2.4g']],
+      [[20, '- sugars'], [210, '0.1g'], [360, '0.1g']],
+      [[10, 'Sodium'], [210, '109mg'], [360, '109mg']],
+    ]));
+    expect(panel!.columns.map((c) => c.nutrients.protein)).toEqual([9, 9]);
+  });
+
   it('reads an Australian cereal\'s per serve and per 100 g, never its "per serve with ½ cup skim milk" column', () => {
     const panel = parsePanel(wordsFrom([
       [[100, 'NUTRITION INFORMATION']],

@@ -112,6 +112,17 @@ describe('numbers as OCR reads them on labels', () => {
     expect(parseQuantity('34g', undefined, true)!.readings.some((r) => r.value === 3)).toBe(false);
   });
 
+  it('reads a bare "98" as 9 g among attached units (its g read as 8), dearer than the lost point', () => {
+    const readings = parseQuantity('98', undefined, true)!.readings;
+    const shape = readings.find((r) => r.value === 9 && r.unit === 'g');
+    const point = readings.find((r) => r.value === 9.8)!;
+    expect(shape).toBeDefined();
+    expect(shape!.cost).toBeGreaterThan(point.cost + 0.9);
+    expect(parseQuantity('576', undefined, true)!.readings.some((r) => r.value === 5.7 && r.unit === 'g')).toBe(true);
+    expect(parseQuantity('98', undefined, false)!.readings.some((r) => r.value === 9)).toBe(false);
+    expect(parseQuantity('98g', undefined, true)!.readings.some((r) => r.value === 9)).toBe(false);
+  });
+
   it('marks the readings that put back a lost decimal point', () => {
     const q = parseQuantity('27g')!;
     expect(q.readings.find((r) => r.value === 27)!.pointAdded).toBeUndefined();

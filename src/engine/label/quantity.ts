@@ -158,6 +158,13 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
   if (!written && !nextUnit && unitsAttached && !hasPoint && digits.length >= 2 && digits.endsWith('4')) {
     addForms(digits.slice(0, -1), 'g', base + 0.6);
   }
+  // Its bowl and tail read as an 8 or a 6 the same way ("98" for "9g", "578" for "5.7g" with the
+  // point lost too): a reading beside the lost point's ("98" as 9.8), which the panel's checks
+  // (the other column, the energy, the row's percent) choose between; where they cannot, the
+  // lost point stays, as before (au-var panels, seed 31).
+  if (!written && !nextUnit && unitsAttached && !hasPoint && digits.length >= 2 && /[68]$/.test(digits) && gReadAs === undefined) {
+    addForms(digits.slice(0, -1), 'g', base + G_SHAPE_COST);
+  }
   // "g" read as two characters, "49" or "09" ("2,2 g" → "2249"), its descender taken for a digit.
   if (!written && !nextUnit && !hasPoint && digits.length >= 3 && /[04]9$/.test(digits)) {
     const cut = digits.slice(0, -2);
@@ -193,6 +200,15 @@ export function parseQuantity(token: string, nextUnit?: QuantityUnit, unitsAttac
 
 /** A digit OCR reads a panel's "g" as, all down the panel. */
 export type GlyphOfG = '4' | '8' | '9';
+
+/**
+ * A bare whole figure's last 8 or 6 taken for its "g": dearer than the lost point it competes
+ * with at its dearest (addForms' 1.2, point-width.ts's 0.6 where the figure shows no room for a
+ * point, resolve's 0.3 for a figure read with no unit where units are printed), so it is chosen
+ * only where a check tells the two apart ("36" beside 8.9 g per 100 g in a 40 g portion is 3.6,
+ * not 3: both fit the columns' 12 % band, and the lost point stays).
+ */
+const G_SHAPE_COST = 2.2;
 
 /** As a 9 on a panel that prints units (0.1): the panel's own figures showed the glyph, so it costs little. */
 const G_GLYPH_COST = 0.1;

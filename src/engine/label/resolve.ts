@@ -220,6 +220,17 @@ const DAILY_VALUES: Partial<Record<Slot, readonly number[]>> = {
 };
 
 /**
+ * The amounts a printed % Daily Value stands for, under either rule's daily value: from the
+ * percent less half a point of the smallest to the percent and half a point of the largest.
+ * Undefined for nutrients that print no percentage.
+ */
+export function dailyValueAmounts(slot: Slot, percent: number): [number, number] | undefined {
+  const values = DAILY_VALUES[slot];
+  if (!values) return undefined;
+  return [(Math.max(0, percent - 0.5) * Math.min(...values)) / 100, ((percent + 0.5) * Math.max(...values)) / 100];
+}
+
+/**
  * Cost of a reading its printed percentage contradicts: none when the percent fits the amount
  * under either rule's daily value (the percent is worked out before the amount is rounded,
  * so within a point and a tenth). When another reading of the same figure fits it, the percent
@@ -290,7 +301,10 @@ function scoreRow(slot: Slot, picked: (Candidate | undefined)[], input: ResolveI
       const si = input.columns[i]!.weight;
       const sj = input.columns[j]!.weight;
       if (!a || !b || !si || !sj) continue;
-      score += mismatch(b.value, (a.value * sj) / si, absTolerance(slot, input.layout));
+      // Two columns of one weight on a table (a 100 g serving beside per 100 g) print one
+      // figure twice, rounded alike: they differ by no share ("9g" beside "98" read 9.8).
+      const share = input.layout === 'table' && si === sj ? 0 : undefined;
+      score += mismatch(b.value, (a.value * sj) / si, absTolerance(slot, input.layout), share);
     }
   }
   return { values: picked.map((c) => c?.value), score };
