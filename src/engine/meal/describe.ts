@@ -10,6 +10,7 @@ import { asMixedDish } from './mixed-dish.js';
 import { namedOnlyInPassing } from './food-evidence.js';
 import { emojiAsWords } from './food-emoji.js';
 import { respelt } from './near-spelling.js';
+import { withoutHeadings } from './heading.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -69,8 +70,11 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "brocolli", "avacado toast": a food word mistyped is read as the word meant, before the
     // parts are told apart ("spagetti and meatballs" is the one dish "spaghetti and meatballs" is).
     // "2 🥚 on toast": a food emoji is its word, any other pictograph is dropped.
-    const english = respelt(ctx, emojiAsWords(text));
-    const items = parseMeal(english, { isOneFood: oneFoodTest(ctx) });
+    const isOneFood = oneFoodTest(ctx);
+    // "kids lunchbox: a juice box, an apple": a heading that names no food is no part of the first food.
+    const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood }), settingsOf(words), false, words).found.length > 0;
+    const english = withoutHeadings(respelt(ctx, emojiAsWords(text)), namesFood);
+    const items = parseMeal(english, { isOneFood });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);

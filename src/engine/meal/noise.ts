@@ -162,7 +162,11 @@ const OCCASION_ADJECTIVES = new Set(['morning', 'afternoon', 'evening', 'night',
 const SETTINGS = new Set(
   ('run runs jog workout work-out gym practice game class training work commute train bus flight plane car office school shift walk hike swim ride way desk meeting movies movie cinema theater theatre stadium ballgame ' +
     'flu illness sickness surgery fever nap shower yoga dentist appointment church break ' +
-    'meetings classes calls errands shifts sets games lectures appointments periods cafeteria canteen').split(' '),
+    'meetings classes calls errands shifts sets games lectures appointments periods cafeteria canteen ' +
+    // sports and exercise, said bare ("after soccer", "before spin class"): none is a food's name
+    'soccer football basketball baseball softball volleyball hockey rugby cricket tennis golf netball lacrosse swimming running jogging ' +
+    'cycling biking hiking climbing skating skiing snowboarding surfing rowing boxing wrestling karate judo taekwondo pilates crossfit spin ' +
+    'lifting weightlifting dance dancing ballet gymnastics cardio').split(' '),
 );
 const EXTRA_REASONS = new Set(['crunch', 'flavor', 'flavour', 'texture', 'sweetness', 'protein', 'energy', 'fiber', 'fibre', 'color', 'colour', 'kick', 'heat', 'richness', 'creaminess', 'zing']);
 /** Verbs of why people eat: "to maintain hydration", "to stay full", "to recover". */

@@ -275,6 +275,12 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const bread = item.link === 'with' && !item.amount && host ? BARE_BREAD.exec(withoutPlace(item.foodText).trim()) : null;
     if (bread && SANDWICH_FOOD.test(host!.food.name)) continue;
     if (bread) item = { ...item, foodText: `${bread[1]} bread` };
+    // "2 slices of wheat", "a slice of rye": a bread's kind counted in slices is that bread (a slice
+    // of grain is nothing anyone eats; "wheat" alone had been 192 g of durum wheat a slice).
+    // Only the kind said bare: "toasted white bread", "whole wheat toast" keep every word they have.
+    const kind = withoutPlace(item.foodText).trim();
+    const sliced = !bread && item.amount?.unit?.name === 'slice' && !/\b(?:bread|toast|from|at)\b/i.test(kind) && BARE_BREAD.test(kind);
+    if (sliced) item = { ...item, foodText: `${kind} bread` };
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
     if (item.link !== 'hard' && item.link !== 'first' && main?.item.amount?.unit !== undefined && main.item.amount.unit.kind !== 'household' && item.amount?.unit === undefined && restatesCount(item.foodText)) continue;
     const measured = item.amount?.unit !== undefined && item.amount.unit.kind !== 'household';
