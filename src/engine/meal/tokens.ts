@@ -39,6 +39,11 @@ const TOKEN = new RegExp(
     // at the slash, "w" was read as a food word and the food before it was lost.
     // A "w" alone between words is the same shorthand typed without its slash ("bagel w cream cheese").
     String.raw`(?<shorthand>(?<![\p{L}\p{N}])[wW]/(?:[oO](?![\p{L}\p{N}]))?|(?<=[\p{L}\p{N}]\s+)[wW](?=\s+\p{L}))`,
+    // "coffee with half and half", "half & half", "half n half": the cream's name, one word as USDA
+    // writes it ("half-and-half"); read as words, "half" was an amount ("coffee with half and half"
+    // was half a coffee and no cream) and the cream alone was no food. Before another noun it
+    // describes that food ("a half and half pizza": half of one topping, half another).
+    String.raw`(?<halfhalf>(?<![\p{L}\p{N}])[hH]alf[ \t]*(?:[aA]nd|&|[nN]|'[nN]'?|’[nN]’?)[ \t]*[hH]alf(?=[ \t]*(?:$|[^\p{L}\p{N}\s-]|\r?\n|(?:and|with|in|on|for|creamer|cream|milk)(?![\p{L}]))))`,
     // "M&Ms", "PB&J", "A&W": an ampersand between letters with no space is part of a name.
     String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:&\p{L}[\p{L}\p{M}'’]*)*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
     String.raw`(?<punct>[,;:+&()\[\]/.!?×*"•·\-–—])`,
@@ -88,6 +93,8 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
+    } else if (groups.halfhalf !== undefined) {
+      tokens.push({ kind: 'word', text: 'half-and-half', start, end });
     } else if (groups.shorthand !== undefined) {
       tokens.push({ kind: 'word', text: raw.length <= 2 ? 'with' : 'without', start, end });
     } else {
