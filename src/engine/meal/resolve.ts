@@ -272,13 +272,13 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "a turkey sub on wheat", "grilled cheese on white": a bread named alone after a sandwich is
     // the sandwich's own bread, which FNDDS weighs in, never a second food ("wheat" alone was 192 g
     // of durum wheat grain). After a filling that is no sandwich ("turkey on rye") it is that bread.
-    const bread = item.link === 'with' && !item.amount && host ? BARE_BREAD.exec(withoutPlace(item.foodText).trim()) : null;
+    const kind = withoutPlace(item.foodText).trim();
+    const bread = item.link === 'with' && !item.amount && host ? BARE_BREAD.exec(kind) : null;
     if (bread && SANDWICH_FOOD.test(host!.food.name)) continue;
     if (bread) item = { ...item, foodText: `${bread[1]} bread` };
     // "2 slices of wheat", "a slice of rye": a bread's kind counted in slices is that bread (a slice
     // of grain is nothing anyone eats; "wheat" alone had been 192 g of durum wheat a slice).
     // Only the kind said bare: "toasted white bread", "whole wheat toast" keep every word they have.
-    const kind = withoutPlace(item.foodText).trim();
     const sliced = !bread && item.amount?.unit?.name === 'slice' && !/\b(?:bread|toast|from|at)\b/i.test(kind) && BARE_BREAD.test(kind);
     if (sliced) item = { ...item, foodText: `${kind} bread` };
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
@@ -480,11 +480,11 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   return { found: onTheirBase(ctx, found), unmatched };
 }
 
-/** A bun named by nothing but itself. */
 /** A bread said by its kind alone, as after "on" ("on wheat", "on toasted rye", "on whole wheat bread"), where it was bought left after it. */
 const BARE_BREAD = /^(?:(?:whole|toasted|sliced|fresh)\s+)?(wheat|white|rye|sourdough|multigrain|multi-grain|pumpernickel|wholemeal|granary)(?:\s+(?:bread|toast))?(?:\s+(?:from|at)\s.*)?$/i;
 /** FNDDS foods that carry their own bread: a sandwich, a sub, a burger, a wrap. */
 const SANDWICH_FOOD = /\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap|hoagie|panini|melt|club)\b/i;
+/** A bun named by nothing but itself. */
 const BARE_BUN = /^(?:(?:white|soft|plain|toasted)\s+)?buns?$/i;
 /** Foods put in a long bun (FNDDS's "hot dog bun"), the others on a round one. */
 const SAUSAGE_FOR_BUN = /\b(hot dog|frankfurter|sausage|bratwurst|kielbasa|wiener)\b/i;
