@@ -20,7 +20,7 @@
  *        [--ocr-cache DIR] (each OCR page kept by its pixels and options, given back on the same read: parser changes replay in seconds).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -197,6 +197,11 @@ function recordedCpu(page: string): number | undefined {
   return undefined;
 }
 if (OCR_CACHE) mkdirSync(OCR_CACHE, { recursive: true });
+function writeAtomically(file: string, text: string): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, text);
+  renameSync(partial, file);
+}
 const ocr: Ocr = !OCR_CACHE ? liveOcr : {
   async recognize(image: Parameters<Ocr['recognize']>[0], options?: OcrOptions) {
     const hash = createHash('sha1');
@@ -215,8 +220,9 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
     const before = process.cpuUsage();
     const page = await liveOcr.recognize(image, options);
     const used = process.cpuUsage(before);
-    writeFileSync(file, JSON.stringify(page));
-    writeFileSync(costFile, String((used.user + used.system) / 1e6));
+    // Cost first, page last, each by rename: a run sharing the cache never reads half a page or a page without its cost.
+    writeAtomically(costFile, String((used.user + used.system) / 1e6));
+    writeAtomically(file, JSON.stringify(page));
     return page;
   },
   terminate: () => liveOcr.terminate(),
