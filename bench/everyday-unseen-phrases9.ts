@@ -1,45 +1,48 @@
 /**
  * A ninth unseen everyday set (session 20), written by a helper who changed no engine code and
  * scored on main (611eb96, engine code as 0b0547f) before any change of that session: the
- * yardstick the session is measured against. Food-log phrases in wordings the eight earlier
- * unseen sets do not use, as different people type or dictate them: a nurse on a night shift, a trucker, a teenager, a
- * grandparent, a gym-goer, someone with diabetes counting carbs, a parent logging the kids' plates,
- * in different places (a truck stop, a hospital canteen, a food court, a school run, a taco truck,
- * a dim sum hall, a chippy, a pub, a gas station, a birthday party) and forms: terse, dictated
- * run-ons, lists with ",", "+", "and" and newlines, typos, emoji, brand + generic food, "x2",
- * fractions, "most of", "half of", sizes, units, packages and weights.
- * Cuisines: Mexican, Chinese, Indian, Japanese, Thai, Vietnamese, Middle Eastern, Italian, soul
- * food, British, Caribbean, Korean and everyday American. Written for this bench: no benchmark's
- * text or dataset, nothing copied from the earlier sets. Dishes FNDDS has no row or clear generic
- * food for were left out rather than guessed: banh mi, chicken shawarma, jerk chicken, fresh spring
- * rolls, chana masala, avocado toast, chicken caesar salad, a bacon-egg-and-cheese on a roll; so were
- * phrases whose FNDDS portion looked wrong or too small to score (rice cakes, FNDDS "1 cake" = 3 g;
- * a double espresso, 5 kcal; Greek salad, whose FNDDS row has no dressing).
+ * yardstick the session is measured against. Food-log phrases in wordings the eight earlier unseen
+ * sets do not use, as different people type or dictate them: a nurse on a night shift, a trucker,
+ * a teenager, a grandparent, a gym-goer, someone with diabetes counting carbs, a parent logging
+ * the kids' plates, in different places (a truck stop, a hospital cafeteria, a food court, a
+ * ballpark, a fair, a taco truck, a chippy, a pub, a gas station, a hotel, a cinema, a birthday
+ * party) and forms: terse, dictated run-ons, lists with ",", "+", "and" and newlines, typos,
+ * emoji, brand + generic food, "x2", fractions, "most of", "half of", sizes, units, packages and
+ * weights. Cuisines: Mexican, Chinese, Indian, Japanese, Thai, Vietnamese, Middle Eastern,
+ * Italian, soul food, British, Caribbean, Korean and everyday American. Written for this bench: no
+ * benchmark's text or dataset, nothing copied from the earlier sets. Dishes FNDDS has no row or
+ * clear generic food for were left out rather than guessed: banh mi, chicken shawarma, jerk
+ * chicken, fresh spring rolls, chana masala, avocado toast, chicken caesar salad, a
+ * bacon-egg-and-cheese on a roll; so were phrases whose FNDDS portion looked wrong or too small to
+ * score (rice cakes, FNDDS "1 cake" = 3 g; a double espresso, 5 kcal; Greek salad, whose FNDDS row
+ * has no dressing).
  *
  * References follow unseen8's rules (bench/everyday-unseen-phrases8.ts header): an FNDDS 2021–2023
- * food and one of its own portions by exact USDA wording, or "N g" where the phrase gives a weight;
- * "a X" or an unsaid amount = FNDDS "Quantity not specified" unless FNDDS weighs "1 X"; "a bowl of"
- * soup or chili = 1½ × "1 cup"; "a plate of" a pasta, rice or noodle dish = 2 × "1 cup"; "N oz" of
- * meat or fish = N × 28.35 g; "a glass" of wine = FNDDS "1 glass"; a can of soda or beer = its 12 fl
- * oz can; a pint = 16 fl oz; "a couple of" = 2, "a few" = 3; "half a X" / "1/2" = ½ × the X portion;
- * "a handful" = 1 oz; a slice of cake or pie = FNDDS's own slice; "a bowl of" cereal = "1 cup" with
- * ½ cup milk, of fruit = "1 cup"; "a splash" of milk = ½ fl oz; milk in coffee or tea with no amount,
- * ketchup, mustard and other condiments under 25 kcal are left out; water, black coffee, tea and
- * diet soda count as 0 beside a food. Added here:
- *   - "most of" = ¾; "a scoop" of ice cream = ½ cup ("two scoops" = 1 cup); half a pint of ice cream
- *     = 1 cup; a takeout container of fried rice = 2 × "1 cup" (as a plate); a bowl of bibimbap =
- *     2 × "1 cup" (a rice dish's bowl, as a plate); ramen or pho at a shop or said large = 2 × "1 cup";
- *   - wings are counted as FNDDS's wing pieces ("1 drummette"); a 6-inch or unsized sub = FNDDS
- *     "1 regular or 6\" submarine"; a sheet-cake slice = FNDDS's 1-layer slice;
+ * food and one of its own portions by exact USDA wording, or "N g" where the phrase gives a
+ * weight; "a X" or an unsaid amount = FNDDS "Quantity not specified" unless FNDDS weighs "1 X"; "a
+ * bowl of" soup or chili = 1½ × "1 cup"; "a plate of" a pasta, rice or noodle dish = 2 × "1 cup";
+ * "N oz" of meat or fish = N × 28.35 g; "a glass" of wine = FNDDS "1 glass"; a can of soda or beer
+ * = its 12 fl oz can; a pint = 16 fl oz; "a couple of" = 2, "a few" = 3; "half a X" / "1/2" = ½ ×
+ * the X portion; "a handful" = 1 oz; a slice of cake or pie = FNDDS's own slice; "a bowl of"
+ * cereal = "1 cup" with ½ cup milk, of fruit = "1 cup"; "a splash" of milk = ½ fl oz; milk in
+ * coffee or tea with no amount, ketchup, mustard and other condiments under 25 kcal are left out;
+ * water, black coffee, tea and diet soda count as 0 beside a food. Added here:
+ *   - "most of" = ¾; "a scoop" of ice cream = ½ cup ("two scoops" = 1 cup); half a pint of ice
+ *     cream = 1 cup; a takeout container of fried rice = 2 × "1 cup" (as a plate); a bowl of
+ *     bibimbap = 2 × "1 cup" (a rice dish's bowl, as a plate); ramen or pho at a shop or said
+ *     large = 2 × "1 cup";
+ *   - wings are counted as FNDDS's wing pieces ("1 drummette"); a 6-inch or unsized sub = FNDDS "1
+ *     regular or 6" submarine"; a sheet-cake slice = FNDDS's 1-layer slice;
  *   - a food FNDDS does not name is the generic FNDDS food it is (carne asada tacos: meat taco, no
- *     cheese; tikka masala and green curry: chicken curry; red beans and rice: beans and white rice;
- *     spaghetti and meatballs or meat sauce: pasta with tomato-based sauce and meat; fettuccine
- *     alfredo: pasta with cream sauce, restaurant; chicken caesar wrap: grilled chicken wrap; fish
- *     and chips: fried fish + restaurant fries; Cheerios: ready-to-eat cereal; Oreos: FNDDS's own
- *     "1 Oreo sandwich"; Goldfish and Cheez-Its: cheese crackers; Sprite: fruit-flavoured soda;
- *     Snickers: nougat candy with nuts; M&Ms: candy-shell chocolate; Chobani: Greek fruit yogurt;
- *     Tropicana: orange juice; Kraft: boxed mac and cheese; Ben & Jerry's: ice cream; Lay's: potato
- *     chips; Doritos, Clif Bar and Nature Valley have FNDDS rows of their own).
+ *     cheese; tikka masala and green curry: chicken curry; red beans and rice: beans and white
+ *     rice; spaghetti and meatballs or meat sauce: pasta with tomato-based sauce and meat;
+ *     fettuccine alfredo: pasta with cream sauce, restaurant; chicken caesar wrap: grilled chicken
+ *     wrap; fish and chips: fried fish + restaurant fries; Cheerios: ready-to-eat cereal; Oreos:
+ *     FNDDS's own "1 Oreo sandwich"; Goldfish and Cheez-Its: cheese crackers; Sprite:
+ *     fruit-flavoured soda; Snickers: nougat candy with nuts; M&Ms: candy-shell chocolate;
+ *     Chobani: Greek fruit yogurt; Tropicana: orange juice; Kraft: boxed mac and cheese; Ben &
+ *     Jerry's: ice cream; Lay's: potato chips; Doritos, Clif Bar and Nature Valley have FNDDS rows
+ *     of their own).
  *
  * Split (fixed before any scoring): the same FNV-1a rule as the earlier sets (`unseenSplit`), a
  * third to validation (`npm run bench:everyday -- --set unseen9`). Validation phrases are counted,
