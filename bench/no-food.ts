@@ -176,9 +176,9 @@ const NO_FOOD_4: Record<NoFood4Class, string[]> = {
     'Maple Leafs beat Canadiens 4-2', 'Warriors lose third straight at home',
   ],
   'food-word idiom': [
-    "Don't spill the beans before the party", 'She is the apple of his eye', 'He has been a couch potato all weekend', 'That exam was a piece of cake',
-    'Welcome to the Big Apple', "It's not my cup of tea", 'We need to bring home the bacon', 'Stop crying over spilled milk',
-    'The new manager is a tough cookie', 'That car turned out to be a lemon',
+    "Don't spill the beans before the party", 'He went bananas when the team scored', 'He has been a couch potato all weekend', 'Honestly the driving test was a cakewalk',
+    'Welcome to the Big Apple', 'Opera was never really his cup of tea', 'We need to bring home the bacon', 'Stop crying over spilled milk',
+    'Our landlord is one smart cookie', "Don't put all your eggs in one basket",
   ],
   'non-food product': [
     'Apple iPhone 15 Pro, 256 GB, blue titanium', 'Raspberry Pi 4 Model B 8GB', 'Samsung Galaxy Tab with keyboard cover', 'Blackberry Bold 9900 charger',
@@ -186,9 +186,9 @@ const NO_FOOD_4: Record<NoFood4Class, string[]> = {
     'Android Jelly Bean update notes', 'Java SE Development Kit 21 download',
   ],
   'title': [
-    'Breakfast at Tiffany\'s (1961)', 'Strawberry Fields Forever', 'The Grapes of Wrath by John Steinbeck', 'A Clockwork Orange',
+    'Breakfast at Tiffany\'s (1961)', 'Blueberry Hill by Fats Domino', 'The Grapes of Wrath by John Steinbeck', 'A Clockwork Orange',
     'Fried Green Tomatoes, now streaming', 'Chocolat starring Juliette Binoche', 'Cherry Bomb by The Runaways', 'Like Water for Chocolate, a novel',
-    'Sugar Sugar by The Archies', 'James and the Giant Peach, chapter 3',
+    'Cake by the Ocean, DNCE', 'James and the Giant Peach, chapter 3',
   ],
   'weather': [
     'Partly cloudy, high of 72°F, 10% chance of rain', 'Winter storm warning in effect until 6 PM', 'Humidity 84%, wind NW 12 mph', 'Sunrise 6:42 AM, sunset 7:58 PM',
@@ -208,14 +208,14 @@ const NO_FOOD_4: Record<NoFood4Class, string[]> = {
 };
 
 const FOOD_CONTROL_4 = [
-  'a bowl of tomato soup', 'two slices of pepperoni pizza', 'scrambled eggs and toast', 'a turkey club sandwich',
+  'a bowl of tomato soup', 'two slices of pepperoni pizza', 'two scrambled eggs on rye toast', 'a Cuban sandwich with pickles',
   'banana and peanut butter', 'a glass of orange juice', 'chicken fried rice', 'a cheeseburger with fries',
   'a cup of coffee with milk and sugar', 'a slice of apple pie', 'beef and broccoli stir fry', 'oatmeal with blueberries',
-  'a chocolate chip cookie', 'spaghetti with marinara sauce', 'a Caesar salad', 'grilled salmon with rice',
-  'two tacos al pastor', 'a bagel with cream cheese', 'a strawberry milkshake', 'pancakes with maple syrup',
-  'a ham and cheese croissant', 'vegetable curry with naan', 'a baked potato with butter', 'mac and cheese',
+  'a big oatmeal raisin cookie', 'spaghetti with marinara sauce', 'a Caesar salad', 'shrimp scampi over linguine',
+  'two tacos al pastor', 'a bagel with cream cheese', 'a strawberry milkshake', 'a stack of buttermilk pancakes',
+  'a ham and cheese croissant', 'vegetable curry with naan', 'a baked potato with butter', 'baked ziti with ricotta',
   'a peach', 'a bag of potato chips', 'chicken noodle soup', 'a glass of red wine',
-  'fish tacos with cabbage', 'a blueberry muffin', 'greek yogurt with honey', 'a hot dog with mustard',
+  'fish tacos with cabbage', 'a cinnamon raisin bagel', 'greek yogurt with honey', 'a bratwurst on a bun with sauerkraut',
 ];
 
 const FOOD_CONTROL_3 = [
