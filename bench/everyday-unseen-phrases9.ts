@@ -24,9 +24,10 @@
  * "N oz" of meat or fish = N × 28.35 g; "a glass" of wine = FNDDS "1 glass"; a can of soda or beer
  * = its 12 fl oz can; a pint = 16 fl oz; "a couple of" = 2, "a few" = 3; "half a X" / "1/2" = ½ ×
  * the X portion; "a handful" = 1 oz; a slice of cake or pie = FNDDS's own slice; "a bowl of"
- * cereal = "1 cup" with ½ cup milk, of fruit = "1 cup"; "a splash" of milk = ½ fl oz; milk in
- * coffee or tea with no amount, ketchup, mustard and other condiments under 25 kcal are left out;
- * water, black coffee, tea and diet soda count as 0 beside a food. Added here:
+ * cereal = "1 cup" (with ½ cup milk when milk is said; no milk when none is), of fruit = "1 cup";
+ * "a splash" of milk = ½ fl oz; milk in coffee or tea with no amount, ketchup, mustard and other
+ * condiments under 25 kcal are left out; water, black coffee, tea and diet soda count as 0 beside
+ * a food. Added here:
  *   - "most of" = ¾; "a scoop" of ice cream = ½ cup ("two scoops" = 1 cup); half a pint of ice
  *     cream = 1 cup; a takeout container of fried rice = 2 × "1 cup" (as a plate); a bowl of
  *     bibimbap = 2 × "1 cup" (a rice dish's bowl, as a plate); ramen or pho at a shop or said
@@ -45,13 +46,14 @@
  *     of their own).
  *
  * Word overlap: a first draft was scored once on main; 108 of its phrases then turned out to share
- * their content words with a phrase of an older set (Jaccard >= 0.67, the check writer8 used, which
- * prints only this set's phrases) and were given new wordings, chosen by that overlap alone, not
- * by the engine's answers. No phrase now overlaps an older one at that threshold.
+ * their content words with a phrase of an older set (Jaccard >= 0.67, the check writer8 used,
+ * which prints only this set's phrases) and were given new wordings, chosen by that overlap alone,
+ * not by the engine's answers. No phrase now overlaps an older one at that threshold.
  *
  * Split (fixed by rule, not by score): the same FNV-1a rule as the earlier sets (`unseenSplit`), a
  * third to validation (`npm run bench:everyday -- --set unseen9`). Validation phrases are counted,
  * never read or printed.
+ *
  */
 import type { Ref } from './everyday-phrases.js';
 import type { Unseen8Class } from './everyday-unseen-phrases8.js';
@@ -79,7 +81,7 @@ export const UNSEEN9: Unseen9Phrase[] = [
   { text: 'just a croissant, medium', cls: 'breakfast', refs: [['Croissant', '1 medium croissant']] },
   { text: 'couple crispy bacon strips on the side', cls: 'breakfast', refs: [['Bacon, NS as to type of meat, cooked', '1 medium slice (yield after cooking)', 2]] },
   { text: 'cheerios with 2% milk, one bowl', cls: 'breakfast', refs: [['Cereal, ready-to-eat, NFS', '1 cup'], ['Milk, reduced fat (2%)', '1 cup', 0.5]] },
-  { text: 'english muffin w butter', cls: 'breakfast', refs: [['Muffin, English', '1 muffin'], ['Butter, NFS', '1 pat']] },
+  { text: 'english muffin w butter', cls: 'breakfast', refs: [['Muffin, English', '1 muffin'], ['Butter, NFS', 'Quantity not specified']] },
   { text: 'hash browns, a patty', cls: 'breakfast', refs: [['Potato, hash brown, from fast food', '1 patty']] },
   { text: 'blueberry muffin from the coffee cart', cls: 'breakfast', refs: [['Muffin, fruit', '1 medium']] },
   { text: 'sausage gravy over a biscuit at the diner', cls: 'breakfast', refs: [['Biscuit with gravy', 'Quantity not specified']] },
@@ -265,18 +267,18 @@ export const UNSEEN9: Unseen9Phrase[] = [
   { text: 'lunch: turkey sandwich, chips, apple', cls: 'multi', refs: [['Turkey sandwich on white', 'Quantity not specified'], ['Potato chips, NFS', '1 small single serving bag'], ['Apple, raw', '1 medium']] },
   { text: 'dinner was salmon, rice and broccoli', cls: 'multi', refs: [['Fish, salmon, baked or broiled', 'Quantity not specified'], ['Rice, white, cooked, NS as to fat', 'Quantity not specified'], ['Broccoli, NS as to form, cooked', 'Quantity not specified']] },
   { text: 'breakfast = 2 scrambled eggs / 1 slice white toast / glass of OJ', cls: 'multi', refs: [['Egg omelet or scrambled egg, NS as to fat', '1 egg', 2], ['Bread, white, toasted', '1 medium or regular slice'], ['Orange juice, 100%, NFS', 'Quantity not specified']] },
-  { text: 'burger + fries + coke', cls: 'multi', refs: [['Hamburger, from fast food, 1 medium patty', 'Quantity not specified'], ['Potato, french fries, fast food', '1 medium fast food order'], ['Soft drink, cola', '1 medium drink']] },
-  { text: 'cereal and a banana', cls: 'multi', refs: [['Cereal, ready-to-eat, NFS', '1 cup'], ['Milk, NFS', '1 cup', 0.5], ['Banana, raw', '1 banana']] },
+  { text: 'burger + fries + coke', cls: 'multi', refs: [['Hamburger, from fast food, 1 medium patty', 'Quantity not specified'], ['Potato, french fries, fast food', 'Quantity not specified'], ['Soft drink, cola', 'Quantity not specified']] },
+  { text: 'cereal and a banana', cls: 'multi', refs: [['Cereal, ready-to-eat, NFS', '1 cup'], ['Banana, raw', '1 banana']] },
   { text: 'chicken, mashed potatoes, green beans, dinner roll', cls: 'multi', refs: [['Chicken breast, baked, broiled, or roasted, skin not eaten, from raw', 'Quantity not specified'], ['Potato, mashed, NFS', 'Quantity not specified'], ['Green beans, NS as to form, cooked', 'Quantity not specified'], ['Roll, white, soft', '1 medium/regular/sandwich size roll']] },
   { text: 'pizza 2 slices and a beer', cls: 'multi', refs: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', '1 piece, NFS', 2], ['Beer', '1 can or bottle (12 fl oz)']] },
-  { text: 'yogurt\ngranola\nberries', cls: 'multi', refs: [['Yogurt, NS as to type of milk or flavor', 'Quantity not specified'], ['Cereal, granola', '1 prepackaged single serving'], ['Blueberries, raw', '1 cup', 0.5]] },
+  { text: 'yogurt\ngranola\nberries', cls: 'multi', refs: [['Yogurt, NS as to type of milk or flavor', 'Quantity not specified'], ['Cereal, granola', '1 prepackaged single serving'], ['Berries, NFS', 'Quantity not specified']] },
 
   // ---- Framing, places, voices ----
   { text: 'night shift snack at 3am: a cheese danish from the vending machine', cls: 'person', refs: [['Danish pastry, with cheese', 'Quantity not specified']] },
   { text: 'truck stop breakfast - 2 eggs over easy, hash browns, sausage links x3', cls: 'person', refs: [['Egg, whole, fried, NS as to fat', '1 egg', 2], ['Potato, hash brown, from fast food', 'Quantity not specified'], ['Pork sausage', '1 breakfast size link', 3]] },
   { text: 'post workout protein shake with a banana', cls: 'person', refs: [['Nutritional drink or shake, high protein, ready-to-drink, NFS', 'Quantity not specified'], ['Banana, raw', '1 banana']] },
   { text: 'grandkids and I had ice cream sandwiches, I had one', cls: 'person', refs: [['Ice cream sandwich, vanilla', 'Quantity not specified']] },
-  { text: 'for the kids: 2 corn dogs and apple slices', cls: 'kids', refs: [['Corn dog', '1 regular', 2], ['Apple, raw', '1 cup']] },
+  { text: 'for the kids: 2 corn dogs and apple slices', cls: 'kids', refs: [['Corn dog', '1 regular', 2], ['Apple, raw', 'Quantity not specified']] },
   { text: 'my son ate half a pb and j', cls: 'kids', refs: [['Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on white bread', 'Quantity not specified', 0.5]] },
   { text: 'counting carbs: a cup of white rice', cls: 'diet', refs: [['Rice, white, cooked, NS as to fat', '1 cup, cooked']] },
   { text: 'low carb lunch: cobb salad no dressing', cls: 'diet', refs: [['Cobb salad, no dressing', 'Quantity not specified']] },
@@ -287,9 +289,9 @@ export const UNSEEN9: Unseen9Phrase[] = [
   { text: 'food court orange chicken and chow mein', cls: 'place', refs: [['Orange chicken', 'Quantity not specified'], ['Chow mein or chop suey, NS as to type of meat, with noodles', 'Quantity not specified']] },
   { text: 'roller grill hot dog from the 7-eleven', cls: 'place', refs: [['Hot dog sandwich, NFS, on white bun', '1 sandwich']] },
   { text: 'at the birthday party: slice of sheet cake', cls: 'place', refs: [['Cake or cupcake, white with white icing, bakery', '1 regular or small piece/slice, 1 layer cake']] },
-  { text: 'feeling lazy so cereal for dinner lol, 2 bowls', cls: 'framing', refs: [['Cereal, ready-to-eat, NFS', '1 cup', 2], ['Milk, NFS', '1 cup']] },
-  { text: 'ok so for lunch i had like a chicken quesadilla and some sour cream', cls: 'dictated', refs: [['Quesadilla, chicken', 'Quantity not specified'], ['Sour cream, regular', '1 tablespoon', 2]] },
-  { text: 'um breakfast was a bowl of cheerios and coffee with a splash of milk', cls: 'dictated', refs: [['Cereal, ready-to-eat, NFS', '1 cup'], ['Milk, NFS', '1 cup', 0.5], ['Milk, NFS', '1 fl oz', 0.5]] },
+  { text: 'feeling lazy so cereal for dinner lol, 2 bowls', cls: 'framing', refs: [['Cereal, ready-to-eat, NFS', '1 cup', 2]] },
+  { text: 'ok so for lunch i had like a chicken quesadilla and some sour cream', cls: 'dictated', refs: [['Quesadilla, chicken', 'Quantity not specified'], ['Sour cream, regular', 'Quantity not specified']] },
+  { text: 'um breakfast was a bowl of cheerios and coffee with a splash of milk', cls: 'dictated', refs: [['Cereal, ready-to-eat, NFS', '1 cup'], ['Milk, NFS', '1 fl oz', 0.5]] },
   { text: 'so dinner tonight was two slices of meatloaf and some corn', cls: 'dictated', refs: [['Meat loaf made with beef', '1 medium slice', 2], ['Corn, NS as to form, cooked', 'Quantity not specified']] },
   { text: 'log two tacos and a coke', cls: 'dictated', refs: [['Taco, NFS', '1 small/regular', 2], ['Soft drink, cola', 'Quantity not specified']] },
 
@@ -305,7 +307,7 @@ export const UNSEEN9: Unseen9Phrase[] = [
   // ---- Emoji ----
   { text: '2 🍌 before my run', cls: 'emoji', refs: [['Banana, raw', '1 banana', 2]] },
   { text: 'coffee ☕ and a donut 🍩', cls: 'emoji', refs: [['Doughnut, NFS', 'Quantity not specified']] },
-  { text: '🍔 + 🍟', cls: 'emoji', refs: [['Hamburger, from fast food, 1 medium patty', 'Quantity not specified'], ['Potato, french fries, fast food', '1 medium fast food order']] },
+  { text: '🍔 + 🍟', cls: 'emoji', refs: [['Hamburger, from fast food, 1 medium patty', 'Quantity not specified'], ['Potato, french fries, fast food', 'Quantity not specified']] },
   { text: 'ramen 🍜 at the noodle bar', cls: 'emoji', refs: [['Ramen bowl, NFS', '1 cup', 2]] },
   { text: 'an 🍎 at recess', cls: 'emoji', refs: [['Apple, raw', '1 medium']] },
   { text: 'sushi night 🍣 salmon roll 6 pcs', cls: 'emoji', refs: [['Sushi roll, salmon', '1 piece', 6]] },
