@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -15,6 +15,11 @@
  * under-cover: recipe-site and web-shop chrome, restaurant reviews naming no dish, food-word names
  * of people, places and teams, song and film titles, bare metaphors and alt text of photos with no
  * food, beside 32 food controls written the same way ("the carbonara was rich and creamy").
+ * `--set 4` (session 20, likewise written first and scored on main) is what a right-click on any web
+ * page can send: UI strings, news headlines, sports scores, idioms that use food words ("a piece of
+ * cake", "couch potato"), non-food products with fruit names (phones, boards, soap), song, film and
+ * book titles, weather lines, code snippets and street addresses — ten of each, odd rows validation —
+ * beside 32 plain food texts that must keep their answer.
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -23,6 +28,7 @@ import { createEngine } from '../src/engine/index.js';
 type NoFoodClass = 'photo caption' | 'page chrome' | 'everyday sentence' | 'name or place';
 type NoFood2Class = 'idiom' | 'brand or product' | 'page chrome' | 'photo caption' | 'sport or event' | 'place or person' | 'work and tech';
 type NoFood3Class = 'recipe-site chrome' | 'shop chrome' | 'review, no dish' | 'food-word name' | 'song or film title' | 'bare metaphor' | 'alt text, no food';
+type NoFood4Class = 'ui string' | 'news headline' | 'sports score' | 'food-word idiom' | 'non-food product' | 'title' | 'weather' | 'code snippet' | 'address';
 
 const NO_FOOD_1: Record<NoFoodClass, string[]> = {
   'photo caption': [
@@ -154,6 +160,64 @@ const NO_FOOD_3: Record<NoFood3Class, string[]> = {
 };
 
 /** Set 3 controls: short food texts written like the set's sentences (a dish on a recipe page, in a review). */
+const NO_FOOD_4: Record<NoFood4Class, string[]> = {
+  'ui string': [
+    'Sign in to continue', 'Add to cart', 'Show more replies', 'This field is required', 'Download the app',
+    'Your session has expired. Please log in again.', 'Back to top', 'Terms of Service | Privacy Policy', 'Share this article', 'Loading…',
+  ],
+  'news headline': [
+    'City council approves new bike lanes downtown', 'Stocks slide as inflation fears return', 'Storm knocks out power to thousands',
+    'Local school wins state robotics title', 'Senate passes infrastructure bill after late-night vote', 'Airline cancels flights amid pilot shortage',
+    'Museum reopens after two-year renovation', 'Police seek witnesses to highway crash', 'Tech giant announces layoffs in cloud division', 'Bridge closure expected to last until spring',
+  ],
+  'sports score': [
+    'Lakers 112, Celtics 108 (OT)', 'Final: Yankees 5, Red Sox 3', 'Arsenal 2-1 Chelsea, full time', 'Chiefs win 27-20 to clinch the division',
+    'Djokovic advances in straight sets 6-3 6-4 6-2', 'Half time: Leeds 0 Everton 0', 'Packers fall to Bears 24-17', 'Verstappen takes pole in Monaco',
+    'Maple Leafs beat Canadiens 4-2', 'Warriors lose third straight at home',
+  ],
+  'food-word idiom': [
+    "Don't spill the beans before the party", 'He went bananas when the team scored', 'He has been a couch potato all weekend', 'Honestly the driving test was a cakewalk',
+    'Welcome to the Big Apple', 'Opera was never really his cup of tea', 'We need to bring home the bacon', 'Stop crying over spilled milk',
+    'Our landlord is one smart cookie', "Don't put all your eggs in one basket",
+  ],
+  'non-food product': [
+    'Apple iPhone 15 Pro, 256 GB, blue titanium', 'Raspberry Pi 4 Model B 8GB', 'Samsung Galaxy Tab with keyboard cover', 'Blackberry Bold 9900 charger',
+    'Peppermint scented hand soap refill, 1 L', 'Orange traffic cones, pack of 12', 'Honeywell air purifier filter', 'Coconut Creek office chair, ergonomic mesh',
+    'Android Jelly Bean update notes', 'Java SE Development Kit 21 download',
+  ],
+  'title': [
+    'Breakfast at Tiffany\'s (1961)', 'Blueberry Hill by Fats Domino', 'The Grapes of Wrath by John Steinbeck', 'A Clockwork Orange',
+    'Fried Green Tomatoes, now streaming', 'Chocolat starring Juliette Binoche', 'Cherry Bomb by The Runaways', 'Like Water for Chocolate, a novel',
+    'Cake by the Ocean, DNCE', 'James and the Giant Peach, chapter 3',
+  ],
+  'weather': [
+    'Partly cloudy, high of 72°F, 10% chance of rain', 'Winter storm warning in effect until 6 PM', 'Humidity 84%, wind NW 12 mph', 'Sunrise 6:42 AM, sunset 7:58 PM',
+    'Heat advisory: stay hydrated and avoid the midday sun', 'Scattered showers tonight, clearing by morning', 'UV index 9, very high',
+    'Fog will lift by mid-morning', 'Air quality: moderate', 'Snow totals of 4 to 8 inches expected',
+  ],
+  'code snippet': [
+    'const apple = fruits.find((f) => f.id === id);', 'git commit -m "fix cookie consent banner"', 'SELECT * FROM orders WHERE total > 100;', 'npm install --save-dev vitest',
+    'if (cake == null) throw new Error("missing")', 'docker run -p 8080:80 nginx', 'import pandas as pd', 'def bake(tray): return tray.sort()',
+    'Error: Cannot read properties of undefined (reading \'map\')', 'pip install requests==2.31.0',
+  ],
+  'address': [
+    '1600 Pennsylvania Avenue NW, Washington, DC 20500', '221B Baker Street, London', '350 Fifth Avenue, New York, NY 10118', '12 Orange Grove Road, Pasadena, CA',
+    'Suite 400, 88 Cherry Lane, Austin TX 78701', 'PO Box 1234, Burlington, VT', '45 Peach Tree Court, Atlanta, GA 30303', 'Unit 7, Mill Lane Industrial Estate, Leeds LS9',
+    'Apt 3B, 19 Olive Street, Boston MA', '4 Rue de la Paix, 75002 Paris',
+  ],
+};
+
+const FOOD_CONTROL_4 = [
+  'a bowl of tomato soup', 'two slices of pepperoni pizza', 'two scrambled eggs on rye toast', 'a Cuban sandwich with pickles',
+  'banana and peanut butter', 'a glass of orange juice', 'chicken fried rice', 'a cheeseburger with fries',
+  'a cup of coffee with milk and sugar', 'a slice of apple pie', 'beef and broccoli stir fry', 'oatmeal with blueberries',
+  'a big oatmeal raisin cookie', 'spaghetti with marinara sauce', 'a Caesar salad', 'shrimp scampi over linguine',
+  'two tacos al pastor', 'a bagel with cream cheese', 'a strawberry milkshake', 'a stack of buttermilk pancakes',
+  'a ham and cheese croissant', 'vegetable curry with naan', 'a baked potato with butter', 'baked ziti with ricotta',
+  'a peach', 'a bag of potato chips', 'chicken noodle soup', 'a glass of red wine',
+  'fish tacos with cabbage', 'a cinnamon raisin bagel', 'greek yogurt with honey', 'a bratwurst on a bun with sauerkraut',
+];
+
 const FOOD_CONTROL_3 = [
   'Print Recipe: Classic Banana Bread', 'Jump to recipe for chicken tikka masala', 'the carbonara was rich and creamy',
   'great service and the burger was juicy', 'Add to cart: 2 bagels with cream cheese', 'Rate this recipe: easy beef chili',
@@ -188,9 +252,9 @@ const FOOD_CONTROL_1 = [
 
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3)`);
-const NO_FOOD: Record<string, string[]> = setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4)`);
+const NO_FOOD: Record<string, string[]> = setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
