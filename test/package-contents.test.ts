@@ -33,6 +33,7 @@ describe('the published package', () => {
       expect(paths).toContain('public/models/mobilenetv2-imagenet/mobilenetv2-12-int8.onnx');
       expect(paths).toContain('public/data/foods.json.gz');
       expect(paths).toContain('public/data/common-foods.json');
+      expect(paths).toContain('public/data/english-words.json');
       expect(paths).toContain('public/data/lexicon.json');
       expect(paths.some((p) => p.startsWith('public/data/products/'))).toBe(true);
       // The engine data (~19 MB) once, and when built the page bundle (~30 MB: its code and its

@@ -114,7 +114,7 @@ describe('compiled USDA data', () => {
   it('loads through a caller-supplied reader (for extension pages and other hosts)', async () => {
     const names: string[] = [];
     const viaRead = await loadFoodDatabase({ read: async (name) => (names.push(name), new Uint8Array(readFileSync(join(repo, 'public/data', name)))) });
-    expect(names.sort()).toEqual(['common-foods.json', 'foods.json.gz']);
+    expect(names.sort()).toEqual(['common-foods.json', 'english-words.json', 'foods.json.gz']);
     expect(viaRead.get('fndds:11111000')).toEqual(db.get('fndds:11111000'));
   });
 
@@ -130,19 +130,23 @@ describe('compiled USDA data', () => {
   it('loads over real HTTP on loopback, with or without Content-Encoding: gzip', async () => {
     const gz = readFileSync(join(repo, 'public/data/foods.json.gz'));
     const common = readFileSync(join(repo, 'public/data/common-foods.json'));
+    const english = readFileSync(join(repo, 'public/data/english-words.json'));
     const requests: string[] = [];
     const server = createServer((req, res) => {
       requests.push(req.url ?? '');
       const [, folder, name] = /^\/(\w+)\/(.*)$/.exec(req.url ?? '') ?? [];
       if (folder === 'encoded') res.setHeader('Content-Encoding', 'gzip');
-      if ((folder !== 'raw' && folder !== 'encoded') || (name !== 'foods.json.gz' && name !== 'common-foods.json')) {
+      if ((folder !== 'raw' && folder !== 'encoded') || !['foods.json.gz', 'common-foods.json', 'english-words.json'].includes(name ?? '')) {
         res.statusCode = 404;
         res.end();
         return;
       }
       if (name === 'foods.json.gz') res.end(gz);
       // The server compresses on the fly what it sends with Content-Encoding: gzip.
-      else res.end(folder === 'encoded' ? gzipSync(common) : common);
+      else {
+        const json = name === 'common-foods.json' ? common : english;
+        res.end(folder === 'encoded' ? gzipSync(json) : json);
+      }
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
@@ -152,9 +156,10 @@ describe('compiled USDA data', () => {
       expect(plain.get('sr:01001')).toEqual(db.get('sr:01001'));
       expect(encoded.size).toBe(db.size);
       await expect(loadFoodDatabase({ dataUrl: `${base}/missing/` })).rejects.toMatchObject({ code: 'internalServerError' });
-      // The two files load side by side: the missing folder's second request may still be on its way.
+      // The three files load side by side: the missing folder's later requests may still be on their way.
       expect(requests.filter((r) => !r.startsWith('/missing/')).sort()).toEqual([
-        '/encoded/common-foods.json', '/encoded/foods.json.gz', '/raw/common-foods.json', '/raw/foods.json.gz',
+        '/encoded/common-foods.json', '/encoded/english-words.json', '/encoded/foods.json.gz',
+        '/raw/common-foods.json', '/raw/english-words.json', '/raw/foods.json.gz',
       ]);
       expect(requests.some((r) => r.startsWith('/missing/'))).toBe(true);
     } finally {

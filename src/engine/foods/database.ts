@@ -1,4 +1,5 @@
 import { loadCommonFoods } from './common-foods.js';
+import { loadEnglishWords } from './english-words.js';
 import { readCompiledFoods, sourceOf, toNutrients, toPortions, type CompiledFoods, type LoadOptions } from './load.js';
 import { unpackIndex, type IndexInput } from './index-data.js';
 import { unpackFeatures } from './food-features.js';
@@ -90,9 +91,10 @@ export function indexInput(data: CompiledFoods, rows = new FoodRows(data.foods))
 
 /**
  * Loads the compiled USDA data and builds the index: do it once and share the result. The
- * common-foods table (everyday names → these foods) loads alongside, from the same place.
+ * common-foods table (everyday names → these foods) and the English words near food words
+ * (which the misspelling corrector leaves alone) load alongside, from the same place.
  */
 export async function loadFoodDatabase(options?: LoadOptions): Promise<FoodDatabase> {
-  const [data] = await Promise.all([readCompiledFoods(options), loadCommonFoods(options)]);
+  const [data] = await Promise.all([readCompiledFoods(options), loadCommonFoods(options), loadEnglishWords(options)]);
   return createFoodDatabase(data);
 }

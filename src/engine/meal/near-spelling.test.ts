@@ -7,6 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import type { FoodIndex } from '../foods/food-index.js';
+import { englishWords, useEnglishWords } from '../foods/english-words.js';
 import { nearSpelling, respelt, skeletonOf, soundOf } from './near-spelling.js';
 
 let engine: Engine;
@@ -67,6 +68,61 @@ describe('near spellings', () => {
   });
 });
 
+describe('short misspellings, guarded by the English word list (session 20)', () => {
+  it.each([
+    // A letter missing inside, or a final silent "e".
+    ['chese', 'cheese'],
+    ['piza', 'pizza'],
+    ['muffn', 'muffin'],
+    // A letter too many: a third of a run, a final "e" after a vowel.
+    ['pizzza', 'pizza'],
+    ['potatoe', 'potato'],
+    // The "-le"/"-el" and "-re"/"-er" ending turned.
+    ['bagle', 'bagel'],
+    ['cidre', 'cider'],
+    // Through a plural ending, put back as the food word takes it.
+    ['bagles', 'bagels'],
+    ['waffels', 'waffles'],
+    // One vowel for another inside a longer word, a letter missing inside.
+    ['cerial', 'cereal'],
+    ['chickn', 'chicken'],
+  ])('"%s" is "%s"', (typed, meant) => {
+    expect(nearSpelling(ctx, typed)).toBe(meant);
+  });
+
+  it.each([
+    // English words a slip from a food word ("wheat", "ounce", "paste", "steam", "dinner", "cola"): the list knows them.
+    'what', 'once', 'past', 'stem', 'diner', 'coal',
+    // Contractions typed without the apostrophe are English too.
+    'dont', 'cant', 'wont',
+    // A consonant for another, or another end: another word or another language's.
+    'roni', 'guac', 'grande', 'americano', 'brot', 'choc',
+  ])('"%s" is left as it is', (word) => {
+    expect(nearSpelling(ctx, word)).toBeUndefined();
+  });
+
+  it('is the word list that keeps those English words: without it they would be read as food', () => {
+    const list = [...englishWords()];
+    try {
+      useEnglishWords([]);
+      expect(['what', 'once', 'dont'].map((word) => nearSpelling(ctx, word))).toEqual(['wheat', 'ounce', 'donut']);
+    } finally {
+      useEnglishWords(list);
+    }
+    expect(nearSpelling(ctx, 'what')).toBeUndefined();
+  });
+
+  it('leaves a word beside an apostrophe or an accented letter alone', () => {
+    expect(respelt(ctx, "i dont know, we can't stay")).toBe("i dont know, we can't stay");
+    expect(respelt(ctx, 'onions sautéed')).toBe('onions sautéed');
+    expect(respelt(ctx, 'two bagles with chese')).toBe('two bagels with cheese');
+  });
+
+  it('a sentence of ordinary words one slip from food words names no food', async () => {
+    await expect(engine.api.describeMeal('what a past week, once more i dont know')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
 describe('describeMeal reads the word meant', () => {
   it.each([
     ['a side of steamed brocolli', /^Broccoli/],
@@ -75,6 +131,8 @@ describe('describeMeal reads the word meant', () => {
     ['a double exspresso', /^Coffee, espresso/],
     ['grilled chikken breast', /^Chicken/],
     ['a choclate chip cookie', /chocolate chip/i],
+    ['a toasted bagle with butter', /^Bagel/],
+    ['a slice of piza', /^Pizza/],
   ])('"%s" is the food', async (text, food) => {
     const result = await engine.api.describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);

@@ -1,6 +1,8 @@
 import { derivedPerOwner } from '../cache/memo.js';
 import { editDistance } from '../foods/text.js';
-import type { FoodIndex } from '../foods/food-index.js';
+import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
+import { isEnglishWord } from '../foods/english-words.js';
+import { matchUnit } from '../foods/units.js';
 
 /*
  * The food word a misspelling means, when the slip is the kind people make typing a food they
@@ -131,14 +133,33 @@ const ORDINARY = /(?:ed|ing|ly)$/;
 const ORDINARY_WORDS = new Set(['though', 'although', 'current', 'currently', 'consume', 'maintain', 'either', 'other', 'sliver', 'theatre']);
 
 /**
- * The vocabulary word `word` misspells, or undefined: `word` is no vocabulary word itself, is at
- * least six letters, and one vocabulary word only shares its sound, or its skeleton, or (when
- * none shares that) is one slip from it ("better" shares a skeleton with "butter", "bitter" and
- * "batter": no guess).
+ * The vocabulary word `word` misspells, or undefined. Only a token that is no English word (the
+ * shipped list, foods/english-words.ts) and no food word is read as a slip: "came" is no "cake",
+ * "year" no "pear", "rice" is rice. Then, from six letters, the one word of its sound or skeleton
+ * or one slip from it (session 19); else, from four letters, the one food word one edit away
+ * ("bagle", "chese", "tomatoe", "cerial").
  */
 export function nearSpelling(ctx: FoodIndex, word: string): string | undefined {
-  if (word.length < MIN_LENGTH || !/^[a-z]+$/.test(word) || ctx.vocabulary.has(word)) return undefined;
-  if (ORDINARY.test(word) || ORDINARY_WORDS.has(word)) return undefined;
+  if (word.length < MIN_EDIT_LENGTH || !/^[a-z]+$/.test(word) || ctx.vocabulary.has(word) || ctx.vocabulary.has(vocabularyKey(word))) return undefined;
+  if (isEnglishWord(word) || matchUnit([word], 0, true)) return undefined;
+  return bySkeleton(ctx, word) ?? byOneEdit(ctx, word);
+}
+
+/**
+ * The words the corrector reaches from `word` when it is taken for no English word: the
+ * skeleton's one answer, and every food word one edit away whether one or several (the word
+ * list's build keeps the English words with any, so a new food word in the data finds its
+ * neighbours already listed).
+ */
+export function reachedFrom(ctx: FoodIndex, word: string): string[] {
+  if (word.length < MIN_EDIT_LENGTH || !/^[a-z]+$/.test(word) || ctx.vocabulary.has(word) || ctx.vocabulary.has(vocabularyKey(word))) return [];
+  const skeleton = bySkeleton(ctx, word);
+  return [...new Set([...(skeleton ? [skeleton] : []), ...oneEditFits(ctx, word, false, anyEditOf)])];
+}
+
+/** Session 19's rule: the one word of the same sound or skeleton, or one slip from it, from six letters. */
+function bySkeleton(ctx: FoodIndex, word: string): string | undefined {
+  if (word.length < MIN_LENGTH || ORDINARY.test(word) || ORDINARY_WORDS.has(word)) return undefined;
   const key = skeletonOf(word);
   // The one word of the same sound ("cheeze" is "cheese", though "cheesy" shares its skeleton);
   // else the one word of the same skeleton; else the one a slip from it. Two or more: no guess.
@@ -151,7 +172,126 @@ export function nearSpelling(ctx: FoodIndex, word: string): string | undefined {
   return meant && meant[0] === word[0] && editDistance(word, meant, edits) <= edits ? meant : undefined;
 }
 
-/** The text with each word near-spelt respelt as the food word it means ("avacado toast" → "avocado toast"). */
+/**
+ * Four letters is the shortest a slip is read from: a shorter token is a unit, an initialism or
+ * shorthand ("tsp", "bbq", "pbj") more often than a food word mistyped, and one edit from a
+ * three-letter word reaches half the alphabet.
+ */
+const MIN_EDIT_LENGTH = 4;
+
+/** Per vocabulary: the food words a one-edit slip may land on (letters only, as typed). */
+const editTargets = derivedPerOwner((ctx: FoodIndex): Set<string> => new Set([...ctx.vocabulary].filter((word) => /^[a-z]{3,}$/.test(word))));
+
+const VOWEL = /^[aeiou]$/;
+
+/**
+ * Below six letters the slips read are fewer: a short word one vowel or one consonant from a
+ * food word is another language's word or shorthand more often than a slip ("choc" is no "chic",
+ * "chix" no "chex", "pera" no "pear", "brot" no "broth"); a letter doubled or not ("piza",
+ * "pizzza"), a vowel left out ("chese") and the "-le"/"-el", "-re"/"-er" ending turned ("bagle",
+ * "cidre") are slips still.
+ */
+const SHORT = 6;
+
+/**
+ * Every string one slip from `word`, the slips people make typing a word they know by ear: a
+ * letter missing inside the word ("chickn", "carmel"), or a final silent "e" ("chees"); a vowel,
+ * a doubled letter or a silent "h" too many inside ("burguer", "pizzza"), or a final "e" after a
+ * vowel ("tomatoe"); one vowel for another inside ("cerial"); two letters side by side swapped
+ * ("noodel"). Not a consonant for another, nor another end: those make another word or another
+ * language's ("roni" is no "roti", "guac" no "guar", "banano" no "banana", "americano" no
+ * "american", "grande" no "grand", "brot" no "broth"). The first letter is always kept. Short
+ * words: see SHORT.
+ */
+function oneEditOf(word: string): string[] {
+  const out: string[] = [];
+  const last = word.length - 1;
+  const short = word.length < SHORT;
+  for (let i = 1; i <= word.length; i++) {
+    // Inserted before position i: inside, any letter (short: a vowel or the letter beside it doubled); at the end a silent "e".
+    const letters = i === word.length ? 'e' : short ? `aeiou${word[i - 1]}${word[i]}` : LETTERS;
+    for (const c of letters) out.push(word.slice(0, i) + c + word.slice(i));
+  }
+  for (let i = 1; i <= last; i++) {
+    const c = word[i]!;
+    // A letter typed twice: short, only a third of a run ("pizzza"; "massa" is no "masa", "terre" no "tere").
+    const doubled = short ? c === word[i - 1] && c === word[i - 2] : c === word[i - 1] || c === word[i + 1];
+    const extra = i < last ? !short && (VOWEL.test(c) || c === 'h') : c === 'e' && VOWEL.test(word[i - 1]!);
+    if (doubled || extra) out.push(word.slice(0, i) + word.slice(i + 1));
+    if (short || i === last) continue;
+    if (VOWEL.test(c)) for (const v of 'aeiou') if (v !== c) out.push(word.slice(0, i) + v + word.slice(i + 1));
+    if (c !== word[i + 1]) out.push(word.slice(0, i) + word[i + 1] + c + word.slice(i + 2));
+  }
+  // The last two letters turned: any from six letters, "-le"/"-el" and "-re"/"-er" below ("bagle", "cidre").
+  const [x, y] = [word[last - 1]!, word[last]!];
+  if (x !== y && (!short || /^(?:[lr][aeiou]|[aeiou][lr])$/.test(x + y))) out.push(word.slice(0, last - 1) + y + x);
+  return out;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Every string one edit of any kind from `word` (a letter inserted, dropped or replaced, two side
+ * by side swapped): wider than the slips read, so the word list built on it (reachedFrom) still
+ * holds every English word the corrector could reach when a slip rule is widened.
+ */
+function anyEditOf(word: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i <= word.length; i++) {
+    for (const c of LETTERS) out.push(word.slice(0, i) + c + word.slice(i));
+    if (i === word.length) continue;
+    out.push(word.slice(0, i) + word.slice(i + 1));
+    for (const c of LETTERS) if (c !== word[i]) out.push(word.slice(0, i) + c + word.slice(i + 1));
+    if (i + 1 < word.length && word[i] !== word[i + 1]) out.push(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return out;
+}
+
+/**
+ * The plural endings a slip is read through: the vocabulary holds food words in the singular
+ * ("bagles" is "bagle" mistyped, plural). The stem must be no English word either ("cames").
+ */
+const PLURAL_ENDINGS = ['es', 's'] as const;
+
+/**
+ * The food words one edit from `word` (as written, or its stem before a plural ending, the
+ * ending put back the way the food word takes it). `guarded`: a stem that is an English word is
+ * read as no slip.
+ */
+function oneEditFits(ctx: FoodIndex, word: string, guarded: boolean, edits = oneEditOf): string[] {
+  const targets = editTargets(ctx);
+  const found = new Set<string>();
+  for (const near of edits(word)) if (targets.has(near)) found.add(near);
+  for (const ending of PLURAL_ENDINGS) {
+    const stem = word.slice(0, -ending.length);
+    if (!word.endsWith(ending) || stem.length < MIN_EDIT_LENGTH || stem.endsWith('s') || (guarded && isEnglishWord(stem))) continue;
+    // Each food word takes its own ending: "bagls" and "bagles" are "bagels", "bagl" + "es" no "balles".
+    for (const near of edits(stem)) if (targets.has(near) && pluralOf(near) === near + ending) found.add(near + ending);
+  }
+  return [...found];
+}
+
+/** "bagel" → "bagels", "peach" → "peaches", "tomato" → "tomatoes": the plural the search folds back to the food word. */
+function pluralOf(word: string): string {
+  return /(?:s|x|z|ch|sh|o)$/.test(word) ? `${word}es` : `${word}s`;
+}
+
+/**
+ * The one food word one edit from `word` ("bagle", "chese"): two or more fit, no guess ("aple"
+ * fits "apple", "maple" and "ale"). A three-letter food word counts as a fit but is never the
+ * answer ("yumm" is no "yum"), and the first letter is typed right, as the skeleton rule asks.
+ */
+function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
+  const meant = only(oneEditFits(ctx, word, true));
+  return meant && meant[0] === word[0] && meant.length >= MIN_EDIT_LENGTH ? meant : undefined;
+}
+
+/**
+ * The text with each word near-spelt respelt as the food word it means ("avacado toast" →
+ * "avocado toast"). A word beside an apostrophe is part of a contraction or a name's
+ * possessive ("doesn't", "wasn't"), and one beside an accented letter a part of a word ("sauté",
+ * "purée"): never a slip.
+ */
 export function respelt(ctx: FoodIndex, text: string): string {
-  return text.replace(/[A-Za-z]{6,}/g, (word) => nearSpelling(ctx, word.toLowerCase()) ?? word);
+  return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word) => nearSpelling(ctx, word.toLowerCase()) ?? word);
 }
