@@ -51,8 +51,8 @@ describe('a number word and a fraction word before "of a <unit>" keep the unit',
     expect(a.grams).toBeCloseTo(b.grams * share, 0);
   });
 
-  it('"two thirds of a cup of rice" is two thirds of the cup', async () => {
-    const [a, b] = await Promise.all([firstGrams('two thirds of a cup of white rice'), firstGrams('a cup of white rice')]);
-    expect(a.grams).toBeCloseTo((b.grams * 2) / 3, 0);
+  it('"three quarters of a cup of black beans" is three quarters of the cup', async () => {
+    const [a, b] = await Promise.all([firstGrams('three quarters of a cup of black beans'), firstGrams('a cup of black beans')]);
+    expect(a.grams).toBeCloseTo((b.grams * 3) / 4, 0);
   });
 });
