@@ -8,6 +8,7 @@ import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from 
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 import { median } from '../median.js';
 import { CUP_CLASSES, PORTION_CLASSES } from './portion-classes.data.js';
+import { frozenVegetablePackage } from './frozen-package.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -530,6 +531,9 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // A drink (a food FNDDS weighs by the fluid ounce) in a container is that container's volume:
   // its category's ratio says only that the category's own foods are typically one can, which
   // carries nothing over to a drink whose typical amount is a cup ("a can of coconut water").
+  // "a package of frozen peas": the package SR weighs that frozen vegetable in, before its category's ratio or one typical portion.
+  const frozen = frozenVegetablePackage(db, food, unit);
+  if (frozen) return { grams: count * frozen.grams, basis: frozen.basis, estimated: true };
   const pouredInto = unit in CONTAINER_ML && parsed.some((p) => /^fl oz\b/.test(p.rest));
   const byClass =
     pouredInto || ((unit === 'piece' || SMALL_PIECE_UNITS.has(unit)) && smallestPiece(db, food, parsed)) ? undefined : classPortion(food, parsed, unit);

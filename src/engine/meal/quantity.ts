@@ -132,9 +132,14 @@ function readSimpleNumber(tokens: readonly Token[], i: number): NumberRead | und
   // "zero sugar cola", "zero-calorie drink": a kind of product, not an amount.
   if (word === 'zero' && /^(sugar|calories?|cal|carbs?|fat|alcohol|sodium|-)$/.test(text(tokens, i + 1) ?? '')) return undefined;
   let next = i + 1;
-  // "two thirds", "three quarters"
+  // "two thirds", "three quarters"; "one third of a package", "two thirds of a can": the fraction
+  // applies to the unit after "of a", as the hyphenated and the bare fraction words' do.
   const fraction = FRACTION_WORDS[text(tokens, next) ?? ''];
-  if (fraction !== undefined && value >= 1 && word !== 'dozen') return { value: value * fraction, next: next + 1, explicit: true };
+  if (fraction !== undefined && value >= 1 && word !== 'dozen') {
+    next++;
+    if (text(tokens, next) === 'of' && (text(tokens, next + 1) === 'a' || text(tokens, next + 1) === 'an')) next += 2;
+    return { value: value * fraction, next, explicit: true };
+  }
   if (word === 'couple' || word === 'pair' || word === 'few' || word === 'several') {
     if (text(tokens, next) === 'of') next++;
   }
