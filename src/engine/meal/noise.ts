@@ -3,6 +3,7 @@ import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
+import { ADULTS } from './persons.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -91,11 +92,8 @@ function clockTimeEnd(tokens: readonly Token[], i: number, lead: string | undefi
  * wifes tortilla soup" read as an unnamed soup). Written with an apostrophe or, as a food log
  * types it, without one; the bare plural-looking form only for the words it cannot mean otherwise.
  */
-const COOKS = new Set(
-  ('mom mum mommy mummy mama ma dad daddy papa pa wife husband hubby grandma grandpa gran granny grandmother grandfather ' +
-    'grandad granddad nan nana nanna nonna abuela abuelita aunt auntie aunty uncle sister brother friend roommate flatmate boyfriend ' +
-    'girlfriend bf gf neighbor neighbour cousin son daughter boss coworker colleague partner').split(' '),
-);
+// "ma" and "pa" only as cooks: bare, at a clause start, they are too short to read as who ate.
+const COOKS: ReadonlySet<string> = new Set([...ADULTS, 'ma', 'pa']);
 /** Bare "-s" forms that are also plurals or other words: only with an apostrophe ("pas", "mas"). */
 const COOKS_APOSTROPHE_ONLY = new Set(['son', 'ma', 'pa', 'boss', 'friend', 'partner', 'colleague', 'coworker', 'daughter', 'cousin', 'neighbor', 'neighbour', 'sister', 'brother']);
 function isCookPossessive(word: string): boolean {

@@ -1,5 +1,6 @@
 import type { Token } from './tokens.js';
 import { FILLER_WORDS } from './noise.js';
+import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
 import { cardinalWords } from '../text/number-words.js';
 
 /*
@@ -17,13 +18,7 @@ import { cardinalWords } from '../text/number-words.js';
  */
 
 /** People a food log says ate: family, partners, friends, the household. */
-const PERSONS = new Set(
-  ('son sons daughter daughters kid kids kiddo kiddos child children toddler toddlers baby babies boy boys girl girls twins ' +
-    'hubby husband wife wifey partner bf gf boyfriend girlfriend fiance fiancee fiancé fiancée mom mum mommy mummy mama dad daddy papa ' +
-    'nan nana nanna gran granny grandma grandpa grandad granddad grandmother grandfather grandparents parents ' +
-    'roommate roommates flatmate flatmates friend friends bestie buddy boss coworker coworkers colleague colleagues team family ' +
-    'everyone everybody brother brothers sister sisters guests teen teens teenager teenagers').split(' '),
-);
+const PERSONS: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS]);
 /** Pronouns that open a clause as its subject. */
 const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
 /** Words before the person that say which one ("my teen son", "the little ones' …"). */
