@@ -282,7 +282,7 @@ export function dishHeads(food: Food): string[] {
 }
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
-const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
+export const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
 
 /** Is the food headed by the first part's head noun, and does its name name every other part's? */
 /**

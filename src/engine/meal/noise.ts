@@ -3,7 +3,7 @@ import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
-import { ADULTS } from './persons.js';
+import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -48,9 +48,9 @@ export const FILLER_WORDS = new Set(
 );
 
 const LEADING_VERBS = new Set(['prepared', 'prepare', 'made', 'make', 'cooked', 'baked', 'fried', 'grilled', 'roasted', 'heated', 'microwaved', 'bought', 'ordered', 'brought', 'packed']);
-const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also', 'then']);
+const PRONOUNS = new Set([...SUBJECT_PRONOUNS, 'just', 'also', 'then']);
 /** Who a clause is about ("while I work"): its subject, not the food. */
-const CLAUSE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(SUBJECT_PRONOUNS);
 /** Whether the words from `from` reach the text's end, punctuation or "and" within `words` words. */
 function clauseEndsWithin(tokens: readonly Token[], from: number, words: number): boolean {
   for (let j = from; j <= from + words; j++) {
@@ -179,8 +179,8 @@ const ENERGY_WORDS = new Set(['calories', 'calorie', 'kcal', 'cal', 'cals', 'kca
 /** "drink" is a verb of eating and the head noun of drinks ("energy drink"). */
 const DRINK_NOUNS = new Set(['drink', 'drinks']);
 /** Determiners that open a verb's object ("to water the plants"); not "this"/"some", which open times and amounts. */
-const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their']);
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', ...POSSESSIVE_WORDS]);
+const POSSESSIVES: ReadonlySet<string> = new Set(POSSESSIVE_WORDS);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
 /** Days of the week (session 15): "i prepped on sunday", "chili from saturday" say when. */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

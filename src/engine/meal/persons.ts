@@ -24,3 +24,9 @@ export const CHILDREN_AND_GROUPS = words(
     'sons daughters grandparents parents roommates flatmates friends coworkers colleagues brothers sisters ' +
     'team family everyone everybody guests',
 );
+
+/** Pronouns that open a clause as its subject ("I had", "we split"). */
+export const SUBJECT_PRONOUNS = words('i we he she they you');
+
+/** Words that say whose: before a person ("my son") or a food ("our pizza"). */
+export const POSSESSIVES = words('my our your his her their');
