@@ -464,8 +464,12 @@ function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
 }
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
+  // Asked of every word: a phrase is compared only where its first word stands, and no closure is
+  // made for the words that open none.
+  const first = tokens[i]?.text;
+  for (const phrase of SERVED_ON) if (phrase[0] === first && phrase.every((w, k) => tokens[i + k]?.text === w)) return { end: i + phrase.length };
+  if (first !== 'out' && first !== 'from' && first !== 'off' && !SERVED_FROM_LEADS.has(first ?? '')) return undefined;
   const at = (k: number) => tokens[i + k]?.text;
-  for (const phrase of SERVED_ON) if (phrase.every((w, k) => at(k) === w)) return { end: i + phrase.length };
   // "straight from the fridge", "fresh out of the oven", "right off the grill", "from the can"
   const lead = SERVED_FROM_LEADS.has(at(0) ?? '') ? 1 : 0;
   let j: number;
