@@ -1,14 +1,12 @@
 import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, namesOtherThanParts } from './match.js';
+import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, NAME_FILLER, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
 import { pizzaOf } from './pizza.js';
 
-/** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
-const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
 const nameWords = (name: string) => name.toLowerCase().split(/[^a-z]+/).filter(Boolean);
 const isNaming = (w: string) => !DESCRIPTORS.has(w) && !/(ed|ly)$/.test(w);
 

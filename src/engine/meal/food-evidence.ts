@@ -15,6 +15,7 @@ import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { isFoodWord, matchFood, namedStems } from './match.js';
 import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
+import { EATING_VERBS } from './eating-words.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
 import { tokenize } from './tokens.js';
 import { matchUnit } from './units.js';
@@ -22,13 +23,13 @@ import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
-const EATING_WORDS = new Set(
-  ('ate eat eats eating eaten had having drank drink drinks drinking sip sipped sipping snack snacks snacking snacked ' +
-    'munch munched munching devoured grabbed ordered chugged inhaled gobbled scarfed wolfed nibbled nibbling ' +
+const EATING_WORDS = new Set([
+  ...EATING_VERBS,
+  ...('sip sipped sipping grabbed ordered chugged inhaled gobbled scarfed wolfed nibbled nibbling ' +
     'enjoy enjoys enjoying enjoyed consume consumes consuming consumed savor savors savoring savored savour savouring savoured ' +
     'indulge indulging indulged feed feeding fed serving served ' +
     'dessert desserts appetizer appetizers starter treat pick-me-up teatime elevenses breakfast brunch lunch dinner supper yum yummy delicious tasty leftover leftovers homemade').split(' '),
-);
+]);
 /** Words that join nothing and name nothing. */
 const PLAIN_WORDS = new Set(
   ('a an the of and or with in on to for from at by off into out up over under about as like but so if than then not no ' +

@@ -1,5 +1,6 @@
 import { matchUnit } from '../foods/units.js';
 import { MEALS_OF_DAY } from './noise.js';
+import { PACKS, SERVING_VESSELS } from './vessels.js';
 import { foodWords } from './match.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
 
@@ -75,7 +76,7 @@ function sizeOf(item: MealItem): { size?: NonNullable<MealItem['amount']>['size'
  * (foods/units.ts), and the food is what fills them. USDA names a few foods with them ("Burrito
  * bowl", "Beef, plate, …"), but there the word stands after the food's own head or as a cut of it.
  */
-const VESSELS = new Set(['cup', 'glass', 'mug', 'bowl', 'plate', 'can', 'bottle', 'jar', 'container', 'box', 'bag', 'packet', 'package', 'serving']);
+const VESSELS: ReadonlySet<string> = new Set([...SERVING_VESSELS, ...PACKS, 'serving']);
 
 /**
  * Is the word only where or when a food was eaten: a vessel or serving ("bowl", "plate", "tray")

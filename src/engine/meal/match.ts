@@ -282,7 +282,7 @@ export function dishHeads(food: Food): string[] {
 }
 
 /** Words of USDA names that say nothing about the food ("NS as to form", "NFS"). */
-const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
+export const NAME_FILLER = new Set(['nfs', 'and', 'with', 'the', 'not', 'form', 'fat', 'type', 'other', 'from', 'for', 'use']);
 
 /** Is the food headed by the first part's head noun, and does its name name every other part's? */
 /**
@@ -686,22 +686,36 @@ function withoutUnsaidCompounds(candidates: Candidate[], words: readonly string[
   const head = stem(words[1]!);
   const before = stem(words[0]!);
   const kept = candidates.filter((c) => {
-    const written = (c.hit.food.name.split(',')[0] ?? '').split(/[^A-Za-z]+/).filter(Boolean);
-    if (written.length !== 3 || written.some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return true;
-    // A capitalised word inside is a name or a label ("Baby Toddler vegetable"), no food of a compound.
-    if (/^[A-Z]/.test(written[1]!)) return true;
-    const [a, x, h] = written.map((w) => stem(w.toLowerCase()));
-    return !(h === head && a === before && !said.has(x!) && !DESCRIPTORS.has(written[1]!.toLowerCase()));
+    const compound = compoundOf(c.hit.food);
+    if (compound === null) return true;
+    const [a, x, h] = compound.stems;
+    return !(h === head && a === before && !said.has(x!) && !compound.describes);
   });
   // Only when USDA has the two words said as a food of their own ("Cream, light", "Tomato sauce"):
   // "mixed greens" stays "Mixed salad greens", no food being mixed greens alone.
   const exact = kept.some((c) => {
-    const segments = c.hit.food.name.toLowerCase().split(',').map((seg) => seg.split(/[^a-z]+/).filter(Boolean).map(stem));
-    const named = segments[0]!.length === 1 ? [...segments[0]!, ...(segments[1] ?? [])] : segments[0]!;
+    const named = twoWordName(c.hit.food);
     return named.length === 2 && named.includes(head) && named.includes(before);
   });
   return exact && kept.length < candidates.length ? kept : candidates;
 }
+/**
+ * A name's first segment as a compound "A X H" (three lower-case words, none a function word),
+ * stemmed, and whether its X is a descriptor; null for any other name. Kept per food: every
+ * unseen phrase of two words asks it of each of its candidates.
+ */
+const compoundOf = derivedPerOwner((food: Food): { stems: readonly string[]; describes: boolean } | null => {
+  const written = (food.name.split(',')[0] ?? '').split(/[^A-Za-z]+/).filter(Boolean);
+  if (written.length !== 3 || written.some((w) => FUNCTION_WORDS.has(w.toLowerCase()))) return null;
+  // A capitalised word inside is a name or a label ("Baby Toddler vegetable"), no food of a compound.
+  if (/^[A-Z]/.test(written[1]!)) return null;
+  return { stems: written.map((w) => stem(w.toLowerCase())), describes: DESCRIPTORS.has(written[1]!.toLowerCase()) };
+});
+/** The stemmed words a name gives its food: its first segment, or with the second when the first is one word ("Cream, light"). */
+const twoWordName = derivedPerOwner((food: Food): readonly string[] => {
+  const segments = food.name.toLowerCase().split(',').map((seg) => seg.split(/[^a-z]+/).filter(Boolean).map(stem));
+  return segments[0]!.length === 1 ? [...segments[0]!, ...(segments[1] ?? [])] : segments[0]!;
+});
 
 /**
  * "coconut cream" is no "Pie, coconut cream" nor "Coconut cream, canned, sweetened": when a

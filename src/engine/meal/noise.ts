@@ -3,6 +3,7 @@ import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
+import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -47,9 +48,9 @@ export const FILLER_WORDS = new Set(
 );
 
 const LEADING_VERBS = new Set(['prepared', 'prepare', 'made', 'make', 'cooked', 'baked', 'fried', 'grilled', 'roasted', 'heated', 'microwaved', 'bought', 'ordered', 'brought', 'packed']);
-const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'just', 'also', 'then']);
+const PRONOUNS = new Set([...SUBJECT_PRONOUNS, 'just', 'also', 'then']);
 /** Who a clause is about ("while I work"): its subject, not the food. */
-const CLAUSE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+const CLAUSE_SUBJECTS: ReadonlySet<string> = new Set(SUBJECT_PRONOUNS);
 /** Whether the words from `from` reach the text's end, punctuation or "and" within `words` words. */
 function clauseEndsWithin(tokens: readonly Token[], from: number, words: number): boolean {
   for (let j = from; j <= from + words; j++) {
@@ -91,11 +92,8 @@ function clockTimeEnd(tokens: readonly Token[], i: number, lead: string | undefi
  * wifes tortilla soup" read as an unnamed soup). Written with an apostrophe or, as a food log
  * types it, without one; the bare plural-looking form only for the words it cannot mean otherwise.
  */
-const COOKS = new Set(
-  ('mom mum mommy mummy mama ma dad daddy papa pa wife husband hubby grandma grandpa gran granny grandmother grandfather ' +
-    'grandad granddad nan nana nanna nonna abuela abuelita aunt auntie aunty uncle sister brother friend roommate flatmate boyfriend ' +
-    'girlfriend bf gf neighbor neighbour cousin son daughter boss coworker colleague partner').split(' '),
-);
+// "ma" and "pa" only as cooks: bare, at a clause start, they are too short to read as who ate.
+const COOKS: ReadonlySet<string> = new Set([...ADULTS, 'ma', 'pa']);
 /** Bare "-s" forms that are also plurals or other words: only with an apostrophe ("pas", "mas"). */
 const COOKS_APOSTROPHE_ONLY = new Set(['son', 'ma', 'pa', 'boss', 'friend', 'partner', 'colleague', 'coworker', 'daughter', 'cousin', 'neighbor', 'neighbour', 'sister', 'brother']);
 function isCookPossessive(word: string): boolean {
@@ -181,8 +179,8 @@ const ENERGY_WORDS = new Set(['calories', 'calorie', 'kcal', 'cal', 'cals', 'kca
 /** "drink" is a verb of eating and the head noun of drinks ("energy drink"). */
 const DRINK_NOUNS = new Set(['drink', 'drinks']);
 /** Determiners that open a verb's object ("to water the plants"); not "this"/"some", which open times and amounts. */
-const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their']);
-const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+const VERB_OBJECT_LEADS = new Set(['the', 'a', 'an', ...POSSESSIVE_WORDS]);
+const POSSESSIVES: ReadonlySet<string> = new Set(POSSESSIVE_WORDS);
 const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'over', 'from', 'at']);
 /** Days of the week (session 15): "i prepped on sunday", "chili from saturday" say when. */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -466,8 +464,12 @@ function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
 }
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
+  // Asked of every word: a phrase is compared only where its first word stands, and no closure is
+  // made for the words that open none.
+  const first = tokens[i]?.text;
+  for (const phrase of SERVED_ON) if (phrase[0] === first && phrase.every((w, k) => tokens[i + k]?.text === w)) return { end: i + phrase.length };
+  if (first !== 'out' && first !== 'from' && first !== 'off' && !SERVED_FROM_LEADS.has(first ?? '')) return undefined;
   const at = (k: number) => tokens[i + k]?.text;
-  for (const phrase of SERVED_ON) if (phrase.every((w, k) => at(k) === w)) return { end: i + phrase.length };
   // "straight from the fridge", "fresh out of the oven", "right off the grill", "from the can"
   const lead = SERVED_FROM_LEADS.has(at(0) ?? '') ? 1 : 0;
   let j: number;

@@ -2,6 +2,7 @@ import { tokenize, type Token } from './tokens.js';
 import { stripNoise } from './noise.js';
 import { dropSubjects } from './subject.js';
 import { dropWhereEaten } from './where-eaten.js';
+import { PACKS, SERVING_VESSELS } from './vessels.js';
 import { describedRun, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
@@ -473,8 +474,8 @@ const CLAIM_FILLERS = new Set(['in', 'content', 'added', 'of', 'a', 'the']);
 const isClaim = (words: readonly string[]) =>
   words.some((w) => CLAIM_GRADES.has(w)) && words.some((w) => CLAIM_NUTRIENTS.has(w)) && words.every((w) => CLAIM_GRADES.has(w) || CLAIM_NUTRIENTS.has(w) || CLAIM_FILLERS.has(w));
 
-/** Containers that a food fills ("a cup filled with grapes"). */
-const CONTAINERS = new Set(['cup', 'glass', 'bowl', 'mug', 'plate', 'can', 'bottle', 'jar', 'container']);
+/** Containers that a food fills ("a cup filled with grapes", "a bag filled with popcorn"). */
+const CONTAINERS: ReadonlySet<string> = new Set([...SERVING_VESSELS, ...PACKS]);
 
 /**
  * "a granola bar topped with chocolate and peanut butter, weighing 1 ounce": the pieces before the

@@ -1,4 +1,5 @@
 import type { Token } from './tokens.js';
+import { EATING_VERBS as EATING_VERB_FORMS } from './eating-words.js';
 import { ENGLISH_CARDINALS, ENGLISH_FRACTION_WORDS } from '../text/number-words.js';
 
 /*
@@ -132,8 +133,12 @@ export function readShares(written: readonly Token[]): readonly Token[] {
  * by half of a default one).
  */
 
-/** The verbs of the person's own eating that a share clause opens with. */
-const EATING_VERBS = new Set(['had', 'ate', 'eaten', 'eat', 'have', 'finished', 'drank', 'drunk', 'drink', 'got', 'managed']);
+/**
+ * The verbs of the person's own eating that a share clause opens with: the eating verbs, and
+ * "have", "drunk", "got", "managed", "finished", which say eating only with a fraction after
+ * them ("I have half", "only got a third", "managed half of it").
+ */
+const EATING_VERBS = new Set([...EATING_VERB_FORMS, 'have', 'drunk', 'finished', 'got', 'managed']);
 /** Words around the verb that leave the fraction as said: who, how sure, how much. */
 const CLAUSE_FILLER = new Set(['i', "i'd", 'only', 'just', 'probably', 'maybe', 'about', 'like', 'roughly', 'around', 'approximately', 'approx', 'perhaps', 'almost', 'nearly', 'actually', 'really', 'prob', 'abt', 'ish']);
 /** What opens the clause after the food. */

@@ -1,5 +1,6 @@
 import type { Token } from './tokens.js';
 import { FILLER_WORDS } from './noise.js';
+import { ADULTS, CHILDREN_AND_GROUPS, POSSESSIVES, SUBJECT_PRONOUNS } from './persons.js';
 import { cardinalWords } from '../text/number-words.js';
 
 /*
@@ -17,17 +18,11 @@ import { cardinalWords } from '../text/number-words.js';
  */
 
 /** People a food log says ate: family, partners, friends, the household. */
-const PERSONS = new Set(
-  ('son sons daughter daughters kid kids kiddo kiddos child children toddler toddlers baby babies boy boys girl girls twins ' +
-    'hubby husband wife wifey partner bf gf boyfriend girlfriend fiance fiancee fiancé fiancée mom mum mommy mummy mama dad daddy papa ' +
-    'nan nana nanna gran granny grandma grandpa grandad granddad grandmother grandfather grandparents parents ' +
-    'roommate roommates flatmate flatmates friend friends bestie buddy boss coworker coworkers colleague colleagues team family ' +
-    'everyone everybody brother brothers sister sisters guests teen teens teenager teenagers').split(' '),
-);
+const PERSONS: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS]);
 /** Pronouns that open a clause as its subject. */
-const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you']);
+const PRONOUNS: ReadonlySet<string> = new Set(SUBJECT_PRONOUNS);
 /** Words before the person that say which one ("my teen son", "the little ones' …"). */
-const LEADS = new Set(['my', 'our', 'the', 'his', 'her', 'their', 'your']);
+const LEADS: ReadonlySet<string> = new Set([...POSSESSIVES, 'the']);
 const WHICH_ONE = /^(teen|teenage|little|lil|young|younger|youngest|old|older|oldest|eldest|big|baby|toddler|twin|hungry|picky|two|three|four|both|\d+(yo|y\/o)|\d+-year-old|\d+-yr-old)$/;
 /** Verbs that cook: the noise reader keeps what they say about the food ("fried 2 eggs"). */
 const COOKING = /^(baked|fried|grilled|roasted|steamed|boiled|poached|scrambled|toasted|smoked|sauteed|sautéed|braised|broiled|barbecued|seared|stewed|mashed|pickled|stuffed|breaded|battered|glazed|whipped|shredded|sliced|diced|chopped|minced|melted|mixed|blended|heated|microwaved|warmed|reheated|brewed|steeped|dried|refrigerated|frozen|canned|cured|aged|stabilized|dehydrated|reconstituted|fermented|marinated|seasoned|sweetened|salted|flavored|flavoured|coated|topped|filled|packaged|sprouted|thickened|enriched|fortified)$/;

@@ -58,7 +58,12 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   // A bullet on the very first line is a list too.
   const source = '\n' + text;
-  for (const match of source.matchAll(TOKEN)) {
+  // exec on the one pattern, not matchAll: matchAll copies the pattern on every call, and every
+  // meal text is tokenized once or more. (No alternative matches the empty string; should one
+  // ever, the step past it is matchAll's.)
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(source); match !== null; match = TOKEN.exec(source)) {
+    if (match[0].length === 0) TOKEN.lastIndex++;
     const groups = match.groups!;
     const start = match.index! - 1;
     const end = start + match[0].length;

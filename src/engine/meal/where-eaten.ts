@@ -1,5 +1,6 @@
 import type { Token } from './tokens.js';
 import { MEALS_OF_DAY } from './noise.js';
+import { EATING_VERBS } from './eating-words.js';
 import { matchSize, matchUnit } from './units.js';
 
 /*
@@ -77,7 +78,8 @@ function nounEnd(tokens: readonly Token[], j: number, off = false): number | und
  * goes only where the text also says an amount, a unit or a size, a meal or a verb of eating (or
  * subject.ts read a person eating).
  */
-const EATEN = new Set(['ate', 'eat', 'eats', 'eating', 'eaten', 'had', 'having', 'drank', 'drinking', 'snack', 'snacked', 'snacking', 'grabbed', 'finished', 'devoured', 'munched', 'munching', 'nicked', 'stole']);
+// With the verbs of taking food: said before a food, "grabbed", "finished", "nicked" say eating too.
+const EATEN = new Set([...EATING_VERBS, 'grabbed', 'finished', 'nicked', 'stole']);
 const saysEaten = (tokens: readonly Token[]) =>
   tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)));
 
