@@ -4,6 +4,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import type { EngineContext } from '../context.js';
 import type { EngineCallOptions } from '../handlers.js';
 import { oneFoodTest } from './dish-parts.js';
+import { kindTest } from './restated-count.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
@@ -71,10 +72,11 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // parts are told apart ("spagetti and meatballs" is the one dish "spaghetti and meatballs" is).
     // "2 🥚 on toast": a food emoji is its word, any other pictograph is dropped.
     const isOneFood = oneFoodTest(ctx);
+    const isKindOf = kindTest(ctx);
     // "kids lunchbox: a juice box, an apple": a heading that names no food is no part of the first food.
-    const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood }), settingsOf(words), false, words).found.length > 0;
+    const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood, isKindOf }), settingsOf(words), false, words).found.length > 0;
     const english = withoutHeadings(respelt(ctx, emojiAsWords(text)), namesFood);
-    const items = parseMeal(english, { isOneFood });
+    const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);

@@ -1,7 +1,7 @@
 import type { Token } from './tokens.js';
 import { matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
-import { TOTAL_MARK } from './quantity.js';
+import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
 import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
 
@@ -638,6 +638,46 @@ function trailingAmount(tokens: readonly Token[], i: number, last: Token | undef
   return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? { end, ...(state ? { state } : {}) } : undefined;
 }
 
+/** Hedges a food-log amount may open with after the food ("salmon maybe 5 oz", "steak about 8 oz"). */
+const TRAILING_HEDGES = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'nearly', 'almost', 'maybe', 'like', '~']);
+/**
+ * Words before a spoken amount that make it no amount of a food: a verb's object ("which prepares
+ * half a cup", "it makes two cups") or who ate it. A food word ends in neither -ing nor -ed either.
+ */
+const NOT_A_FOOD_BEFORE = new Set(['is', 'was', 'are', 'were', 'be', 'been', 'had', 'have', 'has', 'ate', 'eat', 'eats', 'drank', 'got', 'get',
+  'took', 'take', 'makes', 'make', 'made', 'prepares', 'prepare', 'yields', 'yield', 'serves', 'serve', 'it', 'that', 'which', 'who', 'just', 'only', 'then']);
+
+/**
+ * "heinz beans half a tin", "pizza two slices", "steak about 8 oz", "salmon maybe five ounces":
+ * the food-log amount after the food spoken as words, or opened by a hedge (trailingAmount reads
+ * only digits right after a food word). The same shape is asked for: a food word before it, a
+ * unit after the number, and nothing after the unit but the part's end (or where it was eaten:
+ * "jollof rice 2 cups at the owambe"). Where it ends, or undefined.
+ */
+function spokenTrailingAmount(tokens: readonly Token[], i: number, last: Token | undefined): number | undefined {
+  // Right after the food word as written: a verb the noise took out between them ("a sandwich
+  // featuring two slices") makes it the verb's object, which says what the food is made of.
+  if (last?.kind !== 'word' || tokens[i]!.kind !== 'word' || tokens[i - 1] !== last) return undefined;
+  const t = last.text;
+  if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || TRAILING_HEDGES.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
+  if (NOT_A_FOOD_BEFORE.has(t) || CLAUSE_SUBJECTS.has(t) || /(ing|ed)$/.test(t) || matchUnit([t], 0, true) !== undefined) return undefined;
+  const at = TRAILING_HEDGES.has(tokens[i]!.text) ? i + 1 : i;
+  // A hedge before digits, or a number said as a word ("two", "half a", "one and a half").
+  if (at === i && !Object.hasOwn(ENGLISH_CARDINALS, tokens[i]!.text) && !SPOKEN_SHARES.has(tokens[i]!.text)) return undefined;
+  const number = readNumber(tokens, at);
+  // "oatmeal about a cup": after a hedge an article counts one unit, as a number would.
+  if (!number || !(number.value > 0) || !(number.explicit || (at > i && /^(a|an)$/.test(tokens[at]!.text)))) return undefined;
+  const unit = matchUnit(tokens.slice(number.next, number.next + 2).map((x) => x.text), 0, true);
+  if (!unit) return undefined;
+  let end = number.next + unit.length;
+  if (MEASURED_STATES.has(tokens[end]?.text ?? '')) end++;
+  const next = tokens[end];
+  const ends = next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text);
+  return ends || (/^(at|from)$/.test(next.text) && outingPlaceEnd(tokens, end) !== undefined) ? end : undefined;
+}
+/** Shares a spoken amount may start with ("half a tin", "a quarter cup" is read with its article elsewhere). */
+const SPOKEN_SHARES = new Set(['half', 'quarter', 'third']);
+
 /** A piece named after its food: "a pepperoni pizza slice", "a cake wedge". */
 const PIECES_SAID_LAST = new Set(['slice', 'slices', 'wedge', 'wedges']);
 const HALVES = new Set(['half', 'halves']);
@@ -793,6 +833,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     }
     // "chicken breast 6 oz", "oats 1/2 cup dry": read as "chicken breast, 6 oz" and "oats dry,
     // 1/2 cup" (a piece with only an amount joins the food before it), as a food log means it.
+    const spoken = spokenTrailingAmount(tokens, i, out.at(-1));
+    if (spoken !== undefined) {
+      out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, spoken));
+      i = spoken;
+      continue;
+    }
     const amount = trailingAmount(tokens, i, out.at(-1));
     if (amount) {
       if (amount.state) out.push(amount.state);

@@ -9,6 +9,8 @@ import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { cardinalWords } from '../text/number-words.js';
+import { headNamesKind, type KindTest } from './restated-count.js';
+import { foodMeant } from './said-for-short.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -52,6 +54,8 @@ export type JoinTest = (phrase: string, parts: readonly string[], viaWith: boole
 export interface ParseOptions {
   /** Without it nothing is joined: every "and" splits. */
   isOneFood?: JoinTest;
+  /** Without it a count said again with a kind word ("oreos, 4 cookies") counts the food only when its own head word is the kind. */
+  isKindOf?: KindTest;
 }
 
 /** Piece = the tokens between two connectors, before the join decision. */
@@ -365,7 +369,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     }
   }
   // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
-  const trimmed = trimEdges(dropDimensions(words));
+  const trimmed = foodMeant(trimEdges(dropDimensions(words)));
   tokens = raw.tokens;
   return {
     tokens,
@@ -607,6 +611,13 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
       continue;
     }
+    // "oreos, 4 cookies", "swedish meatballs with gravy, 8 meatballs": the count said again with
+    // the food's kind is the count of that food (restated-count.ts), not a second food.
+    const counted = previous && piece.joiner === ',' ? restatedFood(merged, piece, options) : undefined;
+    if (counted !== undefined) {
+      merged[counted] = join(merged[counted]!, { ...piece, words: [], joiner: '' }, false);
+      continue;
+    }
     const hasFood = piece.words.length > 0 && !isDescriptorOnly(piece);
     // "a pizza topped with cheese and vegetables, sized at one square inch": an area after the
     // toppings is the dish's (FNDDS weighs the pizza, the cake, the fish by the surface inch).
@@ -713,6 +724,31 @@ function theWholeAsA(tokens: readonly Token[]): readonly Token[] {
   }
   return out ?? tokens;
 }
+
+/** Words that may close a restated count without naming anything ("one whole plantain worth"). */
+const RESTATED_TAIL = new Set(['worth', 'total', 'each', 'in']);
+
+/**
+ * Which piece of the sentence so far a count said again after a comma counts, or undefined: the
+ * piece is a number (or a package: "1 bag chips") and one kind word, and the food it names is of
+ * that kind, by its head word or, with `isKindOf`, by its database name. Looked for back to the
+ * sentence's first food, past the parts joined to it ("… with gravy, 8 meatballs").
+ */
+function restatedFood(merged: readonly Piece[], piece: Piece, options: ParseOptions): number | undefined {
+  const amount = piece.amount;
+  if (!amount?.explicit || piece.modifiers.length > 0) return undefined;
+  const words = piece.words.filter((w, k) => k === 0 || !RESTATED_TAIL.has(w));
+  if (words.length !== 1 || !/^[a-z]{3,}$/.test(words[0]!)) return undefined;
+  const kind = words[0]!;
+  for (let k = merged.length - 1; k >= 0; k--) {
+    const food = merged[k]!;
+    if (food.words.length > 0 && !ownCount(food.amount) && (headNamesKind(food.words, kind) || options.isKindOf?.(food.words.join(' '), kind))) return k;
+    if (food.link === 'first' || food.link === 'hard') return undefined;
+  }
+  return undefined;
+}
+/** A count of its own already ("2 oreos, 4 cookies" says two things): only a container or "a" may be restated. */
+const ownCount = (x: Amount | undefined) => x !== undefined && x.explicit && x.unit === undefined;
 
 /** Units that name a piece cut from a whole ("a slice of pie", "a piece of quiche", "a serving of cake"). */
 const PIECE_UNITS = /^(slice|slices|piece|pieces|serving|servings|wedge|wedges|square|squares|portion|portions)$/;

@@ -1,6 +1,7 @@
 import type { Token } from './tokens.js';
 import { EATING_VERBS as EATING_VERB_FORMS } from './eating-words.js';
 import { ENGLISH_CARDINALS, ENGLISH_FRACTION_WORDS } from '../text/number-words.js';
+import { matchUnit } from './units.js';
 
 /*
  * A food shared with others ("split a large pizza with my 3 roommates", "shared an order of nachos
@@ -186,12 +187,32 @@ function shareClauseAt(tokens: readonly Token[], i: number): { value: number; en
 
 /** The food's own sentence before a clause at `c`: its one amount, or undefined when it names several foods or none. */
 function amountBefore(tokens: readonly Token[], c: number): { from: number; at: number } | undefined {
+  const food = foodBefore(tokens, c);
+  return food?.at === undefined ? undefined : { from: food.from, at: food.at };
+}
+
+/**
+ * The food's own sentence before `c` (after a label's colon: "at the game: garlic fries"): where
+ * it starts and where its amount is, if it has one; undefined when it names several foods or none.
+ */
+function foodBefore(tokens: readonly Token[], c: number, labelEnds = false): { from: number; at?: number } | undefined {
   let from = c;
-  while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text)) from--;
+  while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text) && !(labelEnds && tokens[from - 1]!.text === ':')) from--;
   const food = tokens.slice(from, c);
   if (food.length === 0 || food.some((t) => JOINS.has(t.text))) return undefined;
   const at = food.findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
-  return at < 0 ? undefined : { from, at: from + at };
+  return at < 0 ? { from } : { from, at: from + at };
+}
+
+/**
+ * "garlic fries, shared, I ate about half", "nachos to share, i had half": that the food was
+ * shared, said with no one named before the share clause; the share says how much was the
+ * person's, so these words are no part of the food. Where they start (`c` when there are none).
+ */
+function sharedMarkStart(tokens: readonly Token[], c: number): number {
+  let k = c;
+  while (k > 0 && /^(,|to|for|shared|share|sharing|split)$/.test(tokens[k - 1]!.text)) k--;
+  return tokens.slice(k, c).some((t) => SHARE_VERBS.has(t.text)) && k > 0 && tokens[k - 1]!.kind === 'word' ? k : c;
 }
 
 /** The amount said, times the person's share of it (divided among those who shared it), as a number token in its place ("0.5" for "a"). */
@@ -235,10 +256,22 @@ function readShareSaidAfter(tokens: readonly Token[]): readonly Token[] {
     const clause = shareClauseAt(tokens, c);
     if (!clause) continue;
     // The food's sentence ends at the opener (a full stop may be the opener).
-    const amount = amountBefore(tokens, c - 1);
-    if (!amount) return tokens;
-    const share = scaledAmount(tokens[amount.at]!, clause.value);
-    return [...tokens.slice(0, amount.at), share, ...tokens.slice(amount.at + 1, c - 1), ...tokens.slice(clause.end)];
+    const end = sharedMarkStart(tokens, c - 1);
+    const food = foodBefore(tokens, end, true);
+    if (!food) return tokens;
+    if (food.at === undefined) {
+      // "nachos, i had half", "plate of nachos to share, i had half": no amount said, so the share
+      // is of one serving (or of the unit the food opens with), not of one piece: "half" had been
+      // half of one fry (6 kcal).
+      const first = tokens[food.from];
+      if (first?.kind !== 'word' || food.from >= end) return tokens;
+      const share: Token = { kind: 'number', text: String(clause.value), value: clause.value, start: first.start, end: first.start };
+      const opensWithUnit = matchUnit(tokens.slice(food.from, food.from + 2).map((t) => t.text), 0, true) !== undefined;
+      const serving: Token[] = opensWithUnit ? [] : [{ ...share, kind: 'word', text: 'serving' }, { ...share, kind: 'word', text: 'of' }];
+      return [...tokens.slice(0, food.from), share, ...serving, ...tokens.slice(food.from, end), ...tokens.slice(clause.end)];
+    }
+    const share = scaledAmount(tokens[food.at]!, clause.value);
+    return [...tokens.slice(0, food.at), share, ...tokens.slice(food.at + 1, end), ...tokens.slice(clause.end)];
   }
   return tokens;
 }

@@ -43,7 +43,11 @@ const TOKEN = new RegExp(
     // writes it ("half-and-half"); read as words, "half" was an amount ("coffee with half and half"
     // was half a coffee and no cream) and the cream alone was no food. Before another noun it
     // describes that food ("a half and half pizza": half of one topping, half another).
-    String.raw`(?<halfhalf>(?<![\p{L}\p{N}])[hH]alf[ \t]*(?:[aA]nd|&|[nN]|'[nN]'?|’[nN]’?)[ \t]*[hH]alf(?=[ \t]*(?:$|[^\p{L}\p{N}\s-]|\r?\n|(?:and|with|in|on|for|creamer|cream|milk)(?![\p{L}]))))`,
+    String.raw`(?<halfhalf>(?<![\p{L}\p{N}])[hH]alf[ \t]*(?:[aA]nd|&|[nN]|'[nN]'?|’[nN]’?)[ \t]*[hH]alf(?=[ \t]*(?:$|[^\p{L}\p{N}\s-]|\r?\n|(?:and|with|in|into|on|to|for|or|creamer|cream|milk)(?![\p{L}]))))`,
+    // "a half and half pizza", "half & half pizza": before any other word it says the dish is made
+    // in two halves (two toppings), not how much of it was eaten: one whole dish, and no word of
+    // its name (read as words, "half" had been half the pizza). Left out of the tokens.
+    String.raw`(?<halves>(?<![\p{L}\p{N}])[hH]alf(?:[ \t]*(?:[aA]nd|&|[nN]|'[nN]'?|’[nN]’?)[ \t]*|-[aA]nd-)[hH]alf(?=[ \t]+(?!(?:the|a|an|my|from|at|of|is|was|added|in|into|to|on|for|or|and|with|cream|creamer|milk)(?![\p{L}]))\p{L}))`,
     // "M&Ms", "PB&J", "A&W": an ampersand between letters with no space is part of a name.
     String.raw`(?<word>\p{L}[\p{L}\p{M}'’]*(?:&\p{L}[\p{L}\p{M}'’]*)*(?:-[\p{L}\p{N}][\p{L}\p{M}\p{N}'’]*)*)`,
     String.raw`(?<punct>[,;:+&()\[\]/.!?×*"•·\-–—])`,
@@ -98,6 +102,8 @@ export function tokenize(text: string): Token[] {
         continue;
       }
       tokens.push(raw[0] !== text[0] ? { kind: 'word', text, start, end, capital: true } : { kind: 'word', text, start, end });
+    } else if (groups.halves !== undefined) {
+      continue;
     } else if (groups.halfhalf !== undefined) {
       tokens.push({ kind: 'word', text: 'half-and-half', start, end });
     } else if (groups.shorthand !== undefined) {
