@@ -115,3 +115,18 @@ describe('a share said after a food with no amount is a share of one serving', (
     expect(total(half)).toBeCloseTo(total(whole) / 2, 0);
   });
 });
+
+describe('a multiplier written last', () => {
+  it.each([
+    ['pancakes w blueberries x3', '3 pancakes with blueberries'],
+    ['coffee x3 mugs', '3 mugs of coffee'],
+    ['tea x2 cups', '2 cups of tea'],
+    ['2 eggs with toast x2', '2 eggs with 2 toast'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('after a part joined by "with" counts the dish, not the part ("toast with butter x2")', () => {
+    const [toast, butter] = parseMeal('toast with butter x2');
+    expect(toast).toMatchObject({ foodText: 'toast', quantity: 2 });
+    expect(butter!.amount).toBeUndefined();
+  });
+});

@@ -661,7 +661,9 @@ function spokenTrailingAmount(tokens: readonly Token[], i: number, last: Token |
   const t = last.text;
   if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || TRAILING_HEDGES.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
   if (NOT_A_FOOD_BEFORE.has(t) || CLAUSE_SUBJECTS.has(t) || /(ing|ed)$/.test(t) || matchUnit([t], 0, true) !== undefined) return undefined;
-  const at = TRAILING_HEDGES.has(tokens[i]!.text) ? i + 1 : i;
+  // "coffee x3 mugs": the food log's "times" before the count of a unit.
+  const times = tokens[i]!.text === 'x' && tokens[i + 1]?.kind === 'number';
+  const at = TRAILING_HEDGES.has(tokens[i]!.text) || times ? i + 1 : i;
   // A hedge before digits, or a number said as a word ("two", "half a", "one and a half").
   if (at === i && !Object.hasOwn(ENGLISH_CARDINALS, tokens[i]!.text) && !SPOKEN_SHARES.has(tokens[i]!.text)) return undefined;
   const number = readNumber(tokens, at);

@@ -75,6 +75,8 @@ interface Piece {
    * none of its own: the amount closes the phrase, so a run of parts it ends may still be one dish.
    */
   amountAfter?: boolean;
+  /** Its only amount is a multiplier written last ("… x3"), no amount said before its words. */
+  onlyTimes?: boolean;
 }
 
 const HARD_WORDS = new Set(['alongside', 'then']);
@@ -377,6 +379,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     joiner: raw.joiner,
     amount,
     words: trimmed,
+    ...(multiplier && !read && !given ? { onlyTimes: true } : {}),
     ...(trimmed.length === 0 && modifiers.length > 0 ? { asWritten: trimEdges(dropDimensions(said)) } : {}),
     modifiers: modifiers.filter((m) => m.text.length > 0),
     // An amount given as data stands at the words' start, where a written one would.
@@ -609,6 +612,19 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // USDA names its variant with ("…, reduced sugar"), never a food of its own.
     if (previous && sameSentence && !piece.amount && isClaim(piece.words)) {
       merged[merged.length - 1] = join(previous, { ...piece, joiner: '' }, false);
+      continue;
+    }
+    // "pancakes w blueberries x3", "toast with butter x2": a multiplier written last, after a part
+    // joined by "with", counts the dish that part is on (it had been three blueberries), when
+    // the dish has no count of its own ("2 eggs with toast x2" says the toast's).
+    const dish = merged.at(-1);
+    if (dish && piece.link === 'with' && piece.onlyTimes && (dish.link === 'first' || dish.link === 'hard') && !ownAmount(dish.amount) && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard')) {
+      const factor = piece.amount!.count;
+      merged[merged.length - 1] = { ...dish, amount: { ...(dish.amount ?? {}), count: (dish.amount?.count ?? 1) * factor, explicit: true } };
+      const { onlyTimes: _, ...rest } = piece;
+      pieces = [...pieces];
+      pieces[k] = { ...rest, amount: undefined };
+      k--;
       continue;
     }
     // "oreos, 4 cookies", "swedish meatballs with gravy, 8 meatballs": the count said again with
