@@ -36,6 +36,13 @@ describe('stir-fried noodle dishes of other cuisines are lo mein', () => {
     expect(meal).toHaveLength(2);
     expect(names(await describeMeal('pancit canton at my aunt\'s'))).toEqual(['Lo mein, NFS']);
   });
+
+  it('stir-fried rice noodles (chow fun, ho fun, char kway teow) are FNDDS chow fun, which "fun" alone never is', async () => {
+    for (const text of ['beef chow fun', 'a plate of char kway teow', 'ho fun with a spring roll']) {
+      expect(names(await describeMeal(text))[0]).toBe('Chow fun noodles with meat and vegetables');
+    }
+    await expect(describeMeal('we had so much fun at the beach')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
 });
 
 describe('a stew or curry named by its meat is the dish, not the meat', () => {
