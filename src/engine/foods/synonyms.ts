@@ -486,6 +486,18 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'hush puppies': ['hush puppy'],
   // British English's name for the beef one: FNDDS's "Shepherd's pie" is a beef mixture (2731xxxx).
   'cottage pie': ["shepherd's pie"],
+  // A bagel's toppings by the deli's names (session 20): lox is SR's "Fish, salmon, chinook,
+  // smoked, (lox)"; a schmear is the cream cheese spread on the bagel.
+  lox: ['fish salmon smoked lox'],
+  'nova lox': ['fish salmon smoked lox'],
+  schmear: ['cream cheese regular plain'],
+  shmear: ['cream cheese regular plain'],
+  // Tex-Mex "queso" (chips and queso) is the melted cheese dip. Only English reads it: the
+  // language layer reads a Spanish text's "queso" as cheese before English sees it.
+  queso: ['cheese dip'],
+  'queso dip': ['cheese dip'],
+  'chile con queso': ['cheese dip'],
+  'chili con queso': ['cheese dip'],
 };
 
 /**
