@@ -118,6 +118,14 @@ describe('short misspellings, guarded by the English word list (session 20)', ()
     expect(respelt(ctx, 'two bagles with chese')).toBe('two bagels with cheese');
   });
 
+  it('leaves a name capitalised inside lower-case text alone, and reads a capital at the start or in a title-case run', () => {
+    expect(respelt(ctx, 'the Leafs beat Canadiens again')).toBe('the Leafs beat Canadiens again');
+    expect(respelt(ctx, 'we met Chese at noon')).toBe('we met Chese at noon');
+    expect(respelt(ctx, 'Chese on toast')).toBe('cheese on toast');
+    expect(respelt(ctx, 'Grilled Chiken Wrap')).toBe('Grilled chicken Wrap');
+    expect(respelt(ctx, 'lunch: Bagles')).toBe('lunch: bagels');
+  });
+
   it('a sentence of ordinary words one slip from food words names no food', async () => {
     await expect(engine.api.describeMeal('what a past week, once more i dont know')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });

@@ -293,5 +293,18 @@ function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
  * "purée"): never a slip.
  */
 export function respelt(ctx: FoodIndex, text: string): string {
-  return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word) => nearSpelling(ctx, word.toLowerCase()) ?? word);
+  return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
+    (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+}
+
+/**
+ * A word capitalised inside running lower-case text is a name ("Maple Leafs beat Canadiens",
+ * "tickets for Toronto"), not a slip: people misspell food words, but they capitalise names. A
+ * capital at a sentence's start, or in a run of capitalised words (a menu's "Grilled Chiken
+ * Wrap", a heading), says nothing, so those words are read as before.
+ */
+function saidAsName(text: string, word: string, at: number): boolean {
+  if (!/^[A-Z][a-z]/.test(word)) return false;
+  const before = /([\p{L}]+)[^\p{L}.!?:\n]*$/u.exec(text.slice(0, at));
+  return before !== null && /^\p{Ll}/u.test(before[1]!);
 }
