@@ -646,7 +646,9 @@ export function candidatesFor(
   const madeWith = madeWithPart(phrase);
   if (madeWith && isTheIngredientAlone(ctx, kept, madeWith)) {
     const alone = candidatesFor(ctx, madeWith.text, modifiers, options, gather);
-    if (alone?.candidates.some((c) => c.features[HEAD] === 1)) return alone;
+    // How well the whole phrase reads as one food (the join test, phraseScore) is still its own:
+    // "a latte made with oat milk and a blueberry muffin" stays two foods.
+    if (alone?.candidates.some((c) => c.features[HEAD] === 1)) return { ...alone, joinRank };
   }
   return { candidates: kept, top: top ?? 0, floor, joinRank, asked };
 }
