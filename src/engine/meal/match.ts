@@ -416,6 +416,32 @@ function withParts(phrase: string): { dish: string[]; sides: string[] } {
   return { dish: foodWords(phrase.slice(0, at)), sides: contentWords(phrase.slice(at + 4)) };
 }
 
+/**
+ * "X made with Y" ("a smoothie made with yogurt", "pancakes prepared with buttermilk", "a shake
+ * blended with ice cream"): Y is an ingredient of X, and the food is X (its words, the text
+ * before "made with", and the ingredient's head). Undefined without such a "with". A food cooked
+ * with a fat is cooked-in.ts's to read ("quinoa cooked with coconut oil").
+ */
+function madeWithPart(phrase: string): { words: string[]; text: string; ingredient: string | undefined } | undefined {
+  const at = MADE_WITH.exec(phrase);
+  if (!at || at.index <= 0) return undefined;
+  const text = phrase.slice(0, at.index);
+  const words = foodWords(text);
+  return words.length > 0 ? { words, text, ingredient: headStem(foodWords(phrase.slice(at.index + at[0].length))) } : undefined;
+}
+const MADE_WITH = /\s(?:made|prepared|blended)\s+with\s/;
+/**
+ * The best-ranked candidate is headed by the ingredient and its name has no word of the food, run
+ * together or not ("Meat loaf, …" names a meatloaf).
+ */
+function isTheIngredientAlone(ctx: FoodIndex, candidates: readonly Candidate[], madeWith: { words: string[]; ingredient: string | undefined }): boolean {
+  if (madeWith.ingredient === undefined || candidates.length === 0) return false;
+  const best = candidates.reduce((a, b) => (rankOf(b.features) > rankOf(a.features) ? b : a));
+  const named = namedStems(best.hit.food);
+  const runTogether = best.hit.food.name.toLowerCase().replace(/[^a-z]+/g, '');
+  return headBonus(ctx, best.hit.food, madeWith.ingredient) > 0 && !madeWith.words.some((w) => named.has(stem(w)) || runTogether.includes(stem(w)));
+}
+
 /** Does the food's name say "with" the accompaniment ("Spaghetti with meat sauce, …" for "… with meat sauce")? Then it is the whole dish. */
 function namesSide(ctx: FoodIndex, food: Food, sides: readonly string[]): boolean {
   const head = sides.at(-1);
@@ -612,6 +638,18 @@ export function candidatesFor(
     const headed = food.filter((c) => headBonus(ctx, c.hit.food, made.food) > 0 && headBonus(ctx, c.hit.food, made.ingredient) === 0);
     return { candidates: headed.length > 0 ? headed : food, top: top ?? 0, floor, joinRank, asked };
   }
+  // "a mango smoothie made with yogurt": when the best candidate names nothing of the food and is
+  // the ingredient ("Yogurt, NFS"), the search found only what the food was made with: the food is
+  // looked up alone, and answers when that finds it. USDA names many dishes by what they are made
+  // with ("Meat loaf made with chicken or turkey", "Soup, …, prepared with equal volume water"):
+  // a candidate that names the food stays.
+  const madeWith = madeWithPart(phrase);
+  if (madeWith && isTheIngredientAlone(ctx, kept, madeWith)) {
+    const alone = candidatesFor(ctx, madeWith.text, modifiers, options, gather);
+    // How well the whole phrase reads as one food (the join test, phraseScore) is still its own:
+    // "a latte made with oat milk and a blueberry muffin" stays two foods.
+    if (alone?.candidates.some((c) => c.features[HEAD] === 1)) return { ...alone, joinRank };
+  }
   return { candidates: kept, top: top ?? 0, floor, joinRank, asked };
 }
 
@@ -630,6 +668,7 @@ function optionFeatures(ctx: FoodIndex, food: Food, options: MatchOptions, closi
     settingConflict: setting.conflict,
   };
 }
+const HEAD = RANK_FEATURES.indexOf('head');
 const NO_PORTION = RANK_FEATURES.indexOf('noPortion');
 const WHOLE = RANK_FEATURES.indexOf('whole');
 const SETTING_AGREE = RANK_FEATURES.indexOf('settingAgree');

@@ -249,3 +249,25 @@ describe('a name that carries every naming word said (namesAll)', () => {
     expect(WEIGHTS[RANK_FEATURES.indexOf('namesAll')]).toBeGreaterThan(0);
   });
 });
+
+describe('"X made with Y": the food is X, Y one of its ingredients', () => {
+  let ctx: ReturnType<typeof createFoodIndex>;
+  beforeAll(async () => {
+    ctx = createFoodIndex(createFoodDatabase(await readCompiledFoods()));
+  });
+
+  it('heads the phrase by the food before "made with", not by the ingredient after it', () => {
+    // The last word ("pecans", "raisins") headed the phrase, and the ingredient was the food.
+    expect(matchFood(ctx, 'zucchini bread made with pecans')?.food.name).toMatch(/^bread/i);
+    expect(matchFood(ctx, 'carrot cake made with raisins')?.food.name).toMatch(/cake/i);
+  });
+
+  it('looks the food up alone when the whole phrase finds only its ingredients', () => {
+    // The search for every word found yogurts and peaches: no smoothie was a candidate.
+    expect(matchFood(ctx, 'peach smoothie made with yogurt')?.food.name).toMatch(/smoothie/i);
+  });
+
+  it('keeps a food USDA names by what it is made with', () => {
+    expect(matchFood(ctx, 'oatmeal made with milk')?.food.name).toMatch(/^oatmeal.*made with milk/i);
+  });
+});
