@@ -61,6 +61,8 @@ export interface PanelGap {
   centre: { y0: number; slope: number };
   /** The height of a row of print. */
   height: number;
+  /** A row's nutrient, as its name was read (a band has none): which figure the row lacks. */
+  key?: NutrientKey;
 }
 
 export interface PanelAnalysis {
@@ -227,7 +229,7 @@ function rowGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: T
     if (filled >= columnCount) continue;
     seen.add(segment.row);
     const row = rows[segment.row]!;
-    gaps.push(strip('row', row.y, tilt.slope + tilt.bend * (row.y - tilt.yMid), row.height, 1, span));
+    gaps.push({ ...strip('row', row.y, tilt.slope + tilt.bend * (row.y - tilt.yMid), row.height, 1, span), key: segment.key! });
   }
   return gaps;
 }

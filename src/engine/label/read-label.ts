@@ -13,6 +13,7 @@ import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } fr
 import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo-scale.js';
 import { panelCropOf, type PanelCrop } from './panel-crop.js';
 import { readGaps } from './read-gaps.js';
+import { filledFromRows, missingCoreRows, readRow, refusedForMissingCore, withRowWords } from './core-rows.js';
 import { withSeenPoints } from './seen-points.js';
 import { answerWitnessed } from './answer-witnessed.js';
 import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
@@ -27,7 +28,7 @@ export interface LabelReaderContext {
 }
 
 /** The stages of a read, in order: where a photo's time goes. */
-export type ReadStage = 'locate' | 'crop read' | 'first read' | 'turned' | 'close-up' | 'looks' | 'gaps' | 'language' | 'done';
+export type ReadStage = 'locate' | 'crop read' | 'first read' | 'turned' | 'close-up' | 'looks' | 'gaps' | 'language' | 'core rows' | 'done';
 
 export interface LabelReading {
   panel: LabelPanel;
@@ -172,6 +173,26 @@ async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefi
     lines: [...reading.page.lines, ...asOcr.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox, words: [w] }))],
   };
   return { ...reading, page, panel: analysis.panel, gaps: analysis.gaps };
+}
+
+/**
+ * The panel with the core figures it lacked read from their rows again (core-rows.ts), or
+ * undefined when the rows give no answer. Asked only of a panel about to be refused for a
+ * missing core figure, so it costs time only there.
+ */
+async function readCoreRows(ocr: Ocr, reading: Reading, signal: AbortSignal | undefined): Promise<LabelPanel | undefined> {
+  const rows = reading.panel ? missingCoreRows(reading.panel, reading.gaps) : [];
+  if (!reading.panel || rows.length === 0) return undefined;
+  let words = wordsOf(reading.page);
+  let read = false;
+  for (const gap of rows) {
+    const row = await readRow(ocr, reading.prepared, gap, signal);
+    if (row.length === 0) continue;
+    words = withRowWords(words, row);
+    read = true;
+  }
+  const analysis = read ? analyse(words.words, words.lines) : undefined;
+  return analysis && filledFromRows(reading.panel, analysis.panel);
 }
 
 /** The language of the panel's names in a read (English model: "Brennwert", "Eiweil" still say German). */
@@ -549,9 +570,15 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
   }
   stage('language');
   best = await readInPanelLanguage(ocr, best, signal);
-  stage('done');
   // Looks put together may each have broken a different figure: the same checks once more.
   if (best.panel) best = { ...best, panel: mended(best.panel) };
+  // About to be refused for a core figure no column has: that figure's row read once more.
+  if (refusedForMissingCore(best.panel)) {
+    stage('core rows');
+    const filled = await readCoreRows(ocr, best, signal);
+    if (filled) best = { ...best, panel: filled };
+  }
+  stage('done');
   return best.panel ? { panel: best.panel, page: best.page } : undefined;
 }
 
