@@ -7,7 +7,7 @@ import type { PreparedImage } from './prepare.js';
 import { fitsDailyIntake } from './daily-intake.js';
 import { chooseAnswer, missingCore } from './label-result.js';
 import type { PanelGap } from './panel.js';
-import { levelStrip } from './read-gaps.js';
+import { levelStrip, overlap } from './read-gaps.js';
 import { fitsDailyValue } from './resolve.js';
 import type { LabelPanel, LabelWord, PanelColumn } from './types.js';
 import type { NutrientKey } from './vocabulary.js';
@@ -52,14 +52,6 @@ export function refusedForMissingCore(panel: LabelPanel | undefined): boolean {
 export function missingCoreRows(panel: LabelPanel, gaps: readonly PanelGap[]): PanelGap[] {
   const wanted = new Set(panel.columns.flatMap((c) => missingCore(c)).map((name) => ROW_OF_CORE[name]));
   return gaps.filter((g) => g.kind === 'row' && g.key !== undefined && wanted.has(g.key)).slice(0, MAX_CORE_ROWS);
-}
-
-function overlap(a: LabelWord, b: LabelWord): number {
-  const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
-  const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-  if (w <= 0 || h <= 0) return 0;
-  const smaller = Math.min((a.x1 - a.x0) * (a.y1 - a.y0), (b.x1 - b.x0) * (b.y1 - b.y0));
-  return smaller > 0 ? (w * h) / smaller : 0;
 }
 
 /** A gap in pixels `factor` times as large. */

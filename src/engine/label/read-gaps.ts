@@ -23,7 +23,8 @@ const MAX_ROWS = 6;
  */
 const LAYOUTS: readonly OcrLayout[] = ['line', 'sparse'];
 
-function overlap(a: LabelWord, b: LabelWord): number {
+/** How much of the smaller of two word boxes the other covers (0–1): whether a new read's word stands where an old one stood. */
+export function overlap(a: LabelWord, b: LabelWord): number {
   const w = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
   const h = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
   if (w <= 0 || h <= 0) return 0;
