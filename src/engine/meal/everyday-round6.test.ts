@@ -78,23 +78,6 @@ describe('where the food came from is no food, and a sandwich "on toast" is on i
     ['an egg salad sandwich on toast', 'an egg salad sandwich'],
   ])('"%s" is "%s"', readsAs);
 
-  it.each([
-    ['a croissant from the french bakery', 'a croissant'],
-    ['a blueberry muffin from the little cafe', 'a blueberry muffin'],
-    ['an apple fritter from my favourite bakery', 'an apple fritter'],
-    ['a turkey wrap at the hospital cafeteria', 'a turkey wrap'],
-  ])('a place with words describing it, "%s", is "%s" (session 20)', async (text, plain) => {
-    const [r, p] = await Promise.all([describeMeal(text), describeMeal(plain)]);
-    expect(r.name).toBe(p.name);
-    expect(total(r)).toBeCloseTo(total(p), 6);
-  });
-
-  it('the place\'s describing words never become a food of their own (session 20)', async () => {
-    const r = await describeMeal('a muffin from the old bakery and a latte');
-    expect(names(r).join(' ; ')).not.toMatch(/bakery|flour mix/i);
-    expect(names(r).length).toBe(2);
-  });
-
   it('a place is read only at the end of the part: "at the fair" then more food keeps both', async () => {
     const r = await describeMeal('a lemonade from the stand and a funnel cake');
     expect(names(r).length).toBeGreaterThanOrEqual(1);

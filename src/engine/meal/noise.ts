@@ -111,13 +111,9 @@ const OUTING_PLACES = new Set('mall airport cafeteria canteen cafe café fair fa
 const OUTING_PLACES_TWO = new Set(['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store']);
 function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
   let j = i + 1;
-  const determined = /^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word';
-  if (determined) j++;
-  const placeAt = (k: number) => OUTING_PLACES_TWO.has(`${tokens[k]?.text} ${tokens[k + 1]?.text}`) ? k + 2 : OUTING_PLACES.has(tokens[k]?.text ?? '') ? k + 1 : undefined;
-  let end = placeAt(j);
-  // "from the italian bakery", "at the new food court": after a determiner, up to two words that
-  // describe the place stand before it; the place word still has to close the part.
-  for (let k = j + 1; end === undefined && determined && k <= j + 2 && tokens[k - 1]?.kind === 'word'; k++) end = placeAt(k);
+  if (/^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word') j++;
+  const two = `${tokens[j]?.text} ${tokens[j + 1]?.text}`;
+  const end = OUTING_PLACES_TWO.has(two) ? j + 2 : OUTING_PLACES.has(tokens[j]?.text ?? '') ? j + 1 : undefined;
   if (end === undefined) return undefined;
   const next = tokens[end];
   return next === undefined || next.kind !== 'word' || /^(and|today|tonight|this|for|at|on|before|after|again)$/.test(next.text) ? end : undefined;
