@@ -20,6 +20,7 @@ import { tokenize } from './tokens.js';
 import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
+import type { Verdict } from './verdict.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set(
@@ -114,6 +115,43 @@ function saysNameWhole(words: readonly string[], mention: ReadonlySet<string>): 
   return false;
 }
 
+/** The words of the text that are the food's own: in its name or saying its kind (no colour, no function word). */
+function wordsOfTheFood(ctx: FoodIndex, food: Food, words: readonly string[]): string[] {
+  return words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+}
+
+/**
+ * A name of two words or more said whole ("pina colada", "hot dog", "fish tacos") is not said in
+ * passing. (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
+ */
+function namedWhole(ctx: FoodIndex, words: readonly string[], { item, food }: ResolvedItem): boolean {
+  if (new Set(wordsOfTheFood(ctx, food, words).map(stem)).size >= 2) return true;
+  return saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)));
+}
+
+/**
+ * The subject of a verdict, read alone (verdict.ts: "the burger was juicy"), is a food: every word
+ * of it was read as food, and either the verdict is one said of food alone, or the subject names
+ * its food in two words of its own ("the fish tacos were the best part"). "The club was loud" is
+ * neither.
+ */
+export function verdictNamesFood(ctx: FoodIndex, verdict: Verdict, found: readonly ResolvedItem[], unmatched: readonly MealItem[]): boolean {
+  if (found.length === 0 || unmatched.some((u) => u.foodText.split(/\s+/).some(isContent))) return false;
+  if (found.some((r) => (r.ignored ?? []).some((w) => isContent(w) && !isFoodWord(ctx, w)))) return false;
+  if (verdict.saysFood) return true;
+  const mains = found.filter((r) => !r.sideOf && !r.extraOf);
+  const words = tokenize(verdict.subject).filter((t) => t.kind === 'word').map((t) => t.text);
+  // Two words or more, each a food's ("brisket sandwich"): no other sense of a food word ("traffic jam").
+  const content = words.filter(isContent);
+  if (content.length >= 2 && content.every((w) => isFoodWord(ctx, w))) return true;
+  return mains.length > 1 || (mains.length === 1 && namedWhole(ctx, words, mains[0]!));
+}
+
+/** Does any word of the text alone name a food ("but the bread made up for it")? */
+export function mentionsAFood(ctx: FoodIndex, text: string): boolean {
+  return tokenize(text).some((t) => t.kind === 'word' && isContent(t.text) && namesAFood(ctx, t.text));
+}
+
 /**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
@@ -127,7 +165,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // no food said, whatever else the text says.
   const tokens = tokenize(text);
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
-  const saidOfFood = () => words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+  const saidOfFood = () => wordsOfTheFood(ctx, food, words);
   if (words.some((w) => HOW_MADE.has(w))) {
     const said = saidOfFood();
     if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
@@ -139,10 +177,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
-  // A name of two words or more said whole ("pina colada", "hot dog") is not said in passing.
-  // (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
-  if (new Set(saidOfFood().map(stem)).size >= 2) return false;
-  if (saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)))) return false;
+  if (namedWhole(ctx, words, mains[0]!)) return false;
   // Beside a web page's or a computer's words, a food said in passing is on a screen.
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
