@@ -20,7 +20,7 @@ import { tokenize } from './tokens.js';
 import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
-import type { Verdict } from './verdict.js';
+import { verdictOf, type Verdict } from './verdict.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set(
@@ -46,7 +46,14 @@ const PRESENTING = new Set(['it', 'this', 'that', 'these', 'here', 'there']);
 const presents = (words: readonly string[], at: number) => (words[at] === 'is' || words[at] === 'are') && PRESENTING.has(words[at - 1] ?? '');
 /** A linking word, not the helper of a verb ("I will be heating …", "she is making …"), nor a food presented ("it is a burrito"). */
 const links = (words: readonly string[], at: number) =>
-  (LINKING.has(words[at]!) || SAID_SHORT.test(words[at]!)) && !/ing$/.test(words[at + 1] ?? '') && !presents(words, at);
+  (LINKING.has(words[at]!) || SAID_SHORT.test(words[at]!) || saidShortAfterNoun(words, at)) && !/ing$/.test(words[at + 1] ?? '') && !presents(words, at);
+/** Words whose "'s" before "a" presents or asks rather than describes ("that's a bagel", "what's a good snack"). */
+const NOT_DESCRIBED = new Set(['it', 'that', 'this', 'there', 'here', 'what', 'where', 'who', 'how', 'let']);
+/** "that car's a lemon", "the boss's a peach": a noun's "'s" before "a" or "an" is "is" said short (a possessive has its noun next). */
+const saidShortAfterNoun = (words: readonly string[], at: number) => {
+  const said = /^([a-z]+)['’]s$/.exec(words[at]!);
+  return said !== null && !NOT_DESCRIBED.has(said[1]!) && (words[at + 1] === 'a' || words[at + 1] === 'an');
+};
 const NUMBER_WORDS = new Set(cardinalWords(1, 20));
 
 /** "with" (or the food log's "w/") just before a part: what the food came with. */
@@ -64,6 +71,17 @@ const SCREEN_WORDS = new Set(
   ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
     'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
     'firefox chrome safari').split(' '),
+);
+
+/**
+ * Words of films, songs, shows and books ("watching", "the album", "season 2"): a food word said
+ * beside them and nothing of eating is a title's word ("Cherry Bomb on the radio"). Not "show" or
+ * "read", which a food log says of itself ("read the label", "show me").
+ */
+const MEDIA_WORDS = new Set(
+  ('movie movies film films cinema trailer sequel episode episodes season series sitcom netflix song songs album albums ' +
+    'track lyrics remix playlist spotify radio karaoke concert band singer soundtrack novel paperback audiobook chapter ' +
+    'watching watched listening listened').split(' '),
 );
 
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
@@ -178,12 +196,17 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   if (namedWhole(ctx, words, mains[0]!)) return false;
-  // Beside a web page's or a computer's words, a food said in passing is on a screen.
-  if (words.some((w) => SCREEN_WORDS.has(w))) return true;
+  // Beside a web page's or a computer's words, a food said in passing is on a screen; beside a
+  // film's, a song's or a book's, it is in a title ("we watched Chocolat", "the Cherry Pie video").
+  if (words.some((w) => SCREEN_WORDS.has(w) || MEDIA_WORDS.has(w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
+  // The food is the subject of a verdict said of anything ("my brain is mush today", "the toast
+  // was lovely"): one word of a food, said of something that is not one (verdict.ts).
+  const verdict = verdictOf(text);
+  if (verdict && !verdict.saysFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
   // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
   const forAt = words.indexOf('for');
   const before = words.slice(0, Math.max(forAt, 0));
