@@ -16,7 +16,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { isFoodWord, matchFood, namedStems } from './match.js';
 import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
-import { tokenize } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
 import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
@@ -74,18 +74,78 @@ const SCREEN_WORDS = new Set(
 );
 
 /**
- * Words of films, songs, shows and books ("watching", "the album", "season 2"): a food word said
- * beside them and nothing of eating is a title's word ("Cherry Bomb on the radio"). Not "show" or
- * "read", which a food log says of itself ("read the label", "show me").
+ * Nouns of films, songs, shows and books: in one noun phrase with a food word ("the film club", "that
+ * Meatloaf song", "Cherry Bomb video") they make it a title's or a club's word. Not "movie", "concert"
+ * or "radio" on their own: "popcorn at the movies", "a hot dog at the concert" are food beside an
+ * outing, and the rule asks for the same phrase, not the same text.
  */
-const MEDIA_WORDS = new Set(
-  ('movie movies film films cinema trailer sequel episode episodes season series sitcom netflix song songs album albums ' +
-    'track lyrics remix playlist spotify radio karaoke concert band singer soundtrack novel paperback audiobook chapter ' +
-    'watching watched listening listened').split(' '),
+const MEDIA_NOUNS = new Set(
+  ('movie movies film films trailer sequel episode episodes season series sitcom song songs album albums track tracks ' +
+    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary').split(' '),
 );
+/** Verbs of watching or listening: the food word said right after them is what was watched ("listening to Cherry Cola"). */
+const MEDIA_VERBS = new Set(['watching', 'watched', 'watch', 'listening', 'listened', 'listen', 'streaming', 'streamed', 'binged', 'binging']);
+
+/** Is the food word at `at` a title's: a media noun in its phrase, or a verb of watching just before it? */
+function inATitle(words: readonly string[], at: number): boolean {
+  let start = at;
+  while (start > 0 && !PLAIN_WORDS.has(words[start - 1]!)) start--;
+  let end = at + 1;
+  while (end < words.length && !PLAIN_WORDS.has(words[end]!)) end++;
+  if (words.slice(start, end).some((w) => MEDIA_NOUNS.has(w))) return true;
+  let before = start - 1;
+  while (before >= 0 && ['to', 'the', 'a', 'an'].includes(words[before]!)) before--;
+  if (before >= 0 && MEDIA_VERBS.has(words[before]!)) return true;
+  // "Watermelon Sugar was playing at the gym": what plays is a song.
+  return words.slice(at + 1, end + 1).includes('playing');
+}
+
+/** Small words a title keeps in lower case between its capitalised ones ("Cloudy with a Chance of Meatballs"). */
+const TITLE_JOINERS = new Set(['a', 'an', 'the', 'of', 'with', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'or', 'from']);
+const capitalised = (written: string) => /^[A-Z][a-z]/.test(written);
+
+/**
+ * Is a food word of the text inside a title written in Title Case, in a sentence written in lower
+ * case ("the kids love Cloudy with a Chance of Meatballs")? The title's capitalised words run
+ * across lower-case small words, and name more than the food; a brand before a food ("a Chobani
+ * yogurt", "Quest Bar") has no small word inside, and the text's other words are lower case.
+ */
+function inTitleCase(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const words = tokens.filter((t) => t.kind === 'word');
+  const written = words.map((t) => text.slice(t.start, t.end));
+  const inRun = new Array<boolean>(words.length).fill(false);
+  let found = false;
+  for (let at = 1; at < words.length; at++) {
+    if (!capitalised(written[at]!) || !isOfFood(words[at]!.text)) continue;
+    // The run of capitalised words and the small words between them, around the food's word.
+    let start = at;
+    for (let j = at - 1; j >= 0; j--) {
+      if (capitalised(written[j]!)) start = j;
+      else if (!TITLE_JOINERS.has(written[j]!)) break;
+    }
+    let end = at + 1;
+    for (let j = at + 1; j < words.length; j++) {
+      if (capitalised(written[j]!)) end = j + 1;
+      else if (!TITLE_JOINERS.has(written[j]!)) break;
+    }
+    const run = words.slice(start, end);
+    const joined = run.some((t, k) => k > 0 && k < run.length - 1 && TITLE_JOINERS.has(written[start + k]!));
+    const more = run.some((t, k) => capitalised(written[start + k]!) && !isOfFood(t.text) && !PLAIN_WORDS.has(t.text));
+    if (start > 0 && joined && more) {
+      for (let k = start; k < end; k++) inRun[k] = true;
+      found = true;
+    }
+  }
+  // A heading in Title Case ("Best Ever Chicken with Rice") is no sentence: its food stays a food.
+  return found && written.some((w, k) => !inRun[k] && /^[a-z]/.test(w) && isContent(words[k]!.text));
+}
 
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
 const HOW_MADE = new Set(['recipe', 'recipes', 'home']);
+
+/** "the kids", "my kids": after a determiner, "kids" are people, not the size of a kids' meal ("kids fries"). */
+const PEOPLE_BEFORE = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their', 'all', 'both']);
+const people = (words: readonly string[], at: number) => words[at] === 'kids' && PEOPLE_BEFORE.has(words[at - 1] ?? '');
 
 /** A unit, said once or more ("slices", "bars"). */
 const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
@@ -159,9 +219,12 @@ export function verdictNamesFood(ctx: FoodIndex, verdict: Verdict, found: readon
   if (verdict.saysFood) return true;
   const mains = found.filter((r) => !r.sideOf && !r.extraOf);
   const words = tokenize(verdict.subject).filter((t) => t.kind === 'word').map((t) => t.text);
-  // Two words or more, each a food's ("brisket sandwich"): no other sense of a food word ("traffic jam").
+  // Two words or more, each a food's, the last (the phrase's head) one of the food found ("brisket
+  // sandwich"): no food word in another sense ("traffic jam") nor a thing a food word describes
+  // ("the pepper grinder", "the beer garden").
   const content = words.filter(isContent);
-  if (content.length >= 2 && content.every((w) => isFoodWord(ctx, w))) return true;
+  const head = content.at(-1);
+  if (content.length >= 2 && content.every((w) => isFoodWord(ctx, w)) && found.some((r) => head !== undefined && ofTheFood(ctx, r.food, head))) return true;
   return mains.length > 1 || (mains.length === 1 && namedWhole(ctx, words, mains[0]!));
 }
 
@@ -191,14 +254,16 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
-  if (tokens.some((t) => t.kind === 'word' && (isMeasure(t.text) || SIZES.has(t.text)))) return false;
+  if (words.some((w, at) => isMeasure(w) || (SIZES.has(w) && !people(words, at)))) return false;
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   if (namedWhole(ctx, words, mains[0]!)) return false;
-  // Beside a web page's or a computer's words, a food said in passing is on a screen; beside a
-  // film's, a song's or a book's, it is in a title ("we watched Chocolat", "the Cherry Pie video").
-  if (words.some((w) => SCREEN_WORDS.has(w) || MEDIA_WORDS.has(w))) return true;
+  // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
+  // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
+  if (words.some((w) => SCREEN_WORDS.has(w))) return true;
+  if (words.some((w, at) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w) && inATitle(words, at))) return true;
+  if (inTitleCase(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
