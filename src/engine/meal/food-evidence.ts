@@ -234,6 +234,22 @@ export function mentionsAFood(ctx: FoodIndex, text: string): boolean {
 }
 
 /**
+ * The parts a food came with: after "with" (or "w/"), or a part naming a food word after "with", and
+ * the parts listed on after them ("a bagel with lox and schmear": the list "with" opened goes on
+ * through "and" and commas, so its last part is as much what the bagel came with as its first).
+ */
+function cameWith(ctx: FoodIndex, text: string, parts: readonly MealItem[]): Set<MealItem> {
+  const out = new Set<MealItem>();
+  let listing = false;
+  for (const part of [...parts].sort((a, b) => a.span.start - b.span.start)) {
+    const opens = part.link === 'with' && (WITH_BEFORE.test(text.slice(0, part.span.start)) || part.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)));
+    listing = opens || (listing && part.link === 'soft');
+    if (listing) out.add(part);
+  }
+  return out;
+}
+
+/**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
  * words around it that are no part of it, where it does not end the text as its head.
@@ -281,7 +297,8 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
   // "in" is where the word was ("traffic jam on the highway", "the chip in my card").
   if (unmatched.some((u) => u.amount !== undefined)) return false;
-  const beside = unmatched.filter((u) => u.link !== 'with' || (!WITH_BEFORE.test(text.slice(0, u.span.start)) && !u.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)))).flatMap((u) => u.foodText.split(/\s+/));
+  const withIt = cameWith(ctx, text, [...found.map((r) => r.item), ...unmatched]);
+  const beside = unmatched.filter((u) => !withIt.has(u)).flatMap((u) => u.foodText.split(/\s+/));
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
   const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
