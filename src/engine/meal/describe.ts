@@ -8,7 +8,8 @@ import { kindTest } from './restated-count.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
-import { namedOnlyInPassing } from './food-evidence.js';
+import { mentionsAFood, namedOnlyInPassing, verdictNamesFood } from './food-evidence.js';
+import { verdictOf } from './verdict.js';
 import { emojiAsWords } from './food-emoji.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
@@ -49,6 +50,33 @@ export async function describeMealOperation(ctx: EngineContext, data: { text: st
 }
 
 /**
+ * "the burger was juicy", "the fish tacos were the best part": when the whole text names no food,
+ * the subject of a verdict said of it, read alone, when it is a food (verdict.ts, food-evidence.ts).
+ */
+async function readVerdict(ctx: FoodIndex, english: string, options: LanguageOptions): Promise<(Resolution & { name?: string }) | undefined> {
+  const verdict = verdictOf(english);
+  if (!verdict) return undefined;
+  // The subject has no verdict of its own (it ends before the verb), so this reads it once.
+  const reading = await resolveMeal(ctx, verdict.subject, options).catch((error: unknown) => {
+    if (error instanceof NutritionApiError && error.code === 'noFoodDetectedText') return undefined;
+    throw error;
+  });
+  if (!reading || !verdictNamesFood(ctx, verdict, reading.found, reading.unmatched)) return undefined;
+  // "the risotto was undercooked, but the tiramisu saved it": a food said after the verdict would
+  // go uncounted, and half a meal's figures are wrong ones; the text stays refused.
+  if (verdict.rest && (mentionsAFood(ctx, verdict.rest) || (await foundIn(ctx, verdict.rest, options)))) return undefined;
+  return reading;
+}
+
+/** Does the text name a food (describeMeal's own reading)? */
+async function foundIn(ctx: FoodIndex, text: string, options: LanguageOptions): Promise<boolean> {
+  return resolveMeal(ctx, text, options).then(
+    () => true,
+    (error: unknown) => !(error instanceof NutritionApiError && error.code === 'noFoodDetectedText'),
+  );
+}
+
+/**
  * describeMeal: meal text → one serving's figures (docs/engine.md). Parts that match no food
  * are named in the result's name; text in which nothing is food is `noFoodDetectedText`.
  * Deterministic: the same text always gives the same result.
@@ -82,7 +110,7 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
     // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
     if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
-    if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? reading;
+    if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }
   const { found, unmatched, name } = reading;

@@ -17,10 +17,11 @@ import { isFoodWord, matchFood, namedStems } from './match.js';
 import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
 import { EATING_VERBS } from './eating-words.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
-import { tokenize } from './tokens.js';
+import { tokenize, type Token } from './tokens.js';
 import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
+import { verdictOf, type Verdict } from './verdict.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -46,7 +47,14 @@ const PRESENTING = new Set(['it', 'this', 'that', 'these', 'here', 'there']);
 const presents = (words: readonly string[], at: number) => (words[at] === 'is' || words[at] === 'are') && PRESENTING.has(words[at - 1] ?? '');
 /** A linking word, not the helper of a verb ("I will be heating …", "she is making …"), nor a food presented ("it is a burrito"). */
 const links = (words: readonly string[], at: number) =>
-  (LINKING.has(words[at]!) || SAID_SHORT.test(words[at]!)) && !/ing$/.test(words[at + 1] ?? '') && !presents(words, at);
+  (LINKING.has(words[at]!) || SAID_SHORT.test(words[at]!) || saidShortAfterNoun(words, at)) && !/ing$/.test(words[at + 1] ?? '') && !presents(words, at);
+/** Words whose "'s" before "a" presents or asks rather than describes ("that's a bagel", "what's a good snack"). */
+const NOT_DESCRIBED = new Set(['it', 'that', 'this', 'there', 'here', 'what', 'where', 'who', 'how', 'let']);
+/** "that car's a lemon", "the boss's a peach": a noun's "'s" before "a" or "an" is "is" said short (a possessive has its noun next). */
+const saidShortAfterNoun = (words: readonly string[], at: number) => {
+  const said = /^([a-z]+)['’]s$/.exec(words[at]!);
+  return said !== null && !NOT_DESCRIBED.has(said[1]!) && (words[at + 1] === 'a' || words[at + 1] === 'an');
+};
 const NUMBER_WORDS = new Set(cardinalWords(1, 20));
 
 /** "with" (or the food log's "w/") just before a part: what the food came with. */
@@ -66,8 +74,79 @@ const SCREEN_WORDS = new Set(
     'firefox chrome safari').split(' '),
 );
 
+/**
+ * Nouns of films, songs, shows and books: in one noun phrase with a food word ("the film club", "that
+ * Meatloaf song", "Cherry Bomb video") they make it a title's or a club's word. Not "movie", "concert"
+ * or "radio" on their own: "popcorn at the movies", "a hot dog at the concert" are food beside an
+ * outing, and the rule asks for the same phrase, not the same text.
+ */
+const MEDIA_NOUNS = new Set(
+  ('movie movies film films trailer sequel episode episodes season series sitcom song songs album albums track tracks ' +
+    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary').split(' '),
+);
+/** Verbs of watching or listening: the food word said right after them is what was watched ("listening to Cherry Cola"). */
+const MEDIA_VERBS = new Set(['watching', 'watched', 'watch', 'listening', 'listened', 'listen', 'streaming', 'streamed', 'binged', 'binging']);
+
+/** Is the food word at `at` a title's: a media noun in its phrase, or a verb of watching just before it? */
+function inATitle(words: readonly string[], at: number): boolean {
+  let start = at;
+  while (start > 0 && !PLAIN_WORDS.has(words[start - 1]!)) start--;
+  let end = at + 1;
+  while (end < words.length && !PLAIN_WORDS.has(words[end]!)) end++;
+  if (words.slice(start, end).some((w) => MEDIA_NOUNS.has(w))) return true;
+  let before = start - 1;
+  while (before >= 0 && ['to', 'the', 'a', 'an'].includes(words[before]!)) before--;
+  if (before >= 0 && MEDIA_VERBS.has(words[before]!)) return true;
+  // "Watermelon Sugar was playing at the gym": what plays is a song.
+  return words.slice(at + 1, end + 1).includes('playing');
+}
+
+/** Small words a title keeps in lower case between its capitalised ones ("Cloudy with a Chance of Meatballs"). */
+const TITLE_JOINERS = new Set(['a', 'an', 'the', 'of', 'with', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'or', 'from']);
+const capitalised = (written: string) => /^[A-Z][a-z]/.test(written);
+
+/**
+ * Is a food word of the text inside a title written in Title Case, in a sentence written in lower
+ * case ("the kids love Cloudy with a Chance of Meatballs")? The title's capitalised words run
+ * across lower-case small words, and name more than the food; a brand before a food ("a Chobani
+ * yogurt", "Quest Bar") has no small word inside, and the text's other words are lower case.
+ */
+function inTitleCase(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const words = tokens.filter((t) => t.kind === 'word');
+  const written = words.map((t) => text.slice(t.start, t.end));
+  const inRun = new Array<boolean>(words.length).fill(false);
+  let found = false;
+  for (let at = 1; at < words.length; at++) {
+    if (!capitalised(written[at]!) || !isOfFood(words[at]!.text)) continue;
+    // The run of capitalised words and the small words between them, around the food's word.
+    let start = at;
+    for (let j = at - 1; j >= 0; j--) {
+      if (capitalised(written[j]!)) start = j;
+      else if (!TITLE_JOINERS.has(written[j]!)) break;
+    }
+    let end = at + 1;
+    for (let j = at + 1; j < words.length; j++) {
+      if (capitalised(written[j]!)) end = j + 1;
+      else if (!TITLE_JOINERS.has(written[j]!)) break;
+    }
+    const run = words.slice(start, end);
+    const joined = run.some((t, k) => k > 0 && k < run.length - 1 && TITLE_JOINERS.has(written[start + k]!));
+    const more = run.some((t, k) => capitalised(written[start + k]!) && !isOfFood(t.text) && !PLAIN_WORDS.has(t.text));
+    if (start > 0 && joined && more) {
+      for (let k = start; k < end; k++) inRun[k] = true;
+      found = true;
+    }
+  }
+  // A heading in Title Case ("Best Ever Chicken with Rice") is no sentence: its food stays a food.
+  return found && written.some((w, k) => !inRun[k] && /^[a-z]/.test(w) && isContent(words[k]!.text));
+}
+
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
 const HOW_MADE = new Set(['recipe', 'recipes', 'home']);
+
+/** "the kids", "my kids": after a determiner, "kids" are people, not the size of a kids' meal ("kids fries"). */
+const PEOPLE_BEFORE = new Set(['the', 'my', 'our', 'your', 'his', 'her', 'their', 'all', 'both']);
+const people = (words: readonly string[], at: number) => words[at] === 'kids' && PEOPLE_BEFORE.has(words[at - 1] ?? '');
 
 /** A unit, said once or more ("slices", "bars"). */
 const isUnit = (word: string) => matchUnit([word], 0, false) !== undefined;
@@ -115,6 +194,62 @@ function saysNameWhole(words: readonly string[], mention: ReadonlySet<string>): 
   return false;
 }
 
+/** The words of the text that are the food's own: in its name or saying its kind (no colour, no function word). */
+function wordsOfTheFood(ctx: FoodIndex, food: Food, words: readonly string[]): string[] {
+  return words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+}
+
+/**
+ * A name of two words or more said whole ("pina colada", "hot dog", "fish tacos") is not said in
+ * passing. (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
+ */
+function namedWhole(ctx: FoodIndex, words: readonly string[], { item, food }: ResolvedItem): boolean {
+  if (new Set(wordsOfTheFood(ctx, food, words).map(stem)).size >= 2) return true;
+  return saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)));
+}
+
+/**
+ * The subject of a verdict, read alone (verdict.ts: "the burger was juicy"), is a food: every word
+ * of it was read as food, and either the verdict is one said of food alone, or the subject names
+ * its food in two words of its own ("the fish tacos were the best part"). "The club was loud" is
+ * neither.
+ */
+export function verdictNamesFood(ctx: FoodIndex, verdict: Verdict, found: readonly ResolvedItem[], unmatched: readonly MealItem[]): boolean {
+  if (found.length === 0 || unmatched.some((u) => u.foodText.split(/\s+/).some(isContent))) return false;
+  if (found.some((r) => (r.ignored ?? []).some((w) => isContent(w) && !isFoodWord(ctx, w)))) return false;
+  if (verdict.saysFood) return true;
+  const mains = found.filter((r) => !r.sideOf && !r.extraOf);
+  const words = tokenize(verdict.subject).filter((t) => t.kind === 'word').map((t) => t.text);
+  // Two words or more, each a food's, the last (the phrase's head) one of the food found ("brisket
+  // sandwich"): no food word in another sense ("traffic jam") nor a thing a food word describes
+  // ("the pepper grinder", "the beer garden").
+  const content = words.filter(isContent);
+  const head = content.at(-1);
+  if (content.length >= 2 && content.every((w) => isFoodWord(ctx, w)) && found.some((r) => head !== undefined && ofTheFood(ctx, r.food, head))) return true;
+  return mains.length > 1 || (mains.length === 1 && namedWhole(ctx, words, mains[0]!));
+}
+
+/** Does any word of the text alone name a food ("but the bread made up for it")? */
+export function mentionsAFood(ctx: FoodIndex, text: string): boolean {
+  return tokenize(text).some((t) => t.kind === 'word' && isContent(t.text) && namesAFood(ctx, t.text));
+}
+
+/**
+ * The parts a food came with: after "with" (or "w/"), or a part naming a food word after "with", and
+ * the parts listed on after them ("a bagel with lox and schmear": the list "with" opened goes on
+ * through "and" and commas, so its last part is as much what the bagel came with as its first).
+ */
+function cameWith(ctx: FoodIndex, text: string, parts: readonly MealItem[]): Set<MealItem> {
+  const out = new Set<MealItem>();
+  let listing = false;
+  for (const part of [...parts].sort((a, b) => a.span.start - b.span.start)) {
+    const opens = part.link === 'with' && (WITH_BEFORE.test(text.slice(0, part.span.start)) || part.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)));
+    listing = opens || (listing && part.link === 'soft');
+    if (listing) out.add(part);
+  }
+  return out;
+}
+
 /**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
@@ -128,7 +263,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // no food said, whatever else the text says.
   const tokens = tokenize(text);
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
-  const saidOfFood = () => words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !COLOURS.has(w) && ofTheFood(ctx, food, w));
+  const saidOfFood = () => wordsOfTheFood(ctx, food, words);
   if (words.some((w) => HOW_MADE.has(w))) {
     const said = saidOfFood();
     if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
@@ -136,20 +271,24 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
-  if (tokens.some((t) => t.kind === 'word' && (isMeasure(t.text) || SIZES.has(t.text)))) return false;
+  if (words.some((w, at) => isMeasure(w) || (SIZES.has(w) && !people(words, at)))) return false;
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
-  // A name of two words or more said whole ("pina colada", "hot dog") is not said in passing.
-  // (Its own descriptions count, "hot dog"; a colour does not: "salmon pink shirt".)
-  if (new Set(saidOfFood().map(stem)).size >= 2) return false;
-  if (saysNameWhole(words, new Set(tokenize(item.foodText).map((t) => t.text)))) return false;
-  // Beside a web page's or a computer's words, a food said in passing is on a screen.
+  if (namedWhole(ctx, words, mains[0]!)) return false;
+  // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
+  // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;
+  if (words.some((w, at) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w) && inATitle(words, at))) return true;
+  if (inTitleCase(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
   const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
+  // The food is the subject of a verdict said of anything ("my brain is mush today", "the toast
+  // was lovely"): one word of a food, said of something that is not one (verdict.ts).
+  const verdict = verdictOf(text);
+  if (verdict && !verdict.saysFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
   // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
   const forAt = words.indexOf('for');
   const before = words.slice(0, Math.max(forAt, 0));
@@ -159,7 +298,8 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // or another thing counted beside it ("a clementine and a babybel"). A part after "on", "at" or
   // "in" is where the word was ("traffic jam on the highway", "the chip in my card").
   if (unmatched.some((u) => u.amount !== undefined)) return false;
-  const beside = unmatched.filter((u) => u.link !== 'with' || (!WITH_BEFORE.test(text.slice(0, u.span.start)) && !u.foodText.split(/\s+/).some((w) => isFoodWord(ctx, w)))).flatMap((u) => u.foodText.split(/\s+/));
+  const withIt = cameWith(ctx, text, [...found.map((r) => r.item), ...unmatched]);
+  const beside = unmatched.filter((u) => !withIt.has(u)).flatMap((u) => u.foodText.split(/\s+/));
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
   const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
