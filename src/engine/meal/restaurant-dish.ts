@@ -30,7 +30,7 @@ const restaurantDishes = derivedPerOwner((ctx: FoodIndex): RestaurantDish[] => {
 });
 
 /**
- * "an order of General Tso's chicken from a Chinese restaurant": SR weighs the restaurant's own
+ * A Chinese restaurant's order of General Tso's chicken: SR weighs the restaurant's own
  * dish and its order ("1 order" = 535 g), where FNDDS's General Tso chicken is a 110 g home
  * portion, a quarter of it. Only when the cuisine and a restaurant word are said, the item has
  * no measure of its own, and every word of the dish's name is said; the dish naming most words.
