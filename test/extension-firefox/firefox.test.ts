@@ -128,12 +128,21 @@ describe('the toolbar popup in Firefox', () => {
   it('describes a meal with the engine’s numbers, run in the background page, and records it in the history', async () => {
     const popup = extension.control;
     const expected = await engine.api.describeMeal(BREAKFAST);
-    await popup.locator('nutri-describe >>> textarea').fill(BREAKFAST);
-    await popup.locator('nutri-describe >>> button.submit').click();
-    await popup.waitForFunction((name) => {
+    // Element handles, not locators: over WebDriver BiDi, firefox-esr 140.12 never reports a
+    // locator's target as settled (its fill timed out on a visible, enabled textarea); typing and
+    // clicking through the handle are the same real key and mouse events.
+    const box = await popup.waitForSelector('nutri-describe >>> textarea', { visible: true });
+    await box!.type(BREAKFAST);
+    const submit = await popup.waitForSelector('nutri-describe >>> button.submit', { visible: true });
+    await submit!.click();
+    // Polled from Node, as `until` polls storage: puppeteer's in-page waitForFunction fails
+    // ("Waiting failed") in firefox-esr 140.12's realm, though every evaluate there succeeds.
+    const settled = async () => popup.evaluate((name) => {
       const card = document.querySelector('nutri-describe')?.shadowRoot?.querySelector('nutri-result') as (Element & { result?: { name: string } }) | null;
       return card?.result?.name === name && document.querySelector('#history .history-item .name')?.textContent === name;
-    }, { polling: 100, timeout: 30_000 }, expected.name);
+    }, expected.name);
+    for (let tries = 0; tries < 300 && !(await settled()); tries++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await settled()).toBe(true);
     const shown = await popup.evaluate(() => (document.querySelector('nutri-describe')!.shadowRoot!.querySelector('nutri-result') as Element & { result: unknown }).result);
     expect(shown).toEqual(expected);
     const entries = await until(history, (value) => value.length === 1);
