@@ -230,7 +230,7 @@ export const UNSEEN10: Unseen10Phrase[] = [
   { text: '1 hard-cooked egg w salt', cls: 'snack', refs: [['Egg, whole, boiled or poached', '1 egg']] },
   { text: 'a few handfuls of tortilla chips with pico', cls: 'snack', refs: [['Tortilla chips, plain', '28.35 g', 3]] },
   { text: 'fig bars x2', cls: 'snack', refs: [['Cookie, fig bar', '1 Newton bar', 2]] },
-  { text: 'bag of pork rinds', cls: 'snack', refs: [['Pork skin rinds', '1 small single serving bag']] },
+  { text: 'bag of pork rinds', cls: 'snack', refs: [['Pork skin rinds', 'Quantity not specified']] },
   { text: "welch's fruit snacks, one pouch", cls: 'brand', refs: [['Candy, fruit snacks', '1 snack size/pouch/regular size']] },
   { text: '23 almonds', cls: 'count', refs: [['Almonds, NFS', '1 nut', 23]] },
   { text: 'pistachios, about a quarter cup shelled', cls: 'snack', refs: [['Pistachio nuts, NFS', '1 cup, without shell', 0.25]] },
