@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -20,6 +20,10 @@
  * cake", "couch potato"), non-food products with fruit names (phones, boards, soap), song, film and
  * book titles, weather lines, code snippets and street addresses — ten of each, odd rows validation —
  * beside 32 plain food texts that must keep their answer.
+ * `--set 5` (session 21, likewise written first and scored on main) is more of the same in new words,
+ * nine of each class plus names of people, places and brands that are not foods ("Sandwich, Kent"),
+ * beside 32 food controls written as pages show food: recipe lines, menu items, product titles with
+ * a weight and social posts about a meal.
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -29,6 +33,7 @@ type NoFoodClass = 'photo caption' | 'page chrome' | 'everyday sentence' | 'name
 type NoFood2Class = 'idiom' | 'brand or product' | 'page chrome' | 'photo caption' | 'sport or event' | 'place or person' | 'work and tech';
 type NoFood3Class = 'recipe-site chrome' | 'shop chrome' | 'review, no dish' | 'food-word name' | 'song or film title' | 'bare metaphor' | 'alt text, no food';
 type NoFood4Class = 'ui string' | 'news headline' | 'sports score' | 'food-word idiom' | 'non-food product' | 'title' | 'weather' | 'code snippet' | 'address';
+type NoFood5Class = NoFood4Class | 'name, place or brand';
 
 const NO_FOOD_1: Record<NoFoodClass, string[]> = {
   'photo caption': [
@@ -207,6 +212,93 @@ const NO_FOOD_4: Record<NoFood4Class, string[]> = {
   ],
 };
 
+/**
+ * Set 5 (session 21, written by a helper who changed no code, scored on main before the session's
+ * changes): more of what a right-click on any page can send, in new words — set 4's nine classes
+ * plus names of people, places and brands that are not foods (a food word inside many of them),
+ * nine of each, odd rows validation. Written for this bench; no dataset's text.
+ */
+const NO_FOOD_5: Record<NoFood5Class, string[]> = {
+  'ui string': [
+    'Forgot your password?', 'Continue with Google', 'Items in your basket will be saved for 30 days',
+    'Drag and drop files here or click to browse', 'Mark all as read', 'You have 3 unread notifications',
+    'Accept all cookies', 'Free returns within 60 days', 'Page 2 of 14',
+  ],
+  'news headline': [
+    'Storm knocks out power to 40,000 homes across the county', 'Central bank holds interest rates steady for third month',
+    'Teachers union votes to end week-long strike', 'Wildfire forces evacuation of two mountain towns',
+    'Airline cancels hundreds of flights after software outage', 'New bridge opens two years behind schedule',
+    'Mayor announces plan to cut downtown traffic by a third', 'Astronomers spot a comet visible to the naked eye next week',
+    'Housing prices fall for the first time since 2019',
+  ],
+  'sports score': [
+    'Warriors 121, Suns 117', 'FT: Liverpool 3-0 Brighton', 'Dodgers win 4-2 in 11 innings',
+    'Chiefs edge Bills 27-24 on last-second field goal', 'Swiatek beats Sabalenka 7-5 6-4', 'Maple Leafs 2, Canucks 1 (SO)',
+    'End of 3rd: Bruins 3, Rangers 3', 'Ireland 24-19 France, full time', 'Verstappen wins from pole, Norris second',
+  ],
+  'food-word idiom': [
+    'In a nutshell, the project is three weeks late.', 'She has been walking on eggshells around her boss all week.',
+    'Those new phones are selling like hotcakes.', "Honestly it's apples and oranges, you can't compare them.",
+    'The bonus was just the icing on the cake.', 'He is the big cheese in the marketing department now.',
+    "Don't cry over spilled milk, we can redo the slides.", 'Take his review with a grain of salt.',
+    'That contract is our bread and butter.',
+  ],
+  'non-food product': [
+    'Blackberry Curve 8520 replacement battery', 'Orange Pi 5 single-board computer, 8GB RAM',
+    'Peppermint scented candle, 3-wick, 14.5 oz', 'Honeycrisp red wall paint, 1 gallon, satin finish',
+    'Raspberry Pi camera module v3', 'Coconut hand cream, 75 ml tube', 'Lemon yellow rain jacket, kids size 8',
+    'Cherry wood bookshelf with 5 shelves', 'Vanilla bean body lotion, 16 fl oz pump',
+  ],
+  'title': [
+    'Fried Green Tomatoes (1991) - full cast and crew', 'Watermelon Sugar - Harry Styles (Official Video)',
+    'The Grapes of Wrath by John Steinbeck, paperback', 'Chapter 4: The Cinnamon Bird',
+    'James and the Giant Peach, audiobook narrated', 'Strawberry Fields Forever (Remastered 2009)',
+    'A Clockwork Orange - 50th anniversary edition', 'Season 2, Episode 5: The Honey Trap',
+    'Like Water for Chocolate: a reading guide',
+  ],
+  'weather': [
+    'Tonight: clear skies, low of 4°C', 'Wind advisory in effect until 8 PM', 'Scattered thunderstorms after 2pm, 60% chance',
+    'UV index: very high, 9', 'Feels like 31°. Humidity 78%.', 'Frost likely overnight in sheltered valleys',
+    'Sunrise 6:42 am, sunset 7:58 pm', 'Heavy snow expected Thursday, 6-10 inches', 'Pollen count: moderate (tree)',
+  ],
+  'code snippet': [
+    'const fruit = items.filter((x) => x.ripe);', 'SELECT name, price FROM products WHERE price > 10;',
+    'npm install --save-dev vitest', 'if err != nil { return err }', 'git checkout -b feature/cookie-banner',
+    'docker run -p 8080:80 nginx', 'for (let i = 0; i < 10; i++) {', 'pip install pandas==2.2.1',
+    'export default function App() { return null; }',
+  ],
+  'address': [
+    '1600 Amphitheatre Parkway, Mountain View, CA 94043', 'Flat 3, 27 Orchard Road, Leeds LS6 2QA',
+    '742 Evergreen Terrace, Springfield', 'Suite 400, 55 Cherry Street, Seattle, WA 98104',
+    'PO Box 1187, Austin, TX 78767', '18 Rue des Lilas, 75019 Paris', '2210 Peachtree Rd NW, Atlanta, GA 30309',
+    'Unit 9, Mill Lane Industrial Estate', '350 Fifth Avenue, New York, NY 10118',
+  ],
+  'name, place or brand': [
+    'Gwyneth Paltrow named her daughter Apple', 'Kevin Bacon and Kyra Sedgwick at the premiere', 'Sandwich, Kent, England',
+    'Hershey, Pennsylvania, population 14,000', 'Chiquita Brands International annual report', 'Turkey and Greece sign energy deal',
+    'Ginger Rogers and Fred Astaire, 1935', 'Cookie Monster turns 55', 'Salt Lake City International Airport',
+  ],
+};
+
+/**
+ * Set 5 controls: food as people right-click it on a page — recipe lines, menu items, product
+ * titles with a weight, social posts about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_5 = [
+  '2 cups cooked white rice', '1 lb ground turkey, browned', '3 large eggs, beaten', '1 cup whole milk',
+  'Grilled Chicken Sandwich with fries — $12.99', 'Classic Cheeseburger, lettuce, tomato, onion',
+  'Margherita pizza, 12 inch', 'Chicken Caesar Wrap 480 cal', 'Beef & Bean Burrito', 'Kids Mac & Cheese',
+  'Old-fashioned rolled oats, 42 oz canister', 'Creamy peanut butter, 16 oz jar', 'Mini pretzel twists, 1 oz bag',
+  'Frozen cheese pizza, 21.3 oz', 'Chocolate chip cookies, family size 18.2 oz',
+  'Sunday pancakes with maple syrup and bacon 🥞', 'ate way too much lasagna tonight',
+  'best fish tacos in town, two of them and a margarita', 'homemade chicken noodle soup for the win',
+  'just had a massive burrito bowl with extra guac', 'grabbed a bagel with lox on the way to work',
+  'bowl of ramen with a soft boiled egg', 'Greek salad with feta and olives', 'Pulled pork sliders (3)',
+  'Fresh fruit cup: melon, grapes and pineapple', 'Banana bread, one thick slice', 'Hot chocolate with whipped cream',
+  'Turkey club on sourdough', 'Shrimp fried rice, large', 'Vanilla ice cream cone', 'Steak and eggs breakfast',
+  'Apple pie à la mode',
+];
+
 const FOOD_CONTROL_4 = [
   'a bowl of tomato soup', 'two slices of pepperoni pizza', 'two scrambled eggs on rye toast', 'a Cuban sandwich with pickles',
   'banana and peanut butter', 'a glass of orange juice', 'chicken fried rice', 'a cheeseburger with fries',
@@ -252,9 +344,9 @@ const FOOD_CONTROL_1 = [
 
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4)`);
-const NO_FOOD: Record<string, string[]> = setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5)`);
+const NO_FOOD: Record<string, string[]> = setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
