@@ -22,6 +22,7 @@ import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
+import { leadsToPlaceOfEating } from './where-eaten.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -276,6 +277,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   if (namedWhole(ctx, words, mains[0]!)) return false;
+  // Said where people eat, after the food's word ("the donut in the break room"), it is on offer there.
+  const foodAt = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
+  if (foodAt >= 0 && words.some((_, at) => at > foodAt && leadsToPlaceOfEating(words, at))) return false;
   // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
   // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;

@@ -1,4 +1,4 @@
-import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
+import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, SYNONYMS, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
@@ -17,6 +17,7 @@ import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
+import { scoopedFlavours } from './scooped-flavour.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
 import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
@@ -59,10 +60,17 @@ export interface ResolvedItem {
   ignored?: string[];
 }
 
-/** Does the food's name carry one of the words (a food word, not only a description)? */
+/**
+ * Does the food's name carry one of the words (a food word, not only a description)? A word said
+ * for the food by its everyday synonym counts when the name holds every word the synonym stands
+ * for: "tropicana oj" is orange juice, "half-litre coke bottle" a cola, though no USDA name says
+ * "oj" or "coke" (issue 23: a brand beside the synonym had made the whole text a refusal).
+ */
 function namesAWord(food: Food, words: readonly string[]): boolean {
   const named = namedStems(food);
-  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && w.split('-').some((part) => named.has(stem(part))));
+  const says = (w: string) => w.split('-').some((part) => named.has(stem(part)));
+  const saysBySynonym = (w: string) => Object.hasOwn(SYNONYMS, w) && SYNONYMS[w]!.some((meant) => meant.split(/\s+/).every(says));
+  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && (says(w) || saysBySynonym(w)));
 }
 
 /**
@@ -245,7 +253,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(qualifiersOfTheFoodBefore(written)), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written))), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
