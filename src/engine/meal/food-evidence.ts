@@ -178,6 +178,17 @@ function namesAFood(ctx: FoodIndex, word: string): boolean {
 }
 
 /**
+ * Is the word a food's own name, as USDA heads it ("coffee": "Coffee, NS as to type"; "soup")? Not
+ * a word the food's name only uses ("hands": "…, fish, hand battered") nor a part of a longer head
+ * ("club": "Club sandwich").
+ */
+function foodNamedBy(ctx: FoodIndex, word: string): boolean {
+  const found = matchFood(ctx, word);
+  const head = found?.food.name.split(',')[0]!.trim().toLowerCase();
+  return head !== undefined && !head.includes(' ') && stem(head) === stem(word);
+}
+
+/**
  * Does the text say, whole, a name people give a food by other words than USDA's ("pb and j",
  * "mac n cheese", "g and t"): a synonym or a reviewed everyday name of two words or more that
  * takes in a word of the food's mention? Said whole, it is named as a food, as "hot dog" is.
@@ -291,8 +302,12 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
   // The food is the subject of a verdict said of anything ("my brain is mush today", "the toast
   // was lovely"): one word of a food, said of something that is not one (verdict.ts).
+  // "my coffee was cold" is a complaint about a cup of coffee, as long as every word of the subject
+  // names a food by itself ("my hands were cold" does not).
   const verdict = verdictOf(text);
-  if (verdict && !verdict.saysFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
+  const subject = verdict ? tokenize(verdict.subject).filter((t) => t.kind === 'word' && isContent(t.text)) : [];
+  const warmthOfAFood = verdict?.ownWarmth === true && subject.length > 0 && subject.every((t) => foodNamedBy(ctx, t.text));
+  if (verdict && !verdict.saysFood && !warmthOfAFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
   // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
   const forAt = words.indexOf('for');
   const before = words.slice(0, Math.max(forAt, 0));

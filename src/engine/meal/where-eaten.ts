@@ -32,7 +32,7 @@ const PLACES = new Set(
     // outings and events (not "school", "movie theater": FNDDS names foods "from school", "movie theater" popcorn)
     'gym park beach pool library hospital ward shift party game match concert festival fair stall rodeo ' +
     'drive-thru drive-through thru stadium ballpark arena wedding funeral picnic potluck cookout bbq barbecue campsite camp hotel airport station work church ' +
-    'holiday vacation trip break ' +
+    'holiday vacation trip break lunchroom cafeteria canteen kitchenette diner buffet ' +
     // where people sit with a drink or a plate (not "pool", "beach": "a dip in the pool" is no food)
     'fire fireplace fireside campfire bonfire window tv telly'
   ).split(' '),
@@ -87,8 +87,12 @@ function nounEnd(tokens: readonly Token[], j: number, off = false): number | und
  */
 // With the verbs of taking food: said before a food, "grabbed", "finished", "nicked" say eating too.
 const EATEN = new Set([...EATING_VERBS, 'grabbed', 'finished', 'nicked', 'stole']);
-const saysEaten = (tokens: readonly Token[]) =>
-  tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)));
+// A place whose business is food ("in the break room", "at the potluck") is such a sign itself.
+const saysEaten = (tokens: readonly Token[]) => {
+  if (tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)))) return true;
+  const words = tokens.map((t) => t.text);
+  return words.some((_, at) => at > 0 && leadsToPlaceOfEating(words, at));
+};
 
 /** The tokens without a place phrase said after a food (see above); the same array when there is none. */
 export function dropWhereEaten(tokens: readonly Token[], framed = false): readonly Token[] {
