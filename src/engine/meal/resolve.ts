@@ -61,15 +61,17 @@ export interface ResolvedItem {
 }
 
 /**
- * Does the food's name carry one of the words (a food word, not only a description)? A word said
- * for the food by its everyday synonym counts when the name holds every word the synonym stands
- * for: "tropicana oj" is orange juice, "half-litre coke bottle" a cola, though no USDA name says
- * "oj" or "coke" (issue 23: a brand beside the synonym had made the whole text a refusal).
+ * Does the food's name carry one of the words (a food word, not only a description)? With
+ * `bySynonym`, a word said for the food by its everyday synonym counts when the name holds every
+ * word the synonym stands for: "tropicana oj" is orange juice, "half-litre coke bottle" a cola,
+ * though no USDA name says "oj" or "coke" (issue 23: a brand beside the synonym had made the whole
+ * text a refusal). Asked only when nothing else in the text was found: beside a food, such a part
+ * is often that food said again ("steamed squash, the zucchini kind").
  */
-function namesAWord(food: Food, words: readonly string[]): boolean {
+function namesAWord(food: Food, words: readonly string[], bySynonym = false): boolean {
   const named = namedStems(food);
   const says = (w: string) => w.split('-').some((part) => named.has(stem(part)));
-  const saysBySynonym = (w: string) => Object.hasOwn(SYNONYMS, w) && SYNONYMS[w]!.some((meant) => meant.split(/\s+/).every(says));
+  const saysBySynonym = (w: string) => bySynonym && Object.hasOwn(SYNONYMS, w) && SYNONYMS[w]!.some((meant) => meant.split(/\s+/).every(says));
   return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && (says(w) || saysBySynonym(w)));
 }
 
@@ -399,7 +401,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
           (head !== undefined ? matchFood(ctx, head, options) : undefined);
         // Only a food its name shows one of the words for: "my bike is broken" names none. A
         // vessel or a meal left alone ("keto breakfast", "cookout plate") names no food (head-word.ts).
-        if (found && namesAWord(found.food, known.words.filter((w) => !onlyServesFood(w)))) {
+        if (found && namesAWord(found.food, known.words.filter((w) => !onlyServesFood(w)), lastTry)) {
           match = found;
           ignored = known.ignored;
         }
