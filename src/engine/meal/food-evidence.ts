@@ -72,7 +72,7 @@ const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', '
 const SCREEN_WORDS = new Set(
   ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
     'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
-    'firefox chrome safari').split(' '),
+    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap').split(' '),
 );
 
 /**
@@ -100,6 +100,18 @@ function inATitle(words: readonly string[], at: number): boolean {
   if (before >= 0 && MEDIA_VERBS.has(words[before]!)) return true;
   // "Watermelon Sugar was playing at the gym": what plays is a song.
   return words.slice(at + 1, end + 1).includes('playing');
+}
+
+/**
+ * What a film's, show's or album's listing says beside its title ("… now streaming", "in theaters
+ * Friday", "on Netflix"): said with a food's name written as a title, the name is the title's.
+ */
+const LISTING = /\b(?:now|streaming|watch it)\s+(?:streaming|playing|showing|on)\b|\bstreaming now\b|\bin (?:theaters|theatres|cinemas)\b|\bon (?:netflix|hulu|prime video|disney\+?|hbo|max|apple tv\+?|peacock|paramount\+?|spotify|youtube)\b/i;
+
+/** Is every word of the food's that the text says written with a capital, as a title is ("Fried Green Tomatoes")? */
+function writtenAsTitle(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const said = tokens.filter((t) => t.kind === 'word' && isOfFood(t.text));
+  return said.length > 0 && said.every((t) => capitalised(text.slice(t.start, t.end)));
 }
 
 /** Small words a title keeps in lower case between its capitalised ones ("Cloudy with a Chance of Meatballs"). */
@@ -287,6 +299,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
+  // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
+  // film's title, whole name and all.
+  if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
   // Said where people eat, after the food's word ("the donut in the break room"), it is on offer there.
   const foodAt = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));

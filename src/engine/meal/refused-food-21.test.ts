@@ -3,7 +3,8 @@
  * a food said by its synonym beside words the tables do not know, a place or a time after the
  * food led by "by", "before" or "after", a food said at a place where people eat, ice cream said
  * by its flavour and its measure, and a complaint about how warm one's own food was. Beside them,
- * text that names no food: a street address. Phrases written for these tests.
+ * text that names no food: a street address, a film's listing, a site's affiliate notice. Phrases
+ * written for these tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NutritionApiError } from '../../api/index.js';
@@ -82,5 +83,22 @@ describe('a street address', () => {
   });
   it('food said beside an address is still food', async () => {
     expect((await foods('2 cherry pies delivered to 14 Elm Street'))[0]).toMatch(/^Pie, cherry/);
+  });
+});
+
+describe('a film\'s or a show\'s listing', () => {
+  it('a dish\'s name in capitals beside "now playing", "in theaters", "on Hulu" is a title', async () => {
+    expect(await refused('Sweet Potato Pie now on Hulu')).toBe('noFoodDetectedText');
+    expect(await refused('Banana Bread, in theaters this Friday')).toBe('noFoodDetectedText');
+  });
+  it('the dish written as food, or a heading without a listing, is food', async () => {
+    expect((await foods('chicken pot pie while streaming a show'))[0]).toMatch(/pot pie/i);
+    expect((await foods('Sweet Potato Pie'))[0]).toMatch(/^Pie, sweet potato/);
+  });
+});
+
+describe('a site\'s affiliate notice', () => {
+  it('"affiliate links" are a web page\'s words, not sausages', async () => {
+    expect(await refused('this page has affiliate links')).toBe('noFoodDetectedText');
   });
 });
