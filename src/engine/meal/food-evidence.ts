@@ -108,6 +108,15 @@ function inATitle(words: readonly string[], at: number): boolean {
  */
 const LISTING = /\b(?:now|streaming|watch it)\s+(?:streaming|playing|showing|on)\b|\bstreaming now\b|\bin (?:theaters|theatres|cinemas)\b|\bon (?:netflix|hulu|prime video|disney\+?|hbo|max|apple tv\+?|peacock|paramount\+?|spotify|youtube)\b/i;
 
+/**
+ * A game's result: a score ("24-17", "3–1") and a verb of winning or losing ("Bears edge Lions
+ * 24-17"). Said with a food's word in capitals, the word is a team's name ("Bears", "Wings").
+ */
+const SCORE = /\b\d{1,3}\s*[-–]\s*\d{1,3}\b/;
+const RESULT_WORDS = new Set(
+  'beat beats defeat defeats defeated edge edges edged top tops topped rout routs routed fall falls fell lose loses lost win wins won down downs downed vs versus draw draws drew tie ties tied thrash thrashes crush crushes crushed'.split(' '),
+);
+
 /** Is every word of the food's that the text says written with a capital, as a title is ("Fried Green Tomatoes")? */
 function writtenAsTitle(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
   const said = tokens.filter((t) => t.kind === 'word' && isOfFood(t.text));
@@ -302,6 +311,8 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.
   if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  // "Packers fall to Bears 24-17": a food's word in capitals beside a game's result is a team.
+  if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
   // Said where people eat, after the food's word ("the donut in the break room"), it is on offer there.
   const foodAt = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));

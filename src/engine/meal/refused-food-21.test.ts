@@ -3,7 +3,8 @@
  * a food said by its synonym beside words the tables do not know, a place or a time after the
  * food led by "by", "before" or "after", a food said at a place where people eat, ice cream said
  * by its flavour and its measure, and a complaint about how warm one's own food was. Beside them,
- * text that names no food: a street address, a film's listing, a site's affiliate notice. Phrases
+ * text that names no food: a street address, a film's listing, a site's affiliate notice, a game's
+ * result. Phrases
  * written for these tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -100,5 +101,16 @@ describe('a film\'s or a show\'s listing', () => {
 describe('a site\'s affiliate notice', () => {
   it('"affiliate links" are a web page\'s words, not sausages', async () => {
     expect(await refused('this page has affiliate links')).toBe('noFoodDetectedText');
+  });
+});
+
+describe('a game\'s result', () => {
+  it('a food\'s word in capitals beside a score and a verb of winning is a team', async () => {
+    expect(await refused('Red Wings top Flames 4-2')).toBe('noFoodDetectedText');
+    expect(await refused('Bulls down Bucks 101-99')).toBe('noFoodDetectedText');
+  });
+  it('a range of a counted food is still food', async () => {
+    expect((await foods('ate 2-3 Oreos'))[0]).toMatch(/oreo/i);
+    expect((await foods('won 2-1, celebrated with 3 beers')).join(' ')).toMatch(/beer/i);
   });
 });
