@@ -13,6 +13,7 @@ import { verdictOf } from './verdict.js';
 import { emojiAsWords } from './food-emoji.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
+import { withoutStreetAddresses } from './street-address.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
 import { MAX_FOOD_GRAMS, nothingToCount, tooMuchFood } from './limits.js';
@@ -103,7 +104,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     const isKindOf = kindTest(ctx);
     // "kids lunchbox: a juice box, an apple": a heading that names no food is no part of the first food.
     const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood, isKindOf }), settingsOf(words), false, words).found.length > 0;
-    const english = withoutHeadings(respelt(ctx, emojiAsWords(text)), namesFood);
+    // "19 Olive Street, Boston MA": an address names streets and towns, never food (street-address.ts).
+    const english = withoutHeadings(respelt(ctx, emojiAsWords(withoutStreetAddresses(text))), namesFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);

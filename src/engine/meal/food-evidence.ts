@@ -22,6 +22,7 @@ import { matchUnit } from './units.js';
 import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
+import { leadsToPlaceOfEating } from './where-eaten.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -71,7 +72,7 @@ const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', '
 const SCREEN_WORDS = new Set(
   ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
     'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
-    'firefox chrome safari').split(' '),
+    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap').split(' '),
 );
 
 /**
@@ -99,6 +100,27 @@ function inATitle(words: readonly string[], at: number): boolean {
   if (before >= 0 && MEDIA_VERBS.has(words[before]!)) return true;
   // "Watermelon Sugar was playing at the gym": what plays is a song.
   return words.slice(at + 1, end + 1).includes('playing');
+}
+
+/**
+ * What a film's, show's or album's listing says beside its title ("… now streaming", "in theaters
+ * Friday", "on Netflix"): said with a food's name written as a title, the name is the title's.
+ */
+const LISTING = /\b(?:now|streaming|watch it)\s+(?:streaming|playing|showing|on)\b|\bstreaming now\b|\bin (?:theaters|theatres|cinemas)\b|\bon (?:netflix|hulu|prime video|disney\+?|hbo|max|apple tv\+?|peacock|paramount\+?|spotify|youtube)\b/i;
+
+/**
+ * A game's result: a score ("24-17", "3–1") and a verb of winning or losing ("Bears edge Lions
+ * 24-17"). Said with a food's word in capitals, the word is a team's name ("Bears", "Wings").
+ */
+const SCORE = /\b\d{1,3}\s*[-–]\s*\d{1,3}\b/;
+const RESULT_WORDS = new Set(
+  'beat beats defeat defeats defeated edge edges edged top tops topped rout routs routed fall falls fell lose loses lost win wins won down downs downed vs versus draw draws drew tie ties tied thrash thrashes crush crushes crushed'.split(' '),
+);
+
+/** Is every word of the food's that the text says written with a capital, as a title is ("Fried Green Tomatoes")? */
+function writtenAsTitle(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const said = tokens.filter((t) => t.kind === 'word' && isOfFood(t.text));
+  return said.length > 0 && said.every((t) => capitalised(text.slice(t.start, t.end)));
 }
 
 /** Small words a title keeps in lower case between its capitalised ones ("Cloudy with a Chance of Meatballs"). */
@@ -174,6 +196,17 @@ function ofTheFood(ctx: FoodIndex, food: Food, word: string): boolean {
 function namesAFood(ctx: FoodIndex, word: string): boolean {
   const found = matchFood(ctx, word);
   return found !== undefined && carries(ctx, mentionOf(ctx, [word]), found.food);
+}
+
+/**
+ * Is the word a food's own name, as USDA heads it ("coffee": "Coffee, NS as to type"; "soup")? Not
+ * a word the food's name only uses ("hands": "…, fish, hand battered") nor a part of a longer head
+ * ("club": "Club sandwich").
+ */
+function foodNamedBy(ctx: FoodIndex, word: string): boolean {
+  const found = matchFood(ctx, word);
+  const head = found?.food.name.split(',')[0]!.trim().toLowerCase();
+  return head !== undefined && !head.includes(' ') && stem(head) === stem(word);
 }
 
 /**
@@ -275,7 +308,15 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
   if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
+  // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
+  // film's title, whole name and all.
+  if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  // "Packers fall to Bears 24-17": a food's word in capitals beside a game's result is a team.
+  if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
+  // Said where people eat, after the food's word ("the donut in the break room"), it is on offer there.
+  const foodAt = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
+  if (foodAt >= 0 && words.some((_, at) => at > foodAt && leadsToPlaceOfEating(words, at))) return false;
   // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
   // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;
@@ -287,8 +328,12 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
   // The food is the subject of a verdict said of anything ("my brain is mush today", "the toast
   // was lovely"): one word of a food, said of something that is not one (verdict.ts).
+  // "my coffee was cold" is a complaint about a cup of coffee, as long as every word of the subject
+  // names a food by itself ("my hands were cold" does not).
   const verdict = verdictOf(text);
-  if (verdict && !verdict.saysFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
+  const subject = verdict ? tokenize(verdict.subject).filter((t) => t.kind === 'word' && isContent(t.text)) : [];
+  const warmthOfAFood = verdict?.ownWarmth === true && subject.length > 0 && subject.every((t) => foodNamedBy(ctx, t.text));
+  if (verdict && !verdict.saysFood && !warmthOfAFood && tokenize(verdict.subject).some((t) => ofTheFood(ctx, food, t.text))) return true;
   // "a coffee for the road", "a bagel for the commute": the food named first, then what it is for.
   const forAt = words.indexOf('for');
   const before = words.slice(0, Math.max(forAt, 0));

@@ -172,6 +172,12 @@ const PURPOSE_VERBS = new Set('maintain stay keep boost recover refuel fuel feel
 /** The meals of the day, which "over" frames ("over dinner"); of the occasions, only they are never foods after it. */
 export const MEALS_OF_DAY = new Set(['breakfast', 'brunch', 'lunch', 'lunchtime', 'dinner', 'dinnertime', 'supper', 'meal', 'meals']);
 const SETTING_LEADS = new Set(['before', 'after', 'during', 'on', 'at', 'post', 'pre', 'following', 'between']);
+/**
+ * Sleep, said only after "before" or "after" ("warm milk before bed", "toast after sleeping in"):
+ * when, not what (issue 23: its words had read as the food's head and the text was refused). Not
+ * after "on": "salmon on a bed of rice" is served on it.
+ */
+const SLEEP = new Set(['bed', 'bedtime', 'sleep', 'sleeping']);
 const OCCASION_LEADS = new Set(['for', 'as', 'at', 'during', 'with', 'after', 'before']);
 const DETERMINERS = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'today\'s', 'tonight\'s', 'some']);
 /** Units of energy: "100 calories" names no food. */
@@ -1145,7 +1151,7 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       while (tokens[j] && DETERMINERS.has(tokens[j]!.text)) j++;
       // "on my lunch break", "during a coffee break": the break is the setting, not its meal or drink.
       if (tokens[j + 1]?.text === 'break' && (OCCASIONS.has(tokens[j]!.text) || tokens[j]!.text === 'coffee')) j++;
-      if (tokens[j] && SETTINGS.has(tokens[j]!.text)) {
+      if (tokens[j] && (SETTINGS.has(tokens[j]!.text) || ((word === 'before' || word === 'after') && SLEEP.has(tokens[j]!.text)))) {
         j++;
         // "on the way to work", "on my way home"
         if ((tokens[j]?.text === 'to' || tokens[j]?.text === 'back') && tokens[j + 1]?.kind === 'word') j += 2;

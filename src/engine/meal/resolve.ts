@@ -1,4 +1,4 @@
-import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
+import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, SYNONYMS, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
@@ -17,6 +17,7 @@ import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { guessFood } from './fallback.js';
+import { scoopedFlavours } from './scooped-flavour.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
 import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
 
@@ -59,10 +60,19 @@ export interface ResolvedItem {
   ignored?: string[];
 }
 
-/** Does the food's name carry one of the words (a food word, not only a description)? */
-function namesAWord(food: Food, words: readonly string[]): boolean {
+/**
+ * Does the food's name carry one of the words (a food word, not only a description)? With
+ * `bySynonym`, a word said for the food by its everyday synonym counts when the name holds every
+ * word the synonym stands for: "tropicana oj" is orange juice, "half-litre coke bottle" a cola,
+ * though no USDA name says "oj" or "coke" (issue 23: a brand beside the synonym had made the whole
+ * text a refusal). Asked only when nothing else in the text was found: beside a food, such a part
+ * is often that food said again ("steamed squash, the zucchini kind").
+ */
+function namesAWord(food: Food, words: readonly string[], bySynonym = false): boolean {
   const named = namedStems(food);
-  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && w.split('-').some((part) => named.has(stem(part))));
+  const says = (w: string) => w.split('-').some((part) => named.has(stem(part)));
+  const saysBySynonym = (w: string) => bySynonym && Object.hasOwn(SYNONYMS, w) && SYNONYMS[w]!.some((meant) => meant.split(/\s+/).every(says));
+  return words.some((w) => !DESCRIPTORS.has(w) && !COLOURS.has(w) && (says(w) || saysBySynonym(w)));
 }
 
 /**
@@ -245,7 +255,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(qualifiersOfTheFoodBefore(written)), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written))), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -391,7 +401,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
           (head !== undefined ? matchFood(ctx, head, options) : undefined);
         // Only a food its name shows one of the words for: "my bike is broken" names none. A
         // vessel or a meal left alone ("keto breakfast", "cookout plate") names no food (head-word.ts).
-        if (found && namesAWord(found.food, known.words.filter((w) => !onlyServesFood(w)))) {
+        if (found && namesAWord(found.food, known.words.filter((w) => !onlyServesFood(w)), lastTry)) {
           match = found;
           ignored = known.ignored;
         }

@@ -12,13 +12,18 @@ const { describeMeal } = useEverydayEngine();
 
 describe('verdictOf', () => {
   it('reads the subject after its determiner and the verdict to the end of its clause', () => {
-    expect(verdictOf('friendly staff, and the enchiladas were soggy')).toEqual({ subject: 'enchiladas', saysFood: true, rest: '' });
+    expect(verdictOf('friendly staff, and the enchiladas were soggy')).toEqual({ subject: 'enchiladas', saysFood: true, ownWarmth: false, rest: '' });
     expect(verdictOf('the chicken wings were the highlight, but parking was hard')).toEqual({
       subject: 'chicken wings',
       saysFood: false,
+      ownWarmth: false,
       rest: 'parking was hard',
     });
     expect(verdictOf('my omelette tasted off')?.saysFood).toBe(true);
+  });
+  it('reads how warm one\'s own thing was, and only after a possessive', () => {
+    expect(verdictOf('my noodles were stone-cold')?.ownWarmth).toBe(true);
+    expect(verdictOf('the noodles were stone-cold')?.ownWarmth).toBe(false);
   });
   it('finds no verdict without a determiner, or with a subject that is a clause', () => {
     expect(verdictOf('pizza was good')).toBeUndefined();

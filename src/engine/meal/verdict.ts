@@ -36,11 +36,22 @@ const FOOD_VERDICTS = new Set(
     'overseasoned succulent gooey flaky savory savoury appetizing appetising tasteless inedible').split(' '),
 );
 
+/**
+ * How warm it was, said of what is one's own ("my coffee was cold", "our soup was lukewarm"): a
+ * complaint about a plate or a cup when the subject names a food by itself (food-evidence.ts). Said
+ * after "the" the same words are said of anything ("the club was hot", "the room was cold"), and of
+ * one's own too ("my hands were cold"), so they are no verdict said of food alone.
+ */
+const TEMPERATURES = new Set(['cold', 'hot', 'warm', 'lukewarm', 'tepid', 'ice-cold', 'stone-cold', 'scalding', 'piping', 'frozen']);
+const POSSESSIVES = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
 export interface Verdict {
   /** The subject's words as written, without its determiner ("fish tacos"). */
   subject: string;
   /** The verdict itself says the subject is a food (a taste or texture word, or "tasted"). */
   saysFood: boolean;
+  /** How warm something of one's own was ("my coffee was cold"): a food's verdict when the subject names a food by itself. */
+  ownWarmth: boolean;
   /** What the text says after the verdict's clause ("the tiramisu saved it"), or "". */
   rest: string;
 }
@@ -60,6 +71,7 @@ export function verdictOf(text: string): Verdict | undefined {
   while (end < tokens.length && !VERDICT_ENDS.has(tokens[end]!.text) && tokens[end]!.kind !== 'break') end++;
   const said = tokens.slice(at + 1, end).map((t) => t.text);
   const saysFood = TASTED.has(tokens[at]!.text) || said.some((w) => FOOD_VERDICTS.has(w));
+  const ownWarmth = POSSESSIVES.has(tokens[start]!.text) && said.some((w) => TEMPERATURES.has(w));
   const rest = end < tokens.length ? text.slice(tokens[end]!.end).trim() : '';
-  return { subject: text.slice(subject[0]!.start, subject.at(-1)!.end), saysFood, rest };
+  return { subject: text.slice(subject[0]!.start, subject.at(-1)!.end), saysFood, ownWarmth, rest };
 }

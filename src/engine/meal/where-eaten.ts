@@ -15,7 +15,12 @@ import { matchSize, matchUnit } from './units.js';
  * none of their nouns is a place.
  */
 
-const LEADS = new Set(['in', 'inside', 'at', 'on', 'off', 'from', 'during']);
+/**
+ * Words that lead to a place or a time of the day's places: "by the fire", "before bed", "after the
+ * gym" say when or where as much as "in the car" does (issue 23: "a glass of milk before bed" was
+ * refused, its words "before bed" read as the head of the food).
+ */
+const LEADS = new Set(['in', 'inside', 'at', 'on', 'off', 'from', 'during', 'by', 'beside', 'near', 'before', 'after']);
 const DETERMINERS = new Set(['the', 'my', 'a', 'an', 'our', 'his', 'her', 'their', 'this', 'that', 'work', "work's", 'mums', 'moms']);
 /** Places a day goes through, by kind; one word each (two-word places end with one of them: "break room", "waiting room"). */
 const PLACES = new Set(
@@ -27,7 +32,9 @@ const PLACES = new Set(
     // outings and events (not "school", "movie theater": FNDDS names foods "from school", "movie theater" popcorn)
     'gym park beach pool library hospital ward shift party game match concert festival fair stall rodeo ' +
     'drive-thru drive-through thru stadium ballpark arena wedding funeral picnic potluck cookout bbq barbecue campsite camp hotel airport station work church ' +
-    'holiday vacation trip break'
+    'holiday vacation trip break lunchroom cafeteria canteen kitchenette diner buffet ' +
+    // where people sit with a drink or a plate (not "pool", "beach": "a dip in the pool" is no food)
+    'fire fireplace fireside campfire bonfire window tv telly'
   ).split(' '),
 );
 /**
@@ -80,8 +87,12 @@ function nounEnd(tokens: readonly Token[], j: number, off = false): number | und
  */
 // With the verbs of taking food: said before a food, "grabbed", "finished", "nicked" say eating too.
 const EATEN = new Set([...EATING_VERBS, 'grabbed', 'finished', 'nicked', 'stole']);
-const saysEaten = (tokens: readonly Token[]) =>
-  tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)));
+// A place whose business is food ("in the break room", "at the potluck") is such a sign itself.
+const saysEaten = (tokens: readonly Token[]) => {
+  if (tokens.some((t) => t.kind === 'number' || EATEN.has(t.text) || MEALS_OF_DAY.has(t.text) || (t.kind === 'word' && (matchSize(t.text) !== undefined || matchUnit([t.text], 0, false) !== undefined)))) return true;
+  const words = tokens.map((t) => t.text);
+  return words.some((_, at) => at > 0 && leadsToPlaceOfEating(words, at));
+};
 
 /** The tokens without a place phrase said after a food (see above); the same array when there is none. */
 export function dropWhereEaten(tokens: readonly Token[], framed = false): readonly Token[] {
@@ -101,4 +112,23 @@ export function dropWhereEaten(tokens: readonly Token[], framed = false): readon
     i = end - 1;
   }
   return out ? out.filter((t) => t !== undefined) : tokens;
+}
+
+/**
+ * Places whose business is food: a room or a gathering where people eat ("the break room", "the
+ * cafeteria", "the potluck"). A food word said there is the food on offer ("couldn't resist the
+ * donut in the break room"), where a place of another kind leaves a food word in passing ("a dip in
+ * the pool", "jellyfish at the beach"). Two-word rooms are read by their first word ("break room").
+ */
+const PLACES_OF_EATING = new Set(['breakroom', 'lunchroom', 'cafeteria', 'canteen', 'kitchen', 'kitchenette', 'diner', 'buffet', 'potluck', 'cookout', 'bbq', 'barbecue', 'picnic']);
+const ROOMS_OF_EATING = new Set(['break', 'lunch', 'dining', 'staff', 'tea']);
+const ROOMS = new Set(['room', 'rooms', 'hall']);
+
+/** Is the word at `at` a lead ("in", "at") to a place of eating, as "in the break room" is? */
+export function leadsToPlaceOfEating(words: readonly string[], at: number): boolean {
+  if (words[at] !== 'in' && words[at] !== 'at') return false;
+  let j = at + 1;
+  if (DETERMINERS.has(words[j] ?? '')) j++;
+  const place = words[j] ?? '';
+  return PLACES_OF_EATING.has(place) || (ROOMS_OF_EATING.has(place) && ROOMS.has(words[j + 1] ?? ''));
 }
