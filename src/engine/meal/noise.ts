@@ -1258,7 +1258,11 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
     if (word && OCCASIONS.has(word) && sentenceStart()) {
       const next = tokens[i + 1];
-      if (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of') {
+      // "snack two clementines", "breakfast three eggs": a meal of the day, then a number said as a
+      // word, is a label as "snack 2 clementines" is; kept, it took the number into the food's words
+      // and the count was lost. ("tea two sugars": tea is a drink as well as a time, so not it.)
+      const countedAfterMeal = next !== undefined && MEAL_TIMES.test(word) && MEASURE_NUMBER_WORDS.has(next.text) && tokens[i + 2]?.kind === 'word';
+      if (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of' || countedAfterMeal) {
         i++;
         if (tokens[i]?.text === ':' || tokens[i]?.text === '-' || tokens[i]?.text === ',') i++;
         continue;
