@@ -57,3 +57,39 @@ describe('a meal of the day before a number said as a word is a label', () => {
     ['breakfast two boiled eggs and toast', '2 boiled eggs and toast'],
   ])('"%s" reads as "%s"', readsAs);
 });
+
+describe('"w" before an amount is "with"', () => {
+  it.each([['corned beef hash w 3 fried eggs', 'corned beef hash with 3 fried eggs']])('"%s" reads as "%s"', readsAs);
+});
+
+describe('a splash is a small pour, and a multiplier after the drink it went in counts the splash', () => {
+  it('"a splash of milk" is a tablespoon\'s pour, not a cup of milk', async () => {
+    expect(total(await describeMeal('a splash of milk'))).toBeCloseTo(total(await describeMeal('a tablespoon of milk')), 6);
+  });
+
+  it.each([
+    ['a splash of oat milk in my coffee x2 mugs', '2 splashes of oat milk'],
+    ['a splash of whole milk x4 cups', '4 splashes of whole milk'],
+  ])('"%s" reads as "%s"', readsAs);
+});
+
+describe('a count of a variety FNDDS weighs under the food\'s own name', () => {
+  it('"6 cherry tomatoes" are six cherry tomatoes, not six whole tomatoes', async () => {
+    const six = await describeMeal('6 cherry tomatoes');
+    const whole = await describeMeal('6 tomatoes');
+    expect(total(six)).toBeLessThan(total(whole) / 4);
+    expect(total(six)).toBeCloseTo(6 * total(await describeMeal('a cherry tomato')), 6);
+  });
+});
+
+describe('a share said after several foods is of each of them', () => {
+  it.each([
+    ['a cheeseburger and a milkshake, i ate half', 'half a cheeseburger and half a milkshake'],
+    ['2 slices of pizza and a soda, i had half', '1 slice of pizza and half a soda'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('two bare words before the share may be one dish, and stay one', async () => {
+    const r = await describeMeal('mac and cheese, i had half');
+    expect(r.ingredients).toHaveLength(1);
+  });
+});

@@ -303,7 +303,7 @@ export function amountText(item: MealItem): string | undefined {
   if (amount.band ?? amount.size) parts.push(amount.band ?? amount.size!);
   if (amount.unit) {
     const name = amount.unit.name;
-    const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon)$/.test(name)) ? pluralize(name) : name;
+    const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon|splash)$/.test(name)) ? pluralize(name) : name;
     parts.push(plural);
   }
   return parts.join(' ');
