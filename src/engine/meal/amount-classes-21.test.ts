@@ -93,3 +93,10 @@ describe('a share said after several foods is of each of them', () => {
     expect(r.ingredients).toHaveLength(1);
   });
 });
+
+describe('a smear of a spread is a tablespoon, as a dollop is', () => {
+  it.each([
+    ['crackers with a smear of almond butter', 'crackers with a tablespoon of almond butter'],
+    ['a bagel with a schmear of cream cheese', 'a bagel with 1 tbsp of cream cheese'],
+  ])('"%s" reads as "%s"', readsAs);
+});
