@@ -94,9 +94,13 @@ describe('a share said after several foods is of each of them', () => {
   });
 });
 
-describe('a smear of a spread is a tablespoon, as a dollop is', () => {
+describe('a smear of a spread is a tablespoon, as a dollop is; a schmear is the cream cheese', () => {
   it.each([
     ['crackers with a smear of almond butter', 'crackers with a tablespoon of almond butter'],
-    ['a bagel with a schmear of cream cheese', 'a bagel with 1 tbsp of cream cheese'],
+    ['rice cakes with a smear of peanut butter', 'rice cakes with 1 tbsp of peanut butter'],
   ])('"%s" reads as "%s"', readsAs);
+
+  it('"schmear" alone is still the cream cheese it names ("a bagel with lox and schmear")', async () => {
+    expect(names(await describeMeal('a bagel with lox and schmear'))).toHaveLength(3);
+  });
 });
