@@ -104,3 +104,10 @@ describe('a smear of a spread is a tablespoon, as a dollop is; a schmear is the 
     expect(names(await describeMeal('a bagel with lox and schmear'))).toHaveLength(3);
   });
 });
+
+describe('a measure after "with" that names no food is no amount of the food before it', () => {
+  it.each([
+    ['rye toast with a dollop', 'rye toast'],
+    ['black coffee with a splash', 'black coffee'],
+  ])('"%s" reads as "%s"', readsAs);
+});

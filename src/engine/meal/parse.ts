@@ -664,6 +664,9 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       pieces[k + 1] = { ...join({ ...piece, joiner: '' }, { ...next, joiner: '' }, false), link: piece.link, joiner: piece.joiner };
       continue;
     }
+    // "toast with a dollop", "coffee with a splash": a measure after "with" that names no food is
+    // of something unsaid, never the amount of the food it is on ("1 tbsp of toast" had been 7 kcal).
+    if (previous && piece.link === 'with' && piece.words.length === 0 && piece.modifiers.length === 0 && piece.amount?.unit !== undefined) continue;
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {
