@@ -41,9 +41,13 @@ describe('a sweetener said with its own amount is a food of that amount', () => 
 describe('the milk said after a coffee drink made of milk is that drink\'s milk', () => {
   it.each([
     ['a cappuccino, whole milk', 'a cappuccino'],
-    ['large latte, oat milk', 'large latte'],
     ['a mocha, whole milk', 'a mocha'],
   ])('"%s" reads as "%s"', readsAs);
+
+  it('a milk FNDDS makes the drink with in a variant of its own names that variant', async () => {
+    expect(names(await describeMeal('large latte, oat milk'))).toEqual(['Coffee, Latte, with non-dairy milk']);
+    expect(names(await describeMeal('a small iced latte, skim milk'))).toEqual(['Coffee, Iced Latte, nonfat']);
+  });
 
   it('milk with its own amount, or after a drink with no milk in it, is still a food', async () => {
     expect(names(await describeMeal('a latte and a glass of milk'))).toHaveLength(2);

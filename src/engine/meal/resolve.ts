@@ -16,6 +16,7 @@ import { omeletOf } from './omelet.js';
 import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
+import { drinkMadeWith, milkOfTheDrink } from './drink-milk.js';
 import { guessFood } from './fallback.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
 import { plausibleGrams, saidCanForm, saidRawForm, saidSugarVariant, toppingBeside, wrongHeadFor } from './guards.js';
@@ -271,7 +272,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
     // "a flat white with whole milk", "iced caramel latte, venti, oat milk": the milk said after a
     // coffee drink made of milk is which milk the drink was made with, already weighed in it.
-    if (partOfDish && milkOfTheDrink(item.foodText, main?.food)) continue;
+    if (partOfDish && main && milkOfTheDrink(item.foodText, main.food)) {
+      main.food = drinkMadeWith(ctx, main.food, item.foodText) ?? main.food;
+      continue;
+    }
     // "a turkey sub on wheat", "grilled cheese on white": a bread named alone after a sandwich is
     // the sandwich's own bread, which FNDDS weighs in, never a second food ("wheat" alone was 192 g
     // of durum wheat grain). After a filling that is no sandwich ("turkey on rye") it is that bread.
@@ -481,15 +485,6 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // last resort (its food nouns alone).
   if (found.length === 0 && unmatched.length > 0 && !lastTry) return resolveItems(ctx, items, settings, true, meal);
   return { found: onTheirBase(ctx, found), unmatched };
-}
-
-/** FNDDS's coffee drinks made of milk: most of what they weigh is the milk. */
-const MILK_COFFEE = /^Coffee, (?:Latte|Iced Latte|Cappuccino|Cafe Mocha|macchiato)\b/i;
-/** A milk named by its kind alone ("whole milk", "oat milk", "2%", "skim"). */
-const MILK_ALONE = /^(?:(?:whole|skim|skimmed|nonfat|non-fat|fat-free|low-fat|lowfat|reduced-fat|semi-skimmed|full-fat|2%|1%|oat|almond|soy|coconut|cashew|rice|dairy|cow's|cows|lactose-free|plant|plant-based|non-dairy)\s+)?milk$|^(?:2%|1%|skim|whole)$/i;
-/** Is `text` the milk a coffee drink made of milk (`drink`) was made with? */
-function milkOfTheDrink(text: string, drink: Food | undefined): boolean {
-  return drink !== undefined && MILK_COFFEE.test(drink.name) && MILK_ALONE.test(text.trim());
 }
 
 /** A bread said by its kind alone, as after "on" ("on wheat", "on toasted rye", "on whole wheat bread"), where it was bought left after it. */
