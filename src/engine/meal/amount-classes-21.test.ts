@@ -86,18 +86,6 @@ describe('a count of a variety FNDDS weighs under the food\'s own name', () => {
   });
 });
 
-describe('a share said after several foods is of each of them', () => {
-  it.each([
-    ['a cheeseburger and a milkshake, i ate half', 'half a cheeseburger and half a milkshake'],
-    ['2 slices of pizza and a soda, i had half', '1 slice of pizza and half a soda'],
-  ])('"%s" reads as "%s"', readsAs);
-
-  it('two bare words before the share may be one dish, and stay one', async () => {
-    const r = await describeMeal('mac and cheese, i had half');
-    expect(r.ingredients).toHaveLength(1);
-  });
-});
-
 describe('a smear of a spread is a tablespoon, as a dollop is; a schmear is the cream cheese', () => {
   it.each([
     ['crackers with a smear of almond butter', 'crackers with a tablespoon of almond butter'],

@@ -247,50 +247,6 @@ function readShareVerbAfter(tokens: readonly Token[]): readonly Token[] {
   return tokens;
 }
 
-/** What lists the foods a share after them is of: "fries and a shake, i had half". */
-const LISTS = new Set([',', 'and', '&', 'plus', '+']);
-
-/**
- * "a burger and fries, i ate half", "2 tacos, a horchata and chips, I had about half": a share
- * said after several foods is of each of them (it had been the last food's alone). Each part's
- * amount is scaled, a part with none is that share of a serving. Only a list whose every part but
- * one says an amount of its own: with two bare words ("mac and cheese, i had half") the words may
- * be one dish, which the share reader leaves whole. Undefined when the list is not such.
- */
-function shareOfEach(tokens: readonly Token[], end: number, clause: { value: number; end: number }): readonly Token[] | undefined {
-  let from = end;
-  while (from > 0 && tokens[from - 1]!.kind !== 'break' && !SENTENCE_END.has(tokens[from - 1]!.text) && tokens[from - 1]!.text !== ':') from--;
-  const parts: Array<[number, number]> = [];
-  let start = from;
-  for (let k = from; k <= end; k++) {
-    if (k < end && !LISTS.has(tokens[k]!.text)) continue;
-    if (k > start) parts.push([start, k]);
-    start = k + 1;
-  }
-  // Another way of joining two foods ("with", "w/", "or") says nothing of which was shared.
-  if (parts.length < 2 || tokens.slice(from, end).some((t) => JOINS.has(t.text) && !LISTS.has(t.text))) return undefined;
-  const amountAt = ([a, b]: [number, number]) => {
-    const at = tokens.slice(a, b).findIndex((t) => countAt(t) !== undefined || AMOUNT_WORDS.has(t.text));
-    return at < 0 ? undefined : a + at;
-  };
-  if (parts.filter((part) => amountAt(part) === undefined).length > 1) return undefined;
-  const out: Token[] = [...tokens.slice(0, from)];
-  let last = from;
-  for (const part of parts) {
-    out.push(...tokens.slice(last, part[0]));
-    const at = amountAt(part);
-    const first = tokens[part[0]]!;
-    if (at !== undefined) out.push(...tokens.slice(part[0], at), scaledAmount(tokens[at]!, clause.value), ...tokens.slice(at + 1, part[1]));
-    else {
-      const share: Token = { kind: 'number', text: String(clause.value), value: clause.value, start: first.start, end: first.start };
-      out.push(share, { ...share, kind: 'word', text: 'serving' }, { ...share, kind: 'word', text: 'of' }, ...tokens.slice(part[0], part[1]));
-    }
-    last = part[1];
-  }
-  out.push(...tokens.slice(last, end), ...tokens.slice(clause.end));
-  return out;
-}
-
 /** The tokens with a share said after the food read into the food's amount; unchanged otherwise. */
 function readShareSaidAfter(tokens: readonly Token[]): readonly Token[] {
   if (!tokens.some((t) => EATING_VERBS.has(t.text))) return tokens;
@@ -302,7 +258,7 @@ function readShareSaidAfter(tokens: readonly Token[]): readonly Token[] {
     // The food's sentence ends at the opener (a full stop may be the opener).
     const end = sharedMarkStart(tokens, c - 1);
     const food = foodBefore(tokens, end, true);
-    if (!food) return shareOfEach(tokens, end, clause) ?? tokens;
+    if (!food) return tokens;
     if (food.at === undefined) {
       // "nachos, i had half", "plate of nachos to share, i had half": no amount said, so the share
       // is of one serving (or of the unit the food opens with), not of one piece: "half" had been
