@@ -299,6 +299,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (led && !size && !band) {
       const at = p.restWords.findIndex(names);
       if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
+      // "5 cherry tomatoes", "a few cherry tomatoes": FNDDS names the variety alone ("1 cherry" =
+      // 17 g) under the food the noun names; the whole tomato (125 g) had been counted five times.
+      else if (said !== undefined && names(said) && p.restWords.length === 1 && p.restWords[0] === led) score += 2;
       // "a triangular quesadilla", "a half circle quesadilla": a shape word said before the noun
       // names the cut FNDDS weighs by it ("1 triangular piece", "1 half circle").
       else if (SHAPE_WORDS.has(led) && p.restWords.includes(led)) score += 2;

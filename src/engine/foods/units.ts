@@ -40,8 +40,11 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'dl', kind: 'volume', size: 100, aliases: ['dl', 'deciliter', 'decilitre'] },
   { name: 'l', kind: 'volume', size: 1000, aliases: ['l', 'liter', 'liters', 'litre', 'litres', 'ltr'] },
   { name: 'cup', kind: 'volume', size: CUP_ML, aliases: ['cup', 'cups', 'c'] },
-  { name: 'tbsp', kind: 'volume', size: 14.78676478125, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'spoonful', 'spoonfuls', 'dollop', 'dollops'] },
+  { name: 'tbsp', kind: 'volume', size: 14.78676478125, aliases: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls', 'spoonful', 'spoonfuls', 'dollop', 'dollops', 'smear', 'smears'] },
   { name: 'tsp', kind: 'volume', size: 4.92892159375, aliases: ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls', 't'] },
+  // "a splash of milk": a pour too small to measure, half a fluid ounce (a tablespoon), as a bar's
+  // splash is a quarter to half an ounce; read as no unit, it had been a cup of milk.
+  { name: 'splash', kind: 'volume', size: 14.78676478125, aliases: ['splash', 'splashes'] },
   { name: 'pint', kind: 'volume', size: 473.176473, aliases: ['pint', 'pints', 'pt', 'pts'] },
   { name: 'quart', kind: 'volume', size: 946.352946, aliases: ['quart', 'quarts', 'qt', 'qts'] },
   { name: 'gallon', kind: 'volume', size: 3785.411784, aliases: ['gallon', 'gallons', 'gal'] },

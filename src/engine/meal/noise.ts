@@ -644,6 +644,24 @@ function trailingAmount(tokens: readonly Token[], i: number, last: Token | undef
   return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? { end, ...(state ? { state } : {}) } : undefined;
 }
 
+/** Where the drink's vessel after a multiplier ends ("… in my tea x3 mugs"), when it ends the part. */
+function contextVesselEnd(tokens: readonly Token[], i: number): number | undefined {
+  const unit = matchUnit(tokens.slice(i, i + 2).map((t) => t.text), 0, true);
+  if (!unit) return undefined;
+  const next = tokens[i + unit.length];
+  return next === undefined || next.kind === 'break' || next.text === ',' || next.text === '.' || PART_LINKS.has(next.text) ? i + unit.length : undefined;
+}
+
+/** Does the part `out` ends in open with a measure of its own ("a splash of milk", "2 tbsp of honey")? */
+function measuredPart(out: readonly Token[]): boolean {
+  for (let k = out.length - 1; k >= 0; k--) {
+    const t = out[k]!;
+    if (t.kind === 'break' || t.text === ',' || t.text === '.' || PART_LINKS.has(t.text)) return false;
+    if (t.kind === 'word' && out[k + 1]?.text === 'of' && matchUnit([t.text], 0, true) !== undefined) return true;
+  }
+  return false;
+}
+
 /** Hedges a food-log amount may open with after the food ("salmon maybe 5 oz", "steak about 8 oz"). */
 const TRAILING_HEDGES = new Set(['about', 'approximately', 'approx', 'around', 'roughly', 'nearly', 'almost', 'maybe', 'like', '~']);
 /**
@@ -842,6 +860,13 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     // "chicken breast 6 oz", "oats 1/2 cup dry": read as "chicken breast, 6 oz" and "oats dry,
     // 1/2 cup" (a piece with only an amount joins the food before it), as a food log means it.
     const spoken = spokenTrailingAmount(tokens, i, out.at(-1));
+    // "a splash of milk x3 mugs": after a food with a measure of its own, "x3" counts that measure
+    // and the vessel is the drink's it went in (three mugs of milk had been 669 kcal).
+    if (spoken !== undefined && token.text === 'x' && measuredPart(out)) {
+      out.push(token, tokens[i + 1]!);
+      i = spoken;
+      continue;
+    }
     if (spoken !== undefined) {
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, spoken));
       i = spoken;
@@ -1264,7 +1289,11 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     // "Dinner consists of …", "Breakfast: …", "Lunch was …" at a sentence start.
     if (word && OCCASIONS.has(word) && sentenceStart()) {
       const next = tokens[i + 1];
-      if (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of') {
+      // "snack two clementines", "breakfast three eggs": a meal of the day, then a number said as a
+      // word, is a label as "snack 2 clementines" is; kept, it took the number into the food's words
+      // and the count was lost. ("tea two sugars": tea is a drink as well as a time, so not it.)
+      const countedAfterMeal = next !== undefined && MEAL_TIMES.test(word) && MEASURE_NUMBER_WORDS.has(next.text) && tokens[i + 2]?.kind === 'word';
+      if (!next || next.kind !== 'word' || FILLER_WORDS.has(next.text) || next.text === 'of' || countedAfterMeal) {
         i++;
         if (tokens[i]?.text === ':' || tokens[i]?.text === '-' || tokens[i]?.text === ',') i++;
         continue;
@@ -1282,7 +1311,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       // "… is added to my salad": the verb goes with the context.
       if (/^(added|used|put|poured|spread|sprinkled|served)$/.test(out.at(-1)?.text ?? '')) out.pop();
       let j = i + 2;
-      while (tokens[j] && !isBoundary(tokens[j]!)) j++;
+      // "… in my tea x3 mugs": the multiplier after the context is the food's, not the context's.
+      while (tokens[j] && !isBoundary(tokens[j]!) && !(tokens[j]!.text === 'x' && tokens[j + 1]?.kind === 'number')) j++;
+      const vessel = tokens[j]?.text === 'x' ? contextVesselEnd(tokens, j + 2) : undefined;
+      if (vessel !== undefined) {
+        // "x3 mugs" after "in my tea": three of the food's own measure, one in each of the drink's mugs.
+        out.push(tokens[j]!, tokens[j + 1]!);
+        j = vessel;
+      }
       i = j;
       continue;
     }

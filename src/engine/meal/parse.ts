@@ -11,6 +11,7 @@ import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
 import { foodMeant } from './said-for-short.js';
+import { sweetenerWithItsAmount } from './sweetened-with.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -578,7 +579,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   // "a protein bar in the car", "ribs off the smoker": where it was eaten goes too (where-eaten.ts).
   const unframed = context.amount === undefined ? dropSubjects(raw) : raw;
   const said = context.amount === undefined ? theWholeAsA(dropWhereEaten(unframed, unframed !== raw)) : raw;
-  const tokens = dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context))));
+  const tokens = sweetenerWithItsAmount(dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context)))));
   let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
   const ownParts = possessedAt(raw);
 
@@ -663,6 +664,9 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       pieces[k + 1] = { ...join({ ...piece, joiner: '' }, { ...next, joiner: '' }, false), link: piece.link, joiner: piece.joiner };
       continue;
     }
+    // "toast with a dollop", "coffee with a splash": a measure after "with" that names no food is
+    // of something unsaid, never the amount of the food it is on ("1 tbsp of toast" had been 7 kcal).
+    if (previous && piece.link === 'with' && piece.words.length === 0 && piece.modifiers.length === 0 && piece.amount?.unit !== undefined) continue;
     // "beans (seed)", "yogurt (greek, plain)": words in brackets describe what precedes them.
     const describes = piece.link === 'paren' && previous && !piece.amount?.explicit;
     if (describes || (!hasFood && previous && (sameSentence || piece.words.length === 0))) {

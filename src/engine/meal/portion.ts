@@ -42,6 +42,30 @@ function countedNoun(foodText: string): string | undefined {
   return /^([a-z]+s) of\s/i.exec(foodText.trim())?.[1]?.toLowerCase();
 }
 
+/**
+ * "three egg scramble", "a 2 egg omelet": a count said right before a word of the food's own name
+ * that FNDDS counts the food by ("Egg omelet or scrambled egg": "1 egg" = 55 g) counts that, what
+ * the dish is made from, not the dish: three servings of a scramble (330 g) were three scrambles.
+ * Only a singular word before the head ("egg" of "egg scramble"), never the head itself, and
+ * only when a portion counts exactly that word: "egg rolls", "egg whites" are counted as themselves.
+ */
+function madeFromCounted(db: FoodIndex['foods'], item: MealItem, food: Food): string | undefined {
+  if (!item.amount?.explicit) return undefined;
+  const words = item.foodText.toLowerCase().match(/[a-z]+/g) ?? [];
+  const first = words[0];
+  if (first === undefined || words.length < 2 || isPlural(first)) return undefined;
+  if (!food.name.toLowerCase().split(/[^a-z]+/).includes(first)) return undefined;
+  const one = new RegExp(`^1 ${first}$`, 'i');
+  return db.portions(food.id).some((p) => p.grams > 0 && one.test(p.description)) ? first : undefined;
+}
+
+/** How it was cooked, said after the noun ("2 eggs scrambled", "a couple eggs, fried"). */
+const DONENESS_AFTER = /(\s+(scrambled|fried|poached|boiled|hard-boiled|soft-boiled|baked|grilled|steamed|roasted|toasted))+$/i;
+/** The words with how it was cooked left off their end: the counted noun is before them. */
+function withoutTrailingDoneness(foodText: string): string {
+  return foodText.replace(DONENESS_AFTER, '') || foodText;
+}
+
 /** "a 100-calorie pack", "a package … that has 100 calories": the pack FNDDS weighs for 100 snacks ("1 100 calorie package"). */
 const HUNDRED_CALORIES = /\b100[- ]?(?:calorie|cal|kcal)s?\b/i;
 export function hundredCaloriePack(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
@@ -82,7 +106,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
     if (answer) return answer;
   } else if (amount) {
-    const noun = countedNoun(item.foodText) ?? headNoun(item.foodText);
+    const noun = countedNoun(item.foodText) ?? madeFromCounted(db, item, food) ?? headNoun(withoutTrailingDoneness(item.foodText));
     const lead = wordBeforeNoun(item.foodText);
     const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(lead ? { lead } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
     if (answer) return answer;
@@ -279,7 +303,7 @@ export function amountText(item: MealItem): string | undefined {
   if (amount.band ?? amount.size) parts.push(amount.band ?? amount.size!);
   if (amount.unit) {
     const name = amount.unit.name;
-    const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon)$/.test(name)) ? pluralize(name) : name;
+    const plural = amount.count > 1 && (amount.unit.kind === 'household' || /^(cup|pint|quart|gallon|splash)$/.test(name)) ? pluralize(name) : name;
     parts.push(plural);
   }
   return parts.join(' ');

@@ -16,6 +16,7 @@ import { omeletOf } from './omelet.js';
 import { pizzaOf } from './pizza.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
+import { drinkMadeWith, milkOfTheDrink } from './drink-milk.js';
 import { guessFood } from './fallback.js';
 import { scoopedFlavours } from './scooped-flavour.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
@@ -279,6 +280,12 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // ("a chicken salad sandwich and a salad": a part with an amount of its own is another food.)
     const partOfDish = (item.link === 'with' && !item.amount?.explicit) || (item.link === 'soft' && !item.amount);
     if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
+    // "a flat white with whole milk", "iced caramel latte, venti, oat milk": the milk said after a
+    // coffee drink made of milk is which milk the drink was made with, already weighed in it.
+    if (partOfDish && main && milkOfTheDrink(item.foodText, main.food)) {
+      main.food = drinkMadeWith(ctx, main.food, item.foodText) ?? main.food;
+      continue;
+    }
     // "a turkey sub on wheat", "grilled cheese on white": a bread named alone after a sandwich is
     // the sandwich's own bread, which FNDDS weighs in, never a second food ("wheat" alone was 192 g
     // of durum wheat grain). After a filling that is no sandwich ("turkey on rye") it is that bread.

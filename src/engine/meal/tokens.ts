@@ -37,8 +37,9 @@ const TOKEN = new RegExp(
     // "fries w/ ketchup", "a latte w/o sugar": the food log's shorthand is the word "with" /
     // "without", so every reading of those words applies ("wine w/ dinner" is an occasion); split
     // at the slash, "w" was read as a food word and the food before it was lost.
-    // A "w" alone between words is the same shorthand typed without its slash ("bagel w cream cheese").
-    String.raw`(?<shorthand>(?<![\p{L}\p{N}])[wW]/(?:[oO](?![\p{L}\p{N}]))?|(?<=[\p{L}\p{N}]\s+)[wW](?=\s+\p{L}))`,
+    // A "w" alone between words is the same shorthand typed without its slash ("bagel w cream cheese"),
+    // and before an amount after a word ("hash w 2 poached eggs": the hash had been lost).
+    String.raw`(?<shorthand>(?<![\p{L}\p{N}])[wW]/(?:[oO](?![\p{L}\p{N}]))?|(?<=[\p{L}\p{N}]\s+)[wW](?=\s+\p{L})|(?<=\p{L}\s+)[wW](?=\s+\p{N}))`,
     // "coffee with half and half", "half & half", "half n half": the cream's name, one word as USDA
     // writes it ("half-and-half"); read as words, "half" was an amount ("coffee with half and half"
     // was half a coffee and no cream) and the cream alone was no food. Before another noun it
