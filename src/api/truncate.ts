@@ -1,4 +1,10 @@
-const graphemes = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : undefined;
+/**
+ * Made on the first text that needs cutting, not at import: building ICU's segmenter costs
+ * several milliseconds of every engine's, service's and page's start, and most texts are short.
+ */
+let graphemes: Intl.Segmenter | null | undefined;
+const segmenter = (): Intl.Segmenter | null =>
+  (graphemes ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null);
 
 /**
  * `text` cut to at most `max` UTF-16 units (what the schema's `.max()` counts), ellipsis
@@ -9,8 +15,9 @@ export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   const room = Math.max(0, max - 1);
   let kept = '';
-  if (graphemes) {
-    for (const { segment } of graphemes.segment(text)) {
+  const cutter = segmenter();
+  if (cutter) {
+    for (const { segment } of cutter.segment(text)) {
       if (kept.length + segment.length > room) break;
       kept += segment;
     }

@@ -1,10 +1,6 @@
 import type { CallOptions, OperationData, OperationName, OperationResult } from '../api/index.js';
 import type { EngineContext } from './context.js';
 import { describeMealOperation } from './meal/describe.js';
-import { fixFood } from './fix/fix-food.js';
-import { scanImage } from './image/scan-image.js';
-import { scanBarcode } from './barcode/scan-barcode.js';
-import { scanLabel } from './label/scan-label.js';
 
 /**
  * A call as the engine takes it: the contract's options, and what only an in-process caller
@@ -32,11 +28,14 @@ export type EngineOperations = { [K in OperationName]?: EngineOperation<K> };
  * THE list of what the engine implements: one line per operation. The engine's api, the
  * service's routes, the CLI commands and the extension all derive from it; an operation that
  * is not here is answered by `unimplementedOperation` wherever it is called.
+ * describeMeal is loaded with the engine; the other four load their modules on their first call
+ * (label reading, imaging, fixing and barcodes are a third of the engine's code, and a service
+ * or page that only describes meals would pay for compiling them at every start).
  */
 export const engineOperations: EngineOperations = {
   describeMeal: describeMealOperation,
-  fixFood,
-  scanImage,
-  scanBarcode,
-  scanLabel,
+  fixFood: async (ctx, data, call) => (await import('./fix/fix-food.js')).fixFood(ctx, data, call),
+  scanImage: async (ctx, data, call) => (await import('./image/scan-image.js')).scanImage(ctx, data, call),
+  scanBarcode: async (ctx, data, call) => (await import('./barcode/scan-barcode.js')).scanBarcode(ctx, data, call),
+  scanLabel: async (ctx, data, call) => (await import('./label/scan-label.js')).scanLabel(ctx, data, call),
 };
