@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ocr, OcrPage } from '../../ocr/types.js';
 import { createGray } from '../../raster/raster.js';
-import { filledFromRows, missingCoreRows, namesOneOf, readRow, refusedForMissingCore, withRowWords } from './core-rows.js';
+import { filledFromRows, missingCoreRows, readRow, refusedForMissingCore, withRowWords } from './core-rows.js';
 import { chooseAnswer } from './label-result.js';
 import { analysePanel } from './panel.js';
 import { wordsFrom } from './panel-words.test-helper.js';
@@ -98,61 +98,5 @@ describe('readRow: a core row read again, enlarged', () => {
     expect(words.map((w) => w.text)).toEqual(['6g']);
     expect(words[0]!.x0).toBeCloseTo(200, -1);
     expect((words[0]!.y0 + words[0]!.y1) / 2).toBeCloseTo(100, -1);
-  });
-});
-
-describe("the rows look where the print order puts a core row whose name was not read", () => {
-  // Our own US panel whose protein row OCR read as letters, name and figure garbled together.
-  const garbled = usRows('6g').map((row) => (row[0]![1] === 'Protein 1g' ? [[10, 'Pxtn ly : =']] as const : row));
-  const first = wordsFrom(garbled);
-  const analysis = analysePanel(first, lines(first))!;
-  const proteinRowReadAgain = (text: string) => wordsFrom([[], [], [], [], [], [], [], [], [], [[10, text]]]);
-
-  it('places the lacking row on the row the order gives it (after the sugars), and reads it only on a refusal', () => {
-    expect(analysis.panel.columns[0]!.nutrients.protein).toBeUndefined();
-    expect(refusedForMissingCore(analysis.panel)).toBe(true);
-    const places = missingCoreRows(analysis.panel, [...analysis.coreGaps, ...analysis.gaps]);
-    expect(places.map((g) => g.keys)).toContainEqual(['protein']);
-    const place = places.find((g) => g.keys?.includes('protein'))!;
-    // The garbled row's centre (row 9: y 20 + 9·30 + 9) lies inside it.
-    expect(place.box.y0).toBeLessThan(299);
-    expect(place.box.y1).toBeGreaterThan(299);
-  });
-
-  it('answers when the row read again names its nutrient, the figure marked unconfirmed', () => {
-    const read = withRowWords({ words: first, lines: lines(first) }, proteinRowReadAgain('Protein 1g'));
-    const filled = filledFromRows(analysis.panel, analysePanel(read.words, read.lines)!.panel)!;
-    const answer = chooseAnswer(filled)!;
-    expect(answer.column.nutrients).toMatchObject({ kcal: 60, fat: 3.5, carbs: 6, protein: 1 });
-    expect(answer.column.unconfirmed).toContain('protein');
-  });
-
-  it('holds a figure read there only when the name reads there too', () => {
-    expect(namesOneOf(proteinRowReadAgain('Protein 1g'), ['protein'])).toBe(true);
-    // A figure with no name, or a footnote's: the order alone would name it protein.
-    expect(namesOneOf(proteinRowReadAgain('Pxtn 3'), ['protein'])).toBe(false);
-    expect(namesOneOf(proteinRowReadAgain('2,000 calories a day 3'), ['protein'])).toBe(false);
-  });
-});
-
-describe('readRow at a place the print order gave', () => {
-  const levelled = createGray(300, 120);
-  levelled.data.fill(255);
-  const prepared: PreparedImage = { gray: createGray(300, 120), scale: 1, levelled, skew: 0 };
-  const place = { kind: 'row' as const, keys: ['protein' as const], box: { x0: 0, y0: 45, x1: 300, y1: 75 }, centre: { y0: 60, slope: 0 }, height: 20 };
-  /** A fake OCR reading these words across the strip's middle. */
-  const reading = (texts: string[]) => ({
-    async recognize(image: { width: number; height: number }): Promise<OcrPage> {
-      const words = texts.map((text, i) => ({ text, confidence: 80, bbox: { x0: 20 + 120 * i, y0: image.height / 2 - 10, x1: 100 + 120 * i, y1: image.height / 2 + 10 } }));
-      return { text: texts.join(' '), confidence: 80, words, lines: [] } as unknown as OcrPage;
-    },
-  }) as unknown as Ocr;
-
-  it('gives back a row that names the nutrient the order put there', async () => {
-    expect((await readRow(reading(['Protein', '1g']), prepared, place)).map((w) => w.text)).toEqual(['Protein', '1g']);
-  });
-
-  it('gives back nothing where only a figure reads (no name, nothing says whose it is)', async () => {
-    expect(await readRow(reading(['Pxtn', '3']), prepared, place)).toEqual([]);
   });
 });

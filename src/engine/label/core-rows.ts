@@ -10,7 +10,7 @@ import type { PanelGap } from './panel.js';
 import { levelStrip, overlap } from './read-gaps.js';
 import { fitsDailyValue } from './resolve.js';
 import type { LabelPanel, LabelWord, PanelColumn } from './types.js';
-import { matchNutrient, type NutrientKey } from './vocabulary.js';
+import type { NutrientKey } from './vocabulary.js';
 
 /*
  * The rows look, asked only of a panel about to be refused for a core figure it lacks (issue
@@ -40,28 +40,18 @@ const ROW_PER_CHAR = 1.3;
 /** Rows read again per refusal at most: a panel lacking more than its four core figures' rows is not a panel read in part. */
 const MAX_CORE_ROWS = 4;
 
-/**
- * A line first, then sparse text (a figure beside a rule), as read-gaps.ts reads a row; a band
- * may hold several rows, so sparse text first there.
- */
-const LAYOUTS: Record<PanelGap['kind'], readonly OcrLayout[]> = { row: ['line', 'sparse'], band: ['sparse', 'line'] };
+/** A line first, then sparse text (a figure beside a rule), as read-gaps.ts reads a row. */
+const LAYOUTS: readonly OcrLayout[] = ['line', 'sparse'];
 
 /** Whether a panel is about to be refused for a core figure no column has (chooseAnswer gives nothing). */
 export function refusedForMissingCore(panel: LabelPanel | undefined): boolean {
   return !!panel && chooseAnswer(panel) === undefined && panel.columns.some((c) => missingCore(c).length > 0);
 }
 
-/**
- * The gaps of the core figures some column lacks, in the panel's order: the rows whose name
- * was read, then the bands where the print order puts a lacking row whose name was not read
- * either (print lost whole between two rows that were read, or before the first or after the
- * last: a protein row closing a US panel in glare).
- */
+/** The row gaps of the core figures some column lacks, in the panel's order. */
 export function missingCoreRows(panel: LabelPanel, gaps: readonly PanelGap[]): PanelGap[] {
   const wanted = new Set(panel.columns.flatMap((c) => missingCore(c)).map((name) => ROW_OF_CORE[name]));
-  const rows = gaps.filter((g) => g.kind === 'row' && g.key !== undefined && wanted.has(g.key));
-  const bands = gaps.filter((g) => g.keys?.some((k) => wanted.has(k)));
-  return [...rows, ...bands].slice(0, MAX_CORE_ROWS);
+  return gaps.filter((g) => g.kind === 'row' && g.key !== undefined && wanted.has(g.key)).slice(0, MAX_CORE_ROWS);
 }
 
 /** A gap in pixels `factor` times as large. */
@@ -94,9 +84,7 @@ export async function readRow(ocr: Ocr, prepared: PreparedImage, gap: PanelGap, 
   const enlarged = resize(cut.strip, cut.strip.width * factor, cut.strip.height * factor, { enlarge: 'bicubic' });
   // The row's own contrast: faint print (a figure in light grey beside its black name) darkened.
   const strip = normalizeContrast(removeRuleLines(enlarged, 0.8 * height * factor), ROW_CONTRAST_CLIP);
-  // A word belongs to a row when its centre is on the row's centre line; to a band anywhere in it.
-  const reach = gap.kind === 'row' ? 0.5 * gap.height : Math.max(0.5 * gap.height, (gap.box.y1 - gap.box.y0) / 2 - 0.5 * gap.height);
-  for (const layout of LAYOUTS[gap.kind]) {
+  for (const layout of LAYOUTS) {
     const page = await ocr.recognize(grayToRaster(strip), { layout, ...(signal ? { signal } : {}) });
     const words = page.words.map((w) => {
       const cx = cut.x0 + (w.bbox.x0 + w.bbox.x1) / (2 * factor);
@@ -107,26 +95,10 @@ export async function readRow(ocr: Ocr, prepared: PreparedImage, gap: PanelGap, 
         text: w.text, confidence: w.confidence,
         x0: s * (cut.x0 + w.bbox.x0 / factor), y0: s * (w.bbox.y0 / factor + shift), x1: s * (cut.x0 + w.bbox.x1 / factor), y1: s * (w.bbox.y1 / factor + shift),
       };
-    }).filter((w) => Math.abs((w.y0 + w.y1) / 2 - (gap.centre.y0 + gap.centre.slope * (w.x0 + w.x1) / 2)) <= reach);
-    if (words.some((w) => /\d/.test(w.text)) && (!gap.keys || namesOneOf(words, gap.keys))) return words;
+    }).filter((w) => Math.abs((w.y0 + w.y1) / 2 - (gap.centre.y0 + gap.centre.slope * (w.x0 + w.x1) / 2)) <= 0.5 * gap.height);
+    if (words.some((w) => /\d/.test(w.text))) return words;
   }
   return [];
-}
-
-/**
- * Whether a line of these words opens with a name of one of the nutrients (the words before
- * its first figure). A place the print order gave, where no name was read, holds the row only
- * when its name reads there now: a figure the order alone names may be a footnote's ("2,000
- * calories a day") or a neighbour's, and a small protein figure misread is no more than a fat-rich
- * food's energy can carry.
- */
-export function namesOneOf(words: readonly LabelWord[], keys: readonly NutrientKey[]): boolean {
-  return linesOf(words).some((line) => {
-    const figure = line.findIndex((w) => /\d/.test(w.text));
-    const name = line.slice(0, figure < 0 ? line.length : figure).map((w) => w.text).join(' ');
-    const key = name ? matchNutrient(name) : undefined;
-    return key !== undefined && keys.includes(key);
-  });
 }
 
 /**
@@ -137,20 +109,8 @@ export function withRowWords(read: { words: LabelWord[]; lines: LabelWord[][] },
   const uncovered = (w: LabelWord) => !row.some((r) => overlap(w, r) > SAME_PRINT);
   return {
     words: [...read.words.filter(uncovered), ...row],
-    lines: [...read.lines.map((line) => line.filter(uncovered)).filter((line) => line.length > 0), ...linesOf(row)],
+    lines: [...read.lines.map((line) => line.filter(uncovered)).filter((line) => line.length > 0), [...row]],
   };
-}
-
-/** Words in lines of print: a band's read may hold several rows, each its own line (the page's slope is taken from its lines). */
-function linesOf(words: readonly LabelWord[]): LabelWord[][] {
-  const lines: LabelWord[][] = [];
-  const middle = (w: LabelWord) => (w.y0 + w.y1) / 2;
-  for (const word of [...words].sort((a, b) => middle(a) - middle(b))) {
-    const line = lines.find((l) => Math.abs(middle(l[0]!) - middle(word)) <= 0.5 * (word.y1 - word.y0));
-    if (line) line.push(word);
-    else lines.push([word]);
-  }
-  return lines.map((line) => line.sort((a, b) => a.x0 - b.x0));
 }
 
 /**

@@ -63,23 +63,12 @@ export interface PanelGap {
   height: number;
   /** A row's nutrient, as its name was read (a band has none): which figure the row lacks. */
   key?: NutrientKey;
-  /**
-   * The nutrients the print order puts in a row or band where no name was read (those between
-   * the rows read round it, none of them read): what it may hold, if its name reads there.
-   */
-  keys?: NutrientKey[];
 }
 
 export interface PanelAnalysis {
   panel: LabelPanel;
   /** Rows to read again: OCR's layout analysis drops figures a row-by-row read still sees. */
   gaps: PanelGap[];
-  /**
-   * Where the print order puts a core row (energy, fat, carbohydrate, protein) no name was read
-   * for, on rows read as something else (a name and figure garbled together: "Pid ly : ="):
-   * read only when the panel would be refused for lacking it (core-rows.ts).
-   */
-  coreGaps: PanelGap[];
 }
 
 /** A read's rows and their segments (a name and the figures after it), units and lost points weighed. */
@@ -136,7 +125,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     if (!unnamed) {
       // A Thai panel prints no kJ and no unit OCR reads: its order and percents name it, or nothing does.
       const thai = readThaiPanel(segments);
-      return thai ? { panel: thai, gaps: [], coreGaps: [] } : undefined;
+      return thai ? { panel: thai, gaps: [] } : undefined;
     }
     segments = unnamed;
     nutrientSegments = segments.filter((s) => s.key && NUTRIENT_KEYS.has(s.key) && s.values.length > 0);
@@ -198,8 +187,7 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
     ...rowGaps(named, rows, tilt, slots, rowOf, valueColumns.length),
     ...bandGaps(segments, rows, tilt, PRINT_ORDERS[family], new Set(slots.keys())),
   ];
-  const coreGaps = layout === 'us-linear' ? [] : orderGaps(named, rows, tilt, PRINT_ORDERS[family], panelSpan(segments, namedNutrients(named)));
-  return { panel: withUsBasesByServings(panel), gaps, coreGaps };
+  return { panel: withUsBasesByServings(panel), gaps };
 }
 
 /** The panel's extent across: from the leftmost nutrient name to the rightmost figure. */
@@ -264,89 +252,31 @@ function bandGaps(segments: readonly Segment[], rows: readonly WordRow[], tilt: 
   const gaps: PanelGap[] = [];
   const first = nutrientRows[0]!;
   const last = nutrientRows[nutrientRows.length - 1]!;
-  const keyOf = (row: number | undefined) => named.filter((s) => s.row === row).map((s) => s.key!).find((k) => order.includes(k));
-  const readKey = (k: NutrientKey) => read.has(k === 'energy' ? 'kcal' : SLOT_OF[k] ?? (k as Slot)) || (k === 'energy' && read.has('kj'));
-  // The nutrients the print order puts between two that were read, none of them read (none
-  // when the rows round the band are out of the order: then nothing says what it holds).
-  const unreadBetween = (above: NutrientKey | undefined, below: NutrientKey | undefined) => {
-    const from = above ? order.indexOf(above) + 1 : 0;
-    const to = below ? order.indexOf(below) : order.length;
-    return order.slice(from, Math.max(from, to)).filter((k) => !readKey(k));
-  };
   for (let r = first; r < last; r++) {
     const space = rows[r + 1]!.y - rows[r]!.y;
     const lost = Math.round(space / pitch) - 1;
     if (lost < 1 || space < 1.7 * pitch) continue;
     const y = (rows[r]!.y + rows[r + 1]!.y) / 2;
-    const above = keyOf([...nutrientRows].reverse().find((n) => n <= r));
-    const below = keyOf(nutrientRows.find((n) => n > r));
-    gaps.push({ ...strip('band', y, slopeAt(y), height, Math.min(lost, 3) * (pitch / height), span), keys: unreadBetween(above, below) });
+    gaps.push(strip('band', y, slopeAt(y), height, Math.min(lost, 3) * (pitch / height), span));
   }
   // Nutrients the print order puts after the last one read, none of them read.
-  const lastKey = keyOf(last);
+  const lastKey = named.filter((s) => s.row === last).map((s) => s.key!).find((k) => order.includes(k));
   const after = lastKey ? order.slice(order.indexOf(lastKey) + 1).filter((k) => !read.has(k === 'energy' ? 'kcal' : SLOT_OF[k] ?? (k as Slot))) : [];
   if (after.length > 0) {
     const lost = Math.min(after.length, 2);
     const y = rows[last]!.y + pitch * (1 + (lost - 1) / 2);
-    gaps.push({ ...strip('band', y, slopeAt(y), height, lost * (pitch / height), span), keys: after.slice(0, lost) });
+    gaps.push(strip('band', y, slopeAt(y), height, lost * (pitch / height), span));
   }
   // And before the first one read: the rows the order opens with (energy, and protein on
   // Australian and Indian tables), none of them read: without them no column is answered, so
   // a strip read is worth its cost even where a garbled row stands.
-  const firstKey = keyOf(first);
+  const firstKey = named.filter((s) => s.row === first).map((s) => s.key!).find((k) => order.includes(k));
+  const readKey = (k: NutrientKey) => read.has(k === 'energy' ? 'kcal' : SLOT_OF[k] ?? (k as Slot)) || (k === 'energy' && read.has('kj'));
   const before = firstKey ? order.slice(0, order.indexOf(firstKey)).filter((k) => !readKey(k)) : [];
   if (before.length > 0 && before.length === order.indexOf(firstKey!)) {
     const lost = Math.min(before.length, 2);
     const y = rows[first]!.y - pitch * (1 + (lost - 1) / 2);
-    gaps.push({ ...strip('band', y, slopeAt(y), height, lost * (pitch / height), span), keys: before.slice(-lost) });
-  }
-  return gaps;
-}
-
-/** The core rows a panel is answered from, by their nutrient's name. */
-const CORE_ROWS: readonly NutrientKey[] = ['energy', 'fat', 'carbs', 'protein'];
-/**
- * Rows of print a core row's place may span: a garbled row and the one beside it. More rows
- * between the two read round it is not one row lost but a part of the panel misread.
- */
-const MAX_ORDER_ROWS = 2;
-
-/**
- * For each core row no segment was named for, the rows the print order puts it on: those
- * between the rows read for its neighbours in the order (above it and below it), or, at the
- * order's end or start, as many rows past the last (before the first) as the order puts it
- * from there. A row or a band, keyed by the nutrient.
- */
-function orderGaps(named: readonly Segment[], rows: readonly WordRow[], tilt: Tilt, order: readonly NutrientKey[], span: { left: number; right: number }): PanelGap[] {
-  const placed = named.filter((s) => s.key && order.includes(s.key));
-  if (placed.length < 2 || !Number.isFinite(span.left)) return [];
-  const at = (s: Segment) => order.indexOf(s.key!);
-  const gaps: PanelGap[] = [];
-  for (const key of CORE_ROWS) {
-    const index = order.indexOf(key);
-    if (index < 0 || placed.some((s) => s.key === key)) continue;
-    const above = placed.filter((s) => at(s) < index).sort((a, b) => at(b) - at(a))[0];
-    const below = placed.filter((s) => at(s) > index).sort((a, b) => at(a) - at(b))[0];
-    // The order's nutrients from a neighbour to this one, none read: the rows they take.
-    const unread = (from: number, to: number) => order.slice(from, to).filter((k) => !placed.some((s) => s.key === k)).length;
-    let first: number;
-    let last: number;
-    if (above && below) {
-      [first, last] = [above.row + 1, below.row - 1];
-    } else if (above) {
-      [first, last] = [above.row + 1, above.row + unread(at(above) + 1, index + 1)];
-    } else if (below) {
-      [first, last] = [below.row - unread(index, at(below)), below.row - 1];
-    } else continue;
-    first = Math.max(0, first);
-    last = Math.min(rows.length - 1, last);
-    if (last < first || last - first + 1 > MAX_ORDER_ROWS) continue;
-    const spanned = rows.slice(first, last + 1);
-    const y = (spanned[0]!.y + spanned[spanned.length - 1]!.y) / 2;
-    const height = median(spanned.map((r) => r.height));
-    const slope = tilt.slope + tilt.bend * (y - tilt.yMid);
-    const high = (spanned[spanned.length - 1]!.y - spanned[0]!.y) / height + 1;
-    gaps.push({ ...strip(spanned.length === 1 ? 'row' : 'band', y, slope, height, high, span), keys: [key] });
+    gaps.push(strip('band', y, slopeAt(y), height, lost * (pitch / height), span));
   }
   return gaps;
 }

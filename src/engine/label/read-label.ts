@@ -181,12 +181,9 @@ async function fillGaps(ocr: Ocr, reading: Reading, signal: AbortSignal | undefi
  * missing core figure, so it costs time only there.
  */
 async function readCoreRows(ocr: Ocr, reading: Reading, signal: AbortSignal | undefined): Promise<LabelPanel | undefined> {
-  if (!reading.panel) return undefined;
+  const rows = reading.panel ? missingCoreRows(reading.panel, reading.gaps) : [];
+  if (!reading.panel || rows.length === 0) return undefined;
   let words = wordsOf(reading.page);
-  // (The places the print order gives rows read as something else: the page's own parse has them.)
-  const coreGaps = analyse(words.words, words.lines)?.coreGaps ?? [];
-  const rows = missingCoreRows(reading.panel, [...coreGaps, ...reading.gaps]);
-  if (rows.length === 0) return undefined;
   let read = false;
   for (const gap of rows) {
     const row = await readRow(ocr, reading.prepared, gap, signal);
