@@ -1,6 +1,6 @@
 import { beforeAll, expect } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
-import type { RatedFoodResult } from '../../api/index.js';
+import { NutritionApiError, type RatedFoodResult } from '../../api/index.js';
 
 /*
  * What the everyday-round tests share (describeMeal on the miss classes of each unseen everyday
@@ -24,5 +24,14 @@ export function useEverydayEngine() {
     expect(names(a)).toEqual(names(b));
     expect(total(a)).toBeCloseTo(total(b), 6);
   }
-  return { describeMeal, readsAs };
+  /** The error code a text is refused with, or undefined when it is answered. */
+  async function refusedWith(text: string) {
+    try {
+      await describeMeal(text);
+      return undefined;
+    } catch (error) {
+      return error instanceof NutritionApiError ? error.code : String(error);
+    }
+  }
+  return { describeMeal, readsAs, refusedWith };
 }

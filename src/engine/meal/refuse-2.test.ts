@@ -3,23 +3,11 @@
  * "mac salad" macaroni salad; "mac" inside another name (the burger) is not. Phrases written for
  * these tests.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NutritionApiError } from '../../api/index.js';
-import { createEngine, type Engine } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { useEverydayEngine } from './everyday.test-helper.js';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await createEngine();
-});
-const firstFood = async (text: string) => (await engine.api.describeMeal(text)).ingredients[0]!.name;
-const refused = async (text: string) => {
-  try {
-    await engine.api.describeMeal(text);
-    return undefined;
-  } catch (error) {
-    return error instanceof NutritionApiError ? error.code : String(error);
-  }
-};
+const { describeMeal, refusedWith: refused } = useEverydayEngine();
+const firstFood = async (text: string) => (await describeMeal(text)).ingredients[0]!.name;
 
 describe('"mac" said alone', () => {
   it('is mac and cheese, however it is served', async () => {

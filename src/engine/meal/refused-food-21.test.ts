@@ -7,23 +7,11 @@
  * result. Phrases
  * written for these tests.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { NutritionApiError } from '../../api/index.js';
-import { createEngine, type Engine } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { useEverydayEngine } from './everyday.test-helper.js';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await createEngine();
-});
-const foods = async (text: string) => (await engine.api.describeMeal(text)).ingredients.map((i) => i.name);
-const refused = async (text: string) => {
-  try {
-    await engine.api.describeMeal(text);
-    return undefined;
-  } catch (error) {
-    return error instanceof NutritionApiError ? error.code : String(error);
-  }
-};
+const { describeMeal, refusedWith: refused } = useEverydayEngine();
+const foods = async (text: string) => (await describeMeal(text)).ingredients.map((i) => i.name);
 
 describe('a food said by its synonym beside unknown words', () => {
   it('"oj" and "coke" beside a brand or an unread amount are orange juice and cola', async () => {
@@ -34,9 +22,9 @@ describe('a food said by its synonym beside unknown words', () => {
 
 describe('a place or a time after the food', () => {
   it('"by the fireplace", "before bed", "after sleeping" are where and when, not the food', async () => {
-    expect((await engine.api.describeMeal('a mug of cocoa by the fireplace')).name).not.toMatch(/fireplace/);
+    expect((await describeMeal('a mug of cocoa by the fireplace')).name).not.toMatch(/fireplace/);
     expect((await foods('warm milk before bed'))[0]).toMatch(/^Milk/);
-    expect((await engine.api.describeMeal('chamomile tea after sleeping')).name).not.toMatch(/sleeping/);
+    expect((await describeMeal('chamomile tea after sleeping')).name).not.toMatch(/sleeping/);
   });
   it('a bed a food is served on stays the food\'s', async () => {
     expect((await foods('salmon on a bed of rice')).join(' ')).toMatch(/rice/i);
