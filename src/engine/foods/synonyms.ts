@@ -442,6 +442,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   spuds: ['potato'],
   spud: ['potato'],
   tatties: ['potato'],
+  // American slang for potatoes ("mashed taters"); "tater tots" is its own longer key above.
+  taters: ['potato'],
+  tater: ['potato'],
   'bangers': ['sausage'],
   banger: ['sausage'],
   rasher: ['bacon'],
@@ -498,6 +501,11 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'queso dip': ['cheese dip'],
   'chile con queso': ['cheese dip'],
   'chili con queso': ['cheese dip'],
+  // Sushi by its Japanese names (session 21): nigiri is FNDDS's "Sushi, topped with <fish>" (rice
+  // pressed under a slice), maki its "Sushi roll, <filling>". Without them the near-spelling
+  // reader took "nigiri" for the tofu coagulant "nigari" and answered tofu.
+  nigiri: ['sushi topped with'],
+  maki: ['sushi roll'],
 };
 
 /**
@@ -539,6 +547,12 @@ export function synonymWords(words: readonly string[]): string[] {
   }
   return out;
 }
+/** Every word of every synonym key ("nigiri", "taters", "con", "queso"): words the search reads already. */
+export function synonymKeyVocabulary(): ReadonlySet<string> {
+  keyVocabulary ??= new Set([...Object.keys(SYNONYMS), ...Object.keys(WHOLE_QUERY_SYNONYMS)].flatMap((key) => key.split(' ')));
+  return keyVocabulary;
+}
+let keyVocabulary: Set<string> | undefined;
 /**
  * The words of `words` a synonym key rewrites ("mac" said alone, "coke", "diet coke"): a word the
  * search reads as other USDA words, so a name that carries it literally ("…, Easy Mac type" for
