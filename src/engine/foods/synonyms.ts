@@ -506,6 +506,16 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // reader took "nigiri" for the tofu coagulant "nigari" and answered tofu.
   nigiri: ['sushi topped with'],
   maki: ['sushi roll'],
+  // British sandwich-bar names: "tuna mayo" is tuna salad made with mayonnaise (a jacket potato's
+  // or a sandwich's filling), never the mayonnaise alone with the tuna lost.
+  'tuna mayo': ['tuna salad made with mayonnaise'],
+  'tuna mayonnaise': ['tuna salad made with mayonnaise'],
+  // A caesar, grilled or crispy chicken wrap is FNDDS's chicken fillet wrap, as a chicken wrap is
+  // (above); "Chicken salad sandwich wrap" is the mayonnaise chicken salad in a wrap.
+  'chicken caesar wrap': ['chicken fillet wrap sandwich grilled'],
+  'grilled chicken wrap': ['chicken fillet wrap sandwich grilled'],
+  'crispy chicken wrap': ['chicken fillet wrap sandwich fried'],
+  'fried chicken wrap': ['chicken fillet wrap sandwich fried'],
 };
 
 /**

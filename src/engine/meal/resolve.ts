@@ -82,17 +82,34 @@ const BAKED_SWEETS = /^(?:Cakes and pies|Doughnuts, sweet rolls, pastries|Cookie
 const UNICED = /\b(?:no|without|ns as to)\s+(?:icing|frosting)\b|\bunfrosted\b/i;
 const ICED = /\b(?:icing|frosting|frosted|iced|glazed?)\b/i;
 
+/** How deep the iced sibling is looked for: a kind's few icings ("with chocolate icing", "with white icing", "bakery", "from mix"). */
+const SIBLING_DEPTH = 20;
+const wordsOf = (name: string) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1 && w !== 'or' && w !== 'with');
+/** USDA's row for a food not further specified: the iced one where iced and plain differ ("Cake or cupcake, NFS"). */
+const NOT_SPECIFIED = /\bNFS\b/;
+
 /**
  * Is `topping` a frosting on the baked sweet just found? Then it is no food of its own; when the
- * row found has no icing, the found item becomes its iced sibling (the same group, a name that
- * says icing), weighed as before.
+ * row found says it has no icing, or names none and is a particular kind (not USDA's NFS row),
+ * the found item becomes its iced sibling (the same group, a name that says icing), weighed as
+ * before: the frosting's flavour first ("a donut with chocolate glaze": the chocolate-iced one).
  */
 function frostsBakedItem(ctx: FoodIndex, host: ResolvedItem, topping: string): boolean {
   if (!FROSTING.test(topping) || !BAKED_SWEETS.test(host.food.category)) return false;
-  if (UNICED.test(host.food.name)) {
-    const isIced = (food: Food | undefined) => food !== undefined && food.category === host.food.category && ICED.test(food.name) && !UNICED.test(food.name);
-    const iced = [`frosted ${host.item.foodText}`, `${host.item.foodText} with icing`].map((text) => matchFood(ctx, text)?.food).find(isIced);
-    if (iced) host.food = iced;
+  if (UNICED.test(host.food.name) || (!ICED.test(host.food.name) && !NOT_SPECIFIED.test(host.food.name))) {
+    // The same kind: every word of the row found but what it says of icing ("Doughnut, yeast type"
+    // is iced as "Doughnut, yeast type, with chocolate icing", never as a chocolate doughnut).
+    const kind = wordsOf(host.food.name.replace(UNICED, ''));
+    const isIced = (food: Food) => food.category === host.food.category && ICED.test(food.name) && !UNICED.test(food.name) && kind.every((w) => wordsOf(food.name).includes(w));
+    const said = host.item.foodText;
+    const flavoured = `${said} with ${topping.replace(/\b(?:frosting|glaze|buttercream)$/, 'icing')}`;
+    for (const text of [flavoured, `frosted ${said}`, `${said} with icing`]) {
+      const iced = firstHit(ctx, text, SIBLING_DEPTH, (hit) => isIced(hit.food))?.food;
+      if (iced) {
+        host.food = iced;
+        break;
+      }
+    }
   }
   return true;
 }

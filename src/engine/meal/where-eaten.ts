@@ -93,7 +93,7 @@ const saysEaten = (tokens: readonly Token[]) =>
  * ("hospital cafeteria", "hotel lobby"). The place must open the text or a part after a comma or
  * "and", and a word (the food's) must follow.
  */
-const VENUES_BEFORE = new Set('hospital airport stadium arena hotel motel office mall gym library church campsite'.split(' '));
+const VENUES_BEFORE = new Set('hospital airport stadium arena hotel motel office mall gym library church campsite canteen'.split(' '));
 const SECOND_PLACES = new Set([...PLACES, 'cafeteria', 'canteen', 'lobby', 'lounge', 'kiosk', 'concourse', 'vending']);
 function placeBeforeEnd(tokens: readonly Token[], i: number): number | undefined {
   const before = tokens[i - 1];
