@@ -442,6 +442,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   spuds: ['potato'],
   spud: ['potato'],
   tatties: ['potato'],
+  // American slang for potatoes ("mashed taters"); "tater tots" is its own longer key above.
+  taters: ['potato'],
+  tater: ['potato'],
   'bangers': ['sausage'],
   banger: ['sausage'],
   rasher: ['bacon'],
@@ -498,6 +501,26 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'queso dip': ['cheese dip'],
   'chile con queso': ['cheese dip'],
   'chili con queso': ['cheese dip'],
+  // Sushi by its Japanese names (session 21): nigiri is FNDDS's "Sushi, topped with <fish>" (rice
+  // pressed under a slice), maki its "Sushi roll, <filling>". Without them the near-spelling
+  // reader took "nigiri" for the tofu coagulant "nigari" and answered tofu.
+  nigiri: ['sushi topped with'],
+  maki: ['sushi roll'],
+  // The Sicilian pastry by its Italian name, as English food logs write it: FNDDS's cream-filled
+  // pastry (the lexicon's row for "cannoli"). Unknown to English, "a cannoli from the italian
+  // bakery" had been "USDA Commodity, Bakery, Flour Mix" through the bakery's words.
+  cannoli: ['pastry puff custard or cream filled iced or not iced'],
+  cannolis: ['pastry puff custard or cream filled iced or not iced'],
+  // British sandwich-bar names: "tuna mayo" is tuna salad made with mayonnaise (a jacket potato's
+  // or a sandwich's filling), never the mayonnaise alone with the tuna lost.
+  'tuna mayo': ['tuna salad made with mayonnaise'],
+  'tuna mayonnaise': ['tuna salad made with mayonnaise'],
+  // A caesar, grilled or crispy chicken wrap is FNDDS's chicken fillet wrap, as a chicken wrap is
+  // (above); "Chicken salad sandwich wrap" is the mayonnaise chicken salad in a wrap.
+  'chicken caesar wrap': ['chicken fillet wrap sandwich grilled'],
+  'grilled chicken wrap': ['chicken fillet wrap sandwich grilled'],
+  'crispy chicken wrap': ['chicken fillet wrap sandwich fried'],
+  'fried chicken wrap': ['chicken fillet wrap sandwich fried'],
 };
 
 /**
@@ -539,6 +562,12 @@ export function synonymWords(words: readonly string[]): string[] {
   }
   return out;
 }
+/** Every word of every synonym key ("nigiri", "taters", "con", "queso"): words the search reads already. */
+export function synonymKeyVocabulary(): ReadonlySet<string> {
+  keyVocabulary ??= new Set([...Object.keys(SYNONYMS), ...Object.keys(WHOLE_QUERY_SYNONYMS)].flatMap((key) => key.split(' ')));
+  return keyVocabulary;
+}
+let keyVocabulary: Set<string> | undefined;
 /**
  * The words of `words` a synonym key rewrites ("mac" said alone, "coke", "diet coke"): a word the
  * search reads as other USDA words, so a name that carries it literally ("…, Easy Mac type" for

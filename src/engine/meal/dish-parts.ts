@@ -1,6 +1,6 @@
 import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { contentWords, firstPartCarries, foodWords, headedByRider, joinTest, matchFood, NAME_FILLER, namesOtherThanParts } from './match.js';
+import { contentWords, firstPartCarries, foodWords, headedByRider, isFoodWord, joinTest, matchFood, NAME_FILLER, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { eggSandwichOf } from './egg-sandwich.js';
@@ -127,6 +127,27 @@ function dropsAFood(ctx: FoodIndex, food: Food, parts: readonly string[]): boole
  * parts are the dish's, never a second portion on top of it.
  */
 export function oneFoodTest(ctx: FoodIndex) {
+  const isOneFood = oneFoodTestAsSaid(ctx);
+  return (phrase: string, parts: readonly string[], viaWith = false, bareList = false): boolean => {
+    // "a burrito w chicken from the taqueria": where the dish came from, said after its last part,
+    // is no word of the dish; the join is decided on "burrito w chicken" (session 21).
+    const place = viaWith && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
+    if (place && !place[1]!.split(/\s+/).some((w) => isFoodWord(ctx, w)) && phrase.endsWith(place[0])) {
+      const last = parts.at(-1)!.slice(0, -place[0].length);
+      return isOneFood(phrase.slice(0, -place[0].length), [...parts.slice(0, -1), last], viaWith, bareList);
+    }
+    return isOneFood(phrase, parts, viaWith, bareList);
+  };
+}
+
+/**
+ * A place said after the last part: "from"/"at" and at most two words, none of them a food word
+ * ("from taqueria", "at the creperie"; never "at the noodle bar", whose noodle would be lost to
+ * nothing here, nor "from the garden" tomatoes, "garden" being a food word of FNDDS's salads).
+ */
+const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+)?)$/;
+
+function oneFoodTestAsSaid(ctx: FoodIndex) {
   const joins = joinTest(ctx);
   return (phrase: string, parts: readonly string[], viaWith = false, bareList = false): boolean => {
     // "an egg and cheese bagel", "a ham and cheese omelet": FNDDS weighs the breakfast sandwich

@@ -3,6 +3,7 @@ import { editDistance } from '../foods/text.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { isEnglishWord } from '../foods/english-words.js';
 import { matchUnit } from '../foods/units.js';
+import { synonymKeyVocabulary } from '../foods/synonyms.js';
 
 /*
  * The food word a misspelling means, when the slip is the kind people make typing a food they
@@ -142,6 +143,8 @@ const ORDINARY_WORDS = new Set(['though', 'although', 'current', 'currently', 'c
 export function nearSpelling(ctx: FoodIndex, word: string): string | undefined {
   if (word.length < MIN_EDIT_LENGTH || !/^[a-z]+$/.test(word) || ctx.vocabulary.has(word) || ctx.vocabulary.has(vocabularyKey(word))) return undefined;
   if (isEnglishWord(word) || matchUnit([word], 0, true)) return undefined;
+  // A word the synonym table reads is a food word already ("nigiri" is no misspelt "nigari").
+  if (synonymKeyVocabulary().has(word)) return undefined;
   return bySkeleton(ctx, word) ?? byOneEdit(ctx, word);
 }
 

@@ -61,6 +61,61 @@ export interface ResolvedItem {
   ignored?: string[];
 }
 
+/** The shops that fry British chips, said before the food or as where it came from. */
+const CHIP_SHOP = /\b(?:chip\s*shop|chippy|chipper|kebab\s*shop|fish\s*bar)\b/;
+const CHIP_SHOP_PLACE = /^(?:(?:chip\s*shop|chippy|chipper|kebab\s*shop)\s+)?chips(?:\s+(?:at|from)\s+(?:the\s+)?(?:local\s+)?(?:chip\s*shop|chippy|chipper|kebab\s*shop))?$/;
+/**
+ * "chips" said bare after a fish ("cod and chips": FNDDS's fish is the "Fish" group) or where a
+ * chip shop is named: the item as French fries. Any other "chips" (crisps, tortilla chips, "a
+ * sandwich and chips") is read as before.
+ */
+function asChipShopChips(item: MealItem, before: ResolvedItem | undefined, meal: string | undefined): MealItem {
+  if (!CHIP_SHOP_PLACE.test(item.foodText)) return item;
+  const afterFish = before !== undefined && before.food.category === 'Fish' && item.link !== 'first' && item.link !== 'hard';
+  if (!afterFish && !CHIP_SHOP.test(item.foodText) && !CHIP_SHOP.test(meal ?? '')) return item;
+  return { ...item, foodText: 'french fries', shown: item.shown ?? item.foodText.replace(CHIP_SHOP_PLACE, 'chips') };
+}
+
+/** A frosting said alone or with its flavour ("frosting", "cream cheese icing", "chocolate glaze"). */
+const FROSTING = /^(?:[a-z]+\s+){0,2}(?:frosting|icing|glaze|buttercream)$/;
+/** USDA's groups of baked sweets, whose rows are iced unless they say not. */
+const BAKED_SWEETS = /^(?:Cakes and pies|Doughnuts, sweet rolls, pastries|Cookies and brownies|Baked Products)$/;
+/** A row that says it has no icing, or leaves it open ("…, no icing", "…, NS as to icing", "Roll, sweet, no frosting"). */
+const UNICED = /\b(?:no|without|ns as to)\s+(?:icing|frosting)\b|\bunfrosted\b/i;
+const ICED = /\b(?:icing|frosting|frosted|iced|glazed?)\b/i;
+
+/** How deep the iced sibling is looked for: a kind's few icings ("with chocolate icing", "with white icing", "bakery", "from mix"). */
+const SIBLING_DEPTH = 20;
+const wordsOf = (name: string) => name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 1 && w !== 'or' && w !== 'with');
+/** USDA's row for a food not further specified: the iced one where iced and plain differ ("Cake or cupcake, NFS"). */
+const NOT_SPECIFIED = /\bNFS\b/;
+
+/**
+ * Is `topping` a frosting on the baked sweet just found? Then it is no food of its own; when the
+ * row found says it has no icing, or names none and is a particular kind (not USDA's NFS row),
+ * the found item becomes its iced sibling (the same group, a name that says icing), weighed as
+ * before: the frosting's flavour first ("a donut with chocolate glaze": the chocolate-iced one).
+ */
+function frostsBakedItem(ctx: FoodIndex, host: ResolvedItem, topping: string): boolean {
+  if (!FROSTING.test(topping) || !BAKED_SWEETS.test(host.food.category)) return false;
+  if (UNICED.test(host.food.name) || (!ICED.test(host.food.name) && !NOT_SPECIFIED.test(host.food.name))) {
+    // The same kind: every word of the row found but what it says of icing ("Doughnut, yeast type"
+    // is iced as "Doughnut, yeast type, with chocolate icing", never as a chocolate doughnut).
+    const kind = wordsOf(host.food.name.replace(UNICED, ''));
+    const isIced = (food: Food) => food.category === host.food.category && ICED.test(food.name) && !UNICED.test(food.name) && kind.every((w) => wordsOf(food.name).includes(w));
+    const said = host.item.foodText;
+    const flavoured = `${said} with ${topping.replace(/\b(?:frosting|glaze|buttercream)$/, 'icing')}`;
+    for (const text of [flavoured, `frosted ${said}`, `${said} with icing`]) {
+      const iced = firstHit(ctx, text, SIBLING_DEPTH, (hit) => isIced(hit.food))?.food;
+      if (iced) {
+        host.food = iced;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 /**
  * Does the food's name carry one of the words (a food word, not only a description)? With
  * `bySynonym`, a word said for the food by its everyday synonym counts when the name holds every
@@ -271,6 +326,13 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     let item = ofTheSameWhole(ctx, madeWith(items[at]!), items[at + 1]);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
+    // "cod and chips", "fish and chips at the chippy", "chip shop chips": British chips, beside a
+    // fish or from the shop that fries them, are French fries, never a bag of potato chips.
+    item = asChipShopChips(item, main, meal);
+    // "a cupcake w frosting", "brownie with icing": the frosting said with "with" is the baked
+    // item's own topping, which USDA weighs in the item's row; the iced row when the one found
+    // says it has none. Never a second food of a cup of frosting (327 g of glaze had been added).
+    if (item.link === 'with' && !item.amount?.explicit && main && frostsBakedItem(ctx, main, item.foodText)) continue;
     // "drumsticks, meat and skin both", "peaches in heavy syrup, fruit and syrup":
     // words the food before already names are that food's description, not a second food.
     const earlier = [main?.food, host?.food].filter((f): f is Food => f !== undefined);

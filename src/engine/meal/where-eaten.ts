@@ -94,10 +94,40 @@ const saysEaten = (tokens: readonly Token[]) => {
   return words.some((_, at) => at > 0 && leadsToPlaceOfEating(words, at));
 };
 
-/** The tokens without a place phrase said after a food (see above); the same array when there is none. */
+/*
+ * Where it was eaten, said before the food as a describer (session 21): "hospital cafeteria mac n
+ * cheese", "airport sushi", "stadium nachos". The place's words had joined the dish's name, and a
+ * dish of two words joined by "and"/"n" lost its first word to them ("hospital cafeteria mac" was
+ * no food, so the mac and cheese was read as cheese). Only institutions and venues no food is
+ * named for lead ("school", "movie theater", "ballpark", "food court" are left: FNDDS names foods
+ * "from school cafeteria", "movie theater" popcorn), and a second place noun may follow the first
+ * ("hospital cafeteria", "hotel lobby"). The place must open the text or a part after a comma or
+ * "and", and a word (the food's) must follow.
+ */
+const VENUES_BEFORE = new Set('hospital airport stadium arena hotel motel office mall gym library church campsite canteen'.split(' '));
+const SECOND_PLACES = new Set([...PLACES, 'cafeteria', 'canteen', 'lobby', 'lounge', 'kiosk', 'concourse', 'vending']);
+function placeBeforeEnd(tokens: readonly Token[], i: number): number | undefined {
+  const before = tokens[i - 1];
+  const opens = before === undefined || before.kind === 'punct' || before.kind === 'break' || before.text === 'and' || (DETERMINERS.has(before.text) && (i === 1 || tokens[i - 2]!.kind !== 'word'));
+  if (!opens || !VENUES_BEFORE.has(tokens[i]!.text)) return undefined;
+  const end = SECOND_PLACES.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+  const next = tokens[end];
+  return next?.kind === 'word' && !LEADS.has(next.text) && !CLOSERS.test(next.text) && !/^(?:food|foods|snack|snacks)$/.test(next.text) ? end : undefined;
+}
+
+/** The tokens without a place phrase said after a food (see above), or before it; the same array when there is none. */
 export function dropWhereEaten(tokens: readonly Token[], framed = false): readonly Token[] {
-  if (!framed && !saysEaten(tokens)) return tokens;
   let out: Token[] | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const end = tokens[i]!.kind === 'word' ? placeBeforeEnd(tokens, i) : undefined;
+    if (end === undefined) continue;
+    out ??= [...tokens];
+    for (let k = i; k < end; k++) out[k] = undefined as unknown as Token;
+    i = end - 1;
+  }
+  if (out) tokens = out.filter((t) => t !== undefined);
+  out = undefined;
+  if (!framed && !saysEaten(tokens)) return tokens;
   for (let i = 0; i < tokens.length; i++) {
     const lead = tokens[i]!;
     if (lead.kind !== 'word' || !LEADS.has(lead.text)) continue;
