@@ -506,11 +506,6 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // reader took "nigiri" for the tofu coagulant "nigari" and answered tofu.
   nigiri: ['sushi topped with'],
   maki: ['sushi roll'],
-  // The Sicilian pastry by its Italian name, as English food logs write it: FNDDS's cream-filled
-  // pastry (the lexicon's row for "cannoli"). Unknown to English, "a cannoli from the italian
-  // bakery" had been "USDA Commodity, Bakery, Flour Mix" through the bakery's words.
-  cannoli: ['pastry puff custard or cream filled iced or not iced'],
-  cannolis: ['pastry puff custard or cream filled iced or not iced'],
   // British sandwich-bar names: "tuna mayo" is tuna salad made with mayonnaise (a jacket potato's
   // or a sandwich's filling), never the mayonnaise alone with the tuna lost.
   'tuna mayo': ['tuna salad made with mayonnaise'],

@@ -74,39 +74,6 @@ function asChipShopChips(item: MealItem, before: ResolvedItem | undefined, meal:
   return { ...item, foodText: 'french fries', shown: item.shown ?? item.foodText.replace(CHIP_SHOP_PLACE, 'chips') };
 }
 
-/** A milk said by its kind ("whole milk", "oat milk", "skim", "2% milk"). */
-const MILK_KIND = /^(?:(?:whole|skim|skimmed|nonfat|non-fat|fat-free|low-fat|lowfat|reduced-fat|semi-skimmed|1%|2%|oat|almond|soy|soya|coconut|cashew|non-dairy|dairy-free|lactose-free)\s+)?milk$|^(?:skim|skimmed)$/;
-/** FNDDS's coffee drinks made with milk, whose rows carry the milk and name its kind. */
-const MILK_COFFEE = /^Coffee, (?:Latte|Iced Latte|Cafe Mocha|Cappuccino|macchiato)\b/;
-/** A row's words that say its milk ("nonfat", "with non-dairy milk"). */
-const MILK_SAID = /,\s*(?:nonfat|with non-dairy milk)\b/;
-
-/** The milk a coffee row is made with, by the kind said: USDA's rows are whole-milk unless they say "nonfat" or "with non-dairy milk". */
-function milkRowWords(milk: string): string | undefined {
-  if (/\b(?:skim|skimmed|nonfat|non-fat|fat-free)\b/.test(milk)) return 'nonfat';
-  if (/\b(?:oat|almond|soy|soya|coconut|cashew|non-dairy|dairy-free)\b/.test(milk)) return 'with non-dairy milk';
-  return undefined;
-}
-
-/**
- * Is `milk` the milk of the coffee just found ("a mocha, whole milk")? Then it is no glass of its
- * own; the coffee becomes the row of that milk (its own kind words kept: "Coffee, Iced Latte,
- * flavored" with oat milk is "…, with non-dairy milk, flavored"; with whole milk, the plain row).
- */
-function milkOfCoffee(ctx: FoodIndex, drink: ResolvedItem, milk: string): boolean {
-  if (!MILK_KIND.test(milk) || drink.food.category !== 'Coffee' || !MILK_COFFEE.test(drink.food.name)) return false;
-  const kind = wordsOf(drink.food.name.replace(MILK_SAID, ''));
-  const wanted = milkRowWords(milk);
-  const sameKind = (name: string) => { const own = wordsOf(name.replace(MILK_SAID, '')); return own.length === kind.length && kind.every((w) => own.includes(w)); };
-  const saysMilk = (name: string) => (wanted === undefined ? !MILK_SAID.test(name) : name.includes(`, ${wanted}`));
-  const sibling = firstHit(ctx, `${drink.food.name.replace(MILK_SAID, '')} ${wanted ?? ''}`, SIBLING_DEPTH, (hit) => {
-    MILK_SAID.lastIndex = 0;
-    return hit.food.category === 'Coffee' && sameKind(hit.food.name) && saysMilk(hit.food.name);
-  })?.food;
-  if (sibling) drink.food = sibling;
-  return true;
-}
-
 /** A frosting said alone or with its flavour ("frosting", "cream cheese icing", "chocolate glaze"). */
 const FROSTING = /^(?:[a-z]+\s+){0,2}(?:frosting|icing|glaze|buttercream)$/;
 /** USDA's groups of baked sweets, whose rows are iced unless they say not. */
@@ -351,9 +318,6 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "cod and chips", "fish and chips at the chippy", "chip shop chips": British chips, beside a
     // fish or from the shop that fries them, are French fries, never a bag of potato chips.
     item = asChipShopChips(item, main, meal);
-    // "latte, oat milk", "mocha, medium, whole milk": a milk said after a coffee made with milk is
-    // the drink's own milk (USDA's "…, nonfat", "…, with non-dairy milk" row), never a glass of it.
-    if (!item.amount?.explicit && main && milkOfCoffee(ctx, main, item.foodText)) continue;
     // "a cupcake w frosting", "brownie with icing": the frosting said with "with" is the baked
     // item's own topping, which USDA weighs in the item's row; the iced row when the one found
     // says it has none. Never a second food of a cup of frosting (327 g of glaze had been added).

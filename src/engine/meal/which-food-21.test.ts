@@ -76,31 +76,3 @@ describe('British chips beside a fish or from a chip shop are French fries', () 
     expect(parts.some((name) => /^Potato chips/.test(name))).toBe(true);
   });
 });
-
-describe('a milk said after a coffee made with milk is the drink\'s own milk (resolve.ts milkOfCoffee)', () => {
-  it('"cappuccino, almond milk" is the non-dairy cappuccino, no glass of almond milk beside it', async () => {
-    expect(names(await describeMeal('a cappuccino, almond milk'))).toEqual([expect.stringMatching(/^Coffee, Cappuccino, with non-dairy milk/)]);
-  });
-
-  it('"a large mocha, skim milk" is the nonfat mocha; with whole milk the plain one', async () => {
-    expect(names(await describeMeal('a large mocha, skim milk'))).toEqual([expect.stringMatching(/^Coffee, Cafe Mocha, nonfat/)]);
-    expect(names(await describeMeal('a large mocha, whole milk'))).toEqual([expect.stringMatching(/^Coffee, Cafe Mocha \(/)]);
-  });
-
-  it('a glass of milk with its own amount stays a drink of its own', async () => {
-    expect(names(await describeMeal('a latte and a glass of whole milk'))).toHaveLength(2);
-  });
-});
-
-describe('a pastry by its Italian name is known to English, whatever shop it came from', () => {
-  it('"two cannolis from the corner bakery" are a cream-filled pastry, not a commodity flour mix', async () => {
-    const [pastry] = names(await describeMeal('two cannolis from the corner bakery'));
-    expect(pastry).toMatch(/^Pastry, puff, custard or cream filled/);
-  });
-});
-
-describe('a place said after a with-part is no word of the dish (dish-parts.ts oneFoodTest)', () => {
-  it('"a quesadilla w chicken from the cantina" is the chicken quesadilla alone, no second chicken', async () => {
-    expect(names(await describeMeal('a quesadilla w chicken from the cantina'))).toEqual([expect.stringMatching(/^Quesadilla, chicken/)]);
-  });
-});
