@@ -413,8 +413,12 @@ const COUNT_UNITS = new Set([
   'bun', 'roll', 'loaf', 'square', 'chunk', 'cup', 'bowl', 'scoop',
 ]);
 
-/** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
-const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet' };
+/**
+ * USDA says "piece" where people say "slice" (pizza, cake) and the other way round. A snack's
+ * "pouch" is the single-serving bag FNDDS weighs ("1 small or medium single serving bag" of
+ * crackers): FNDDS names a pouch only for the few foods sold in one (frozen pancakes, baby food).
+ */
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet', pouch: 'bag' };
 
 /** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;

@@ -10,7 +10,7 @@ import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
-import { foodMeant } from './said-for-short.js';
+import { foodMeant, servingOfStack } from './said-for-short.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -371,7 +371,13 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     }
   }
   // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
-  const trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  let trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  const stack = servingOfStack(trimmed);
+  if (stack) {
+    trimmed = stack.words;
+    // "a short stack of pancakes", "two short stack of 3": that many stacks.
+    if (!amount?.unit) amount = { count: (amount?.count ?? 1) * stack.count, explicit: true };
+  }
   tokens = raw.tokens;
   return {
     tokens,
