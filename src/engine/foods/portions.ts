@@ -298,7 +298,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (piece && p.restWords.includes(piece)) score += 2;
     if (led && !size && !band) {
       const at = p.restWords.findIndex(names);
-      if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
+      // "a belgian waffle", "a silver dollar pancake": the word right before the noun, after other
+      // words too ("1 thick / Belgian waffle", "1 silver dollar pancake").
+      if (at >= 1 && p.restWords[at - 1] === led) score += 2;
       // "a triangular quesadilla", "a half circle quesadilla": a shape word said before the noun
       // names the cut FNDDS weighs by it ("1 triangular piece", "1 half circle").
       else if (SHAPE_WORDS.has(led) && p.restWords.includes(led)) score += 2;

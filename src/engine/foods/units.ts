@@ -52,7 +52,8 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'shot', kind: 'household', aliases: ['shot', 'shots', 'jigger', 'jiggers'] },
   { name: 'slice', kind: 'household', aliases: ['slice', 'slices', 'slab', 'slabs'] },
   { name: 'piece', kind: 'household', aliases: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks', 'count', 'ct'] },
-  { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful'] },
+  // "french onion soup, a crock", "a crock of chili": the lidded bowl a soup is served in, a bowl.
+  { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful', 'crock', 'crocks'] },
   { name: 'plate', kind: 'household', aliases: ['plate', 'plates', 'plateful'] },
   { name: 'handful', kind: 'household', aliases: ['handful', 'handfuls'] },
   { name: 'serving', kind: 'household', aliases: ['serving', 'servings', 'portion', 'portions', 'helping', 'helpings', 'order', 'orders'] },
@@ -249,6 +250,8 @@ export function matchUnit(words: readonly string[], index: number, afterNumber: 
   if (!afterNumber && NEEDS_NUMBER.has(first)) return undefined;
   // "fl" alone only as the first half of "fl oz".
   if (first === 'fl' && second !== 'oz') return undefined;
+  // "crock pot chili": the slow cooker it was made in, no bowl.
+  if ((first === 'crock' || first === 'crocks') && second === 'pot') return undefined;
   return { unit: info(entry), length: 1 };
 }
 

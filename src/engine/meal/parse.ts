@@ -3,7 +3,7 @@ import { stripNoise } from './noise.js';
 import { dropSubjects } from './subject.js';
 import { dropWhereEaten } from './where-eaten.js';
 import { PACKS, SERVING_VESSELS } from './vessels.js';
-import { describedRun, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
+import { describedRun, entireSaidInside, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
@@ -377,6 +377,11 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     trimmed = stack.words;
     // "a short stack of pancakes", "two short stack of 3": that many stacks.
     if (!amount?.unit) amount = { count: (amount?.count ?? 1) * stack.count, explicit: true };
+  }
+  const entire = amount ? undefined : entireSaidInside(trimmed);
+  if (entire) {
+    trimmed = entire;
+    amount = { count: 1, whole: true, explicit: false };
   }
   tokens = raw.tokens;
   return {
