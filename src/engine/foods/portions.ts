@@ -298,7 +298,9 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
     if (piece && p.restWords.includes(piece)) score += 2;
     if (led && !size && !band) {
       const at = p.restWords.findIndex(names);
-      if (at === 1 && p.restWords.length === 2 && p.restWords[0] === led) score += 2;
+      // "a belgian waffle", "a silver dollar pancake": the word right before the noun, after other
+      // words too ("1 thick / Belgian waffle", "1 silver dollar pancake").
+      if (at >= 1 && p.restWords[at - 1] === led) score += 2;
       // "5 cherry tomatoes", "a few cherry tomatoes": FNDDS names the variety alone ("1 cherry" =
       // 17 g) under the food the noun names; the whole tomato (125 g) had been counted five times.
       else if (said !== undefined && names(said) && p.restWords.length === 1 && p.restWords[0] === led) score += 2;
@@ -416,8 +418,12 @@ const COUNT_UNITS = new Set([
   'bun', 'roll', 'loaf', 'square', 'chunk', 'cup', 'bowl', 'scoop',
 ]);
 
-/** USDA says "piece" where people say "slice" (pizza, cake) and the other way round. */
-const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet' };
+/**
+ * USDA says "piece" where people say "slice" (pizza, cake) and the other way round. A snack's
+ * "pouch" is the single-serving bag FNDDS weighs ("1 small or medium single serving bag" of
+ * crackers): FNDDS names a pouch only for the few foods sold in one (frozen pancakes, baby food).
+ */
+const EQUIVALENT_UNITS: Record<string, string> = { slice: 'piece', piece: 'slice', bar: 'piece', patty: 'piece', fillet: 'piece', packet: 'package', package: 'packet', pouch: 'bag' };
 
 /** A size USDA does not weigh for the food: a typical portion scaled (kids' portions are about FNDDS's kids order ÷ medium order). */
 const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;

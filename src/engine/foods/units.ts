@@ -55,7 +55,8 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'shot', kind: 'household', aliases: ['shot', 'shots', 'jigger', 'jiggers'] },
   { name: 'slice', kind: 'household', aliases: ['slice', 'slices', 'slab', 'slabs'] },
   { name: 'piece', kind: 'household', aliases: ['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks', 'count', 'ct'] },
-  { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful'] },
+  // "french onion soup, a crock", "a crock of chili": the lidded bowl a soup is served in, a bowl.
+  { name: 'bowl', kind: 'household', aliases: ['bowl', 'bowls', 'bowlful', 'crock', 'crocks'] },
   { name: 'plate', kind: 'household', aliases: ['plate', 'plates', 'plateful'] },
   { name: 'handful', kind: 'household', aliases: ['handful', 'handfuls'] },
   { name: 'serving', kind: 'household', aliases: ['serving', 'servings', 'portion', 'portions', 'helping', 'helpings', 'order', 'orders'] },
@@ -69,6 +70,17 @@ const UNITS: readonly UnitEntry[] = [
   { name: 'bag', kind: 'household', aliases: ['bag', 'bags'] },
   { name: 'box', kind: 'household', aliases: ['box', 'boxes', 'carton', 'cartons'] },
   { name: 'container', kind: 'household', aliases: ['container', 'containers', 'tub', 'tubs', 'cup container', 'tray', 'trays'] },
+  // "chicken fried rice, takeout container", "a to-go box of lo mein": the restaurant's carry-out
+  // container, a size of its own (CONTAINER_ML), not a food's retail "container" (a yogurt cup).
+  {
+    name: 'takeout container',
+    kind: 'household',
+    aliases: [
+      'takeout container', 'takeout containers', 'takeout box', 'takeout boxes', 'take-out container', 'take-out containers', 'take-out box',
+      'take-out boxes', 'takeaway container', 'takeaway containers', 'takeaway box', 'takeaway boxes', 'to-go container', 'to-go containers',
+      'to-go box', 'to-go boxes',
+    ],
+  },
   { name: 'jar', kind: 'household', aliases: ['jar', 'jars'] },
   { name: 'sleeve', kind: 'household', aliases: ['sleeve', 'sleeves'] },
   // "A dollop", "a spoonful" are a tablespoon (FNDDS's 1 tablespoon: 15 g of sour cream, 20 g of a
@@ -197,6 +209,10 @@ export const CONTAINER_ML: Readonly<Record<string, number>> = {
   mug: 12 * FL_OZ_ML,
   bowl: 1.5 * CUP_ML,
   scoop: 0.5 * CUP_ML,
+  // A restaurant's carry-out container: the US "oyster pail" is sold in 8, 16, 26 and 32 fl oz, and
+  // one entrée of fried rice or noodles fills the 16 fl oz pint (restaurant-supply size charts);
+  // FNDDS weighs no carry-out container.
+  'takeout container': 16 * FL_OZ_ML,
 };
 
 export const SIZE_WORDS: ReadonlySet<string> = new Set(['kids', 'small', 'medium', 'large']);
@@ -237,6 +253,8 @@ export function matchUnit(words: readonly string[], index: number, afterNumber: 
   if (!afterNumber && NEEDS_NUMBER.has(first)) return undefined;
   // "fl" alone only as the first half of "fl oz".
   if (first === 'fl' && second !== 'oz') return undefined;
+  // "crock pot chili": the slow cooker it was made in, no bowl.
+  if ((first === 'crock' || first === 'crocks') && second === 'pot') return undefined;
   return { unit: info(entry), length: 1 };
 }
 

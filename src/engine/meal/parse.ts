@@ -3,14 +3,14 @@ import { stripNoise } from './noise.js';
 import { dropSubjects } from './subject.js';
 import { dropWhereEaten } from './where-eaten.js';
 import { PACKS, SERVING_VESSELS } from './vessels.js';
-import { describedRun, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
+import { describedRun, entireSaidInside, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
-import { foodMeant } from './said-for-short.js';
+import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
@@ -372,7 +372,18 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     }
   }
   // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
-  const trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  let trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  const stack = servingOfStack(trimmed);
+  if (stack) {
+    trimmed = stack.words;
+    // "a short stack of pancakes", "two short stack of 3": that many stacks.
+    if (!amount?.unit) amount = { count: (amount?.count ?? 1) * stack.count, explicit: true };
+  }
+  const entire = amount ? undefined : entireSaidInside(trimmed);
+  if (entire) {
+    trimmed = entire;
+    amount = { count: 1, whole: true, explicit: false };
+  }
   tokens = raw.tokens;
   return {
     tokens,

@@ -1,4 +1,5 @@
-import { defaultPortion, MASS_GRAMS, portionGrams, stem, type Food, type PortionAnswer } from '../foods/index.js';
+import { defaultPortion, MASS_GRAMS, portionGrams, stem, words, type Food, type PortionAnswer } from '../foods/index.js';
+import { matchSize } from './units.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import type { MealItem } from './parse.js';
 
@@ -120,6 +121,10 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     const smallest = db.portions(food.id).filter((p) => p.grams > 0).sort((a, b) => a.grams - b.grams)[0];
     if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
+  if (!amount) {
+    const kind = kindNamedPortion(db, item, food);
+    if (kind) return kind;
+  }
   const typical = defaultPortion(db, food);
   if (!amount) {
     const plural = pluralDefault(db, item, food, typical);
@@ -128,6 +133,27 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
   const count = amount?.count ?? 1;
   if (count === 1) return typical;
   return { grams: typical.grams * count, basis: `${formatCount(count)} × ${typical.basis}`, estimated: typical.estimated };
+}
+
+/**
+ * "belgian waffle at the hotel", "texas toast": with no amount said, a kind word right before the
+ * noun that FNDDS weighs one item by ("1 thick / Belgian waffle" 135 g beside a medium waffle's
+ * 75 g) is one of that item, as "a belgian waffle" is; the typical amount is the plain item's.
+ * Only a singular noun (plurals are a few items: pluralDefault) and only one such portion.
+ */
+function kindNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  const noun = headNoun(item.foodText);
+  const lead = wordBeforeNoun(item.foodText);
+  if (!noun || !lead || lead.length < 4 || isPlural(noun) || matchSize(lead) !== undefined) return undefined;
+  const said = stem(noun);
+  const named = db.portions(food.id).filter((p) => {
+    if (!(p.grams > 0) || !/^1 /.test(p.description) || /\b(surface|cubic|linear)\b/i.test(p.description)) return false;
+    const own = words(p.description.toLowerCase());
+    return own.some((w, i) => i > 0 && own[i - 1] === lead && stem(w) === said);
+  });
+  if (named.length !== 1) return undefined;
+  const [portion] = named;
+  return { grams: portion!.grams, basis: `${portion!.description} = ${portion!.grams} g (FNDDS portion named by the kind said)`, estimated: false };
 }
 
 /**

@@ -38,6 +38,18 @@ const AMOUNT_FILLERS = new Set(['about', 'approximately', 'approx', 'around', 'r
 /** Fillers that ask for the whole dish ("a whole pie", "an entire quiche", "a full pie"), not one person's item. */
 const WHOLE_WORDS = new Set(['whole', 'entire', 'full']);
 
+/**
+ * "cut up an entire mango and ate it", "entire papaya": "entire" among the food's words (after a
+ * verb the noise keeps, or with no article) still asks for one whole item, as "an entire mango"
+ * does; the words left are the food's. Only "entire": "whole" and "full" name foods too ("whole milk", "full fat").
+ */
+export function entireSaidInside(words: readonly string[]): string[] | undefined {
+  const at = words.indexOf('entire');
+  if (at < 0 || at >= words.length - 1) return undefined;
+  const from = at > 0 && /^(a|an|the)$/.test(words[at - 1]!) ? at - 1 : at;
+  return [...words.slice(0, from), ...words.slice(at + 1)];
+}
+
 /** Words that say how a cup or a measure was served: "a warm cup of", "a tall cup of". */
 const SERVED_AS = new Set(['warm', 'hot', 'cold', 'chilled', 'iced', 'steaming', 'tall', 'big', 'small', 'large', 'full', 'heaping', 'level', 'generous', 'fresh', 'refreshing']);
 

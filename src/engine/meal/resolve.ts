@@ -14,6 +14,7 @@ import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
 import { omeletOf } from './omelet.js';
 import { pizzaOf } from './pizza.js';
+import { drinkSizeSaidLast } from './size-said-last.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { drinkMadeWith, milkOfTheDrink } from './drink-milk.js';
@@ -323,7 +324,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
   // The food a sentence opens with: its later parts may be parts of it.
   let dish: ResolvedItem | undefined;
   for (let at = 0; at < items.length; at++) {
-    let item = ofTheSameWhole(ctx, madeWith(items[at]!), items[at + 1]);
+    let item = ofTheSameWhole(ctx, madeWith(drinkSizeSaidLast(ctx, items[at]!, settings)), items[at + 1]);
     const afterSalad = saladNamed;
     saladNamed ||= SALAD.test(item.foodText);
     // "cod and chips", "fish and chips at the chippy", "chip shop chips": British chips, beside a

@@ -28,3 +28,23 @@ export function foodMeant(words: string[]): string[] {
   if (n >= 2 && words[n - 1] === 'glaze' && Object.hasOwn(GLAZE_OF, words[n - 2]!)) return [...words.slice(0, n - 2), ...GLAZE_OF[words[n - 2]!]!];
   return words;
 }
+
+/** Pancakes in a short stack: the reviewed common food "short stack" (three medium, FNDDS weights). */
+const SHORT_STACK_PANCAKES = 3;
+
+/**
+ * "a short stack" is a diner's serving of pancakes. "short stack of (blueberry) pancakes" names
+ * that serving of them, not a food called "short stack"; "short stack of 3 (pancakes)" says how
+ * many it held. Left as written, the words matched no food ("short stack of 3" was not
+ * recognised) or fell to pancakes' typical 100 g or a blueberry pancake's ounce.
+ */
+export function servingOfStack(words: readonly string[]): { words: string[]; count: number } | undefined {
+  if (words[0] !== 'short' || words[1] !== 'stack' || words[2] !== 'of') return undefined;
+  const rest = words.slice(3);
+  const said = rest[0] !== undefined && /^\d+$/.test(rest[0]) ? Number(rest[0]) : undefined;
+  const kind = said === undefined ? rest : rest.slice(1);
+  if (kind.length > 0 && !/^pancakes?$/.test(kind.at(-1)!)) return undefined;
+  if (kind.length === 0 && said === undefined) return undefined;
+  const count = said ?? SHORT_STACK_PANCAKES;
+  return count > 0 ? { words: kind.length > 0 ? kind : ['pancakes'], count } : undefined;
+}

@@ -58,6 +58,15 @@ const TOKEN = new RegExp(
 
 const NUMBER_WORDS = cardinalWords(1, 20);
 const MEASURE_JOINED = /^([a-z]+)-(ounces?|pounds?|grams?|cups?|liters?|litres?|pints?|quarts?|tablespoons?|teaspoons?)$/;
+/**
+ * "a half-litre bottle of coke", "a half-pint of ice cream", "a half-gallon of milk": a fraction
+ * word joined to a container's volume is that much of it, as "half a litre" is (read as one word,
+ * the whole text had no food). Not a mass ("a quarter-pound burger" names the patty's raw weight,
+ * not the burger's), and not the cup: "a half-cup serving" of a food USDA weighs by a labelled
+ * serving of half a cup was that serving, and the cup at the food's density moved one NutriBench
+ * validation answer further off (session 21, helper sizes); left to the measures' own reading.
+ */
+const FRACTION_JOINED = /^(half|quarter)-(liters?|litres?|pints?|quarts?|gallons?)$/;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -94,8 +103,8 @@ export function tokenize(text: string): Token[] {
       const text = raw.toLowerCase().replace(/’/g, "'");
       // "a one-ounce serving", "an eight-ounce steak": a number word joined to a measure is read
       // as "8-ounce" is (a number, "-", the unit); lengths ("eight-inch") keep their own reading.
-      const measured = MEASURE_JOINED.exec(text);
-      if (measured && NUMBER_WORDS.has(measured[1]!)) {
+      const measured = MEASURE_JOINED.exec(text) ?? FRACTION_JOINED.exec(text);
+      if (measured && (NUMBER_WORDS.has(measured[1]!) || FRACTION_JOINED.test(text))) {
         const cut = start + measured[1]!.length;
         tokens.push({ kind: 'word', text: measured[1]!, start, end: cut });
         tokens.push({ kind: 'punct', text: '-', start: cut, end: cut + 1 });
