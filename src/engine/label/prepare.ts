@@ -117,8 +117,6 @@ export interface PreparedImage {
   levelled: GrayImage;
   /** Degrees the photo was turned (anticlockwise) to level its text: `levelled` is the source turned by −skew about its middle. */
   skew: number;
-  /** Whether the photo was inverted, most of it being dark (white print on a dark panel, or a dark pack round a light one). */
-  inverted?: boolean;
 }
 
 export interface PrepareOptions {
@@ -138,13 +136,6 @@ export interface PrepareOptions {
    * lit photo, a "g" closed up into a 9), so a first read does without them.
    */
   secondLook?: boolean;
-  /**
-   * The photo's tone kept as it is, though most of it is dark: a light panel on a dark pack
-   * (read-label.ts tells it from where the first read found the panel). Inverted with the
-   * pack, its dark print came out light, and tesseract read each of its lines twice, the
-   * second time inverted back.
-   */
-  keepTone?: boolean;
 }
 
 /**
@@ -165,7 +156,6 @@ interface Levelled {
   levelled: GrayImage;
   skew: number;
   charHeight: number | undefined;
-  inverted: boolean;
 }
 
 /**
@@ -175,17 +165,13 @@ interface Levelled {
  * preparation each time.
  */
 const levelledOf = new WeakMap<GrayImage, Levelled>();
-/** The same, levelled with the photo's tone kept (PrepareOptions.keepTone). */
-const levelledInToneOf = new WeakMap<GrayImage, Levelled>();
 
-function level(source: GrayImage, keepTone = false): Levelled {
-  const cache = keepTone ? levelledInToneOf : levelledOf;
-  const known = cache.get(source);
+function level(source: GrayImage): Levelled {
+  const known = levelledOf.get(source);
   if (known) return known;
   let gray = normalizeContrast(source, 0.005);
   // White print on a dark panel: OCR wants dark on light.
-  const inverted = !keepTone && percentile(gray, 0.5) < 100;
-  if (inverted) gray = invert(gray);
+  if (percentile(gray, 0.5) < 100) gray = invert(gray);
   // Level text askew by more than a degree: rows and columns then line up for the parser.
   const measured = estimateSkew(gray);
   const skew = Math.abs(measured) >= 1 ? measured : 0;
@@ -193,14 +179,14 @@ function level(source: GrayImage, keepTone = false): Levelled {
   const charHeight = estimateCharHeight(gray);
   // Rows bowed round a tub or a bottle: straightened, so OCR follows each row to its figures.
   if (charHeight) gray = dewarpRows(gray, charHeight, percentile(gray, 0.9));
-  const made = { levelled: gray, skew, charHeight, inverted };
-  cache.set(source, made);
+  const made = { levelled: gray, skew, charHeight };
+  levelledOf.set(source, made);
   return made;
 }
 
 /** Gray, contrast-stretched, light background, text scaled for OCR. */
 export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): PreparedImage {
-  const { levelled, skew, charHeight, inverted } = level(source, options.keepTone);
+  const { levelled, skew, charHeight } = level(source);
   let gray = levelled;
   const target = options.charHeight ?? TARGET_CHAR_HEIGHT;
   let scale = charHeight ? target / charHeight : 1600 / Math.max(gray.width, gray.height);
@@ -217,7 +203,7 @@ export function prepareForOcr(source: GrayImage, options: PrepareOptions = {}): 
     // Enlarged small print is soft: decimal points and the tail of a "g" fade first.
     if (scale > 1.5) gray = sharpen(gray, 2 * scale);
   }
-  return { gray, scale, levelled, skew, inverted };
+  return { gray, scale, levelled, skew };
 }
 
 /** The region round a set of boxes, grown by `margin` of its size, clipped to the image. */

@@ -355,39 +355,6 @@ async function readInPanelLanguage(ocr: Ocr, best: Reading, signal: AbortSignal 
   return { ...best, panel: combineReadings(best.panel, own.panel, readingScore) };
 }
 
-/**
- * Below this median tone (0–255, mid-grey) of the panel's named lines in a read's prepared
- * pixels, the panel came out dark: its paper is the dark side of the page. Measured on the
- * tuning photos the reader inverts: a light panel on a black bag 39, on a yellow one 74; white
- * print on a dark tub 221. The reader inverts a photo most of which is
- * dark (prepare.ts), which is right for white print on a dark panel and wrong for a light panel
- * on a dark pack filling most of the frame (a black bag, a blue box).
- */
-const DARK_PANEL_TONE = 128;
-
-/**
- * The read to look at again, prepared in the photo's own tone when its inversion turned a light
- * panel dark: its print then reaches OCR dark on light, as tesseract reads it first. Inverted,
- * each of the panel's lines was read twice, the second time inverted back by tesseract itself
- * (a light panel on a black bag: a quarter to a third of each look's CPU). The first read is
- * left as it is: only after it is it known where the panel is.
- */
-function inPanelTone(read: Reading): Reading {
-  if (!read.prepared.inverted || read.options.keepTone) return read;
-  const region = locatePanel(read.page);
-  if (!region) return read;
-  // The named lines, not the region grown round them: on a frame-filling bag that reaches the pack.
-  const { gray } = read.prepared;
-  const x0 = Math.max(0, Math.floor(region.core.x0)), x1 = Math.min(gray.width, Math.ceil(region.core.x1));
-  const y0 = Math.max(0, Math.floor(region.core.y0)), y1 = Math.min(gray.height, Math.ceil(region.core.y1));
-  if (x1 <= x0 || y1 <= y0) return read;
-  const tones: number[] = [];
-  for (let y = y0; y < y1; y += 2) for (let x = x0; x < x1; x += 2) tones.push(gray.data[y * gray.width + x]!);
-  tones.sort((a, b) => a - b);
-  if (tones[Math.floor(tones.length / 2)]! >= DARK_PANEL_TONE) return read;
-  return { ...read, options: { ...read.options, keepTone: true } };
-}
-
 /** One read of a photo: how it is prepared, and how OCR is to find its lines (default sparse). */
 interface Look {
   prepare: PrepareOptions;
@@ -592,7 +559,7 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
     // In a big photo, looked at again on the panel alone when it was cut out: the looks then
     // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
     stage('looks');
-    best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal, inPanelTone(best));
+    best = closeUp && finder.factor > 1 ? await lookAgain(ocr, best, signal, closeUp, best === closeUp ? [] : [closeUp]) : await lookAgain(ocr, best, signal);
   }
   // Figures the read lacked, row by row: kept when the panel then agrees with itself as well.
   if (best.panel && best.gaps.length > 0) {
