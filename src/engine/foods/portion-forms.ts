@@ -15,7 +15,9 @@ interface PortionForm {
 /**
  * Forms USDA's portions tell apart by weight for one volume. Order matters where two could match:
  * the shell's forms before any other, since "shelled and chopped" is still without its shell.
- * Diced and cubed are one form (FNDDS weighs them alike: cheddar 132 g both).
+ * Diced and cubed are one form (FNDDS weighs them alike: cheddar 132 g both). "Melted" is not
+ * one: a cup of cheese said melted was measured before it was (NutriBench train: its melted
+ * portion, 244 g, doubled the figure).
  */
 const FORMS: readonly PortionForm[] = [
   { name: 'in shell', said: /\b(in (the |their |its )?shells?|in-shell|unshelled|with (the |their )?shells? on)\b/, named: /\b(in shell|with shell)\b/ },
@@ -24,7 +26,6 @@ const FORMS: readonly PortionForm[] = [
   { name: 'diced', said: /\b(diced|cubed|cubes)\b/, named: /\b(diced|cubed)\b/ },
   { name: 'mashed', said: /\b(mashed|pureed|puréed)\b/, named: /\b(mashed|pureed)\b/ },
   { name: 'crumbled', said: /\bcrumbled\b/, named: /\bcrumbled\b/ },
-  { name: 'melted', said: /\bmelted\b/, named: /\bmelted\b/ },
   { name: 'crushed', said: /\bcrushed\b/, named: /\bcrushed\b/ },
   { name: 'chopped', said: /\b(chopped|minced)\b/, named: /\bchopped\b/ },
   { name: 'sliced', said: /\bsliced\b/, named: /\bsliced\b/ },
