@@ -28,3 +28,9 @@ describe('two words USDA itself writes apart stay apart', () => {
     expect(names(await describeMeal(text))[0]).toMatch(food);
   });
 });
+
+describe('a name in capitals is not joined', () => {
+  it('the band is no food', async () => {
+    await expect(describeMeal('Black Eyed Peas concert tonight')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});

@@ -40,7 +40,9 @@ export function closedCompounds(ctx: FoodIndex, text: string): string {
     const first = words[k]!;
     const second = words[k + 1]!;
     if (second.index !== first.index! + first[0].length + 1 || text[first.index! + first[0].length] !== ' ') continue;
-    if (!joins(ctx, first[0].toLowerCase(), second[0].toLowerCase())) continue;
+    // "Black Eyed Peas concert": a capital on the second word says a name (a band, a shop), as
+    // near-spelling.ts reads capitals; people typing the food write it in lower case.
+    if (/^[A-Z]/.test(second[0]) || !joins(ctx, first[0].toLowerCase(), second[0].toLowerCase())) continue;
     out += text.slice(at, first.index) + first[0].toLowerCase() + second[0].toLowerCase();
     at = second.index! + second[0].length;
     k++;
