@@ -9,6 +9,7 @@ import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_
 import { median } from '../median.js';
 import { CUP_CLASSES, PORTION_CLASSES } from './portion-classes.data.js';
 import { frozenVegetablePackage } from './frozen-package.js';
+import { namesForm } from './portion-forms.js';
 
 /**
  * A portion asked for, with FNDDS's finer size band when the words named one ("personal-sized"),
@@ -16,7 +17,14 @@ import { frozenVegetablePackage } from './frozen-package.js';
  * dish ("a whole pie", not the individual one).
  */
 /** `lead`: the person's word before the noun ("new" of "a new potato"), which may name a portion ("1 new potato"). */
-export type BandedRequest = PortionRequest & { band?: SizeBand; inches?: number; whole?: boolean; lead?: string };
+export type BandedRequest = PortionRequest & {
+  band?: SizeBand;
+  inches?: number;
+  whole?: boolean;
+  lead?: string;
+  /** The form the text measures the food in ("shredded", "without shell"): portion-forms.ts. */
+  form?: string;
+};
 
 interface ParsedPortion {
   portion: Portion;
@@ -140,7 +148,10 @@ function findNamedPortion(parsed: readonly ParsedPortion[], unit: string, size: 
 }
 
 /** This food's own grams per millilitre, from its best volume portion (requested unit first, plain wording first). */
-function ownDensity(parsed: readonly ParsedPortion[], wanted: string) {
+/** More than a plain portion's lead over one with a detail (2 against 1) and its unit's bonus. */
+const FORM_SAID = 2;
+
+function ownDensity(parsed: readonly ParsedPortion[], wanted: string, form?: string) {
   let best: { p: ParsedPortion; unit: string; score: number } | undefined;
   parsed.forEach((p, order) => {
     for (const [re, unit] of VOLUME_WORDS) {
@@ -148,7 +159,9 @@ function ownDensity(parsed: readonly ParsedPortion[], wanted: string) {
       if (!m) continue;
       const after = p.rest.slice(m[0].length).trim();
       let score = after === '' || /^(\(|, nfs|\(nfs\)|\(no ice\))/.test(after) ? 2 : 1;
-      if (ODD.test(after) || /with ice|mashed|packed|heaping/.test(after)) score -= 0.8;
+      // The form said outweighs the plain portion: a cup of shredded cheese is not a cup of cubes.
+      if (form && namesForm(after, form)) score += FORM_SAID;
+      else if (ODD.test(after) || /with ice|mashed|packed|heaping/.test(after)) score -= 0.8;
       if (unit === wanted) score += 0.5;
       else if (unit === 'cup') score += 0.3;
       else if (unit === 'fl oz') score += 0.2;
@@ -162,8 +175,8 @@ function ownDensity(parsed: readonly ParsedPortion[], wanted: string) {
   return { gramsPerMl: best.p.portion.grams / ml, p: best.p, unit: best.unit };
 }
 
-function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: number, unit: string, ml: number, label: string): PortionAnswer {
-  const density = ownDensity(parsed, unit);
+function volumeAnswer(food: Food, parsed: readonly ParsedPortion[], count: number, unit: string, ml: number, label: string, form?: string): PortionAnswer {
+  const density = ownDensity(parsed, unit, form);
   if (density) {
     const perUnit = ml * density.gramsPerMl;
     const basis =
@@ -430,7 +443,7 @@ const SIZE_FACTOR = { kids: 0.5, small: 0.75, medium: 1, large: 1.25 } as const;
 
 export function portionGrams(db: FoodDatabase, food: Food, request: BandedRequest): PortionAnswer | undefined {
   // A pure answer, and meals ask for the same few amounts of the same foods: kept per database.
-  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}\u0000${request.whole ? 1 : ''}\u0000${request.lead ?? ''}`;
+  const key = `${food.id}\u0000${request.count}\u0000${request.unit ?? ''}\u0000${request.size ?? ''}\u0000${request.band ?? ''}\u0000${request.noun ?? ''}\u0000${request.inches ?? ''}\u0000${request.whole ? 1 : ''}\u0000${request.lead ?? ''}\u0000${request.form ?? ''}`;
   const answer = answers(db).remember(key, () => weigh(db, food, request) ?? null);
   return answer ? { ...answer } : undefined;
 }
@@ -460,7 +473,7 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const perUnit = bandedCup.portion.grams / bandedCup.amount;
     return { grams: count * perUnit, basis: ownBasis(food, bandedCup, perUnit, `${request.band} cup`), estimated: false };
   }
-  if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit);
+  if (unit && unit in VOLUME_ML) return volumeAnswer(food, parsed, count, unit, VOLUME_ML[unit]!, unit, request.form);
 
   if (unit === undefined && request.inches) {
     // "a 12-inch sub": USDA's portion of the nearest length ("12 inch sub"), in proportion when none is that long.

@@ -171,6 +171,12 @@ describe('several foods in one text', () => {
     expect(one('steak, 8 oz')).toMatchObject({ quantity: 8, unit: 'oz', foodText: 'steak' });
     expect(one('rice (2 cups)')).toMatchObject({ quantity: 2, unit: 'cup', foodText: 'rice' });
   });
+
+  // Session 22: "-ed" forms of stems under four letters ("cubed", "cored", "riced") escape the
+  // participle rule, and an amount with one after the food was read as a second, unknown food.
+  it.each(['honeydew, 3 cups cubed', 'pears, 2 cored', 'broccoli, 1 cup riced'])('a short cut form with the amount after the food joins it: %s', (text) => {
+    expect(parseMeal(text)).toHaveLength(1);
+  });
 });
 
 describe('modifiers', () => {

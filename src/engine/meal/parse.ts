@@ -103,7 +103,8 @@ const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
 export const DESCRIPTORS = new Set(
   ('cooked raw boiled fried deep-fried pan-fried stir-fried breaded battered roasted baked grilled broiled steamed poached ' +
     'scrambled sauteed sautéed braised stewed smoked cured dried frozen canned fresh salted unsalted sweetened unsweetened plain ' +
-    'toasted microwaved microwavable drained trimmed boneless skinless bone-in lean whole chopped diced sliced shredded mashed ' +
+    'toasted microwaved microwavable drained trimmed boneless skinless bone-in lean whole chopped diced cubed cored riced sliced shredded mashed ' +
+    'shelled unshelled hulled crumbled crushed melted pureed ' +
     'hot cold warm iced chilled light low-fat fat-free nonfat non-fat reduced reduced-fat low-sodium seasoned unseasoned organic ' +
     'prepared diluted condensed made regular instant strained blended soft hard crispy crunchy ripe mixed assorted various ' +
     'homemade store-bought leftover reheated boiling simmered marinated glazed stuffed filled topped served style oil-roasted ' +

@@ -1,6 +1,7 @@
 import { defaultPortion, MASS_GRAMS, portionGrams, stem, words, type Food, type PortionAnswer } from '../foods/index.js';
 import { matchSize } from './units.js';
 import type { FoodIndex } from '../foods/food-index.js';
+import { saidForm } from '../foods/portion-forms.js';
 import type { MealItem } from './parse.js';
 
 /*
@@ -104,7 +105,10 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
-    const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
+    // "a cup of shredded cheddar", "a quarter cup of pistachios, shelled": the form said picks
+    // USDA's portion of that form (portion-forms.ts).
+    const form = saidForm(item.text);
+    const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(form ? { form } : {}) });
     if (answer) return answer;
   } else if (amount) {
     const noun = countedNoun(item.foodText) ?? madeFromCounted(db, item, food) ?? headNoun(withoutTrailingDoneness(item.foodText));
