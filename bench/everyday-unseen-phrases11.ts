@@ -107,7 +107,7 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'wolfed down a crispy-edged english muffin w one butter pat', cls: 'breakfast', refs: [['Muffin, English', '1 muffin'], ['Butter, stick', '1 pat']] },
   { text: 'cream of wheat 1 cup, 2 tsp brown sugar', cls: 'breakfast', refs: [['Cream of wheat, NFS', '1 cup, cooked'], ['Sugar, brown', '1 teaspoon, NFS', 2]] },
   { text: 'grabbed one sausage biscuit sandwich on my commute, regular size', cls: 'fastfood', refs: [['Sausage biscuit sandwich', '1 regular']] },
-  { text: 'eggs benedict, brunch with the girls', cls: 'restaurant', refs: [['Egg, Benedict', 'Quantity not specified']] },
+  { text: 'eggs benedict, brunch with the girls', cls: 'breakfast', refs: [['Egg, Benedict', 'Quantity not specified']] },
   // ---- Sandwiches and lunches ----
   { text: 'deli turkey w swiss cheese sandwich brought in a brown bag', cls: 'sandwich', refs: [['Turkey sandwich on wheat, with cheese', 'Quantity not specified']] },
   { text: 'a BLT, toasted white bread', cls: 'sandwich', refs: [['Bacon, lettuce, tomato sandwich on white', 'Quantity not specified']] },
