@@ -21,8 +21,9 @@
  * toast, a tuna melt, a chicken caesar wrap, a chef salad, chana masala, a banh mi, fresh spring
  * rolls, chicken shawarma, jerk chicken, fish and chips, shrimp and grits, mochi ice cream, a protein
  * shake of unsaid size, Thai iced tea, quiche lorraine by the slice; and phrases whose FNDDS portion
- * would be a poor yardstick: plain rice cakes (FNDDS "1 cake" weighs 3 g, a supermarket cake 9 g),
- * deviled egg halves (FNDDS "1 egg" does not say whether it is a half or a whole egg).
+ * would be a poor yardstick: a calzone (FNDDS's one calzone is 424 g, 1,650 kcal; its unsaid amount
+ * 106 g), plain rice cakes (FNDDS "1 cake" weighs 3 g, a supermarket cake 9 g), deviled egg halves
+ * (FNDDS "1 egg" does not say whether it is a half or a whole egg).
  *
  * References follow unseen10's rules (bench/everyday-unseen-phrases10.ts header): an FNDDS 2021–2023
  * food and one of its own portions by exact USDA wording, or "N g" where the phrase gives a weight
@@ -54,8 +55,9 @@
  * alone, in three passes (159 → 41 → 6 → 0); none does now. The bench was run once on a near-final
  * draft to time it; the edits after that run came from a second reading of the references against
  * the FNDDS portion lists (a 12-wing portion of 2,100 kcal cut to 6, a 6-inch sub moved to FNDDS's
- * smaller white-bread row, McDonald's items given their published figures, two vague wordings made
- * plain), never from the engine's answers.
+ * smaller white-bread row, McDonald's items given their published figures, unsaid amounts put on
+ * FNDDS's "Quantity not specified", a calzone dropped, a Subway sub made a generic one, vague wordings
+ * made plain), never from the engine's answers.
  *
  * Split (fixed by rule, not by score): the same FNV-1a rule as the earlier sets (`unseenSplit`), a
  * third to validation (`npm run bench:everyday -- --set unseen11`). Validation phrases are counted,
@@ -137,7 +139,7 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: '8 ritz, roughly half a sleeve, while cooking', cls: 'snack', refs: [['Crackers, butter (Ritz)', '1 cracker', 8]] },
   { text: 'some trail mix maybe a quarter cup', cls: 'measure', refs: [['Trail mix with chocolate', '1 cup', 0.25]] },
   { text: 'toddler munched 10 animal cookies at daycare pickup', cls: 'kids', refs: [['Cookie, animal', '1 cracker', 10]] },
-  { text: '1 single serve bag of goldfish for the car seat', cls: 'kids', refs: [['Crackers, cheese (Goldfish)', '1 small or medium single serving bag']] },
+  { text: '1 oz of goldfish crackers for the car seat', cls: 'kids', refs: [['Crackers, cheese (Goldfish)', '28.35 g']] },
   { text: 'sunflower seeds, 1 oz shelled', cls: 'snack', refs: [['Sunflower seeds, NFS', '1 oz, without shell']] },
   { text: 'pork rinds, a small bag (keto)', cls: 'diet', refs: [['Pork skin rinds', '1 small single serving bag']] },
   { text: 'lowfat cottage chz 1/2 c topped w 1/2 c canned pineapple', cls: 'diet', refs: [['Cheese, cottage, low fat', '1 cup', 0.5], ['Pineapple, canned, NFS', '1 cup', 0.5]] },
@@ -197,16 +199,15 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'hubby and me went halfsies on a nacho platter, cheese only', cls: 'share', refs: [['Nachos, cheese only', '1 order', 0.5]] },
   { text: 'small bag of tortilla chips and about 4 tbsp guacamole', cls: 'cuisine', refs: [['Tortilla chips, plain', '1 small single serving bag'], ['Guacamole, NFS', '1 tablespoon', 4]] },
   { text: '3 slices off a medium pepperoni pie, delivery', cls: 'count', refs: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', '1 piece, medium pizza', 3]] },
-  { text: 'calzone with ricotta', cls: 'cuisine', refs: [['Calzone, with cheese, meatless', 'Quantity not specified']] },
   // ---- Home dinners ----
   { text: 'sunday gravy: 2 cups pasta in red sauce, 3 meatballs', cls: 'home', refs: [['Pasta with tomato-based sauce, home recipe', '1 cup', 2], ['Meatballs, NS as to type of meat, with sauce', '1 meatball with sauce', 3]] },
   { text: '2 cups homemade creamy fettuccine w grilled chicken', cls: 'home', refs: [['Pasta with cream sauce and poultry, home recipe', '1 cup', 2]] },
-  { text: 'a baked chicken breast, skin off, and a cup of steamed broccoli', cls: 'diet', refs: [['Chicken breast, baked, broiled, or roasted, skin not eaten, from raw', '1 small breast'], ['Broccoli, fresh, cooked, no added fat', '1 cup']] },
+  { text: 'a baked chicken breast, skin off, and a cup of steamed broccoli', cls: 'diet', refs: [['Chicken breast, baked, broiled, or roasted, skin not eaten, from raw', 'Quantity not specified'], ['Broccoli, fresh, cooked, no added fat', '1 cup']] },
   { text: '6oz salmon fillet off the grill, lemon pepper', cls: 'measure', refs: [['Fish, salmon, baked or broiled', '170 g']] },
   { text: 'crockpot roast with carrots and spuds, 2 cups', cls: 'home', refs: [['Beef, potatoes, and vegetables including carrots, broccoli, and/or dark-green leafy; gravy', '1 cup', 2]] },
-  { text: 'one breaded porkchop, skillet', cls: 'home', refs: [['Pork, chop, coated, NS as to fat eaten', 'Quantity not specified']] },
+  { text: 'one breaded porkchop, skillet', cls: 'home', refs: [['Pork, chop, coated, NS as to fat eaten', '1 regular']] },
   { text: 'church picnic: 1 fried thigh + 1 fried leg', cls: 'regional', refs: [['Chicken thigh, fried, coated, skin / coating eaten, from raw', '1 medium thigh'], ['Chicken drumstick, fried, coated, skin / coating eaten, from raw', '1 medium drumstick']] },
-  { text: 'collard greens and a piece of cornbread', cls: 'regional', refs: [['Collards, fresh, cooked, fat added, NS as to fat type', '1 cup'], ['Cornbread, prepared from mix', '1 piece']] },
+  { text: 'collard greens and a piece of cornbread', cls: 'regional', refs: [['Collards, fresh, cooked, fat added, NS as to fat type', 'Quantity not specified'], ['Cornbread, prepared from mix', '1 piece']] },
   { text: '1 c baked macaroni & cheese at the cookout', cls: 'home', refs: [['Macaroni or noodles with cheese', '1 cup']] },
   { text: 'monday red beans over rice, new orleans style, 2 cups', cls: 'regional', refs: [['Kidney beans and white rice', '1 cup', 2]] },
   { text: 'a cup of cajun jambalaya with sausage and rice', cls: 'regional', refs: [['Jambalaya with meat and rice', '1 cup']] },
@@ -221,12 +222,12 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'corn on the cob with butter, 2 ears', cls: 'produce', refs: [['Corn, fresh, cooked with butter or margarine', '1 regular ear', 2]] },
   { text: 'side of coleslaw', cls: 'sides', refs: [['Coleslaw', 'Quantity not specified']] },
   { text: '1/2 c of aunt deb\'s potato salad (has egg)', cls: 'sides', refs: [['Potato salad with egg, made with mayonnaise', '1 cup', 0.5]] },
-  { text: 'green bean casserole at thanksgiving', cls: 'home', refs: [['Green bean casserole', '1 cup']] },
+  { text: 'green bean casserole at thanksgiving', cls: 'home', refs: [['Green bean casserole', 'Quantity not specified']] },
   { text: 'a cup of grandma\'s thanksgiving dressing', cls: 'home', refs: [['Bread stuffing', '1 cup, NFS']] },
   { text: 'turkey, white meat, 4 oz', cls: 'measure', refs: [['Turkey, light meat, roasted, skin not eaten', '113 g']] },
   { text: 'one square of beef lasagne, reheated', cls: 'cuisine', refs: [['Lasagna with meat', '1 piece (1/6 of 8" square, approx 2-1/2" x 4")']] },
   { text: 'chicken parmesan cutlet plus 1 cup pasta with marinara', cls: 'cuisine', refs: [['Chicken or turkey parmigiana', '1 patty with sauce and cheese'], ['Pasta with tomato-based sauce, home recipe', '1 cup']] },
-  { text: 'stir fry chicken and vegetables over brown rice', cls: 'home', refs: [['Chicken or turkey and vegetables including carrots, broccoli, and/or dark-green leafy; no potatoes, soy-based sauce', '1 cup'], ['Rice, brown, cooked, no added fat', '1 cup, cooked']] },
+  { text: 'stir fry chicken and vegetables over brown rice', cls: 'home', refs: [['Chicken or turkey and vegetables including carrots, broccoli, and/or dark-green leafy; no potatoes, soy-based sauce', 'Quantity not specified'], ['Rice, brown, cooked, no added fat', 'Quantity not specified']] },
   { text: 'diet frozen dinner, chicken veggies and rice', cls: 'frozen', refs: [['Chicken and vegetable entree with rice, diet frozen meal', 'Quantity not specified']] },
   { text: 'tacos at home, 3 hard shell beef', cls: 'home', refs: [['Taco, corn tortilla, beef, cheese', '1 small/regular', 3]] },
   { text: 'manwich sloppy joe on a white bun', cls: 'home', refs: [['Sloppy joe sandwich, on white bun', 'Quantity not specified']] },
@@ -240,10 +241,10 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'cup of red seedless grapes', cls: 'fruit', refs: [['Grapes, raw', '1 cup']] },
   { text: 'watermelon, 2 wedges', cls: 'fruit', refs: [['Watermelon, raw', '1 small wedge/slice', 2]] },
   { text: 'strawberries, 1 cup sliced', cls: 'fruit', refs: [['Strawberries, raw', '1 cup']] },
-  { text: 'one bosc pear, unpeeled, at my desk', cls: 'fruit', refs: [['Pear, raw', 'Quantity not specified']] },
+  { text: 'one bosc pear, unpeeled, at my desk', cls: 'fruit', refs: [['Pear, raw', '1 fruit']] },
   { text: 'half of a medium muskmelon', cls: 'fruit', refs: [['Cantaloupe, raw', '1 medium melon', 0.5]] },
   { text: 'ate a whole ataulfo mango standing over the sink', cls: 'fruit', refs: [['Mango, raw', '1 mango']] },
-  { text: 'juicy georgia peach, roadside stand', cls: 'fruit', refs: [['Peach, raw', 'Quantity not specified']] },
+  { text: 'juicy georgia peach, roadside stand', cls: 'fruit', refs: [['Peach, raw', '1 fruit']] },
   { text: '1/2 c fresh blueberries in my oats', cls: 'fruit', refs: [['Blueberries, raw', '1 cup', 0.5]] },
   { text: 'fruit cup in juice, the little plastic one', cls: 'packaging', refs: [['Fruit cocktail, canned, juice pack', '1 snack size container']] },
   { text: 'one squeeze pouch of unsweetened applesauce', cls: 'kids', refs: [['Applesauce, unsweetened', '1 pouch']] },
@@ -276,21 +277,21 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'tiramisu, one serving, date night', cls: 'cuisine', refs: [['Tiramisu', 'Quantity not specified']] },
   { text: 'couple bites of my wife\'s brownie, a quarter of it maybe', cls: 'share', refs: [['Cookie, brownie, NS as to icing', '1 medium', 0.25]] },
   // ---- Meals with several foods, noisy framing ----
-  { text: 'log lunch pls — fried chicken sammich, lil bag of chips, diet coke', cls: 'multi', refs: [['Chicken fillet sandwich, NFS', 'Quantity not specified'], ['Potato chips, plain', '1 small single serving bag']] },
+  { text: 'log lunch pls — fried chicken sammich, lil bag of chips, diet coke', cls: 'multi', refs: [['Chicken fillet sandwich, NFS', '1 sandwich, any size'], ['Potato chips, plain', '1 small single serving bag']] },
   { text: 'good morning! coffee with creamer and a banana to start', cls: 'framing', refs: [['Coffee, brewed', '1 cup (8 fl oz)'], ['Coffee creamer, liquid', '1 individual container'], ['Banana, raw', '1 banana']] },
-  { text: 'add to dinner - grilled steak 8 oz, baked potato, side salad', cls: 'multi', refs: [['Beef, steak, sirloin, NS as to fat eaten', '227 g'], ['Potato, baked, peel eaten', '1 medium'], ['Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing', '1 cup', 1.5]] },
+  { text: 'add to dinner - grilled steak 8 oz, baked potato, side salad', cls: 'multi', refs: [['Beef, steak, NFS', '227 g'], ['Potato, baked, peel eaten', '1 medium'], ['Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing', '1 side salad']] },
   { text: 'ate 2 slices of toast w butter and a cup of tea, feeling sick today', cls: 'framing', refs: [['Bread, white, toasted', '1 medium or regular slice', 2], ['Butter, stick', '1 pat', 2]] },
   { text: 'kids meal for my daughter: 4 breaded chicken strips + a cup of sliced apple', cls: 'kids', refs: [['Chicken tenders or strips, breaded, from fast food', '1 tender, strip, or finger', 4], ['Apple, raw', '1 cup']] },
   { text: 'diner breakfast\n2 eggs over easy\n2 strips bacon\ncup of hashbrowns', cls: 'multi', refs: [['Egg, whole, fried, NS as to fat', '1 egg', 2], ['Bacon, NS as to type of meat, cooked', '1 medium slice (yield after cooking)', 2], ['Potato, hash brown, NFS', '1 cup']] },
   { text: 'parfait: lowfat plain yogurt container + 1/4 c granola + 1/2 c blueberries', cls: 'multi', refs: [['Yogurt, low fat milk, plain', '1 container, NFS'], ['Cereal, granola', '1 cup', 0.25], ['Blueberries, raw', '1 cup', 0.5]] },
-  { text: 'just finished dinner at my moms, pot roast and green beans and a roll', cls: 'dictated', refs: [['Beef, pot roast', '1 cup'], ['Green beans, NS as to form, cooked', '1 cup'], ['Roll, white, soft', '1 medium/regular/sandwich size roll']] },
+  { text: 'just finished dinner at my moms, pot roast and green beans and a roll', cls: 'dictated', refs: [['Beef, pot roast', 'Quantity not specified'], ['Green beans, NS as to form, cooked', 'Quantity not specified'], ['Roll, white, soft', '1 medium/regular/sandwich size roll']] },
   { text: 'uhh i think i had like a turkey club and a cup of coffee around noon', cls: 'dictated', refs: [['Club sandwich on white', 'Quantity not specified']] },
   { text: 'T1D carb check - 1 cup cooked white rice and 1 cup black beans', cls: 'diet', refs: [['Rice, white, cooked, no added fat', '1 cup, cooked'], ['Black beans, NFS', '1 cup']] },
   { text: 'after legs: 2 scoops whey isolate in water plus a banana', cls: 'person', refs: [['Nutritional powder mix, whey based, NFS', '1 scoop, NFS', 2], ['Banana, raw', '1 banana']] },
-  { text: 'tuesday supper: meatloaf, green beans, mashed taters', cls: 'multi', refs: [['Meat loaf, NS as to type of meat', '1 medium slice'], ['Green beans, NS as to form, cooked', '1 cup'], ['Potato, mashed, NFS', '1 cup']] },
-  { text: 'road trip lunch - subway turkey 6 inch and a bag of baked lays', cls: 'brand', refs: [['Turkey sandwich or sub, restaurant', '1 regular or 6" submarine'], ['Potato chips, baked, plain', '1 small single serving bag']] },
+  { text: 'tuesday supper: meatloaf, green beans, mashed taters', cls: 'multi', refs: [['Meat loaf, NS as to type of meat', 'Quantity not specified'], ['Green beans, NS as to form, cooked', 'Quantity not specified'], ['Potato, mashed, NFS', 'Quantity not specified']] },
+  { text: 'road trip lunch - turkey 6 inch sub and a small bag of baked chips', cls: 'brand', refs: [['Turkey sandwich or sub, restaurant', '1 regular or 6" submarine'], ['Potato chips, baked, plain', '1 small single serving bag']] },
   { text: 'county fair 🎡 funnel cake w powdered sugar + 16 oz lemonade', cls: 'place', refs: [['Funnel cake with sugar', '1 cake (6" dia)'], ['Lemonade, fruit juice drink', '1 fl oz (NFS)', 16]] },
-  { text: 'movie night 🍿 nachos + a large sprite', cls: 'emoji', refs: [['Nachos, cheese only', '1 order'], ['Soft drink, NFS', '1 large drink']] },
+  { text: 'movie night 🍿 nachos + a large sprite', cls: 'emoji', refs: [['Nachos, cheese only', '1 order'], ['Soft drink, fruit flavored, caffeine free', '1 large drink']] },
   { text: 'reheated sesame chicken from friday\'s takeout, a cup', cls: 'leftover', refs: [['Sesame chicken', '1 cup']] },
   { text: 'the rest of the mac n cheese from yesterday, maybe half cup', cls: 'leftover', refs: [['Macaroni or noodles with cheese', '1 cup', 0.5]] },
   { text: 'ate 3/4 of a foot-long turkey hoagie', cls: 'share', refs: [['Turkey sandwich or sub, restaurant', '1 regular or 6" submarine', 1.5]] },
@@ -298,7 +299,7 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: 'chese quesdilla from the food court', cls: 'typo', refs: [['Quesadilla, cheese only', '1 full circle']] },
   { text: 'speghetti bolognaise 1 cup', cls: 'typo', refs: [['Pasta with tomato-based sauce and meat, restaurant', '1 cup']] },
   { text: 'brocoli and chedder soup, a bowl', cls: 'typo', refs: [['Soup, broccoli cheese', '1 cup', 1.5]] },
-  { text: 'grilled chiken cesar salad, no dressing on the side', cls: 'typo', refs: [['Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing', '1 salad']] },
+  { text: 'grilled chiken cesar salad, hold the dressing', cls: 'typo', refs: [['Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing', '1 salad']] },
   { text: '1/2 avacado sprinkled w everything seasoning & flaky salt', cls: 'typo', refs: [['Avocado, raw', '1 fruit', 0.5]] },
   { text: 'bannana and pb toast', cls: 'typo', refs: [['Banana, raw', '1 banana'], ['Bread, white, toasted', '1 medium or regular slice'], ['Peanut butter', '1 tablespoon']] },
   { text: '🍕🍕 2 plain slices from the corner pizzeria', cls: 'emoji', refs: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', '1 piece, NFS', 2]] },
@@ -313,7 +314,7 @@ export const UNSEEN11: Unseen11Phrase[] = [
   { text: '1 tbsp nutella spread on a slice of white toast', cls: 'brand', refs: [['Chocolate hazelnut spread', '1 tablespoon'], ['Bread, white, toasted', '1 medium or regular slice']] },
   { text: 'Eggo waffles, 2', cls: 'brand', refs: [p(180, label('Eggo Homestyle waffles, 2 waffles (70 g)'))] },
   { text: 'clif energy bar on the trail', cls: 'brand', refs: [['Nutrition bar (Clif Bar)', '1 bar']] },
-  { text: 'one pepperoni hot pocket nuked in the microwave', cls: 'brand', refs: [['Turnover or hot pocket, pizza pocket', 'Quantity not specified']] },
+  { text: 'one pepperoni hot pocket nuked in the microwave', cls: 'brand', refs: [['Turnover or hot pocket, pizza pocket, meat', '1 regular/large']] },
   { text: 'Uncrustables pb and grape, 1', cls: 'brand', refs: [['Peanut butter and jelly sandwich, frozen commercial product without crusts', '1 sandwich']] },
   { text: '1 cup of blue box kraft dinner', cls: 'brand', refs: [['Macaroni or noodles with cheese, made from packaged mix', '1 cup']] },
   { text: 'snickers bar from the checkout lane', cls: 'brand', refs: [p(250, label('Snickers, 1.86 oz bar'), 33)] },
