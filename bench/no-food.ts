@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -24,6 +24,10 @@
  * nine of each class plus names of people, places and brands that are not foods ("Sandwich, Kent"),
  * beside 32 food controls written as pages show food: recipe lines, menu items, product titles with
  * a weight and social posts about a meal.
+ * `--set 6` (session 22, likewise written first and scored on main) is a sixth round in new words:
+ * set 5's ten classes plus lines out of chats and e-mails that name no food, nine of each (odd rows
+ * validation), beside 32 food controls written as pages show food (recipe lines, menu items, product
+ * titles with a weight or count, social posts and reviews about a meal).
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -34,6 +38,7 @@ type NoFood2Class = 'idiom' | 'brand or product' | 'page chrome' | 'photo captio
 type NoFood3Class = 'recipe-site chrome' | 'shop chrome' | 'review, no dish' | 'food-word name' | 'song or film title' | 'bare metaphor' | 'alt text, no food';
 type NoFood4Class = 'ui string' | 'news headline' | 'sports score' | 'food-word idiom' | 'non-food product' | 'title' | 'weather' | 'code snippet' | 'address';
 type NoFood5Class = NoFood4Class | 'name, place or brand';
+type NoFood6Class = NoFood5Class | 'chat or email line';
 
 const NO_FOOD_1: Record<NoFoodClass, string[]> = {
   'photo caption': [
@@ -342,11 +347,98 @@ const FOOD_CONTROL_1 = [
   'Beef tacos', 'Tomato soup', 'A glass of milk', 'Scrambled eggs on toast', 'Turkey sandwich',
 ];
 
+/**
+ * Set 6 (session 22, written by a helper who changed no code, scored on main before the session's
+ * changes): a sixth round of what a right-click on any page can send, in words sets 1–5 do not use —
+ * set 5's ten classes plus lines out of chats and e-mails that name no food (many with a food word in
+ * another sense), nine of each, odd rows validation. Written for this bench; no dataset's text.
+ */
+const NO_FOOD_6: Record<NoFood6Class, string[]> = {
+  'ui string': [
+    'Swipe left to dismiss', 'Your session will expire in 2 minutes', 'Drag files here or browse',
+    'Mark all as read', 'Two-factor authentication is now on', 'Showing 1–20 of 348 results',
+    'Undo send', 'Tap to retry', 'Dark mode (beta)',
+  ],
+  'news headline': [
+    'City council delays vote on new bike lanes', 'Wildfire smoke prompts air quality alert across three counties',
+    'Central bank holds rates steady for a fourth month', 'Strike at the port enters its second week',
+    'Astronomers spot a comet visible to the naked eye next week', 'School board approves later start times',
+    'Flooding closes the interstate near the river crossing', 'Museum returns stolen statue after forty years',
+    'Union and carmaker reach tentative deal',
+  ],
+  'sports score': [
+    'Rangers 4, Bruins 2 (OT)', 'Final: Seahawks 27 – Rams 24', 'Djokovic wins in straight sets 6-3 6-4 6-2',
+    'Half time: Arsenal 1-1 Spurs', 'Top of the 9th, tied 3-3, two outs', 'Bulls 118, Pacers 109 — final',
+    'She finished the marathon in 2:21:47', 'Penalty shootout: Spain advance 5-4', 'Lap 43 of 58: Verstappen leads by 6.2 s',
+  ],
+  'food-word idiom': [
+    'She really brings home the bacon in that family', 'Stay cool as a cucumber during the interview',
+    'That proposal is the cream of the crop', 'The kids went bananas when the snow started',
+    'Those concert tickets sold like hotcakes', 'Quit walking on eggshells around him',
+    'Stop cherry-picking the numbers to fit your story', 'It is just sour grapes because he lost',
+    "Take the forecast with a grain of salt",
+  ],
+  'non-food product': [
+    'Wireless earbuds with noise cancelling, charcoal', 'Raspberry Pi 5 starter kit with case and fan',
+    'Orange hi-vis safety vest, size L', 'Peppermint-scented hand soap refill, 1 L',
+    'Blackberry-shaped silicone teether for babies', 'Vanilla-scented soy candle in a glass jar',
+    'Walnut desk organizer with three drawers', 'Lemon yellow raincoat for toddlers',
+    'Coconut fibre doormat, 60 x 40 cm',
+  ],
+  title: [
+    'Breakfast at Tiffany\'s (1961)', 'The Grapes of Wrath — John Steinbeck', 'Strawberry Fields Forever — The Beatles',
+    'Fried Green Tomatoes (1991) — trailer', 'Like Water for Chocolate, a novel', 'Sugar Man — Rodriguez',
+    'The Cider House Rules (Vintage edition)', 'Cherry Bomb — The Runaways', 'James and the Giant Peach, chapter 3',
+  ],
+  weather: [
+    'Tonight: mostly clear, low of 41°F', 'Wind advisory in effect until 8 PM', 'UV index 9 — very high',
+    'Chance of thunderstorms 60 % after 3 pm', 'Fog early, then sunny, high 72', 'Freezing drizzle possible overnight',
+    'Pollen count: high (trees)', 'Heat index near 105 this afternoon', 'Snow totals 4 to 6 inches by morning',
+  ],
+  'code snippet': [
+    'git rebase -i HEAD~3', 'SELECT count(*) FROM orders WHERE status = \'open\';', 'docker compose up -d --build',
+    'const [state, setState] = useState(0);', 'pip install -r requirements.txt', 'for (let i = 0; i < n; i++) sum += a[i];',
+    'kubectl get pods -n staging', 'npm run lint -- --fix', 'if err != nil { return err }',
+  ],
+  address: [
+    '221B Baker Street, London NW1 6XE', '4400 Sunset Blvd, Suite 210, Los Angeles, CA 90027', 'PO Box 1187, Anchorage AK 99510',
+    'Apt 5C, 312 West 88th St, New York, NY 10024', '18 Rue de Rivoli, 75004 Paris', '1600 Amphitheatre Pkwy, Mountain View, CA',
+    'Unit 7, Riverside Industrial Estate, Leeds LS10', '77 Massachusetts Ave, Cambridge, MA 02139', 'Lot 14, Route 9, Hudson Valley',
+  ],
+  'name, place or brand': [
+    'Chelsea Peretti', 'Appleton, Wisconsin', 'Marmalade Boy (manga)', 'Ginger Spice', 'Cheddar Gorge, Somerset',
+    'Bagel Technologies Inc.', 'Oreo, Android 8.0', 'Candy Crowley, CNN', 'Tim Horton (hockey player)',
+  ],
+  'chat or email line': [
+    'Running 10 min late, save me a seat', 'Can you cover my shift on Saturday?', 'Attached is the signed lease, thanks!',
+    'lol that meeting could have been an email', 'Happy birthday!! hope it is a sweet one 🎉', 'Reminder: dentist at 4:15',
+    'Are we still on for the jam session tonight?', 'Per my last email, the deadline is Friday', 'ok see you at the station',
+  ],
+};
+
+/**
+ * Set 6 controls: food as people right-click it on a page — recipe lines, menu items, product
+ * titles with a weight or count, social posts and reviews about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_6 = [
+  '2 cups cooked jasmine rice', '1 lb ground turkey, browned', '3 tbsp extra virgin olive oil', 'one 15 oz can chickpeas, drained',
+  'Chicken Caesar Salad — romaine, parmesan, croutons', 'Double Bacon Cheeseburger with fries', 'Shrimp Fried Rice (large)',
+  'Margherita pizza, 12 inch', 'Loaded baked potato with chives', 'Beef brisket plate, two sides',
+  'Kirkland Signature Mixed Nuts, 2.5 lb', 'Nature Valley Oats \'n Honey granola bars, 12 ct', 'Organic whole milk, half gallon',
+  'Chobani vanilla Greek yogurt 5.3 oz', 'Tillamook medium cheddar block, 8 oz', 'Bananas, bunch of 6',
+  'best ramen I have had all year 🍜', 'made banana bread this morning, the whole house smells amazing',
+  'grabbed a bagel and coffee before the train', 'our taco tuesday spread 🌮🌮', 'brunch: eggs benedict and a mimosa',
+  'two slices of pepperoni and a coke for lunch', 'homemade chili simmering all afternoon', 'fish tacos on the beach today',
+  'The pad thai was a little sweet but huge portions', 'Their fried chicken sandwich is the real deal',
+  'Ordered the lamb gyro and a side of fries', 'Pancakes were fluffy, bacon crispy', 'a bowl of pho after a long day',
+  'Snack idea: apple slices with almond butter', 'Kids lunchbox: turkey roll-ups, grapes, cheese stick', 'Post-run smoothie with banana and spinach',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5)`);
-const NO_FOOD: Record<string, string[]> = setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6)`);
+const NO_FOOD: Record<string, string[]> = setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
