@@ -4,6 +4,7 @@ import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
 import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
+import { OUTING_PLACES, OUTING_PLACES_TWO } from './place-words.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -107,8 +108,6 @@ function isCookPossessive(word: string): boolean {
  * sandwich on wheat from the cafe", "a hot dog at the gas station". A place is never a food ("from
  * the cafe" had split "wheat" off as 192 g of durum wheat); only at the end of the part.
  */
-const OUTING_PLACES = new Set('mall airport cafeteria canteen cafe café fair fairground ballpark stadium arena pub office store supermarket shop bakery market breakroom'.split(' '));
-const OUTING_PLACES_TWO = new Set(['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store']);
 function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
   let j = i + 1;
   if (/^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word') j++;
