@@ -284,6 +284,19 @@ function cameWith(ctx: FoodIndex, text: string, parts: readonly MealItem[]): Set
 }
 
 /**
+ * Signs of program code (session 22): an arrow function, a method call, a declaration, operators
+ * and statement ends ("const fruit = basket.filter((x) => x.ripe);"). A food word there is a
+ * variable's name. Two different signs are asked for, so a food log's odd "=" or ";" stays food.
+ */
+const CODE_SIGNS = [/=>/, /\w\.[a-z_]\w*\(/i, /\b(?:const|let|var|def|function|return)\s+\w+\s*[=(]/, /[;{}]\s*$/, /[=!]==?|&&|\|\|/, /\(\s*\)/];
+/** Fewer different signs of code than this, and the text is read as words. */
+const MIN_CODE_SIGNS = 2;
+/** Is the text program code, whose words name variables, not foods? */
+export function writtenAsCode(text: string): boolean {
+  return CODE_SIGNS.filter((sign) => sign.test(text)).length >= MIN_CODE_SIGNS;
+}
+
+/**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
  * words around it that are no part of it, where it does not end the text as its head.
@@ -305,8 +318,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
   if (words.some((w, at) => isMeasure(w) || (SIZES.has(w) && !people(words, at)))) return false;
-  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
-  if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
+  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt). A number of four
+  // digits or more said with no unit is a model's or a year's ("Curve 8520 battery"), no count.
+  if (/(?:^|\s)\d{1,3}(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.
