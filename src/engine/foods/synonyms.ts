@@ -527,6 +527,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   cutie: ['clementine'],
   halos: ['clementine'],
   gorp: ['trail mix'],
+  // Onion rings said short, as menus and food logs write them.
+  'o-rings': ['onion rings'],
+  'o rings': ['onion rings'],
   tabouli: ['tabbouleh'],
   tabouleh: ['tabbouleh'],
   tabbouli: ['tabbouleh'],

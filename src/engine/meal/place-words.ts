@@ -18,8 +18,8 @@ const ROOMS_AND_FURNITURE = 'bed couch sofa desk office kitchen breakroom room l
 const EATING_PLACES = 'breakroom lunchroom cafeteria canteen kitchen kitchenette diner buffet potluck cookout bbq barbecue picnic'.split(' ');
 /** Institutions and venues a day goes through ("at the gym", "hospital cafeteria …"). */
 const VENUES = 'gym park beach pool library hospital ward stadium ballpark arena campsite camp hotel motel airport station church mall fairground'.split(' ');
-/** Events and times away ("at the party", "on holiday", "on my break"). */
-const EVENTS = 'shift party game match concert festival fair stall rodeo wedding funeral work holiday vacation trip break'.split(' ');
+/** Events and times away ("at the party", "on holiday", "on my break", "on the hike", "after my run"). */
+const EVENTS = 'shift party game match concert festival fair stall rodeo wedding funeral work holiday vacation trip break hike walk run jog trail'.split(' ');
 /** Drive-throughs: "from the drive-thru". */
 const DRIVE_THROUGHS = 'drive-thru drive-through thru'.split(' ');
 /** Where people sit with a drink or a plate: "by the fire", "in front of the tv". */

@@ -18,8 +18,17 @@ describe('everyday names the tables lacked', () => {
   it('"gorp" is trail mix', async () => {
     expect((await foods('a bag of gorp'))[0]).toMatch(/^Trail mix/);
   });
+  it('"o-rings" are onion rings', async () => {
+    expect((await foods('a side of o-rings'))[0]).toMatch(/onion rings/i);
+  });
   it('"tabouli" is tabbouleh', async () => {
     expect((await foods('tabouli, a small tub'))[0]).toMatch(/^Tabbouleh/);
+  });
+});
+
+describe('an outing on foot after the food is where it was eaten', () => {
+  it('"on the trail" adds no trail mix', async () => {
+    expect(await foods('a handful of walnuts on the trail')).toEqual([expect.stringMatching(/^Walnuts/)]);
   });
 });
 
