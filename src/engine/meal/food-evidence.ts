@@ -23,6 +23,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
 import { leadsToPlaceOfEating } from './where-eaten.js';
+import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -72,7 +73,9 @@ const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', '
 const SCREEN_WORDS = new Set(
   ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
     'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
-    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap').split(' '),
+    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap ' +
+    // a consent banner's buttons ("Accept all cookies", "Reject non-essential cookies")
+    'accept reject decline non-essential').split(' '),
 );
 
 /**
@@ -161,6 +164,28 @@ function inTitleCase(text: string, tokens: readonly Token[], isOfFood: (word: st
   }
   // A heading in Title Case ("Best Ever Chicken with Rice") is no sentence: its food stays a food.
   return found && written.some((w, k) => !inRun[k] && /^[a-z]/.test(w) && isContent(words[k]!.text));
+}
+
+/**
+ * Things sold with a food's scent or for a device named like a fruit (session 22): "a vanilla
+ * scented candle, 8 oz", "lemon hand soap", "Blackberry battery". Their measure is the product's;
+ * a food log never says these words of what was eaten.
+ */
+const NON_FOOD_PRODUCTS = new Set(
+  ('scented unscented scent fragrance fragranced candle candles soap soaps lotion lotions shampoo conditioner perfume ' +
+    'deodorant diffuser freshener detergent battery batteries charger chargers').split(' '),
+);
+
+/**
+ * Who or what may be named by a food's word (session 22): "her daughter Apple", "our dog Peanut",
+ * "my cat Pumpkin". A food word written with a capital right after a person or a pet is a name.
+ */
+const NAMED_ONES: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS, 'dog', 'cat', 'puppy', 'kitten', 'pup', 'pet', 'horse', 'hamster', 'named', 'called']);
+/** Is every word of the food the text says a name: capitalised, right after a person or a pet? */
+function namedAsSomeone(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const words = tokens.filter((t) => t.kind === 'word');
+  const said = words.map((t, at) => ({ t, at })).filter(({ t }) => isOfFood(t.text));
+  return said.length > 0 && said.every(({ t, at }) => at > 0 && capitalised(text.slice(t.start, t.end)) && NAMED_ONES.has(words[at - 1]!.text));
 }
 
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
@@ -314,6 +339,11 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
     const said = saidOfFood();
     if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
   }
+  // "peppermint scented candle, 14 oz": the product is no food, and its measure is its own.
+  const eaten = words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w));
+  if (!eaten && words.some((w) => NON_FOOD_PRODUCTS.has(w))) return true;
+  // "she named her daughter Apple": the food's word is someone's name.
+  if (!eaten && namedAsSomeone(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;

@@ -1,7 +1,8 @@
 /**
  * Text with no food that was given calories, by class (issue 23, session 22, helper places;
  * docs/engine.md): an ordinal read as a count, "can" the verb read as a can, a model number read
- * as a count, program code. Beside them, food said with an ordinal keeps its answer. Phrases
+ * as a count, program code, a product sold with a food's scent, a food's word as someone's name,
+ * a consent banner's button. Beside them, food said with an ordinal keeps its answer. Phrases
  * written for these tests.
  */
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,30 @@ describe('program code names variables, not food', () => {
   });
   it('a food log with one "=" stays food', async () => {
     expect((await foods('eggs = 2, toast'))[0]).toMatch(/egg/i);
+  });
+});
+
+describe('a product with a food\'s scent is no food, its measure its own', () => {
+  it('is refused', async () => {
+    expect(await refused('Vanilla Bean scented jar candle, 18 oz')).toBe('noFoodDetectedText');
+  });
+  it('a food eaten beside it stays food', async () => {
+    expect((await foods('ate a banana by candle light'))[0]).toMatch(/^Banana/);
+  });
+});
+
+describe('a food\'s word as the name of a person or a pet', () => {
+  it('is refused', async () => {
+    expect(await refused('our new puppy Biscuit chewed the sofa')).toBe('noFoodDetectedText');
+    expect(await refused('they named their son Kale')).toBe('noFoodDetectedText');
+  });
+  it('a food for someone stays food', async () => {
+    expect((await foods('a biscuit for my son'))[0]).toMatch(/biscuit|cookie/i);
+  });
+});
+
+describe('a consent banner\'s button', () => {
+  it('is refused', async () => {
+    expect(await refused('Reject all cookies')).toBe('noFoodDetectedText');
   });
 });
