@@ -533,6 +533,10 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   tabouli: ['tabbouleh'],
   tabouleh: ['tabbouleh'],
   tabbouli: ['tabbouleh'],
+  // A croquette of fish or meat is FNDDS's "cake or patty" of it ("Fish, salmon cake or patty",
+  // "Tuna cake or patty", whose portions name the croquette).
+  croquette: ['cake or patty'],
+  croquettes: ['cake or patty'],
   // A poultry part said alone is the chicken's ("a leftover drumstick", "two thighs"); said with
   // its bird ("turkey drumstick") the longer name decides.
   drumstick: ['chicken drumstick'],

@@ -32,6 +32,15 @@ describe('an outing on foot after the food is where it was eaten', () => {
   });
 });
 
+describe('a croquette of fish is its cake or patty', () => {
+  it('is found', async () => {
+    expect((await foods('two tuna croquettes'))[0]).toMatch(/^Tuna cake or patty/);
+  });
+  it('one the tables name keeps its name', async () => {
+    expect((await foods('a ham croquette'))[0]).toMatch(/^Ham croquette/);
+  });
+});
+
 describe('a poultry part said alone', () => {
   it('is the chicken\'s', async () => {
     expect((await foods('two cold drumsticks'))[0]).toMatch(/^Chicken drumstick/);
