@@ -521,6 +521,28 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'grilled chicken wrap': ['chicken fillet wrap sandwich grilled'],
   'crispy chicken wrap': ['chicken fillet wrap sandwich fried'],
   'fried chicken wrap': ['chicken fillet wrap sandwich fried'],
+  // Everyday names the tables lack (issue 23, session 22, helper places): small mandarins sold by
+  // their brand's nickname, a hiker's trail mix, tabbouleh as menus spell it.
+  cuties: ['clementine'],
+  cutie: ['clementine'],
+  halos: ['clementine'],
+  gorp: ['trail mix'],
+  // Onion rings said short, as menus and food logs write them.
+  'o-rings': ['onion rings'],
+  'o rings': ['onion rings'],
+  tabouli: ['tabbouleh'],
+  tabouleh: ['tabbouleh'],
+  tabbouli: ['tabbouleh'],
+  // A croquette of fish or meat is FNDDS's "cake or patty" of it ("Fish, salmon cake or patty",
+  // "Tuna cake or patty", whose portions name the croquette).
+  croquette: ['cake or patty'],
+  croquettes: ['cake or patty'],
+  // A poultry part said alone is the chicken's ("a leftover drumstick", "two thighs"); said with
+  // its bird ("turkey drumstick") the longer name decides.
+  drumstick: ['chicken drumstick'],
+  drumsticks: ['chicken drumstick'],
+  thigh: ['chicken thigh'],
+  thighs: ['chicken thigh'],
 };
 
 /**

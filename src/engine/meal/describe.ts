@@ -8,7 +8,7 @@ import { kindTest } from './restated-count.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
-import { mentionsAFood, namedOnlyInPassing, verdictNamesFood } from './food-evidence.js';
+import { mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
 import { verdictOf } from './verdict.js';
 import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds } from './closed-compounds.js';
@@ -114,6 +114,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
     // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
     if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
+    // "const fruit = basket.filter(…);": program code names variables, not food (food-evidence.ts).
+    if (writtenAsCode(english)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }

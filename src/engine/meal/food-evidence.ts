@@ -23,6 +23,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
 import { leadsToPlaceOfEating } from './where-eaten.js';
+import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -72,7 +73,9 @@ const SIZES = new Set(['small', 'medium', 'large', 'regular', 'jumbo', 'mini', '
 const SCREEN_WORDS = new Set(
   ('settings preferences browser browsers cache website websites webpage homepage click login password newsletter ' +
     'subscribe unsubscribe download upload update updates server software firmware privacy consent popup pop-up url blog ' +
-    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap').split(' '),
+    'firefox chrome safari affiliate affiliates wishlist sku permalink hyperlink hyperlinks sitemap ' +
+    // a consent banner's buttons ("Accept all cookies", "Reject non-essential cookies")
+    'accept reject decline non-essential').split(' '),
 );
 
 /**
@@ -161,6 +164,28 @@ function inTitleCase(text: string, tokens: readonly Token[], isOfFood: (word: st
   }
   // A heading in Title Case ("Best Ever Chicken with Rice") is no sentence: its food stays a food.
   return found && written.some((w, k) => !inRun[k] && /^[a-z]/.test(w) && isContent(words[k]!.text));
+}
+
+/**
+ * Things sold with a food's scent or for a device named like a fruit (session 22): "a vanilla
+ * scented candle, 8 oz", "lemon hand soap", "Blackberry battery". Their measure is the product's;
+ * a food log never says these words of what was eaten.
+ */
+const NON_FOOD_PRODUCTS = new Set(
+  ('scented unscented scent fragrance fragranced candle candles soap soaps lotion lotions shampoo conditioner perfume ' +
+    'deodorant diffuser freshener detergent battery batteries charger chargers').split(' '),
+);
+
+/**
+ * Who or what may be named by a food's word (session 22): "her daughter Apple", "our dog Peanut",
+ * "my cat Pumpkin". A food word written with a capital right after a person or a pet is a name.
+ */
+const NAMED_ONES: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS, 'dog', 'cat', 'puppy', 'kitten', 'pup', 'pet', 'horse', 'hamster', 'named', 'called']);
+/** Is every word of the food the text says a name: capitalised, right after a person or a pet? */
+function namedAsSomeone(text: string, tokens: readonly Token[], isOfFood: (word: string) => boolean): boolean {
+  const words = tokens.filter((t) => t.kind === 'word');
+  const said = words.map((t, at) => ({ t, at })).filter(({ t }) => isOfFood(t.text));
+  return said.length > 0 && said.every(({ t, at }) => at > 0 && capitalised(text.slice(t.start, t.end)) && NAMED_ONES.has(words[at - 1]!.text));
 }
 
 /** USDA's words for how a food was made ("Salad dressing, home recipe"): they name no food of their own. */
@@ -284,6 +309,19 @@ function cameWith(ctx: FoodIndex, text: string, parts: readonly MealItem[]): Set
 }
 
 /**
+ * Signs of program code (session 22): an arrow function, a method call, a declaration, operators
+ * and statement ends ("const fruit = basket.filter((x) => x.ripe);"). A food word there is a
+ * variable's name. Two different signs are asked for, so a food log's odd "=" or ";" stays food.
+ */
+const CODE_SIGNS = [/=>/, /\w\.[a-z_]\w*\(/i, /\b(?:const|let|var|def|function|return)\s+\w+\s*[=(]/, /[;{}]\s*$/, /[=!]==?|&&|\|\|/, /\(\s*\)/];
+/** Fewer different signs of code than this, and the text is read as words. */
+const MIN_CODE_SIGNS = 2;
+/** Is the text program code, whose words name variables, not foods? */
+export function writtenAsCode(text: string): boolean {
+  return CODE_SIGNS.filter((sign) => sign.test(text)).length >= MIN_CODE_SIGNS;
+}
+
+/**
  * True when the one food found is named only in passing and the text should be read as naming
  * no food: no amount said for it, no word of eating or of a meal, no other food beside it, and
  * words around it that are no part of it, where it does not end the text as its head.
@@ -301,12 +339,18 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
     const said = saidOfFood();
     if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
   }
+  // "peppermint scented candle, 14 oz": the product is no food, and its measure is its own.
+  const eaten = words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w));
+  if (!eaten && words.some((w) => NON_FOOD_PRODUCTS.has(w))) return true;
+  // "she named her daughter Apple": the food's word is someone's name.
+  if (!eaten && namedAsSomeone(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
   if (words.some((w, at) => isMeasure(w) || (SIZES.has(w) && !people(words, at)))) return false;
-  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt).
-  if (/(?:^|\s)\d+(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
+  // A count inside the food's own words ("lasagne 1 peice": the unit misspelt). A number of four
+  // digits or more said with no unit is a model's or a year's ("Curve 8520 battery"), no count.
+  if (/(?:^|\s)\d{1,3}(?:\.\d+)?\s+[a-z]/.test(item.foodText)) return false;
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.

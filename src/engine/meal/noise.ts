@@ -4,6 +4,7 @@ import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
 import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
+import { OUTING_PLACES, OUTING_PLACES_TWO } from './place-words.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -107,8 +108,6 @@ function isCookPossessive(word: string): boolean {
  * sandwich on wheat from the cafe", "a hot dog at the gas station". A place is never a food ("from
  * the cafe" had split "wheat" off as 192 g of durum wheat); only at the end of the part.
  */
-const OUTING_PLACES = new Set('mall airport cafeteria canteen cafe café fair fairground ballpark stadium arena pub office store supermarket shop bakery market breakroom'.split(' '));
-const OUTING_PLACES_TWO = new Set(['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store']);
 function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined {
   let j = i + 1;
   if (/^(the|a|an|my|our|this|that|work)$/.test(tokens[j]?.text ?? '') && tokens[j + 1]?.kind === 'word') j++;
@@ -468,6 +467,10 @@ function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
   }
   return tokens[of + 1]?.kind === 'word';
 }
+/** What an ordinal's digits are written with, joined to them ("1st", "2nd", "3rd", "50th"). */
+const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
+/** The spans an ordinal counts in ("my 2nd coffee of the day"). */
+const ORDINAL_PERIODS = new Set(['day', 'week', 'morning', 'afternoon', 'evening', 'night', 'shift']);
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
   // Asked of every word: a phrase is compared only where its first word stands, and no closure is
@@ -741,6 +744,8 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
   const tokens = readShares(said);
   const out: Token[] = [...before];
   let i = 0;
+  /** Tokens a rule further back has read already (an ordinal's "of the day"). */
+  const skip = new Set<number>();
   const sentenceStart = () => {
     const last = out.at(-1);
     return last === undefined || last.kind === 'break' || ['.', '!', '?', ';', ':'].includes(last.text);
@@ -753,6 +758,27 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     const outing = word && /^(from|at)$/.test(word) && out.some((t) => t.kind === 'word') ? outingPlaceEnd(tokens, i) : undefined;
     if (outing !== undefined) {
       i = outing;
+      continue;
+    }
+    // "my 2nd coffee", "the 50th anniversary edition": an ordinal says which, never how many
+    // (session 22: "50th" had read fifty of what followed).
+    // Which one of what "of the day" counts goes with it ("my 3rd coffee of the day").
+    if (token.kind === 'number' && ORDINAL_SUFFIXES.has(tokens[i + 1]?.text ?? '') && tokens[i + 1]!.start === token.end) {
+      for (let j = i + 2; j < tokens.length && tokens[j]!.kind === 'word'; j++) {
+        if (tokens[j]!.text === 'of' && tokens[j + 1]?.text === 'the' && ORDINAL_PERIODS.has(tokens[j + 2]?.text ?? '')) skip.add(j).add(j + 1).add(j + 2);
+      }
+      i += 2;
+      continue;
+    }
+    if (skip.has(i)) {
+      i++;
+      continue;
+    }
+    // "we can redo it", "you can skip the dip": after a subject pronoun "can" is the verb, never a
+    // can (session 22: "can redo …" had found a cheese spread in a pressurized can).
+    if (word === 'can' && CLAUSE_SUBJECTS.has(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.kind === 'word' && tokens[i + 1]!.text !== 'of') {
+      if (out.at(-1) === tokens[i - 1]) out.pop();
+      i++;
       continue;
     }
     // "meal prep: …", "meal prepped chili", "egg cups i prepped on sunday": when and how it was

@@ -2,6 +2,7 @@ import type { Token } from './tokens.js';
 import { MEALS_OF_DAY } from './noise.js';
 import { EATING_VERBS } from './eating-words.js';
 import { matchSize, matchUnit } from './units.js';
+import { PLACES_AFTER_FOOD, PLACES_OF_EATING, VENUE_SECOND_WORDS, VENUES_BEFORE_FOOD } from './place-words.js';
 
 /*
  * Where the food was eaten or where it came off, said after it (session 19): "a protein bar in
@@ -22,21 +23,6 @@ import { matchSize, matchUnit } from './units.js';
  */
 const LEADS = new Set(['in', 'inside', 'at', 'on', 'off', 'from', 'during', 'by', 'beside', 'near', 'before', 'after']);
 const DETERMINERS = new Set(['the', 'my', 'a', 'an', 'our', 'his', 'her', 'their', 'this', 'that', 'work', "work's", 'mums', 'moms']);
-/** Places a day goes through, by kind; one word each (two-word places end with one of them: "break room", "waiting room"). */
-const PLACES = new Set(
-  (
-    // vehicles and the way (not "subway", "metro": chains' names)
-    'car truck van bus train plane flight taxi cab uber commute drive road ride ' +
-    // rooms and furniture
-    'bed couch sofa desk office kitchen breakroom room lounge classroom class lecture meeting hallway porch balcony garden backyard yard ' +
-    // outings and events (not "school", "movie theater": FNDDS names foods "from school", "movie theater" popcorn)
-    'gym park beach pool library hospital ward shift party game match concert festival fair stall rodeo ' +
-    'drive-thru drive-through thru stadium ballpark arena wedding funeral picnic potluck cookout bbq barbecue campsite camp hotel airport station work church ' +
-    'holiday vacation trip break lunchroom cafeteria canteen kitchenette diner buffet ' +
-    // where people sit with a drink or a plate (not "pool", "beach": "a dip in the pool" is no food)
-    'fire fireplace fireside campfire bonfire window tv telly'
-  ).split(' '),
-);
 /**
  * What a food came off ("ribs off the smoker"): only after "off" — "in the microwave", "in the
  * oven" say how it was heated, which FNDDS names ("microwaved"), and the noise reader reads "from the fridge".
@@ -68,7 +54,7 @@ function placeEnd(tokens: readonly Token[], i: number): number | undefined {
 }
 
 function nounEnd(tokens: readonly Token[], j: number, off = false): number | undefined {
-  const isPlace = (t: Token | undefined) => t?.kind === 'word' && (PLACES.has(t.text) || (off && COOKERS.has(t.text)));
+  const isPlace = (t: Token | undefined) => t?.kind === 'word' && (PLACES_AFTER_FOOD.has(t.text) || (off && COOKERS.has(t.text)));
   // "the break room", "the waiting room", "the school canteen": the place is the last noun.
   const first = tokens[j];
   if (first?.kind !== 'word') return undefined;
@@ -104,13 +90,11 @@ const saysEaten = (tokens: readonly Token[]) => {
  * ("hospital cafeteria", "hotel lobby"). The place must open the text or a part after a comma or
  * "and", and a word (the food's) must follow.
  */
-const VENUES_BEFORE = new Set('hospital airport stadium arena hotel motel office mall gym library church campsite canteen'.split(' '));
-const SECOND_PLACES = new Set([...PLACES, 'cafeteria', 'canteen', 'lobby', 'lounge', 'kiosk', 'concourse', 'vending']);
 function placeBeforeEnd(tokens: readonly Token[], i: number): number | undefined {
   const before = tokens[i - 1];
   const opens = before === undefined || before.kind === 'punct' || before.kind === 'break' || before.text === 'and' || (DETERMINERS.has(before.text) && (i === 1 || tokens[i - 2]!.kind !== 'word'));
-  if (!opens || !VENUES_BEFORE.has(tokens[i]!.text)) return undefined;
-  const end = SECOND_PLACES.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+  if (!opens || !VENUES_BEFORE_FOOD.has(tokens[i]!.text)) return undefined;
+  const end = VENUE_SECOND_WORDS.has(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
   const next = tokens[end];
   return next?.kind === 'word' && !LEADS.has(next.text) && !CLOSERS.test(next.text) && !/^(?:food|foods|snack|snacks)$/.test(next.text) ? end : undefined;
 }
@@ -150,7 +134,6 @@ export function dropWhereEaten(tokens: readonly Token[], framed = false): readon
  * donut in the break room"), where a place of another kind leaves a food word in passing ("a dip in
  * the pool", "jellyfish at the beach"). Two-word rooms are read by their first word ("break room").
  */
-const PLACES_OF_EATING = new Set(['breakroom', 'lunchroom', 'cafeteria', 'canteen', 'kitchen', 'kitchenette', 'diner', 'buffet', 'potluck', 'cookout', 'bbq', 'barbecue', 'picnic']);
 const ROOMS_OF_EATING = new Set(['break', 'lunch', 'dining', 'staff', 'tea']);
 const ROOMS = new Set(['room', 'rooms', 'hall']);
 
