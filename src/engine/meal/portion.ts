@@ -122,7 +122,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
   if (!amount) {
-    const kind = kindNamedPortion(db, item, food);
+    const kind = kindNamedPortion(db, item, food) ?? alternativeNamed(db, item, food);
     if (kind) return kind;
   }
   const typical = defaultPortion(db, food);
@@ -154,6 +154,25 @@ function kindNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): P
   if (named.length !== 1) return undefined;
   const [portion] = named;
   return { grams: portion!.grams, basis: `${portion!.description} = ${portion!.grams} g (FNDDS portion named by the kind said)`, estimated: false };
+}
+
+/**
+ * "cupcake w frosting", "hot pocket for lunch": FNDDS names some foods by two nouns ("Cake or
+ * cupcake", "Turnover or hot pocket") and its typical amount is the first noun's (a slice of cake,
+ * 175 g). A bare singular noun with no number that is a later alternative of that name, where the
+ * food's own portion list counts one of it ("1 cupcake, any size" = 90 g), is that one item, as
+ * "a cupcake" already is; the first noun ("cake") keeps the typical amount.
+ */
+function alternativeNamed(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  const noun = headNoun(item.foodText);
+  if (!noun || isPlural(noun)) return undefined;
+  const alternatives = (food.name.split(',')[0] ?? '').toLowerCase().split(/\s+or\s+/);
+  if (alternatives.length < 2) return undefined;
+  const said = stem(noun);
+  const inLater = alternatives.slice(1).some((a) => words(a).map(stem).includes(said));
+  if (!inLater || words(alternatives[0]!).map(stem).includes(said)) return undefined;
+  const one = portionGrams(db, food, { count: 1, noun });
+  return one && !one.estimated && countsOneItem(one.basis, noun) ? one : undefined;
 }
 
 /**
