@@ -27,3 +27,22 @@ describe('a bare noun that is the later name of a two-noun food is one of that i
     expect(total(few)).toBeGreaterThan(total(one) * 1.5);
   });
 });
+
+describe('a thickness said on a slice is FNDDS\'s row for that thickness', () => {
+  it.each([
+    // FNDDS: "1 regular/thin slice" 60 g, "1 thick slice" 90 g.
+    ['2 thick slices of ham', 90],
+    ['ham, 2 thick slices', 90],
+    ['a thick slice of ham', 90],
+    ['a slice of ham', 60],
+    // FNDDS: "1 small or thin slice" 30 g, "1 large or thick slice" 85 g.
+    ['a thin slice of turkey', 30],
+  ])('"%s" weighs %d g a slice', async (text, grams) => {
+    const r = await describeMeal(text);
+    expect(r.ingredients.at(-1)!.name).toMatch(new RegExp(`\\(.*${grams} g\\)$`));
+  });
+
+  it('a crust\'s thickness is the pizza\'s, not the slice\'s', async () => {
+    await readsAs('2 slices of thin crust cheese pizza', '2 slices of thin-crust cheese pizza');
+  });
+});

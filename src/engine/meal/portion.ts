@@ -104,6 +104,8 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
+    const thick = thicknessSaid(db, item, food, unit, amount.count);
+    if (thick) return thick;
     const answer = portionGrams(db, food, { count: amount.count, unit, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}) });
     if (answer) return answer;
   } else if (amount) {
@@ -173,6 +175,26 @@ function alternativeNamed(db: FoodIndex['foods'], item: MealItem, food: Food): P
   if (!inLater || words(alternatives[0]!).map(stem).includes(said)) return undefined;
   const one = portionGrams(db, food, { count: 1, noun });
   return one && !one.estimated && countsOneItem(one.basis, noun) ? one : undefined;
+}
+
+/**
+ * "2 thick slices of pot roast", "a thin slice of turkey": FNDDS weighs many sliced foods by the
+ * slice's thickness ("1 regular/thin slice" 60 g, "1 thick slice" 90 g; "1 small or thin slice",
+ * "1 large or thick slice"), and the thickness said before the slice names that row; the size
+ * words the parser reads (small, large) never included it, so a thick slice was a regular one.
+ * Only where the food has a row that names the thickness said; else the plain slice stands.
+ */
+// The parser keeps the thickness in the item's words wherever the slice was said ("2 thick slices
+// of ham", "ham, 2 thick slices"); a crust's thickness ("thin crust pizza") is the pizza's, not the slice's.
+const THICKNESS_ON_SLICE = /\b(thick|thin)(?:ly)?\b(?![\s-]*crust)/i;
+function thicknessSaid(db: FoodIndex['foods'], item: MealItem, food: Food, unit: string, count: number): PortionAnswer | undefined {
+  if (unit !== 'slice') return undefined;
+  const thickness = THICKNESS_ON_SLICE.exec(item.text)?.[1]?.toLowerCase();
+  if (!thickness) return undefined;
+  const named = new RegExp(`^1 (?:[a-z]+ or |[a-z]+/)?${thickness} slice\\b`, 'i');
+  const row = db.portions(food.id).find((p) => p.grams > 0 && named.test(p.description));
+  if (!row) return undefined;
+  return { grams: row.grams * count, basis: `${formatCount(count)} × ${row.description} = ${row.grams} g (FNDDS portion named by the thickness said)`, estimated: false };
 }
 
 /**
