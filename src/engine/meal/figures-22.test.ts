@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { names, total, useEverydayEngine } from './everyday.test-helper.js';
+import { parseMeal } from './parse.js';
 
 const { describeMeal, readsAs } = useEverydayEngine();
 
@@ -44,5 +45,19 @@ describe('a thickness said on a slice is FNDDS\'s row for that thickness', () =>
 
   it('a crust\'s thickness is the pizza\'s, not the slice\'s', async () => {
     await readsAs('2 slices of thin crust cheese pizza', '2 slices of thin-crust cheese pizza');
+  });
+});
+
+describe('a fraction joined to a cup or a spoon, then "of", is that much of the food', () => {
+  it.each([
+    ['a quarter-cup of walnuts', 'a quarter cup of walnuts'],
+    ['a half-cup of brown rice', 'half a cup of brown rice'],
+    ['a third-cup of rolled oats', 'a third cup of rolled oats'],
+    ['a half-teaspoon of olive oil', 'half a teaspoon of olive oil'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('without "of" the joined words stay as they were: a labelled serving', () => {
+    const [item] = parseMeal('a half-cup serving of cottage cheese');
+    expect(item!.amount?.unit?.name).toBe('serving');
   });
 });
