@@ -105,6 +105,8 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (dry) return dry;
     // People write "12 oz" of a drink and mean fluid ounces.
     if (unit === 'oz' && isDrink(food)) unit = 'fl oz';
+    const thick = thicknessSaid(db, item, food, unit, amount.count);
+    if (thick) return thick;
     // "a cup of shredded cheddar", "a quarter cup of pistachios, shelled": the form said picks
     // USDA's portion of that form (portion-forms.ts).
     const form = saidForm(item.text);
@@ -126,7 +128,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     if (smallest) return { grams: smallest.grams, basis: `${smallest.description} = ${smallest.grams} g (smallest measure: a seasoning)`, estimated: true };
   }
   if (!amount) {
-    const kind = kindNamedPortion(db, item, food);
+    const kind = kindNamedPortion(db, item, food) ?? alternativeNamed(db, item, food);
     if (kind) return kind;
   }
   const typical = defaultPortion(db, food);
@@ -158,6 +160,45 @@ function kindNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): P
   if (named.length !== 1) return undefined;
   const [portion] = named;
   return { grams: portion!.grams, basis: `${portion!.description} = ${portion!.grams} g (FNDDS portion named by the kind said)`, estimated: false };
+}
+
+/**
+ * "cupcake w frosting", "hot pocket for lunch": FNDDS names some foods by two nouns ("Cake or
+ * cupcake", "Turnover or hot pocket") and its typical amount is the first noun's (a slice of cake,
+ * 175 g). A bare singular noun with no number that is a later alternative of that name, where the
+ * food's own portion list counts one of it ("1 cupcake, any size" = 90 g), is that one item, as
+ * "a cupcake" already is; the first noun ("cake") keeps the typical amount.
+ */
+function alternativeNamed(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  const noun = headNoun(item.foodText);
+  if (!noun || isPlural(noun)) return undefined;
+  const alternatives = (food.name.split(',')[0] ?? '').toLowerCase().split(/\s+or\s+/);
+  if (alternatives.length < 2) return undefined;
+  const said = stem(noun);
+  const inLater = alternatives.slice(1).some((a) => words(a).map(stem).includes(said));
+  if (!inLater || words(alternatives[0]!).map(stem).includes(said)) return undefined;
+  const one = portionGrams(db, food, { count: 1, noun });
+  return one && !one.estimated && countsOneItem(one.basis, noun) ? one : undefined;
+}
+
+/**
+ * "2 thick slices of pot roast", "a thin slice of turkey": FNDDS weighs many sliced foods by the
+ * slice's thickness ("1 regular/thin slice" 60 g, "1 thick slice" 90 g; "1 small or thin slice",
+ * "1 large or thick slice"), and the thickness said before the slice names that row; the size
+ * words the parser reads (small, large) never included it, so a thick slice was a regular one.
+ * Only where the food has a row that names the thickness said; else the plain slice stands.
+ */
+// The parser keeps the thickness in the item's words wherever the slice was said ("2 thick slices
+// of ham", "ham, 2 thick slices"); a crust's thickness ("thin crust pizza") is the pizza's, not the slice's.
+const THICKNESS_ON_SLICE = /\b(thick|thin)(?:ly)?\b(?![\s-]*crust)/i;
+function thicknessSaid(db: FoodIndex['foods'], item: MealItem, food: Food, unit: string, count: number): PortionAnswer | undefined {
+  if (unit !== 'slice') return undefined;
+  const thickness = THICKNESS_ON_SLICE.exec(item.text)?.[1]?.toLowerCase();
+  if (!thickness) return undefined;
+  const named = new RegExp(`^1 (?:[a-z]+ or |[a-z]+/)?${thickness} slice\\b`, 'i');
+  const row = db.portions(food.id).find((p) => p.grams > 0 && named.test(p.description));
+  if (!row) return undefined;
+  return { grams: row.grams * count, basis: `${formatCount(count)} × ${row.description} = ${row.grams} g (FNDDS portion named by the thickness said)`, estimated: false };
 }
 
 /**

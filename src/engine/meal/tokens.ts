@@ -67,6 +67,14 @@ const MEASURE_JOINED = /^([a-z]+)-(ounces?|pounds?|grams?|cups?|liters?|litres?|
  * validation answer further off (session 21, helper sizes); left to the measures' own reading.
  */
 const FRACTION_JOINED = /^(half|quarter)-(liters?|litres?|pints?|quarts?|gallons?)$/;
+/**
+ * "a quarter-cup of almonds", "a half-tablespoon of honey": a fraction joined to a spoon or the
+ * cup and followed by "of" is that much of the food, as "a quarter cup of almonds" is. Read as one
+ * word it was a food's name, and the food was one almond. Only before "of": "a half-cup serving"
+ * stays the labelled serving (the session-21 reason the cup is not in FRACTION_JOINED).
+ */
+const FRACTION_CUP_JOINED = /^(half|quarter|third)-(cups?|tablespoons?|teaspoons?)$/;
+const OF_NEXT = /^\s+of\b/i;
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -103,8 +111,9 @@ export function tokenize(text: string): Token[] {
       const text = raw.toLowerCase().replace(/’/g, "'");
       // "a one-ounce serving", "an eight-ounce steak": a number word joined to a measure is read
       // as "8-ounce" is (a number, "-", the unit); lengths ("eight-inch") keep their own reading.
-      const measured = MEASURE_JOINED.exec(text) ?? FRACTION_JOINED.exec(text);
-      if (measured && (NUMBER_WORDS.has(measured[1]!) || FRACTION_JOINED.test(text))) {
+      const cupOf = FRACTION_CUP_JOINED.test(text) && OF_NEXT.test(source.slice(TOKEN.lastIndex));
+      const measured = MEASURE_JOINED.exec(text) ?? FRACTION_JOINED.exec(text) ?? (cupOf ? FRACTION_CUP_JOINED.exec(text) : null);
+      if (measured && (NUMBER_WORDS.has(measured[1]!) || FRACTION_JOINED.test(text) || cupOf)) {
         const cut = start + measured[1]!.length;
         tokens.push({ kind: 'word', text: measured[1]!, start, end: cut });
         tokens.push({ kind: 'punct', text: '-', start: cut, end: cut + 1 });
