@@ -256,6 +256,22 @@ export const LOST_POINT_TENFOLD = 0.15;
 export const KCAL_FROM_KJ_SHARE = 0.06;
 
 /**
+ * How near a lone energy figure taken as kJ must put its kcal to the macronutrients' sum
+ * (4/4/9, fibre 2) to be read as the kJ it is (impossible-figures.ts withLoneKjAsKj): the
+ * sum's own rounding (grams to 0.1: under 1 kcal) and the kJ/kcal ratio's spread (4.0–4.25,
+ * taken from the composition: kjPerKcalOf) leave a few kcal; at least LONE_KJ_KCAL for small
+ * figures. A kcal of 4.18 times the sum is read nowhere else: no food's energy is so far over
+ * its macronutrients (ENERGY_OVER_MACROS_SHARE).
+ */
+export const LONE_KJ_SHARE = 0.04;
+export const LONE_KJ_KCAL = 3;
+/**
+ * Below this sum (kcal) a figure four times it may as well be a kcal misread (a "21" for "2.1"
+ * on a drink): too few kcal for the ratio to say kJ.
+ */
+export const LONE_KJ_LEAST_KCAL = 25;
+
+/**
  * Energy error (relative) a choice against the reads' majority must save when looks are put
  * together (combine-readings.ts): a closer energy alone is weak evidence ("41.9" against "41"
  * moves a 212 kcal panel's Atwater sum by 1.6 %), and the majority is the better guess unless

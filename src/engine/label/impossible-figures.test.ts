@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsOverWhole, sharedScale, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
+import { partsOverWhole, sharedScale, unexplainedFigures, withEnergyUnitsAgreeing, withLoneKjAsKj, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import type { LabelPanel, PanelColumn } from './types.js';
 
 const table = (columns: PanelColumn[], extra: Partial<LabelPanel> = {}): LabelPanel => ({ layout: 'table', columns, ...extra });
@@ -228,5 +228,27 @@ describe('figures no regulation prints', () => {
     expect(withoutImpossibleFigures(us).columns[0]!.nutrients).toEqual({ kcal: 90, fat: 4.5, protein: 0.5, sodiumMg: 75 });
     const eu = table([{ basis: '100g', nutrients: { kcal: 383, fat: 2.25, salt: 0.24, sugars: 0.125 } }]);
     expect(withoutImpossibleFigures(eu).columns[0]!.nutrients).toEqual({ kcal: 383, fat: 2.25, salt: 0.24 });
+  });
+});
+
+describe('a table\'s lone energy that is its kJ', () => {
+  // 5 g fat, 30 g carbohydrate, 6 g protein, 2 g fibre: 193 kcal, 813 kJ at 37/17/17/8.
+  const grams = { fat: 5, carbs: 30, protein: 6, fiber: 2 };
+
+  it('keeps a kcal figure four times the macronutrients\' sum, and their sum as kJ, as the kJ; its kcal worked out', () => {
+    const panel = table([{ basis: '100g', nutrients: { kcal: 813, ...grams } }]);
+    const column = withLoneKjAsKj(panel).columns[0]!;
+    expect(column.nutrients).toEqual({ kj: 813, kcal: 193, ...grams });
+    expect(column.workedOut).toEqual(['kcal']);
+  });
+
+  it('leaves a kcal that fits the sum, a figure that fits neither, a kcal read beside its kJ, a US panel, a small sum', () => {
+    const alone = (kcal: number, extra = {}) => table([{ basis: '100g', nutrients: { kcal, ...grams, ...extra } }]);
+    for (const panel of [alone(195), alone(600), alone(813, { kj: 813 })]) expect(withLoneKjAsKj(panel)).toBe(panel);
+    const us: LabelPanel = { layout: 'us', columns: [{ basis: 'serving', nutrients: { kcal: 813, ...grams } }] };
+    expect(withLoneKjAsKj(us)).toBe(us);
+    // A drink's 4 kcal of sugar: a "17" is as likely a misread kcal as its kJ.
+    const drink = table([{ basis: '100ml', nutrients: { kcal: 17, fat: 0, carbs: 1, protein: 0 } }]);
+    expect(withLoneKjAsKj(drink)).toBe(drink);
   });
 });

@@ -1,7 +1,7 @@
 import { fitsDailyIntake } from './daily-intake.js';
 import { kjPerKcalOf } from './energy-ratio.js';
 import type { LabelPanel, PanelColumn, PanelNutrientName, PanelNutrients } from './types.js';
-import { KCAL_FROM_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SCALE_PAIRS, SERVING_SLACK } from './answer-thresholds.js';
+import { KCAL_FROM_KJ_SHARE, LONE_KJ_KCAL, LONE_KJ_LEAST_KCAL, LONE_KJ_SHARE, LOST_POINT_TENFOLD, SAME_SCALE, SAME_SCALE_MIN_FIGURE, SERVING_SCALE_PAIRS, SERVING_SLACK } from './answer-thresholds.js';
 
 /*
  * Figures no panel can print, taken out of a read. OCR that loses a decimal comma and reads
@@ -298,6 +298,32 @@ export function withEnergyUnitsAgreeing(panel: LabelPanel): LabelPanel {
     if (!mended) return column;
     changed = true;
     return { ...column, nutrients: mended };
+  });
+  return changed ? { ...panel, columns } : panel;
+}
+
+/**
+ * The panel with a table's lone energy read as kcal put back as the kJ it is: a table printing
+ * kJ and kcal whose kcal went unread (faint, cut off, its row garbled) leaves its kJ figure in
+ * the energy row, and with the kcal unread the reader takes it for kcal, four times the food's
+ * energy. Where the macronutrients' sum (all three read) is that figure over the kJ/kcal ratio
+ * within the sum's rounding, and far below it as kcal, the figure is the kJ: kept as kJ, its
+ * kcal worked out from it (said so: workedOut) as a lost kcal is (panel.ts finish). US panels
+ * print no kJ: left alone.
+ */
+export function withLoneKjAsKj(panel: LabelPanel): LabelPanel {
+  if (panel.layout !== 'table') return panel;
+  let changed = false;
+  const columns = panel.columns.map((column) => {
+    const n = column.nutrients;
+    if (n.kcal === undefined || n.kj !== undefined) return column;
+    const atwater = atwaterOf(n);
+    if (atwater === undefined || atwater < LONE_KJ_LEAST_KCAL) return column;
+    const ratio = kjPerKcalOf(n);
+    if (Math.abs(n.kcal / ratio - atwater) > Math.max(LONE_KJ_KCAL, LONE_KJ_SHARE * atwater)) return column;
+    changed = true;
+    const workedOut = [...(column.workedOut ?? []).filter((name) => name !== 'kcal'), 'kcal' as const];
+    return { ...column, nutrients: { ...n, kj: n.kcal, kcal: Math.round(n.kcal / ratio) }, workedOut };
   });
   return changed ? { ...panel, columns } : panel;
 }

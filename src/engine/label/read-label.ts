@@ -7,7 +7,7 @@ import { rotate } from '../imaging/transform.js';
 import { combineReadings } from './combine-readings.js';
 import { analysePanel, thaiPanelOfReads, type PanelAnalysis, type PanelGap } from './panel.js';
 import { thaiPanelSigns } from './thai-panel.js';
-import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAgreeing, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
+import { energyUnitsAgree, partsOverWhole, unexplainedFigures, withEnergyUnitsAgreeing, withLoneKjAsKj, withLostPointsRestored, withoutImpossibleFigures } from './impossible-figures.js';
 import { clipToBackground, locatePanel } from './panel-region.js';
 import { cropAround, prepareForOcr, type PrepareOptions, type PreparedImage } from './prepare.js';
 import { cutFromSource, finderCopy, toSourceBox, type FinderCopy } from './photo-scale.js';
@@ -129,7 +129,7 @@ export interface Reading {
 
 /** A panel with what its own figures show misread put right or taken out (impossible-figures.ts). */
 function mended(panel: LabelPanel): LabelPanel {
-  return withoutImpossibleFigures(withEnergyUnitsAgreeing(withLostPointsRestored(panel)));
+  return withoutImpossibleFigures(withLoneKjAsKj(withEnergyUnitsAgreeing(withLostPointsRestored(panel))));
 }
 
 /**
