@@ -134,7 +134,9 @@ export function oneFoodTest(ctx: FoodIndex) {
     // "a burrito w chicken from the taqueria": where the dish came from, said after its last part,
     // is no word of the dish; the join is decided on "burrito w chicken" (session 21).
     // A filled dish listed with "and" ("a bean and cheese burrito from the taqueria") likewise.
-    const place = (viaWith || bareList) && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
+    // Only a dish headed by its filled-dish noun: "fish and chips at the chippy" is no filled dish.
+    const filledBeforePlace = (part: string) => FILLED_DISH.test(foodWords(part.replace(PLACE_AFTER, '')).at(-1) ?? '');
+    const place = (viaWith || (bareList && filledBeforePlace(parts.at(-1) ?? ''))) && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
     if (place && !place[1]!.split(/\s+/).some((w) => isFoodWord(ctx, w)) && phrase.endsWith(place[0])) {
       const last = parts.at(-1)!.slice(0, -place[0].length);
       return isOneFood(phrase.slice(0, -place[0].length), [...parts.slice(0, -1), last], viaWith, bareList);
@@ -181,7 +183,8 @@ function oneFoodTestAsSaid(ctx: FoodIndex) {
     }
     // "tuna on white", "egg salad on wheat": a bread's kind said alone after a filling is the
     // bread it was eaten on, never a word of the filling's dish ("Tuna with cream or white sauce").
-    if (viaWith && parts.length >= 2 && BREAD_KIND_ALONE.test(parts.at(-1)!.trim())) return false;
+    // A sandwich keeps the join: FNDDS names it by its bread ("Turkey sandwich on wheat").
+    if (viaWith && parts.length >= 2 && BREAD_KIND_ALONE.test(parts.at(-1)!.trim()) && !parts.slice(0, -1).some((p) => SANDWICH.test(p))) return false;
     if (joins(phrase, parts, viaWith)) return true;
     if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;
