@@ -358,6 +358,12 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   poppadum: ['papad'],
   papadum: ['papad'],
   pappadum: ['papad'],
+  // A dish said by a regional or a second name the tables spell otherwise: "burro" is the
+  // burrito in the US Southwest, "makhani" (Hindi "buttery") is butter chicken, FNDDS's curry.
+  burro: ['burrito'],
+  burros: ['burrito'],
+  'chicken makhani': ['chicken curry'],
+  'makhani chicken': ['chicken curry'],
   'doner kebab': ['gyro sandwich'],
   doner: ['gyro'],
   'sausage roll': ['pig in a blanket'],

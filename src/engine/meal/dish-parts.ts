@@ -1,4 +1,4 @@
-import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
+import { commonFoodNamed, isPartWord, stem, SYNONYMS, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, firstPartCarries, foodWords, headedByRider, isFoodWord, joinTest, matchFood, NAME_FILLER, namesOtherThanParts } from './match.js';
 import { DESCRIPTORS } from './parse.js';
@@ -54,7 +54,7 @@ const SKIN_SAID = /^(?:(?:the|its|crispy|crisp)\s+)*skins?(?:\s+on)?$/i;
 const SKIN_ALONE = /^[^,]+, skin\b/i;
 
 /** Head nouns of dishes people name by their fillings ("a turkey and swiss sandwich", "a chicken and cheese quesadilla"). */
-const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?)$/;
+const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|burros?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?)$/;
 
 /**
  * "a turkey and swiss sandwich", "a steak and cheese sub": fillings listed with "and" before the
@@ -72,7 +72,9 @@ function namesFilledDish(ctx: FoodIndex, phrase: string, parts: readonly string[
   const dish = matchFood(ctx, phrase)?.food;
   if (!dish) return false;
   const named = new Set(nameWords(dish.name).map(stem));
-  return named.has(stem(head)) && fillings.every((h) => named.has(stem(h!)));
+  // The head as the tables spell it counts ("burro" is a burrito: synonyms.ts).
+  const heads = [head, ...(SYNONYMS[head] ?? [])];
+  return heads.some((h) => named.has(stem(h))) && fillings.every((h) => named.has(stem(h!)));
 }
 
 /** A sandwich's head noun ("a steak sandwich", "a turkey sub", "a BLT"). */
@@ -131,7 +133,10 @@ export function oneFoodTest(ctx: FoodIndex) {
   return (phrase: string, parts: readonly string[], viaWith = false, bareList = false): boolean => {
     // "a burrito w chicken from the taqueria": where the dish came from, said after its last part,
     // is no word of the dish; the join is decided on "burrito w chicken" (session 21).
-    const place = viaWith && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
+    // A filled dish listed with "and" ("a bean and cheese burrito from the taqueria") likewise.
+    // Only a dish headed by its filled-dish noun: "fish and chips at the chippy" is no filled dish.
+    const filledBeforePlace = (part: string) => FILLED_DISH.test(foodWords(part.replace(PLACE_AFTER, '')).at(-1) ?? '');
+    const place = (viaWith || (bareList && filledBeforePlace(parts.at(-1) ?? ''))) && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
     if (place && !place[1]!.split(/\s+/).some((w) => isFoodWord(ctx, w)) && phrase.endsWith(place[0])) {
       const last = parts.at(-1)!.slice(0, -place[0].length);
       return isOneFood(phrase.slice(0, -place[0].length), [...parts.slice(0, -1), last], viaWith, bareList);
@@ -145,6 +150,8 @@ export function oneFoodTest(ctx: FoodIndex) {
  * ("from taqueria", "at the creperie"; never "at the noodle bar", whose noodle would be lost to
  * nothing here, nor "from the garden" tomatoes, "garden" being a food word of FNDDS's salads).
  */
+/** A bread's kind said with no noun ("white", "whole wheat", "toasted rye"): resolve.ts reads it as that bread. */
+const BREAD_KIND_ALONE = /^(?:(?:whole|toasted)\s+)?(?:wheat|white|rye|multigrain|multi-grain|pumpernickel|wholemeal)$/i;
 const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+)?)$/;
 
 function oneFoodTestAsSaid(ctx: FoodIndex) {
@@ -174,6 +181,10 @@ function oneFoodTestAsSaid(ctx: FoodIndex) {
       const joined = matchFood(ctx, phrase)?.food;
       if (joined && dropsAFood(ctx, joined, parts)) return false;
     }
+    // "tuna on white", "egg salad on wheat": a bread's kind said alone after a filling is the
+    // bread it was eaten on, never a word of the filling's dish ("Tuna with cream or white sauce").
+    // A sandwich keeps the join: FNDDS names it by its bread ("Turkey sandwich on wheat").
+    if (viaWith && parts.length >= 2 && BREAD_KIND_ALONE.test(parts.at(-1)!.trim()) && !parts.slice(0, -1).some((p) => SANDWICH.test(p))) return false;
     if (joins(phrase, parts, viaWith)) return true;
     if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;

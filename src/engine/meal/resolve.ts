@@ -359,6 +359,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // "2 slices of wheat", "a slice of rye": a bread's kind counted in slices is that bread (a slice
     // of grain is nothing anyone eats; "wheat" alone had been 192 g of durum wheat a slice).
     // Only the kind said bare: "toasted white bread", "whole wheat toast" keep every word they have.
+    // "ham & swiss", "turkey and pepper jack", "roast beef w havarti": a cheese said by its kind
+    // alone after another food is that cheese ("swiss" alone is a word of origin, "havarti" no
+    // word the tables have), never a refusal of the kind or of the whole list.
+    if (!bread && at > 0 && (item.link === 'soft' || item.link === 'with') && CHEESE_KIND_ALONE.test(kind)) item = { ...item, foodText: `${kind} cheese` };
     const sliced = !bread && item.amount?.unit?.name === 'slice' && !/\b(?:bread|toast|from|at)\b/i.test(kind) && BARE_BREAD.test(kind);
     if (sliced) item = { ...item, foodText: `${kind} bread` };
     // "1 ounce of almonds, about 23 whole kernels": a count of pieces after a weighed food says its amount again.
@@ -562,6 +566,8 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
 
 /** A bread said by its kind alone, as after "on" ("on wheat", "on toasted rye", "on whole wheat bread"), where it was bought left after it. */
 const BARE_BREAD = /^(?:(?:whole|toasted|sliced|fresh)\s+)?(wheat|white|rye|sourdough|multigrain|multi-grain|pumpernickel|wholemeal|granary)(?:\s+(?:bread|toast))?(?:\s+(?:from|at)\s.*)?$/i;
+/** A cheese named by its kind with no "cheese": the kinds a sandwich or a platter lists after its meat. */
+const CHEESE_KIND_ALONE = /^(?:swiss|american|havarti|muenster|provolone|gouda|gruyere|colby|(?:pepper|monterey|colby)\s+jack|jack)$/i;
 /** FNDDS foods that carry their own bread: a sandwich, a sub, a burger, a wrap. */
 const SANDWICH_FOOD = /\b(?:sandwich|sandwiches|sub|subs|burger|hamburger|cheeseburger|wrap|hoagie|panini|melt|club)\b/i;
 /** A bun named by nothing but itself. */
