@@ -145,13 +145,13 @@ export function oneFoodTest(ctx: FoodIndex) {
   };
 }
 
+/** A bread's kind said with no noun ("white", "whole wheat", "toasted rye"): resolve.ts reads it as that bread. */
+const BREAD_KIND_ALONE = /^(?:(?:whole|toasted)\s+)?(?:wheat|white|rye|multigrain|multi-grain|pumpernickel|wholemeal)$/i;
 /**
  * A place said after the last part: "from"/"at" and at most two words, none of them a food word
  * ("from taqueria", "at the creperie"; never "at the noodle bar", whose noodle would be lost to
  * nothing here, nor "from the garden" tomatoes, "garden" being a food word of FNDDS's salads).
  */
-/** A bread's kind said with no noun ("white", "whole wheat", "toasted rye"): resolve.ts reads it as that bread. */
-const BREAD_KIND_ALONE = /^(?:(?:whole|toasted)\s+)?(?:wheat|white|rye|multigrain|multi-grain|pumpernickel|wholemeal)$/i;
 const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+)?)$/;
 
 function oneFoodTestAsSaid(ctx: FoodIndex) {

@@ -181,6 +181,9 @@ function alternativeNamed(db: FoodIndex['foods'], item: MealItem, food: Food): P
   return one && !one.estimated && countsOneItem(one.basis, noun) ? one : undefined;
 }
 
+// The parser keeps the thickness in the item's words wherever the slice was said ("2 thick slices
+// of ham", "ham, 2 thick slices"); a crust's thickness ("thin crust pizza") is the pizza's, not the slice's.
+const THICKNESS_ON_SLICE = /\b(thick|thin)(?:ly)?\b(?![\s-]*crust)/i;
 /**
  * "2 thick slices of pot roast", "a thin slice of turkey": FNDDS weighs many sliced foods by the
  * slice's thickness ("1 regular/thin slice" 60 g, "1 thick slice" 90 g; "1 small or thin slice",
@@ -188,9 +191,6 @@ function alternativeNamed(db: FoodIndex['foods'], item: MealItem, food: Food): P
  * words the parser reads (small, large) never included it, so a thick slice was a regular one.
  * Only where the food has a row that names the thickness said; else the plain slice stands.
  */
-// The parser keeps the thickness in the item's words wherever the slice was said ("2 thick slices
-// of ham", "ham, 2 thick slices"); a crust's thickness ("thin crust pizza") is the pizza's, not the slice's.
-const THICKNESS_ON_SLICE = /\b(thick|thin)(?:ly)?\b(?![\s-]*crust)/i;
 function thicknessSaid(db: FoodIndex['foods'], item: MealItem, food: Food, unit: string, count: number): PortionAnswer | undefined {
   if (unit !== 'slice') return undefined;
   const thickness = THICKNESS_ON_SLICE.exec(item.text)?.[1]?.toLowerCase();
