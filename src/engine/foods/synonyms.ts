@@ -521,6 +521,21 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'grilled chicken wrap': ['chicken fillet wrap sandwich grilled'],
   'crispy chicken wrap': ['chicken fillet wrap sandwich fried'],
   'fried chicken wrap': ['chicken fillet wrap sandwich fried'],
+  // Dish names a food log spells another way than FNDDS (issue 23, session 22, misses10): each
+  // key is the same food as the FNDDS row it rewrites to, written as menus and chats write it
+  // (one word or a clipping for FNDDS's two words, a regional spelling). A bare "stuffing" is
+  // FNDDS's "Bread stuffing" (its only unqualified kind); "cornbread stuffing" keeps its longer row.
+  cheesesteak: ['cheese steak sandwich'],
+  cheesesteaks: ['cheese steak sandwich'],
+  tabouli: ['tabbouleh'],
+  tabouleh: ['tabbouleh'],
+  tabbouli: ['tabbouleh'],
+  'black eyed peas': ['blackeyed peas'],
+  'eggy bread': ['french toast'],
+  'o rings': ['onion rings'],
+  burro: ['burrito'],
+  burros: ['burrito'],
+  stuffing: ['bread stuffing'],
 };
 
 /**
