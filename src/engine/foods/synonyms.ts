@@ -530,7 +530,6 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   tabouli: ['tabbouleh'],
   tabouleh: ['tabbouleh'],
   tabbouli: ['tabbouleh'],
-  'black eyed peas': ['blackeyed peas'],
   'eggy bread': ['french toast'],
   'o rings': ['onion rings'],
   burro: ['burrito'],

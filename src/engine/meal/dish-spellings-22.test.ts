@@ -12,7 +12,6 @@ describe('FNDDS dishes by the spelling menus and chats use (synonyms.ts)', () =>
     ['a philly cheesesteak for lunch', /^Cheese steak sandwich/],
     ['tabouli with my falafel', /^Tabbouleh/],
     ['a side of tabouleh', /^Tabbouleh/],
-    ['a cup of black eyed peas', /^Blackeyed peas/],
     ['eggy bread with syrup', /^French toast/],
     ['a basket of o-rings', /^Fried onion rings/],
     ['a chicken burro', /^Burrito/],
