@@ -549,6 +549,14 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   drumsticks: ['chicken drumstick'],
   thigh: ['chicken thigh'],
   thighs: ['chicken thigh'],
+  // Dish names a food log spells another way than FNDDS (issue 23, session 22, misses10; kept in
+  // session 23 by dishparts): one word for FNDDS's two, a British name for the same dish. A bare
+  // "stuffing" is FNDDS's "Bread stuffing" (its only unqualified kind); "cornbread stuffing"
+  // keeps its longer row.
+  cheesesteak: ['cheese steak sandwich'],
+  cheesesteaks: ['cheese steak sandwich'],
+  'eggy bread': ['french toast'],
+  stuffing: ['bread stuffing'],
 };
 
 /**
