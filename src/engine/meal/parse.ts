@@ -12,6 +12,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
 import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
+import { continuesLeftOutList, removedPart } from './left-out.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -96,7 +97,7 @@ const MADE_WITH = new Set(['made', 'prepared', 'cooked', 'fortified', 'enriched'
 const MADE_FROM_VERBS = new Set(['made', 'crafted', 'derived', 'produced']);
 const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
 const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
-  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
+  no: 'without', without: 'without', minus: 'without', hold: 'without', omitting: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
   extra: 'extra', double: 'extra', additional: 'extra', more: 'extra',
 };
 /** Words that describe a food's state but never name a food by themselves. */
@@ -615,6 +616,17 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     if (previous && piece.link !== 'first' && !piece.amount?.explicit && ownParts.has(piece.tokens[0]!.start)) {
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined }, false);
       continue;
+    }
+    // "a burger without pickles and onions", "an avocado without skin and seeds": a part after a
+    // "without" list's first, and "a pork chop, bone removed": what was left out (left-out.ts).
+    if (previous && sameSentence && !piece.amount?.explicit && piece.modifiers.length === 0) {
+      const lastWithout = previous.modifiers.at(-1)?.kind === 'without' ? previous.modifiers.at(-1)!.text : undefined;
+      const continues = piece.link === 'soft' && continuesLeftOutList(previous.tokens.map((t) => t.text), lastWithout, piece.joiner, piece.words);
+      const removed = continues ? piece.words.filter((w) => w !== 'the').join(' ') : removedPart(piece.words);
+      if (removed !== undefined) {
+        merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined, modifiers: [{ kind: 'without', text: removed }] }, false);
+        continue;
+      }
     }
     // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
     if (previous && sameSentence && piece.words.length > 0 && piece.words.every((w) => SERVING_WORDS.has(w) || EDGE_WORDS.has(w))) {
