@@ -60,3 +60,17 @@ describe('the words read as a part', () => {
     expect(removedPart(['fries', 'removed'])).toBeUndefined();
   });
 });
+
+describe('"skipped" leaves a part out', () => {
+  it('a salad with its dressing skipped has no dressing', async () => {
+    const names = await foods('got the chef salad, skipped the dressing');
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/salad/i);
+  });
+});
+
+describe('a food skipped first is left out of what follows', () => {
+  it('"skipped the fries, just a burger" is the burger alone', async () => {
+    expect(await foods('skipped the onion rings, just a cheeseburger')).toEqual([expect.stringMatching(/cheeseburger/i)]);
+  });
+});
