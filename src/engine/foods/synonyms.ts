@@ -335,6 +335,30 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   bkfst: ['breakfast'],
   brekky: ['breakfast'],
   quesa: ['quesadilla'],
+  // Varieties a shop sells produce by (session 23): USDA weighs the fruit or vegetable, and names
+  // only some varieties (its gala, fuji, granny smith apples; bartlett, bosc pears; medjool dates).
+  // A variety it does not name is its species, raw: said alone ("a medium honeycrisp") it had found
+  // nothing. Only names that are no other word in a food log ("jazz", "envy", "empire" are left out).
+  honeycrisp: ['apple raw'],
+  'pink lady': ['apple raw'],
+  'cosmic crisp': ['apple raw'],
+  mcintosh: ['apple raw'],
+  macintosh: ['apple raw'],
+  braeburn: ['apple raw'],
+  jonagold: ['apple raw'],
+  cortland: ['apple raw'],
+  muskmelon: ['cantaloupe raw'],
+  'cara cara': ['orange raw'],
+  satsuma: ['tangerine raw'],
+  satsumas: ['tangerine raw'],
+  ataulfo: ['mango raw'],
+  hass: ['avocado raw'],
+  'yukon gold': ['potato nfs'],
+  fingerling: ['potato nfs'],
+  fingerlings: ['potato nfs'],
+  roma: ['tomatoes raw'],
+  kumato: ['tomatoes raw'],
+  vidalia: ['onions raw'],
   // UK and Australian names of foods FNDDS has under another name (session 15)
   rockmelon: ['cantaloupe'],
   mangetout: ['snowpeas'],

@@ -387,7 +387,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     }
   }
   // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
-  let trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  let trimmed = foodMeant(trimEdges(dropDimensions(words)), amount?.unit !== undefined || raw.link === 'with');
   const stack = servingOfStack(trimmed);
   if (stack) {
     trimmed = stack.words;
