@@ -313,6 +313,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'veal parm': ['veal parmigiana'],
   // food-log shorthand (session 14): letters dropped as people type them
   chkn: ['chicken'],
+  chix: ['chicken'],
   chikn: ['chicken'],
   ckn: ['chicken'],
   sammich: ['sandwich'],
@@ -359,6 +360,11 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   roma: ['tomatoes raw'],
   kumato: ['tomatoes raw'],
   vidalia: ['onions raw'],
+  // Home and shop names of dishes FNDDS has under its own (session 23).
+  'whipped potatoes': ['potato mashed'],
+  'crockpot roast': ['beef pot roast'],
+  'crock pot roast': ['beef pot roast'],
+  'slow cooker roast': ['beef pot roast'],
   // UK and Australian names of foods FNDDS has under another name (session 15)
   rockmelon: ['cantaloupe'],
   mangetout: ['snowpeas'],

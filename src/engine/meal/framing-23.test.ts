@@ -34,3 +34,10 @@ describe('"into" and "dipped in" put a second food with the first', () => {
     expect(await foods('a potato cut into wedges')).toHaveLength(1);
   });
 });
+
+describe('"next to" puts a second food beside the first', () => {
+  it('a slice of meatloaf next to mashed potatoes is both', async () => {
+    const names = await foods('a thick slice of meatloaf next to a scoop of whipped potatoes');
+    expect(names).toEqual([expect.stringMatching(/^Meat ?loaf/i), expect.stringMatching(/^Potato, mashed/)]);
+  });
+});

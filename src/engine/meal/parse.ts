@@ -85,7 +85,7 @@ interface Piece {
 const HARD_WORDS = new Set(['alongside', 'then']);
 /** The hard links that may list one more part of a dish ("… filled with beef along with beans"). */
 const ALONG = new Set(['along', 'alongside']);
-const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
+const HARD_PHRASES: string[][] = [['along', 'with'], ['next', 'to'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
 const WITH_PHRASES: string[][] = [
   ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
   ['sprinkled', 'with'], ['mixed', 'with'], ['wrapped', 'in'], ['served', 'in'], ['served', 'on'], ['rolled', 'in'], ['paired', 'with'], ['accompanied', 'by'], ['adorned', 'with'], ['complemented', 'with'],
