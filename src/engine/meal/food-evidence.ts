@@ -87,7 +87,7 @@ const SCREEN_WORDS = new Set(
  */
 const MEDIA_NOUNS = new Set(
   ('movie movies film films trailer sequel episode episodes season series sitcom song songs album albums track tracks ' +
-    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary').split(' '),
+    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary manga anime comic poem musical').split(' '),
 );
 /** Verbs of watching or listening: the food word said right after them is what was watched ("listening to Cherry Cola"). */
 const MEDIA_VERBS = new Set(['watching', 'watched', 'watch', 'listening', 'listened', 'listen', 'streaming', 'streamed', 'binged', 'binging']);
@@ -356,6 +356,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.
   if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  // "Like Water for Chocolate, a novel", "Marmalade Boy (manga)": the food's words in capitals,
+  // with a work's noun anywhere beside them, are a title's.
+  if (words.some((w) => MEDIA_NOUNS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // "Packers fall to Bears 24-17": a food's word in capitals beside a game's result is a team.
   if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
