@@ -115,7 +115,7 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   // A band ("fun size", "miniature") is a small package FNDDS weighs as such, not one piece.
   const sized = (amount?.size !== undefined && !amount.explicit && !amount.band && !oneSizedItem(item, answer)) || amount?.unit?.name === 'serving';
   if (sized && perItem < MIN_SIZED_GRAMS && !isTopping(food) && (!amount?.unit || amount.unit.kind === 'household')) {
-    // "a small chocolate candy": FNDDS weighs candy by its package bands, and a size said of one is
+    // "a small caramel candy bar": FNDDS weighs candy by its package bands, and a size said of one is
     // that band ("small" its fun/snack size), not a share of the whole pouch.
     const band = amount?.size !== undefined ? bandOfSize(ctx, food, amount.size) : undefined;
     if (band) return { grams: band.grams * count, basis: `a ${amount!.size} one is FNDDS's band: ${count === 1 ? '' : `${count} × `}"${band.description}" = ${band.grams} g`, estimated: false };
