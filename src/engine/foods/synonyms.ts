@@ -29,6 +29,13 @@ export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
   mac: 'macaroni or noodles with cheese',
   // "baked mac" is the dish's own name (baked mac and cheese), said after an amount as well.
   'baked mac': 'macaroni or noodles with cheese',
+  // A takeout dish named without its meat (session 23): FNDDS's chicken row is the dish as ordered
+  // by default ("kung pao" had been refused). Only the whole mention: "kung pao shrimp" keeps its
+  // own words. Not "teriyaki": said with a spoon it is the sauce.
+  'kung pao': 'kung pao chicken',
+  'general tso': 'general tso chicken',
+  "general tso's": 'general tso chicken',
+  'general tsos': 'general tso chicken',
 };
 
 export const SYNONYMS: Record<string, readonly string[]> = {

@@ -40,3 +40,13 @@ describe('milk said by its fat grade alone', () => {
     await expect(describeMeal('2% of my paycheck')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
 });
+
+describe('a takeout dish named without its meat is FNDDS\'s chicken row', () => {
+  it('"kung pao" and "general tso\'s" alone are the chicken dishes', async () => {
+    expect(await first('kung pao from the takeout place')).toMatch(/^Kung pao chicken/i);
+    expect(await first("general tso's")).toMatch(/^General Tso chicken/);
+  });
+  it('a meat said keeps its own row', async () => {
+    expect(await first('kung pao shrimp')).toMatch(/^Kung Pao shrimp/i);
+  });
+});
