@@ -78,6 +78,19 @@ function oneSizedItem(item: MealItem, answer: PortionAnswer): boolean {
 }
 
 /**
+ * A food USDA names by the plural of its pieces ("Potato tots", "Chicken nuggets") counted by
+ * that piece ("one tater tot", "2 tots"): its generic "1 piece" is the very item counted, so the
+ * "piece for the whole" guard must not raise it to a whole plate of them. A steak or a sushi roll
+ * is named in the singular ("Beef, steak", "Sushi roll"): one of them is still the whole item.
+ */
+function namedByItsPieces(item: MealItem, food: Food): boolean {
+  const noun = headNoun(item.foodText);
+  if (!noun) return false;
+  const plural = noun.endsWith('s') ? noun : `${noun}s`;
+  return words(food.name.toLowerCase()).includes(plural);
+}
+
+/**
  * Guards on grams:
  * - "size of one piece": a size or an order ("large fries", "a medium order of onion rings")
  *   answered by one piece (a fry, a ring) is the food's typical portion at that size;
@@ -103,7 +116,7 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   }
   const counted = countedSmallItems(ctx, item, food, answer);
   if (counted) return counted;
-  if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis)) {
+  if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis) && !namedByItsPieces(item, food)) {
     const typical = defaultPortion(ctx.foods, food);
     if (perItem < typical.grams * PIECE_SHARE) {
       return { grams: typical.grams * count, basis: `one whole item, not one piece: ${count === 1 ? '' : `${count} × `}${typical.basis}`, estimated: typical.estimated };
