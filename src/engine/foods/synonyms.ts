@@ -337,6 +337,19 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   quesa: ['quesadilla'],
   // UK and Australian names of foods FNDDS has under another name (session 15)
   rockmelon: ['cantaloupe'],
+  // A US name of the same melon (session 23, misses11): said alone it is a cantaloupe.
+  muskmelon: ['cantaloupe'],
+  // An apple named by its cultivar alone ("a medium honeycrisp"): FNDDS lists a few cultivars
+  // (fuji, gala, granny smith, red and golden delicious) and plain apple for the rest, whose
+  // figures differ from one another by less than the ±25 % a portion varies. Only names that
+  // mean nothing but an apple: "jazz", "envy", "empire", "ambrosia" and "pink lady" (a cocktail)
+  // are other things too.
+  honeycrisp: ['apple'],
+  'cripps pink': ['apple'],
+  braeburn: ['apple'],
+  mcintosh: ['apple'],
+  jonagold: ['apple'],
+  'cosmic crisp': ['apple'],
   mangetout: ['snowpeas'],
   'snow peas': ['snowpeas'],
   'snap peas': ['snowpeas'],
