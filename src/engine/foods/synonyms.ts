@@ -346,9 +346,10 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // Varieties a shop sells produce by (session 23): USDA weighs the fruit or vegetable, and names
   // only some varieties (its gala, fuji, granny smith apples; bartlett, bosc pears; medjool dates).
   // A variety it does not name is its species, raw: said alone ("a medium honeycrisp") it had found
-  // nothing. Only names that are no other word in a food log ("jazz", "envy", "empire" are left out).
+  // nothing. Only names that are no other word in a food log ("jazz", "envy", "empire", "ambrosia"
+  // and "pink lady", a cocktail, are left out; misses11 found the same class the same hour).
   honeycrisp: ['apple raw'],
-  'pink lady': ['apple raw'],
+  'cripps pink': ['apple raw'],
   'cosmic crisp': ['apple raw'],
   mcintosh: ['apple raw'],
   macintosh: ['apple raw'],
