@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -28,6 +28,11 @@
  * set 5's ten classes plus lines out of chats and e-mails that name no food, nine of each (odd rows
  * validation), beside 32 food controls written as pages show food (recipe lines, menu items, product
  * titles with a weight or count, social posts and reviews about a meal).
+ * `--set 7` (session 23, likewise written first and scored on main) is ten kinds sets 1–6 lack:
+ * calendar and timetable lines, money and stock lines, health readings, log and error lines, unit
+ * conversions and arithmetic, parcel status, job-ad and résumé lines, travel notices, game text and
+ * classified ads, nine of each (odd rows validation), beside 32 food controls written as pages show
+ * food.
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -434,11 +439,79 @@ const FOOD_CONTROL_6 = [
   'Snack idea: apple slices with almond butter', 'Kids lunchbox: turkey roll-ups, grapes, cheese stick', 'Post-run smoothie with banana and spinach',
 ];
 
+/**
+ * Set 7 (session 23, written by a helper who changed no code, scored on main before the session's
+ * changes): a seventh round of what a right-click on any page can send, in kinds sets 1–6 do not
+ * have — calendar and timetable lines, money and stock lines, health and fitness readings with no
+ * food, log and error lines, unit conversions and arithmetic, delivery and order status of non-food
+ * parcels, job-ad and résumé lines, travel and transit notices, game text, classified ads — many with
+ * a food word in another sense ("Apple shares", "Orange Line", "Java developer"), nine of each, odd
+ * rows validation. Written for this bench; no dataset's text.
+ */
+type NoFood7Class = 'calendar or timetable' | 'money or stock' | 'health reading' | 'log or error line' | 'unit or arithmetic' | 'parcel status' | 'job or resume line' | 'travel notice' | 'game text' | 'classified ad';
+const NO_FOOD_7: Record<NoFood7Class, string[]> = {
+  'calendar or timetable': [
+    'Standup moved to 9:30 tomorrow', 'Dentist, Thu 14:00–14:45', 'Route 12 departs every 20 min until 11 pm', 'Sprint review — Friday, conference room B',
+    'Out of office Dec 23 – Jan 2', 'Parent-teacher night: Oct 9, 6–8 pm', 'Reminder: renew passport by March', 'Yoga class rescheduled to Wednesday', 'Last train to Harlow 23:47, platform 3',
+  ],
+  'money or stock': [
+    'Apple shares close up 1.8% at $231.40', 'Invoice #20931 due in 14 days', 'Transfer of $250.00 to savings complete', 'Mortgage rate 6.12% APR, 30-year fixed',
+    'Orange S.A. dividend €0.75 per share', 'Balance: $1,204.17 available', 'Your card ending 4471 was charged $19.99', 'Crypto market cap falls below $2T', 'Monthly budget: 82% used',
+  ],
+  'health reading': [
+    'Resting heart rate 61 bpm', 'Sleep score 78 · 7 h 12 min', '10,482 steps today', 'Blood pressure 118/76 mmHg',
+    'SpO2 97%', 'Take one tablet twice daily', 'Next dose in 4 hours', 'VO2 max 44 (good)', 'Stand goal: 9 of 12 hours',
+  ],
+  'log or error line': [
+    'ERROR 502 Bad Gateway', '[WARN] disk usage at 91% on /dev/sda1', 'Segmentation fault (core dumped)', 'npm ERR! code ENOENT',
+    'INFO Connected to redis at 10.0.0.4:6379', 'Build failed in 3m 12s', 'Exception in thread "main" java.lang.NullPointerException', 'cron: job nightly-backup finished (exit 0)', 'Kernel panic - not syncing',
+  ],
+  'unit or arithmetic': [
+    '5 km = 3.11 miles', '72°F is 22.2°C', '12 × 15 = 180', '1 inch = 2.54 cm',
+    'Convert 3 gigabytes to megabytes', '15% of 240 is 36', '60 mph ≈ 97 km/h', '√144 = 12', '2.5 acres in square feet',
+  ],
+  'parcel status': [
+    'Your package is out for delivery', 'Delivered to front porch at 2:14 pm', 'Label created, not yet in transit', 'Arrived at sorting facility, Memphis TN',
+    'Return label emailed', 'Order #A55-1029: phone case, shipped', 'Delivery attempted — no access to building', 'Estimated arrival Tue, Nov 4', 'Refund issued to original payment method',
+  ],
+  'job or resume line': [
+    'Senior Java developer, hybrid, 3 days on site', 'Proficient in Excel and PowerPoint', '5+ years of experience in logistics', 'Apply by Friday; references on request',
+    'Forklift certification required', 'B.Sc. Mechanical Engineering, 2016', 'Salary range $68k–$82k plus benefits', 'Night shift warehouse associate', 'Team lead, customer success (8 reports)',
+  ],
+  'travel notice': [
+    'Gate change: flight UA 431 now departs from C22', 'Orange Line delays due to signal problems', 'Boarding group 3', 'Check-in opens 24 hours before departure',
+    'Road closed between exits 14 and 16', 'Seat 17A, window', 'Ferry crossing cancelled due to high winds', 'Passport control, all passengers', 'Hotel check-out by 11 am',
+  ],
+  'game text': [
+    'Level 12 unlocked!', 'Press Start to continue', 'You have 3 lives left', 'Achievement: Speed Runner',
+    'Quest complete: return to the blacksmith', 'Game over — try again?', 'Player 2 has joined the lobby', 'New high score: 48,210', 'Daily reward: 50 gems',
+  ],
+  'classified ad': [
+    '2 bed 1 bath apartment, $1,450/mo, pets ok', 'For sale: kids bike, 20 inch, $40', 'Free couch, must pick up', 'Lost cat, grey tabby, answers to Pepper',
+    '2014 Honda Civic, 98k miles, one owner', 'Piano lessons for beginners, $30/hr', 'Room for rent near campus', 'Garage sale Saturday 8am–noon', 'Wanted: used lawn mower',
+  ],
+};
+
+/**
+ * Set 7 controls: food as people right-click it on a page — recipe lines, menu items, product
+ * titles with a weight or count, social posts and reviews about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_7 = [
+  '1 cup cooked quinoa', '2 tablespoons olive oil', '4 large eggs, whisked', '1 lb ground turkey',
+  'Chicken Caesar Wrap — 640 cal', 'Pepperoni Pizza, large slice', 'Grilled Salmon with Rice Pilaf', 'Two Pancakes with Maple Syrup',
+  'Organic Bananas, 2 lb bag', 'Greek Yogurt, Plain, 32 oz', 'Salted Butter, 4 sticks', 'Frozen Blueberries 16 oz',
+  'Made chicken fajitas tonight', 'Best burrito I have had in months', 'Lunch today: tomato soup and grilled cheese', 'Late night ramen run',
+  'The tacos here are amazing', 'Cheeseburger and fries, no regrets', 'Breakfast of champions: oatmeal with berries', 'Grabbed a bagel on the way in',
+  '½ cup brown rice', '4 oz sirloin steak', 'Spaghetti Bolognese (serves 4)', 'Vanilla ice cream, two scoops',
+  'Mixed nuts, 1.5 oz pack', 'Cheddar cheese slices, 12 ct', 'Iced caramel latte, medium', 'Fried chicken sandwich with pickles',
+  'Homemade apple pie', 'Caprese salad with fresh mozzarella', 'Shrimp fried rice', 'Hummus and veggie plate',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5', '6'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6)`);
-const NO_FOOD: Record<string, string[]> = setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6', '7'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7)`);
+const NO_FOOD: Record<string, string[]> = setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }

@@ -29,6 +29,13 @@ export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
   mac: 'macaroni or noodles with cheese',
   // "baked mac" is the dish's own name (baked mac and cheese), said after an amount as well.
   'baked mac': 'macaroni or noodles with cheese',
+  // A takeout dish named without its meat (session 23): FNDDS's chicken row is the dish as ordered
+  // by default ("kung pao" had been refused). Only the whole mention: "kung pao shrimp" keeps its
+  // own words. Not "teriyaki": said with a spoon it is the sauce.
+  'kung pao': 'kung pao chicken',
+  'general tso': 'general tso chicken',
+  "general tso's": 'general tso chicken',
+  'general tsos': 'general tso chicken',
 };
 
 export const SYNONYMS: Record<string, readonly string[]> = {
@@ -313,6 +320,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'veal parm': ['veal parmigiana'],
   // food-log shorthand (session 14): letters dropped as people type them
   chkn: ['chicken'],
+  chix: ['chicken'],
   chikn: ['chicken'],
   ckn: ['chicken'],
   sammich: ['sandwich'],
@@ -335,6 +343,36 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   bkfst: ['breakfast'],
   brekky: ['breakfast'],
   quesa: ['quesadilla'],
+  // Varieties a shop sells produce by (session 23): USDA weighs the fruit or vegetable, and names
+  // only some varieties (its gala, fuji, granny smith apples; bartlett, bosc pears; medjool dates).
+  // A variety it does not name is its species, raw: said alone ("a medium honeycrisp") it had found
+  // nothing. Only names that are no other word in a food log ("jazz", "envy", "empire", "ambrosia"
+  // and "pink lady", a cocktail, are left out; misses11 found the same class the same hour).
+  honeycrisp: ['apple raw'],
+  'cripps pink': ['apple raw'],
+  'cosmic crisp': ['apple raw'],
+  mcintosh: ['apple raw'],
+  macintosh: ['apple raw'],
+  braeburn: ['apple raw'],
+  jonagold: ['apple raw'],
+  cortland: ['apple raw'],
+  muskmelon: ['cantaloupe raw'],
+  'cara cara': ['orange raw'],
+  satsuma: ['tangerine raw'],
+  satsumas: ['tangerine raw'],
+  ataulfo: ['mango raw'],
+  hass: ['avocado raw'],
+  'yukon gold': ['potato nfs'],
+  fingerling: ['potato nfs'],
+  fingerlings: ['potato nfs'],
+  roma: ['tomatoes raw'],
+  kumato: ['tomatoes raw'],
+  vidalia: ['onions raw'],
+  // Home and shop names of dishes FNDDS has under its own (session 23).
+  'whipped potatoes': ['potato mashed'],
+  'crockpot roast': ['beef pot roast'],
+  'crock pot roast': ['beef pot roast'],
+  'slow cooker roast': ['beef pot roast'],
   // UK and Australian names of foods FNDDS has under another name (session 15)
   rockmelon: ['cantaloupe'],
   mangetout: ['snowpeas'],

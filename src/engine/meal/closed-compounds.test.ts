@@ -34,3 +34,17 @@ describe('a name in capitals is not joined', () => {
     await expect(describeMeal('Black Eyed Peas concert tonight')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
 });
+
+describe('two food words USDA writes apart, typed as one, are read apart', () => {
+  it.each([
+    ['a breaded porkchop', /^Pork, chop/],
+    ['three eggrolls', /^Egg roll/],
+    ['a side of greenbeans', /^Green beans/],
+  ])('"%s"', async (text, food) => {
+    expect(names(await describeMeal(text))[0]).toMatch(food);
+  });
+  it('a word the tables hold whole is left whole', async () => {
+    expect(names(await describeMeal('a slice of cornbread'))[0]).toMatch(/^Cornbread/);
+    expect(names(await describeMeal('a bowl of applesauce'))[0]).toMatch(/^Applesauce/);
+  });
+});

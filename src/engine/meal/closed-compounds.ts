@@ -57,3 +57,55 @@ function joins(ctx: FoodIndex, a: string, b: string): boolean {
   if (!ctx.vocabulary.has(vocabularyKey(a + b)) || !ctx.vocabulary.has(keyA) || !(ctx.vocabulary.has(keyB) || /^[a-z]{2,}ed$/.test(b))) return false;
   return !namePairs(ctx).has(`${keyA} ${keyB}`);
 }
+
+/*
+ * The other way round: two food words USDA writes apart ("Pork chop", "Egg roll", "Hash brown"),
+ * typed closed ("porkchop", "eggroll", "hashbrowns"). The closed word is in no USDA name, so it
+ * found nothing and the text was refused. A word the vocabulary does not hold is split where both
+ * halves are food words and USDA's names write the two as a name part of their own.
+ */
+
+/** A closed word shorter than this is rarely two food words ("oats", "cake" split into nothing useful). */
+const MIN_CLOSED = 6;
+
+/** The text with each closed-written open food word ("porkchop") written as USDA writes it ("pork chop"). */
+export function openedCompounds(ctx: FoodIndex, text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}'’-])[a-z]+(?![\p{L}\p{N}'’-])/gu, (word) => {
+    if (word.length < MIN_CLOSED || ctx.vocabulary.has(vocabularyKey(word))) return word;
+    const at = splitAt(ctx, word);
+    return at === undefined ? word : `${word.slice(0, at)} ${word.slice(at)}`;
+  });
+}
+
+/**
+ * The first two words of each part of the food names, between commas ("Pork chop, …", "Potato,
+ * hash brown, …", "Cheese steak sandwich …"), as vocabulary keys: a name the pair begins. Two
+ * words side by side inside a part ("Pie, peanut butter cream") are not, or "buttercream" would
+ * be read as a peanut butter pie.
+ */
+const twoWordSegments = derivedPerOwner((ctx: FoodIndex): ReadonlySet<string> => {
+  const pairs = new Set<string>();
+  const texts = ctx.foods.texts?.() ?? ctx.foods.foods().map((food) => food.name);
+  for (const text of texts) {
+    const segments = text.toLowerCase().split(/[,()]/).map((segment) => segment.split(/[^a-z]+/).filter((w) => w.length > 0));
+    // A segment's first two words: "Cheese steak sandwich or sub" is a cheese steak.
+    for (const words of segments) if (words.length >= 2) pairs.add(`${vocabularyKey(words[0]!)} ${vocabularyKey(words[1]!)}`);
+    // "Pork, chop, …": a one-word head and a one-word kind are the pair too.
+    const [head, kind] = segments;
+    if (head?.length === 1 && kind?.length === 1) pairs.add(`${vocabularyKey(head[0]!)} ${vocabularyKey(kind[0]!)}`);
+  }
+  return pairs;
+});
+
+/** Where `word` splits into two food words USDA writes as a name of their own, when exactly one place does. */
+function splitAt(ctx: FoodIndex, word: string): number | undefined {
+  let found: number | undefined;
+  for (let at = MIN_HALF; at <= word.length - MIN_HALF; at++) {
+    const [keyA, keyB] = [vocabularyKey(word.slice(0, at)), vocabularyKey(word.slice(at))];
+    if (!ctx.vocabulary.has(keyA) || !ctx.vocabulary.has(keyB) || !twoWordSegments(ctx).has(`${keyA} ${keyB}`)) continue;
+    // Two readings ("potatoe s…"): the words do not say which, so the word is left as typed.
+    if (found !== undefined) return undefined;
+    found = at;
+  }
+  return found;
+}

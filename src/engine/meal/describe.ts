@@ -11,7 +11,7 @@ import { asMixedDish } from './mixed-dish.js';
 import { mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
 import { verdictOf } from './verdict.js';
 import { emojiAsWords } from './food-emoji.js';
-import { closedCompounds } from './closed-compounds.js';
+import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
 import { withoutStreetAddresses } from './street-address.js';
@@ -106,8 +106,9 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "kids lunchbox: a juice box, an apple": a heading that names no food is no part of the first food.
     const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood, isKindOf }), settingsOf(words), false, words).found.length > 0;
     // "19 Olive Street, Boston MA": an address names streets and towns, never food (street-address.ts).
-    // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it.
-    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, emojiAsWords(withoutStreetAddresses(text)))), namesFood);
+    // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
+    // "porkchop", "eggroll": one it writes open, typed closed, too.
+    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutStreetAddresses(text))))), namesFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);

@@ -33,6 +33,11 @@ describe("the mention's own phrase", () => {
     expect(mentionPhrase({ foodText: "pig's foot from butcher", text: '' })).toBe("pig's foot");
     expect(mentionPhrase({ foodText: 'bagel', text: 'a bagel' })).toBe('bagel');
   });
+  it('ends before a clause of when or where it was eaten', () => {
+    expect(mentionPhrase({ foodText: 'cashews between meetings', text: 'some cashews between meetings' })).toBe('cashews');
+    expect(mentionPhrase({ foodText: 'pho before shift', text: 'pho before my shift' })).toBe('pho');
+    expect(mentionPhrase({ foodText: 'noodles out of pot', text: 'noodles out of the pot' })).toBe('noodles');
+  });
   it('a colour poured from a bottle is wine; a colour alone is not', () => {
     expect(mentionPhrase({ foodText: 'white', text: 'a glass of white', unit: 'glass' })).toBe('white wine');
     expect(mentionPhrase({ foodText: 'red', text: 'red' })).toBe('red');

@@ -36,7 +36,7 @@ const GUESS_HITS = 10;
  * "a wing … cooked in the air fryer for dinner", "a liqueur taken as a nightcap", "a bagel from
  * the deli". The phrase before them is the mention.
  */
-const CLAUSE = /\s+(?:that|which|who|whose|for|from|to|at|when|while|until|because|corresponding|taken|bought|served|eaten|requires?|needs?|[a-z]+ed\s+(?:with|in|by|from|using))\b/;
+const CLAUSE = /\s+(?:that|which|who|whose|for|from|to|at|when|while|until|because|between|before|after|during|out\s+of|corresponding|taken|bought|served|eaten|requires?|needs?|[a-z]+ed\s+(?:with|in|by|from|using))\b/;
 
 /** A relative clause the parser has already dropped its pronoun from: the word after "that" in the person's words. */
 const RELATIVE = /\b(?:that|which|who)\s+([a-z'-]+)/i;

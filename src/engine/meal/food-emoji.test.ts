@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type Engine } from '../index.js';
 import { emojiAsWords, foodWordOf } from './food-emoji.js';
+import { useEverydayEngine } from './everyday.test-helper.js';
 
 let engine: Engine;
 beforeAll(async () => {
@@ -73,5 +74,14 @@ describe('describeMeal reads food emoji', () => {
 
   it('faces and hands alone are no food', async () => {
     await expect(engine.api.describeMeal('😋👍')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
+
+describe('an emoji beside a part that names its food elsewhere', () => {
+  const { describeMeal } = useEverydayEngine();
+  it('only decorates it: "🍷🍷 girls night, two glasses of red wine" is two glasses, once', async () => {
+    const result = await describeMeal('🍷🍷 girls night, two glasses of red wine');
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Wine, red/);
   });
 });

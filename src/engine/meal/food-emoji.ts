@@ -207,6 +207,13 @@ export function emojiAsWords(text: string): string {
       out.push(count > 1 && !counted ? ` x${count} ` : ' ');
       continue;
     }
+    // "🍺🍺🍺 tailgate, three 12oz light beers": named as the head of another part of the text, the
+    // emoji only decorates it (read as a food too, the beers were counted twice). Not a word that
+    // only describes another food ("🍎, then an apple pie" is an apple and a pie).
+    if (namesAsHead(text.replace(RUN, ' ').toLowerCase(), word)) {
+      out.push(' ');
+      continue;
+    }
     const countWord = count > 1 && !counted ? `${count} ` : '';
     const rest = partAfter.trim();
     if (partBefore.trim() === '' && /\p{L}{3}/u.test(rest)) {
@@ -233,4 +240,13 @@ function namesWord(words: string, word: string): boolean {
   const head = word.split(' ').at(-1)!;
   const forms = new Set([head, `${head}s`, `${head}es`, head.replace(/s$/, ''), head.replace(/es$/, ''), head.replace(/ies$/, 'y'), head.replace(/y$/, 'ies')]);
   return words.split(/[^\p{L}]+/u).some((w) => forms.has(w));
+}
+
+/** The emoji's word ends a part of `words` ("… three light beers", "a banana, and …"): that food is named there. */
+function namesAsHead(words: string, word: string): boolean {
+  const parts = words.split(/[,.;:!?+\n]|\band\b|\bwith\b|\bthen\b/u);
+  return parts.some((part) => {
+    const last = part.trim().split(/[^\p{L}]+/u).filter(Boolean).at(-1);
+    return last !== undefined && namesWord(last, word);
+  });
 }

@@ -24,6 +24,7 @@ import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
 import { leadsToPlaceOfEating } from './where-eaten.js';
 import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
+import { OUTING_PLACES, OUTING_PLACES_TWO } from './place-words.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
 const EATING_WORDS = new Set([
@@ -86,7 +87,7 @@ const SCREEN_WORDS = new Set(
  */
 const MEDIA_NOUNS = new Set(
   ('movie movies film films trailer sequel episode episodes season series sitcom song songs album albums track tracks ' +
-    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary').split(' '),
+    'lyrics remix playlist soundtrack novel audiobook chapter podcast video documentary manga anime comic poem musical').split(' '),
 );
 /** Verbs of watching or listening: the food word said right after them is what was watched ("listening to Cherry Cola"). */
 const MEDIA_VERBS = new Set(['watching', 'watched', 'watch', 'listening', 'listened', 'listen', 'streaming', 'streamed', 'binged', 'binging']);
@@ -355,6 +356,9 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.
   if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  // "Like Water for Chocolate, a novel", "Marmalade Boy (manga)": the food's words in capitals,
+  // with a work's noun anywhere beside them, are a title's.
+  if (words.some((w) => MEDIA_NOUNS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   // "Packers fall to Bears 24-17": a food's word in capitals beside a game's result is a team.
   if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
@@ -391,8 +395,26 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   const beside = unmatched.filter((u) => !withIt.has(u)).flatMap((u) => u.foodText.split(/\s+/));
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
-  const last = words.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
+  // "a lamb gyro from the cart on 6th": where it was bought, said after it, is no part of the head.
+  const last = beforePlaceBoughtAt(words).filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
   const head = last !== undefined && (ofTheFood(ctx, food, last) || isUnit(last) || namesAFood(ctx, last));
   if (head && !words.some((_, at) => links(words, at))) return false;
   return true;
+}
+
+/** Words before an article or a possessive of a place ("from the cart", "at my local deli"). */
+const PLACE_LEADS = new Set(['the', 'a', 'my', 'our', 'that', 'this', 'local', 'corner', 'nearby']);
+
+/**
+ * The words before where the food was bought, when it is said after it: "from"/"at", a lead or
+ * two, and a shop or stall of place-words.ts ("from the cart", "at the food truck").
+ */
+function beforePlaceBoughtAt(words: readonly string[]): readonly string[] {
+  for (let i = 1; i < words.length - 1; i++) {
+    if (words[i] !== 'from' && words[i] !== 'at') continue;
+    let j = i + 1;
+    while (j < words.length && PLACE_LEADS.has(words[j]!)) j++;
+    if (OUTING_PLACES.has(words[j] ?? '') || OUTING_PLACES_TWO.has(`${words[j]} ${words[j + 1]}`)) return words.slice(0, i);
+  }
+  return words;
 }

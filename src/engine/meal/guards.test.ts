@@ -126,3 +126,16 @@ describe('a meat, poultry or fish SR lists raw and cooked is eaten cooked unless
     expect(result.ingredients[0]!.name).toMatch(/\(1, 256 g\)$/);
   });
 });
+
+describe('piece for the whole: a food named by its pieces (session 23, nbguard)', () => {
+  it('"one tater tot" is one tot, not a plate of them', async () => {
+    const one = await describeMeal('one tater tot');
+    const plate = await describeMeal('tater tots');
+    expect(one.carbs).toBeLessThan(plate.carbs / 3);
+  });
+
+  it('a steak named in the singular is still the whole steak', async () => {
+    const result = await describeMeal('a t-bone steak');
+    expect(result.calories).toBeGreaterThan(300);
+  });
+});

@@ -77,6 +77,28 @@ function oneSizedItem(item: MealItem, answer: PortionAnswer): boolean {
   return words(wording).some((w) => w.length > 2 && !SIZE_WORDS.has(w) && text.has(stem(w))) || (size === 'medium' ? /\b(medium|regular)\b/ : new RegExp(`\\b${size}\\b`)).test(wording);
 }
 
+/** The FNDDS package band a size said means ("1 fun/snack size" for a small one). */
+const BAND_OF_SIZE: Partial<Record<string, RegExp>> = {
+  small: /^1 fun\/snack size$/,
+  medium: /^1 pouch\/regular size$/,
+  large: /^1 large\/king size$/,
+};
+function bandOfSize(ctx: FoodIndex, food: Food, size: string): { description: string; grams: number } | undefined {
+  const band = BAND_OF_SIZE[size];
+  return band ? ctx.foods.portions(food.id).find((p) => band.test(p.description.trim()) && p.grams > 0) : undefined;
+}
+
+/**
+ * One of what USDA names in the plural ("one potato tot" of "Potato tots", "a chicken nugget" of
+ * "Chicken nuggets"), or said to be single ("a single ravioli"): the piece itself, not a whole dish.
+ */
+function saidOnePiece(item: MealItem, food: Food): boolean {
+  if (/\bsingle\b/i.test(item.text)) return true;
+  const noun = headNoun(item.foodText);
+  if (noun === undefined || /s$/.test(noun)) return false;
+  return words(food.name).some((w) => w !== noun && /s$/.test(w) && stem(w) === stem(noun));
+}
+
 /**
  * Guards on grams:
  * - "size of one piece": a size or an order ("large fries", "a medium order of onion rings")
@@ -93,6 +115,10 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   // A band ("fun size", "miniature") is a small package FNDDS weighs as such, not one piece.
   const sized = (amount?.size !== undefined && !amount.explicit && !amount.band && !oneSizedItem(item, answer)) || amount?.unit?.name === 'serving';
   if (sized && perItem < MIN_SIZED_GRAMS && !isTopping(food) && (!amount?.unit || amount.unit.kind === 'household')) {
+    // "a small caramel candy bar": FNDDS weighs candy by its package bands, and a size said of one is
+    // that band ("small" its fun/snack size), not a share of the whole pouch.
+    const band = amount?.size !== undefined ? bandOfSize(ctx, food, amount.size) : undefined;
+    if (band) return { grams: band.grams * count, basis: `a ${amount!.size} one is FNDDS's band: ${count === 1 ? '' : `${count} × `}"${band.description}" = ${band.grams} g`, estimated: false };
     const typical = defaultPortion(ctx.foods, food);
     const factor = SIZE_FACTOR[amount?.size ?? 'medium'];
     return {
@@ -103,7 +129,7 @@ export function plausibleGrams(ctx: FoodIndex, item: MealItem, food: Food, answe
   }
   const counted = countedSmallItems(ctx, item, food, answer);
   if (counted) return counted;
-  if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis)) {
+  if (amount && !amount.unit && count >= 1 && GENERIC_PIECE.test(answer.basis) && !saidOnePiece(item, food)) {
     const typical = defaultPortion(ctx.foods, food);
     if (perItem < typical.grams * PIECE_SHARE) {
       return { grams: typical.grams * count, basis: `one whole item, not one piece: ${count === 1 ? '' : `${count} × `}${typical.basis}`, estimated: typical.estimated };

@@ -397,6 +397,13 @@ function multipackOf(tokens: readonly Token[], i: number): { count: number; end:
     if (tokens[k]?.text === 'pack') {
       count = t.value;
       j = k + 1;
+    } else if (tokens[k]?.text === 'cup' && tokens[k + 1]?.text === 'pack') {
+      // "a 4 cup pack of pudding", "peanut butter cups, the 2-cup pack": the cups are the
+      // single-serving cups the pack holds, never a volume (no one sells measuring cups in packs),
+      // so it is that many cups of the food, said with the "of" or after the food.
+      if (tokens[k + 2]?.text !== 'of') return { count: t.value!, end: k + 2 };
+      count = t.value;
+      j = k + 2;
     }
   }
   if (count === undefined || count < 2 || tokens[j]?.text !== 'of') return undefined;

@@ -8,10 +8,12 @@ import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
 import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
+import { MEALS_OF_DAY } from './noise.js';
 import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
 import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
+import { continuesLeftOutList, removedPart } from './left-out.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -83,20 +85,29 @@ interface Piece {
 const HARD_WORDS = new Set(['alongside', 'then']);
 /** The hard links that may list one more part of a dish ("… filled with beef along with beans"). */
 const ALONG = new Set(['along', 'alongside']);
-const HARD_PHRASES: string[][] = [['along', 'with'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
+const HARD_PHRASES: string[][] = [['along', 'with'], ['next', 'to'], ['as', 'well', 'as'], ['followed', 'by'], ['together', 'with'], ['and', 'also'], ['and', 'then']];
 const WITH_PHRASES: string[][] = [
   ['topped', 'with'], ['served', 'with'], ['filled', 'with'], ['stuffed', 'with'], ['covered', 'with'], ['drizzled', 'with'],
   ['sprinkled', 'with'], ['mixed', 'with'], ['wrapped', 'in'], ['served', 'in'], ['served', 'on'], ['rolled', 'in'], ['paired', 'with'], ['accompanied', 'by'], ['adorned', 'with'], ['complemented', 'with'],
   ['garnished', 'with'], ['finished', 'with'], ['dressed', 'with'], ['smothered', 'in'], ['smothered', 'with'], ['loaded', 'with'], ['layered', 'with'], ['with', 'a', 'side', 'of'], ['with', 'some'],
-  ['w/'], ['with'], ['on', 'top'], ['on'],
+  ['dipped', 'in'], ['dunked', 'in'],
+  ['w/'], ['with'], ['on', 'top'], ['on'], ['into'],
 ];
 const MADE_WITH = new Set(['made', 'prepared', 'cooked', 'fortified', 'enriched', 'sweetened', 'seasoned', 'flavored', 'flavoured',
   'packed', 'reconstituted', 'diluted', 'canned', 'fried', 'sauteed', 'sautéed', 'baked', 'blended', 'thickened', 'cured']);
 /** Verbs before "from"/"of" that say what a food is made from (match.ts madeOf reads the same). */
 const MADE_FROM_VERBS = new Set(['made', 'crafted', 'derived', 'produced']);
+/** Words said of a meal rather than of a food: "a late dinner", "Sunday lunch", "dinner tonight". */
+const MEAL_FRAME_WORDS = new Set(['late', 'early', 'quick', 'big', 'light', 'small', 'family', 'today', 'tonight', 'yesterday',
+  'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'second', 'first', 'work', 'school', 'office', 'team']);
+/** Verbs before "into" that say what shape a food was made into, not what it was put in. */
+const SHAPED_INTO = new Set(['cut', 'sliced', 'chopped', 'diced', 'made', 'formed', 'shaped', 'rolled', 'turned', 'broken', 'torn',
+  'divided', 'split', 'pressed', 'pounded', 'cubed', 'quartered', 'halved', 'separated', 'whipped', 'mashed', 'ground', 'sorted', 'transformed']);
 const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
+/** Modifier words that are verbs of leaving out: never the first word of a product's name. */
+const LEFT_OUT_VERBS = new Set(['skipped', 'skipping', 'omitting']);
 const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
-  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
+  no: 'without', without: 'without', minus: 'without', hold: 'without', omitting: 'without', skipped: 'without', skipping: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
   extra: 'extra', double: 'extra', additional: 'extra', more: 'extra',
 };
 /** Words that describe a food's state but never name a food by themselves. */
@@ -203,7 +214,10 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
     const withLength = matchPhrase(tokens, i, WITH_BY_FIRST);
     // "made with milk", "fortified with vitamin C": how the food was made, not a second food.
     const describes = token.text === 'with' && current.length > 0 && MADE_WITH.has(current.at(-1)!.text);
-    if (withLength && !describes && !(token.text === 'on' && !isOnConnector(tokens, i))) {
+    // "granola poured into milk", "carrots dipped into hummus": a second food; "chicken cut into
+    // strips", "dough formed into balls": the shape it was made into.
+    const shapedInto = token.text === 'into' && SHAPED_INTO.has(current.at(-1)?.text ?? '');
+    if (withLength && !describes && !shapedInto && !(token.text === 'on' && !isOnConnector(tokens, i))) {
       close('with', 'with');
       listing = false;
       i += withLength;
@@ -373,7 +387,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     }
   }
   // "6 inch", "12-inch": how big the sub or pizza is, which its USDA portions already say.
-  let trimmed = foodMeant(trimEdges(dropDimensions(words)));
+  let trimmed = foodMeant(trimEdges(dropDimensions(words)), amount?.unit !== undefined || raw.link === 'with');
   const stack = servingOfStack(trimmed);
   if (stack) {
     trimmed = stack.words;
@@ -394,7 +408,8 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     words: trimmed,
     ...(multiplier && !read && !given ? { onlyTimes: true } : {}),
     ...(trimmed.length === 0 && modifiers.length > 0 ? { asWritten: trimEdges(dropDimensions(said)) } : {}),
-    modifiers: modifiers.filter((m) => m.text.length > 0),
+    // "skipped breakfast": a meal left out is no part of a food.
+    modifiers: modifiers.filter((m) => m.text.length > 0 && !MEALS_OF_DAY.has(m.text)),
     // An amount given as data stands at the words' start, where a written one would.
     span: { start: given ? 0 : tokens[lead]!.start, end: tokens.at(-1)!.end },
   };
@@ -603,7 +618,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
     // "No Fear energy drink", "Extra Gum" opening the text: there is no food before it for a
     // modifier to be about, so its words are the food's name.
-    if (!previous && piece.asWritten && piece.asWritten.length > 1) {
+    // "skipped the fries, just a burger": a verb that leaves a food out names no product.
+    if (!previous && piece.asWritten && piece.asWritten.length > 1 && !LEFT_OUT_VERBS.has(piece.asWritten[0]!)) {
       const { asWritten, ...rest } = piece;
       pieces = [...pieces];
       pieces[k] = { ...rest, words: asWritten, modifiers: [] };
@@ -616,6 +632,21 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined }, false);
       continue;
     }
+    // "a burger without pickles and onions", "an avocado without skin and seeds": a part after a
+    // "without" list's first, and "a pork chop, bone removed": what was left out (left-out.ts).
+    if (previous && sameSentence && !piece.amount?.explicit && piece.modifiers.length === 0) {
+      const lastWithout = previous.modifiers.at(-1)?.kind === 'without' ? previous.modifiers.at(-1)!.text : undefined;
+      const continues = piece.link === 'soft' && continuesLeftOutList(previous.tokens.map((t) => t.text), lastWithout, piece.joiner, piece.words);
+      const removed = continues ? piece.words.filter((w) => w !== 'the').join(' ') : removedPart(piece.words);
+      if (removed !== undefined) {
+        merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined, modifiers: [{ kind: 'without', text: removed }] }, false);
+        continue;
+      }
+    }
+    // "just finished dinner at my mom's, pot roast and a roll": the meal's name beside its foods
+    // is the frame, never a food of its own (it had been FNDDS's frozen dinner). "a tv dinner",
+    // "a frozen dinner" say more than the meal's name, and stay.
+    if (pieces.length > 1 && !piece.amount?.explicit && piece.modifiers.length === 0 && piece.words.length > 0 && piece.words.every((w) => MEALS_OF_DAY.has(w) || MEAL_FRAME_WORDS.has(w))) continue;
     // "a cola with ice, 12 fluid ounces": how it was served is no food, and its amount is the cola's.
     if (previous && sameSentence && piece.words.length > 0 && piece.words.every((w) => SERVING_WORDS.has(w) || EDGE_WORDS.has(w))) {
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '' }, false);

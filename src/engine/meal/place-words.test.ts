@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { useEverydayEngine } from './everyday.test-helper.js';
 import { OUTING_PLACES, PLACES_AFTER_FOOD, PLACES_OF_EATING, VENUE_SECOND_WORDS, VENUES_BEFORE_FOOD } from './place-words.js';
 
 describe('place words have one home, each reader its named set (place-words.ts)', () => {
@@ -20,5 +21,18 @@ describe('place words have one home, each reader its named set (place-words.ts)'
   });
   it('no place word is a food word the tables name with a place', () => {
     for (const set of [PLACES_AFTER_FOOD, OUTING_PLACES, VENUES_BEFORE_FOOD]) for (const w of ['school', 'subway', 'metro', 'theater']) expect(set.has(w)).toBe(false);
+  });
+});
+
+describe('a stall, cart or corner shop a food was bought from', () => {
+  const { describeMeal } = useEverydayEngine();
+  it('is no part of the food, and the food is no food said in passing', async () => {
+    const result = await describeMeal('a chicken gyro from the cart');
+    expect(result.ingredients.map((i) => i.name)).toEqual([expect.stringMatching(/^Gyro/)]);
+  });
+  it('a two-word stall is read whole', async () => {
+    const result = await describeMeal('two tacos from the taco truck');
+    expect(result.ingredients).toHaveLength(1);
+    expect(result.ingredients[0]!.name).toMatch(/^Taco/);
   });
 });

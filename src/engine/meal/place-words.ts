@@ -25,11 +25,12 @@ const DRIVE_THROUGHS = 'drive-thru drive-through thru'.split(' ');
 /** Where people sit with a drink or a plate: "by the fire", "in front of the tv". */
 const FIRESIDE = 'fire fireplace fireside campfire bonfire window tv telly'.split(' ');
 /** Shops, cafés and pubs food is bought in ("a pretzel from the bakery"). */
-const SHOPS = 'cafe café pub store supermarket shop bakery market'.split(' ');
+const SHOPS = 'cafe café pub store supermarket shop bakery market deli bodega cart vendor kiosk'.split(' ');
 /** The second noun of a venue said before a food ("hotel lobby", "airport kiosk", "stadium concourse"). */
 const VENUE_PARTS = 'cafeteria canteen lobby lounge kiosk concourse vending'.split(' ');
 /** Two-word places bought from, read whole ("from the gas station"). */
-const TWO_WORD_OUTINGS = ['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store'];
+const TWO_WORD_OUTINGS = ['food court', 'gas station', 'vending machine', 'break room', 'concession stand', 'snack bar', 'corner store', 'coffee shop', 'farmers market', 'grocery store', 'convenience store',
+  'food truck', 'food cart', 'taco truck', 'street vendor', 'roadside stand', 'farm stand', 'fruit stand'];
 
 const without = (words: readonly string[], left: ReadonlySet<string>) => words.filter((w) => !left.has(w));
 

@@ -21,9 +21,22 @@ const GLAZE_OF: Readonly<Record<string, readonly string[]>> = {
   teriyaki: ['teriyaki', 'sauce'], bbq: ['bbq', 'sauce'], barbecue: ['barbecue', 'sauce'], hoisin: ['hoisin', 'sauce'],
 };
 
-/** The piece's food words, as the food meant is named. */
-export function foodMeant(words: string[]): string[] {
+/**
+ * "a glass of 2 percent", "a cup of 2%", "a glass of skim": milk said by its fat grade alone, as
+ * a US food log says it. Left as written, the grade named no food and the text was refused. Only
+ * the grades no other food is said by ("whole" is said of much else), and only poured ("2% of my
+ * budget" is no milk).
+ */
+const MILK_GRADE = /^(?:(\d(?:\.\d)?)\s*(?:%|percent|pct)|(skim|skimmed|nonfat|non-fat|fat-free))$/;
+
+/**
+ * The piece's food words, as the food meant is named. `poured`: the words have a measure of their
+ * own or are put with a food ("a glass of …", "coffee with …"), where a grade alone is milk.
+ */
+export function foodMeant(words: string[], poured = false): string[] {
   if (words.length === 1 && Object.hasOwn(DRINK_BY_DESCRIBER, words[0]!)) return [...DRINK_BY_DESCRIBER[words[0]!]!];
+  const grade = poured && words.length <= 2 ? MILK_GRADE.exec(words.join(' ')) : null;
+  if (grade) return grade[1] !== undefined ? [`${grade[1]}%`, 'milk'] : [grade[2]!, 'milk'];
   const n = words.length;
   if (n >= 2 && words[n - 1] === 'glaze' && Object.hasOwn(GLAZE_OF, words[n - 2]!)) return [...words.slice(0, n - 2), ...GLAZE_OF[words[n - 2]!]!];
   return words;

@@ -28,8 +28,11 @@ const WHICH_ONE = /^(teen|teenage|little|lil|young|younger|youngest|old|older|ol
 const COOKING = /^(baked|fried|grilled|roasted|steamed|boiled|poached|scrambled|toasted|smoked|sauteed|sautéed|braised|broiled|barbecued|seared|stewed|mashed|pickled|stuffed|breaded|battered|glazed|whipped|shredded|sliced|diced|chopped|minced|melted|mixed|blended|heated|microwaved|warmed|reheated|brewed|steeped|dried|refrigerated|frozen|canned|cured|aged|stabilized|dehydrated|reconstituted|fermented|marinated|seasoned|sweetened|salted|flavored|flavoured|coated|topped|filled|packaged|sprouted|thickened|enriched|fortified)$/;
 /** What a person did to bring the food, which says nothing of it: "hubby made spag", "mum packed a sandwich". */
 const BROUGHT = /^(made|makes|cooked|cooks|prepared|prepped|packed|ordered|bought|brought|got|gets|grabbed|picked)$/;
-/** Not eating, or read elsewhere: being, seeming, naming; sharing (share.ts reads who shared to weigh the share). */
-const NOT_EATING = /^(is|are|was|were|be|been|being|am|seemed|seems|looked|looks|called|named|became|smelled|tasted|felt|said|asked|told|shared|shares|sharing|split|splits|splitting|divided)$/;
+/**
+ * Not eating, or read elsewhere: being, seeming, naming; sharing (share.ts reads who shared to
+ * weigh the share); leaving out ("skipped the dressing": parse.ts reads it as a part left out).
+ */
+const NOT_EATING = /^(is|are|was|were|be|been|being|am|seemed|seems|looked|looks|called|named|became|smelled|tasted|felt|said|asked|told|shared|shares|sharing|split|splits|splitting|divided|skipped|skipping|omitting)$/;
 /** Words after which a verb reads as a verb ("demolished a", "destroyed 2", "polished off half"). */
 const NUMBER_WORDS = cardinalWords(1, 12);
 // Not "whole": a word of the food after a form word ("dried whole egg", "refrigerated whole wheat naan").

@@ -15,6 +15,12 @@ const answered = async (text: string) => expect((await describeMeal(text)).calor
 
 describe('a food word in a title is no food', () => {
   it('after a verb of watching or listening', () => refused('listening to Cherry Cola'));
+  it('in capitals beside a work\'s noun anywhere in the text', async () => {
+    await refused('Cherry Pie Summer, a novel');
+    await refused('The Blueberry Pie Murders, a novel');
+    await refused('Pumpkin Spice Season (anime)');
+    await answered('movie night: popcorn and a soda');
+  });
   it('in Title Case with its small words, inside a lower-case sentence', async () => {
     await refused('my kids keep quoting Attack of the Killer Tomatoes');
     await refused('our kids love Revenge of the Cupcake Monsters');

@@ -25,6 +25,10 @@ describe('verdictOf', () => {
     expect(verdictOf('my noodles were stone-cold')?.ownWarmth).toBe(true);
     expect(verdictOf('the noodles were stone-cold')?.ownWarmth).toBe(false);
   });
+  it('reads a bare plural as the subject only when the verdict is said of food alone', () => {
+    expect(verdictOf('Dumplings were juicy')?.subject).toBe('Dumplings');
+    expect(verdictOf('Prices were crazy')).toBeUndefined();
+  });
   it('finds no verdict without a determiner, or with a subject that is a clause', () => {
     expect(verdictOf('pizza was good')).toBeUndefined();
     expect(verdictOf('this is a smoothie')).toBeUndefined();
@@ -38,6 +42,7 @@ describe('describeMeal reads the dish a verdict is said of', () => {
     ['friendly staff, and the enchiladas were soggy', 'Enchilada'],
     ['my omelette tasted off', 'omelet'],
     ['the brisket sandwich was worth the wait', 'Sandwich'],
+    ['Waffles were crispy, syrup too sweet', 'Waffle'],
   ])('%s', async (text, food) => {
     const result = await describeMeal(text);
     expect(names(result).join(' | ')).toContain(food);

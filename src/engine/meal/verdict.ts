@@ -63,14 +63,17 @@ export function verdictOf(text: string): Verdict | undefined {
   if (at <= 0) return undefined;
   let start = at;
   while (start > 0 && !CLAUSE_BREAKS.has(tokens[start - 1]!.text) && tokens[start - 1]!.kind !== 'break') start--;
-  if (!DETERMINERS.has(tokens[start]?.text ?? '')) return undefined;
-  const subject = tokens.slice(start + 1, at);
+  // "Pancakes were fluffy": a plural said bare is a subject too, when the verdict is one said of
+  // food alone (a bare "Apples are cheap" or "Chips are down" says nothing of a food eaten).
+  const determined = DETERMINERS.has(tokens[start]?.text ?? '');
+  const subject = tokens.slice(determined ? start + 1 : start, at);
   if (subject.length === 0 || subject.length > MAX_SUBJECT_WORDS || subject.some((t) => t.kind !== 'word')) return undefined;
   // The verdict runs to the end of its clause: "… was undercooked, but the tiramisu …".
   let end = at + 1;
   while (end < tokens.length && !VERDICT_ENDS.has(tokens[end]!.text) && tokens[end]!.kind !== 'break') end++;
   const said = tokens.slice(at + 1, end).map((t) => t.text);
   const saysFood = TASTED.has(tokens[at]!.text) || said.some((w) => FOOD_VERDICTS.has(w));
+  if (!determined && (!saysFood || !/s$/.test(subject.at(-1)!.text))) return undefined;
   const ownWarmth = POSSESSIVES.has(tokens[start]!.text) && said.some((w) => TEMPERATURES.has(w));
   const rest = end < tokens.length ? text.slice(tokens[end]!.end).trim() : '';
   return { subject: text.slice(subject[0]!.start, subject.at(-1)!.end), saysFood, ownWarmth, rest };
