@@ -53,4 +53,5 @@ describe('a table row whose figure in one column was garbled to letters', () => 
     const panel = parsePanel(table([[300, 'SEEBACKOFPACK'], [520, '5.0 g']]));
     expect(panel?.columns.every((c) => c.nutrients.carbs === undefined)).toBe(true);
   });
+
 });
