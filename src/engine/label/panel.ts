@@ -1,5 +1,6 @@
 import { kjPerKcalOf } from './energy-ratio.js';
 import { findHeaderCells, opensColumnHeading, servingSizeWrapped, type HeaderCell } from './columns.js';
+import { withLostFigureCells } from './lost-figure-cell.js';
 import { weighLostPoints } from './point-width.js';
 import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
@@ -162,8 +163,10 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (!linear) placeColumns(guesses, nutrientSegments);
   const valueColumns = guesses.filter(answered) as AnsweredGuess[];
 
-  const named = nameRowsByPrintOrder(segments, layout, family,
+  const printOrderNamed = nameRowsByPrintOrder(segments, layout, family,
     { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: guesses.length });
+  // (A table's figures only: a US panel's and a linear panel's rows are no columns.)
+  const named = layout === 'table' && guesses.every((g) => g.x !== undefined) ? withLostFigureCells(printOrderNamed, guesses.map((g) => g.x!)) : printOrderNamed;
   const { slots, rowOf, lonePercents } = withoutPrepared(collectSlots(named, guesses, serving.servingsPerContainer, layout), guesses);
   const specs = columnSpecs(valueColumns, serving, slots);
   const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
