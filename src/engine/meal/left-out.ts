@@ -32,11 +32,11 @@ const REMOVAL_WORDS = new Set(['removed', 'taken', 'out', 'off', 'cut', 'peeled'
 /** The removal's last word: "taken" alone is not one ("the bone taken" is unfinished). */
 const REMOVAL_ENDS = new Set(['removed', 'out', 'off', 'peeled', 'trimmed', 'discarded']);
 
-const WITHOUT_ARTICLE = (words: readonly string[]) => words.filter((w) => w !== 'the' && w !== 'its' && w !== 'their');
+const withoutArticles = (words: readonly string[]) => words.filter((w) => w !== 'the' && w !== 'its' && w !== 'their');
 
 /** The words name a part a dish comes with, and so can be left out ("onions", "the special sauce", "seeds"). */
 export function namesLeftOutPart(words: readonly string[]): boolean {
-  const part = WITHOUT_ARTICLE(words);
+  const part = withoutArticles(words);
   return part.length > 0 && part.length <= MAX_PART_WORDS && LEFT_OUT_HEADS.has(part.at(-1)!);
 }
 
@@ -57,7 +57,7 @@ export function continuesLeftOutList(previousTokens: readonly string[], lastWith
  * off". Returns the part, or undefined when the words are not such a removal.
  */
 export function removedPart(words: readonly string[]): string | undefined {
-  const said = WITHOUT_ARTICLE(words);
+  const said = withoutArticles(words);
   let end = said.length;
   while (end > 0 && REMOVAL_WORDS.has(said[end - 1]!)) end--;
   if (end === said.length || end === 0 || !REMOVAL_ENDS.has(said.at(-1)!)) return undefined;
