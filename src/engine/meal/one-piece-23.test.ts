@@ -33,3 +33,13 @@ describe('a size said of candy is its FNDDS band', () => {
     expect(await grams('a small fries')).toBeGreaterThan(60);
   });
 });
+
+describe('pieces cut from a food, said in the plural with no number', () => {
+  it('"apple slices" are one apple\'s worth, not two whole apples', async () => {
+    expect(await grams('some pear slices')).toBeLessThan(250);
+    expect(await grams('apple slices for a snack')).toBeLessThan(250);
+  });
+  it('a plural of the whole food is still a few of them', async () => {
+    expect(await grams('bagels')).toBeGreaterThan(150);
+  });
+});

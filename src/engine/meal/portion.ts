@@ -248,6 +248,9 @@ function pluralDefault(db: FoodIndex['foods'], item: MealItem, food: Food, typic
   if (!noun) return undefined;
   const one = portionGrams(db, food, { count: 1, noun });
   if (!one || one.estimated || !countsOneItem(one.basis, noun)) return undefined;
+  // "apple slices", "orange wedges": pieces cut from the food, never a few whole ones (a bare
+  // size, "1 medium", is the whole apple: two of them had been 400 g).
+  if (CUT_PIECES.has(noun) && WHOLE_SIZE.test(wordingOf(one.basis))) return undefined;
   // A food whose typical amount is less than one of its items is not eaten by the item: "mashed
   // potatoes" (125 g typical, "1 potato, any size" 147 g) name the mash, not several potatoes.
   if (typical.grams < one.grams) return undefined;
@@ -266,7 +269,7 @@ export function fewOf(oneGrams: number, oneBasis: string, typicalGrams: number):
  * `basis` is a portion answer's basis: the quoted USDA wording, else the words before " = ".
  */
 export function countsOneItem(basis: string, noun: string): boolean {
-  const wording = (/"([^"]+)"/.exec(basis)?.[1] ?? basis.split(' = ')[0]!).toLowerCase();
+  const wording = wordingOf(basis);
   if (WHOLE_SIZE.test(wording)) return true;
   const m = /^1 (?:(?:small|medium|large|regular|extra|or|any size)[\s,/]+)*([a-z]+)/.exec(wording);
   return m !== null && stem(m[1]!) === stem(noun);
@@ -288,6 +291,12 @@ export function pluralNoun(item: MealItem): string | undefined {
   const translated = !own.includes(head);
   return translated && own.some((w) => w.length >= 4 && /[^s]s$|[^aeiou]x$|aux$/.test(w)) ? head : undefined;
 }
+
+/** Pieces cut from a food: a plural of them with no number is no count of the whole food. */
+const CUT_PIECES = new Set(['slice', 'wedge', 'piece', 'chunk', 'cube', 'segment', 'spear', 'stick', 'strip', 'sliver', 'ring', 'round']);
+
+/** The USDA wording a portion answer quotes, lower-cased. */
+const wordingOf = (basis: string) => (/"([^"]+)"/.exec(basis)?.[1] ?? basis.split(' = ')[0]!).toLowerCase();
 
 /** A bare size is the whole item ("1 regular" bagel, "1 medium" boiled potato, "1 small/regular" taco). */
 const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.*\))?$/;
