@@ -336,6 +336,8 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   const tokens = tokenize(text);
   const words = tokens.filter((t) => t.kind === 'word').map((t) => t.text);
   const saidOfFood = () => wordsOfTheFood(ctx, food, words);
+  /** A word of the food's own, not a plain word: what the title, name and place tests look for. */
+  const ofFood = (w: string) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w);
   if (words.some((w) => HOW_MADE.has(w))) {
     const said = saidOfFood();
     if (said.length > 0 && said.every((w) => HOW_MADE.has(w))) return true;
@@ -344,7 +346,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   const eaten = words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w));
   if (!eaten && words.some((w) => NON_FOOD_PRODUCTS.has(w))) return true;
   // "she named her daughter Apple": the food's word is someone's name.
-  if (!eaten && namedAsSomeone(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  if (!eaten && namedAsSomeone(text, tokens, ofFood)) return true;
   // An amount said for any part ("tea and two digestives"), or a measure of mass or volume anywhere
   // ("a tablespoon of …"): the text is about amounts of food. (A year or a model number is no amount.)
   if ([item, ...unmatched].some((i) => i.amount?.explicit || i.amount?.unit !== undefined)) return false;
@@ -355,24 +357,24 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (words.some((w) => EATING_WORDS.has(w) || MEALS_OF_DAY.has(w))) return false;
   // "Fried Green Tomatoes, now streaming": a dish's name in capitals beside a listing's words is a
   // film's title, whole name and all.
-  if (LISTING.test(text) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  if (LISTING.test(text) && writtenAsTitle(text, tokens, ofFood)) return true;
   // "Like Water for Chocolate, a novel", "Marmalade Boy (manga)": the food's words in capitals,
   // with a work's noun anywhere beside them, are a title's.
-  if (words.some((w) => MEDIA_NOUNS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  if (words.some((w) => MEDIA_NOUNS.has(w)) && writtenAsTitle(text, tokens, ofFood)) return true;
   // "Packers fall to Bears 24-17": a food's word in capitals beside a game's result is a team.
-  if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  if (SCORE.test(text) && words.some((w) => RESULT_WORDS.has(w)) && writtenAsTitle(text, tokens, ofFood)) return true;
   if (namedWhole(ctx, words, mains[0]!)) return false;
   // Said where people eat, after the food's word ("the donut in the break room"), it is on offer there.
-  const foodAt = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
+  const foodAt = words.findIndex(ofFood);
   if (foodAt >= 0 && words.some((_, at) => at > foodAt && leadsToPlaceOfEating(words, at))) return false;
   // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
   // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;
   if (words.some((w, at) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w) && inATitle(words, at))) return true;
-  if (inTitleCase(text, tokens, (w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w))) return true;
+  if (inTitleCase(text, tokens, ofFood)) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.
-  const firstOfFood = words.findIndex((w) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w));
+  const firstOfFood = words.findIndex(ofFood);
   if (firstOfFood > 0 && words.slice(0, firstOfFood).some((_, at) => links(words, at))) return true;
   // The food is the subject of a verdict said of anything ("my brain is mush today", "the toast
   // was lovely"): one word of a food, said of something that is not one (verdict.ts).

@@ -3,7 +3,7 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import { contentWords, matchFood, type MatchOptions } from './match.js';
 import type { MealItem } from './parse.js';
-import { countsOneItem, formatCount, headNoun } from './portion.js';
+import { countsOneItem, formatCount, headNoun, wordingOf } from './portion.js';
 
 /*
  * Plausibility guards (docs/engine.md "Plausibility guards"): an answer whose food or grams
@@ -69,7 +69,7 @@ function oneSizedItem(item: MealItem, answer: PortionAnswer): boolean {
   if (!size || item.amount?.unit || (item.amount?.count ?? 1) !== 1) return false;
   const noun = headNoun(item.foodText);
   if (noun === undefined || noun.length <= 2 || noun.endsWith('s')) return false;
-  const wording = (/"([^"]+)"/.exec(answer.basis)?.[1] ?? answer.basis.split(' = ')[0]!).toLowerCase();
+  const wording = wordingOf(answer.basis);
   // One item, of no band ("1 bar bite size", "10 Butterfinger BB's" are not a small bar).
   if (!/^1 /.test(wording) || BAND_WORDING.test(wording)) return false;
   // The portion counts a word the person said ("1 sandwich" of "a small sandwich cookie").
@@ -160,7 +160,7 @@ function countedSmallItems(ctx: FoodIndex, item: MealItem, food: Food, answer: P
   if (!noun || countsOneItem(answer.basis, noun)) return undefined;
   // An answer whose USDA wording names the noun said weighs that item already ("1 Belgian
   // waffle", "1 personal pan pizza", a reviewed row's "1 bar"): its size is not second-guessed.
-  const wording = (/"([^"]+)"/.exec(answer.basis)?.[1] ?? answer.basis.split(' = ')[0]!).toLowerCase();
+  const wording = wordingOf(answer.basis);
   if (words(wording).map(stem).includes(stem(noun))) return undefined;
   const one = countedItem(ctx.foods, food, noun);
   // Small items only (a serving holds several of them): a roast, a steak or a rack is weighed

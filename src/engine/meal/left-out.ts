@@ -9,6 +9,12 @@
  * fries") is a food of its own, and stays one.
  */
 
+/**
+ * Verbs that leave a part out ("skipped the dressing", "omitting the pickles"): parse.ts reads them
+ * as "without", and subject.ts never drops them as a verb of eating.
+ */
+export const LEFT_OUT_VERBS: ReadonlySet<string> = new Set(['skipped', 'skipping', 'omitting']);
+
 /** Parts of a food nobody eats, which a dish is served with or without. */
 const INEDIBLE_PARTS = ['skin', 'skins', 'seed', 'seeds', 'pit', 'pits', 'pip', 'pips', 'bone', 'bones', 'peel', 'peels',
   'rind', 'rinds', 'shell', 'shells', 'stem', 'stems', 'core', 'cores', 'husk', 'husks', 'gristle', 'crust', 'crusts'];

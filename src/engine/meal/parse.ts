@@ -13,7 +13,7 @@ import { cardinalWords } from '../text/number-words.js';
 import { headNamesKind, type KindTest } from './restated-count.js';
 import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
-import { continuesLeftOutList, removedPart } from './left-out.js';
+import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -104,11 +104,10 @@ const MEAL_FRAME_WORDS = new Set(['late', 'early', 'quick', 'big', 'light', 'sma
 const SHAPED_INTO = new Set(['cut', 'sliced', 'chopped', 'diced', 'made', 'formed', 'shaped', 'rolled', 'turned', 'broken', 'torn',
   'divided', 'split', 'pressed', 'pounded', 'cubed', 'quartered', 'halved', 'separated', 'whipped', 'mashed', 'ground', 'sorted', 'transformed']);
 const SOFT_WORDS = new Set(['and', '&', "'n'", "'n", 'n', 'plus']);
-/** Modifier words that are verbs of leaving out: never the first word of a product's name. */
-const LEFT_OUT_VERBS = new Set(['skipped', 'skipping', 'omitting']);
 const MODIFIER_WORDS: Record<string, Modifier['kind']> = {
-  no: 'without', without: 'without', minus: 'without', hold: 'without', omitting: 'without', skipped: 'without', skipping: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
+  no: 'without', without: 'without', minus: 'without', hold: 'without', 'w/o': 'without', sans: 'without', excluding: 'without', except: 'without',
   extra: 'extra', double: 'extra', additional: 'extra', more: 'extra',
+  ...Object.fromEntries([...LEFT_OUT_VERBS].map((verb) => [verb, 'without'])),
 };
 /** Words that describe a food's state but never name a food by themselves. */
 export const DESCRIPTORS = new Set(
@@ -618,7 +617,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     const sameSentence = piece.link !== 'hard' && piece.link !== 'first';
     // "No Fear energy drink", "Extra Gum" opening the text: there is no food before it for a
     // modifier to be about, so its words are the food's name.
-    // "skipped the fries, just a burger": a verb that leaves a food out names no product.
+    // "skipped the fries, just a burger": a verb that leaves a food out is never a product's first word.
     if (!previous && piece.asWritten && piece.asWritten.length > 1 && !LEFT_OUT_VERBS.has(piece.asWritten[0]!)) {
       const { asWritten, ...rest } = piece;
       pieces = [...pieces];

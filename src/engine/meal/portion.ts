@@ -296,7 +296,7 @@ export function pluralNoun(item: MealItem): string | undefined {
 const CUT_PIECES = new Set(['slice', 'wedge', 'piece', 'chunk', 'cube', 'segment', 'spear', 'stick', 'strip', 'sliver', 'ring', 'round']);
 
 /** The USDA wording a portion answer quotes, lower-cased. */
-const wordingOf = (basis: string) => (/"([^"]+)"/.exec(basis)?.[1] ?? basis.split(' = ')[0]!).toLowerCase();
+export const wordingOf = (basis: string) => (/"([^"]+)"/.exec(basis)?.[1] ?? basis.split(' = ')[0]!).toLowerCase();
 
 /** A bare size is the whole item ("1 regular" bagel, "1 medium" boiled potato, "1 small/regular" taco). */
 const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.*\))?$/;

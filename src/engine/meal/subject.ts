@@ -2,6 +2,7 @@ import type { Token } from './tokens.js';
 import { FILLER_WORDS } from './noise.js';
 import { ADULTS, CHILDREN_AND_GROUPS, POSSESSIVES, SUBJECT_PRONOUNS } from './persons.js';
 import { cardinalWords } from '../text/number-words.js';
+import { LEFT_OUT_VERBS } from './left-out.js';
 
 /*
  * Who ate, and the verb, at the start of a clause (session 19): "teen son demolished a whole
@@ -30,9 +31,9 @@ const COOKING = /^(baked|fried|grilled|roasted|steamed|boiled|poached|scrambled|
 const BROUGHT = /^(made|makes|cooked|cooks|prepared|prepped|packed|ordered|bought|brought|got|gets|grabbed|picked)$/;
 /**
  * Not eating, or read elsewhere: being, seeming, naming; sharing (share.ts reads who shared to
- * weigh the share); leaving out ("skipped the dressing": parse.ts reads it as a part left out).
+ * weigh the share). Verbs of leaving out (left-out.ts) are not eating either.
  */
-const NOT_EATING = /^(is|are|was|were|be|been|being|am|seemed|seems|looked|looks|called|named|became|smelled|tasted|felt|said|asked|told|shared|shares|sharing|split|splits|splitting|divided|skipped|skipping|omitting)$/;
+const NOT_EATING = /^(is|are|was|were|be|been|being|am|seemed|seems|looked|looks|called|named|became|smelled|tasted|felt|said|asked|told|shared|shares|sharing|split|splits|splitting|divided)$/;
 /** Words after which a verb reads as a verb ("demolished a", "destroyed 2", "polished off half"). */
 const NUMBER_WORDS = cardinalWords(1, 12);
 // Not "whole": a word of the food after a form word ("dried whole egg", "refrigerated whole wheat naan").
@@ -49,7 +50,7 @@ function isClauseStart(tokens: readonly Token[], i: number): boolean {
 /** Where the verb's frame ends (the first word of what was eaten), or undefined when `i` is no verb of eating. */
 function verbEnd(tokens: readonly Token[], i: number, pronoun: boolean): number | undefined {
   const verb = tokens[i];
-  if (verb?.kind !== 'word' || NOT_EATING.test(verb.text) || COOKING.test(verb.text)) return undefined;
+  if (verb?.kind !== 'word' || NOT_EATING.test(verb.text) || LEFT_OUT_VERBS.has(verb.text) || COOKING.test(verb.text)) return undefined;
   let end = i + 1;
   if (!pronoun && BROUGHT.test(verb.text)) return tokens[end] !== undefined ? end : undefined;
   if (PARTICLES.has(tokens[end]?.text ?? '')) end++;
