@@ -20,20 +20,21 @@
  * a blooming onion, baked ziti, a Lean Cuisine of unsaid kind, a chicken salad croissant (no croissant
  * sandwich row), frosted flakes and Cheerios by name (FNDDS 2021–2023 names no branded cereal row for
  * them), banana bread (no row), a long baguette (no baguette portion on the French bread row), pineapple
- * chunks canned and drained (no drained row).
+ * chunks canned and drained (no drained row); and rice cakes, whose FNDDS cake weighs 3 g (a
+ * mini cake; a regular one weighs about 9 g), a poor yardstick.
  *
  * References follow unseen12's rules (bench/everyday-unseen-phrases12.ts header): an FNDDS 2021–2023
  * food and one of its own portions by exact USDA wording, or "N g" where the phrase gives a weight
  * ("N oz" = N × 28.35 g); an unsaid amount = FNDDS "Quantity not specified" unless FNDDS weighs "1 X";
  * "a bowl of" soup or stew = 1½ × "1 cup"; a pint = 16 fl oz (a pint of ice cream = 2 cups); "a
- * handful" = 1 oz; a scoop of ice cream = FNDDS "1 scoop"; water, black coffee and diet soda count as
+ * handful" = 1 oz; two scoops of ice cream = 1 cup (one scoop = ½ cup); water, black coffee and diet soda count as
  * 0 beside a food; condiments under 25 kcal are left out (whipped cream on a pie slice); a drink said
  * in fluid ounces with no FNDDS portion of that size = N × "1 fl oz" (or "1 fl oz (NFS)"); a 6-inch
  * sub = "1 regular or 6" submarine" (a foot-long = 2 of them); a fraction of a food = that fraction of
  * its FNDDS unit (half a rotisserie chicken = FNDDS "1/2 chicken (yield after cooking, bone removed)").
  * Generic foods for names FNDDS lacks: clementines = tangerines; sprite = fruit-flavoured caffeine-free
  * soft drink; a slim jim = FNDDS beef jerky "1 Slim Jim"; a hot pocket = FNDDS pizza-pocket turnover
- * with meat; a cinnabon = FNDDS frosted cinnamon bun "1 Cinnabon"; a rice krispie treat = FNDDS
+ * with meat; a rice krispie treat = FNDDS
  * "1 Rice Krispies bar"; spaghetti with meat sauce or meatballs = pasta with tomato-based sauce and
  * meat (home recipe), with marinara = pasta with tomato-based sauce (home recipe); fettuccine alfredo
  * = pasta with cream sauce (home recipe); beef stew = FNDDS beef, potatoes and vegetables (gravy); a
@@ -46,7 +47,7 @@
  *     Taco Bell, In-N-Out, Chipotle, Starbucks, Doritos, Cheetos, Snickers, Kit Kat, Reese's, Oreo,
  *     CLIF, Pop-Tarts; new beside those: McDonald's small (230 kcal) and large (480 kcal) World Famous
  *     Fries, Starbucks venti sweetened Iced Coffee (120 kcal), Snickers Sharing Size 3.29 oz (440 kcal),
- *     Pop-Tarts Frosted Strawberry 2-pastry pack (380 kcal).
+ *     Pop-Tarts Frosted Strawberry 2-pastry pack (380 kcal), Cinnabon Classic Roll (880 kcal).
  *
  * Word overlap: before the set was scored, each phrase was compared with every tuning phrase of
  * bench/everyday-phrases.ts and unseen..unseen12 (a throwaway script that reads the older sets'
@@ -54,8 +55,14 @@
  * has the same set of content words (amounts and sizes included) as an older tuning phrase. 98 of the
  * first 245 did under a looser word list and 57 under this one (mostly one-food phrases: "a blt",
  * "pear", "rum and coke"); they were given another amount, size or a neighbouring food (57 → 9 → 1 →
- * 0). 181 of 245 still share at least 60 % of their content words with some older tuning phrase, as
+ * 0). 180 of 245 still share at least 60 % of their content words with some older tuning phrase, as
  * short plain phrases do by nature. No engine answer was looked at before the set was committed.
+ * After the first scoring run the references were read once more against the FNDDS portion lists
+ * (never against the engine's answers or misses): two scoops of ice cream put back on unseen12's rule
+ * (1 cup), a Cinnabon on its published figure, oatmeal toppings of unsaid amount on "Quantity not
+ * specified", and three phrases whose reference did not fit the words given another food (a gyro of
+ * beef and lamb, steamed pork dumplings, pound cake for a second cheesecake line) or left out (rice
+ * cakes, replaced by graham crackers).
  *
  * Split (fixed by rule, not by score): the same FNV-1a rule as the earlier sets (`unseenSplit`), about
  * a third to validation (`npm run bench:everyday -- --set unseen13`). Validation phrases are counted,
@@ -81,6 +88,7 @@ const innout = (item: string) => `In-N-Out nutrition (in-n-out.com), ${item}`;
 const chipotle = (item: string) => `Chipotle nutrition calculator (chipotle.com), ${item}`;
 const label = (item: string) => `US package label, ${item}`;
 const sbux = (item: string) => `Starbucks US nutrition (starbucks.com), ${item}`;
+const cinnabon = (item: string) => `Cinnabon nutrition (cinnabon.com), ${item}`;
 const p = (kcal: number, source: string, carbs?: number): PublishedRef => (carbs === undefined ? { kcal, source } : { kcal, carbs, source });
 
 export const UNSEEN13: Unseen13Phrase[] = [
@@ -105,13 +113,13 @@ export const UNSEEN13: Unseen13Phrase[] = [
   { text: '4 strips of thick bacon', cls: 'count', refs: [['Bacon, NS as to type of meat, cooked', '1 thick slice (yield after cooking)', 4]] },
   { text: 'two sausage links', cls: 'count', refs: [['Pork sausage', '1 breakfast size link', 2]] },
   { text: 'hash browns, one patty', cls: 'unit', refs: [['Potato, hash brown, NFS', '1 patty']] },
-  { text: 'a cinnabon from the mall', cls: 'place', refs: [['Roll, sweet, cinnamon bun, frosted', '1 Cinnabon']] },
+  { text: 'a cinnabon from the mall', cls: 'place', refs: [p(880, cinnabon('Classic Roll'))] },
   { text: 'blueberry muffin, the big coffee shop kind', cls: 'size', refs: [['Muffin, fruit', '1 large']] },
   { text: 'an oatmeal muffin', cls: 'breakfast', refs: [['Muffin, oatmeal', '1 medium']] },
   { text: '2 mini croissants', cls: 'cafe', refs: [['Croissant', '1 mini croissant', 2]] },
   { text: 'glazed donut x2', cls: 'count', refs: [['Doughnut, yeast type', '1 doughnut', 2]] },
   { text: '8 donut holes', cls: 'count', refs: [['Doughnut holes', '1 doughnut hole', 8]] },
-  { text: 'avocado toast on one slice of multigrain', cls: 'breakfast', refs: [['Bread, multigrain, toasted', '1 medium or regular slice'], ['Avocado, raw', '1 fruit', 0.5]] },
+  { text: 'avocado toast, half an avocado on one slice of multigrain', cls: 'breakfast', refs: [['Bread, multigrain, toasted', '1 medium or regular slice'], ['Avocado, raw', '1 fruit', 0.5]] },
   { text: 'peanut butter toast, 2 slices wheat', cls: 'breakfast', refs: [['Bread, whole wheat, toasted', '1 medium or regular slice', 2], ['Peanut butter', '1 tablespoon', 2]] },
   { text: 'a cheese omelet made with 3 eggs', cls: 'breakfast', refs: [['Egg omelet or scrambled egg, with cheese, made with butter', '1 egg', 3]] },
   { text: 'grits with butter, about a cup', cls: 'regional', refs: [['Grits, regular or quick, made with water, fat added', '1 cup, cooked']] },
@@ -199,12 +207,12 @@ export const UNSEEN13: Unseen13Phrase[] = [
   { text: 'pad thai with shrimp, 2 cups', cls: 'cuisine', refs: [['Pad Thai with seafood', '1 cup', 2]] },
   { text: 'general tsos chicken with fried rice', cls: 'cuisine', refs: [['General Tso chicken', 'Quantity not specified'], ['Rice, fried, meatless', 'Quantity not specified']] },
   { text: '2 cups chicken lo mein', cls: 'cuisine', refs: [['Lo mein, with chicken', '1 cup', 2]] },
-  { text: '4 veggie dumplings', cls: 'cuisine', refs: [['Dumpling, no meat', '1 item, any size', 4]] },
+  { text: '4 steamed pork dumplings', cls: 'cuisine', refs: [['Wonton, dumpling or pot sticker, steamed', '1 item, any size', 4]] },
   { text: 'two egg rolls', cls: 'cuisine', refs: [['Egg roll, with beef and/or pork', '1 egg roll', 2]] },
   { text: 'california roll, 8 pieces', cls: 'cuisine', refs: [['Sushi roll, California', '1 piece', 8]] },
   { text: 'beef curry and naan', cls: 'cuisine', refs: [['Beef curry', '1 cup'], ['Bread, naan', '1 Naan (10" dia)']] },
   { text: 'bowl of beef pho', cls: 'cuisine', refs: [['Soup, pho, with meat', '1 cup', 1.5]] },
-  { text: 'chicken gyro', cls: 'cuisine', refs: [['Gyro sandwich', '1 sandwich, any size']] },
+  { text: 'a beef and lamb gyro', cls: 'cuisine', refs: [['Gyro sandwich', '1 sandwich, any size']] },
   { text: '2 tbsp hummus and a small pita', cls: 'cuisine', refs: [['Hummus, plain', '1 tablespoon', 2], ['Bread, pita', '1 small pita']] },
   { text: '2 falafel wraps', cls: 'cuisine', refs: [['Falafel sandwich', '1 sandwich, any size', 2]] },
   { text: '2 cups spaghetti and meatballs', cls: 'home', refs: [['Pasta with tomato-based sauce and meat, home recipe', '1 cup', 2]] },
@@ -265,7 +273,7 @@ export const UNSEEN13: Unseen13Phrase[] = [
   { text: 'a bag of pretzels from the vending machine', cls: 'packaging', refs: [['Pretzels, hard, NFS', '1 small single serving bag']] },
   { text: '5 saltines', cls: 'count', refs: [['Crackers, saltine', '1 cracker', 5]] },
   { text: 'popcorn at the movies, medium', cls: 'place', refs: [['Popcorn, movie theater, with added butter', '1 medium order']] },
-  { text: 'rice cakes, 2', cls: 'count', refs: [['Rice cake', '1 cake', 2]] },
+  { text: '2 graham crackers', cls: 'count', refs: [['Graham crackers', '1 large rectangular piece or 2 squares or 4 small rectangular pieces', 2]] },
   { text: '20 goldfish crackers', cls: 'count', refs: [['Crackers, cheese (Goldfish)', '1 goldfish', 20]] },
   { text: '2 slim jims', cls: 'snack', refs: [['Beef jerky', '1 Slim Jim', 2]] },
   { text: '2 granola bars', cls: 'snack', refs: [['Cereal or Granola bar, NFS', '1 bar', 2]] },
@@ -276,8 +284,8 @@ export const UNSEEN13: Unseen13Phrase[] = [
   // ---- Sweets and desserts ----
   { text: 'a big slice of chocolate layer cake', cls: 'unit', refs: [['Cake or cupcake, chocolate with chocolate icing, bakery', '1 large piece/slice, 2+ layer cake']] },
   { text: 'a slice of cheesecake', cls: 'unit', refs: [['Cheesecake, plain', '1 piece/slice, any size']] },
-  { text: 'apple pie, one slice a la mode', cls: 'dessert', refs: [['Pie, apple', '1 regular slice'], ['Ice cream, vanilla', '1 scoop']] },
-  { text: 'two scoops of chocolate ice cream in a cone', cls: 'unit', refs: [['Ice cream, chocolate', '1 scoop', 2], ['Cookie, cone shell, ice cream type, wafer or cake', '1 cone']] },
+  { text: 'apple pie, one slice a la mode', cls: 'dessert', refs: [['Pie, apple', '1 regular slice'], ['Ice cream, vanilla', '1 cup', 0.5]] },
+  { text: 'two scoops of chocolate ice cream in a cone', cls: 'unit', refs: [['Ice cream, chocolate', '1 cup'], ['Cookie, cone shell, ice cream type, wafer or cake', '1 cone']] },
   { text: 'a large frosted brownie', cls: 'dessert', refs: [['Cookie, brownie, with icing or filling', '1 large']] },
   { text: '3 chocolate chip cookies', cls: 'count', refs: [['Cookie, chocolate chip', '1 medium cookie', 3]] },
   { text: 'a big chocolate chip cookie from the bakery', cls: 'size', refs: [['Cookie, chocolate chip', '1 large cookie']] },
@@ -307,8 +315,8 @@ export const UNSEEN13: Unseen13Phrase[] = [
   { text: 'add a banana', cls: 'framing', refs: [['Banana, raw', '1 banana']] },
   { text: 'had a turkey club for lunch', cls: 'framing', refs: [['Club sandwich on white', '1 sandwich, any size']] },
   { text: 'breakfast: peach yogurt cup and a granola bar', cls: 'framing', refs: [['Yogurt, NS as to type of milk, fruit', '1 container, NFS'], ['Cereal or Granola bar, NFS', '1 bar']] },
-  { text: 'good morning! oatmeal with raisins and brown sugar', cls: 'framing', refs: [['Oatmeal, regular or quick, made with water, no added fat', '1 cup, cooked'], ['Raisins', '1 small box (1.5 oz)'], ['Sugar, brown', '1 teaspoon, NFS', 2]] },
-  { text: 'just ate a slice of cheesecake', cls: 'framing', refs: [['Cheesecake, plain', '1 piece/slice, any size']] },
+  { text: 'good morning! oatmeal with raisins and brown sugar', cls: 'framing', refs: [['Oatmeal, regular or quick, made with water, no added fat', '1 cup, cooked'], ['Raisins', 'Quantity not specified'], ['Sugar, brown', 'Quantity not specified']] },
+  { text: 'just ate a slice of pound cake', cls: 'framing', refs: [['Cake, pound', '1 piece/slice, any size']] },
   { text: 'dinner tonight was spaghetti with meat sauce', cls: 'framing', refs: [['Pasta with tomato-based sauce and meat, home recipe', 'Quantity not specified']] },
   { text: 'snacking on cherry tomatoes, a cup or so', cls: 'framing', refs: [['Tomatoes, raw', '1 cup']] },
   { text: 'for lunch i had leftover fried rice, maybe 2 cups', cls: 'leftover', refs: [['Rice, fried, meatless', '1 cup', 2]] },
