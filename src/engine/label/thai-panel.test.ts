@@ -306,3 +306,14 @@ describe('a Thai panel whose energy from fat was lost or cut: the rows vouch for
     expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
   });
 });
+
+describe('a Thai row\'s other figure only where its percent rules out the first (issue 22, session 24)', () => {
+  it('keeps the first figure when its printed percent fits it: the unit after it read as a figure ("45 4." for 4.5 g, 7 %) is no rival', () => {
+    // 4.5 g of fat is 6.5 to 7.3 % of 65 g, and so is 4 g within the percent's slack: the percent
+    // vouches for the first figure, read with its point lost, and for no other.
+    const page = thai({ ...sachet, kcal: '90', fatKcal: '40', fat: '45' }, { fat: '7%', carbs: '5%', sodium: '2%' });
+    const fatRow = page.find((w) => w.text === 'laiuiivua')!.y0;
+    const words = page.map((w) => (w.y0 === fatRow && w.text === 'n.' ? { ...w, text: '4.' } : w));
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 90, fat: 4.5, carbs: 14 });
+  });
+});

@@ -111,12 +111,17 @@ function percentFits(key: ThaiKey, value: number, percents: readonly number[]): 
  * The readings a row offers its nutrient: its first figure's, and any other figure's that the
  * row's printed percent fits (THAI_OTHER_FIGURE_COST more): on a Thai-like row a stray mark read
  * as a figure ("1", a bracket read "1") often stands before the nutrient's own. Only a percent
- * vouches for another figure: on the rows that print none (protein, sugars) the first stays the
- * only one, and a percent no figure fits leaves the row as it was (the order's checks decide).
+ * vouches for another figure, and only one it rules the first figure out by: on the rows that
+ * print none (protein, sugars) the first stays the only one, and a percent no figure fits leaves
+ * the row as it was (the order's checks decide).
  */
 function rowReadings(key: ThaiKey, row: FigureRow, unit: 'g' | 'mg'): Reading[] {
   const first = [...readingsIn(key, row.figure, unit), ...unitReadAsDigit(key, row.figure, unit)];
-  if (row.percents.length === 0) return first;
+  // A percent the first figure fits vouches for no other: the Thai unit after a figure read as
+  // one more figure ("10 7." for "10 ก.") fits a percent's slack often enough by chance, and when
+  // the first figure's reading cost more than it, it won (layout classes seed 29: 7 g of
+  // carbohydrate answered for 10).
+  if (row.percents.length === 0 || first.some((r) => percentFits(key, r.value, row.percents))) return first;
   const vouched = row.others.flatMap((cell) => readingsIn(key, cell, unit))
     .filter((r) => percentFits(key, r.value, row.percents) && !first.some((f) => f.value === r.value))
     .map((r) => ({ ...r, cost: r.cost + THAI_OTHER_FIGURE_COST }));
