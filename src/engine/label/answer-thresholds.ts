@@ -318,6 +318,15 @@ export const THAI_TIE_MARGIN = 0.5;
  */
 export const THAI_LOST_SODIUM_PERCENTS = 3;
 /**
+ * Rows whose printed percent must fit their figure for a Thai-like fit to stand without the
+ * energy from fat beside its energy (thai-panel.ts, pairedOtherwise): that small bracketed figure
+ * is the likeliest on the panel to be lost or cut ("20" read "2"), and without it the energy row
+ * is told by the rows under it alone. Four of the six rows that print a percent: a fit a row out
+ * of place (the energy row taken for fat, a row lost) fits no more than two or three of them by
+ * chance, and a percent that any row's figure contradicts rules the fit out.
+ */
+export const THAI_UNPAIRED_ENERGY_PERCENTS = 4;
+/**
  * What a page whose names did not read must show to count as a Thai-like panel, two signs of a
  * panel (as a heading and a named row; read-label.ts looks again at a page with two): percents
  * of a daily intake (the "% Thai RDI" column, a "4 %" split from its sign counting too) beside

@@ -264,3 +264,56 @@ describe('servingSizeLine: the serving size\'s bracketed amount is no row (issue
     for (const line of ['wAsnunnivua 80 Alaunas (wasnunnalaiu 30 Alaunas)', 'laiuiivua 3 n. 5%', 'Tawau 40 un. 2%', 'ArUlaisvasivua 14 n.']) expect(servingSizeLine(line), line).toBe(false);
   });
 });
+
+describe('a Thai panel whose energy from fat was lost or cut: the rows vouch for the energy (issue 22, session 24)', () => {
+  // The bracketed "(energy from fat … kcal)" is small print beside the energy: a read may lose
+  // its figure ("Aa" here, no digit) or cut it ("3" for 30), while the eight rows read whole.
+  const lost = { ...sachet, fatKcal: 'Aa' };
+  const percentRowsOf = (words: LabelWord[]) => words.filter((w) => w.text.endsWith('%') && w.y0 > 20 + 5 * 30);
+
+  it('names the rows when every percent read fits its row and the energy is within the rounding of the grams', () => {
+    for (const fatKcal of ['Aa', '3']) {
+      const panel = parsePanel(thai({ ...sachet, fatKcal }));
+      expect(panel!.columns[0]!.nutrients, fatKcal).toMatchObject({ kcal: 80, fat: 3, satFat: 1, cholesterolMg: 0, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+    }
+  });
+
+  it('stays unread when fewer than four of the rows\' percents read', () => {
+    const page = thai(lost);
+    const [, , , ...kept] = percentRowsOf(page);
+    expect(parsePanel(page.filter((w) => !percentRowsOf(page).includes(w) || kept.includes(w)))).toBeUndefined();
+  });
+
+  it('stays unread when a percent stands on protein\'s row, which prints none (the rows are out of place)', () => {
+    const page = thai(lost);
+    const protein = page.find((w) => w.text === 'Tusiu')!;
+    expect(parsePanel([...page, { ...protein, text: '0%', x0: 330, x1: 350 }])).toBeUndefined();
+  });
+
+  it('stays unread when the energy is further from the grams than the rounding alone explains, which the pair would let stand', () => {
+    // 4·0 + 4·13 + 2·1 + 9·3 = 81 kcal; rounding explains 13 kcal at 100 kcal, the tenth on top only with the pair.
+    expect(parsePanel(thai({ ...sachet, kcal: '100' }))!.columns[0]!.nutrients.kcal).toBe(100);
+    expect(parsePanel(thai({ ...lost, kcal: '100' }))).toBeUndefined();
+  });
+
+  it('stays unread when the closing sodium row was lost too: seven rows are one check fewer', () => {
+    // (The sodium row is the fourteenth, 30 px a row from y 20.)
+    expect(parsePanel(thai(sachet).filter((w) => w.y0 !== 20 + 13 * 30))!.columns[0]!.nutrients.kcal).toBe(80);
+    expect(parsePanel(thai(lost).filter((w) => w.y0 !== 20 + 13 * 30))).toBeUndefined();
+  });
+
+  it('stays unread when a figure beside the energy is larger than it (it may be the energy itself)', () => {
+    expect(parsePanel(thai({ ...sachet, fatKcal: '500' }))).toBeUndefined();
+  });
+});
+
+describe('a Thai row\'s other figure only where its percent rules out the first (issue 22, session 24)', () => {
+  it('keeps the first figure when its printed percent fits it: the unit after it read as a figure ("45 4." for 4.5 g, 7 %) is no rival', () => {
+    // 4.5 g of fat is 6.5 to 7.3 % of 65 g, and so is 4 g within the percent's slack: the percent
+    // vouches for the first figure, read with its point lost, and for no other.
+    const page = thai({ ...sachet, kcal: '90', fatKcal: '40', fat: '45' }, { fat: '7%', carbs: '5%', sodium: '2%' });
+    const fatRow = page.find((w) => w.text === 'laiuiivua')!.y0;
+    const words = page.map((w) => (w.y0 === fatRow && w.text === 'n.' ? { ...w, text: '4.' } : w));
+    expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 90, fat: 4.5, carbs: 14 });
+  });
+});

@@ -2,7 +2,7 @@ import type { Reading } from './quantity.js';
 import type { Segment, ValueCell } from './segments.js';
 import type { LabelPanel, PanelNutrients } from './types.js';
 import {
-  THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
+  THAI_ENERGY_FIT_SHARE, THAI_ENERGY_KCAL, THAI_ENERGY_SHARE, THAI_LOST_SODIUM_PERCENTS, THAI_PERCENT_SLACK, THAI_UNPAIRED_ENERGY_PERCENTS, THAI_PERCENT_MISMATCH_COST, THAI_READINGS_PER_FIGURE, THAI_SIGN_FIGURES,
   THAI_SIGN_PERCENTS, THAI_TIE_MARGIN, THAI_ZERO_READ_AS_ON_COST, THAI_LOOK_OUTVOTED_COST, THAI_LOOK_SAME_ROW, THAI_LOST_ROW_COST, THAI_LOST_ROW_GAP, THAI_LOST_ROW_PERCENTS,
   THAI_OTHER_FIGURE_COST, THAI_UNIT_AS_DIGIT_COST, THAI_SIGN_UNIT_FIGURES, THAI_SIGN_UNIT_PERCENTS,
 } from './answer-thresholds.js';
@@ -111,12 +111,17 @@ function percentFits(key: ThaiKey, value: number, percents: readonly number[]): 
  * The readings a row offers its nutrient: its first figure's, and any other figure's that the
  * row's printed percent fits (THAI_OTHER_FIGURE_COST more): on a Thai-like row a stray mark read
  * as a figure ("1", a bracket read "1") often stands before the nutrient's own. Only a percent
- * vouches for another figure: on the rows that print none (protein, sugars) the first stays the
- * only one, and a percent no figure fits leaves the row as it was (the order's checks decide).
+ * vouches for another figure, and only one it rules the first figure out by: on the rows that
+ * print none (protein, sugars) the first stays the only one, and a percent no figure fits leaves
+ * the row as it was (the order's checks decide).
  */
 function rowReadings(key: ThaiKey, row: FigureRow, unit: 'g' | 'mg'): Reading[] {
   const first = [...readingsIn(key, row.figure, unit), ...unitReadAsDigit(key, row.figure, unit)];
-  if (row.percents.length === 0) return first;
+  // A percent the first figure fits vouches for no other: the Thai unit after a figure read as
+  // one more figure ("10 7." for "10 ก.") fits a percent's slack often enough by chance, and when
+  // the first figure's reading cost more than it, it won (layout classes seed 29: 7 g of
+  // carbohydrate answered for 10).
+  if (row.percents.length === 0 || first.some((r) => percentFits(key, r.value, row.percents))) return first;
   const vouched = row.others.flatMap((cell) => readingsIn(key, cell, unit))
     .filter((r) => percentFits(key, r.value, row.percents) && !first.some((f) => f.value === r.value))
     .map((r) => ({ ...r, cost: r.cost + THAI_OTHER_FIGURE_COST }));
@@ -162,11 +167,13 @@ function thaiRoundingSlack(v: Readonly<ThaiValues>, kcal: number): number {
   return energyHalfStep + 9 * fatHalfStep + 4 * 0.5 + 4 * 0.5 + 2 * v.fiber;
 }
 
+/** The kcal of a column's grams by the format's factors (total carbohydrate includes the fibre, which yields about 2 kcal a gram). */
+const atwaterOf = (v: Readonly<ThaiValues>) => 4 * v.protein + 4 * (v.carbs - v.fiber) + 2 * v.fiber + 9 * v.fat;
+
 /** Whether a column named by the Thai order agrees with itself and its energy. */
 function fits(v: Readonly<ThaiValues>, kcal: number): boolean {
   if (v.satFat > v.fat || v.sugars > v.carbs || v.fiber > v.carbs) return false;
-  // Total carbohydrate includes the fibre, which yields about 2 kcal a gram.
-  const atwater = 4 * v.protein + 4 * (v.carbs - v.fiber) + 2 * v.fiber + 9 * v.fat;
+  const atwater = atwaterOf(v);
   return Math.abs(atwater - kcal) <= THAI_ENERGY_FIT_SHARE * Math.max(kcal, atwater) + thaiRoundingSlack(v, kcal);
 }
 
@@ -287,11 +294,35 @@ function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof
     if (above !== undefined && rows[e]!.row - rows[e - 1]!.row <= 2 && above >= fit.kcal && fatEnergy(fit.kcal)) continue;
     const beside = [...rows[e]!.figures.filter((c) => c !== energy), ...rows.slice(e + 1, start).filter((r) => !r.cells.serving).map((r) => r.cells.figure)]
       .flatMap((c) => c.quantity.readings[0]?.value ?? []);
-    // Required: the small figures of a sachet fit many a figure near them as their energy
-    // (a serving count, the fat's energy itself), and the pair is what the format prints.
-    if (beside.some((x) => x <= fit.kcal && fatEnergy(x))) fitsFound.push(fit);
+    // Required, unless the rows vouch for the fit themselves: the small figures of a sachet
+    // fit many a figure near them as their energy (a serving count, the fat's energy itself),
+    // and the pair is what the format prints.
+    // (A figure beside it larger than the energy may be the energy itself: then not vouched by the rows alone.)
+    if (beside.some((x) => x <= fit.kcal && fatEnergy(x))
+      || (beside.every((x) => x < fit.kcal) && vouchedWithoutFatEnergy(fit, rows.slice(start, start + order.length).map((r) => r.cells), order))) fitsFound.push(fit);
   }
   return fitsFound;
+}
+
+/**
+ * A fit whose energy has no energy from fat read beside it, as the format prints it: that small
+ * bracketed figure is the likeliest on the panel to be lost or cut ("20" read "2"), while the
+ * eight rows under the energy read whole. The rows then vouch for the fit instead: all eight in
+ * the order (no row lost), every printed percent read fits its row's figure (a percent on
+ * protein's or sugars' row, which print none, says the rows are out of place), at least
+ * THAI_UNPAIRED_ENERGY_PERCENTS of them are there, and the energy is within what the format's
+ * rounding explains of the grams' kcal, with no share on top (nothing else checks it).
+ */
+function vouchedWithoutFatEnergy(fit: Fit, rows: readonly FigureRow[], order: readonly (typeof THAI_ORDER)[number][]): boolean {
+  if (order.length !== THAI_ORDER.length) return false;
+  let vouched = 0;
+  for (const [k, [key]] of order.entries()) {
+    const { percents } = rows[k]!;
+    if (percents.length === 0) continue;
+    if (!percentFits(key, fit.values[key]!, percents)) return false;
+    vouched += 1;
+  }
+  return vouched >= THAI_UNPAIRED_ENERGY_PERCENTS && Math.abs(atwaterOf(fit.values) - fit.kcal) <= thaiRoundingSlack(fit.values, fit.kcal);
 }
 
 /**
