@@ -1,11 +1,10 @@
 import { kjPerKcalOf } from './energy-ratio.js';
 import { findHeaderCells, opensColumnHeading, servingSizeWrapped, type HeaderCell } from './columns.js';
-import { lacksMacro, withLeftOutRowConfirmable } from './left-out-rows.js';
 import { withLostFigureCells } from './lost-figure-cell.js';
 import { weighLostPoints } from './point-width.js';
 import { gGlyphOfPanel, gramsInText, parseQuantity, repairServingSize, type QuantityUnit } from './quantity.js';
 import { resolvePanel, type ColumnSpec, type Slot, type SlotCells } from './resolve.js';
-import { MAY_BE_LEFT_OUT, nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
+import { nameRowsByPrintOrder, NUTRIENT_KEYS, PRINT_ORDERS, type PanelFamily } from './row-names.js';
 import { rowSegments, type Segment, type ValueCell } from './segments.js';
 import { readThaiPanel, readThaiReads } from './thai-panel.js';
 import { nameUnreadableRows } from './unreadable-names.js';
@@ -164,34 +163,22 @@ export function analysePanel(words: readonly LabelWord[], lines: readonly (reado
   if (!linear) placeColumns(guesses, nutrientSegments);
   const valueColumns = guesses.filter(answered) as AnsweredGuess[];
 
-  const naming = { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: guesses.length };
+  const printOrderNamed = nameRowsByPrintOrder(segments, layout, family,
+    { languages: panelLanguages(family, rows), columnRatio: columnRatio(valueColumns, serving), columnCount: guesses.length });
   // (A table's figures only: a US panel's and a linear panel's rows are no columns.)
-  const withCells = (segs: Segment[]) => (layout === 'table' && guesses.every((g) => g.x !== undefined) ? withLostFigureCells(segs, guesses.map((g) => g.x!)) : segs);
-  const readColumns = (named: Segment[]) => {
-    const { slots, rowOf, lonePercents } = withoutPrepared(collectSlots(named, guesses, serving.servingsPerContainer, layout), guesses);
-    const specs = columnSpecs(valueColumns, serving, slots);
-    const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
-    const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
-    const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached, energyWhole, energyNeverPointed: energyWhole && layout === 'table' && family !== 'in' });
-    const columns: PanelColumn[] = valueColumns.map((column, i) => ({
-      basis: column.basis,
-      ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
-      ...finish(figures[i]!, family),
-      ...percentsOf(slots, lonePercents, i, layout),
-      ...readFromLetters(slots, figures[i]!, i),
-    }));
-    return { named, slots, rowOf, columns };
-  };
-  let read = readColumns(withCells(nameRowsByPrintOrder(segments, layout, family, naming)));
-  // A row the kind may leave out (fibre) not printed: the rest of the order names the rows, for the energy to confirm.
-  const leftOut = MAY_BE_LEFT_OUT[family];
-  if (layout === 'table' && leftOut && read.columns.some(lacksMacro)) {
-    const skipping = readColumns(withCells(nameRowsByPrintOrder(segments, layout, family, { ...naming, leftOut })));
-    const columns = withLeftOutRowConfirmable(read.columns, skipping.columns);
-    if (columns) read = { ...skipping, columns };
-  }
-  const { named, slots, rowOf } = read;
-  const columns = read.columns.filter((c) => Object.keys(c.nutrients).length >= 2);
+  const named = layout === 'table' && guesses.every((g) => g.x !== undefined) ? withLostFigureCells(printOrderNamed, guesses.map((g) => g.x!)) : printOrderNamed;
+  const { slots, rowOf, lonePercents } = withoutPrepared(collectSlots(named, guesses, serving.servingsPerContainer, layout), guesses);
+  const specs = columnSpecs(valueColumns, serving, slots);
+  const energyCells = [slots.get('kcal'), slots.get('kj')].flatMap((slot) => slot?.cells ?? []).filter((c) => c !== undefined);
+  const energyWhole = energyCells.length > 0 && energyCells.every((c) => !/\d[.,]\d/.test(c.quantity.raw));
+  const figures = resolvePanel({ layout, columns: specs, slots, unitsAttached, energyWhole, energyNeverPointed: energyWhole && layout === 'table' && family !== 'in' });
+  const columns: PanelColumn[] = valueColumns.map((column, i) => ({
+    basis: column.basis,
+    ...(column.grams ? { grams: column.grams } : column.basis === 'serving' && serving.servingGrams ? { grams: serving.servingGrams } : {}),
+    ...finish(figures[i]!, family),
+    ...percentsOf(slots, lonePercents, i, layout),
+    ...readFromLetters(slots, figures[i]!, i),
+  })).filter((c) => Object.keys(c.nutrients).length >= 2);
   if (columns.length === 0) return undefined;
   const panel: LabelPanel = { layout, columns };
   if (serving.servingSize) panel.servingSize = serving.servingSize;

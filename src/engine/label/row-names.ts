@@ -30,17 +30,6 @@ export const PRINT_ORDERS: Record<PanelFamily, readonly NutrientKey[]> = {
   in: ['energy', 'protein', 'carbs', 'sugars', 'addedSugars', 'fiber', 'fat', 'satFat', 'transFat', 'sodiumMg'],
 };
 
-/**
- * Rows a kind of panel may leave out: EU 1169/2011 (art. 30) makes fibre voluntary, and FSANZ
- * 1.2.8 asks for it only beside a claim. Where such a row is not printed, the order leaves one
- * nutrient more than rows between two names (or after the last), and naming the rows by the
- * rest of the order needs the panel's energy to confirm it (panel.ts, withRowsLeftOut).
- */
-export const MAY_BE_LEFT_OUT: Partial<Record<PanelFamily, ReadonlySet<NutrientKey>>> = {
-  eu: new Set(['fiber']),
-  au: new Set(['fiber']),
-};
-
 const MILLIGRAM_KEYS: ReadonlySet<NutrientKey> = new Set(['sodiumMg', 'cholesterolMg']);
 
 /** Parts printed under their whole: a part's figure cannot exceed the whole's. */
@@ -61,7 +50,7 @@ const centre = (c: { x0: number; x1: number }) => (c.x0 + c.x1) / 2;
  * a footnote's "2,000 calories" is no row.
  */
 export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, family: PanelFamily,
-  options: { languages?: readonly LabelLanguage[]; columnRatio?: number; columnCount?: number; leftOut?: ReadonlySet<NutrientKey> } = {}): Segment[] {
+  options: { languages?: readonly LabelLanguage[]; columnRatio?: number; columnCount?: number } = {}): Segment[] {
   const { languages } = options;
   if (layout === 'us-linear') return nameLinearSegments(segments, languages);
   segments = unnameOutOfOrder(unnameDuplicates(segments));
@@ -131,10 +120,7 @@ export function nameRowsByPrintOrder(segments: Segment[], layout: PanelLayout, f
       const missing = order.slice(a + 1, b).filter((key) => !named.has(key));
       for (const key of missing) open.add(key);
       let keys: NutrientKey[] | undefined;
-      // (Asked for: the rows the kind may leave out taken as not printed, when that leaves as many nutrients as rows.)
-      const printed = options.leftOut ? missing.filter((key) => !options.leftOut!.has(key)) : missing;
       if (missing.length === run.length && run.every((s, k) => fits(missing[k]!, unitOfRow(s)))) keys = missing;
-      else if (printed.length < missing.length && printed.length === run.length && run.every((s, k) => fits(printed[k]!, unitOfRow(s)))) keys = printed;
       else if (run.length === 1) {
         const allowed = missing.filter((key) => fits(key, unitOfRow(run[0]!)) && (unitOfRow(run[0]!) !== undefined || !MILLIGRAM_KEYS.has(key) || missing.length === 1));
         if (allowed.length === 1) keys = allowed;
