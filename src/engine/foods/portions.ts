@@ -424,6 +424,11 @@ export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boo
 /** Units that are a package of the food: its size band is the package's. */
 const PACKAGE_UNITS = new Set(['bag', 'packet', 'package', 'box', 'container', 'pouch', 'bar', 'carton']);
 
+/** A portion's wording that weighs a package of the food, not one item of it. */
+const PACKAGE_WORDING = /\b(bag|box|package|pack|packet|pouch|container|carton|sleeve|tube)\b/;
+/** Units that count the item itself, whatever its size: a band said of one is the band's item. */
+const BANDED_ITEM_UNITS = new Set(['piece', 'serving']);
+
 /** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
 const COUNT_UNITS = new Set([
   'slice', 'piece', 'serving', 'plate', 'stick', 'bar', 'clove', 'leaf', 'sprig', 'packet', 'package', 'container',
@@ -526,7 +531,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
   // "1 bag" that does not name the band.
-  const banded = request.band && PACKAGE_UNITS.has(unit) && !(named && BAND_NAMED[request.band].test(named.rest)) ? bandedPortion(parsed, request.band) : undefined;
+  // "a king-size piece of hard candy", "a sharing-size portion of chocolate": a piece or a serving
+  // of a band is the banded item, not USDA's generic piece (a 5 g candy for a 120 g king size).
+  const bandedRow = request.band && (PACKAGE_UNITS.has(unit) || BANDED_ITEM_UNITS.has(unit)) && !(named && BAND_NAMED[request.band].test(named.rest)) ? bandedPortion(parsed, request.band) : undefined;
+  // "a bag of mini pretzels", "a mini bag of pretzels": a miniature is one bite, never a package
+  // (a bag had been one 1.5 g pretzel); only a row that names a package of the band is the bag.
+  const banded = bandedRow && PACKAGE_UNITS.has(unit) && request.band === 'miniature' && !PACKAGE_WORDING.test(bandedRow.rest) ? undefined : bandedRow;
   if (banded) {
     const perUnit = banded.portion.grams / banded.amount;
     return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
