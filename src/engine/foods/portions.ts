@@ -1048,6 +1048,14 @@ function kindSource(found: ReadonlyArray<{ f: Food; p: ParsedPortion }>, kind: s
   return found.length === 1 ? `${sourceLabel(first.f)} ${example}` : `the median of ${found.length} USDA foods of ${kind}, e.g. ${example}`;
 }
 
+/** USDA's foods whose kind is the noun said ("scallops", "scallop"), with their one-item portions of it. */
+function nounKind(db: FoodDatabase, food: Food, noun: string, targets: ReadonlySet<string>, ofKind: KindItems) {
+  const said = noun.toLowerCase();
+  const kinds = new Set([said, said.endsWith('s') ? said.slice(0, -1) : `${said}s`]);
+  kinds.delete(produceName(food));
+  return [...kinds].flatMap((k) => ofKind(db, k)).filter((x) => x.f.id !== food.id).map((x) => ({ f: x.f, found: itemPortions(x.items, targets) })).filter((x) => x.found.length > 0);
+}
+
 export function countedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
   // Asked for every counted item of every meal, and it reads the portions of each food of the kind.
   return countedItems(db).remember(`${food.id}\u0000${noun}`, () => findCountedItem(db, food, noun) ?? null) ?? undefined;
@@ -1074,7 +1082,15 @@ function findCountedItem(db: FoodDatabase, food: Food, noun: string, ofKind: Kin
     .filter((x) => x.f.id !== food.id)
     .map((x) => ({ f: x.f, found: itemPortions(x.items, targets) }))
     .filter((x) => x.found.length > 0);
-  const all = [...own, ...kind.flatMap((x) => x.found)];
+  let all = [...own, ...kind.flatMap((x) => x.found)];
+  // "4 sea scallops" of SR28's "Mollusks, scallop, …" (weighed by 3 oz only): the foods USDA names
+  // by the noun said ("Scallops, grilled": "1 scallop") weigh one, when the food's own kind has none.
+  let kindName = produceName(food);
+  if (all.length === 0 && !ownName) {
+    kind.push(...nounKind(db, food, noun, targets, ofKind));
+    all = kind.flatMap((x) => x.found);
+    kindName = noun.toLowerCase();
+  }
   if (all.length === 0) return undefined;
   const largest = Math.max(...all.map((x) => x.grams));
   const mine = plain(own);
@@ -1082,6 +1098,6 @@ function findCountedItem(db: FoodDatabase, food: Food, noun: string, ofKind: Kin
   if (mine) return { grams: mine.grams, largest, named: piece && named(mine), basis: ownBasis(food, mine.p, mine.grams, 'item') };
   const each = kind.map((x) => ({ f: x.f, x: plain(x.found)! }));
   const grams = median(each.map((e) => e.x.grams));
-  const from = kindSource(each.map((e) => ({ f: e.f, p: e.x.p })), produceName(food));
+  const from = kindSource(each.map((e) => ({ f: e.f, p: e.x.p })), kindName);
   return { grams, largest, named: piece && each.every((e) => named(e.x)), basis: `no USDA weight for one ${noun} of this food: 1 ≈ ${formatGrams(grams)}, as USDA weighs one of the same kind (${from})` };
 }
