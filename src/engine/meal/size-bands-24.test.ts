@@ -63,3 +63,19 @@ describe('SR28 counts some foods by ten of the band ("10 miniatures")', () => {
     expect(await grams('20 mini marshmallows')).toBeLessThan(2);
   });
 });
+
+describe('a band said of a plural with no number is some of them, not one', () => {
+  it('"mini pretzels" on their own are a serving, not one 1.5 g pretzel', async () => {
+    expect(await grams('mini pretzels')).toBeGreaterThan(15);
+  });
+  it('a plain size before a name ending in "s" is still one item', async () => {
+    const bar = await grams('medium size snickers after the gym');
+    expect(bar).toBeGreaterThan(40);
+    expect(bar).toBeLessThan(80);
+  });
+  it('"small fries" are still FNDDS\'s small order', async () => {
+    const grams110 = await grams('small fries');
+    expect(grams110).toBeGreaterThan(90);
+    expect(grams110).toBeLessThan(130);
+  });
+});
