@@ -424,6 +424,11 @@ export function hasWholePortion(db: FoodDatabase, food: Food, noun: string): boo
 /** Units that are a package of the food: its size band is the package's. */
 const PACKAGE_UNITS = new Set(['bag', 'packet', 'package', 'box', 'container', 'pouch', 'bar', 'carton']);
 
+/** A portion's wording that weighs a package of the food, not one item of it. */
+const PACKAGE_WORDING = /\b(bag|box|package|pack|packet|pouch|container|carton|sleeve|tube)\b/;
+/** Units that count the item itself, whatever its size: a band said of one is the band's item. */
+const BANDED_ITEM_UNITS = new Set(['piece', 'serving']);
+
 /** Household counts that fall back to one typical portion each when the food has no USDA weight for them. */
 const COUNT_UNITS = new Set([
   'slice', 'piece', 'serving', 'plate', 'stick', 'bar', 'clove', 'leaf', 'sprig', 'packet', 'package', 'container',
@@ -526,7 +531,12 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "a king-size bag of gummies", "a family-size pack of licorice": the package is the band FNDDS
   // weighs the food in ("1 large/king size", "1 sharing/movie theater size"), before a plain
   // "1 bag" that does not name the band.
-  const banded = request.band && PACKAGE_UNITS.has(unit) && !(named && BAND_NAMED[request.band].test(named.rest)) ? bandedPortion(parsed, request.band) : undefined;
+  // "a king-size piece of hard candy", "a sharing-size portion of chocolate": a piece or a serving
+  // of a band is the banded item, not USDA's generic piece (a 5 g candy for a 120 g king size).
+  const bandedRow = request.band && (PACKAGE_UNITS.has(unit) || BANDED_ITEM_UNITS.has(unit)) && !(named && BAND_NAMED[request.band].test(named.rest)) ? bandedPortion(parsed, request.band) : undefined;
+  // "a bag of mini pretzels", "a mini bag of pretzels": a miniature is one bite, never a package
+  // (a bag had been one 1.5 g pretzel); only a row that names a package of the band is the bag.
+  const banded = bandedRow && PACKAGE_UNITS.has(unit) && request.band === 'miniature' && !PACKAGE_WORDING.test(bandedRow.rest) ? undefined : bandedRow;
   if (banded) {
     const perUnit = banded.portion.grams / banded.amount;
     return { grams: count * perUnit, basis: ownBasis(food, banded, perUnit, `${request.band} ${unit}`), estimated: false };
@@ -1038,6 +1048,14 @@ function kindSource(found: ReadonlyArray<{ f: Food; p: ParsedPortion }>, kind: s
   return found.length === 1 ? `${sourceLabel(first.f)} ${example}` : `the median of ${found.length} USDA foods of ${kind}, e.g. ${example}`;
 }
 
+/** USDA's foods whose kind is the noun said ("scallops", "scallop"), with their one-item portions of it. */
+function nounKind(db: FoodDatabase, food: Food, noun: string, targets: ReadonlySet<string>, ofKind: KindItems) {
+  const said = noun.toLowerCase();
+  const kinds = new Set([said, said.endsWith('s') ? said.slice(0, -1) : `${said}s`]);
+  kinds.delete(produceName(food));
+  return [...kinds].flatMap((k) => ofKind(db, k)).filter((x) => x.f.id !== food.id).map((x) => ({ f: x.f, found: itemPortions(x.items, targets) })).filter((x) => x.found.length > 0);
+}
+
 export function countedItem(db: FoodDatabase, food: Food, noun: string): CountedItem | undefined {
   // Asked for every counted item of every meal, and it reads the portions of each food of the kind.
   return countedItems(db).remember(`${food.id}\u0000${noun}`, () => findCountedItem(db, food, noun) ?? null) ?? undefined;
@@ -1064,7 +1082,15 @@ function findCountedItem(db: FoodDatabase, food: Food, noun: string, ofKind: Kin
     .filter((x) => x.f.id !== food.id)
     .map((x) => ({ f: x.f, found: itemPortions(x.items, targets) }))
     .filter((x) => x.found.length > 0);
-  const all = [...own, ...kind.flatMap((x) => x.found)];
+  let all = [...own, ...kind.flatMap((x) => x.found)];
+  // "4 sea scallops" of SR28's "Mollusks, scallop, …" (weighed by 3 oz only): the foods USDA names
+  // by the noun said ("Scallops, grilled": "1 scallop") weigh one, when the food's own kind has none.
+  let kindName = produceName(food);
+  if (all.length === 0 && !ownName) {
+    kind.push(...nounKind(db, food, noun, targets, ofKind));
+    all = kind.flatMap((x) => x.found);
+    kindName = noun.toLowerCase();
+  }
   if (all.length === 0) return undefined;
   const largest = Math.max(...all.map((x) => x.grams));
   const mine = plain(own);
@@ -1072,6 +1098,6 @@ function findCountedItem(db: FoodDatabase, food: Food, noun: string, ofKind: Kin
   if (mine) return { grams: mine.grams, largest, named: piece && named(mine), basis: ownBasis(food, mine.p, mine.grams, 'item') };
   const each = kind.map((x) => ({ f: x.f, x: plain(x.found)! }));
   const grams = median(each.map((e) => e.x.grams));
-  const from = kindSource(each.map((e) => ({ f: e.f, p: e.x.p })), produceName(food));
+  const from = kindSource(each.map((e) => ({ f: e.f, p: e.x.p })), kindName);
   return { grams, largest, named: piece && each.every((e) => named(e.x)), basis: `no USDA weight for one ${noun} of this food: 1 ≈ ${formatGrams(grams)}, as USDA weighs one of the same kind (${from})` };
 }

@@ -157,7 +157,8 @@ export const BAND_SIZE: Readonly<Record<SizeBand, Size>> = {
 export const BAND_NAMED: Readonly<Record<SizeBand, RegExp>> = {
   individual: /\b(individual|personal)\b/,
   'extra large': /\b(extra[- ]large|x-large|xl)\b/,
-  miniature: /\b(miniature|mini|bite[- ]size|slider)\b/,
+  // "10 miniatures" (SR28's marshmallows) counts ten of the band.
+  miniature: /\b(miniatures?|mini|bite[- ]size|slider)\b/,
   'fun size': /\b(fun|snack)\b/,
   'king size': /\bking\b/,
   'sharing size': /\b(sharing|movie theater size|family size|family-size|party size)\b/,

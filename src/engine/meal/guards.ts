@@ -88,6 +88,8 @@ function bandOfSize(ctx: FoodIndex, food: Food, size: string): { description: st
   return band ? ctx.foods.portions(food.id).find((p) => band.test(p.description.trim()) && p.grams > 0) : undefined;
 }
 
+/** FNDDS's candy categories ("Candy containing chocolate", "Candy not containing chocolate"). */
+const CANDY = /^candy\b/i;
 /**
  * One of what USDA names in the plural ("one potato tot" of "Potato tots", "a chicken nugget" of
  * "Chicken nuggets"), or said to be single ("a single ravioli"): the piece itself, not a whole dish.
@@ -95,7 +97,14 @@ function bandOfSize(ctx: FoodIndex, food: Food, size: string): { description: st
 function saidOnePiece(item: MealItem, food: Food): boolean {
   if (/\bsingle\b/i.test(item.text)) return true;
   const noun = headNoun(item.foodText);
-  if (noun === undefined || /s$/.test(noun)) return false;
+  if (noun === undefined) return false;
+  // "6 tater tots" of "Potato tots", "8 ravioli" of "Ravioli", "5 mushrooms" of "Mushrooms": a
+  // number said of the very word USDA names the food by counts its pieces, each USDA's "1 piece"
+  // (six tots had been six plates of them, 390 g). A noun the name does not hold ("2 tuna rolls"
+  // of "Sushi roll", "steaks" of "Beef, steak") is still a whole item each.
+  // A count of candy is candies: FNDDS weighs candy by its package bands, and its "1 piece" is one candy ("6 gummy bears").
+  if (item.amount?.explicit && (item.amount.count ?? 1) >= 2 && (words(food.name).includes(noun) || CANDY.test(food.category))) return true;
+  if (/s$/.test(noun)) return false;
   return words(food.name).some((w) => w !== noun && /s$/.test(w) && stem(w) === stem(noun));
 }
 

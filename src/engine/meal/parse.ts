@@ -14,6 +14,7 @@ import { headNamesKind, type KindTest } from './restated-count.js';
 import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
 import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js';
+import { bandSaidInside } from './band-said-inside.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -393,6 +394,7 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
     // "a short stack of pancakes", "two short stack of 3": that many stacks.
     if (!amount?.unit) amount = { count: (amount?.count ?? 1) * stack.count, explicit: true };
   }
+  amount = bandSaidInside(trimmed, amount);
   const entire = amount ? undefined : entireSaidInside(trimmed);
   if (entire) {
     trimmed = entire;
@@ -547,6 +549,10 @@ function chooseAmount(a: Amount | undefined, b: Amount | undefined, sizeAfterCom
   // food, set apart, counts the pieces that filled one container or less of it; the pieces are
   // what the food is weighed by (a plate or a sleeve of them says less).
   if (sizeAfterComma && !b.unit && b.explicit && b.count > 1 && Number.isInteger(b.count) && a.unit?.kind === 'household' && a.count <= 1 && !a.total) return { count: b.count, explicit: true };
+  // "a snickers, fun size", "a soft pretzel, bite-sized", "a small, bite-sized pretzel": a band
+  // said after the food is FNDDS's band of it, as said before it (the band is the finer word; a
+  // size it restates, small of a bite size, is no other size).
+  if (sizeAfterComma && b.band && !b.explicit && !b.unit && !a.band && !a.explicit && !a.unit && (!a.size || a.size === b.size)) return { ...a, size: b.size ?? a.size, band: b.band };
   // "a burrito, large", "a coffee - medium": a size said after the food, with no count of its
   // own, sizes the one item "a" counted.
   if (sizeAfterComma && b.size && !b.explicit && !b.unit && !a.size && !a.explicit && !a.unit) return { ...a, size: b.size };

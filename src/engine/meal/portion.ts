@@ -116,7 +116,7 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
     const noun = countedNoun(item.foodText) ?? madeFromCounted(db, item, food) ?? headNoun(withoutTrailingDoneness(item.foodText));
     const lead = wordBeforeNoun(item.foodText);
     const answer = portionGrams(db, food, { count: amount.count, ...(amount.size ? { size: amount.size } : {}), ...(amount.band ? { band: amount.band } : {}), ...(noun ? { noun } : {}), ...(lead ? { lead } : {}), ...(amount.inches ? { inches: amount.inches } : {}), ...(amount.whole ? { whole: true } : {}) });
-    if (answer) return answer;
+    if (answer) return bandedPluralAmount(db, item, food, answer) ?? answer;
   }
   if (!amount?.explicit && item.link === 'with' && host) {
     const side = accompanimentGrams(ctx, food, host);
@@ -255,6 +255,30 @@ function pluralDefault(db: FoodIndex['foods'], item: MealItem, food: Food, typic
   // potatoes" (125 g typical, "1 potato, any size" 147 g) name the mash, not several potatoes.
   if (typical.grams < one.grams) return undefined;
   return fewOf(one.grams, one.basis, typical.grams);
+}
+
+/** Words before a size that say one was eaten ("a large shrimp", "one mini muffin"). */
+const ONE_SAID = /^(a|an|one|single|each|1)\b/i;
+/** USDA wordings that weigh an order, a serving or a package, never one item ("1 small fast food order"). */
+const NOT_AN_ITEM = /\b(order|serving|portion|package|pack|packet|bag|box|container|cup|bowl|can|bottle|pouch|tray)\b/;
+/**
+ * "cocoa w mini marshmallows", "mini pretzels": a band said of a plural with no
+ * number is some of them, as the plural alone is (pluralDefault), never one: the size word alone
+ * had been read as "one" (one 0.7 g marshmallow, one 1.5 g pretzel). The meal's first food is a
+ * few of the item at that size, never less than its typical portion; a later one its typical
+ * portion. Only where the answer weighs items: "small fries" is FNDDS's small order.
+ */
+function bandedPluralAmount(db: FoodIndex['foods'], item: MealItem, food: Food, answer: PortionAnswer): PortionAnswer | undefined {
+  const amount = item.amount;
+  // A band only ("mini", "bite-size"): a plain size before a brand that ends in "s" ("regular size
+  // snickers") is one bar, and the words cannot tell that from a plural.
+  if (!amount || amount.explicit || amount.unit || amount.count !== 1 || !amount.band || amount.inches || amount.whole) return undefined;
+  if (ONE_SAID.test(item.text.trim())) return undefined;
+  const noun = headNoun(item.foodText);
+  if (!noun || !isPlural(noun) || NOT_AN_ITEM.test(wordingOf(answer.basis))) return undefined;
+  const typical = defaultPortion(db, food);
+  const some = { ...typical, basis: `${typical.basis} (a band said of a plural with no number)` };
+  return item.link === 'first' ? (fewOf(answer.grams, answer.basis, typical.grams) ?? some) : some;
 }
 
 /** A few of one item, when that is more than the typical portion (else undefined: the typical portion stands). */
