@@ -29,6 +29,10 @@ const FORMS: readonly PortionForm[] = [
   { name: 'crushed', said: /\bcrushed\b/, named: /\bcrushed\b/ },
   { name: 'chopped', said: /\b(chopped|minced)\b/, named: /\bchopped\b/ },
   { name: 'sliced', said: /\bsliced\b/, named: /\bsliced\b/ },
+  // A canned food's can with or without its liquid (SR weighs both: "1 can (303 x 406)" of peas
+  // with their liquid 482 g, drained 313 g). "Undrained" first: it is no drained form.
+  { name: 'with liquid', said: /\b(undrained|solids and liquids?|with (its |the |their )?liquids?|liquids? included)\b/, named: /\b(solids and liquids?|total can contents|and liquid)\b/ },
+  { name: 'drained', said: /\b(drained|rinsed)\b/, named: /\b(drained|rinsed)\b/ },
 ];
 
 /** The form the text says its food is measured in, by name, or undefined. */

@@ -8,6 +8,7 @@ import type { Food, FoodDatabase, Portion, PortionAnswer, PortionRequest } from 
 import { BAND_NAMED, CONTAINER_ML, formatGrams, MASS_GRAMS, normalizeUnit, SIZE_WORDS, VOLUME_ML, VOLUME_WORDS, type SizeBand } from './units.js';
 import { median } from '../median.js';
 import { CUP_CLASSES, PORTION_CLASSES } from './portion-classes.data.js';
+import { cannedFoodCan } from './canned-can.js';
 import { frozenVegetablePackage } from './frozen-package.js';
 import { namesForm } from './portion-forms.js';
 
@@ -573,6 +574,9 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
   // "a can of condensed cream of celery soup": the can USDA weighs its canned soups in.
   const soupCan = unit === 'can' ? soupCanGrams(db, food) : undefined;
   if (soupCan) return { grams: count * soupCan.grams, basis: soupCan.basis, estimated: true };
+  // "a can of peas", "a can of chickpeas, drained": the can USDA weighs that canned food (or its food group's) in, before the drink can.
+  const foodCan = unit === 'can' && !pouredInto ? cannedFoodCan(db, food, request.form) : undefined;
+  if (foodCan) return { grams: count * foodCan.grams, basis: foodCan.basis, estimated: true };
   // "a double shot of espresso": a coffee's shot is the barista's 1 fl oz (FNDDS weighs espresso
   // by the fl oz; its 2 fl oz espresso cup is a double), not the bar's 1.5 fl oz jigger.
   if (unit === 'shot' && COFFEE.test(food.category)) {
