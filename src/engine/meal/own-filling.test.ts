@@ -45,3 +45,23 @@ describe('a filling said after its dish picks the dish\'s row, never a second fo
     expect(names(await describeMeal('a chicken breast with peppers and onions'))).toHaveLength(2);
   });
 });
+
+describe('a filling said in brackets after its dish', () => {
+  it.each([
+    ['pad thai (shrimp)', /^Pad Thai with seafood/],
+    ['reheated pad thai, about 2 cups (shrimp)', /^Pad Thai with seafood/],
+    ['a bowl of ramen (chicken)', /^Ramen bowl with chicken/],
+  ])('"%s" is the dish\'s row that holds it: %s', async (text, name) => {
+    const found = names(await describeMeal(text));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(name);
+  });
+
+  it('keeps the dish when FNDDS has no row of it with that filling ("ramen (pork)" is no pork alone, nor pork beside it)', async () => {
+    expect(names(await describeMeal('ramen (pork)'))).toEqual([expect.stringMatching(/^Ramen bowl/)]);
+  });
+
+  it('leaves words in brackets that describe a plain food as they were', async () => {
+    expect(names(await describeMeal('yogurt (greek, plain)'))).toEqual([expect.stringMatching(/^Yogurt, Greek/)]);
+  });
+});

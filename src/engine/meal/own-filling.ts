@@ -1,7 +1,8 @@
-import { isPartWord, stem, type Food } from '../foods/index.js';
+import { commonFoodNamed, isPartWord, stem, type Food } from '../foods/index.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
-import { dishHeads, foodWords, matchFood, NAME_FILLER, namedStems, negatedIn } from './match.js';
+import { dishHeads, foodWords, isFoodWord, matchFood, NAME_FILLER, namedStems, negatedIn } from './match.js';
+import type { MealItem } from './parse.js';
 import { DESCRIPTORS } from './parse.js';
 import { ABOUT_A_FOOD, FOOD_PARTS } from './vocabulary.js';
 
@@ -98,7 +99,7 @@ export function dishHoldingPart(ctx: FoodIndex, dish: Food, dishText: string, pa
   const own = new Set(nameStems(dish));
   const said = new Set(foodWords(dishText).map(stem));
   let best: Food | undefined;
-  let bestLength = Infinity;
+  let bestCost = Infinity;
   for (const id of rowsByDish(ctx).get(dishWhat(dish.name)) ?? []) {
     const row = ctx.foods.get(id);
     if (!row || row.id === dish.id || !holds(row, part.words)) continue;
@@ -106,11 +107,60 @@ export function dishHoldingPart(ctx: FoodIndex, dish: Food, dishText: string, pa
     const added = words.filter((w) => !own.has(w) && !part.words.has(w) && !NO_FILLING_WORD.has(w));
     if (added.length > 0) continue;
     const kept = new Set(words);
-    if ([...own].some((w) => said.has(w) && !kept.has(w))) continue;
-    if (words.length < bestLength) {
+    const dropped = [...own].filter((w) => !kept.has(w) && !NO_FILLING_WORD.has(w));
+    if (dropped.some((w) => said.has(w))) continue;
+    // The row closest to the dish found: the fewest of its words dropped, then the shortest name.
+    const cost = dropped.length * 100 + words.length;
+    if (cost < bestCost) {
       best = row;
-      bestLength = words.length;
+      bestCost = cost;
     }
   }
   return best;
+}
+
+/** A part said last in brackets ("pad thai (shrimp)", "… about 2 cups (chicken)"); a mention's text ends before the closing one. */
+const BRACKETED_LAST = /\(([^()]+)\)?\s*$/;
+
+/**
+ * "pad thai (shrimp)", "leftover lo mein, 2 cups (chicken)": a filling said in brackets after a
+ * dish is said with the dish, as "with" says it. The parser reads bracketed words as the food's
+ * own ("yogurt (greek)"), so the search ran on "pad thai shrimp" and found the dish's NFS row or,
+ * the filling said last, the filling alone ("ramen (pork)" was pork). When the words before the
+ * brackets name a dish of fillings and the whole phrase found no row of that dish holding the
+ * part, the mention is read as the dish (its amount, its everyday name's portions) and the part
+ * "with" it, which resolve.ts then weighs in the dish's row that holds it (dishHoldingPart).
+ */
+export function bracketedFillings(ctx: FoodIndex, items: readonly MealItem[]): readonly MealItem[] {
+  if (!items.some((item) => BRACKETED_LAST.test(item.text))) return items;
+  return items.flatMap((item) => {
+    const bracket = BRACKETED_LAST.exec(item.text);
+    if (!bracket || item.modifiers.length > 0) return [item];
+    const partWords = foodWords(bracket[1]!);
+    const words = item.foodText.trim().split(/\s+/);
+    if (partWords.length === 0 || partWords.length >= words.length || words.slice(-partWords.length).join(' ') !== partWords.join(' ')) return [item];
+    const dishText = words.slice(0, -partWords.length).join(' ');
+    const part = partWords.join(' ');
+    // The dish as the words before the brackets name it alone: a reviewed everyday name, as
+    // resolve.ts reads one first ("ramen" is "Ramen bowl, NFS"), else the search; "day-old pad
+    // thai": a word the tables lack before the dish is set aside, as the search's fallbacks do.
+    const everyday = commonFoodNamed(dishText, { reviewedOnly: true });
+    const known = dishText.split(' ').filter((w) => isFoodWord(ctx, w)).join(' ');
+    const dish = (everyday && ctx.foods.get(everyday.id)) || (matchFood(ctx, dishText) ?? (known ? matchFood(ctx, known) : undefined))?.food;
+    const partSaid = dish && dish.source === 'fndds' && DISH_OF_FILLINGS.test(dish.category) ? wordsForPart(ctx, part) : undefined;
+    if (!dish || !partSaid) return [item];
+    // The whole phrase already found a row of the dish that holds the part ("fried rice (pork)").
+    const whole = matchFood(ctx, item.foodText)?.food;
+    if (whole && dishHeads(dish).some((h) => namedStems(whole).has(h)) && holds(whole, partSaid.words)) return [item];
+    const dishItem: MealItem = { ...item, foodText: dishText };
+    const partItem: MealItem = { ...item, foodText: part, text: bracket[1]!, amount: undefined, quantity: 1, unit: undefined, size: undefined, modifiers: [], link: 'with' };
+    // The dish's own row holds it ("misir wot (red lentils)" is a lentil curry): the dish alone.
+    // Another row of it does: the part said "with" the dish, which resolve.ts weighs in that row.
+    const holding = dishHoldingPart(ctx, dish, dishText, part);
+    if (holding) return holding === dish ? [dishItem] : [dishItem, partItem];
+    // No row of the dish holds it ("ramen (pork)", "misir wot (red lentils)"): the brackets still
+    // describe the dish, never a second food beside it; the dish alone when the whole phrase had
+    // lost it to the part (the search found pork, or lentils, on the last words said).
+    return whole && dishHeads(dish).some((h) => namedStems(whole).has(h)) ? [item] : [dishItem];
+  });
 }

@@ -18,7 +18,7 @@ import { drinkSizeSaidLast } from './size-said-last.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { drinkMadeWith, milkOfTheDrink } from './drink-milk.js';
-import { dishHoldingPart } from './own-filling.js';
+import { bracketedFillings, dishHoldingPart } from './own-filling.js';
 import { guessFood } from './fallback.js';
 import { scoopedFlavours } from './scooped-flavour.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
@@ -313,7 +313,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written))), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(bracketedFillings(ctx, scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written)))), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
