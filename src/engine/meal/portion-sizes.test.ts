@@ -208,8 +208,11 @@ describe('an area after the toppings is the dish\'s, and it sizes a piece named 
   ])('"%s" is the surface inch of the dish', async (text, food, count) => {
     const result = await describeMeal(text);
     expect(result.ingredients[0]!.name).toMatch(food);
-    expect(result.ingredients[0]!.name).toContain(`${count} surface inch`);
-    expect(gramsOf(result.ingredients[0]!.name)).toBeCloseTo(count * portionOf(result, /^1 surface inch/), 1);
+    // The toppings said pick the pizza's own row (own-filling.ts): one food counted in whole
+    // surface inches is that many servings of one ("1 of 2"), as "2 slices of pizza" is.
+    const servings = result.servings;
+    expect(result.ingredients[0]!.name).toContain(servings > 1 ? `1 of ${count}` : `${count} surface inch`);
+    expect(gramsOf(result.ingredients[0]!.name) * servings).toBeCloseTo(count * portionOf(result, /^1 surface inch/), 1);
   });
 });
 

@@ -18,6 +18,7 @@ import { drinkSizeSaidLast } from './size-said-last.js';
 import { sandwichOnBread } from './dish-parts.js';
 import { cookedInFat } from './cooked-in.js';
 import { drinkMadeWith, milkOfTheDrink } from './drink-milk.js';
+import { bracketedFillings, dishHoldingPart } from './own-filling.js';
 import { guessFood } from './fallback.js';
 import { scoopedFlavours } from './scooped-flavour.js';
 import { headAndWhere, onlyServesFood, qualifiersOfTheFoodBefore } from './head-word.js';
@@ -312,7 +313,7 @@ export interface Resolution {
  * restaurant they came from, which the parser cuts from the items).
  */
 export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], settings = 0, lastTry = false, meal?: string): Resolution {
-  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written))), meal));
+  const items = cookedInFat(ctx, frozenMealKinds(oneJarOfBabyFood(bracketedFillings(ctx, scoopedFlavours(ctx, qualifiersOfTheFoodBefore(written)))), meal));
   const found: ResolvedItem[] = [];
   const unmatched: MealItem[] = [];
   let host: Host | undefined;
@@ -343,6 +344,16 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     // ("a chicken salad sandwich and a salad": a part with an amount of its own is another food.)
     const partOfDish = (item.link === 'with' && !item.amount?.explicit) || (item.link === 'soft' && !item.amount);
     if (partOfDish && [dish, main].some((r) => r !== undefined && namesAsPart(r.food, item.foodText))) continue;
+    // "enchiladas, filled with chicken", "pho with beef", "ramen - pork": a filling said after the
+    // dish picks the dish's row that holds it ("Enchilada, chicken"; "Soup, pho, with meat"),
+    // never a second portion beside it (own-filling.ts).
+    const holding = partOfDish && main && main.item.link !== 'with' ? dishHoldingPart(ctx, main.food, main.item.foodText, item.foodText) : undefined;
+    if (holding && main) {
+      // A unit said ("2 cups", "a square inch") weighs the row picked by its own portions.
+      if (holding !== main.food && main.item.amount?.unit) Object.assign(main, plausibleGrams(ctx, main.item, holding, itemGrams(ctx, main.item, holding)));
+      main.food = holding;
+      continue;
+    }
     // "a flat white with whole milk", "iced caramel latte, venti, oat milk": the milk said after a
     // coffee drink made of milk is which milk the drink was made with, already weighed in it.
     if (partOfDish && main && milkOfTheDrink(item.foodText, main.food)) {
