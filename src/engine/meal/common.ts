@@ -3,7 +3,9 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
-import { firstHit, foodWords, isFoodWord, namedStems } from './match.js';
+import { firstHit, foodWords, isFoodWord, matchFood, namedStems } from './match.js';
+import { matchSize, matchUnit } from './units.js';
+import { INTERJECTIONS, PLAIN_WORDS } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { countsOneItem, fewOf, pluralNoun } from './portion.js';
 
@@ -29,6 +31,30 @@ export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): 
     (fallback ? commonFoodWithout(item.foodText, (w) => isFoodWord(ctx, w)) : undefined);
   const food = row && ctx.foods.get(row.id);
   return row && food ? { food, row } : undefined;
+}
+
+/** At most this many words of chatter after an everyday name ("so good", "at the park", "not proud lol"). */
+const MAX_CHATTER_WORDS = 3;
+
+/**
+ * A reviewed everyday name followed by chatter ("a Big Mac so good", "a Whopper Jr at home",
+ * "mcchicken maybe"): the name decides, and the chatter is set aside (named in the result). Before,
+ * the words after the name kept it from the reviewed row, and the search found another food or
+ * none. Chatter is function words, interjections and hedges, and words that alone find no food ("so
+ * good", "proud"); never a word that does, a figure, a unit or a size ("yogurt chips" keeps its
+ * chips, "a latte large" its size).
+ */
+export function reviewedBeforeChatter(ctx: FoodIndex, item: MealItem): { common: CommonMatch; left: string[] } | undefined {
+  const words = item.foodText.split(/\s+/);
+  for (let cut = 1; cut <= Math.min(MAX_CHATTER_WORDS, words.length - 1); cut++) {
+    const word = words.at(-cut)!;
+    // A longer cut takes this word too: once one is food, a unit or a size, no cut is chatter.
+    const chatter = PLAIN_WORDS.has(word) || INTERJECTIONS.has(word) || matchFood(ctx, word) === undefined;
+    if (!chatter || /\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
+    const common = commonFoodOf(ctx, { ...item, foodText: words.slice(0, -cut).join(' ') });
+    if (common) return { common, left: words.slice(-cut).filter((w) => !PLAIN_WORDS.has(w)) };
+  }
+  return undefined;
 }
 
 /** Household units that are the common food's own portion words. */
