@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -33,6 +33,11 @@
  * conversions and arithmetic, parcel status, job-ad and résumé lines, travel notices, game text and
  * classified ads, nine of each (odd rows validation), beside 32 food controls written as pages show
  * food.
+ * `--set 8` (session 24, likewise written first and scored on main) is ten more kinds sets 1–7 lack:
+ * legal and policy text, form fields and prompts, quotations, homework and exam lines, vehicle specs,
+ * dosage instructions, craft and garden steps, social-post meta lines, workout logs and household
+ * measures ("1 cup of bleach per gallon"), nine of each (odd rows validation), beside 32 food controls
+ * written as pages show food (recipe lines, menu items, product titles, posts about a meal).
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -507,11 +512,164 @@ const FOOD_CONTROL_7 = [
   'Homemade apple pie', 'Caprese salad with fresh mozzarella', 'Shrimp fried rice', 'Hummus and veggie plate',
 ];
 
+type NoFood8Class = 'legal or policy text' | 'form field or prompt' | 'quotation' | 'homework or exam' | 'vehicle spec' | 'dosage instruction' | 'craft or garden step' | 'social post meta' | 'workout log' | 'household measure';
+const NO_FOOD_8: Record<NoFood8Class, string[]> = {
+  'legal or policy text': [
+    'By continuing you agree to the Terms of Service and acknowledge the Privacy Notice.',
+    'This warranty does not cover damage caused by misuse, accident or unauthorized repair.',
+    'Section 4.2: Either party may terminate this agreement with thirty days written notice.',
+    'We retain account data for 24 months after your last login, unless the law requires otherwise.',
+    'All trademarks are the property of their respective owners.',
+    'Refunds are issued to the original payment method within 5 to 10 business days.',
+    'You must be at least 13 years old to create an account.',
+    'Subscriptions renew automatically unless cancelled 24 hours before the end of the period.',
+    'The licensor grants you a non-exclusive, non-transferable license to use the software.',
+  ],
+  'form field or prompt': [
+    'Please enter a valid email address',
+    'Password must contain at least 8 characters, one number and one symbol',
+    'Date of birth (MM/DD/YYYY)',
+    'This field is required',
+    'Upload a file no larger than 10 MB',
+    'Confirm your phone number to continue',
+    'Select your country or region',
+    'Promo code applied: 15% off your first order',
+    'How did you hear about us? (optional)',
+  ],
+  'quotation': [
+    '"The only way to do great work is to love what you do."',
+    'Not all those who wander are lost.',
+    '"In the middle of difficulty lies opportunity." — attributed to Einstein',
+    'Be yourself; everyone else is already taken.',
+    'The best time to plant a tree was twenty years ago. The second best time is now.',
+    '"Simplicity is the ultimate sophistication."',
+    'Fortune favors the bold.',
+    '"Whether you think you can, or you think you can\'t, you\'re right."',
+    'Do or do not, there is no try.',
+  ],
+  'homework or exam': [
+    'Question 3: Solve for x if 4x + 7 = 31. Show your work.',
+    'Write a 500-word essay on the causes of the First World War.',
+    'Label the parts of a plant cell: nucleus, cell wall, chloroplast.',
+    'A train leaves at 2 pm travelling 60 miles per hour; when does it arrive 150 miles away?',
+    'Exam duration: 90 minutes. Answer all questions in section A and two from section B.',
+    'Find the area of a circle with a radius of 5 cm.',
+    'Translate the following sentences into French.',
+    'Homework due Friday: read chapter 7 and answer questions 1 to 10.',
+    'Name three renewable sources of energy and give one advantage of each.',
+  ],
+  'vehicle spec': [
+    '2.0L turbocharged four-cylinder, 255 hp, 8-speed automatic',
+    '0 to 60 mph in 5.4 seconds, top speed 155 mph',
+    'EPA estimated 31 city / 39 highway mpg',
+    'Cargo volume 28.1 cu ft behind the second row',
+    'Towing capacity up to 7,500 lbs when properly equipped',
+    'All-wheel drive, heated seats, 12.3-inch touchscreen',
+    'Battery range: 310 miles on a full charge, DC fast charging to 80% in 30 minutes',
+    'Curb weight 3,450 lbs, wheelbase 111.4 in',
+    'Tire pressure: 35 psi front, 33 psi rear',
+  ],
+  'dosage instruction': [
+    'Take one tablet by mouth twice daily.',
+    'Adults and children 12 years and over: 2 caplets every 6 hours while symptoms last.',
+    'Do not exceed 8 tablets in 24 hours.',
+    'Apply a thin layer to the affected area 3 times a day.',
+    'Shake well before use. Store below 25°C.',
+    'Use 2 sprays in each nostril once daily.',
+    'Take on an empty stomach. Do not crush or chew.',
+    'Keep out of reach of children. If swallowed, contact a poison control center.',
+    'Discard 28 days after opening.',
+  ],
+  'craft or garden step': [
+    'Cast on 40 stitches and knit 2, purl 2 for 6 rows.',
+    'Plant bulbs 6 inches deep and 4 inches apart in well-drained soil.',
+    'Sand the surface with 120-grit paper, then apply two coats of varnish.',
+    'Water seedlings once a week, more often in hot weather.',
+    'Cut two pieces of fabric 12 x 18 inches and pin the right sides together.',
+    'Prune roses in late winter just above an outward-facing bud.',
+    'Drill a 1/4 inch pilot hole before driving the screw.',
+    'Mix equal parts potting soil and perlite for succulents.',
+    'Glue the frame, clamp it, and let it dry for 24 hours.',
+  ],
+  'social post meta': [
+    '1.2K likes · 87 comments · 14 shares',
+    'Replying to @jordan_m and 2 others',
+    'Posted 3h ago · Edited',
+    'Follow for more content like this!',
+    'Pinned by creator',
+    'View 23 more replies',
+    'This account is private. Follow to see their photos and videos.',
+    'Liked by mia.k and 340 others',
+    'Sponsored · Learn more',
+  ],
+  'workout log': [
+    '3 sets of 10 squats at 135 lbs',
+    'Ran 5K in 27:40, average pace 8:54 per mile',
+    'Plank 3 x 60 seconds, rest 30 seconds between',
+    'Leg day: deadlifts 4x6, lunges 3x12 each leg',
+    '45 minutes of cycling, zone 2 heart rate',
+    'Swam 20 laps freestyle, 1000 meters total',
+    'Push-ups: 4 sets to failure (22, 18, 15, 12)',
+    'Yoga flow 30 min, then stretching 10 min',
+    'Walked 12,000 steps today, 6.1 miles',
+  ],
+  'household measure': [
+    'Add 1 cup of bleach per gallon for disinfecting surfaces.',
+    'Use 2 tablespoons of laundry detergent per load, or half for small loads.',
+    'Mix one part ammonia with three parts water in a spray bottle to clean windows.',
+    'Fill the reservoir to the MAX line and descale every 3 months.',
+    'Pour half a cup of drain cleaner down the sink and wait 15 minutes.',
+    'Dilute the concentrate 1:10 before mopping.',
+    'Set the thermostat to 68 degrees at night to save energy.',
+    'Add a capful of fabric softener during the rinse cycle.',
+    'Replace the air filter every 90 days.',
+  ],
+};
+
+/**
+ * Set 8 controls: food as people right-click it on a page — recipe lines, menu items, product
+ * titles with a weight or count, social posts and reviews about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_8 = [
+  '2 cups cooked jasmine rice',
+  '1 lb ground turkey, browned and drained',
+  '3 tablespoons extra virgin olive oil',
+  '1 large sweet potato, peeled and cubed',
+  '4 boneless skinless chicken thighs',
+  '1 can (15 oz) chickpeas, rinsed',
+  'Grilled Salmon Plate — with lemon rice and asparagus',
+  'Classic Cheeseburger with fries',
+  'Chicken Caesar Wrap',
+  'Buttermilk Pancake Stack (3) with maple syrup',
+  'Margherita Pizza, 12 inch',
+  'Shrimp Fried Rice, large',
+  'Beef Pho, regular bowl',
+  'Veggie Omelette with toast',
+  'Organic Rolled Oats, 42 oz canister',
+  'Honey Roasted Peanuts, 16 oz jar',
+  'Frozen Blueberries, 3 lb bag',
+  'Whole Milk, 1 gallon',
+  'Sourdough Bread Loaf, 24 oz',
+  'Dark Chocolate Bar 70% Cacao, 3.5 oz',
+  'Greek Yogurt Variety Pack, 12 x 5.3 oz',
+  'just had the best breakfast burrito of my life',
+  'Sunday brunch: eggs benedict and a mimosa',
+  'meal prep done: chicken, rice and broccoli for the week',
+  'finally tried the spicy ramen everyone talks about',
+  'late night snack: a bowl of cereal',
+  'the lasagna at this place is huge, easily two meals',
+  'two tacos al pastor and a horchata, perfect lunch',
+  'Mom\'s apple pie, still warm from the oven',
+  'a bagel with lox and cream cheese',
+  'movie night with a big bowl of popcorn',
+  'grabbed a turkey and swiss on rye for lunch',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5', '6', '7'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7)`);
-const NO_FOOD: Record<string, string[]> = setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6', '7', '8'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8)`);
+const NO_FOOD: Record<string, string[]> = setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
