@@ -33,8 +33,10 @@ export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): 
   return row && food ? { food, row } : undefined;
 }
 
-/** At most this many words of chatter after an everyday name ("so good", "at the park", "not proud lol"). */
+/** At most this many words of chatter after an everyday name ("so good", "not proud lol"). */
 const MAX_CHATTER_WORDS = 3;
+/** Words after which the rest is a part of the food or where it was: "spaghetti with meatsauce", "yakisoba from the stall". */
+const JOINS_A_PART: ReadonlySet<string> = new Set(['with', 'w', 'and', 'n', 'or', 'of', 'from', 'at', 'in', 'on', 'by', 'the', 'a', 'my']);
 
 /**
  * A reviewed everyday name followed by chatter ("a Big Mac so good", "a Whopper Jr at home",
@@ -51,8 +53,14 @@ export function reviewedBeforeChatter(ctx: FoodIndex, item: MealItem): { common:
     // A longer cut takes this word too: once one is food, a unit or a size, no cut is chatter.
     const chatter = PLAIN_WORDS.has(word) || INTERJECTIONS.has(word) || matchFood(ctx, word) === undefined;
     if (!chatter || /\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
+    // What follows "with", "from", "at" … is a part or a place, read as such elsewhere, never chatter.
+    if (JOINS_A_PART.has(words.at(-cut - 1)!)) return undefined;
+    // Chatter says so by a word of chat ("so", "not", "maybe"): a lone unknown word after a name is
+    // more often a describer than chat ("spaghetti carbonara").
+    const cutWords = words.slice(-cut);
+    if (!cutWords.some((w) => PLAIN_WORDS.has(w) || INTERJECTIONS.has(w))) continue;
     const common = commonFoodOf(ctx, { ...item, foodText: words.slice(0, -cut).join(' ') });
-    if (common) return { common, left: words.slice(-cut).filter((w) => !PLAIN_WORDS.has(w)) };
+    if (common) return { common, left: cutWords.filter((w) => !PLAIN_WORDS.has(w)) };
   }
   return undefined;
 }

@@ -26,7 +26,7 @@ describe('a reviewed everyday name followed by chatter is still that name', () =
     ['a Whopper Jr honestly not proud', 'a Whopper Jr'],
     ['a grande latte so good', 'a grande latte'],
     ['a Big Mac, regret nothing', 'a Big Mac'],
-    ['large fries sooo good', 'large fries'],
+    ['large fries so good', 'large fries'],
   ])('"%s" is "%s"', sameAs);
 
   it('names the chatter it set aside', async () => {

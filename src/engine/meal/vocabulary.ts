@@ -109,5 +109,5 @@ export const PLAIN_WORDS: ReadonlySet<string> = new Set(
     // a food log's closers ("a banana, nothing else", "2 eggs, that's it")
     "nothing else that's thats").split(' '),
 );
-/** Chat's own interjections and hedges: they end a food log's line ("2 twix haha", "a mcchicken maybe") without being its head. */
-export const INTERJECTIONS: ReadonlySet<string> = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow maybe probably perhaps possibly'.split(' '));
+/** Chat's own interjections, hedges and verdicts: they end a food log's line ("2 twix haha", "a mcchicken maybe", "fries so good") without being its head. */
+export const INTERJECTIONS: ReadonlySet<string> = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow maybe probably perhaps possibly good great amazing awesome'.split(' '));
