@@ -35,8 +35,10 @@ export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): 
 
 /** At most this many words of chatter after an everyday name ("so good", "not proud lol"). */
 const MAX_CHATTER_WORDS = 3;
-/** Words after which the rest is a part of the food or where it was: "spaghetti with meatsauce", "yakisoba from the stall". */
-const JOINS_A_PART: ReadonlySet<string> = new Set(['with', 'w', 'and', 'n', 'or', 'of', 'from', 'at', 'in', 'on', 'by', 'the', 'a', 'my']);
+/** Words after which the rest is a part of the food ("spaghetti with meatsauce"), never chatter. */
+const JOINS_A_PART: ReadonlySet<string> = new Set(['with', 'w', 'and', 'n', 'or', 'of']);
+/** Words that lead to where a food was eaten or bought. */
+const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'at', 'in', 'on', 'by', 'near']);
 
 /**
  * A reviewed everyday name followed by chatter ("a Big Mac so good", "a Whopper Jr at home",
@@ -55,12 +57,13 @@ export function reviewedBeforeChatter(ctx: FoodIndex, item: MealItem): { common:
     if (!chatter || /\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
     // What follows "with", "from", "at" … is a part or a place, read as such elsewhere, never chatter.
     if (JOINS_A_PART.has(words.at(-cut - 1)!)) return undefined;
-    // Chatter says so by a word of chat ("so", "not", "maybe"): a lone unknown word after a name is
-    // more often a describer than chat ("spaghetti carbonara").
+    // With no amount said, chatter says so by a word of chat ("mcchicken maybe"): an unknown word
+    // after a bare name is as often a describer ("spaghetti carbonara").
     const cutWords = words.slice(-cut);
-    if (!cutWords.some((w) => PLAIN_WORDS.has(w) || INTERJECTIONS.has(w))) continue;
+    if (item.amount === undefined && !cutWords.some((w) => PLAIN_WORDS.has(w) || INTERJECTIONS.has(w))) continue;
     const common = commonFoodOf(ctx, { ...item, foodText: words.slice(0, -cut).join(' ') });
-    if (common) return { common, left: cutWords.filter((w) => !PLAIN_WORDS.has(w)) };
+    // Where it came from ("from the festival stall") is no food and no word left unread: as a shop is, it goes unsaid.
+    if (common) return { common, left: PLACE_LEADS.has(cutWords[0]!) ? [] : cutWords.filter((w) => !PLAIN_WORDS.has(w)) };
   }
   return undefined;
 }
