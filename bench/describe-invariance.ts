@@ -30,8 +30,30 @@ const TAILS = [
   '… (yum)', '…!!', '….', '… 😋', '… for breakfast', '… at lunch', '… in the car', '… between meetings',
   '… while watching tv', '… at the game', '… on my break', '… after school', '… late last night',
 ];
+/** A second round of frames (written together, before any was run): more voices, moods, places, people and times. */
+const LEADS2 = [
+  'breakfast was …', 'brunch: …', 'supper - …', 'midnight snack: …', 'pre-game snack: …', 'after work i had …',
+  'lunch break: …', 'road trip snack: …', 'dinner tonight was …', 'can you log …', 'please add …', 'track …',
+  'i ate …', 'we had …', 'my husband made …', 'mom made …', 'ended up eating …', 'caved and had …',
+  'cheat meal: …', 'ok so i had …', 'um i had …', 'so for lunch i had …', 'today: …', 'meal 2: …', 'meal #3 - …',
+  'fuel: …', 'mid-afternoon pick-me-up: …', 'couldn\'t resist …', 'splurged on …', 'tried …', 'enjoyed …',
+  'devoured …', 'nibbled on …', 'snacked on …', 'dinner at home: …', 'work lunch - …', 'hospital cafeteria: …',
+  'airport food: …', 'gas station stop: …', 'movie night: …', 'game day: …', 'date night: …', 'kids\' leftovers: …',
+  'sunday brunch - …', 'breakfast on the run: …', 'desk lunch: …', 'after practice: …', 'before my run: …',
+  'i think i had …', 'probably about …', 'just now: …', 'earlier today i had …', 'for dinner we had …',
+];
+const TAILS2 = [
+  '… for brunch', '… for supper', '… after work', '… after my run', '… before the gym', '… at the office',
+  '… at home', '… at school', '… on the couch', '… in bed', '… at the park', '… at grandma\'s', '… with my wife',
+  '… with friends', '… with coworkers', '… on the train', '… at the airport', '… at 7am', '… around noon',
+  '… at midnight', '… this afternoon', '… tonight', '… yesterday', '… last night', '… early this morning',
+  '… for a snack', '… as a snack', '… as a treat', '… as dessert', '… for dessert', '… so good', '… yum',
+  '… (delicious)', '… - was starving', '…, nothing else', '… and that\'s it', '… i think', '… maybe',
+  '… probably', '… not proud', '… 🙈', '… 🍽️', '… #lunch', '… #cheatday', '… ugh', '… again lol',
+  '… on my lunch break', '… while studying', '… during the meeting', '… before class', '… after dinner',
+];
 const BOTH = ['had … for lunch', 'ate … at my desk', 'grabbed … on the way home', 'for dinner: … and nothing else', 'just had … after the gym, so good'];
-const FRAMES = [...LEADS, ...TAILS, ...BOTH];
+const FRAMES = [...LEADS, ...TAILS, ...LEADS2, ...TAILS2, ...BOTH];
 
 /** Every third frame, by its hash, is validation: counts only. */
 export const isValidationFrame = (frame: string) => fnv1a(frame) % 3 === 0;

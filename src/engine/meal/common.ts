@@ -3,7 +3,9 @@ import type { FoodIndex } from '../foods/food-index.js';
 import { derivedPerOwner } from '../cache/memo.js';
 import type { MealItem } from './parse.js';
 import type { Size } from './units.js';
-import { firstHit, foodWords, isFoodWord, namedStems } from './match.js';
+import { firstHit, foodWords, isFoodWord, matchFood, namedStems } from './match.js';
+import { matchSize, matchUnit } from './units.js';
+import { INTERJECTIONS, PLAIN_WORDS } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { countsOneItem, fewOf, pluralNoun } from './portion.js';
 
@@ -29,6 +31,41 @@ export function commonFoodOf(ctx: FoodIndex, item: MealItem, fallback = false): 
     (fallback ? commonFoodWithout(item.foodText, (w) => isFoodWord(ctx, w)) : undefined);
   const food = row && ctx.foods.get(row.id);
   return row && food ? { food, row } : undefined;
+}
+
+/** At most this many words of chatter after an everyday name ("so good", "not proud lol"). */
+const MAX_CHATTER_WORDS = 3;
+/** Words after which the rest is a part of the food ("spaghetti with meatsauce"), never chatter. */
+const JOINS_A_PART: ReadonlySet<string> = new Set(['with', 'w', 'and', 'n', 'or', 'of']);
+/** Words that lead to where a food was eaten or bought. */
+const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'at', 'in', 'on', 'by', 'near']);
+
+/**
+ * A reviewed everyday name followed by chatter ("a Big Mac so good", "a Whopper Jr at home",
+ * "mcchicken maybe"): the name decides, and the chatter is set aside (named in the result). Before,
+ * the words after the name kept it from the reviewed row, and the search found another food or
+ * none. Chatter is function words, interjections and hedges, and words that alone find no food ("so
+ * good", "proud"); never a word that does, a figure, a unit or a size ("yogurt chips" keeps its
+ * chips, "a latte large" its size).
+ */
+export function reviewedBeforeChatter(ctx: FoodIndex, item: MealItem): { common: CommonMatch; left: string[] } | undefined {
+  const words = item.foodText.split(/\s+/);
+  for (let cut = 1; cut <= Math.min(MAX_CHATTER_WORDS, words.length - 1); cut++) {
+    const word = words.at(-cut)!;
+    // A longer cut takes this word too: once one is food, a unit or a size, no cut is chatter.
+    const chatter = PLAIN_WORDS.has(word) || INTERJECTIONS.has(word) || matchFood(ctx, word) === undefined;
+    if (!chatter || /\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
+    // What follows "with", "from", "at" … is a part or a place, read as such elsewhere, never chatter.
+    if (JOINS_A_PART.has(words.at(-cut - 1)!)) return undefined;
+    // With no amount said, chatter says so by a word of chat ("mcchicken maybe"): an unknown word
+    // after a bare name is as often a describer ("spaghetti carbonara").
+    const cutWords = words.slice(-cut);
+    if (item.amount === undefined && !cutWords.some((w) => PLAIN_WORDS.has(w) || INTERJECTIONS.has(w))) continue;
+    const common = commonFoodOf(ctx, { ...item, foodText: words.slice(0, -cut).join(' ') });
+    // Where it came from ("from the festival stall") is no food and no word left unread: as a shop is, it goes unsaid.
+    if (common) return { common, left: PLACE_LEADS.has(cutWords[0]!) ? [] : cutWords.filter((w) => !PLAIN_WORDS.has(w)) };
+  }
+  return undefined;
 }
 
 /** Household units that are the common food's own portion words. */

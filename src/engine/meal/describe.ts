@@ -8,12 +8,13 @@ import { kindTest } from './restated-count.js';
 import { parseMeal } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
-import { mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
+import { headingNamesFood, mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
 import { verdictOf } from './verdict.js';
 import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
+import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
 import { settingsOf } from './rank.js';
 import { assembleResult } from './assemble.js';
@@ -104,11 +105,12 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     const isOneFood = oneFoodTest(ctx);
     const isKindOf = kindTest(ctx);
     // "kids lunchbox: a juice box, an apple": a heading that names no food is no part of the first food.
-    const namesFood = (words: string) => resolveItems(ctx, parseMeal(words, { isOneFood, isKindOf }), settingsOf(words), false, words).found.length > 0;
+    const namesFood = (words: string) => headingNamesFood(ctx, words, resolveItems(ctx, parseMeal(words, { isOneFood, isKindOf }), settingsOf(words), false, words).found);
     // "19 Olive Street, Boston MA": an address names streets and towns, never food (street-address.ts).
+    // "a burrito bowl #lunch", "meal #3 - a latte": a post's tags and numbered labels are no food (hashtags.ts).
     // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
     // "porkchop", "eggroll": one it writes open, typed closed, too.
-    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutStreetAddresses(text))))), namesFood);
+    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);

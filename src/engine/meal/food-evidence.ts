@@ -13,7 +13,7 @@
 import { commonFoodNamed, stem, SYNONYMS, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
-import { isFoodWord, matchFood, namedStems } from './match.js';
+import { foodNamedBy, isFoodWord, matchFood, namedStems } from './match.js';
 import { FILLER_WORDS, MEALS_OF_DAY } from './noise.js';
 import { EATING_VERBS } from './eating-words.js';
 import { DESCRIPTORS, type MealItem } from './parse.js';
@@ -24,6 +24,7 @@ import { COLOURS, type ResolvedItem } from './resolve.js';
 import { verdictOf, type Verdict } from './verdict.js';
 import { leadsToPlaceOfEating } from './where-eaten.js';
 import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
+import { INTERJECTIONS, PLAIN_WORDS } from './vocabulary.js';
 import { OUTING_PLACES, OUTING_PLACES_TWO } from './place-words.js';
 
 /** Words that say a food was eaten or drunk, or when: a food log's frame. */
@@ -34,13 +35,6 @@ const EATING_WORDS = new Set([
     'indulge indulging indulged feed feeding fed serving served ' +
     'dessert desserts appetizer appetizers starter treat pick-me-up teatime elevenses breakfast brunch lunch dinner supper yum yummy delicious tasty leftover leftovers homemade').split(' '),
 ]);
-/** Words that join nothing and name nothing. */
-const PLAIN_WORDS = new Set(
-  ('a an the of and or with in on to for from at by off into out up over under about as like but so if than then not no ' +
-    'some any all every one this that these those my your our his her their its me him us them you it').split(' '),
-);
-/** Chat's own interjections: they end a food log's line ("2 twix haha") without being its head. */
-const INTERJECTIONS = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow'.split(' '));
 /** Words that make the food a description of something else: "the exam was a piece of cake", "cool as a cucumber". */
 const LINKING = new Set(["is", "was", "are", "were", "be", "been", "being", "as", "like", "'s", "’s"]);
 /** "is" or "are" said short after a person ("he's a real ham", "you're toast"). */
@@ -224,16 +218,6 @@ function namesAFood(ctx: FoodIndex, word: string): boolean {
   return found !== undefined && carries(ctx, mentionOf(ctx, [word]), found.food);
 }
 
-/**
- * Is the word a food's own name, as USDA heads it ("coffee": "Coffee, NS as to type"; "soup")? Not
- * a word the food's name only uses ("hands": "…, fish, hand battered") nor a part of a longer head
- * ("club": "Club sandwich").
- */
-function foodNamedBy(ctx: FoodIndex, word: string): boolean {
-  const found = matchFood(ctx, word);
-  const head = found?.food.name.split(',')[0]!.trim().toLowerCase();
-  return head !== undefined && !head.includes(' ') && stem(head) === stem(word);
-}
 
 /**
  * Does the text say, whole, a name people give a food by other words than USDA's ("pb and j",
@@ -286,6 +270,19 @@ export function verdictNamesFood(ctx: FoodIndex, verdict: Verdict, found: readon
   const head = content.at(-1);
   if (content.length >= 2 && content.every((w) => isFoodWord(ctx, w)) && found.some((r) => head !== undefined && ofTheFood(ctx, r.food, head))) return true;
   return mains.length > 1 || (mains.length === 1 && namedWhole(ctx, words, mains[0]!));
+}
+
+/**
+ * Do the words before a food log's colon name a food of their own ("pizza: 2 slices", "sunday
+ * roast: beef, potatoes"), or only say why or when ("post-workout: …", "quick bite: …")? A food
+ * found by a word beside the heading's head ("Post" cereal, "quick" grits) is no food named: the
+ * last word that could name something must be one of a found food's own.
+ */
+export function headingNamesFood(ctx: FoodIndex, heading: string, found: readonly ResolvedItem[]): boolean {
+  // The meal a heading says it was for is no head ("an egg sandwich for lunch: just that").
+  const head = tokenize(heading).filter((t) => t.kind === 'word' && isContent(t.text) && !MEALS_OF_DAY.has(t.text)).at(-1)?.text;
+  // A hyphenated head is the food's only when each of its words is ("post-workout" is not Post cereal's).
+  return head !== undefined && found.some((r) => head.split('-').every((part) => part === '' || ofTheFood(ctx, r.food, part)));
 }
 
 /** Does any word of the text alone name a food ("but the bread made up for it")? */

@@ -123,6 +123,17 @@ function judgeFoodWord(ctx: FoodIndex, word: string): boolean {
   return word.includes('-');
 }
 
+/**
+ * Is the word a food's own name, as USDA heads it ("coffee": "Coffee, NS as to type"; "soup")? Not
+ * a word the food's name only uses ("hands": "…, fish, hand battered") nor a part of a longer head
+ * ("club": "Club sandwich").
+ */
+export function foodNamedBy(ctx: FoodIndex, word: string): boolean {
+  const found = matchFood(ctx, word);
+  const head = found?.food.name.split(',')[0]!.trim().toLowerCase();
+  return head !== undefined && !head.includes(' ') && stem(head) === stem(word);
+}
+
 /** A hyphenated "-style" word ("valenciana-style", "home-style"). */
 const STYLE_WORD = /^[a-z]+(?:-[a-z]+)*-style$/;
 

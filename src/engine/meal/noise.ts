@@ -34,6 +34,9 @@ export const FILLER_WORDS = new Set(
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
     "craving craved cravings finally went " +
+    // chat's hedges and openers before what was eaten ("um i had", "i think i had", "couldn't resist",
+    // "caved and had"): none names a food or changes one
+    "um umm uh uhh erm ok okay think guess reckon suppose resist resisted couldn't couldnt caved " +
     // verbs of serving a drink ("we opened a bottle of red", "poured a glass of milk"); not "open"
     // or "cracked" (open-faced sandwich, cracked wheat)
     "opened uncorked poured " +
@@ -190,7 +193,7 @@ const CONTEXT_LEADS = new Set(['for', 'to', 'in', 'into', 'on', 'onto', 'of', 'o
 /** Days of the week (session 15): "i prepped on sunday", "chili from saturday" say when. */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const TIMES = new Set(['morning', 'afternoon', 'evening', 'night', 'noon', 'week', 'weekend', 'time', ...WEEKDAYS]);
-const TIME_LEADS = new Set(['this', 'last', 'late', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the', 'on', 'from', 'since']);
+const TIME_LEADS = new Set(['this', 'last', 'late', 'early', 'yesterday', 'tomorrow', 'every', 'each', 'in', 'the', 'on', 'from', 'since']);
 /** What a food is bought or cooked "for" that is not itself eaten: "for a stew", "for frying". */
 const PURPOSES = new Set(
   'stew stews recipe recipes dish dishes cooking baking frying roasting grilling later now tomorrow crowd family two guests kids potluck party picnic the week dipping toddlers toddler baby babies infant infants children child'.split(' '),
@@ -1014,7 +1017,9 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     }
     // "my baby is having", "feeding my toddler", "for my son": who eats is no food ("baby" is
     // also a food word: "baby carrots"), so only before no food word.
-    if (word && POSSESSIVES.has(word) && PEOPLE.has(tokens[i + 1]?.text ?? '') && !isFollowedByName(tokens, i + 2)) {
+    // "tacos with the kids": after "with", "the" says whose company as "my" does ("kids" had been read as a kids' size).
+    const whose = word !== undefined && (POSSESSIVES.has(word) || (word === 'the' && tokens[i - 1]?.text === 'with'));
+    if (whose && PEOPLE.has(tokens[i + 1]?.text ?? '') && !isFollowedByName(tokens, i + 2)) {
       i += 2;
       continue;
     }
@@ -1371,6 +1376,8 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     }
     if (word && TIME_LEADS.has(word)) {
       let j = i + 1;
+      // "late last night", "early this morning": a second lead before the time.
+      if (word !== 'the' && tokens[j]?.text !== 'the' && TIME_LEADS.has(tokens[j]?.text ?? '') && TIMES.has(tokens[j + 1]?.text ?? '')) j++;
       if (tokens[j]?.text === 'the') j++;
       if (tokens[j] && TIMES.has(tokens[j]!.text) && (word !== 'the' || j === i + 1)) {
         i = j + 1;

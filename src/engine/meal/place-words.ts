@@ -1,3 +1,5 @@
+import { ADULTS, CHILDREN_AND_GROUPS } from './persons.js';
+
 /*
  * Place words: one home (session 22) for the places a food log names around a food — where it was
  * eaten ("in the car"), bought ("from the mall") or a venue said before it ("airport sushi"). The
@@ -15,7 +17,7 @@ const ROOMS_AND_FURNITURE = 'bed couch sofa desk office kitchen breakroom room l
  * Places whose business is food: a room or a gathering where people eat. A food word said there is
  * the food on offer ("the donut in the break room"); see `PLACES_OF_EATING`.
  */
-const EATING_PLACES = 'breakroom lunchroom cafeteria canteen kitchen kitchenette diner buffet potluck cookout bbq barbecue picnic'.split(' ');
+const EATING_PLACES = 'home breakroom lunchroom cafeteria canteen kitchen kitchenette diner buffet potluck cookout bbq barbecue picnic'.split(' ');
 /** Institutions and venues a day goes through ("at the gym", "hospital cafeteria …"). */
 const VENUES = 'gym park beach pool library hospital ward stadium ballpark arena campsite camp hotel motel airport station church mall fairground'.split(' ');
 /** Events and times away ("at the party", "on holiday", "on my break", "on the hike", "after my run"). */
@@ -65,6 +67,10 @@ export const VENUE_SECOND_WORDS: ReadonlySet<string> = new Set([...PLACES_AFTER_
 
 /** Places whose business is food (food-evidence.ts reads a food word said there as the food on offer). */
 export const PLACES_OF_EATING: ReadonlySet<string> = new Set(EATING_PLACES);
+
+/** Someone's home said by their name for them ("at grandma's", "at my mom's", "at a friend's"): a place people eat. */
+export const isPersonsHome = (word: string): boolean => /['’]s$/.test(word) && PEOPLE_AT_HOME.has(word.slice(0, -2));
+const PEOPLE_AT_HOME: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS]);
 
 /**
  * Places a food was bought or eaten at, said after "from"/"at" (noise.ts): the shops, and the

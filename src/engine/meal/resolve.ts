@@ -8,7 +8,7 @@ import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
 import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
-import { commonFoodOf, commonGrams, commonSides, sizedFood } from './common.js';
+import { commonFoodOf, commonGrams, commonSides, reviewedBeforeChatter, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
 import { restaurantDish } from './restaurant-dish.js';
 import { eggSandwichOf } from './egg-sandwich.js';
@@ -389,7 +389,10 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const pizza = pizzaOf(ctx, item);
     const restaurant = restaurantDish(ctx, item, meal) ?? eggSandwichOf(ctx, item.foodText) ?? omeletOf(ctx, item.foodText) ?? pizza;
     // A reviewed everyday name ("Big Mac", "grande latte", "poke bowl") decides the food.
-    const common = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
+    // Said before chatter ("a Big Mac so good"), the reviewed name still decides (common.ts).
+    const own = !restaurant && item.modifiers.length === 0 ? commonFoodOf(ctx, item) : undefined;
+    const chat = !restaurant && item.modifiers.length === 0 && !own ? reviewedBeforeChatter(ctx, item) : undefined;
+    const common = own ?? chat?.common;
     // "a sweet tea from Chick-fil-A": the place's words must not pull in that brand's other items.
     // "a salad with dressing": after a salad, a dressing is the salad's (not turkey's stuffing).
     const foodText = afterSalad && /^dressings?$/.test(item.foodText) ? 'salad dressing' : item.foodText;
@@ -461,7 +464,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     }
     // Never refuse a food: words the tables do not know ("a Wasa brand crispbread", "a pouch of
     // taffy in regular size") are set aside and named; the words that are food decide.
-    let ignored: string[] = [];
+    let ignored: string[] = chat?.left ?? [];
     // The everyday row of a name found among chatter: its own portions weigh the food.
     let namedRow: CommonFoodRow | undefined;
     if (!match && !describesOther) {
@@ -732,3 +735,4 @@ function onTheirBase(ctx: FoodIndex, found: ResolvedItem[]): ResolvedItem[] {
   }
   return out;
 }
+

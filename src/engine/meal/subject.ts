@@ -3,6 +3,7 @@ import { FILLER_WORDS } from './noise.js';
 import { ADULTS, CHILDREN_AND_GROUPS, POSSESSIVES, SUBJECT_PRONOUNS } from './persons.js';
 import { cardinalWords } from '../text/number-words.js';
 import { LEFT_OUT_VERBS } from './left-out.js';
+import { EATING_VERBS } from './eating-words.js';
 
 /*
  * Who ate, and the verb, at the start of a clause (session 19): "teen son demolished a whole
@@ -54,6 +55,8 @@ function verbEnd(tokens: readonly Token[], i: number, pronoun: boolean): number 
   let end = i + 1;
   if (!pronoun && BROUGHT.test(verb.text)) return tokens[end] !== undefined ? end : undefined;
   if (PARTICLES.has(tokens[end]?.text ?? '')) end++;
+  // "ended up eating a …", "wound up having 2 …": the verb of eating after the phrase says it.
+  if (end > i + 1 && EATING_VERBS.has(tokens[end]?.text ?? '')) end++;
   const next = tokens[end];
   const amountNext = next !== undefined && (next.kind === 'number' || AMOUNT_START.test(next.text) || NUMBER_WORDS.has(next.text));
   // A known verb of eating needs nothing more after a person ("nan had tea"); a pronoun's known

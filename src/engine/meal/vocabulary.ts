@@ -101,3 +101,13 @@ export const DISH_PARTS: Readonly<Record<string, RegExp>> = {
 export const ORIGIN_WORDS: ReadonlySet<string> = new Set(
   'spanish english french italian german greek turkish polish irish scottish welsh danish swedish norwegian dutch belgian swiss austrian russian hungarian portuguese mexican cuban puerto brazilian argentinian peruvian chilean american canadian asian chinese japanese korean thai vietnamese filipino indian pakistani persian lebanese moroccan ethiopian african caribbean jamaican hawaiian cajun creole southern western mediterranean oriental'.split(' ').map(stem),
 );
+
+/** Words that join nothing and name nothing. */
+export const PLAIN_WORDS: ReadonlySet<string> = new Set(
+  ('a an the of and or with in on to for from at by off into out up over under about as like but so if than then not no ' +
+    'some any all every one this that these those my your our his her their its me him us them you it ' +
+    // a food log's closers ("a banana, nothing else", "2 eggs, that's it")
+    "nothing else that's thats").split(' '),
+);
+/** Chat's own interjections, hedges and verdicts: they end a food log's line ("2 twix haha", "a mcchicken maybe", "fries so good") without being its head. */
+export const INTERJECTIONS: ReadonlySet<string> = new Set('lol haha hahaha lmao omg ugh yay oops ok okay hmm yes yeah nope wow maybe probably perhaps possibly good great amazing awesome'.split(' '));

@@ -2,7 +2,7 @@ import type { Token } from './tokens.js';
 import { MEALS_OF_DAY } from './noise.js';
 import { EATING_VERBS } from './eating-words.js';
 import { matchSize, matchUnit } from './units.js';
-import { PLACES_AFTER_FOOD, PLACES_OF_EATING, VENUE_SECOND_WORDS, VENUES_BEFORE_FOOD } from './place-words.js';
+import { isPersonsHome, PLACES_AFTER_FOOD, PLACES_OF_EATING, VENUE_SECOND_WORDS, VENUES_BEFORE_FOOD } from './place-words.js';
 
 /*
  * Where the food was eaten or where it came off, said after it (session 19): "a protein bar in
@@ -54,7 +54,7 @@ function placeEnd(tokens: readonly Token[], i: number): number | undefined {
 }
 
 function nounEnd(tokens: readonly Token[], j: number, off = false): number | undefined {
-  const isPlace = (t: Token | undefined) => t?.kind === 'word' && (PLACES_AFTER_FOOD.has(t.text) || (off && COOKERS.has(t.text)));
+  const isPlace = (t: Token | undefined) => t?.kind === 'word' && (PLACES_AFTER_FOOD.has(t.text) || isPersonsHome(t.text) || (off && COOKERS.has(t.text)));
   // "the break room", "the waiting room", "the school canteen": the place is the last noun.
   const first = tokens[j];
   if (first?.kind !== 'word') return undefined;
@@ -143,5 +143,5 @@ export function leadsToPlaceOfEating(words: readonly string[], at: number): bool
   let j = at + 1;
   if (DETERMINERS.has(words[j] ?? '')) j++;
   const place = words[j] ?? '';
-  return PLACES_OF_EATING.has(place) || (ROOMS_OF_EATING.has(place) && ROOMS.has(words[j + 1] ?? ''));
+  return PLACES_OF_EATING.has(place) || isPersonsHome(place) || (ROOMS_OF_EATING.has(place) && ROOMS.has(words[j + 1] ?? ''));
 }
