@@ -34,9 +34,6 @@ export const FILLER_WORDS = new Set(
     "giving given give gives providing provide provided feeding feed rewarding reward rewarded treating waiting watching " +
     "partaking partake sampling sample tasting trying tried appreciating digging polishing noshing nibbling nibble chowing thanks thank " +
     "craving craved cravings finally went " +
-    // chat's hedges and openers before what was eaten ("um i had", "i think i had", "couldn't resist",
-    // "caved and had"): none names a food or changes one
-    "um umm uh uhh erm ok okay think guess reckon suppose resist resisted couldn't couldnt caved " +
     // verbs of serving a drink ("we opened a bottle of red", "poured a glass of milk"); not "open"
     // or "cracked" (open-faced sandwich, cracked wheat)
     "opened uncorked poured " +
