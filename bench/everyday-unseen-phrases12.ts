@@ -65,6 +65,7 @@
  */
 import type { PublishedRef, Ref } from './everyday-phrases.js';
 import type { Unseen11Class } from './everyday-unseen-phrases11.js';
+import { bk, cfa, label, mcd, sbux, tb, wendys } from './published-sources.js';
 
 export type Unseen12Class = Unseen11Class;
 
@@ -74,13 +75,6 @@ export interface Unseen12Phrase {
   refs: Ref[];
 }
 
-const mcd = (item: string) => `McDonald's US nutrition (mcdonalds.com), ${item}`;
-const wendys = (item: string) => `Wendy's US nutrition (wendys.com), ${item}`;
-const cfa = (item: string) => `Chick-fil-A nutrition (chick-fil-a.com), ${item}`;
-const tb = (item: string) => `Taco Bell US nutrition (tacobell.com), ${item}`;
-const bk = (item: string) => `Burger King US nutrition (bk.com), ${item}`;
-const label = (item: string) => `US package label, ${item}`;
-const sbux = (item: string) => `Starbucks US nutrition (starbucks.com), ${item}`;
 const p = (kcal: number, source: string, carbs?: number): PublishedRef => (carbs === undefined ? { kcal, source } : { kcal, carbs, source });
 
 export const UNSEEN12: Unseen12Phrase[] = [

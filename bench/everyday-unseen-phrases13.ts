@@ -70,6 +70,7 @@
  */
 import type { PublishedRef, Ref } from './everyday-phrases.js';
 import type { Unseen12Class } from './everyday-unseen-phrases12.js';
+import { bk, cfa, chipotle, cinnabon, innout, label, mcd, sbux, tb, wendys } from './published-sources.js';
 
 export type Unseen13Class = Unseen12Class;
 
@@ -79,16 +80,6 @@ export interface Unseen13Phrase {
   refs: Ref[];
 }
 
-const mcd = (item: string) => `McDonald's US nutrition (mcdonalds.com), ${item}`;
-const wendys = (item: string) => `Wendy's US nutrition (wendys.com), ${item}`;
-const cfa = (item: string) => `Chick-fil-A nutrition (chick-fil-a.com), ${item}`;
-const tb = (item: string) => `Taco Bell US nutrition (tacobell.com), ${item}`;
-const bk = (item: string) => `Burger King US nutrition (bk.com), ${item}`;
-const innout = (item: string) => `In-N-Out nutrition (in-n-out.com), ${item}`;
-const chipotle = (item: string) => `Chipotle nutrition calculator (chipotle.com), ${item}`;
-const label = (item: string) => `US package label, ${item}`;
-const sbux = (item: string) => `Starbucks US nutrition (starbucks.com), ${item}`;
-const cinnabon = (item: string) => `Cinnabon nutrition (cinnabon.com), ${item}`;
 const p = (kcal: number, source: string, carbs?: number): PublishedRef => (carbs === undefined ? { kcal, source } : { kcal, carbs, source });
 
 export const UNSEEN13: Unseen13Phrase[] = [
