@@ -52,8 +52,24 @@ const TAILS2 = [
   '… probably', '… not proud', '… 🙈', '… 🍽️', '… #lunch', '… #cheatday', '… ugh', '… again lol',
   '… on my lunch break', '… while studying', '… during the meeting', '… before class', '… after dinner',
 ];
+/** A third round (session 24, written before it was run; its tuning frames are the next session's to read). */
+const LEADS3 = [
+  'dinner tonight - …', 'my breakfast: …', 'quick lunch, …', 'at my desk: …', 'in the car: …', 'kids had …',
+  'the wife made …', 'leftovers: …', 'for the road: …', 'weekend treat - …', 'just got back from the gym, …',
+  'logging …', 'note: …', 'started the day with …', 'lunch was just …', 'grabbed a quick …', 'today i ate …',
+  'breakfast of champions: …', 'for lunch: …', 'my snack was …', 'hungry so …', 'finally ate …', 'also had …',
+  'second breakfast: …', 'yesterday: …', 'last night i had …', 'tonight: …', 'had some …', 'just had a quick …',
+  'post run: …',
+];
+const TAILS3 = [
+  '… on the go', '… in the morning', '… at noon', '… at 6pm', '… for lunch today', '… from home',
+  '… after church', '… at the beach', '… by the pool', '… at my mom\'s', '… at the bar', '… at the office party',
+  '… with my coffee', '… w/ the family', '… with the team', '… (so full)', '… :)', '… lol so good', '… - yum!',
+  '… again today', '… this evening', '… for the third day in a row', '… not bad', '… pretty good', '… meh',
+  '… before my shift', '… after my shift', '… on the weekend', '… at the hotel', '… around 8',
+];
 const BOTH = ['had … for lunch', 'ate … at my desk', 'grabbed … on the way home', 'for dinner: … and nothing else', 'just had … after the gym, so good'];
-const FRAMES = [...LEADS, ...TAILS, ...LEADS2, ...TAILS2, ...BOTH];
+const FRAMES = [...LEADS, ...TAILS, ...LEADS2, ...TAILS2, ...LEADS3, ...TAILS3, ...BOTH];
 
 /** Every third frame, by its hash, is validation: counts only. */
 export const isValidationFrame = (frame: string) => fnv1a(frame) % 3 === 0;
