@@ -61,11 +61,13 @@ function namedState(name: string): CanState | undefined {
   return undefined;
 }
 
-/** SR's canned foods with their "1 can" rows: read once per database, from the names first (few foods say "canned"). */
+/** The ids of the foods whose names say "canned": read once per database, from the names first (few foods say it). */
+const cannedIds = derivedPerOwner((db: FoodDatabase): readonly string[] => db.idsAndNames?.().filter(([, name]) => CANNED.test(name)).map(([id]) => id) ?? db.foods().filter((f) => CANNED.test(f.name)).map((f) => f.id));
+
+/** SR's canned foods with their "1 can" rows, once per database. */
 const canRows = derivedPerOwner((db: FoodDatabase): readonly CanRow[] => {
-  const ids = db.idsAndNames?.().filter(([, name]) => CANNED.test(name)).map(([id]) => id) ?? db.foods().filter((f) => CANNED.test(f.name)).map((f) => f.id);
   const found: CanRow[] = [];
-  for (const id of ids) {
+  for (const id of cannedIds(db)) {
     const food = db.get(id);
     if (!food || food.source !== 'sr28' || DRUNK.test(food.name)) continue;
     for (const p of db.portions(id)) {
@@ -103,9 +105,8 @@ function sameFood(db: FoodDatabase, food: Food): readonly CanRow[] {
  * (FNDDS "Beans, peas, legumes" → SR's legumes). Categories none of whose canned foods SR cans have none.
  */
 const categoryGroups = derivedPerOwner((db: FoodDatabase): ReadonlyMap<string, string> => {
-  const ids = db.idsAndNames?.().filter(([, name]) => CANNED.test(name)).map(([id]) => id) ?? db.foods().filter((f) => CANNED.test(f.name)).map((f) => f.id);
   const votes = new Map<string, Map<string, number>>();
-  for (const id of ids) {
+  for (const id of cannedIds(db)) {
     const food = db.get(id);
     if (!food || food.source !== 'fndds' || DRUNK.test(food.name)) continue;
     const groups = new Set(sameFood(db, food).map((row) => row.food.category));

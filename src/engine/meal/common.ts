@@ -50,13 +50,19 @@ const PLACE_LEADS: ReadonlySet<string> = new Set(['from', 'at', 'in', 'on', 'by'
  */
 export function reviewedBeforeChatter(ctx: FoodIndex, item: MealItem): { common: CommonMatch; left: string[] } | undefined {
   const words = item.foodText.split(/\s+/);
-  // A word the search's own food for the whole phrase carries is the food's ("greek yogurt vanilla").
-  const searched = matchFood(ctx, item.foodText)?.food;
+  // A word the search's own food for the whole phrase carries is the food's ("greek yogurt vanilla"):
+  // searched once, and only when a word is neither plain nor a food of its own.
+  let searched: Food | null | undefined;
+  const carriedBySearch = (word: string) => {
+    if (searched === undefined) searched = matchFood(ctx, item.foodText)?.food ?? null;
+    return searched !== null && namedStems(searched).has(stem(word));
+  };
   for (let cut = 1; cut <= Math.min(MAX_CHATTER_WORDS, words.length - 1); cut++) {
     const word = words.at(-cut)!;
-    // A longer cut takes this word too: once one is food, a unit or a size, no cut is chatter.
-    const chatter = PLAIN_WORDS.has(word) || INTERJECTIONS.has(word) || (matchFood(ctx, word) === undefined && !(searched && namedStems(searched).has(stem(word))));
-    if (!chatter || /\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
+    // A longer cut takes this word too: once one is a figure, a unit, a size or food, no cut is chatter.
+    if (/\d/.test(word) || matchUnit([word], 0, true) || matchSize(word) !== undefined) return undefined;
+    const chatter = PLAIN_WORDS.has(word) || INTERJECTIONS.has(word) || (matchFood(ctx, word) === undefined && !carriedBySearch(word));
+    if (!chatter) return undefined;
     // What follows "with", "from", "at" … is a part or a place, read as such elsewhere, never chatter.
     if (JOINS_A_PART.has(words.at(-cut - 1)!)) return undefined;
     // With no amount said, chatter says so by a word of chat ("mcchicken maybe"): an unknown word

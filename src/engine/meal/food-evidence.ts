@@ -218,7 +218,6 @@ function namesAFood(ctx: FoodIndex, word: string): boolean {
   return found !== undefined && carries(ctx, mentionOf(ctx, [word]), found.food);
 }
 
-
 /**
  * Does the text say, whole, a name people give a food by other words than USDA's ("pb and j",
  * "mac n cheese", "g and t"): a synonym or a reviewed everyday name of two words or more that
@@ -367,7 +366,7 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   // Beside a web page's or a computer's words, a food said in passing is on a screen; in one phrase
   // with a film's, a song's or a book's, it is in a title ("the Cherry Pie video", "the film club").
   if (words.some((w) => SCREEN_WORDS.has(w))) return true;
-  if (words.some((w, at) => !PLAIN_WORDS.has(w) && ofTheFood(ctx, food, w) && inATitle(words, at))) return true;
+  if (words.some((w, at) => ofFood(w) && inATitle(words, at))) return true;
   if (inTitleCase(text, tokens, ofFood)) return true;
   // Said after "is", "as" or "like", the food is what something else is said to be ("my brother is
   // a couch potato", "cool as a cucumber"), not a food eaten.

@@ -68,9 +68,9 @@ export const VENUE_SECOND_WORDS: ReadonlySet<string> = new Set([...PLACES_AFTER_
 /** Places whose business is food (food-evidence.ts reads a food word said there as the food on offer). */
 export const PLACES_OF_EATING: ReadonlySet<string> = new Set(EATING_PLACES);
 
+const PEOPLE_AT_HOME: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS]);
 /** Someone's home said by their name for them ("at grandma's", "at my mom's", "at a friend's"): a place people eat. */
 export const isPersonsHome = (word: string): boolean => /['’]s$/.test(word) && PEOPLE_AT_HOME.has(word.slice(0, -2));
-const PEOPLE_AT_HOME: ReadonlySet<string> = new Set([...ADULTS, ...CHILDREN_AND_GROUPS]);
 
 /**
  * Places a food was bought or eaten at, said after "from"/"at" (noise.ts): the shops, and the

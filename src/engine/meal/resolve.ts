@@ -735,4 +735,3 @@ function onTheirBase(ctx: FoodIndex, found: ResolvedItem[]): ResolvedItem[] {
   }
   return out;
 }
-
