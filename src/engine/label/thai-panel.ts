@@ -260,9 +260,8 @@ const THAI_UNIT_RUN_IN = /^[a-z]*(\d{1,4}(?:[.,]\d{1,2})?)(?:n|nn|un|an)[.,]?$/i
  * well as the energy does (a sachet's weight, a fatty food's fat energy), and with the energy's
  * own figure lost or taken as its pair, one was answered as the energy (th-script tuning seeds:
  * a serving's grams read without its opening bracket, a fat energy whose bracket opened a line
- * above). The opening bracket is often read as a letter or lost, so the closing one decides;
- * OCR's noise reads a bracket nowhere it is not printed often enough to matter, and a figure
- * ruled out so can only leave the page unread.
+ * above). The opening bracket is the one OCR loses (stuck to the figure, or on the line above),
+ * so the closing one decides; a stray ")" after a true energy can only leave the page unread.
  */
 function bracketedFigures(segments: readonly Segment[]): ValueCell[] {
   const tokens = [...segments].sort((a, b) => a.x0 - b.x0)
