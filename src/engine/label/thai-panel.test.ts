@@ -317,3 +317,32 @@ describe('a Thai row\'s other figure only where its percent rules out the first 
     expect(parsePanel(words)!.columns[0]!.nutrients).toMatchObject({ kcal: 90, fat: 4.5, carbs: 14 });
   });
 });
+
+describe('a Thai panel: a figure in brackets is never its energy (issue 22, session 25)', () => {
+  // A fatty sachet: 4·1 + 4·1 + 9·3.5 = 39.5 kcal, printed 40; its energy from fat, 31.5 kcal,
+  // lies within the pairing window of 40 too, so 40 may pass for the pair of a larger figure.
+  const fatty: Thai = { kcal: '40', fatKcal: '30', fat: '3.5', sat: '1', chol: '0', protein: '1', carbs: '1', fibre: '0', sugars: '0', sodium: '50' };
+  const percents = { fat: '5%', carbs: '0%', sodium: '2%' };
+  /** The page with the serving line read another way, the energy from fat lost, and three rows' percents lost (three left: too few to vouch alone). */
+  const page = (serving: string) => thai({ ...fatty, fatKcal: 'Aa' }, percents)
+    .filter((w) => !(w.text.endsWith('%') && [7, 8, 11].some((row) => w.y0 === 20 + row * 30)))
+    .filter((w) => w.y0 !== 20 + 1 * 30).concat(wordsFrom([[], [[10, serving]]]));
+
+  it('reads the panel as printed when its serving weight reads with both brackets', () => {
+    expect(parsePanel(thai(fatty, percents))!.columns[0]!.nutrients).toMatchObject({ kcal: 40, fat: 3.5, protein: 1, carbs: 1 });
+    expect(parsePanel(page('wuaniuiaunn : 1 ve (45 n.)'))).toBeUndefined();
+  });
+
+  it('stays unread when the serving weight\'s opening bracket was lost and the true energy would stand as its pair', () => {
+    // "(45" read as "45" with a word before it: only the closing bracket after "Nn.)" says it is bracketed.
+    expect(parsePanel(page('wuaniuiaunn : 1 ve) 45 Nn.)'))).toBeUndefined();
+  });
+
+  it('stays unread when the energy from fat\'s bracket opened on the line above and the energy itself was lost', () => {
+    // The energy row wrapped: its figure lost, "(energy from fat" above, "30 kcal)" below, and a
+    // stray "25" after the bracket as the pair a figure of 30 would need.
+    const wrapped = thai({ ...fatty, kcal: 'Aa', fatKcal: 'Aa' }, percents).filter((w) => !/^(wasnunnalaiu|Aa|Alaunas\)?)$/.test(w.text))
+      .concat(wordsFrom([[], [], [], [], [], [[10, 'Alaunas) 30 Alaunas) 25']]]));
+    expect(parsePanel(wrapped)).toBeUndefined();
+  });
+});

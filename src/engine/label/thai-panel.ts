@@ -252,8 +252,35 @@ function figureRunIntoUnit(segment: Segment): ValueCell[] {
 /** A figure and the Thai unit run into it as OCR reads it ("0.5n", "15n", "120nn", "35un."): the figure. */
 const THAI_UNIT_RUN_IN = /^[a-z]*(\d{1,4}(?:[.,]\d{1,2})?)(?:n|nn|un|an)[.,]?$/i;
 
-/** The page's rows that hold a figure, in order down the page: each row's first figure and its percents. */
-function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[] }[] {
+/**
+ * The figures of one row that stand inside brackets: a closing bracket follows the figure (in its
+ * own word or a later one) before any other figure and before any opening bracket. The format
+ * brackets two figures at the panel's top, the serving's weight ("1 ซอง (40 ก.)") and the energy
+ * from fat ("(energy from fat 30 kcal)"), and never the energy: either may fit the grams' kcal as
+ * well as the energy does (a sachet's weight, a fatty food's fat energy), and with the energy's
+ * own figure lost or taken as its pair, one was answered as the energy (th-script tuning seeds:
+ * a serving's grams read without its opening bracket, a fat energy whose bracket opened a line
+ * above). The opening bracket is the one OCR loses (stuck to the figure, or on the line above),
+ * so the closing one decides; a stray ")" after a true energy can only leave the page unread.
+ */
+function bracketedFigures(segments: readonly Segment[]): ValueCell[] {
+  const tokens = [...segments].sort((a, b) => a.x0 - b.x0)
+    .flatMap((s): (string | ValueCell)[] => [...s.label.split(/\s+/).filter(Boolean), ...[...s.values].sort((a, b) => a.x0 - b.x0)]);
+  const firstBracket = (text: string) => /[()]/.exec(text)?.[0];
+  return tokens.flatMap((token, i) => {
+    if (typeof token === 'string' || token.percent) return [];
+    if (firstBracket(token.quantity.raw.replace(/^\(/, '')) === ')') return [token];
+    for (const next of tokens.slice(i + 1)) {
+      if (typeof next !== 'string') return [];
+      const bracket = firstBracket(next);
+      if (bracket) return bracket === ')' ? [token] : [];
+    }
+    return [];
+  });
+}
+
+/** The page's rows that hold a figure, in order down the page: each row's first figure and its percents, and its figures in brackets (no energy). */
+function figureRows(segments: readonly Segment[]): { row: number; cells: FigureRow; figures: ValueCell[]; bracketed: ValueCell[] }[] {
   const byRow = new Map<number, ValueCell[]>();
   // (A merged "on" may have its percent read beside it, "on. 0%": still no figure of its own.)
   for (const s of segments) byRow.set(s.row, [...(byRow.get(s.row) ?? []), ...(s.values.some((v) => !v.percent) ? s.values : [...figureRunIntoUnit(s), ...s.values])]);
@@ -261,11 +288,12 @@ function figureRows(segments: readonly Segment[]): { row: number; cells: FigureR
   // Each row's words as read, left to right: the label keeps a bracket its figure's reading drops.
   const text = new Map<number, string>();
   for (const s of [...segments].sort((a, b) => a.x0 - b.x0)) text.set(s.row, `${text.get(s.row) ?? ''} ${s.label} ${s.values.map((v) => v.quantity.raw).join(' ')}`);
+  const bracketed = new Set([...byRow.keys()].flatMap((row) => bracketedFigures(segments.filter((s) => s.row === row))));
   return [...byRow.entries()].sort(([a], [b]) => a - b).flatMap(([row, values]) => {
     const sorted = [...values].sort((a, b) => a.x0 - b.x0);
     const figures = sorted.filter((v) => !v.percent);
     const percents = sorted.filter((v) => v.percent).flatMap((v) => v.quantity.readings.filter((r) => r.unit === '%').map((r) => r.value));
-    return figures[0] ? [{ row, cells: { figure: figures[0], others: figures.slice(1), percents, serving: servingSizeLine(text.get(row) ?? '') }, figures }] : [];
+    return figures[0] ? [{ row, cells: { figure: figures[0], others: figures.slice(1), percents, serving: servingSizeLine(text.get(row) ?? '') }, figures, bracketed: figures.filter((f) => bracketed.has(f)) }] : [];
   });
 }
 
@@ -276,7 +304,7 @@ function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof
   // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
   // stand left of it on the row as grouped (layout classes, seed 7).
   const tries = rows.flatMap((row, e) => (row.cells.serving ? [] : [0, 1, 2]).filter((skip) => e + 1 + skip + order.length <= rows.length)
-    .flatMap((skip) => row.figures.map((energy) => ({ e, start: e + 1 + skip, energy }))));
+    .flatMap((skip) => row.figures.filter((f) => !row.bracketed.includes(f)).map((energy) => ({ e, start: e + 1 + skip, energy }))));
   for (const { e, start, energy } of tries) for (const fit of cheapestFits(energy, rows.slice(start, start + order.length).map((r) => r.cells), order, rules)) {
     const vouched = order.filter(([key], k) => percentFits(key, fit.values[key]!, rows[start + k]!.cells.percents)).length;
     if (vouched < percentsVouching) continue;
@@ -400,7 +428,7 @@ export function readThaiReads(reads: readonly ThaiRead[]): LabelPanel | undefine
       figure: figureOfReads(group.map((p) => p.row.cells.figure)), others: group.flatMap((p) => p.row.cells.others),
       percents: [...new Set(group.flatMap((p) => p.row.cells.percents))], serving: group.some((p) => p.row.cells.serving),
     },
-    figures: group.flatMap((p) => p.row.figures),
+    figures: group.flatMap((p) => p.row.figures), bracketed: group.flatMap((p) => p.row.bracketed),
   }));
   // Put together, a row has more readings to offer the order than any one read: a printed
   // percent its figure does not fit rules the figure out (one read alone pays a cost for it).
@@ -420,7 +448,7 @@ function withLostRow(rows: ReturnType<typeof figureRows>, at: readonly number[])
   return rows.flatMap((row, k) => {
     const gap = k > 0 ? at[k]! - at[k - 1]! : 0;
     if (gap < THAI_LOST_ROW_GAP[0] * pitch || gap > THAI_LOST_ROW_GAP[1] * pitch) return [row];
-    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, others: [], percents: [], lost: true }, figures: [] };
+    const lost = { row: Math.round(at[k - 1]! + gap / 2), cells: { figure: { ...row.cells.figure, quantity: { raw: '', readings: [], decimals: 0 } }, others: [], percents: [], lost: true }, figures: [], bracketed: [] };
     return [lost, row];
   });
 }
