@@ -25,6 +25,10 @@ const GARNISHES = ['mayo', 'mayonnaise', 'mustard', 'ketchup', 'relish', 'pickle
   'sugar', 'salt', 'ice', 'whip', 'olives', 'jalapenos', 'jalapeños', 'peppers', 'sprinkles', 'icing', 'frosting',
   'foam', 'syrup', 'gravy', 'cilantro', 'sprouts', 'coleslaw', 'slaw'];
 
+/** A part nobody eats ("bone", "skins"): USDA weighs a food's edible part, so saying it is off picks no other row. */
+export const isInediblePart = (word: string): boolean => INEDIBLE.has(word);
+const INEDIBLE: ReadonlySet<string> = new Set(INEDIBLE_PARTS);
+
 const LEFT_OUT_HEADS: ReadonlySet<string> = new Set([...INEDIBLE_PARTS, ...GARNISHES]);
 
 /** Words that may stand before such a part ("the special sauce", "sour cream", "red onions"). */

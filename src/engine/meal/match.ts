@@ -4,6 +4,7 @@ import { DESCRIPTORS, type Modifier } from './parse.js';
 import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
 import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
+import { isInediblePart } from './left-out.js';
 import { SYNONYMS, synonymKeyWords } from '../foods/synonyms.js';
 import { JOIN_WEIGHTS, RANK_FEATURES, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
 
@@ -153,7 +154,7 @@ const negated = (name: string, target: string) => patternFor(negations, target, 
 const negationPattern = (target: string) => {
   const t = target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // FNDDS says what is left on the plate after it: "skin / coating not eaten", "skinless".
-  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b|\\b${t}\\b[^,]*\\bnot eaten\\b|\\b${t}less\\b`, 'i');
+  return new RegExp(`\\b(no|without|non|low|reduced|free of|removed|excluding)\\b[^,]*\\b${t}|\\b${t}[- ]free\\b|\\bun${t}ed\\b|\\b${t}\\b[^,]*\\bnot eaten\\b|\\b${t}less\\b`, 'i');
 };
 const mentionPattern = (word: string) => new RegExp(`\\b${word}`, 'i');
 /** Patterns by word, made once: a modifier is checked against every hit's name. */
@@ -181,6 +182,37 @@ function modifierBonus(food: Food, modifiers: readonly Modifier[]): number {
     else if (mentions(food.name, head)) bonus -= 0.3;
   }
   return bonus;
+}
+
+/**
+ * The food words a phrase's "without X"/"no X" modifiers say are absent, singular. A part nobody
+ * eats ("the bone taken out", "no skin") is left out: USDA weighs the edible part, so a row that
+ * says "boneless" is no truer an answer than the plain chop (modifierBonus still weighs it).
+ */
+function absentWords(modifiers: readonly Modifier[]): string[] {
+  const out: string[] = [];
+  for (const modifier of modifiers) {
+    if (modifier.kind !== 'without') continue;
+    const word = absentWord(modifier.text);
+    if (word !== undefined && !isInediblePart(word)) out.push(word.replace(/s$/, ''));
+  }
+  return out;
+}
+/**
+ * "a chili, hold the beans", "a cup of beef stew, no potatoes": when USDA has the food without
+ * what the phrase says is absent (modifierBonus credits it), a row that lists the part (the chili
+ * "with beans") is another food, weighing what the person left out: it is no candidate. A row that
+ * says nothing of the part stays, and the ranking weighs it against the one that says the absence:
+ * that one may be another version too ("orange juice, no pulp" is no light orange juice). When no
+ * candidate says the absence, nothing changes: the rows that list it are all there is, and the
+ * part is taken off the portion elsewhere.
+ */
+function withoutListingAbsent(candidates: Candidate[], asked: boolean): Candidate[] {
+  if (!asked) return candidates;
+  const saying = candidates.some((c) => c.features[MODIFIERS]! > 0);
+  if (!saying) return candidates;
+  const kept = candidates.filter((c) => c.features[MODIFIERS]! >= 0);
+  return kept.length > 0 ? kept : candidates;
 }
 
 /**
@@ -602,10 +634,14 @@ export function candidatesFor(
   const cut = closingCut(headWords);
   const cutNamed = cut !== undefined && hits.some((hit) => hit.score >= allTop - 0.5 && namesCut(ctx, hit.food, wordsHead!, cut));
   const closing = words.at(-1)!;
+  const absentSaid = absentWords(modifiers);
   const window: Candidate[] = [];
   for (let i = 0; i < hits.length; i++) {
     const hit = hits[i]!;
-    if (hit.score < allTop - 0.5) continue;
+    // "chili without beans": the row that says it is without them ("…, no beans") is what was
+    // asked, however far the search's score puts it below the rows that list them.
+    const saysAbsent = absentSaid.length > 0 && absentSaid.some((word) => negated(hit.food.name, word));
+    if (hit.score < allTop - 0.5 && !saysAbsent) continue;
     const headed = cutNamed ? namesCut(ctx, hit.food, wordsHead!, cut!) : headBonus(ctx, hit.food, wordsHead) > 0;
     const text = textFeatures(hit.food, read, ctx.foods.features);
     const asked = optionFeatures(ctx, hit.food, options, closing);
@@ -634,10 +670,10 @@ export function candidatesFor(
     };
     window.push(candidate);
     if (allTop >= floor) joinRank = Math.max(joinRank, rankOf(candidate.features, JOIN_WEIGHTS));
-    if (top !== undefined && hit.score >= top - 0.5 && carriesAt(i)) candidates.push(candidate);
+    if (top !== undefined && (hit.score >= top - 0.5 || saysAbsent) && carriesAt(i)) candidates.push(candidate);
   }
   const asked = { window, closing, joinable: allTop >= floor };
-  const kept = withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read);
+  const kept = withoutListingAbsent(withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read), absentSaid.length > 0);
   const made = madeOf(phrase);
   if (made) {
     // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
@@ -680,6 +716,7 @@ function optionFeatures(ctx: FoodIndex, food: Food, options: MatchOptions, closi
   };
 }
 const HEAD = RANK_FEATURES.indexOf('head');
+const MODIFIERS = RANK_FEATURES.indexOf('modifiers');
 const NO_PORTION = RANK_FEATURES.indexOf('noPortion');
 const WHOLE = RANK_FEATURES.indexOf('whole');
 const SETTING_AGREE = RANK_FEATURES.indexOf('settingAgree');
