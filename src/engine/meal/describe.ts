@@ -14,6 +14,7 @@ import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
+import { withoutChatLead } from './chat-lead.js';
 import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
 import { settingsOf } from './rank.js';
@@ -110,8 +111,11 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "a burrito bowl #lunch", "meal #3 - a latte": a post's tags and numbered labels are no food (hashtags.ts).
     // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
     // "porkchop", "eggroll": one it writes open, typed closed, too.
-    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
-    const items = parseMeal(english, { isOneFood, isKindOf });
+    let english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
+    let items = parseMeal(english, { isOneFood, isKindOf });
+    // "hungry so 4 chicken nuggets": chat before the amount, read into the first food's name (chat-lead.ts).
+    const unled = withoutChatLead(ctx, english, items, (rest) => parseMeal(rest, { isOneFood, isKindOf }));
+    if (unled) ({ text: english, items } = unled);
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);

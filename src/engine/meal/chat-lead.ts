@@ -1,0 +1,47 @@
+import type { FoodIndex } from '../foods/food-index.js';
+import { namesAFood } from './food-evidence.js';
+import type { MealItem } from './parse.js';
+import { readAmount } from './quantity.js';
+import { tokenize } from './tokens.js';
+
+/*
+ * Chat before the amount (session 25): "hungry so 4 chicken nuggets", "i think i had a big mac",
+ * "couldn't resist 2 donuts". A food log opens with whatever the person was thinking, and no list
+ * of openers can hold them all: words no reader took (not a verb of eating, a person, a share, a
+ * negation, a place) were read into the first food's name, so the amount after them was never read
+ * as one ("hungry 4 chicken nuggets" was one portion of nuggets, "think big mac" refused or moved).
+ *
+ * The shape is read, not the words: at the text's start, a few words with no figure, then an amount
+ * (a number, a size, a unit, an article). When the first food found has no amount of its own and
+ * its name begins with one of those words, and none of them names a food on its own ("chicken 4
+ * pieces", "pasta 2 cups" keep theirs), they were chat: the text is read again from the amount.
+ */
+
+/** Longer than this, the words before an amount are a sentence of their own, read as they were. */
+const MAX_LEAD_WORDS = 4;
+
+/**
+ * The text and its items read from the amount on, when the words before it were chat read into the
+ * first food's name (see above); undefined when there is no such lead.
+ */
+export function withoutChatLead(ctx: FoodIndex, text: string, items: readonly MealItem[], parse: (text: string) => MealItem[]): { text: string; items: MealItem[] } | undefined {
+  const first = items[0];
+  // An amount read already: the words before it were understood by some reader.
+  if (!first || first.amount?.explicit || first.amount?.size || first.amount?.unit) return undefined;
+  const named = first.foodText.split(/\s+/)[0];
+  const tokens = tokenize(text);
+  for (let p = 1; p <= MAX_LEAD_WORDS && p < tokens.length; p++) {
+    // Words only: a figure or a stop before the amount makes another shape (a heading, a list).
+    if (tokens[p - 1]!.kind !== 'word') return undefined;
+    const said = readAmount(tokens, p)?.amount;
+    if (!said || !(said.explicit || said.size || said.unit || /^(a|an)$/.test(tokens[p]!.text))) continue;
+    const lead = tokens.slice(0, p).map((t) => t.text);
+    // The lead's words were not read into the food's name: a reader took them (a person, a share).
+    if (named === undefined || !lead.includes(named)) continue;
+    if (lead.some((word) => namesAFood(ctx, word))) return undefined;
+    const rest = text.slice(tokens[p]!.start);
+    const reread = parse(rest);
+    return reread.length > 0 ? { text: rest, items: reread } : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,39 @@
+/**
+ * Framing never changes the food (issue 23, session 25): the classes bench/describe-invariance.ts's
+ * third round of frames found, each with examples written for these tests (not the bench's phrases).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+import type { RatedFoodResult } from '../../api/index.js';
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+const describeMeal = (text: string) => engine.api.describeMeal(text);
+const total = (r: RatedFoodResult) => r.calories * r.servings;
+
+/** The framed text gets the bare text's kcal, within rounding. */
+async function sameAs(framed: string, bare: string): Promise<void> {
+  const [a, b] = await Promise.all([describeMeal(framed), describeMeal(bare)]);
+  expect(Math.abs(total(a) - total(b)), `${framed} (${total(a)}) vs ${bare} (${total(b)})`).toBeLessThanOrEqual(2);
+}
+
+describe('chat before the amount is no part of the food (chat-lead.ts)', () => {
+  it.each([
+    ['starving tbh 3 fish tacos', '3 fish tacos'],
+    ['ugh mondays 2 slices of pepperoni pizza', '2 slices of pepperoni pizza'],
+    ['cannot believe it a medium mocha', 'a medium mocha'],
+    ['long day so a large coke', 'a large coke'],
+  ])('"%s" is "%s"', sameAs);
+
+  it('keeps words that name a food before a count of it', async () => {
+    // "salmon 2 fillets": the food said first, its count after, read as the one food.
+    const fillets = await describeMeal('salmon 2 fillets');
+    expect(fillets.ingredients[0]!.name).toMatch(/salmon/i);
+  });
+
+  it('leaves an amount some reader already understood', async () => {
+    await sameAs('half a turkey sandwich', '½ turkey sandwich');
+  });
+});
