@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8|9]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -38,6 +38,10 @@
  * dosage instructions, craft and garden steps, social-post meta lines, workout logs and household
  * measures ("1 cup of bleach per gallon"), nine of each (odd rows validation), beside 32 food controls
  * written as pages show food (recipe lines, menu items, product titles, posts about a meal).
+ * `--set 9` (session 25, likewise written first and scored on main) is ten more kinds sets 1–8 lack:
+ * real-estate listings, device specs, garment care labels, citations, turn-by-turn directions,
+ * tickets and bookings, artwork labels, poll and election results, changelog lines and profile bios,
+ * nine of each (odd rows validation), beside 32 food controls written as pages show food.
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -665,11 +669,171 @@ const FOOD_CONTROL_8 = [
   'grabbed a turkey and swiss on rye for lunch',
 ];
 
+/**
+ * Set 9 (session 25, written by a helper who changed no code, scored on main first): ten kinds sets
+ * 1–8 lack, nine of each (odd rows validation) — real-estate listings, device specs, garment care
+ * labels, citations and references, turn-by-turn directions, tickets and bookings, museum and
+ * artwork labels, poll and election results, software changelog lines and profile bios — many with a
+ * food word in another sense ("Peach Street", "Cherry cabinets", "Raspberry Pi", "Honey Badger").
+ */
+type NoFood9Class = 'real-estate listing' | 'device spec' | 'care label' | 'citation' | 'directions' | 'ticket or booking' | 'artwork label' | 'poll or result' | 'changelog line' | 'profile bio';
+const NO_FOOD_9: Record<NoFood9Class, string[]> = {
+  'real-estate listing': [
+    '3 bed, 2 bath ranch on a quiet cul-de-sac, 1,640 sq ft',
+    'Updated kitchen with cherry cabinets and granite counters',
+    'Open house Saturday 1–4 pm, 412 Peach Tree Lane',
+    'Corner lot, 0.31 acres, two-car garage, new roof 2022',
+    'Price reduced! Now $389,900 — seller motivated',
+    'Walk-in pantry, mudroom and finished basement',
+    'HOA $145/month includes pool and clubhouse',
+    'Charming bungalow in the Orchard Park school district',
+    'Studio apartment, utilities included, no pets, available June 1',
+  ],
+  'device spec': [
+    'Octa-core processor, 8 GB RAM, 256 GB storage',
+    '6.1-inch OLED display, 2532 x 1170 pixels',
+    'Raspberry Pi 4 Model B, 4 GB, USB-C power',
+    'Battery: 5000 mAh, 33 W fast charging',
+    'Weight 1.24 kg, thickness 15.6 mm, aluminium chassis',
+    'Wi-Fi 6E, Bluetooth 5.3, two Thunderbolt 4 ports',
+    'Blackberry Bold 9900, QWERTY keyboard, 2.8" touchscreen',
+    '48 MP main camera, f/1.8, optical image stabilisation',
+    'Operating temperature 0–40 °C, IP68 water resistance',
+  ],
+  'care label': [
+    'Machine wash cold, gentle cycle, do not bleach',
+    'Tumble dry low. Remove promptly.',
+    'Dry clean only',
+    '100% cotton. Wash inside out with like colours.',
+    'Do not iron on print',
+    'Hand wash in lukewarm water, lay flat to dry',
+    'Shell: 80% wool, 20% nylon. Lining: 100% polyester.',
+    'Colour: Mustard. Size: M. Made in Portugal.',
+    'Wash before first wear; colour may transfer',
+  ],
+  'citation': [
+    'Smith, J. and Lee, K. (2019). Journal of Applied Physics, 126(4), 045301.',
+    'doi:10.1038/s41586-020-2649-2',
+    'Retrieved March 3, 2023, from https://example.org/report',
+    'In: Proceedings of the 12th Workshop on Graph Theory, pp. 88–97.',
+    'Brown, A. The Grapes of Wrath: A Critical Reading. Oxford, 2004.',
+    'See also: Table 2 and Appendix B.',
+    'ISBN 978-0-14-303943-3',
+    'Cited by 1,284 · Related articles · All 9 versions',
+    'Garcia M., et al. Nature Reviews Neuroscience 2021; 22: 311–325.',
+  ],
+  'directions': [
+    'In 400 feet, turn left onto Walnut Street',
+    'Continue on I-90 W for 12 miles',
+    'Take exit 23B toward Cranberry Township',
+    'At the roundabout, take the second exit',
+    'Your destination is on the right',
+    'Merge onto US-1 S, then keep left at the fork',
+    'Head north on Olive Ave toward 3rd St',
+    'Rerouting… traffic ahead adds 8 minutes',
+    'Arrive at Gate B by 7:45 am for boarding',
+  ],
+  'ticket or booking': [
+    'Row F, Seat 14 · Section 112 · Gate 3',
+    'Booking reference: QX7L2P · 2 adults',
+    'Check-in from 3:00 pm, check-out by 11:00 am',
+    'Standard Double Room, non-refundable, 2 nights',
+    'Admit one — General Admission — No re-entry',
+    'Boarding group 4 · Seat 22C · Zone 2',
+    'Your table for 4 is confirmed for Friday at 7:30 pm',
+    'Platform 9, coach D, seat 41 (window)',
+    'Please present this QR code at the entrance',
+  ],
+  'artwork label': [
+    'Oil on canvas, 1887. 73 × 92 cm. Gift of the Hale family.',
+    'Untitled (Blue Figure), acrylic and graphite on paper',
+    'Bronze, cast 1921, on loan from a private collection',
+    'Still Life with a Pewter Jug, attributed to a follower of Zurbarán',
+    'Gallery 14 · Photography is permitted without flash',
+    'Woodblock print, ink and colour on paper, Edo period',
+    'Marble bust of a young woman, Roman, 2nd century AD',
+    'Mixed media installation, dimensions variable',
+    'Silver gelatin print, printed 1968',
+  ],
+  'poll or result': [
+    'Candidate A 51.8 %, Candidate B 46.9 %, 98 % of precincts reporting',
+    'Measure 3 passes with 62 % of the vote',
+    'Poll of 1,204 likely voters, margin of error ±3.1 points',
+    'Approve 44 %, disapprove 49 %, unsure 7 %',
+    'Turnout reached 67 percent, the highest since 1992',
+    'Final results: Yes 12,408 · No 9,377',
+    'Which should we build next? A) bike lanes 38 % B) parking 21 %',
+    'Council seat, District 4: Ortiz re-elected by 312 votes',
+    'Vote now — poll closes at midnight',
+  ],
+  'changelog line': [
+    'v2.4.1 — Fixed a crash when opening large files',
+    'Improved startup time by roughly 30 %',
+    'Deprecated: the legacy sync API will be removed in 3.0',
+    'Added dark mode and a new onboarding screen',
+    'Bumped dependencies; no functional changes',
+    'Security: patched an issue in the cookie parser (CVE-2024-1234)',
+    'Known issue: notifications may arrive late on Android 12',
+    'Renamed the "Pie chart" widget to "Donut chart"',
+    'Breaking: config keys are now case-sensitive',
+  ],
+  'profile bio': [
+    'Dog mom, runner, amateur photographer',
+    'Software engineer in Austin. Opinions are my own.',
+    'Chasing sunsets and good books',
+    'Honey Badger fan since day one',
+    'Teacher | Coach | Dad of three',
+    'Nurse by day, guitarist by night',
+    'Cat person. Mountain biker. Sometimes funny.',
+    'Building things on the internet since 2009',
+    'She/her · Seattle · Plant collector',
+  ],
+};
+
+/**
+ * Set 9 controls: food as pages show it — recipe lines, menu items, product titles with a weight or
+ * count, posts about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_9 = [
+  '2 cups shredded mozzarella',
+  '1 pound lean ground beef',
+  '6 slices thick-cut bacon, chopped',
+  '1 medium yellow onion, diced',
+  '2 ripe bananas, mashed',
+  '1/2 cup unsalted butter, softened',
+  '3 cups low-sodium chicken broth',
+  'Crispy Chicken Tenders with honey mustard',
+  'Fish Tacos (2) with cabbage slaw',
+  'Bacon Cheeseburger and onion rings',
+  'Chicken Pad Thai',
+  'Spinach and Feta Omelette',
+  'Pepperoni Calzone',
+  'Tomato Basil Soup, cup',
+  'Natural Creamy Peanut Butter, 16 oz jar',
+  'Old Fashioned Rolled Oats, 18 oz',
+  'Cage-Free Large Brown Eggs, 12 ct',
+  'Baby Spinach, 5 oz clamshell',
+  'Sharp Cheddar Cheese Block, 8 oz',
+  'Frozen Mixed Vegetables, 12 oz bag',
+  'Vanilla Almond Granola Bars, 6 ct',
+  'Red Seedless Grapes, 2 lb',
+  'made chili for the family tonight',
+  'first pumpkin spice latte of the season',
+  'tried the new smash burger place downtown, so good',
+  'lunch: turkey club and a cup of tomato soup',
+  'homemade banana pancakes this morning',
+  'birthday cake for dessert, two slices',
+  'sushi night: salmon rolls and miso soup',
+  'pancakes and bacon at the diner',
+  'a big plate of spaghetti and meatballs',
+  'grabbed tacos from the food truck',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5', '6', '7', '8'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8)`);
-const NO_FOOD: Record<string, string[]> = setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6', '7', '8', '9'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8, 9)`);
+const NO_FOOD: Record<string, string[]> = setArg === '9' ? NO_FOOD_9 : setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '9' ? FOOD_CONTROL_9 : setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
