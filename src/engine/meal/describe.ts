@@ -5,7 +5,7 @@ import type { EngineContext } from '../context.js';
 import type { EngineCallOptions } from '../handlers.js';
 import { oneFoodTest } from './dish-parts.js';
 import { kindTest } from './restated-count.js';
-import { parseMeal } from './parse.js';
+import { parseMeal, type MealItem, type ParseOptions } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
 import { headingNamesFood, mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
@@ -91,6 +91,19 @@ export async function describeMeal(ctx: FoodIndex, text: string, options: Descri
 }
 
 /**
+ * "hungry so 4 chicken nuggets": the reading from the amount on, when chat before it was read into
+ * the first food's name (chat-lead.ts). Asked only once the whole text is known to name a food
+ * eaten, since the chat is what says a food is named in passing ("the exam was a piece of cake").
+ */
+function unledReading(ctx: FoodIndex, english: string, items: readonly MealItem[], options: ParseOptions): Resolution | undefined {
+  const parse = (words: string) => parseMeal(words, options);
+  const findsFood = (words: string) => resolveItems(ctx, parse(words), settingsOf(words), false, words).found.length > 0;
+  const unled = withoutChatLead(ctx, english, items, parse, findsFood);
+  const reading = unled && resolveItems(ctx, unled, settingsOf(english), false, english);
+  return reading && reading.found.length > 0 ? reading : undefined;
+}
+
+/**
  * What describeMeal finds in `text` before a result is built: each food matched and weighed
  * (food, grams for everything the text describes), the words that named no food, and the meal's
  * name in the person's words when the text was read in another language. fixFood works on these
@@ -111,16 +124,15 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "a burrito bowl #lunch", "meal #3 - a latte": a post's tags and numbered labels are no food (hashtags.ts).
     // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
     // "porkchop", "eggroll": one it writes open, typed closed, too.
-    let english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
-    let items = parseMeal(english, { isOneFood, isKindOf });
-    // "hungry so 4 chicken nuggets": chat before the amount, read into the first food's name (chat-lead.ts).
-    const unled = withoutChatLead(ctx, english, items, (rest) => parseMeal(rest, { isOneFood, isKindOf }));
-    if (unled) ({ text: english, items } = unled);
+    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
+    const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
     // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
     if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
+    // Only where a food was found already: chat before a food-like word is as often a sentence about no food.
+    else if (!dish && reading.found.length > 0) reading = unledReading(ctx, english, items, { isOneFood, isKindOf }) ?? reading;
     // "const fruit = basket.filter(…);": program code names variables, not food (food-evidence.ts).
     if (writtenAsCode(english)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;
