@@ -297,7 +297,18 @@ function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
  */
 export function respelt(ctx: FoodIndex, text: string): string {
   return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
-    (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+    synonymSingular(ctx, word.toLowerCase()) ?? (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+}
+
+/**
+ * "2 cokes", "3 bud lights", "two heinekens": a word of the synonym table's said in the plural is
+ * that word. The table's keys are singular and matched as written, so the plural was left to the
+ * search's near spellings ("cokes" found cake, "lites" millet's neighbour) or found nothing.
+ */
+function synonymSingular(ctx: FoodIndex, word: string): string | undefined {
+  const one = vocabularyKey(word);
+  if (one === word || ctx.vocabulary.has(word) || synonymKeyVocabulary().has(word)) return undefined;
+  return synonymKeyVocabulary().has(one) ? one : undefined;
 }
 
 /**
