@@ -33,3 +33,10 @@ describe('a synonym said in the plural is the synonym', () => {
     expect((await describeMeal('large fries')).ingredients[0]!.name).toMatch(/french fries/i);
   });
 });
+
+describe('a brand USDA writes in capitals is one product, whatever its last letter', () => {
+  it('weighs "king size" of a bar whose name ends in s as one king-size bar', async () => {
+    const [bare, one] = await Promise.all([describeMeal('king size snickers'), describeMeal('one king size snickers')]);
+    expect(total(bare)).toBe(total(one));
+  });
+});
