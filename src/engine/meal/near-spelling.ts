@@ -3,7 +3,7 @@ import { editDistance } from '../foods/text.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { isEnglishWord } from '../foods/english-words.js';
 import { matchUnit } from '../foods/units.js';
-import { synonymKeyVocabulary } from '../foods/synonyms.js';
+import { SYNONYMS, synonymKeyVocabulary } from '../foods/synonyms.js';
 
 /*
  * The food word a misspelling means, when the slip is the kind people make typing a food they
@@ -296,19 +296,40 @@ function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
  * "purée"): never a slip.
  */
 export function respelt(ctx: FoodIndex, text: string): string {
-  return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
-    synonymSingular(ctx, word.toLowerCase()) ?? (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+  return synonymsInSingular(ctx, text).replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
+    (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
 }
 
 /**
- * "2 cokes", "3 bud lights", "two heinekens": a word of the synonym table's said in the plural is
- * that word. The table's keys are singular and matched as written, so the plural was left to the
- * search's near spellings ("cokes" found cake, "lites" millet's neighbour) or found nothing.
+ * "2 cokes", "3 bud lights", "two heinekens": a name of the synonym table said in the plural is
+ * that name. The table's keys are singular and matched as written, so the plural was left to the
+ * search's near spellings ("cokes" found cake, "miller lites" millet) or found nothing. A name of
+ * two words or more is always a product's; a one-word name only when the search does not find its
+ * word in the plural: USDA's own words ("burgers", "lattes") it reads as said, and a plural said
+ * with no number is a few of them (portion.ts pluralDefault).
  */
-function synonymSingular(ctx: FoodIndex, word: string): string | undefined {
-  const one = vocabularyKey(word);
-  if (one === word || ctx.vocabulary.has(word) || synonymKeyVocabulary().has(word)) return undefined;
-  return synonymKeyVocabulary().has(one) ? one : undefined;
+/** The search's score from which its first row is a word's own food (match.ts wordsKnownBySearch). */
+const KNOWN_BY_SEARCH = 0.9;
+function nameWordsHave(name: string, word: string): boolean {
+  return name.toLowerCase().split(/[^a-z]+/).some((w) => w === word || vocabularyKey(w) === word);
+}
+function synonymsInSingular(ctx: FoodIndex, text: string): string {
+  if (!/s\b/i.test(text)) return text;
+  return text.replace(synonymPlurals(), (word: string, key: string) => {
+    const name = key.toLowerCase();
+    if (Object.hasOwn(SYNONYMS, word.toLowerCase())) return word;
+    if (name.includes(' ')) return key;
+    // As match.ts's words known by the search: a first row scored this well is the word's own.
+    const best = ctx.foods.search(word.toLowerCase(), { limit: 1 })[0];
+    return best && best.score >= KNOWN_BY_SEARCH && nameWordsHave(best.food.name, name) ? word : key;
+  });
+}
+/** The synonym keys, longest first, said with a plural ending: made once. */
+let pluralsPattern: RegExp | undefined;
+function synonymPlurals(): RegExp {
+  const keys = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  pluralsPattern ??= new RegExp(`(?<![\\p{L}'’])(${keys.join('|')})(?:s|es)(?![\\p{L}'’])`, 'giu');
+  return pluralsPattern;
 }
 
 /**

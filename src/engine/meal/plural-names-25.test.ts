@@ -1,6 +1,6 @@
 /**
  * A name the synonym table knows, said in the plural, is that name (issue 23, session 25,
- * near-spelling.ts synonymSingular): the table's keys are singular, so "cokes" had been read by
+ * near-spelling.ts synonymsInSingular): the table's keys are singular, so "cokes" had been read by
  * the search's near spellings as cake and "pepsis" found nothing. Examples written for these tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
