@@ -37,3 +37,17 @@ describe('chat before the amount is no part of the food (chat-lead.ts)', () => {
     await sameAs('half a turkey sandwich', '½ turkey sandwich');
   });
 });
+
+describe('a degree word and one word closing the sentence say how it was, not what (noise.ts withoutClosingVerdict)', () => {
+  it.each([
+    ['a cinnamon roll so full', 'a cinnamon roll'],
+    ['a Whopper really filling', 'a Whopper'],
+    ['a plain bagel (too dry)', 'a plain bagel'],
+    ['a cheeseburger pretty greasy', 'a cheeseburger'],
+  ])('"%s" is "%s"', sameAs);
+
+  it('keeps a size said after a degree word', async () => {
+    const [big, plain] = await Promise.all([describeMeal('a smoothie so large'), describeMeal('a smoothie')]);
+    expect(total(big)).toBeGreaterThan(total(plain));
+  });
+});

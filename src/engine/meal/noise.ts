@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchSizeBand, matchUnit } from './units.js';
+import { matchSize, matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
@@ -741,6 +741,29 @@ export const WINE_COLOURS: ReadonlySet<string> = new Set(['red', 'white', 'rose'
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
 
+/** Words that make the one word after them a degree of something: "so full", "pretty good", "really filling". */
+const INTENSIFIERS = /^(?:so+|really|pretty|too|kinda|kind-of)$/;
+/**
+ * "a glazed donut so full", "a big mac pretty good", "fries really salty": a degree word and one
+ * word closing a sentence say how the meal was, never what it was (session 25: "full" had found
+ * the crullers and a Mac Jr, "pretty good" kept the Big Mac from its reviewed name). Only after a
+ * word of the sentence, and never a size ("a burrito so big" says its size) or a figure.
+ */
+function withoutClosingVerdict(tokens: readonly Token[]): readonly Token[] {
+  let out: Token[] | undefined;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [before, degree, word, after] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+    // "… (so full)": said in brackets of its own after the food, too.
+    const bracketed = before.text === '(' && after?.text === ')' && i >= 2;
+    if ((before.kind !== 'word' && !bracketed) || degree.kind !== 'word' || !INTENSIFIERS.test(degree.text) || word.kind !== 'word') continue;
+    if (after !== undefined && after.kind !== 'break' && !/^[.!?,;)]$/.test(after.text)) continue;
+    if (matchSize(word.text) !== undefined || matchSizeBand(word.text) !== undefined || matchUnit([word.text], 0, true)) continue;
+    out ??= [...tokens];
+    out.splice(out.indexOf(degree), 2);
+  }
+  return out ?? tokens;
+}
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -748,7 +771,7 @@ const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around',
 export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
-  const tokens = readShares(said);
+  const tokens = withoutClosingVerdict(readShares(said));
   const out: Token[] = [...before];
   let i = 0;
   /** Tokens a rule further back has read already (an ordinal's "of the day"). */
