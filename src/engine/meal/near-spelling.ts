@@ -2,6 +2,7 @@ import { derivedPerOwner } from '../cache/memo.js';
 import { editDistance } from '../foods/text.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { isEnglishWord } from '../foods/english-words.js';
+import { cardinalWords } from '../text/number-words.js';
 import { matchUnit } from '../foods/units.js';
 import { SYNONYMS, synonymKeyVocabulary } from '../foods/synonyms.js';
 
@@ -301,28 +302,34 @@ export function respelt(ctx: FoodIndex, text: string): string {
 }
 
 /**
- * "2 cokes", "3 bud lights", "two heinekens": a name of the synonym table said in the plural is
- * that name. The table's keys are singular and matched as written, so the plural was left to the
- * search's near spellings ("cokes" found cake, "miller lites" millet) or found nothing. A name of
- * two words or more is always a product's; a one-word name only when the search does not find its
- * word in the plural: USDA's own words ("burgers", "lattes") it reads as said, and a plural said
- * with no number is a few of them (portion.ts pluralDefault).
+ * "2 cokes", "3 bud lights", "two heinekens": a name of the synonym table said in the plural after
+ * a count is that name. The table's keys are singular and matched as written, so the plural was
+ * left to the search's near spellings ("cokes" found cake, "miller lites" millet) or found
+ * nothing. Only after a count, which says how many whatever the noun's number: a plural said with
+ * no number is a few of them (portion.ts pluralDefault), and "baked potatoes" stays that. A
+ * one-word name only when the search does not find its word as said (USDA's "lattes", "burgers").
  */
-/** The search's score from which its first row is a word's own food (match.ts wordsKnownBySearch). */
-const KNOWN_BY_SEARCH = 0.9;
-function nameWordsHave(name: string, word: string): boolean {
-  return name.toLowerCase().split(/[^a-z]+/).some((w) => w === word || vocabularyKey(w) === word);
-}
 function synonymsInSingular(ctx: FoodIndex, text: string): string {
   if (!/s\b/i.test(text)) return text;
-  return text.replace(synonymPlurals(), (word: string, key: string) => {
+  return text.replace(synonymPlurals(), (word: string, key: string, at: number) => {
+    if (!countedBefore(text.slice(0, at)) || Object.hasOwn(SYNONYMS, word.toLowerCase())) return word;
     const name = key.toLowerCase();
-    if (Object.hasOwn(SYNONYMS, word.toLowerCase())) return word;
     if (name.includes(' ')) return key;
     // As match.ts's words known by the search: a first row scored this well is the word's own.
     const best = ctx.foods.search(word.toLowerCase(), { limit: 1 })[0];
     return best && best.score >= KNOWN_BY_SEARCH && nameWordsHave(best.food.name, name) ? word : key;
   });
+}
+/** A count just before the name, with at most one word between ("2 cokes", "three large coronas"), never a measure ("420.5 g"). */
+function countedBefore(text: string): boolean {
+  const said = COUNT_BEFORE.exec(text);
+  return said !== null && (said[1] === undefined || matchUnit([said[1].toLowerCase()], 0, true) === undefined);
+}
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\p{L}\\d.,/])(?:\\d+|${[...cardinalWords(2, 99)].join('|')})\\s+(?:([a-z-]+)\\s+)?$`, 'iu');
+/** The search's score from which its first row is a word's own food (match.ts wordsKnownBySearch). */
+const KNOWN_BY_SEARCH = 0.9;
+function nameWordsHave(name: string, word: string): boolean {
+  return name.toLowerCase().split(/[^a-z]+/).some((w) => w === word || vocabularyKey(w) === word);
 }
 /** The synonym keys, longest first, said with a plural ending: made once. */
 let pluralsPattern: RegExp | undefined;
