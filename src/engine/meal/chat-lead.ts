@@ -35,6 +35,9 @@ export function withoutChatLead(
   // An amount read already: the words before it were understood by some reader.
   if (!first || first.amount?.explicit || first.amount?.size || first.amount?.unit) return undefined;
   const tokens = tokenize(text);
+  // A text that opens with an amount ("a kraft single on a cracker", "a stack of pancakes") has no
+  // lead before it: the words are the food's.
+  if (readAmount(tokens, 0) !== undefined) return undefined;
   // Every word of the food's name as the person wrote it: a reader that rewrote the words (a share
   // read as "0.5", "the whole family shared …") understood them, and they are no chat.
   const written = new Set(tokens.map((t) => t.text));
@@ -45,8 +48,11 @@ export function withoutChatLead(
     if (tokens[p - 1]!.kind !== 'word') return undefined;
     // The amount must be the first food's: "decaf and a bagel" is two foods, the second counted.
     if (tokens[p]!.start >= first.span.end) return undefined;
-    const said = readAmount(tokens, p)?.amount;
+    const read = readAmount(tokens, p);
+    const said = read?.amount;
     if (!said || !(said.explicit || said.size || said.unit || /^(a|an)$/.test(tokens[p]!.text))) continue;
+    // What the amount weighs follows it: "cookout plate - brisket, …" is a heading's words, no amount.
+    if (tokens[read!.next]?.kind !== 'word' || tokens.slice(p, read!.next).some((t) => t.kind === 'punct')) return undefined;
     const lead = tokens.slice(0, p).map((t) => t.text);
     // The lead's words were not read into the food's name: a reader took them (a person, a verb).
     if (!lead.includes(named[0]!)) continue;
