@@ -62,3 +62,16 @@ describe('chat-lead leaves texts whose first words are the food or a heading', (
     await sameAs('picnic bowl - potato salad, deviled eggs', 'potato salad, deviled eggs');
   });
 });
+
+describe('which occasion it was is no amount (noise.ts ordinalOccasionEnd)', () => {
+  it.each([
+    ['a bowl of ramen for the fourth day in a row', 'a bowl of ramen'],
+    ['a blueberry muffin for the 2nd morning straight', 'a blueberry muffin'],
+    ['tacos for the third time this week', 'tacos'],
+  ])('"%s" is "%s"', sameAs);
+
+  it('still reads a third said of the food', async () => {
+    const [third, whole] = await Promise.all([describeMeal('a third of a meatloaf'), describeMeal('a meatloaf')]);
+    expect(total(third)).toBeLessThan(total(whole));
+  });
+});

@@ -478,6 +478,28 @@ function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** The spans an ordinal counts in ("my 2nd coffee of the day"). */
 const ORDINAL_PERIODS = new Set(['day', 'week', 'morning', 'afternoon', 'evening', 'night', 'shift']);
+/** Ordinals spelt out: "third" after "the" says which time, never a third of the food. */
+const ORDINAL_WORDS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|umpteenth|nth|last|hundredth|millionth)$/;
+/** What follows "for the Nth day" to close it: "in a row", "straight", "running", "this week", "today". */
+const OCCASION_CLOSERS: readonly (readonly string[])[] = [['in', 'a', 'row'], ['straight'], ['running'], ['this', 'week'], ['this', 'month'], ['this', 'year'], ['today'], ['now']];
+/**
+ * "… for the third day in a row", "… for the 2nd time this week" (session 25): which occasion it
+ * was, never an amount ("third" had read a third of the food, "3rd" three of it). The end of the
+ * phrase, or undefined. `i` is at "for".
+ */
+function ordinalOccasionEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  if (tokens[j]?.text !== 'the') return undefined;
+  j++;
+  const number = tokens[j]?.kind === 'number' && ORDINAL_SUFFIXES.has(tokens[j + 1]?.text ?? '') && tokens[j + 1]!.start === tokens[j]!.end;
+  if (number) j += 2;
+  else if (ORDINAL_WORDS.test(tokens[j]?.text ?? '')) j++;
+  else return undefined;
+  if (!ORDINAL_PERIODS.has(tokens[j]?.text ?? '') && tokens[j]?.text !== 'time') return undefined;
+  j++;
+  const closer = OCCASION_CLOSERS.find((words) => words.every((w, k) => tokens[j + k]?.text === w));
+  return j + (closer?.length ?? 0);
+}
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
   // Asked of every word: a phrase is compared only where its first word stands, and no closure is
@@ -788,6 +810,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     const outing = word && /^(from|at)$/.test(word) && out.some((t) => t.kind === 'word') ? outingPlaceEnd(tokens, i) : undefined;
     if (outing !== undefined) {
       i = outing;
+      continue;
+    }
+    // "… for the third day in a row", "… for the 2nd time this week": which occasion, never an amount.
+    const occasion = word === 'for' ? ordinalOccasionEnd(tokens, i) : undefined;
+    if (occasion !== undefined) {
+      i = occasion;
       continue;
     }
     // "my 2nd coffee", "the 50th anniversary edition": an ordinal says which, never how many
