@@ -75,3 +75,7 @@ describe('which occasion it was is no amount (noise.ts ordinalOccasionEnd)', () 
     expect(total(third)).toBeLessThan(total(whole));
   });
 });
+
+describe('a bar people drink at is a place (place-words.ts SHOPS)', () => {
+  it.each([['lamb kebab with rice at the bar', 'lamb kebab with rice']])('"%s" is "%s"', sameAs);
+});
