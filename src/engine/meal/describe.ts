@@ -5,7 +5,7 @@ import type { EngineContext } from '../context.js';
 import type { EngineCallOptions } from '../handlers.js';
 import { oneFoodTest } from './dish-parts.js';
 import { kindTest } from './restated-count.js';
-import { parseMeal } from './parse.js';
+import { parseMeal, type MealItem, type ParseOptions } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
 import { headingNamesFood, mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
@@ -14,6 +14,7 @@ import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
+import { withoutChatLead } from './chat-lead.js';
 import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
 import { settingsOf } from './rank.js';
@@ -90,6 +91,19 @@ export async function describeMeal(ctx: FoodIndex, text: string, options: Descri
 }
 
 /**
+ * "hungry so 4 chicken nuggets": the reading from the amount on, when chat before it was read into
+ * the first food's name (chat-lead.ts). Asked only once the whole text is known to name a food
+ * eaten, since the chat is what says a food is named in passing ("the exam was a piece of cake").
+ */
+function unledReading(ctx: FoodIndex, english: string, items: readonly MealItem[], options: ParseOptions): Resolution | undefined {
+  const parse = (words: string) => parseMeal(words, options);
+  const findsFood = (words: string) => resolveItems(ctx, parse(words), settingsOf(words), false, words).found.length > 0;
+  const unled = withoutChatLead(ctx, english, items, parse, findsFood);
+  const reading = unled && resolveItems(ctx, unled, settingsOf(english), false, english);
+  return reading && reading.found.length > 0 ? reading : undefined;
+}
+
+/**
  * What describeMeal finds in `text` before a result is built: each food matched and weighed
  * (food, grams for everything the text describes), the words that named no food, and the meal's
  * name in the person's words when the text was read in another language. fixFood works on these
@@ -117,6 +131,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     reading = dish ? { found: dish, unmatched: [] } : resolveItems(ctx, items, settingsOf(english), false, english);
     // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
     if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
+    // Only where a food was found already: chat before a food-like word is as often a sentence about no food.
+    else if (!dish && reading.found.length > 0) reading = unledReading(ctx, english, items, { isOneFood, isKindOf }) ?? reading;
     // "const fruit = basket.filter(…);": program code names variables, not food (food-evidence.ts).
     if (writtenAsCode(english)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;

@@ -99,9 +99,13 @@ function partHead(part: string): string | undefined {
   return head === undefined || !isNaming(head) || FOOD_PARTS.has(head) || ABOUT_A_FOOD.has(head) || head in KIND_OF_FOOD ? undefined : stem(head);
 }
 
-/** "eggs and white bread": two foods of a few words each, joined by "and" alone (no description between). */
+/**
+ * "eggs and white bread", "chicken breast, rice, broccoli": two foods of a few words each, joined by
+ * "and" alone or by a comma (the joined phrase is the parts' words with nothing between), with no
+ * description between.
+ */
 const isShortPair = (phrase: string, parts: readonly string[]) =>
-  parts.length === 2 && /\s(?:and|&)\s/.test(phrase) && parts.every((part) => { const w = part.trim().split(/\s+/); return w.length <= 3 && w.every((x) => !EDGE_OR_LINK.test(x)) && foodWords(part).filter(isNaming).length <= 2; });
+  parts.length === 2 && (/\s(?:and|&)\s/.test(phrase) || phrase === parts.map((part) => part.trim()).join(' ')) && parts.every((part) => { const w = part.trim().split(/\s+/); return w.length <= 3 && w.every((x) => !EDGE_OR_LINK.test(x)) && foodWords(part).filter(isNaming).length <= 2; });
 /** Words that say a part is a description, not a food ("designed for cakes", "a blend of lard"). */
 const EDGE_OR_LINK = /^(for|of|from|in|on|with|made|which|may|or|that|is)$/;
 

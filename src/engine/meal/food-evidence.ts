@@ -213,7 +213,7 @@ function ofTheFood(ctx: FoodIndex, food: Food, word: string): boolean {
 }
 
 /** Does the word alone name a food whose kind it says ("bar", "bowl", "chocolate"; not "table", "friend")? */
-function namesAFood(ctx: FoodIndex, word: string): boolean {
+export function namesAFood(ctx: FoodIndex, word: string): boolean {
   const found = matchFood(ctx, word);
   return found !== undefined && carries(ctx, mentionOf(ctx, [word]), found.food);
 }

@@ -2,8 +2,9 @@ import { derivedPerOwner } from '../cache/memo.js';
 import { editDistance } from '../foods/text.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { isEnglishWord } from '../foods/english-words.js';
+import { cardinalWords } from '../text/number-words.js';
 import { matchUnit } from '../foods/units.js';
-import { synonymKeyVocabulary } from '../foods/synonyms.js';
+import { SYNONYMS, synonymKeyVocabulary } from '../foods/synonyms.js';
 
 /*
  * The food word a misspelling means, when the slip is the kind people make typing a food they
@@ -296,8 +297,46 @@ function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
  * "purée"): never a slip.
  */
 export function respelt(ctx: FoodIndex, text: string): string {
-  return text.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
+  return synonymsInSingular(ctx, text).replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
     (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+}
+
+/**
+ * "2 cokes", "3 bud lights", "two heinekens": a name of the synonym table said in the plural after
+ * a count is that name. The table's keys are singular and matched as written, so the plural was
+ * left to the search's near spellings ("cokes" found cake, "miller lites" millet) or found
+ * nothing. Only after a count, which says how many whatever the noun's number: a plural said with
+ * no number is a few of them (portion.ts pluralDefault), and "baked potatoes" stays that. A
+ * one-word name only when the search does not find its word as said (USDA's "lattes", "burgers").
+ */
+function synonymsInSingular(ctx: FoodIndex, text: string): string {
+  if (!/s\b/i.test(text)) return text;
+  return text.replace(synonymPlurals(), (word: string, key: string, at: number) => {
+    if (!countedBefore(text.slice(0, at)) || Object.hasOwn(SYNONYMS, word.toLowerCase())) return word;
+    const name = key.toLowerCase();
+    if (name.includes(' ')) return key;
+    // As match.ts's words known by the search: a first row scored this well is the word's own.
+    const best = ctx.foods.search(word.toLowerCase(), { limit: 1 })[0];
+    return best && best.score >= KNOWN_BY_SEARCH && nameWordsHave(best.food.name, name) ? word : key;
+  });
+}
+/** A count just before the name, with at most one word between ("2 cokes", "three large coronas"), never a measure ("420.5 g"). */
+function countedBefore(text: string): boolean {
+  const said = COUNT_BEFORE.exec(text);
+  return said !== null && (said[1] === undefined || matchUnit([said[1].toLowerCase()], 0, true) === undefined);
+}
+const COUNT_BEFORE = new RegExp(`(?:^|[^\\p{L}\\d.,/])(?:\\d+|${[...cardinalWords(2, 99)].join('|')})\\s+(?:([a-z-]+)\\s+)?$`, 'iu');
+/** The search's score from which its first row is a word's own food (match.ts wordsKnownBySearch). */
+const KNOWN_BY_SEARCH = 0.9;
+function nameWordsHave(name: string, word: string): boolean {
+  return name.toLowerCase().split(/[^a-z]+/).some((w) => w === word || vocabularyKey(w) === word);
+}
+/** The synonym keys, longest first, said with a plural ending: made once. */
+let pluralsPattern: RegExp | undefined;
+function synonymPlurals(): RegExp {
+  const keys = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
+  pluralsPattern ??= new RegExp(`(?<![\\p{L}'’])(${keys.join('|')})(?:s|es)(?![\\p{L}'’])`, 'giu');
+  return pluralsPattern;
 }
 
 /**

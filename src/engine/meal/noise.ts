@@ -1,5 +1,5 @@
 import type { Token } from './tokens.js';
-import { matchSizeBand, matchUnit } from './units.js';
+import { matchSize, matchSizeBand, matchUnit } from './units.js';
 import { cardinalWords, ENGLISH_CARDINALS } from '../text/number-words.js';
 import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
@@ -478,6 +478,28 @@ function cannedFoodFollows(tokens: readonly Token[], of: number): boolean {
 const ORDINAL_SUFFIXES = new Set(['st', 'nd', 'rd', 'th']);
 /** The spans an ordinal counts in ("my 2nd coffee of the day"). */
 const ORDINAL_PERIODS = new Set(['day', 'week', 'morning', 'afternoon', 'evening', 'night', 'shift']);
+/** Ordinals spelt out: "third" after "the" says which time, never a third of the food. */
+const ORDINAL_WORDS = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|umpteenth|nth|last|hundredth|millionth)$/;
+/** What follows "for the Nth day" to close it: "in a row", "straight", "running", "this week", "today". */
+const OCCASION_CLOSERS: readonly (readonly string[])[] = [['in', 'a', 'row'], ['straight'], ['running'], ['this', 'week'], ['this', 'month'], ['this', 'year'], ['today'], ['now']];
+/**
+ * "… for the third day in a row", "… for the 2nd time this week" (session 25): which occasion it
+ * was, never an amount ("third" had read a third of the food, "3rd" three of it). The end of the
+ * phrase, or undefined. `i` is at "for".
+ */
+function ordinalOccasionEnd(tokens: readonly Token[], i: number): number | undefined {
+  let j = i + 1;
+  if (tokens[j]?.text !== 'the') return undefined;
+  j++;
+  const number = tokens[j]?.kind === 'number' && ORDINAL_SUFFIXES.has(tokens[j + 1]?.text ?? '') && tokens[j + 1]!.start === tokens[j]!.end;
+  if (number) j += 2;
+  else if (ORDINAL_WORDS.test(tokens[j]?.text ?? '')) j++;
+  else return undefined;
+  if (!ORDINAL_PERIODS.has(tokens[j]?.text ?? '') && tokens[j]?.text !== 'time') return undefined;
+  j++;
+  const closer = OCCASION_CLOSERS.find((words) => words.every((w, k) => tokens[j + k]?.text === w));
+  return j + (closer?.length ?? 0);
+}
 const SERVED_FROM_CONTAINERS: Readonly<Record<string, string | undefined>> = { can: 'canned', tin: 'canned', cans: 'canned', bottle: 'bottled', jar: undefined, carton: undefined, box: undefined, bag: undefined, package: undefined, packet: undefined, pouch: undefined };
 function servingPhraseEnd(tokens: readonly Token[], i: number): { end: number; form?: string } | undefined {
   // Asked of every word: a phrase is compared only where its first word stands, and no closure is
@@ -741,6 +763,29 @@ export const WINE_COLOURS: ReadonlySet<string> = new Set(['red', 'white', 'rose'
 const FOOD_NAMED_PLACES = new Set(['turkey', 'chile']);
 const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around', 'throughout', 'through']);
 
+/** Words that make the one word after them a degree of something: "so full", "pretty good", "really filling". */
+const INTENSIFIERS = /^(?:so+|really|pretty|too|kinda|kind-of)$/;
+/**
+ * "a glazed donut so full", "a big mac pretty good", "fries really salty": a degree word and one
+ * word closing a sentence say how the meal was, never what it was (session 25: "full" had found
+ * the crullers and a Mac Jr, "pretty good" kept the Big Mac from its reviewed name). Only after a
+ * word of the sentence, and never a size ("a burrito so big" says its size) or a figure.
+ */
+function withoutClosingVerdict(tokens: readonly Token[]): readonly Token[] {
+  let out: Token[] | undefined;
+  for (let i = 1; i + 1 < tokens.length; i++) {
+    const [before, degree, word, after] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]!, tokens[i + 2]];
+    // "… (so full)": said in brackets of its own after the food, too.
+    const bracketed = before.text === '(' && after?.text === ')' && i >= 2;
+    if ((before.kind !== 'word' && !bracketed) || degree.kind !== 'word' || !INTENSIFIERS.test(degree.text) || word.kind !== 'word') continue;
+    if (after !== undefined && after.kind !== 'break' && !/^[.!?,;)]$/.test(after.text)) continue;
+    if (matchSize(word.text) !== undefined || matchSizeBand(word.text) !== undefined || matchUnit([word.text], 0, true)) continue;
+    out ??= [...tokens];
+    out.splice(out.indexOf(degree), 2);
+  }
+  return out ?? tokens;
+}
+
 /**
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
@@ -748,7 +793,7 @@ const PLACE_LEADS = new Set(['in', 'from', 'to', 'visiting', 'across', 'around',
 export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
-  const tokens = readShares(said);
+  const tokens = withoutClosingVerdict(readShares(said));
   const out: Token[] = [...before];
   let i = 0;
   /** Tokens a rule further back has read already (an ordinal's "of the day"). */
@@ -765,6 +810,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     const outing = word && /^(from|at)$/.test(word) && out.some((t) => t.kind === 'word') ? outingPlaceEnd(tokens, i) : undefined;
     if (outing !== undefined) {
       i = outing;
+      continue;
+    }
+    // "… for the third day in a row", "… for the 2nd time this week": which occasion, never an amount.
+    const occasion = word === 'for' ? ordinalOccasionEnd(tokens, i) : undefined;
+    if (occasion !== undefined) {
+      i = occasion;
       continue;
     }
     // "my 2nd coffee", "the 50th anniversary edition": an ordinal says which, never how many

@@ -26,8 +26,8 @@ const EVENTS = 'shift party game match concert festival fair stall rodeo wedding
 const DRIVE_THROUGHS = 'drive-thru drive-through thru'.split(' ');
 /** Where people sit with a drink or a plate: "by the fire", "in front of the tv". */
 const FIRESIDE = 'fire fireplace fireside campfire bonfire window tv telly'.split(' ');
-/** Shops, cafés and pubs food is bought in ("a pretzel from the bakery"). */
-const SHOPS = 'cafe café pub store supermarket shop bakery market deli bodega cart vendor kiosk'.split(' ');
+/** Shops, cafés, pubs and bars food is bought in ("a pretzel from the bakery", "nachos at the bar"). */
+const SHOPS = 'cafe café pub bar store supermarket shop bakery market deli bodega cart vendor kiosk'.split(' ');
 /** The second noun of a venue said before a food ("hotel lobby", "airport kiosk", "stadium concourse"). */
 const VENUE_PARTS = 'cafeteria canteen lobby lounge kiosk concourse vending'.split(' ');
 /** Two-word places bought from, read whole ("from the gas station"). */

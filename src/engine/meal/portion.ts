@@ -275,10 +275,18 @@ function bandedPluralAmount(db: FoodIndex['foods'], item: MealItem, food: Food, 
   if (!amount || amount.explicit || amount.unit || amount.count !== 1 || !amount.band || amount.inches || amount.whole) return undefined;
   if (ONE_SAID.test(item.text.trim())) return undefined;
   const noun = headNoun(item.foodText);
-  if (!noun || !isPlural(noun) || NOT_AN_ITEM.test(wordingOf(answer.basis))) return undefined;
+  if (!noun || !isPlural(noun) || brandAsWritten(food, noun) || NOT_AN_ITEM.test(wordingOf(answer.basis))) return undefined;
   const typical = defaultPortion(db, food);
   const some = { ...typical, basis: `${typical.basis} (a band said of a plural with no number)` };
   return item.link === 'first' ? (fewOf(answer.grams, answer.basis, typical.grams) ?? some) : some;
+}
+
+/**
+ * "king size snickers", "mini skittles": a word that looks plural but is the brand USDA writes in
+ * capitals in the food's own name ("SNICKERS Bar") names one of that product, never a few.
+ */
+function brandAsWritten(food: Food, noun: string): boolean {
+  return new RegExp(`(?:^|[^A-Z])${noun.toUpperCase()}(?:$|[^A-Z])`).test(food.name);
 }
 
 /** A few of one item, when that is more than the typical portion (else undefined: the typical portion stands). */

@@ -1,0 +1,27 @@
+/**
+ * Two foods a comma sets apart are two foods when joining them loses one (issue 23, session 25,
+ * dish-parts.ts isShortPair): "… , rice, broccoli" had been broccoli alone, the rice lost to a join
+ * whose food names only one of them. Examples written for these tests.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type Engine } from '../index.js';
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await createEngine();
+});
+const foods = async (text: string) => (await engine.api.describeMeal(text)).ingredients.map((i) => i.name);
+
+describe('a comma list keeps each food', () => {
+  it('keeps both foods of a pair the join would lose one of', async () => {
+    for (const text of ['tofu, rice, broccoli', 'baked cod, rice, broccoli']) {
+      const names = await foods(text);
+      expect(names.some((n) => /^rice/i.test(n)), text).toBe(true);
+      expect(names.some((n) => /broccoli/i.test(n)), text).toBe(true);
+    }
+  });
+
+  it('still reads a food said in USDA order as the one food', async () => {
+    expect(await foods('yogurt, vanilla')).toHaveLength(1);
+  });
+});
