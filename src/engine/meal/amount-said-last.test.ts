@@ -41,7 +41,7 @@ describe('the parser reads an amount closing the food\'s words as its amount', (
     ['turkey dinner 2019'], // a year
     ['tuna 2 crackers'], // a second food, not a kind of tuna
     ['granola bars 6 pack'], // a pack of six
-    ['Flat 3, 12 Mill Lane'], // an address
+    ['Flat 3, Mill Lane'], // an address
     ['Lemon Grove Farm 5'], // a name written with capitals
     ['Salt and Pepper 2'], // a title's sequel
     ['sweet 16'], // describing words name no food
