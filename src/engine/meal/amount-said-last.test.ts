@@ -45,6 +45,8 @@ describe('the parser reads an amount closing the food\'s words as its amount', (
     ['Lemon Grove Farm 5'], // a name written with capitals
     ['Salt and Pepper 2'], // a title's sequel
     ['sweet 16'], // describing words name no food
+    ['pretzels around 9'], // a time after a preposition
+    ['soup till 10'],
   ])('"%s" keeps its number as it was', (text) => {
     for (const item of parseMeal(text)) expect(item.amount?.explicit ?? false, item.foodText).toBe(false);
   });

@@ -26,7 +26,9 @@ const NUMBERED_NOUNS = new Set(['number', 'no', 'num', 'combo', 'meal', 'size', 
   'flat', 'apt', 'apartment', 'suite', 'unit', 'floor', 'building', 'house', 'block', 'lot', 'box', 'street', 'st', 'road', 'rd', 'avenue', 'ave', 'lane', 'drive', 'way',
   'level', 'round', 'step', 'stage', 'phase', 'type', 'part', 'vol', 'volume', 'version', 'route', 'highway', 'grade', 'class', 'game',
   'mile', 'miles', 'hour', 'hours', 'minute', 'minutes', 'min', 'mins', 'omega', 'vitamin', 'lunch', 'dinner', 'breakfast', 'snack', 'at',
-  'by', 'for', 'to', 'from', 'about', 'of', 'and', 'or', 'x', 'per', 'than', 'under', 'over', 'after', 'before', 'until', 'til']);
+  'by', 'for', 'to', 'from', 'about', 'of', 'and', 'or', 'x', 'per', 'than', 'under', 'over', 'after', 'before', 'until', 'til',
+  // A time or a place after a preposition, never a count of the food ("chips around 8", "till 11").
+  'around', 'till', 'since', 'past', 'near', 'in', 'on', 'roughly', 'approximately', 'approx', 'nearly', 'almost']);
 
 /**
  * A piece's own shape that names no food and no unit: "falafel 4 balls", "melon 6 balls". Other
