@@ -15,6 +15,7 @@ import { foodMeant, servingOfStack } from './said-for-short.js';
 import { sweetenerWithItsAmount } from './sweetened-with.js';
 import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js';
 import { bandSaidInside } from './band-said-inside.js';
+import { amountSaidLast, isTitleCased } from './amount-said-last.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -325,7 +326,7 @@ function isOnConnector(tokens: readonly Token[], i: number): boolean {
  * One piece's amount, words and modifiers. `given` is an amount given as data for the words
  * (parseName): it stands before them, so none is read from them.
  */
-function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?: Amount): Piece {
+function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?: Amount, isKindOf?: KindTest, titled = false): Piece {
   let tokens = raw.tokens;
   // "(Dinner consists) of a cup of …": a leading "of" or ":" is left over from the noise.
   let lead = 0;
@@ -350,7 +351,15 @@ function readPiece(raw: { tokens: Token[]; link: Link; joiner: string }, given?:
       ? { ...amount, count: amount.count * multiplier.factor, explicit: true }
       : { count: multiplier.factor, explicit: true };
   }
-  // A measure written after the food: "steak 8 oz", "rice (2 cups)" is read by the join step.
+  // "hot dog 2", "garlic bread 2 small slices": an amount typed after the food, closing the piece,
+  // with none before it (amount-said-last.ts). Not after "with": "toast with jam 2" does not say
+  // whose count it is. A measure right after the food ("steak 8 oz") the noise reader set apart.
+  // Nor in a title ("American Pie 2"), nor after words that only describe ("sweet 16").
+  const saidLast = !amount && !multiplier && !titled && name === undefined && raw.link !== 'with' && raw.link !== 'paren' ? amountSaidLast(body, isKindOf) : undefined;
+  if (saidLast && !body.slice(0, saidLast.end).every((t) => describes(t.text))) {
+    body = body.slice(0, saidLast.end);
+    amount = saidLast.amount;
+  }
   const words: string[] = [];
   const modifiers: Modifier[] = [];
   let modifier: Modifier | undefined;
@@ -612,7 +621,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   const unframed = context.amount === undefined ? dropSubjects(raw) : raw;
   const said = context.amount === undefined ? theWholeAsA(dropWhereEaten(unframed, unframed !== raw)) : raw;
   const tokens = sweetenerWithItsAmount(dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context)))));
-  let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined));
+  const titled = isTitleCased(raw);
+  let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined, options.isKindOf, titled));
   const ownParts = possessedAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
@@ -707,7 +717,11 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // "filled with", is the amount of that food, not of the food before it (a measure is not:
     // "…, weighing 3 ounces and served with its juices" stays the food's).
     const next = pieces[k + 1];
-    if (!hasFood && piece.words.length === 0 && /^(,\s*)?and$|^,$/.test(piece.joiner) && CONTAINERS.has(piece.amount?.unit?.name ?? '') && next?.link === 'with' && !next.amount) {
+    // "grits 1 cup with butter", "oatmeal, a bowl with honey": after a food with no amount of its
+    // own, set apart by a comma (or typed after it, noise.ts), the measure is that food's and a
+    // plain "with" adds a part to it; only "filled with" says what fills the container.
+    const measuresFoodBefore = piece.joiner === ',' && previous !== undefined && previous.words.length > 0 && !previous.amount && next !== undefined && plainWithBefore(tokens, next);
+    if (!hasFood && !measuresFoodBefore && piece.words.length === 0 && /^(,\s*)?and$|^,$/.test(piece.joiner) && CONTAINERS.has(piece.amount?.unit?.name ?? '') && next?.link === 'with' && !next.amount) {
       pieces = [...pieces];
       pieces[k + 1] = { ...join({ ...piece, joiner: '' }, { ...next, joiner: '' }, false), link: piece.link, joiner: piece.joiner };
       continue;
@@ -769,6 +783,12 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   return items
     .filter((piece) => piece.words.length > 0)
     .map((piece) => toItem(text, piece));
+}
+
+/** Is the piece joined by "with" alone ("… with butter"), not "filled with", "topped with" …? */
+function plainWithBefore(tokens: readonly Token[], piece: Piece): boolean {
+  const at = tokens.indexOf(piece.tokens[0]!);
+  return at > 0 && tokens[at - 1]!.text === 'with' && !WITH_BY_FIRST.get(tokens[at - 2]?.text ?? '')?.some((phrase) => phrase.length > 1 && phrase.at(-1) === 'with');
 }
 
 /** Words "whole" is part of the food's name before ("whole wheat", "whole milk", "whole grain"). */
