@@ -3,14 +3,11 @@
  * dish-parts.ts isShortPair): "… , rice, broccoli" had been broccoli alone, the rice lost to a join
  * whose food names only one of them. Examples written for these tests.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../index.js';
+import { describe, expect, it } from 'vitest';
+import { names, useEverydayEngine } from './everyday.test-helper.js';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await createEngine();
-});
-const foods = async (text: string) => (await engine.api.describeMeal(text)).ingredients.map((i) => i.name);
+const { describeMeal } = useEverydayEngine();
+const foods = async (text: string) => names(await describeMeal(text));
 
 describe('a comma list keeps each food', () => {
   it('keeps both foods of a pair the join would lose one of', async () => {

@@ -2,16 +2,10 @@
  * Framing never changes the food (issue 23, session 25): the classes bench/describe-invariance.ts's
  * third round of frames found, each with examples written for these tests (not the bench's phrases).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngine, type Engine } from '../index.js';
-import type { RatedFoodResult } from '../../api/index.js';
+import { describe, expect, it } from 'vitest';
+import { total, useEverydayEngine } from './everyday.test-helper.js';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await createEngine();
-});
-const describeMeal = (text: string) => engine.api.describeMeal(text);
-const total = (r: RatedFoodResult) => r.calories * r.servings;
+const { describeMeal } = useEverydayEngine();
 
 /** The framed text gets the bare text's kcal, within rounding. */
 async function sameAs(framed: string, bare: string): Promise<void> {
