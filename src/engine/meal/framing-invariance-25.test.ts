@@ -73,11 +73,3 @@ describe('which occasion it was is no amount (noise.ts ordinalOccasionEnd)', () 
 describe('a bar people drink at is a place (place-words.ts SHOPS)', () => {
   it.each([['lamb kebab with rice at the bar', 'lamb kebab with rice']])('"%s" is "%s"', sameAs);
 });
-
-describe('a container said after its food is the amount (noise.ts CONTAINERS_SAID_LAST)', () => {
-  it.each([
-    ['a mustard packet', 'a packet of mustard'],
-    ['hot cocoa packet', 'a packet of hot cocoa'],
-    ['a root beer can', 'a can of root beer'],
-  ])('"%s" is "%s"', sameAs);
-});

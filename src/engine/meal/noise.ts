@@ -754,17 +754,6 @@ function partFoodStart(out: readonly Token[]): number | undefined {
   return words.some((w, k) => w === 'of' || matchUnit(words, k, true) !== undefined) ? undefined : start;
 }
 
-/** Containers named after their food: "a ketchup packet", "a soda can", "a juice pouch". */
-const CONTAINERS_SAID_LAST = new Set(['packet', 'package', 'pouch', 'sachet', 'can', 'tin', 'bottle', 'carton']);
-/** Where a part's food words start when it has no amount before them and no unit or "of" among them. */
-function bareFoodStart(out: readonly Token[]): number | undefined {
-  let start = out.length;
-  while (start > 0 && out[start - 1]!.kind === 'word' && !PART_LINKS.has(out[start - 1]!.text)) start--;
-  if (start === out.length || DETERMINERS.has(out[start]!.text)) return undefined;
-  const words = out.slice(start).map((t) => t.text);
-  return words.some((w, k) => w === 'of' || FILLER_WORDS.has(w) || matchUnit(words, k, true) !== undefined) ? undefined : start;
-}
-
 /** What wine is poured by: "a glass of red", "a bottle of white" name the wine by its colour alone. */
 const WINE_MEASURES = new Set(['glass', 'glasses', 'bottle', 'bottles', 'carafe', 'carafes', 'splash', 'pour']);
 /** Colours a wine is named by alone (FNDDS's "Wine, red", "Wine, white", "Wine, rose"); fallback.ts reads the same ones. */
@@ -981,20 +970,6 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       const at = partFoodStart(out);
       if (at !== undefined && out.at(-1)!.kind === 'word') {
         out.splice(at, 0, token, { kind: 'word', text: 'of', start: token.start, end: token.start });
-        i++;
-        continue;
-      }
-    }
-    // "an oatmeal packet", "a soda can", "instant oatmeal packet": the container said last is the
-    // amount ("a packet of oatmeal"); with no article the singular is one of it. Not "bag" (a tea
-    // bag is no bag of tea), "bar", "box", "cup" or "bowl" (a candy bar, a yogurt cup, a rice bowl
-    // are the food's own names).
-    if (word && CONTAINERS_SAID_LAST.has(word) && partEnds && out.at(-1)?.kind === 'word' && !FILLER_WORDS.has(out.at(-1)!.text)) {
-      const counted = partFoodStart(out);
-      const at = counted ?? bareFoodStart(out);
-      if (at !== undefined) {
-        const of: Token = { kind: 'word', text: 'of', start: token.start, end: token.start };
-        out.splice(at, 0, ...(counted === undefined ? [{ kind: 'word' as const, text: 'a', start: token.start, end: token.start }] : []), token, of);
         i++;
         continue;
       }
