@@ -105,7 +105,12 @@ function partHead(part: string): string | undefined {
  * description between.
  */
 const isShortPair = (phrase: string, parts: readonly string[]) =>
-  parts.length === 2 && (/\s(?:and|&)\s/.test(phrase) || phrase === parts.map((part) => part.trim()).join(' ')) && parts.every((part) => { const w = part.trim().split(/\s+/); return w.length <= 3 && w.every((x) => !EDGE_OR_LINK.test(x)) && foodWords(part).filter(isNaming).length <= 2; });
+  parts.length === 2 && (/\s(?:and|&)\s/.test(phrase) || phrase === parts.map((part) => part.trim()).join(' ')) && parts.every(isShortFood);
+/** A food of three words at most, two of them naming, with no word of a description. */
+function isShortFood(part: string): boolean {
+  const words = part.trim().split(/\s+/);
+  return words.length <= 3 && words.every((w) => !EDGE_OR_LINK.test(w)) && foodWords(part).filter(isNaming).length <= 2;
+}
 /** Words that say a part is a description, not a food ("designed for cakes", "a blend of lard"). */
 const EDGE_OR_LINK = /^(for|of|from|in|on|with|made|which|may|or|that|is)$/;
 

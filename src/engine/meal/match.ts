@@ -138,9 +138,11 @@ export function foodNamedBy(ctx: FoodIndex, word: string): boolean {
 /** A hyphenated "-style" word ("valenciana-style", "home-style"). */
 const STYLE_WORD = /^[a-z]+(?:-[a-z]+)*-style$/;
 
+/** The search's score from which its first row is a word's own food, not a near spelling or a neighbour. */
+export const KNOWN_BY_SEARCH = 0.9;
 const wordsKnownBySearch = memoPerOwner<FoodIndex, string, boolean>(10_000);
 function knownBySearch(ctx: FoodIndex, word: string): boolean {
-  return wordsKnownBySearch(ctx).remember(word, () => (ctx.foods.search(word, { limit: 1 })[0]?.score ?? 0) >= 0.9);
+  return wordsKnownBySearch(ctx).remember(word, () => (ctx.foods.search(word, { limit: 1 })[0]?.score ?? 0) >= KNOWN_BY_SEARCH);
 }
 
 /** What a "no X" modifier leaves out: its last content word, past "added" ("no salt added" → salt). */

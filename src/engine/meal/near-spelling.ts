@@ -5,6 +5,7 @@ import { isEnglishWord } from '../foods/english-words.js';
 import { cardinalWords } from '../text/number-words.js';
 import { matchUnit } from '../foods/units.js';
 import { SYNONYMS, synonymKeyVocabulary } from '../foods/synonyms.js';
+import { KNOWN_BY_SEARCH } from './match.js';
 
 /*
  * The food word a misspelling means, when the slip is the kind people make typing a food they
@@ -297,8 +298,10 @@ function byOneEdit(ctx: FoodIndex, word: string): string | undefined {
  * "purée"): never a slip.
  */
 export function respelt(ctx: FoodIndex, text: string): string {
-  return synonymsInSingular(ctx, text).replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
-    (saidAsName(text, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
+  // Offsets are the singular text's: the name test looks back in the text the words stand in.
+  const said = synonymsInSingular(ctx, text);
+  return said.replace(/(?<![\p{L}'’])[A-Za-z]{4,}(?![\p{L}'’])/gu, (word, at: number) =>
+    (saidAsName(said, word, at) ? undefined : nearSpelling(ctx, word.toLowerCase())) ?? word);
 }
 
 /**
@@ -315,7 +318,6 @@ function synonymsInSingular(ctx: FoodIndex, text: string): string {
     if (!countedBefore(text.slice(0, at)) || Object.hasOwn(SYNONYMS, word.toLowerCase())) return word;
     const name = key.toLowerCase();
     if (name.includes(' ')) return key;
-    // As match.ts's words known by the search: a first row scored this well is the word's own.
     const best = ctx.foods.search(word.toLowerCase(), { limit: 1 })[0];
     return best && best.score >= KNOWN_BY_SEARCH && nameWordsHave(best.food.name, name) ? word : key;
   });
@@ -326,16 +328,19 @@ function countedBefore(text: string): boolean {
   return said !== null && (said[1] === undefined || matchUnit([said[1].toLowerCase()], 0, true) === undefined);
 }
 const COUNT_BEFORE = new RegExp(`(?:^|[^\\p{L}\\d.,/])(?:\\d+|${[...cardinalWords(2, 99)].join('|')})\\s+(?:([a-z-]+)\\s+)?$`, 'iu');
-/** The search's score from which its first row is a word's own food (match.ts wordsKnownBySearch). */
-const KNOWN_BY_SEARCH = 0.9;
 function nameWordsHave(name: string, word: string): boolean {
   return name.toLowerCase().split(/[^a-z]+/).some((w) => w === word || vocabularyKey(w) === word);
 }
-/** The synonym keys, longest first, said with a plural ending: made once. */
+/** The synonym keys, longest first, said with a plural ending: made once, on the first text that may hold one. */
 let pluralsPattern: RegExp | undefined;
 function synonymPlurals(): RegExp {
-  const keys = Object.keys(SYNONYMS).sort((a, b) => b.length - a.length).map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'));
-  pluralsPattern ??= new RegExp(`(?<![\\p{L}'’])(${keys.join('|')})(?:s|es)(?![\\p{L}'’])`, 'giu');
+  pluralsPattern ??= new RegExp(
+    `(?<![\\p{L}'’])(${Object.keys(SYNONYMS)
+      .sort((a, b) => b.length - a.length)
+      .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+      .join('|')})(?:s|es)(?![\\p{L}'’])`,
+    'giu',
+  );
   return pluralsPattern;
 }
 

@@ -286,7 +286,7 @@ function bandedPluralAmount(db: FoodIndex['foods'], item: MealItem, food: Food, 
  * capitals in the food's own name ("SNICKERS Bar") names one of that product, never a few.
  */
 function brandAsWritten(food: Food, noun: string): boolean {
-  return new RegExp(`(?:^|[^A-Z])${noun.toUpperCase()}(?:$|[^A-Z])`).test(food.name);
+  return food.name.split(/[^A-Za-z'&-]+/).includes(noun.toUpperCase());
 }
 
 /** A few of one item, when that is more than the typical portion (else undefined: the typical portion stands). */
