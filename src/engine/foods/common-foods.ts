@@ -167,6 +167,9 @@ function findCommonFoodNamed(text: string, options: { reviewedOnly?: boolean }):
   const name = normalizeName(text);
   const tries = new Set<string>([name]);
   const untailed = name.replace(PLACE_TAIL, '');
+  // "2 apple pies from mcdonalds": the plural stands before the place, so the chain's own row
+  // ("apple pie from mcdonalds") is tried with the food made singular, before the place is dropped.
+  if (untailed !== name && untailed) for (const one of singularsOf(untailed)) tries.add(one + name.slice(untailed.length));
   // Where it was bought can name the kind: popcorn at the movies is movie theater popcorn.
   if (untailed !== name && /(movies?|cinema|theater|theatre)$/.test(name)) tries.add(`movie ${untailed}`);
   tries.add(untailed);
@@ -176,8 +179,7 @@ function findCommonFoodNamed(text: string, options: { reviewedOnly?: boolean }):
   for (const t of [...tries]) {
     tries.add(t.replace(BRAND_HEAD, ''));
     // Plurals: "donuts", "tacos", "oreos".
-    if (t.endsWith('es')) tries.add(t.slice(0, -2));
-    if (t.endsWith('s')) tries.add(t.slice(0, -1));
+    for (const one of singularsOf(t)) tries.add(one);
   }
   let named = false;
   for (const t of tries) {
@@ -192,6 +194,10 @@ function findCommonFoodNamed(text: string, options: { reviewedOnly?: boolean }):
   const plain = name.replace(STATE, '');
   if (plain !== name && plain) return findCommonFoodNamed(plain, options);
   return undefined;
+}
+/** The names a plural may be the plural of, "-es" dropped before "-s" (tried in that order). */
+function singularsOf(name: string): string[] {
+  return [...(name.endsWith('es') ? [name.slice(0, -2)] : []), ...(name.endsWith('s') ? [name.slice(0, -1)] : [])];
 }
 const STATE = /^(?:iced|hot|cold|warm|warmed up|decaf|decaffeinated|half-caf|blended|frozen|leftover|leftovers|homemade|home-made|reheated|fresh|freshly made|store-bought|some|my)\s+/;
 

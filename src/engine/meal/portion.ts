@@ -142,6 +142,29 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
 }
 
 /**
+ * "a subway chocolate chip cookie", "2 cookies from mcdonalds": FNDDS weighs some foods as a chain
+ * or a maker sells them ("1 Subway cookie" 45 g beside a medium cookie's 30 g). When every word
+ * of such a portion is among the words said (the name USDA writes in capitals and the item's
+ * noun), one item is that portion. Only portions with a capitalised name after the count: a size
+ * or a shape ("1 large cookie") is the size reader's, and only one such portion may fit.
+ */
+export function chainNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
+  if (item.amount?.unit) return undefined;
+  const said = new Set(words(item.text).map(stem));
+  const named = db.portions(food.id).filter((p) => {
+    const wording = /^1 ([^(]+)/.exec(p.description)?.[1];
+    if (!(p.grams > 0) || !wording || !/(^|\s)[A-Z]/.test(wording)) return false;
+    const own = words(wording);
+    return own.length >= 2 && own.every((w) => said.has(stem(w)));
+  });
+  if (named.length !== 1) return undefined;
+  const [portion] = named;
+  const count = item.amount?.count ?? 1;
+  const one = `${portion!.description} = ${portion!.grams} g (FNDDS portion named by the chain or maker said)`;
+  return { grams: portion!.grams * count, basis: count === 1 ? one : `${formatCount(count)} × ${one}`, estimated: false };
+}
+
+/**
  * "belgian waffle at the hotel", "texas toast": with no amount said, a kind word right before the
  * noun that FNDDS weighs one item by ("1 thick / Belgian waffle" 135 g beside a medium waffle's
  * 75 g) is one of that item, as "a belgian waffle" is; the typical amount is the plain item's.

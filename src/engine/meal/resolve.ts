@@ -6,7 +6,7 @@ import { matchSize, matchUnit, unitByName } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, reviewedBeforeChatter, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
@@ -533,7 +533,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const unitWord = item.amount?.unit?.name;
     const row = common?.row ?? namedRow;
     const published = !pack && row && unitWord !== undefined && row.p[unitWord] !== undefined ? commonGrams(item, food, row, ctx.foods) : undefined;
-    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? commonGrams(item, food, row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
+    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? chainNamedPortion(ctx.foods, item, food) ?? commonGrams(item, food, row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);

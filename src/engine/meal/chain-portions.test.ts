@@ -1,0 +1,54 @@
+/**
+ * A food as a chain sells it, and one cookie by its size (issue 23, session 26, lead): FNDDS
+ * weighs some foods by the chain or maker ("1 Subway cookie" 45 g, "1 McDonald's cookie" 33 g
+ * beside a medium cookie's 30 g); a counted cookie is one cookie by its size, never FNDDS's
+ * "Quantity not specified" (the amount eaten when none is said, two medium cookies); a plural
+ * said before "from <chain>" still finds the chain's own item. Sentences written for these tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
+import { names } from './everyday.test-helper.js';
+
+const ctx = useEngineWithFoods();
+const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
+const portionOf = (food: string, wording: string) => portionNamed(ctx, food, wording);
+
+describe('a portion FNDDS names by the chain or maker said', () => {
+  it.each([
+    ['a subway chocolate chip cookie', '1 Subway cookie', 1],
+    ['a chocolate chip cookie from subway', '1 Subway cookie', 1],
+    ['2 chocolate chip cookies from mcdonalds', "1 McDonald's cookie", 2],
+  ])('"%s" weighs %s × %i', async (text, wording, count) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toEqual(['Cookie, chocolate chip']);
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(portionOf('Cookie, chocolate chip', wording) * count, 6);
+  });
+
+  it('a size alone is no chain: "a large chocolate chip cookie" is FNDDS\'s large cookie', async () => {
+    const result = await describeMeal('a large chocolate chip cookie');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf('Cookie, chocolate chip', '1 large cookie'));
+  });
+});
+
+describe('a counted chocolate chip cookie is one cookie by its size', () => {
+  it.each([
+    ['a chocolate chip cookie', 1],
+    ['3 chocolate chip cookies', 3],
+  ])('"%s" weighs %i medium cookie(s)', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(portionOf('Cookie, chocolate chip', '1 medium cookie') * count, 6);
+  });
+
+  it('a plural with no number is FNDDS\'s amount eaten, two medium cookies', async () => {
+    const result = await describeMeal('chocolate chip cookies');
+    expect(gramsOf(result.ingredients[0]!.name)).toBe(portionOf('Cookie, chocolate chip', 'Quantity not specified'));
+  });
+});
+
+describe('a plural before "from <chain>" finds the chain\'s own item', () => {
+  it('"2 apple pies from mcdonalds" is two of the fast-food pie, not two slices of a baked pie', async () => {
+    const result = await describeMeal('2 apple pies from mcdonalds');
+    expect(names(result)).toEqual(['Pie, apple, fast food']);
+    expect(result.servings).toBe(2);
+  });
+});
