@@ -91,6 +91,8 @@ describe('a multipack is that many items', () => {
     ['a 3-pack of granola bars', '3 granola bars'],
     ['a twin pack of brownies', '2 brownies'],
     ['a 6 pack of beer', '6 beers'],
+    // The count in words with a space (session 26): had been two packs.
+    ['a two pack of cupcakes', '2 cupcakes'],
   ])('"%s" is "%s"', async (pack, counted) => {
     const [a, b] = await Promise.all([describeMeal(pack), describeMeal(counted)]);
     expect(names(a)).toEqual(names(b));

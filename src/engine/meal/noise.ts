@@ -378,7 +378,7 @@ const SERVED_FROM_LEADS = new Set(['straight', 'right', 'fresh', 'freshly', 'col
 const SERVED_FROM_PLACES = new Set(['fridge', 'refrigerator', 'freezer', 'oven', 'grill', 'stove', 'stovetop', 'microwave', 'tap', 'garden', 'tree', 'vine', 'farm', 'bakery', 'market', 'pan', 'fryer']);
 /** Containers, and the form word a food out of one has in USDA's names (undefined: none). */
 /**
- * "two-pack of", "2-pack of", "2 pack of", "twin pack of" at `i`: how many items the pack holds
+ * "two-pack of", "2-pack of", "2 pack of", "two pack of", "twin pack of" at `i`: how many items the pack holds
  * and where the phrase ends (after "of"), or undefined.
  */
 function multipackOf(tokens: readonly Token[], i: number): { count: number; end: number } | undefined {
@@ -391,6 +391,11 @@ function multipackOf(tokens: readonly Token[], i: number): { count: number; end:
     j = i + 1;
   } else if (t.kind === 'word' && (t.text === 'twin' || t.text === 'double') && tokens[i + 1]?.text === 'pack') {
     count = 2;
+    j = i + 2;
+  } else if (t.kind === 'word' && ENGLISH_CARDINALS[t.text] !== undefined && tokens[i + 1]?.text === 'pack') {
+    // "a two pack of …" as "a 2 pack of …": the singular "pack" after a count is the pack's kind
+    // ("two packs of" is two packs, and keeps reading so).
+    count = ENGLISH_CARDINALS[t.text];
     j = i + 2;
   } else if (t.kind === 'number' && Number.isInteger(t.value) && t.value! > 1) {
     const k = tokens[i + 1]?.text === '-' ? i + 2 : i + 1;
