@@ -52,3 +52,18 @@ describe('a plural before "from <chain>" finds the chain\'s own item', () => {
     expect(result.servings).toBe(2);
   });
 });
+
+describe('a food named with "on" inside its name keeps its name', () => {
+  it.each([
+    ['corn on the cob', 1],
+    ['2 corn on the cob', 2],
+  ])('"%s" is fresh corn cooked, by FNDDS\'s ear', async (text, count) => {
+    const result = await describeMeal(text);
+    expect(names(result)).toEqual(['Corn, fresh, cooked, no added fat']);
+    expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(portionOf('Corn, fresh, cooked, no added fat', '1 regular ear') * count, 6);
+  });
+
+  it('"turkey on rye" stays two foods', async () => {
+    expect(names(await describeMeal('turkey on rye'))).toHaveLength(2);
+  });
+});

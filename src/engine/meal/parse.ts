@@ -219,7 +219,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
     // strips", "dough formed into balls": the shape it was made into.
     const shapedInto = token.text === 'into' && SHAPED_INTO.has(current.at(-1)?.text ?? '');
     if (withLength && !describes && !shapedInto && !(token.text === 'on' && !isOnConnector(tokens, i))) {
-      close('with', 'with');
+      // A lone "on" joined back into one food keeps its word ("corn on the cob", its "the" dropped
+      // by the noise reader, is the name "corn on cob", never "corn with cob").
+      close('with', token.text === 'on' && withLength === 1 ? 'on' : 'with');
       listing = false;
       i += withLength;
       continue;
