@@ -120,6 +120,12 @@ function outingPlaceEnd(tokens: readonly Token[], i: number): number | undefined
 /** Words "cold" is part of the name before: "cold brew", "cold cuts", "cold pressed juice", "cold pack cheese". */
 const COLD_NAMES = new Set(['brew', 'brewed', 'cuts', 'cut', 'pressed', 'press', 'pack']);
 /**
+ * The words "quick" names a food with in USDA's names: quick oats ("Oatmeal, regular or quick",
+ * "Cereals, oats, regular and quick") and quick breads. Before anything else, "a quick bowl of
+ * cereal", "grabbed a quick mcchicken", the word says how fast it was eaten.
+ */
+const QUICK_NAMES = new Set(['oats', 'oat', 'oatmeal', 'oatmeals', 'porridge', 'bread', 'breads', 'grits', 'cooking', 'cook', 'rolled', 'and', 'or']);
+/**
  * How a fried egg is done, said after it (session 16): "2 eggs over easy", "eggs sunny side up",
  * "an egg over-medium". It is FNDDS's fried egg; "over" had opened a context and dropped the egg
  * with it (the text was refused). The end of the phrase, or undefined.
@@ -914,6 +920,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     if (word && REMAINDER_WORDS.has(word) && tokens[i + 1]?.text === 'of' && REMAINDER_OWNERS.has(tokens[i + 2]?.text ?? '') && tokens[i + 3]?.kind === 'word') {
       if (out.at(-1)?.text === 'the') out.pop();
       i += 3;
+      continue;
+    }
+    // "a quick bowl of cereal", "grabbed a quick large fries": haste, never quick oats (the
+    // cereal had been dry quick oats, the fries one 5 g fry).
+    if (word === 'quick' && tokens[i + 1] !== undefined && !QUICK_NAMES.has(tokens[i + 1]!.text) && !isBoundary(tokens[i + 1]!)) {
+      i++;
       continue;
     }
     // "cold pizza", "a slice of cold lasagna": served cold, the same food ("cold pizza" read a
