@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8|9]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8|9|10]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -42,6 +42,12 @@
  * real-estate listings, device specs, garment care labels, citations, turn-by-turn directions,
  * tickets and bookings, artwork labels, poll and election results, changelog lines and profile bios,
  * nine of each (odd rows validation), beside 32 food controls written as pages show food.
+ * `--set 10` (session 26, likewise written first and scored on main) is ten more kinds sets 1–9 lack:
+ * horoscopes and fortunes, recipe-card metadata (times, servings, course, rating prompts), nature and
+ * science facts, school notices, pet adoption listings (pets with food names), troubleshooting steps,
+ * donation appeals, coupon fine print, paint and colour names ("Butter Cream", "Mocha velvet") and
+ * short replies and reactions, nine of each (odd rows validation), beside 32 food controls written as
+ * pages show food (recipe lines, menu items, product titles, posts about a meal).
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -829,11 +835,160 @@ const FOOD_CONTROL_9 = [
   'grabbed tacos from the food truck',
 ];
 
+type NoFood10Class = 'horoscope or fortune' | 'recipe-card metadata' | 'nature or science fact' | 'school notice' | 'pet adoption listing' | 'troubleshooting step' | 'donation appeal' | 'coupon fine print' | 'paint or colour name' | 'reaction or short reply';
+const NO_FOOD_10: Record<NoFood10Class, string[]> = {
+  'horoscope or fortune': [
+    'Aries: a conversation you have been putting off goes better than you expect.',
+    'Your lucky numbers are 4, 17, 22 and 38.',
+    'Gemini — money matters settle by Thursday; keep receipts.',
+    'A pleasant surprise is waiting for you around the corner.',
+    'Virgo, this is the week to finish old projects before starting new ones.',
+    'You will travel to a place with many bridges.',
+    'Capricorn: rest is productive too. Say no to one extra commitment.',
+    'Mercury goes retrograde on the 14th, so double-check your plans.',
+    'Pisces — an old friend reaches out; answer with an open heart.',
+  ],
+  'recipe-card metadata': [
+    'Prep Time 15 minutes · Cook Time 40 minutes · Total Time 55 minutes',
+    'Servings: 6 people',
+    'Course: Main · Cuisine: Mediterranean',
+    'Difficulty: easy   Equipment: 9x13 baking dish, whisk',
+    'Author: Dana from the test kitchen',
+    'Yield: about 24 pieces',
+    'Calories: 312 kcal per serving (estimate)',
+    'Did you make this? Tag us and leave a star rating below!',
+    'Keyword: weeknight, freezer-friendly, one pan',
+  ],
+  'nature or science fact': [
+    'An adult blue whale can be longer than two school buses.',
+    'Honeybees visit about two million flowers to make one jar.',
+    'Light from the Sun takes about eight minutes to reach Earth.',
+    'Octopuses have three hearts and blue blood.',
+    'The Sahara was green about six thousand years ago.',
+    'A single lightning bolt is hotter than the surface of the Sun.',
+    'Sea otters hold hands while they sleep so they do not drift apart.',
+    'Water expands by roughly nine percent when it freezes.',
+    'Some tortoises live for more than 150 years.',
+  ],
+  'school notice': [
+    'Picture day is Thursday — please send a signed form and a comb.',
+    'Early dismissal at 12:30 on Friday for teacher training.',
+    'Reminder: library books are due back before winter break.',
+    'Field trip permission slips must be returned by Monday.',
+    'Parent-teacher conferences: sign up for a 15-minute slot online.',
+    'Please label jackets, water bottles and backpacks with your child\'s name.',
+    'Spirit week: Tuesday is pajama day, Wednesday is crazy hair day.',
+    'The science fair has moved to the gym because of the weather.',
+    'Bus 12 will run about 20 minutes late this week due to road works.',
+  ],
+  'pet adoption listing': [
+    'Meet Biscuit, a 3-year-old beagle mix who loves long walks.',
+    'Pepper is a shy tabby, 2 years old, good with older kids.',
+    'Adopt Nugget: male guinea pig, litter trained, adoption fee $25.',
+    'Mochi (female, 8 months) is spayed, microchipped and up to date on shots.',
+    'Waffles is a senior pug looking for a quiet home without stairs.',
+    'Peanut the ferret needs a home with no other small animals.',
+    'Bonded pair Ginger and Nutmeg must be adopted together.',
+    'Cookie, a 5-year-old husky, needs a fenced yard and lots of exercise.',
+    'Olive, a calm lab mix, is house-trained and crate-trained.',
+  ],
+  'troubleshooting step': [
+    'Hold the reset button for 10 seconds until the light blinks amber.',
+    'Unplug the router, wait 30 seconds, then plug it back in.',
+    'If the printer shows E-04, open the rear cover and remove any paper.',
+    'Clear your browser cache and try signing in again.',
+    'Make sure Bluetooth is on and the headphones are in pairing mode.',
+    'Restart the app; if the problem continues, reinstall it.',
+    'Check that the water valve behind the washer is fully open.',
+    'Run the disk check from Settings > Storage > Tools.',
+    'Replace both AA batteries and reset the thermostat to factory settings.',
+  ],
+  'donation appeal': [
+    '$25 buys a warm winter coat for a child in need.',
+    'Every gift before midnight is matched dollar for dollar.',
+    'Help us plant 10,000 trees in the river valley this spring.',
+    'Your monthly gift keeps the shelter lights on.',
+    'Give $10 to fund one hour of mentoring for a teen.',
+    'Only 3 days left to reach our goal of $50,000.',
+    'Sponsor a hospital bed for a week — donate today.',
+    'Volunteers needed Saturday to help sort donated books.',
+    'Donations are tax-deductible to the extent allowed by law.',
+  ],
+  'coupon fine print': [
+    'Valid through 12/31. Limit one per customer.',
+    'Cannot be combined with any other offer or discount.',
+    'Excludes gift cards, sale items and shipping charges.',
+    'No cash value. Void where prohibited.',
+    'Minimum purchase of $50 before taxes required.',
+    'Offer valid online only with code SAVE20 at checkout.',
+    'Not valid on prior purchases. While supplies last.',
+    'Members only; must show app barcode at the register.',
+    'Rebate card issued by mail within 8–10 weeks.',
+  ],
+  'paint or colour name': [
+    'Paint color: Butter Cream, eggshell finish, one gallon',
+    'Honeydew green accent wall in the kids\' room',
+    'Shade 214 Cinnamon Toast, matte lipstick',
+    'Color: Espresso Brown, solid wood dresser',
+    'Tangerine Dream nail polish, 0.5 fl oz',
+    'Sweater in oatmeal heather, size M',
+    'Exterior trim painted in Eggplant, semi-gloss',
+    'Car color: Lemon Drop Yellow metallic',
+    'Sofa fabric swatch: Mocha velvet',
+  ],
+  'reaction or short reply': [
+    'lol same',
+    'this is so real 😂',
+    'wait what happened at the end??',
+    'ok that is actually genius',
+    'I can\'t stop watching this',
+    '+1, happens to me every time',
+    'nope nope nope',
+    'congrats!! so happy for you 🎉',
+    'source?',
+  ],
+};
+
+const FOOD_CONTROL_10 = [
+  '1 1/2 cups all-purpose flour',
+  '2 large eggs, room temperature',
+  '1 cup whole milk',
+  '3 tablespoons unsalted butter, melted',
+  '1 lb boneless chicken thighs',
+  '2 cups cooked brown rice',
+  'Grilled Salmon Bowl — salmon, rice, avocado, cucumber',
+  'Breakfast Burrito with eggs, potatoes and cheese',
+  'BBQ Pulled Pork Sandwich with coleslaw',
+  'Margherita Flatbread',
+  'Chicken Tortilla Soup (cup)',
+  'Double Chocolate Brownie',
+  'Organic Rolled Oats, 42 oz canister',
+  'Sharp Cheddar Cheese, 8 oz block',
+  'Honey Greek Yogurt, 5.3 oz cup',
+  'Roasted Salted Cashews, 16 oz',
+  'Frozen Cheese Pizza, 12 inch',
+  'Sparkling Orange Juice Drink, 12 fl oz can',
+  'finally tried the ramen place downtown, the tonkotsu was unreal',
+  'meal prep sunday: chicken, rice and broccoli for the week',
+  'had the best fish tacos of my life in San Diego',
+  'tonight\'s dinner: lemon garlic shrimp over linguine',
+  'made banana pancakes for the kids this morning',
+  'nothing beats a bagel with lox on a Sunday',
+  'grabbed a turkey club and chips for lunch',
+  'two slices of pepperoni and a garlic knot',
+  'a bowl of tomato soup with crackers',
+  'peanut butter toast and a glass of milk',
+  'leftover lasagna for lunch again',
+  'iced vanilla latte, large, oat milk',
+  'apple slices with caramel dip',
+  'homemade chicken noodle soup, 2 bowls',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5', '6', '7', '8', '9'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8, 9)`);
-const NO_FOOD: Record<string, string[]> = setArg === '9' ? NO_FOOD_9 : setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '9' ? FOOD_CONTROL_9 : setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`);
+const NO_FOOD: Record<string, string[]> = setArg === '10' ? NO_FOOD_10 : setArg === '9' ? NO_FOOD_9 : setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '10' ? FOOD_CONTROL_10 : setArg === '9' ? FOOD_CONTROL_9 : setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
