@@ -394,10 +394,28 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
   if (![...(mains[0]!.ignored ?? []), ...beside].some(isContent)) return false;
   // The food is the head the words end on ("my fave twix", "a bounty bar"), and not what something else is said to be.
   // "a lamb gyro from the cart on 6th": where it was bought, said after it, is no part of the head.
-  const last = beforePlaceBoughtAt(words).filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
-  const head = last !== undefined && (ofTheFood(ctx, food, last) || isUnit(last) || namesAFood(ctx, last));
+  const placeless = beforePlaceBoughtAt(words);
+  const unclosed = beforeClosingClause(placeless, words.findIndex(ofFood));
+  const last = unclosed.filter((w) => !PLAIN_WORDS.has(w) && !FILLER_WORDS.has(w) && !INTERJECTIONS.has(w)).at(-1);
+  // Before a closing clause only a food's own word is its head ("cake pan not included" ends on a pan).
+  const head = last !== undefined && (ofTheFood(ctx, food, last) || (unclosed === placeless && isUnit(last)) || namesAFood(ctx, last));
   if (head && !words.some((_, at) => links(words, at))) return false;
   return true;
+}
+
+/**
+ * Words that open a clause of their own after the food's words: a subject pronoun, a negation, a
+ * hedge or a time adverb ("a banana i think", "a mcdouble not proud", "a bagel again today",
+ * "fries maybe"). A noun after a food's word may go on with its name ("apple watch", "cake
+ * pan"); these never do, so the head the words end on is the one before them.
+ */
+const CLAUSE_OPENERS = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", 'not', 'again', 'maybe', 'probably', 'perhaps', 'prob', 'today', 'tonight', 'yesterday', 'lol']);
+
+/** The words before the first clause opener that follows the food's first word (all of them when none does). */
+function beforeClosingClause(words: readonly string[], foodAt: number): readonly string[] {
+  if (foodAt < 0) return words;
+  const at = words.findIndex((w, k) => k > foodAt && CLAUSE_OPENERS.has(w));
+  return at < 0 ? words : words.slice(0, at);
 }
 
 /** Words before an article or a possessive of a place ("from the cart", "at my local deli"). */

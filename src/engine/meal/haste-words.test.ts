@@ -25,3 +25,16 @@ describe('"quick" in a name USDA writes it in stays', () => {
     expect(names(await describeMeal('a slice of quick bread'))[0]).toMatch(/^Bread/);
   });
 });
+
+describe('a clause closing the log after the food says how it went, never what it was (food-evidence.ts beforeClosingClause)', () => {
+  it.each([
+    ['a banana i think', 'a banana'],
+    ['a mcdouble not proud', 'a mcdouble'],
+    ['a bowl of chili again today', 'a bowl of chili'],
+    ['a latte maybe', 'a latte'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('a food word said of something else stays refused', async () => {
+    await expect(describeMeal('the apple i think is rotten')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
+});
