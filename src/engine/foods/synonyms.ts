@@ -19,6 +19,10 @@ export const WHOLE_QUERY_SYNONYMS: Record<string, string> = {
   tea: 'tea hot leaf black',
   toast: 'bread toasted',
   pizza: 'pizza cheese from restaurant or fast food ns as to type of crust',
+  // Lemonade as made or sold is lemon juice and sugar, FNDDS's fruit juice drink (46 kcal/100 g);
+  // its "fruit flavored drink" (25 kcal/100 g) is a flavoured drink or a mix, said so when meant.
+  lemonade: 'lemonade fruit juice drink',
+  'pink lemonade': 'lemonade fruit juice drink',
   // A bare "vegetables" (a side) is the usual cooked mix, not "Bread, vegetable" or vegetable soup.
   vegetables: 'classic mixed vegetables ns as to form cooked',
   veggies: 'classic mixed vegetables ns as to form cooked',
@@ -437,6 +441,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   // ingredients, British and other regional names
   veggies: ['vegetables'],
   veg: ['vegetables'],
+  // "a veggie pizza", "a veggie sub", "veggie lasagna": made with vegetables (a "veggie burger" or
+  // "veggie sausage" stays the meatless stand-in: the search reads the word as that too).
+  veggie: ['vegetable'],
   mayo: ['mayonnaise'],
   ketchup: ['ketchup'],
   aubergine: ['eggplant'],

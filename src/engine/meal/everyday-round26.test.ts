@@ -1,5 +1,6 @@
 /**
- * A food as a chain sells it, and one cookie by its size (issue 23, session 26, lead): FNDDS
+ * The lead's classes of session 26 (issue 23), from the tuning misses of the unseen everyday sets.
+ * A food as a chain sells it, and one cookie by its size: FNDDS
  * weighs some foods by the chain or maker ("1 Subway cookie" 45 g, "1 McDonald's cookie" 33 g
  * beside a medium cookie's 30 g); a counted cookie is one cookie by its size, never FNDDS's
  * "Quantity not specified" (the amount eaten when none is said, two medium cookies); a plural
@@ -65,5 +66,29 @@ describe('a food named with "on" inside its name keeps its name', () => {
 
   it('"turkey on rye" stays two foods', async () => {
     expect(names(await describeMeal('turkey on rye'))).toHaveLength(2);
+  });
+});
+
+describe('"veggie" before a dish means made with vegetables', () => {
+  it.each([
+    ['a slice of veggie pizza', /^Pizza with .*vegetables/],
+    ['veggie lasagna', /^Lasagna, Vegetable/],
+    ['veggie soup', /^Soup, vegetable/],
+  ])('"%s" is %s', async (text, name) => {
+    expect(names(await describeMeal(text))[0]).toMatch(name);
+  });
+
+  it('a veggie burger stays the meatless burger', async () => {
+    expect(names(await describeMeal('a veggie burger'))[0]).toMatch(/^Veggie burger/);
+  });
+});
+
+describe('lemonade is FNDDS\'s fruit juice drink; a flavoured drink is said so', () => {
+  it('"a cup of lemonade" is the juice drink\'s cup', async () => {
+    const result = await describeMeal('a cup of lemonade');
+    expect(names(result)).toEqual(['Lemonade, fruit juice drink']);
+  });
+  it('"a lemonade flavored drink" is the flavoured drink', async () => {
+    expect(names(await describeMeal('a lemonade flavored drink'))).toEqual(['Lemonade, fruit flavored drink']);
   });
 });
