@@ -8,10 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
-import { names } from './everyday.test-helper.js';
+import { names, readsAsOn } from './everyday.test-helper.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
+const readsAs = readsAsOn(describeMeal);
 const portionOf = (food: string, wording: string) => portionNamed(ctx, food, wording);
 
 describe('a portion FNDDS names by the chain or maker said', () => {
@@ -90,5 +91,19 @@ describe('lemonade is FNDDS\'s fruit juice drink; a flavoured drink is said so',
   });
   it('"a lemonade flavored drink" is the flavoured drink', async () => {
     expect(names(await describeMeal('a lemonade flavored drink'))).toEqual(['Lemonade, fruit flavored drink']);
+  });
+});
+
+describe('"and a half" after a unit or an item is the amount\'s half', () => {
+  it.each([
+    ['a cup and a half of beef stew', '1.5 cups of beef stew'],
+    ['beef stew, a cup and a half', '1.5 cups of beef stew'],
+    ['a slice and a half of pizza', '1.5 slices of pizza'],
+    ['a bagel and a half', '1.5 bagels'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('a half that goes on is another amount: "a bagel and a half bottle of wine" is one bagel', async () => {
+    const result = await describeMeal('a bagel and a half bottle of wine');
+    expect(names(result)).toHaveLength(2);
   });
 });

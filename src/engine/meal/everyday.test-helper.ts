@@ -12,18 +12,22 @@ export const total = (r: RatedFoodResult) => r.calories * r.servings;
 /** The foods an answer names, without their amounts. */
 export const names = (r: RatedFoodResult) => r.ingredients.map((i) => i.name.replace(/ \(.*\)$/, ''));
 
+/** The check that a framed phrase reads as the plain one (same foods, same energy), on any engine's describeMeal. */
+export function readsAsOn(describeMeal: (text: string) => Promise<RatedFoodResult>) {
+  return async function readsAs(framed: string, plain: string) {
+    const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
+    expect(names(a)).toEqual(names(b));
+    expect(total(a)).toBeCloseTo(total(b), 6);
+  };
+}
+
 export function useEverydayEngine() {
   let engine: Engine;
   beforeAll(async () => {
     engine = await createEngine();
   });
   const describeMeal = (text: string) => engine.api.describeMeal(text);
-  /** The framed phrase reads as the plain one: same foods, same energy. */
-  async function readsAs(framed: string, plain: string) {
-    const [a, b] = await Promise.all([describeMeal(framed), describeMeal(plain)]);
-    expect(names(a)).toEqual(names(b));
-    expect(total(a)).toBeCloseTo(total(b), 6);
-  }
+  const readsAs = readsAsOn(describeMeal);
   /** The error code a text is refused with, or undefined when it is answered. */
   async function refusedWith(text: string) {
     try {

@@ -421,6 +421,28 @@ function multipackOf(tokens: readonly Token[], i: number): { count: number; end:
   return { count, end: j + 1 };
 }
 
+/**
+ * "a cup and a half", "one slice and a half", "2 cups and a half", "a bagel and a half" at `i`: the
+ * count with its half, where the unit's (or the item's) words end, and where the half ends;
+ * undefined when the words are no such amount.
+ */
+function unitAndAHalf(tokens: readonly Token[], i: number): { count: number; unitEnd: number; end: number } | undefined {
+  const t = tokens[i]!;
+  const base = t.kind === 'number' && Number.isInteger(t.value) ? t.value! : /^(a|an|one)$/.test(t.text) ? 1 : undefined;
+  if (base === undefined) return undefined;
+  const half = (j: number) => tokens[j]?.text === 'and' && /^(a|an)$/.test(tokens[j + 1]?.text ?? '') && tokens[j + 2]?.text === 'half';
+  const unit = matchUnit(tokens.slice(i + 1, i + 4).map((u) => u.text), 0, true);
+  if (unit) return half(i + 1 + unit.length) ? { count: base + 0.5, unitEnd: i + 1 + unit.length, end: i + 4 + unit.length } : undefined;
+  // "a bagel and a half", "one burrito and a half.": the item itself, its words ending the part
+  // (a half that goes on, "… and a half bottle of wine", is another amount).
+  for (let j = i + 2; j <= i + 4 && tokens[j - 1]?.kind === 'word' && tokens[j - 1]!.text !== 'and'; j++) {
+    if (!half(j)) continue;
+    const after = tokens[j + 3];
+    return after === undefined || after.kind === 'break' || /^[.!?,;)]$/.test(after.text) ? { count: base + 0.5, unitEnd: j, end: j + 3 } : undefined;
+  }
+  return undefined;
+}
+
 /** Places named by what they sell: "a bbq place", "the taco truck", "our pizza joint". */
 const FOOD_PLACES = new Set(['place', 'joint', 'spot', 'shop', 'truck', 'stand', 'restaurant', 'diner', 'cafe', 'café', 'parlor', 'parlour', 'buffet']);
 const PLACE_ADJECTIVES = new Set(['new', 'local', 'little', 'favorite', 'favourite', 'nearby', 'corner', 'fancy', 'cheap', 'good', 'great', 'old', 'usual']);
@@ -1056,6 +1078,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     if (word === 'foot' && tokens[i + 1]?.text === 'long') {
       out.push({ kind: 'word', text: 'footlong', start: token.start, end: tokens[i + 1]!.end });
       i += 2;
+      continue;
+    }
+    // "a cup and a half of stew", "stew, a slice and a half": the half said after the unit is
+    // the amount's ("a slice and a half of pizza" had been refused, "a cup and a half" one cup).
+    const andAHalf = unitAndAHalf(tokens, i);
+    if (andAHalf) {
+      out.push({ kind: 'number', text: String(andAHalf.count), value: andAHalf.count, start: token.start, end: token.end }, ...tokens.slice(i + 1, andAHalf.unitEnd));
+      i = andAHalf.end;
       continue;
     }
     // "a two-pack of cupcakes", "a 6-pack of beer", "a twin pack of pastries": that many of the
