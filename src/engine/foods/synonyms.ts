@@ -82,7 +82,10 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   'bud light seltzer': ['hard seltzer'],
   vizzy: ['hard seltzer'],
   oj: ['orange juice'],
-  ipa: ['beer'],
+  // An IPA is brewed strong (6–7 % alcohol against a lager's 4–5 %): FNDDS's "Beer, higher alcohol".
+  ipa: ['beer higher alcohol'],
+  ipas: ['beer higher alcohol'],
+  'double ipa': ['beer higher alcohol'],
   lager: ['beer'],
   ale: ['beer'],
   pilsner: ['beer'],

@@ -107,3 +107,10 @@ describe('"and a half" after a unit or an item is the amount\'s half', () => {
     expect(names(result)).toHaveLength(2);
   });
 });
+
+describe('an IPA is FNDDS\'s higher-alcohol beer', () => {
+  it('"a pint of ipa" is Beer, higher alcohol; a lager stays Beer', async () => {
+    expect(names(await describeMeal('a pint of ipa'))).toEqual(['Beer, higher alcohol']);
+    expect(names(await describeMeal('a pint of lager'))).toEqual(['Beer']);
+  });
+});
