@@ -114,3 +114,10 @@ describe('an IPA is FNDDS\'s higher-alcohol beer', () => {
     expect(names(await describeMeal('a pint of lager'))).toEqual(['Beer']);
   });
 });
+
+describe('spaghetti with meat sauce is the home dish FNDDS names, as spaghetti bolognese is', () => {
+  it('"spaghetti with meat sauce, 2 cups" is two cups of the home recipe, not the frozen entree', async () => {
+    const result = await describeMeal('spaghetti with meat sauce, 2 cups');
+    expect(names(result)).toEqual(['Pasta with tomato-based sauce and meat, home recipe']);
+  });
+});
