@@ -121,3 +121,15 @@ describe('spaghetti with meat sauce is the home dish FNDDS names, as spaghetti b
     expect(names(result)).toEqual(['Pasta with tomato-based sauce and meat, home recipe']);
   });
 });
+
+describe('"black" said after a coffee or a tea is how it is taken', () => {
+  it.each([
+    ['coffee black', 'black coffee'],
+    ['coffee, black', 'black coffee'],
+    ['tea black', 'black tea'],
+  ])('"%s" reads as "%s"', readsAs);
+
+  it('black beans after a coffee stay beans', async () => {
+    expect(names(await describeMeal('coffee, black beans and rice'))).toHaveLength(2);
+  });
+});

@@ -443,6 +443,10 @@ function unitAndAHalf(tokens: readonly Token[], i: number): { count: number; uni
   return undefined;
 }
 
+/** Drinks taken black, and nouns "black" names with after them ("coffee black beans" is two foods' words). */
+const BLACK_DRINKS = new Set(['coffee', 'tea', 'americano', 'espresso']);
+const BLACK_HEADS = new Set(['beans', 'bean', 'pepper', 'olives', 'olive', 'rice', 'bread', 'forest', 'coffee', 'tea', 'cherry', 'cherries', 'berries', 'pudding']);
+
 /** Places named by what they sell: "a bbq place", "the taco truck", "our pizza joint". */
 const FOOD_PLACES = new Set(['place', 'joint', 'spot', 'shop', 'truck', 'stand', 'restaurant', 'diner', 'cafe', 'café', 'parlor', 'parlour', 'buffet']);
 const PLACE_ADJECTIVES = new Set(['new', 'local', 'little', 'favorite', 'favourite', 'nearby', 'corner', 'fancy', 'cheap', 'good', 'great', 'old', 'usual']);
@@ -1078,6 +1082,16 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     if (word === 'foot' && tokens[i + 1]?.text === 'long') {
       out.push({ kind: 'word', text: 'footlong', start: token.start, end: tokens[i + 1]!.end });
       i += 2;
+      continue;
+    }
+    // "coffee black", "tea, black": how the drink is taken, said after it, is USDA's "black coffee"
+    // (the last word had been read as the head: a black bread for the coffee).
+    const commaBefore = out.at(-1)?.text === ',' && (tokens[i + 1] === undefined || tokens[i + 1]!.kind !== 'word');
+    const drinkAt = commaBefore ? out.length - 2 : out.length - 1;
+    if (word === 'black' && BLACK_DRINKS.has(out[drinkAt]?.kind === 'word' ? out[drinkAt]!.text : '') && (tokens[i + 1] === undefined || tokens[i + 1]!.kind !== 'word' || !BLACK_HEADS.has(tokens[i + 1]!.text))) {
+      const drink = out[drinkAt]!;
+      out.splice(drinkAt, out.length - drinkAt, { ...token }, drink);
+      i++;
       continue;
     }
     // "a cup and a half of stew", "stew, a slice and a half": the half said after the unit is
