@@ -68,6 +68,10 @@ describe('a food named with "on" inside its name keeps its name', () => {
   it('"turkey on rye" stays two foods', async () => {
     expect(names(await describeMeal('turkey on rye'))).toHaveLength(2);
   });
+
+  it('a sandwich "on" its bread joined as one food keeps the foods listed after it', async () => {
+    expect(names(await describeMeal('turkey sandwich on wheat, a pear and a string cheese'))).toHaveLength(3);
+  });
 });
 
 describe('"veggie" before a dish means made with vegetables', () => {

@@ -411,11 +411,14 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
  */
 const CLAUSE_OPENERS = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", 'not', 'again', 'maybe', 'probably', 'perhaps', 'prob', 'today', 'tonight', 'yesterday', 'lol']);
 
-/** The words before the first clause opener that follows the food's first word (all of them when none does). */
+/** A closing clause is a few words ("i think", "not proud at all"); a longer one is a sentence of its own. */
+const MAX_CLOSING_WORDS = 3;
+
+/** The words before a short clause that closes the text after the food's first word (all of them when none does). */
 function beforeClosingClause(words: readonly string[], foodAt: number): readonly string[] {
   if (foodAt < 0) return words;
   const at = words.findIndex((w, k) => k > foodAt && CLAUSE_OPENERS.has(w));
-  return at < 0 ? words : words.slice(0, at);
+  return at < 0 || words.length - at > MAX_CLOSING_WORDS ? words : words.slice(0, at);
 }
 
 /** Words before an article or a possessive of a place ("from the cart", "at my local deli"). */

@@ -37,4 +37,8 @@ describe('a clause closing the log after the food says how it went, never what i
   it('a food word said of something else stays refused', async () => {
     await expect(describeMeal('the apple i think is rotten')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
   });
+
+  it('a sentence of its own after the food is no closing clause', async () => {
+    await expect(describeMeal('never mind the spilled juice, we can fix the report')).rejects.toMatchObject({ code: 'noFoodDetectedText' });
+  });
 });

@@ -6,7 +6,7 @@ import { PACKS, SERVING_VESSELS } from './vessels.js';
 import { describedRun, entireSaidInside, readAmount, readTrailingMultiplier, type Amount } from './quantity.js';
 import { matchSize, matchUnit, type Size } from './units.js';
 import { MAX_ITEMS, MAX_JOINED_PIECES, tooManyFoods } from './limits.js';
-import { amountLikeNamesStartingWith } from '../foods/common-foods.js';
+import { amountLikeNamesStartingWith, commonFoodNamed } from '../foods/common-foods.js';
 import { FRACTION_WORDS, SERVING_WORDS } from './vocabulary.js';
 import { MEALS_OF_DAY } from './noise.js';
 import { cardinalWords } from '../text/number-words.js';
@@ -219,8 +219,6 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
     // strips", "dough formed into balls": the shape it was made into.
     const shapedInto = token.text === 'into' && SHAPED_INTO.has(current.at(-1)?.text ?? '');
     if (withLength && !describes && !shapedInto && !(token.text === 'on' && !isOnConnector(tokens, i))) {
-      // A lone "on" joined back into one food keeps its word ("corn on the cob", its "the" dropped
-      // by the noise reader, is the name "corn on cob", never "corn with cob").
       close('with', token.text === 'on' && withLength === 1 ? 'on' : 'with');
       listing = false;
       i += withLength;
@@ -498,9 +496,19 @@ const isDescriptorOnly = (piece: Piece) =>
     // "oil roasted", "pan fried", "slow cooked": a short phrase ending in how it was made.
     (piece.words.length <= 2 && !piece.amount && describes(piece.words.at(-1)!)));
 
+/**
+ * The word two joined pieces are said with: "with" for every with-like link, except a lone "on"
+ * that makes a reviewed everyday name ("corn on the cob", its "the" dropped by the noise reader, is
+ * the name "corn on cob", never "corn with cob"); any other "X on Y" joined is X with Y.
+ */
+function joinerWord(a: Piece, b: Piece): string {
+  if (b.joiner !== 'on') return b.joiner;
+  return commonFoodNamed([...a.words, 'on', ...b.words].join(' '), { reviewedOnly: true }) ? 'on' : 'with';
+}
+
 /** Joins `b` into `a` (in text order), keeping the amount one of them gave. */
 function join(a: Piece, b: Piece, joinWords: boolean): Piece {
-  const connector = joinWords && b.joiner && b.joiner !== ',' ? [b.joiner] : [];
+  const connector = joinWords && b.joiner && b.joiner !== ',' ? [joinerWord(a, b)] : [];
   // Only a size set apart by a comma, a dash or brackets is the food's: "filled with a regular egg" sizes the egg.
   const amount = chooseAmount(a.amount, b.amount, b.link === 'soft' || b.link === 'paren');
   return {
