@@ -137,3 +137,16 @@ describe('"black" said after a coffee or a tea is how it is taken', () => {
     expect(names(await describeMeal('coffee, black beans and rice'))).toHaveLength(2);
   });
 });
+
+describe('a vegetable steamed or boiled is FNDDS\'s row cooked with no added fat', () => {
+  it.each([
+    ['steamed broccoli', 'Broccoli, fresh, cooked, no added fat'],
+    ['a cup of steamed green beans', 'Green beans, fresh, cooked, no added fat'],
+  ])('"%s" is %s', async (text, name) => {
+    expect(names(await describeMeal(text))).toEqual([name]);
+  });
+
+  it('said with no way of cooking, the generic cooked row stays', async () => {
+    expect(names(await describeMeal('broccoli'))).toEqual(['Broccoli, NS as to form, cooked']);
+  });
+});

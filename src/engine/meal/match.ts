@@ -1,4 +1,4 @@
-import { commonFoodNamed, hasWholePortion, isPartWord, stem, USDA_GROUP_WORDS, type Food, type SearchHit } from '../foods/index.js';
+import { commonFoodNamed, hasWholePortion, isPartWord, stem, USDA_GROUP_WORDS, words, type Food, type SearchHit } from '../foods/index.js';
 import { vocabularyKey, type FoodIndex } from '../foods/food-index.js';
 import { DESCRIPTORS, type Modifier } from './parse.js';
 import { derivedPerOwner, memoPerOwner, Memo } from '../cache/memo.js';
@@ -214,6 +214,25 @@ function withoutListingAbsent(candidates: Candidate[], asked: boolean): Candidat
   const saying = candidates.some((c) => c.features[MODIFIERS]! > 0);
   if (!saying) return candidates;
   const kept = candidates.filter((c) => c.features[MODIFIERS]! >= 0);
+  return kept.length > 0 ? kept : candidates;
+}
+
+/** Ways of cooking that add no fat: steamed, boiled, poached (stems, as `read.stems` holds them). */
+const WITHOUT_FAT = new Set(['steam', 'boil', 'poach'].map(stem));
+const NO_ADDED_FAT = /\bno added fat\b|\bwithout (?:added )?fat\b/i;
+/**
+ * "steamed broccoli", "boiled carrots": cooked with no fat, which FNDDS names ("Broccoli, fresh,
+ * cooked, no added fat", 41 kcal/100 g); its generic row ("Broccoli, NS as to form, cooked") and
+ * the rows cooked with fat weigh the fat FNDDS adds when the words do not say (63 kcal/100 g).
+ * When a candidate says no fat was added, only those and the rows that name the way of cooking
+ * said ("Rice, white, steamed, …") answer; otherwise nothing changes.
+ */
+function cookedWithoutFat(candidates: Candidate[], stems: ReadonlySet<string>): Candidate[] {
+  const way = [...WITHOUT_FAT].filter((w) => stems.has(w));
+  if (way.length === 0) return candidates;
+  const lean = (c: Candidate) => NO_ADDED_FAT.test(c.hit.food.name) || way.some((w) => words(c.hit.food.name).some((n) => stem(n) === w));
+  if (!candidates.some((c) => NO_ADDED_FAT.test(c.hit.food.name))) return candidates;
+  const kept = candidates.filter(lean);
   return kept.length > 0 ? kept : candidates;
 }
 
@@ -675,7 +694,7 @@ export function candidatesFor(
     if (top !== undefined && (hit.score >= top - 0.5 || saysAbsent) && carriesAt(i)) candidates.push(candidate);
   }
   const asked = { window, closing, joinable: allTop >= floor };
-  const kept = withoutListingAbsent(withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read), absentSaid.length > 0);
+  const kept = cookedWithoutFat(withoutListingAbsent(withoutDishesOfSaid(withoutUnsaidCompounds(withoutUnsaidProducts(withoutUnsaidParts(candidates, read.stems), read.stems, wordsHead), headWords, read.stems), headWords, read), absentSaid.length > 0), read.stems);
   const made = madeOf(phrase);
   if (made) {
     // "crackers made from rice flour": the flour is what the crackers are made of, never the food.
