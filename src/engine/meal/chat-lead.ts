@@ -1,6 +1,5 @@
 import type { FoodIndex } from '../foods/food-index.js';
 import { namesAFood } from './food-evidence.js';
-import { FILLER_WORDS } from './noise.js';
 import type { MealItem } from './parse.js';
 import { readAmount } from './quantity.js';
 import { tokenize } from './tokens.js';
@@ -18,7 +17,7 @@ import { tokenize } from './tokens.js';
  * pieces", "pasta 2 cups", "mcchicken as a treat" keep theirs), they were chat: the text is read again from the amount.
  */
 
-/** Longer than this (filler not counted), the words before an amount are a sentence of their own, read as they were. */
+/** Longer than this, the words before an amount are a sentence of their own, read as they were. */
 const MAX_LEAD_WORDS = 4;
 
 /**
@@ -44,12 +43,9 @@ export function withoutChatLead(
   const written = new Set(tokens.map((t) => t.text));
   const named = first.foodText.split(/\s+/);
   if (!named.every((word) => written.has(word))) return undefined;
-  // Sentence filler ("so", "i", "had", "like") is no word of a sentence of its own: only the rest count.
-  let leadWords = 0;
-  for (let p = 1; p < tokens.length; p++) {
+  for (let p = 1; p <= MAX_LEAD_WORDS && p < tokens.length; p++) {
     // Words only: a figure or a stop before the amount makes another shape (a heading, a list).
     if (tokens[p - 1]!.kind !== 'word') return undefined;
-    if (!FILLER_WORDS.has(tokens[p - 1]!.text) && ++leadWords > MAX_LEAD_WORDS) return undefined;
     // The amount must be the first food's: "decaf and a bagel" is two foods, the second counted.
     if (tokens[p]!.start >= first.span.end) return undefined;
     const read = readAmount(tokens, p);
