@@ -33,12 +33,12 @@ describe('form words', () => {
 
 describe('a dense form made up, and the form as sold', () => {
   it('the words say the food was made up from a mix, powder or concentrate', () => {
-    expect(saysMadeUp('butterscotch pudding made from a boxed mix')).toBe(true);
-    expect(saysMadeUp('limeade from frozen concentrate')).toBe(true);
+    expect(saysMadeUp('butterscotch pudding whipped up from a boxed mix')).toBe(true);
+    expect(saysMadeUp('limeade mixed from concentrate')).toBe(true);
     expect(saysMadeUp('malt powder stirred into cold milk')).toBe(true);
     expect(saysMadeUp('reconstituted apple juice')).toBe(true);
-    expect(saysMadeUp('a sachet of cocoa mix')).toBe(false);
-    expect(saysMadeUp('a scoop of whey powder')).toBe(false);
+    expect(saysMadeUp('a sachet of drink mix')).toBe(false);
+    expect(saysMadeUp('two scoops of whey powder')).toBe(false);
     expect(saysMadeUp('cashews, dry roasted, from the store')).toBe(false);
     expect(saysMadeUp('a handful of trail mix')).toBe(false);
   });
@@ -179,8 +179,8 @@ describe('in a meal', () => {
     expect((await engine.api.describeMeal('potato skins')).ingredients[0]!.name).toMatch(/skins/i);
   });
 
-  it('pudding said made from a dry mix is the made-up pudding, not a cup of the powder', async () => {
-    const pudding = await engine.api.describeMeal('a cup of vanilla pudding made from a dry mix');
+  it('pudding said to be whipped up from a boxed mix is the made-up pudding, not a cup of the powder', async () => {
+    const pudding = await engine.api.describeMeal('one cup of vanilla pudding whipped up from a boxed dry mix');
     expect(pudding.ingredients[0]!.name).toMatch(/prepared|made from/);
     expect(pudding.carbs).toBeLessThan(80);
   });

@@ -34,7 +34,7 @@ export const RANK_FEATURES = [
   'lighterUnsaid', // the name is a lighter version (low-fat, diet, light, sugar free …) and the phrase says no such word ("Muffin, …, low-fat" for "a muffin")
   'sandwichUnsaid', // the food is a sandwich or a burger (its category) and the phrase names no bread, bun, sandwich or burger ("Hot dog sandwich, …, on white bun" for "a hot dog")
   'namesAll', // the name carries every naming word of the phrase (descriptors and form words left out; a phrase "X with Y" counts none), and it is no maker's product ("Beef, ribeye cap steak, …" for "a boneless ribeye cap steak", where "Beef, steak, NFS" carries two of three)
-  'mixUnmade', // the phrase says its food was made up from a mix, powder, concentrate or dry form ("pudding made from a dry mix", "juice from concentrate"), and the name is that form itself, not made up ("Puddings, vanilla, dry mix, regular")
+  'mixUnmade', // the phrase says its food was made up from a mix, powder, concentrate or dry form ("butterscotch pudding whipped up from a boxed mix", "limeade mixed from concentrate"), and the name is that form itself, not made up ("Puddings, vanilla, dry mix, regular")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -221,11 +221,11 @@ function isUnmadeForm(name: string): boolean {
 }
 /**
  * The phrase says its food was made up from a dense form: a verb of making (or "from", "using")
- * before the form ("pudding made from a dry mix", "cocoa prepared using powder and milk", "juice
- * from concentrate", "oatmeal cooked from dry oats"), the form made up with water or milk ("a mix
+ * before the form ("pudding whipped up from a boxed mix", "cocoa stirred from powder and oat milk",
+ * "limeade mixed from concentrate", "porridge cooked from dry oats"), the form made up with water or milk ("a mix
  * with water"), or the made-up form's own word ("reconstituted", "diluted"). The person ate the
- * made-up food, not the mix. Said without any of these ("a packet of cocoa mix", "a scoop of
- * protein powder") the words name the dense form itself, and nothing here fires.
+ * made-up food, not the mix. Said without any of these ("a sachet of drink mix", "two scoops of
+ * whey powder") the words name the dense form itself, and nothing here fires.
  */
 const MADE_UP_SAID = [
   /\b(?:made|prepared|mixed|reconstituted|diluted|stirred|whisked|blended|cooked|using|from)\b[^,;.]*?\b(?:mix|mixes|powder|powdered|concentrate|condensed|dry)\b(?![- ]roasted)/,
