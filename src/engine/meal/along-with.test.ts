@@ -24,7 +24,7 @@ describe('"along with" and "alongside" may name the part of one USDA dish', () =
     // said with an amount of its own: a food of its own
     ['a bagel along with a coffee', 2],
     // said as the person's own ("my"), never a part of the food before
-    ['a wedge of brie alongside my wine', 2],
+    ['a wedge of brie alongside my beer', 2],
   ])('"%s" stays %i foods', async (text, count) => {
     expect(names(await describeMeal(text))).toHaveLength(count);
   });

@@ -2,7 +2,7 @@ import type { Token } from './tokens.js';
 import { POSSESSIVES } from './persons.js';
 
 /**
- * "stewed potatoes along with tomatoes", "a baked potato alongside the fricassee": "along with"
+ * "curly fries along with chili", "white rice alongside black beans": "along with"
  * and "alongside" say a food of its own (a hard link), but the food after them may be the part
  * USDA names its one dish "X with Y" by. Such a piece keeps the hard link and this joiner, so the
  * parser offers the run to its one-food test exactly as it offers "X with Y"; when no dish of
@@ -15,7 +15,7 @@ export const isAlongWith = (piece: { link: string; joiner: string }) => piece.li
 
 /**
  * Where a food said after "along with"/"alongside" is said as one of the person's own ("alongside
- * my wine", "along with our toast"): a thing of its own, never a part of the food before. Found on
+ * my beer", "along with our toast"): a thing of its own, never a part of the food before. Found on
  * the raw words, before the noise takes the pronoun out: the start of the possessive and of the
  * word after it.
  */

@@ -163,8 +163,8 @@ const BREAD_KIND_ALONE = /^(?:(?:whole|toasted)\s+)?(?:wheat|white|rye|multigrai
  */
 const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+){0,3})$/;
 /**
- * "fast food" names a kind of place, never the food ("from a fast food place", "at a popular
- * fast-food chain"): FNDDS names the dish's own row by it ("…, fast food / restaurant"), which
+ * "fast food" names a kind of place, never the food ("at the fast food window", "from our
+ * fast-food spot"): FNDDS names the dish's own row by it ("…, fast food / restaurant"), which
  * the search still reads on the whole phrase.
  */
 const FAST_FOOD = /\bfast[- ]food\b/g;

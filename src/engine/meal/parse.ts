@@ -201,9 +201,9 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set(),
       i += hard;
       continue;
     }
-    // "stewed potatoes along with tomatoes": a food of its own, offered to the one-food test as
+    // "curly fries along with chili": a food of its own, offered to the one-food test as
     // "with" (along-with.ts); never one said with its own amount or as the person's ("a coffee",
-    // "my wine").
+    // "my beer").
     const alongJoiner = hard && ALONG.has(token.text) && !startsWithAmount(tokens, i + hard) && !ownedAt.has(tokens[i + hard]?.start ?? -1) ? ALONG_JOINER : '';
     if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
       listing = false;
@@ -767,7 +767,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       // set apart by a comma, closes the whole run; it is the dish's when the run is one food
       // (join keeps it), the last part's when it is not, as before.
       const ownsAmount = (p: Piece) => p.amount !== undefined && !p.amountAfter;
-      // "stewed potatoes along with tomatoes": a food said beside another may still be one dish
+      // "curly fries along with chili": a food said beside another may still be one dish
       // with it, when USDA weighs "X with Y" as one food (the test is the one a "with" gets).
       const joinable = (p: Piece) => p.link !== 'hard' || isAlongWith(p);
       while (end < pieces.length && end < k + MAX_JOINED_PIECES && joinable(pieces[end]!) && !(pieces[end]!.amount?.explicit && !pieces[end]!.amountAfter)) end++;

@@ -7,17 +7,17 @@ import { names, useEverydayEngine } from './everyday.test-helper.js';
 
 const { describeMeal } = useEverydayEngine();
 
-describe('"from a fast food place" after a dish\'s part is where the dish came from', () => {
+describe('"at the fast food window" after a dish\'s part is where the dish came from', () => {
   it.each([
-    ['a pancake with fruit from a fast food place', /^Pancakes, fruit, fast food/],
-    ['black beans with rice from a fast food joint', /^Black beans and rice, from fast food/],
+    ['curly fries with chili at the fast food window', /^Potato, french fries, with chili, fast food/],
+    ['black beans with rice at the fast food joint', /^Black beans and rice, from fast food/],
   ])('"%s" is the dish\'s fast-food row', async (text, name) => {
     const found = names(await describeMeal(text));
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(name);
   });
 
-  it('two foods from a fast food place stay two', async () => {
-    expect(names(await describeMeal('a burger with fries from a fast food place'))).toHaveLength(2);
+  it('two foods from one fast food window stay two', async () => {
+    expect(names(await describeMeal('a chicken sandwich with fries at the fast food window'))).toHaveLength(2);
   });
 });
