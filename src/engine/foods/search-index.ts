@@ -175,7 +175,14 @@ export class SearchIndex {
     const buffer = new ArrayBuffer(input.count * RECORD_BYTES);
     this.records = new Float64Array(buffer);
     this.recordInts = new Int32Array(buffer);
-    for (let d = 0; d < input.count; d++) this.recordInts[d * RECORD_INTS + FLAGS] = this.flags[d]!;
+    for (let d = 0; d < input.count; d++) {
+      const at = d * RECORD_INTS;
+      this.recordInts[at + FLAGS] = this.flags[d]!;
+      for (let i = this.start[d]!; i < this.end[d]!; i++) {
+        const bit = termBit(this.ids[i]!);
+        this.recordInts[at + TERM_BITS + (bit >>> 5)]! |= 1 << (bit & 31);
+      }
+    }
     this.buildPostings(input.count);
   }
 
@@ -428,29 +435,63 @@ export class SearchIndex {
         ? { rare: qterms, common: [], commonBound: -Infinity }
         : this.splitTerms(qterms, totalWeight, top.threshold(), headTerm, variant.factor);
       const { records, recordInts } = this;
-      const commonWeight = common.reduce((sum, q) => sum + q.weight, 0);
-      // The most name words a food can hold among the common terms' (not read yet for loose bounds).
-      const commonAsked = common.reduce((sum, q) => sum + q.alternatives.length, 0);
       const headIsCommon = headTerm !== undefined && common.includes(headTerm);
+      // Each common term's bits (any alternative's), in `common`'s order: a food whose TERM_BITS
+      // hold none of them lacks the term, and its loose bound leaves the term's weight out.
+      const commonLow = common.map((q) => q.alternatives.reduce((m, a) => (termBit(a.term) < 32 ? m | (1 << termBit(a.term)) : m), 0));
+      const commonHigh = common.map((q) => q.alternatives.reduce((m, a) => (termBit(a.term) >= 32 ? m | (1 << (termBit(a.term) - 32)) : m), 0));
       /** Scores `touched` best bound first, until no bound left can reach the top; `loose` bounds are made exact when popped. */
       const scoreBest = (touched: Int32Array, loose: boolean) => {
         const heap = this.heapScratch(touched.length);
         let size = 0;
         // A food whose bound is below the score to beat already would never leave the heap.
         const floor = options.exhaustive ? -Infinity : top.threshold();
-        for (const d of touched) {
-          if (options.source && this.input.source(d) !== options.source) continue;
+        // Per food of `touched`, what flagBound adds, read from the food's record with the
+        // query's table and marks held in locals: this loop runs for every food a rare term names.
+        const flagTable = this.flagBounds(wants);
+        const planMark = plan.mark;
+        const headCost = headTerm !== undefined && !(loose && headIsCommon);
+        const factor = variant.factor;
+        const source = options.source;
+        for (let j = 0; j < touched.length; j++) {
+          const d = touched[j]!;
+          if (source && this.input.source(d) !== source) continue;
           const at = d * RECORD_INTS;
-          const b = d * RECORD_DOUBLES + BOUND;
-          const presentHead = recordInts[at + PRESENT_HEAD]!;
-          const presentRest = recordInts[at + PRESENT_REST]!;
-          // Loose: the common terms' weight is added whole, and whether the name holds the head
-          // is only known when the head is a rare term.
-          let raw = (loose ? records[b]! + commonWeight : records[b]!) / totalWeight + this.flagBound(d, wants, plan, loose ? presentHead + commonAsked : presentHead, loose ? presentRest + commonAsked : presentRest);
+          const f = d * RECORD_DOUBLES;
+          // Loose: the common terms' weight is added whole for each the name may hold (TERM_BITS),
+          // and whether the name holds the head is only known when the head is a rare term or
+          // a common one it cannot hold.
+          let added = 0;
+          let spare = 0;
+          let headAbsent = headCost && recordInts[at + HEAD_STAMP] !== recordInts[at + DOC_STAMP];
+          if (loose) {
+            const low = recordInts[at + TERM_BITS]!;
+            const high = recordInts[at + TERM_BITS + 1]!;
+            for (let c = 0; c < common.length; c++) {
+              if ((low & commonLow[c]!) === 0 && (high & commonHigh[c]!) === 0) {
+                if (common[c] === headTerm) headAbsent = true;
+                continue;
+              }
+              added += common[c]!.weight;
+              spare += common[c]!.alternatives.length;
+            }
+          }
+          // flagBound (which see), inlined: the same terms in the same order, so the same bound.
+          const flags = recordInts[at + FLAGS]!;
+          let row = flags & 255;
+          if (recordInts[at + OPEN_STAMP] === planMark) row |= OPENS;
+          if (flags & HAS_NOUNS && recordInts[at + NAMED_STAMP] !== planMark) row |= UNNAMED;
+          let flagged = flagTable[row]!;
+          const head = records[f + HEAD_COST]! - (recordInts[at + PRESENT_HEAD]! + spare);
+          if (head > 0) flagged -= 0.07 * head;
+          const rest = records[f + REST_COST]! - (recordInts[at + PRESENT_REST]! + spare);
+          if (rest > 0) flagged -= Math.min(0.25, 0.025 * rest);
+          let raw = (loose ? records[f + BOUND]! + added : records[f + BOUND]!) / totalWeight + flagged;
           // No word of the head's anywhere in the name: scoreDoc's "another food" cost is certain.
-          if (headTerm && !(loose && headIsCommon) && recordInts[at + HEAD_STAMP] !== recordInts[at + DOC_STAMP]) raw -= 0.12;
-          records[b] = Math.max(raw, raw * variant.factor);
-          if (records[b]! >= floor) heap[size++] = d;
+          if (headAbsent) raw -= 0.12;
+          const bound = Math.max(raw, raw * factor);
+          records[f + BOUND] = bound;
+          if (bound >= floor) heap[size++] = d;
         }
         heapify(heap, size, records, RECORD_DOUBLES);
         while (size > 0) {
@@ -545,6 +586,8 @@ export class SearchIndex {
   /** bounds()' lists of the foods touched and of one term's foods. */
   private touchedScratch = new Int32Array(0);
   private docsScratch = new Int32Array(0);
+  /** bounds()' best value of the term being read, per food: valid where the food's termStamp is the term's mark. */
+  private termBestScratch = new Float64Array(0);
   private stamp = 0;
 
   /** Sizes the scratch arrays to the foods, and clears the stamps before they run out (between searches only). */
@@ -555,6 +598,7 @@ export class SearchIndex {
       this.bestStamp = new Int32Array(n);
       this.touchedScratch = new Int32Array(n);
       this.docsScratch = new Int32Array(n);
+      this.termBestScratch = new Float64Array(n);
     }
     if (this.stamp > 2e9) {
       for (let at = 0; at < this.recordInts.length; at += RECORD_INTS) {
@@ -654,7 +698,7 @@ export class SearchIndex {
     const { records, recordInts, postingStart, postingDocs, postingField } = this;
     // Scratch lists, each food at most once in each: a view of `touched` is handed to scoreBest,
     // which is done with it before bounds is called again.
-    const { touchedScratch: touched, docsScratch: docs } = this;
+    const { touchedScratch: touched, docsScratch: docs, termBestScratch: termBest } = this;
     let touchedCount = 0;
     for (const q of gathered) {
       if (q.alternatives.length === 1) {
@@ -682,14 +726,14 @@ export class SearchIndex {
           else if (field === IN_REST) recordInts[at + PRESENT_REST]!++;
           if (recordInts[at + TERM_STAMP] !== termMark) {
             recordInts[at + TERM_STAMP] = termMark;
-            records[f + TERM_BEST] = value;
+            termBest[d] = value;
             docs[docCount++] = d;
-          } else if (value > records[f + TERM_BEST]!) records[f + TERM_BEST] = value;
+          } else if (value > termBest[d]!) termBest[d] = value;
         }
       }
       for (let j = 0; j < docCount; j++) {
         const f = docs[j]! * RECORD_DOUBLES;
-        records[f + BOUND] = records[f + BOUND]! + q.weight * records[f + TERM_BEST]!;
+        records[f + BOUND] = records[f + BOUND]! + q.weight * termBest[docs[j]!]!;
       }
       if (q === headTerm) for (let j = 0; j < docCount; j++) recordInts[docs[j]! * RECORD_INTS + HEAD_STAMP] = docMark;
     }
@@ -947,9 +991,11 @@ const ROLE_METHOD = 4;
 
 /**
  * A food's record (SearchIndex.records): 64 bytes, read as 8 doubles and as 16 int32s. Doubles:
- * the bound being summed (and then the heap's key), the current term's best quality there, and
- * what scoreDoc's unasked-word costs add up to when the query asks none of the name's words, in
- * the head segments and in the rest (flagBound takes the query's share off). Ints, from 8 on:
+ * the bound being summed (and then the heap's key); in the second double's place, ints 2 and 3,
+ * the food's term bits (TERM_BITS: termBit of every term its name holds, 64 bits, so a loose
+ * bound leaves out a common term the name cannot hold); and what scoreDoc's unasked-word costs
+ * add up to when the query asks none of the name's words, in the head segments and in the rest
+ * (flagBound takes the query's share off). Ints, from 8 on:
  * the search's mark of the food (docStamp), of the term being read (termStamp), of the foods
  * whose name holds the query's head term (headStamp: equal to docStamp); the plan's mark where
  * the name opens with an asked term (openStamp) or holds an asked noun (namedStamp); how many
@@ -961,7 +1007,8 @@ const RECORD_BYTES = 64;
 const RECORD_DOUBLES = RECORD_BYTES / 8;
 const RECORD_INTS = RECORD_BYTES / 4;
 const BOUND = 0;
-const TERM_BEST = 1;
+/** Ints 2 and 3 (the second double): TERM_BITS. */
+const TERM_BITS = 2;
 const HEAD_COST = 2;
 const REST_COST = 3;
 const DOC_STAMP = 8;
@@ -990,6 +1037,15 @@ function lettersOf(word: string): number {
   let bits = 0;
   for (let i = 0; i < word.length; i++) bits |= 1 << (word.charCodeAt(i) & 31);
   return bits;
+}
+
+/**
+ * A term's bit (0–63) in a food's TERM_BITS: the bits of every term a name holds, so a clear bit
+ * proves the term is not in the name (a set one may be another term's). Fibonacci hashing
+ * spreads neighbouring ids.
+ */
+function termBit(term: number): number {
+  return Math.imul(term, 0x9e3779b1) >>> 26;
 }
 
 function bitCount(x: number): number {

@@ -94,8 +94,8 @@ describe('two reads of one panel put together', () => {
     const first = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 26, carbs: 33, protein: 3, sodiumMg: 540 } });
     const second = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 2.8, carbs: 33, protein: 3, sodiumMg: 940 } });
     const third = table({ basis: 'serving', grams: 120, nutrients: { kcal: 380, fat: 28, carbs: 33, protein: 3, sodiumMg: 940 } });
-    const nearly = new Map([[26, [28]], [540, [940]]]);
-    const doubted = (panel: LabelPanel) => (panel === first ? nearly : new Map());
+    const nearly = new Map<string, number[]>([['fat', [28]], ['sodiumMg', [940]]]);
+    const doubted = (panel: LabelPanel) => (column: number, figure: string) => (panel === first && column === 0 ? nearly.get(figure) ?? [] : []);
     const combined = combineReadings(first, [second, third], readingScore, doubted).columns[0]!.nutrients;
     expect(combined.fat).toBe(28);
     expect(combined.sodiumMg).toBe(940);

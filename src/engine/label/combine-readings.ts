@@ -30,14 +30,14 @@ export function sameColumn(column: PanelColumn, own: LabelPanel, other: LabelPan
   return candidates.length === 0 && alike.length === 1 && ownAlike.length === 1 ? alike[0] : undefined;
 }
 
-/** Numbers OCR nearly read as others, each with what it nearly was (doubtful-figures.ts): 26 → [28]. */
-export type NearlyRead = ReadonlyMap<number, readonly number[]>;
+/** What a read's figure (by its column's index and its name) OCR nearly read as (doubtful-figures.ts, figureDoubts): fat 26 → [28]. */
+export type FigureDoubts = (column: number, figure: Figure) => readonly number[];
 
-/** Nothing nearly read otherwise. */
-export const NONE_NEARLY: NearlyRead = new Map();
+/** No figure nearly read otherwise. */
+export const NO_FIGURE_DOUBTS: FigureDoubts = () => [];
 
-/** The numbers of a read OCR nearly read as others. */
-export type DoubtedNumbers = (panel: LabelPanel) => NearlyRead;
+/** The figures of each read OCR nearly read as others. */
+export type DoubtedFigures = (panel: LabelPanel) => FigureDoubts;
 
 /** A figure the two reads do not agree on, and the other read's reading of it. */
 interface Doubt {
@@ -80,7 +80,7 @@ function energyError(panel: LabelPanel): number {
  * values read for it as doubts. A figure a single read found is taken: dropping it instead
  * when it breaks a bound loses more right figures than wrong ones (its whole may be the misread).
  */
-function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: DoubtedNumbers): { start: PanelColumn[]; doubts: Doubt[]; unconfirmed: Unconfirmed[] } {
+function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: DoubtedFigures): { start: PanelColumn[]; doubts: Doubt[]; unconfirmed: Unconfirmed[] } {
   const start = base.columns.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));
   const doubts: Doubt[] = [];
   const unconfirmed: Unconfirmed[] = [];
@@ -95,7 +95,7 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
     // The percents of daily value each look read on the row, and which looks read each value.
     const percents = new Map<Figure, number[]>();
     const readBesidePercent = new Map<Figure, Set<number>>();
-    const add = ({ nutrients, percents: printed = {}, unconfirmed: fromLettersOf = [], workedOut = [] }: PanelColumn, panel: LabelPanel) => {
+    const add = ({ nutrients, percents: printed = {}, unconfirmed: fromLettersOf = [], workedOut = [] }: PanelColumn, panel: LabelPanel, at: number) => {
       for (const [figure, percent] of Object.entries(printed) as [Figure, number][]) percents.set(figure, [...(percents.get(figure) ?? []), percent]);
       for (const [figure, value] of Object.entries(nutrients) as [Figure, number][]) {
         // A kcal worked out from a kJ (or sodium from salt) stands aside for the same figure
@@ -108,21 +108,21 @@ function majority(base: LabelPanel, others: readonly LabelPanel[], doubted: Doub
         readAs.set(figure, [...(readAs.get(figure) ?? []), value]);
         if (printed[figure] !== undefined) readBesidePercent.set(figure, new Set([...(readBesidePercent.get(figure) ?? []), value]));
         // A figure OCR nearly read otherwise gives half its vote to what it nearly was.
-        const nearly = doubted(panel).get(value) ?? [];
+        const nearly = doubted(panel)(at, figure);
         const votes = nearly.length ? [{ value, weight: 0.5 }, ...nearly.map((v) => ({ value: v, weight: 0.5 / nearly.length }))] : [{ value, weight: 1 }];
         reads.set(figure, [...(reads.get(figure) ?? []), ...votes]);
       }
     };
-    const twins = [{ column, panel: base }, ...others.flatMap((other) => {
+    const twins = [{ column, panel: base, at: index }, ...others.flatMap((other) => {
       const twin = sameColumn(column, base, other);
-      return twin ? [{ column: twin, panel: other }] : [];
+      return twin ? [{ column: twin, panel: other, at: other.columns.indexOf(twin) }] : [];
     })];
     // Whether some look read the figure itself (not worked out) as another value within rounding of this one.
     const readNear = (figure: Figure, value: number) => twins.some(({ column: c }) => {
       const read = c.nutrients[figure];
       return read !== undefined && read !== value && !c.workedOut?.includes(figure) && Math.abs(read - value) <= Math.max(1, WORKED_OUT_NEAR * read);
     });
-    for (const twin of twins) add(twin.column, twin.panel);
+    for (const twin of twins) add(twin.column, twin.panel, twin.at);
     if (percents.size) column.percents = Object.fromEntries([...percents].map(([figure, read]) => [figure, read[0]!]));
     // Figures dropped only for a percent read beside no figure (below), with that percent.
     const setAside = new Map<Figure, { value: number; percent: number }>();
@@ -207,7 +207,7 @@ function withUnconfirmed(column: PanelColumn, unconfirmed: Unconfirmed): PanelCo
  * then settled the other way only when that makes the panel agree with itself better.
  */
 export function combineReadings(base: LabelPanel, others: LabelPanel | readonly LabelPanel[], score: (panel: LabelPanel) => number,
-  doubted: DoubtedNumbers = () => NONE_NEARLY): LabelPanel {
+  doubted: DoubtedFigures = () => NO_FIGURE_DOUBTS): LabelPanel {
   const { start, doubts, unconfirmed } = majority(base, Array.isArray(others) ? others : [others as LabelPanel], doubted);
   const build = (flipped: ReadonlySet<Doubt>): LabelPanel => {
     const columns = start.map((c) => ({ ...c, nutrients: { ...c.nutrients } }));

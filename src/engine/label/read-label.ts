@@ -16,7 +16,7 @@ import { readGaps } from './read-gaps.js';
 import { filledFromRows, missingCoreRows, readRow, refusedForMissingCore, withRowWords } from './core-rows.js';
 import { withSeenPoints } from './seen-points.js';
 import { answerWitnessed } from './answer-witnessed.js';
-import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
+import { figureDoubts, unconfirmedDoubts } from './doubtful-figures.js';
 import type { LabelPanel, LabelWord } from './types.js';
 import { panelLanguage, type LabelLanguage } from './vocabulary.js';
 
@@ -379,6 +379,12 @@ function otherLooks(first: PrepareOptions): Look[] {
   ];
 }
 
+/** The panel a page's words make (readPrepared's analysis): a page read otherwise made again (figureDoubts). */
+function panelOfPage(page: OcrPage): LabelPanel | undefined {
+  const { words, lines } = wordsOf(page);
+  return analyse(words, lines)?.panel;
+}
+
 /**
  * The photo looked at again (otherLooks) until the looks put together settle (isSettled) and
  * each figure OCR was not sure of is read alike by another look (unconfirmedDoubts).
@@ -405,7 +411,7 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     looks.push(reading);
     const [base, ...others] = [...looks].sort((a, b) => readingScore(b.panel) - readingScore(a.panel));
     const panels = others.map((o) => o.panel!);
-    const doubted = (panel: LabelPanel) => doubtedNumbers(looks.find((look) => look.panel === panel)?.page);
+    const doubted = (panel: LabelPanel) => figureDoubts(looks.find((look) => look.panel === panel)?.page, panel, panelOfPage);
     together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore, doubted), others: panels } : base!;
     if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0) break;
     // Every figure of the answer witnessed (two looks read it alike, another column, its % Daily Value, its kJ): a further look has nothing to change in it.

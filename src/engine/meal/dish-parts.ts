@@ -146,7 +146,7 @@ export function oneFoodTest(ctx: FoodIndex) {
     // Only a dish headed by its filled-dish noun: "fish and chips at the chippy" is no filled dish.
     const filledBeforePlace = (part: string) => FILLED_DISH.test(foodWords(part.replace(PLACE_AFTER, '')).at(-1) ?? '');
     const place = (viaWith || (bareList && filledBeforePlace(parts.at(-1) ?? ''))) && parts.length >= 2 ? PLACE_AFTER.exec(parts.at(-1)!) : null;
-    if (place && !place[1]!.split(/\s+/).some((w) => isFoodWord(ctx, w)) && phrase.endsWith(place[0])) {
+    if (place && isPlaceSaid(place[1]!, (w) => isFoodWord(ctx, w)) && phrase.endsWith(place[0])) {
       const last = parts.at(-1)!.slice(0, -place[0].length);
       return isOneFood(phrase.slice(0, -place[0].length), [...parts.slice(0, -1), last], viaWith, bareList);
     }
@@ -161,7 +161,18 @@ const BREAD_KIND_ALONE = /^(?:(?:whole|toasted)\s+)?(?:wheat|white|rye|multigrai
  * ("from taqueria", "at the creperie"; never "at the noodle bar", whose noodle would be lost to
  * nothing here, nor "from the garden" tomatoes, "garden" being a food word of FNDDS's salads).
  */
-const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+)?)$/;
+const PLACE_AFTER = /\s+(?:from|at)\s+(?:(?:the|a|an|my|our)\s+)?([a-z'-]+(?:\s+[a-z'-]+){0,3})$/;
+/**
+ * "fast food" names a kind of place, never the food ("at the fast food window", "from our
+ * fast-food spot"): FNDDS names the dish's own row by it ("…, fast food / restaurant"), which
+ * the search still reads on the whole phrase.
+ */
+const FAST_FOOD = /\bfast[- ]food\b/g;
+/** Is it a place's words: at most two words besides "fast food", none a food word? */
+function isPlaceSaid(words: string, isFood: (word: string) => boolean): boolean {
+  const rest = words.replace(FAST_FOOD, ' ').split(/\s+/).filter(Boolean);
+  return rest.length >= 1 && rest.length <= 2 && !rest.some(isFood);
+}
 
 function oneFoodTestAsSaid(ctx: FoodIndex) {
   const joins = joinTest(ctx);

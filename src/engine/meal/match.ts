@@ -6,7 +6,7 @@ import { ABOUT_A_FOOD, FOOD_PARTS, KIND_OF_FOOD } from './vocabulary.js';
 import { carries, mentionOf } from './kind.js';
 import { isInediblePart } from './left-out.js';
 import { SYNONYMS, synonymKeyWords } from '../foods/synonyms.js';
-import { JOIN_WEIGHTS, RANK_FEATURES, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, settingFeatures, textFeatures } from './rank.js';
+import { JOIN_WEIGHTS, RANK_FEATURES, addsSweetUnsaid, phraseWords, type PhraseWords, rankOf, saysMadeUp, settingFeatures, textFeatures } from './rank.js';
 
 /*
  * From food words to one database food: the search ranks, this module decides whether the
@@ -645,7 +645,7 @@ export function candidatesFor(
   // And a word a synonym rewrites ("mac" said alone) is read as USDA's words, not matched as spelled.
   // (A phrase with a dish part names nothing for namesAll: its rewritten words are not looked up.)
   const rewritten = dish.length > 0 ? undefined : synonymKeyWords(words);
-  const read = phraseWords(words, !rewritten ? [] : rewritten.size === 0 ? words : words.filter((w) => !rewritten.has(w)));
+  const read = phraseWords(words, !rewritten ? [] : rewritten.size === 0 ? words : words.filter((w) => !rewritten.has(w)), saysMadeUp(phrase));
   const headWords = inPart(phrase) ?? words;
   const wordsHead = headStem(headWords);
   const dishHead = dish.length > 0 ? headStem(dish) : undefined;
@@ -687,6 +687,7 @@ export function candidatesFor(
         text.lighterUnsaid,
         text.sandwichUnsaid,
         text.namesAll,
+        text.mixUnmade,
       ],
     };
     window.push(candidate);

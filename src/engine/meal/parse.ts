@@ -16,6 +16,7 @@ import { sweetenerWithItsAmount } from './sweetened-with.js';
 import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js';
 import { bandSaidInside } from './band-said-inside.js';
 import { amountSaidLast, isTitleCased } from './amount-said-last.js';
+import { ALONG_JOINER, isAlongWith, ownedAfterAlong } from './along-with.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -150,7 +151,7 @@ function matchPhrase(tokens: readonly Token[], i: number, phrases: ReadonlyMap<s
 }
 
 /** Cuts the token stream at connectors; each piece remembers how it was joined. */
-function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set()): Array<{ tokens: Token[]; link: Link; joiner: string }> {
+function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set(), ownedAt: ReadonlySet<number> = new Set()): Array<{ tokens: Token[]; link: Link; joiner: string }> {
   const pieces: Array<{ tokens: Token[]; link: Link; joiner: string }> = [];
   let current: Token[] = [];
   let link: Link = 'first';
@@ -200,15 +201,19 @@ function cut(tokens: readonly Token[], listsAt: ReadonlySet<number> = new Set())
       i += hard;
       continue;
     }
+    // "curly fries along with chili": a food of its own, offered to the one-food test as
+    // "with" (along-with.ts); never one said with its own amount or as the person's ("a coffee",
+    // "my beer").
+    const alongJoiner = hard && ALONG.has(token.text) && !startsWithAmount(tokens, i + hard) && !ownedAt.has(tokens[i + hard]?.start ?? -1) ? ALONG_JOINER : '';
     if (isSentenceEnd(token) || token.text === '+' || HARD_WORDS.has(token.text)) {
       listing = false;
-      close('hard', '');
+      close('hard', alongJoiner);
       i++;
       continue;
     }
     if (hard) {
       listing = false;
-      close('hard', '');
+      close('hard', alongJoiner);
       i += hard;
       continue;
     }
@@ -632,7 +637,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   const said = context.amount === undefined ? theWholeAsA(dropWhereEaten(unframed, unframed !== raw)) : raw;
   const tokens = sweetenerWithItsAmount(dashesAsCommas(dropFractionOfWhole(stripNoise(said, wordsBefore(context)))));
   const titled = isTitleCased(raw);
-  let pieces = cut(tokens, contentsAt(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined, options.isKindOf, titled));
+  let pieces = cut(tokens, contentsAt(raw), ownedAfterAlong(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined, options.isKindOf, titled));
   const ownParts = possessedAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
@@ -772,13 +777,16 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
       // set apart by a comma, closes the whole run; it is the dish's when the run is one food
       // (join keeps it), the last part's when it is not, as before.
       const ownsAmount = (p: Piece) => p.amount !== undefined && !p.amountAfter;
-      while (end < pieces.length && end < k + MAX_JOINED_PIECES && pieces[end]!.link !== 'hard' && !(pieces[end]!.amount?.explicit && !pieces[end]!.amountAfter)) end++;
+      // "curly fries along with chili": a food said beside another may still be one dish
+      // with it, when USDA weighs "X with Y" as one food (the test is the one a "with" gets).
+      const joinable = (p: Piece) => p.link !== 'hard' || isAlongWith(p);
+      while (end < pieces.length && end < k + MAX_JOINED_PIECES && joinable(pieces[end]!) && !(pieces[end]!.amount?.explicit && !pieces[end]!.amountAfter)) end++;
       for (let j = end - 1; j > k; j--) {
         const run = pieces.slice(k, j + 1);
         if (run.slice(0, -1).some((p) => p.amountAfter)) continue;
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
         const bareList = !run[0]!.amount?.explicit && run.slice(1).every((p) => !ownsAmount(p) && /^(and|&)$/.test(p.joiner));
-        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with'), bareList)) {
+        if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with' || isAlongWith(p)), bareList)) {
           best = j;
           break;
         }

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Food } from '../foods/index.js';
 import { createEngine, type Engine } from '../index.js';
-import { RANK_FEATURES, WEIGHTS, rankOf, settingFeatures, settingsOf, textFeatures, phraseWords } from './rank.js';
+import { RANK_FEATURES, WEIGHTS, rankOf, saysMadeUp, settingFeatures, settingsOf, textFeatures, phraseWords } from './rank.js';
 import { matchFood, partAloneOf, phraseScore } from './match.js';
 import { createFoodDatabase, readCompiledFoods } from '../foods/index.js';
 import { createFoodIndex } from '../foods/food-index.js';
@@ -28,6 +28,31 @@ describe('form words', () => {
   it("USDA's generic entry and the name's extra words are features of their own", () => {
     expect(textFeatures(food('Cookie, NFS'), ['cookie']).generic).toBe(1);
     expect(textFeatures(food('Cookie, chocolate chip'), ['cookie']).extraWords).toBeCloseTo(2 / 3, 5);
+  });
+});
+
+describe('a dense form made up, and the form as sold', () => {
+  it('the words say the food was made up from a mix, powder or concentrate', () => {
+    expect(saysMadeUp('butterscotch pudding whipped up from a boxed mix')).toBe(true);
+    expect(saysMadeUp('limeade mixed from concentrate')).toBe(true);
+    expect(saysMadeUp('malt powder stirred into cold milk')).toBe(true);
+    expect(saysMadeUp('reconstituted apple juice')).toBe(true);
+    expect(saysMadeUp('a sachet of drink mix')).toBe(false);
+    expect(saysMadeUp('two scoops of whey powder')).toBe(false);
+    expect(saysMadeUp('cashews, dry roasted, from the store')).toBe(false);
+    expect(saysMadeUp('a handful of trail mix')).toBe(false);
+  });
+
+  it('only a name that is the form as sold, not made up, conflicts with words that say it was made up', () => {
+    const made = phraseWords(['butterscotch', 'pudding', 'dry', 'mix'], undefined, true);
+    expect(textFeatures(food('Puddings, butterscotch, dry mix, regular'), made).mixUnmade).toBe(1);
+    expect(textFeatures(food('Limeade, frozen concentrate, undiluted'), made).mixUnmade).toBe(1);
+    expect(textFeatures(food('Puddings, butterscotch, dry mix, prepared with 2% milk'), made).mixUnmade).toBe(0);
+    expect(textFeatures(food('Pudding, butterscotch, made from dry mix'), made).mixUnmade).toBe(0);
+    expect(textFeatures(food('Limeade, chilled, includes from concentrate'), made).mixUnmade).toBe(0);
+    expect(textFeatures(food('Cashews, dry roasted, salted'), made).mixUnmade).toBe(0);
+    const asSold = phraseWords(['butterscotch', 'pudding', 'dry', 'mix']);
+    expect(textFeatures(food('Puddings, butterscotch, dry mix, regular'), asSold).mixUnmade).toBe(0);
   });
 });
 
@@ -152,6 +177,12 @@ describe('in a meal', () => {
     expect(potatoes.ingredients[0]!.name).not.toMatch(/\bskin\b/);
     expect((await engine.api.describeMeal('chicken skin')).ingredients[0]!.name).toMatch(/skin/i);
     expect((await engine.api.describeMeal('potato skins')).ingredients[0]!.name).toMatch(/skins/i);
+  });
+
+  it('pudding said to be whipped up from a boxed mix is the made-up pudding, not a cup of the powder', async () => {
+    const pudding = await engine.api.describeMeal('one cup of vanilla pudding whipped up from a boxed dry mix');
+    expect(pudding.ingredients[0]!.name).toMatch(/prepared|made from/);
+    expect(pudding.carbs).toBeLessThan(80);
   });
 
   it('"X in Y": the food is X, packed or served in Y ("strawberries in thick syrup" are no strawberry syrup)', async () => {

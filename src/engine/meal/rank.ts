@@ -34,6 +34,7 @@ export const RANK_FEATURES = [
   'lighterUnsaid', // the name is a lighter version (low-fat, diet, light, sugar free …) and the phrase says no such word ("Muffin, …, low-fat" for "a muffin")
   'sandwichUnsaid', // the food is a sandwich or a burger (its category) and the phrase names no bread, bun, sandwich or burger ("Hot dog sandwich, …, on white bun" for "a hot dog")
   'namesAll', // the name carries every naming word of the phrase (descriptors and form words left out; a phrase "X with Y" counts none), and it is no maker's product ("Beef, ribeye cap steak, …" for "a boneless ribeye cap steak", where "Beef, steak, NFS" carries two of three)
+  'mixUnmade', // the phrase says its food was made up from a mix, powder, concentrate or dry form ("butterscotch pudding whipped up from a boxed mix", "limeade mixed from concentrate"), and the name is that form itself, not made up ("Puddings, vanilla, dry mix, regular")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -65,6 +66,8 @@ interface NameWords {
   sandwich: boolean;
   /** The name is a maker's product (MAKER): namesAll does not credit it. */
   maker: boolean;
+  /** The name is a dense form as sold, not made up (isUnmadeForm): a mix, a powder, a concentrate, a dry grain. */
+  unmade: boolean;
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
@@ -73,7 +76,7 @@ function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefine
     const { content, forms, added, marks } = shipped?.(food.id) ?? nameFeatures(food);
     let settings = 0;
     for (const mark of marks) if (mark !== GENERIC && mark !== LIGHTER_MARK) settings |= 1 << SETTING_MARKS.indexOf(mark);
-    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food), maker: MAKER.test(food.name) };
+    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food), maker: MAKER.test(food.name), unmade: isUnmadeForm(food.name) };
     nameWordsByFood.set(food, known);
   }
   return known;
@@ -202,6 +205,38 @@ const SANDWICH_SAID = new Set(
 );
 const saysSandwich = (s: string) => SANDWICH_SAID.has(s) || s.endsWith('burger');
 
+/**
+ * A food as sold in a dense form that is made up before it is eaten: a dry mix, a powder, a
+ * concentrate, a condensed soup, a dry grain or pasta ("Puddings, vanilla, dry mix, regular",
+ * "Orange juice, frozen concentrate, unsweetened, undiluted", "Gravy, brown, dry"), and not the
+ * made-up food USDA lists beside it ("…, dry mix, prepared with whole milk", "Orange juice, …,
+ * reconstituted", "Pudding, tapioca, made from dry mix", "Orange juice, …, includes from concentrate"). A cup of the one weighs several times
+ * the other's carbohydrate. "Dry roasted" is a way of roasting, no dense form.
+ */
+const DENSE_SOLD = /\b(?:dry|mix|powder|powdered|concentrate|condensed|dehydrated|undiluted|unprepared|not reconstituted)\b/;
+const MADE_UP_NAME = /\b(?:prepared|made|from|reconstituted|diluted|cooked|boiled|stewed|with water|ready-to-(?:drink|serve|eat))\b/;
+function isUnmadeForm(name: string): boolean {
+  const lower = name.toLowerCase().replace(/\bdry[- ]roasted\b/g, '').replace(/\bnot reconstituted\b/g, 'unprepared');
+  return DENSE_SOLD.test(lower) && !MADE_UP_NAME.test(lower);
+}
+/**
+ * The phrase says its food was made up from a dense form: a verb of making (or "from", "using")
+ * before the form ("pudding whipped up from a boxed mix", "cocoa stirred from powder and oat milk",
+ * "limeade mixed from concentrate", "porridge cooked from dry oats"), the form made up with water or milk ("a mix
+ * with water"), or the made-up form's own word ("reconstituted", "diluted"). The person ate the
+ * made-up food, not the mix. Said without any of these ("a sachet of drink mix", "two scoops of
+ * whey powder") the words name the dense form itself, and nothing here fires.
+ */
+const MADE_UP_SAID = [
+  /\b(?:made|prepared|mixed|reconstituted|diluted|stirred|whisked|blended|cooked|using|from)\b[^,;.]*?\b(?:mix|mixes|powder|powdered|concentrate|condensed|dry)\b(?![- ]roasted)/,
+  /\b(?:mix|mixes|powder|powdered|concentrate|condensed|dry)\b(?![- ]roasted)[^,;.]*?\b(?:with|and|in|into|using)\b[^,;.]*?\b(?:water|milk)\b/,
+  /\b(?:reconstituted|diluted)\b/,
+];
+export function saysMadeUp(phrase: string): boolean {
+  const lower = phrase.toLowerCase();
+  return MADE_UP_SAID.some((pattern) => pattern.test(lower));
+}
+
 /** What the ranking reads of a phrase: made once per phrase, compared with every candidate. */
 export interface PhraseWords {
   said: ReadonlySet<string>;
@@ -216,8 +251,10 @@ export interface PhraseWords {
    * descriptors ("large", "sliced") or form words ("cooked"), which formAgree weighs.
    */
   naming: readonly string[];
+  /** The phrase says its food was made up from a mix, powder, concentrate or dry form (saysMadeUp). */
+  madeUp: boolean;
 }
-export function phraseWords(words: readonly string[], dish: readonly string[] = words): PhraseWords {
+export function phraseWords(words: readonly string[], dish: readonly string[] = words, madeUp = false): PhraseWords {
   const stems = new Set(words.map(stem));
   const parts = new Set(stems);
   for (const w of words) if (w.includes('-')) for (const part of w.split('-')) if (part) parts.add(stem(part));
@@ -226,16 +263,16 @@ export function phraseWords(words: readonly string[], dish: readonly string[] = 
   let sandwich = false;
   for (const w of parts) if (saysSandwich(w)) sandwich = true;
   const naming = [...new Set(dish.filter((w) => !FORM_WORDS.has(w)).map(stem))].filter((w) => !DESCRIPTORS.has(w));
-  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts, sandwich, naming };
+  return { said: new Set(words.filter((w) => FORM_WORDS.has(w)).map(formOf)), stems, parts, sandwich, naming, madeUp };
 }
 
 /**
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number; namesAll: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number; namesAll: number; mixUnmade: number } {
   const name = nameWords(food, shipped);
-  const { said, stems, parts, sandwich, naming } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const { said, stems, parts, sandwich, naming, madeUp } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
   let added = 0;
   for (const w of name.added) if (!parts.has(w)) added++;
   let agree = 0;
@@ -257,7 +294,7 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
     lighter = 1;
     for (const w of parts) if (LIGHTER_SAID.has(w)) lighter = 0;
   }
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0, namesAll: !name.maker && carriesAll(name.content, naming) ? 1 : 0 };
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0, namesAll: !name.maker && carriesAll(name.content, naming) ? 1 : 0, mixUnmade: madeUp && name.unmade ? 1 : 0 };
 }
 /** The name's content words carry every naming word of the phrase (none when it names nothing but forms and descriptors). */
 function carriesAll(content: readonly string[], naming: readonly string[]): boolean {
