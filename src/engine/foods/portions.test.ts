@@ -172,6 +172,24 @@ describe('portionGrams', () => {
     expect(portionGrams(db, light, { count: 1, unit: 'scoop' })!.grams).toBe(db.portions(light.id).find((p) => p.description === '1 scoop')!.grams);
   });
 
+  // Issue 23, session 26 (helper counts): a count weighed by a portion that says how many items it holds.
+  it('a count of a food USDA weighs only as "N pieces 1 serving" is that many of its pieces, not that many servings', () => {
+    const potstickers = food('sr:32013');
+    const serving = rawGrams('sr:32013', '5 pieces 1 serving');
+    expect(portionGrams(db, potstickers, { count: 4, noun: 'potstickers' })!.grams).toBeCloseTo((4 * serving) / 5, 6);
+    expect(portionGrams(db, potstickers, { count: 4, noun: 'potstickers' })!.basis).toMatch(/^1 potsticker = .*÷ 5/);
+  });
+
+  it('a count of links of a sausage USDA weighs as "2 oz, 2 links" is that many links', () => {
+    const links = rawGrams('sr:07919', '2 oz, 2 links');
+    expect(portionGrams(db, food('sr:07919'), { count: 3, noun: 'links' })!.grams).toBeCloseTo((3 * links) / 2, 6);
+  });
+
+  it('plain pieces stand for the item only when the noun said is the food\'s own: another noun keeps the typical portion', () => {
+    const serving = rawGrams('sr:32013', '5 pieces 1 serving');
+    expect(portionGrams(db, food('sr:32013'), { count: 2, noun: 'trays' })!.grams).toBe(2 * serving);
+  });
+
   it('refuses what it cannot convert', () => {
     const milk = food('fndds:11111000');
     expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();
