@@ -288,9 +288,11 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
       return;
     }
     // "6 potstickers" of a food USDA weighs only as "5 pieces 1 serving": where the noun said is
-    // the food's own, USDA's plain pieces of it are that many of the item, ranked as a single
-    // "1 piece" is; the serving had been one potsticker.
-    if (said && several && GENERIC_ITEMS.has(several.word) && names(said)) {
+    // the plural of the food's own name (its first part: "Potsticker or wonton", never a source
+    // such as "Restaurant, Chinese, orange chicken", whose pieces are cut from a plate), USDA's
+    // plain pieces of it are that many of the item, ranked as a single "1 piece" is; the serving
+    // had been one potsticker.
+    if (said && several && GENERIC_ITEMS.has(several.word) && noun !== said && nameWords.has(said)) {
       const score = GENERIC_PIECE_SCORE + sizeScore(p.rest, size, band) - order * 0.001;
       if (!best || score > best.score) best = { p, score };
       return;
