@@ -190,6 +190,15 @@ describe('portionGrams', () => {
     expect(portionGrams(db, food('sr:32013'), { count: 2, noun: 'trays' })!.grams).toBe(2 * serving);
   });
 
+  it('a unit said of a serving or package USDA says holds several of that unit is one of them, not the serving', () => {
+    const serving = rawGrams('sr:07039', '1 serving 2 slices');
+    expect(portionGrams(db, food('sr:07039'), { count: 3, unit: 'slice' })!.grams).toBeCloseTo((3 * serving) / 2, 6);
+    const pack = rawGrams('sr:19160', '1 package (2.06 oz, 2 bars)');
+    expect(portionGrams(db, food('sr:19160'), { count: 1, unit: 'bar' })!.grams).toBeCloseTo(pack / 2, 6);
+    const strips = rawGrams('sr:21256', '1 serving 5 pieces');
+    expect(portionGrams(db, food('sr:21256'), { count: 2, unit: 'piece' })!.grams).toBeCloseTo((2 * strips) / 5, 6);
+  });
+
   it('refuses what it cannot convert', () => {
     const milk = food('fndds:11111000');
     expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();

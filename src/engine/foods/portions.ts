@@ -401,7 +401,8 @@ function severalPieces(p: ParsedPortion): { count: number; word: string } | unde
   const first = p.restWords[0];
   if (p.amount > 1 && Number.isInteger(p.amount) && /^[a-z]/.test(p.rest) && first && !SIZE_WORD_STEMS.has(first) && !(first in MASS_GRAMS)) return { count: p.amount, word: first };
   // "1 serving 3 cookies", "1 package (4 bars)": the count is of the one serving or package.
-  const m = p.amount === 1 ? /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(\d+) ([a-z]+)/.exec(p.rest) : null;
+  // ("1 package (2.06 oz, 2 bars)": the package's weight may come first.)
+  const m = p.amount === 1 ? /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(?:\d+(?:\.\d+)? (?:oz|g)\W+)?(\d+) ([a-z]+)/.exec(p.rest) : null;
   // "2 oz, 2 links", "1 oz (approx 12 pcs)": a weight, and how many items it is.
   const weighed = m ? null : /^(?:oz|g)\b\W*(?:approx\.?\s+|about\s+)?(\d+) ([a-z]+)/.exec(p.rest);
   const [count, word] = m ? [Number(m[2]), m[3]!] : weighed ? [Number(weighed[1]), weighed[2]!] : [0, ''];
@@ -574,7 +575,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const within = new RegExp(`\\bor (\\d+)(?: [a-z]+){0,2} ${unit}s?\\b`).exec(named.rest);
     const firstItem = named.rest.split(/\bor\b/)[0]!;
     const share = within && !new RegExp(`\\b${unit}s?\\b`).test(firstItem) ? Number(within[1]) : 1;
-    const perUnit = named.portion.grams / named.amount / share;
+    // "2 slices" of a bologna USDA weighs as "1 serving 2 slices", "a piece" of a candy weighed as
+    // "1 serving 5 pieces", "a bar" of "1 package (2.06 oz, 2 bars)": a serving or package that
+    // says how many of the unit it holds is that many, one unit a share of it (a slice had been
+    // the serving of two, a piece of chocolate the serving of five).
+    const held = severalPieces(named);
+    const perUnit = held && held.count !== named.amount && (held.word === stem(unit) || held.word === stem(EQUIVALENT_UNITS[unit] ?? unit))
+      ? named.portion.grams / held.count
+      : named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
   // "a head of cauliflower", "a bunch of spinach", "a bunch of grapes": produce by the head or the bunch.
