@@ -172,6 +172,33 @@ describe('portionGrams', () => {
     expect(portionGrams(db, light, { count: 1, unit: 'scoop' })!.grams).toBe(db.portions(light.id).find((p) => p.description === '1 scoop')!.grams);
   });
 
+  // Issue 23, session 26 (helper counts): a count weighed by a portion that says how many items it holds.
+  it('a count of a food USDA weighs only as "N pieces 1 serving" is that many of its pieces, not that many servings', () => {
+    const potstickers = food('sr:32013');
+    const serving = rawGrams('sr:32013', '5 pieces 1 serving');
+    expect(portionGrams(db, potstickers, { count: 4, noun: 'potstickers' })!.grams).toBeCloseTo((4 * serving) / 5, 6);
+    expect(portionGrams(db, potstickers, { count: 4, noun: 'potstickers' })!.basis).toMatch(/^1 potsticker = .*÷ 5/);
+  });
+
+  it('a count of links of a sausage USDA weighs as "2 oz, 2 links" is that many links', () => {
+    const links = rawGrams('sr:07919', '2 oz, 2 links');
+    expect(portionGrams(db, food('sr:07919'), { count: 3, noun: 'links' })!.grams).toBeCloseTo((3 * links) / 2, 6);
+  });
+
+  it('plain pieces stand for the item only when the noun said is the food\'s own: another noun keeps the typical portion', () => {
+    const serving = rawGrams('sr:32013', '5 pieces 1 serving');
+    expect(portionGrams(db, food('sr:32013'), { count: 2, noun: 'trays' })!.grams).toBe(2 * serving);
+  });
+
+  it('a unit said of a serving or package USDA says holds several of that unit is one of them, not the serving', () => {
+    const serving = rawGrams('sr:07039', '1 serving 2 slices');
+    expect(portionGrams(db, food('sr:07039'), { count: 3, unit: 'slice' })!.grams).toBeCloseTo((3 * serving) / 2, 6);
+    const pack = rawGrams('sr:19160', '1 package (2.06 oz, 2 bars)');
+    expect(portionGrams(db, food('sr:19160'), { count: 1, unit: 'bar' })!.grams).toBeCloseTo(pack / 2, 6);
+    const strips = rawGrams('sr:21256', '1 serving 5 pieces');
+    expect(portionGrams(db, food('sr:21256'), { count: 2, unit: 'piece' })!.grams).toBeCloseTo((2 * strips) / 5, 6);
+  });
+
   it('refuses what it cannot convert', () => {
     const milk = food('fndds:11111000');
     expect(portionGrams(db, milk, { count: 1, unit: 'parsec' })).toBeUndefined();

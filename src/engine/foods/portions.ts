@@ -277,16 +277,27 @@ function wholeItem(food: Food, parsed: readonly ParsedPortion[], size: PortionRe
   parsed.forEach((p, order) => {
     if (p.rest === '' || /^(quantity not specified|guideline)/.test(p.rest)) return;
     if (saidInName && p.restWords.length === 1 && !isSaid(p.restWords[0]!) && nameWords.has(p.restWords[0]!)) return;
-    if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
-    // "5 balls" of gefilte fish, "1 serving 3 cookies": a portion that counts several of the
-    // very thing the person counts is their weight, one of them a share of it (below a portion
-    // that counts one: "1 cookie" is still the cookie).
+    // "5 balls" of gefilte fish, "1 serving 3 cookies", "2 oz, 2 links": a portion that counts
+    // several of the very thing the person counts is their weight, one of them a share of it
+    // (below a portion that counts one: "1 cookie" is still the cookie). Before the test for a
+    // measure: USDA weighs some counted foods by the ounce and says how many that is.
     const several = severalPieces(p);
     if (said && several && several.word === said) {
       const score = 1 + sizeScore(p.rest, size, band) - order * 0.001;
       if (!best || score > best.score) best = { p, score };
       return;
     }
+    // "6 potstickers" of a food USDA weighs only as "5 pieces 1 serving": where the noun said is
+    // the plural of the food's own name (its first part: "Potsticker or wonton", never a source
+    // such as "Restaurant, Chinese, orange chicken", whose pieces are cut from a plate), USDA's
+    // plain pieces of it are that many of the item, ranked as a single "1 piece" is; the serving
+    // had been one potsticker.
+    if (said && several && GENERIC_ITEMS.has(several.word) && noun !== said && nameWords.has(said)) {
+      const score = GENERIC_PIECE_SCORE + sizeScore(p.rest, size, band) - order * 0.001;
+      if (!best || score > best.score) best = { p, score };
+      return;
+    }
+    if (VOLUME_WORDS.some(([re]) => re.test(p.rest)) || /^(oz|lb|g|cubic|surface|linear)\b/.test(p.rest)) return;
     // "a whole baguette": the person's noun, not in USDA's name, counted by a portion
     // ("1 baguette (about 22\" long)") is the whole item asked for, never a slice of it.
     const role = nameRole(p, names) ?? (whole && said ? nameRole(p, (w) => w === said) : undefined);
@@ -387,17 +398,26 @@ const SIZED_SERVING = /^(small|medium|large)\b\s*(.*)$/;
  * "10 beans (4\" long)", "1 serving 3 cookies", "1 package (4 bars)"; undefined for one piece.
  */
 function severalPieces(p: ParsedPortion): { count: number; word: string } | undefined {
-  if (p.amount > 1 && Number.isInteger(p.amount) && /^[a-z]/.test(p.rest) && p.restWords[0] && !SIZE_WORD_STEMS.has(p.restWords[0])) return { count: p.amount, word: p.restWords[0] };
-  const m = /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(\d+) ([a-z]+)/.exec(p.rest);
-  const count = m ? Number(m[2]) : 0;
-  return count > 1 ? { count, word: stem(m![3]!) } : undefined;
+  const first = p.restWords[0];
+  if (p.amount > 1 && Number.isInteger(p.amount) && /^[a-z]/.test(p.rest) && first && !SIZE_WORD_STEMS.has(first) && !(first in MASS_GRAMS)) return { count: p.amount, word: first };
+  // "1 serving 3 cookies", "1 package (4 bars)": the count is of the one serving or package.
+  // ("1 package (2.06 oz, 2 bars)": the package's weight may come first.)
+  const m = p.amount === 1 ? /^(serving|package|pack|packet|box|container|bag|pouch)\b\W*(?:\d+(?:\.\d+)? (?:oz|g)\W+)?(\d+) ([a-z]+)/.exec(p.rest) : null;
+  // "2 oz, 2 links", "1 oz (approx 12 pcs)": a weight, and how many items it is.
+  const weighed = m ? null : /^(?:oz|g)\b\W*(?:approx\.?\s+|about\s+)?(\d+) ([a-z]+)/.exec(p.rest);
+  const [count, word] = m ? [Number(m[2]), m[3]!] : weighed ? [Number(weighed[1]), weighed[2]!] : [0, ''];
+  return count > 1 ? { count, word: stem(word) } : undefined;
 }
 const SIZE_WORD_STEMS = new Set(['small', 'medium', 'large', 'extra', 'regular', 'jumbo', 'mini', 'miniature'].map(stem));
+/** USDA's words for one item of the food itself, whatever it is ("5 pieces", "approx 12 pcs"). */
+const GENERIC_ITEMS: ReadonlySet<string> = new Set(['piece', 'pcs', 'pc', 'item'].map(stem));
+/** A portion of several plain pieces ranks as a single "1 piece" does (wholeItem's 0.3): never above a portion that counts the item. */
+const GENERIC_PIECE_SCORE = 0.3;
 
-/** One piece's grams of a portion: "5 balls" = 41 g is 8.2 g a ball; "1 serving 3 cookies" = 34 g, 11.3 g a cookie. */
+/** One piece's grams of a portion: "5 balls" = 41 g is 8.2 g a ball; "1 serving 3 cookies" = 34 g, 11.3 g a cookie; "2 oz, 2 links" = 56 g, 28 g a link. */
 function perPiece(p: ParsedPortion): number {
   const several = severalPieces(p);
-  return several && p.amount === 1 ? p.portion.grams / several.count : p.portion.grams / p.amount;
+  return several ? p.portion.grams / several.count : p.portion.grams / p.amount;
 }
 const SLIDER = /^miniature\/slider\b/;
 
@@ -507,9 +527,13 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const p = item && !size && !request.band ? typicalSize(parsed, item) : item;
     if (p) {
       const perUnit = perPiece(p);
-      const several = p.amount === 1 ? severalPieces(p) : undefined;
-      const basis = several
-        ? `1 ${request.noun ?? several.word} = ${formatGrams(perUnit)} (${sourceLabel(food)} "${p.portion.description}" = ${formatGrams(p.portion.grams)}, ÷ ${several.count})`
+      const several = severalPieces(p);
+      // One of the items said ("1 potsticker"), where USDA counts them as plain pieces: the basis
+      // names the item, not a piece of it. (A portion that counts the item first, "5 balls", says
+      // one ball's weight as it is.)
+      const item = several && GENERIC_ITEMS.has(several.word) && request.noun ? stem(request.noun) : several?.word;
+      const basis = several && (p.restWords[0] !== several.word || item !== several.word)
+        ? `1 ${item} = ${formatGrams(perUnit)} (${sourceLabel(food)} "${p.portion.description}" = ${formatGrams(p.portion.grams)}, ÷ ${several.count})`
         : ownBasis(food, p, perUnit, p.rest || 'item');
       return { grams: count * perUnit, basis, estimated: false };
     }
@@ -551,7 +575,14 @@ function weigh(db: FoodDatabase, food: Food, request: BandedRequest): PortionAns
     const within = new RegExp(`\\bor (\\d+)(?: [a-z]+){0,2} ${unit}s?\\b`).exec(named.rest);
     const firstItem = named.rest.split(/\bor\b/)[0]!;
     const share = within && !new RegExp(`\\b${unit}s?\\b`).test(firstItem) ? Number(within[1]) : 1;
-    const perUnit = named.portion.grams / named.amount / share;
+    // "2 slices" of a bologna USDA weighs as "1 serving 2 slices", "a piece" of a candy weighed as
+    // "1 serving 5 pieces", "a bar" of "1 package (2.06 oz, 2 bars)": a serving or package that
+    // says how many of the unit it holds is that many, one unit a share of it (a slice had been
+    // the serving of two, a piece of chocolate the serving of five).
+    const held = severalPieces(named);
+    const perUnit = held && held.count !== named.amount && (held.word === stem(unit) || held.word === stem(EQUIVALENT_UNITS[unit] ?? unit))
+      ? named.portion.grams / held.count
+      : named.portion.grams / named.amount / share;
     return { grams: count * perUnit, basis: ownBasis(food, named, perUnit, size ? `${size} ${unit}` : unit), estimated: false };
   }
   // "a head of cauliflower", "a bunch of spinach", "a bunch of grapes": produce by the head or the bunch.

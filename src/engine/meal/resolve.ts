@@ -7,6 +7,7 @@ import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, K
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
 import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
+import { itemsInPacks, packBasis } from './pack-count.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, reviewedBeforeChatter, sizedFood } from './common.js';
 import { saidInchesSibling } from './said-inches.js';
@@ -527,17 +528,19 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const sized = (!common && sizedFood(ctx, item, inched)) || inched;
     const food = (!common && (saidSugarVariant(ctx, item, sized) ?? saidCanForm(ctx, item, sized) ?? saidRawForm(ctx, item, sized))) || sized;
     const rider = item.link === 'with' ? host : undefined;
-    const pack = hundredCaloriePack(ctx.foods, item, food);
+    // "two 8 count nuggets": weighed as the items the packs hold (pack-count.ts).
+    const weighed = itemsInPacks(item);
+    const pack = hundredCaloriePack(ctx.foods, weighed, food);
     // A reviewed everyday name's own word for the unit said is published ("a serving of PB2" is
     // its label's 12 g), never second-guessed as one piece.
     const unitWord = item.amount?.unit?.name;
     const row = common?.row ?? namedRow;
     const published = !pack && row && unitWord !== undefined && row.p[unitWord] !== undefined ? commonGrams(item, food, row, ctx.foods) : undefined;
-    const portion = published ?? plausibleGrams(ctx, item, food, pack ?? chainNamedPortion(ctx.foods, item, food) ?? commonGrams(item, food, row, ctx.foods) ?? itemGrams(ctx, item, food, rider));
+    const portion = published ?? plausibleGrams(ctx, weighed, food, pack ?? chainNamedPortion(ctx.foods, weighed, food) ?? commonGrams(weighed, food, row, ctx.foods) ?? itemGrams(ctx, weighed, food, rider));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
-    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: portion.basis, estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
+    const resolved: ResolvedItem = { item, food, grams: portion.grams, basis: packBasis(item, weighed, portion.basis), estimated: portion.estimated, notes, ...(ignored.length > 0 ? { ignored } : {}) };
     found.push(resolved);
     main = resolved;
     if (item.link === 'first' || item.link === 'hard') dish = resolved;
