@@ -34,6 +34,22 @@ describe('a reviewed name among words nothing reads answers', () => {
   });
 });
 
+describe('a reviewed name said without its head noun', () => {
+  it('a chain and its variety, counted, is the named doughnut', async () => {
+    const meal = await describeMeal('four krispy kreme glazed');
+    const plain = await describeMeal('four krispy kreme glazed doughnuts');
+    expect(total(meal)).toBeCloseTo(total(plain), 6);
+  });
+  it('the chain said in the plural after chat is that many of its doughnut', async () => {
+    const meal = await describeMeal('no regrets honestly 2 krispy kremes');
+    const plain = await describeMeal('2 krispy kreme doughnuts');
+    expect(total(meal)).toBeCloseTo(total(plain), 6);
+  });
+  it('said as the subject of a sentence about something else, it stays refused', async () => {
+    expect(await refusedWith('the krispy kreme line was long')).toBe('noFoodDetectedText');
+  });
+});
+
 describe('a name that is also a word, in a sentence with no food, stays refused', () => {
   it.each([
     'a kind word',

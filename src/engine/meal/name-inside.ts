@@ -1,5 +1,5 @@
 import type { FoodIndex } from '../foods/food-index.js';
-import { commonFoodNamed, normalizeName, withoutPlace, type CommonFoodRow } from '../foods/common-foods.js';
+import { commonFoodHeadless, commonFoodNamed, normalizeName, withoutPlace, type CommonFoodRow } from '../foods/common-foods.js';
 import { DESCRIPTORS, parseMeal, type MealItem, type ParseOptions } from './parse.js';
 import { resolveItems, type Resolution } from './resolve.js';
 import { matchUnit } from './units.js';
@@ -68,6 +68,8 @@ export interface NameInside {
   row: CommonFoodRow;
   /** The name as said, and the words before and after it. */
   name: readonly string[];
+  /** The row's whole name, when the name was said without its head. */
+  full?: string;
   before: readonly string[];
   after: readonly string[];
   /** The words around the name that could name something: shown as not understood. */
@@ -86,7 +88,10 @@ export function reviewedNameInside(ctx: FoodIndex, text: string): NameInside | u
     for (let start = 0; start + length <= words.length; start++) {
       const name = words.slice(start, start + length);
       if (saysNothing(name[0]!) || saysNothing(name.at(-1)!)) continue;
-      const row = commonFoodNamed(name.join(' '), { reviewedOnly: true });
+      // A name said whole, else one of three words or more said without its head ("krispy kreme glazed").
+      const whole = commonFoodNamed(name.join(' '), { reviewedOnly: true });
+      const headless = whole || length < 2 ? undefined : commonFoodHeadless(name.join(' '));
+      const row = whole ?? headless?.row;
       if (!row || misspeltName(row, name.join(' '))) continue;
       const end = start + length;
       // A word that alone is the same name ("sweet plantains (maduros)") is no word left out.
@@ -107,7 +112,7 @@ export function reviewedNameInside(ctx: FoodIndex, text: string): NameInside | u
         const w = words[at]!;
         if (!saysAmount(w) && !DESCRIPTORS.has(w) && !isFoodWord(ctx, w)) return undefined;
       }
-      return { row, name, before: words.slice(0, start), after: words.slice(end), leftOut: around.map(({ w }) => w) };
+      return { row, name, ...(headless ? { full: headless.name } : {}), before: words.slice(0, start), after: words.slice(end), leftOut: around.map(({ w }) => w) };
     }
   }
   return undefined;
@@ -130,16 +135,19 @@ export function readNameInside(ctx: FoodIndex, english: string, items: readonly 
   if (verdictOf(english)) return undefined;
   const inside = reviewedNameInside(ctx, english);
   if (!inside) return undefined;
-  const { row, name, before, after, leftOut } = inside;
+  const { row, name, full, before, after, leftOut } = inside;
   // The amount: the one said in the text as parsed ("krispy kreme glazed x3"), else the one said
   // in the words before or after the name, read alone ("… jollof rice 2 cups at the owambe").
   const amountFrom =
     saidAmount(items) ?? saidAmount(after.length > 0 ? parseMeal(after.join(' '), options) : []) ?? saidAmount(before.length > 0 ? parseMeal(before.join(' '), options) : []);
+  // The name looked up: whole, as the row writes it when said without its head, one word when it
+  // holds a joiner; shown as said.
   const joined = name.some((w) => JOINERS.has(w));
+  const looked = full ?? (joined ? name.join('-') : name.join(' '));
   const item: MealItem = {
     quantity: amountFrom?.quantity ?? 1,
-    foodText: joined ? name.join('-') : name.join(' '),
-    ...(joined ? { shown: name.join(' ') } : {}),
+    foodText: looked,
+    ...(looked !== name.join(' ') ? { shown: name.join(' ') } : {}),
     modifiers: [],
     span: { start: 0, end: english.length },
     text: english,
