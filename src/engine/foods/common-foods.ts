@@ -85,7 +85,7 @@ export function parseCommonFoods(text: string): CompiledCommonFoods {
 /** Answers from `table` from now on (the loader's last step; tests may pass their own). */
 export function useCommonFoods(table: readonly CommonFoodRow[]): void {
   rows = table;
-  byName = byId = protectedNames = protectedByFirst = undefined;
+  byName = byId = protectedNames = protectedByFirst = byHeadless = undefined;
   rowByText = new Memo(MEMO_SIZE);
   reviewedRowByText = new Memo(MEMO_SIZE);
 }
@@ -232,6 +232,37 @@ export function commonFoodAmongUnknown(text: string, known: (word: string) => bo
       const row = commonFoodNamed(words.slice(at, at + length).join(' '));
       if (row) return { row, left, last: at + length === words.length };
     }
+  }
+  return undefined;
+}
+
+/** Reviewed names of this many words or more may be said without their head ("krispy kreme glazed" of "… glazed doughnut"). */
+const MIN_HEADED_WORDS = 3;
+let byHeadless: Map<string, { row: CommonFoodRow; name: string } | null> | undefined;
+
+/**
+ * The reviewed row (and its full name) a name is said of without its last word, the head noun ("krispy kreme glazed",
+ * "2 krispy kremes"): one of its names of three words or more, less the last, when no other row
+ * has a name that begins so. (A name said whole is commonFoodNamed's; this only reads one cut short.)
+ */
+export function commonFoodHeadless(text: string): { row: CommonFoodRow; name: string } | undefined {
+  if (!byHeadless) {
+    byHeadless = new Map();
+    for (const row of commonFoodRows()) {
+      if (!row.c) continue;
+      for (const name of row.n) {
+        const words = keyOf(normalizeName(name)).split(' ');
+        if (words.length < MIN_HEADED_WORDS) continue;
+        const key = words.slice(0, -1).join(' ');
+        const seen = byHeadless.get(key);
+        byHeadless.set(key, seen === undefined ? { row, name } : seen?.row.id === row.id ? seen : null);
+      }
+    }
+  }
+  const name = keyOf(normalizeName(text));
+  for (const said of [name, ...singularsOf(name)]) {
+    const found = byHeadless.get(said);
+    if (found) return found;
   }
   return undefined;
 }

@@ -10,6 +10,7 @@ import { resolveItems, type Resolution } from './resolve.js';
 import { asMixedDish } from './mixed-dish.js';
 import { headingNamesFood, mentionsAFood, namedOnlyInPassing, verdictNamesFood, writtenAsCode } from './food-evidence.js';
 import { verdictOf } from './verdict.js';
+import { readNameInside } from './name-inside.js';
 import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
@@ -136,6 +137,9 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "const fruit = basket.filter(…);": program code names variables, not food (food-evidence.ts).
     if (writtenAsCode(english)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;
+    // Still refused: a reviewed everyday name said among words nothing reads answers, the words
+    // named as not understood (name-inside.ts). Program code stays refused.
+    if (reading.found.length === 0 && !writtenAsCode(english)) reading = readNameInside(ctx, english, items, { isOneFood, isKindOf }, settingsOf(english)) ?? reading;
     else reading = (await readWhenEnglishLeftWords(ctx, text, options, reading)) ?? reading;
   }
   const { found, unmatched, name } = reading;
