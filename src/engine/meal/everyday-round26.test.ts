@@ -9,6 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { gramsOf, portionNamed, useEngineWithFoods } from './food-portions.test-helper.js';
 import { names, readsAsOn } from './everyday.test-helper.js';
+import { chainNamedPortion } from './portion.js';
+import { parseMeal } from './parse.js';
 
 const ctx = useEngineWithFoods();
 const describeMeal = (text: string) => ctx.engine.api.describeMeal(text);
@@ -24,6 +26,11 @@ describe('a portion FNDDS names by the chain or maker said', () => {
     const result = await describeMeal(text);
     expect(names(result)).toEqual(['Cookie, chocolate chip']);
     expect(gramsOf(result.ingredients[0]!.name) * result.servings).toBeCloseTo(portionOf('Cookie, chocolate chip', wording) * count, 6);
+  });
+
+  it('a capitalised word of the food\'s own name is no chain ("1 Fig bar" of the fig bar)', () => {
+    const food = ctx.db.foods().find((f) => f.name === 'Cookie, fig bar')!;
+    expect(chainNamedPortion(ctx.db, parseMeal('a fig bar')[0]!, food)).toBeUndefined();
   });
 
   it('a size alone is no chain: "a large chocolate chip cookie" is FNDDS\'s large cookie', async () => {

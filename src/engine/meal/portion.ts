@@ -151,9 +151,12 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
 export function chainNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
   if (item.amount?.unit) return undefined;
   const said = new Set(words(item.text).map(stem));
+  const ownName = new Set(words(food.name).map(stem));
   const named = db.portions(food.id).filter((p) => {
     const wording = /^1 ([^(]+)/.exec(p.description)?.[1];
-    if (!(p.grams > 0) || !wording || !/(^|\s)[A-Z]/.test(wording)) return false;
+    // The capitalised word must name someone other than the food ("1 Fig bar" is the fig bar's own name).
+    const capitals = wording?.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).flatMap((w) => words(w)) ?? [];
+    if (!(p.grams > 0) || !wording || !capitals.some((w) => !ownName.has(stem(w)))) return false;
     const own = words(wording);
     return own.length >= 2 && own.every((w) => said.has(stem(w)));
   });
