@@ -6,7 +6,7 @@ import { matchSize, matchUnit, unitByName } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, hundredCaloriePack, isDrink, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, headNoun, hundredCaloriePack, isDrink, isPlural, itemGrams, type Host } from './portion.js';
 import { itemsInPacks, packBasis } from './pack-count.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, reviewedBeforeChatter, sizedFood } from './common.js';
@@ -756,6 +756,8 @@ const BASE_CATEGORY = /^(Yeast breads|Rolls and buns|Bagels and English muffins|
  */
 function partNoHeavierThanHost(item: MealItem, food: Food, host: Host | undefined, portion: PortionAnswer): PortionAnswer {
   if (!host || item.amount !== undefined || host.item.amount === undefined || (host.item.amount.count ?? 1) !== 1 || !(host.grams > 0) || host.grams > PIECE_MAX_G) return portion;
+  // One piece said as one: "a … celery sticks" (an article before a plural) is several.
+  if (isPlural(headNoun(host.item.foodText) ?? '')) return portion;
   if (portion.grams <= host.grams || BASE_CATEGORY.test(food.category)) return portion;
   return { grams: host.grams, basis: `${portion.basis}; no more than the ${Math.round(host.grams)} g piece it is with`, estimated: true };
 }
