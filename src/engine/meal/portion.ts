@@ -359,7 +359,7 @@ export const wordingOf = (basis: string) => (/"([^"]+)"/.exec(basis)?.[1] ?? bas
 /** A bare size is the whole item ("1 regular" bagel, "1 medium" boiled potato, "1 small/regular" taco). */
 const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.*\))?$/;
 
-const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
+export const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
 
 /**
  * "coffee with milk", "toast with butter": FNDDS gives guideline amounts for exactly this
