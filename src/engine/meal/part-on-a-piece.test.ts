@@ -21,6 +21,13 @@ describe('a topping on one small piece weighs no more than the piece', () => {
     expect(part).toBeLessThanOrEqual(piece!);
   });
 
+  it('two or more pieces, or a plural said with an article, keep the topping\'s own portion', async () => {
+    for (const text of ['two crackers with peanut butter', 'grabbed a quick carrot sticks with hummus']) {
+      const [piece, part] = await grams(text);
+      expect(part).toBeGreaterThan(piece!);
+    }
+  });
+
   it('the base a spread is put on keeps its own portion ("on toast")', async () => {
     const [spread, toast] = await grams('a tablespoon of jam on toast');
     expect(toast).toBeGreaterThan(spread!);
