@@ -1,6 +1,6 @@
 /**
  * A part said with "with" and no amount, on a single piece whose amount was said, is no heavier
- * than the piece (issue 23, session 26, helper nbparts; resolve.ts partNoHeavierThanHost).
+ * than the piece (issue 23, session 26, helper nbparts; portion.ts partNoHeavierThanHost).
  * Sentences written for these tests.
  */
 import { describe, expect, it } from 'vitest';

@@ -150,13 +150,17 @@ export function itemGrams(ctx: FoodIndex, item: MealItem, food: Food, host?: Hos
  */
 export function chainNamedPortion(db: FoodIndex['foods'], item: MealItem, food: Food): PortionAnswer | undefined {
   if (item.amount?.unit) return undefined;
+  // Runs for every item weighed: most foods have no "1 <Capitalised> …" portion, and the words
+  // said are read only for the foods that do.
+  const capitalised = db.portions(food.id).filter((p) => p.grams > 0 && /^1 [^(]*\b[A-Z]/.test(p.description));
+  if (capitalised.length === 0) return undefined;
   const said = new Set(words(item.text).map(stem));
   const ownName = new Set(words(food.name).map(stem));
-  const named = db.portions(food.id).filter((p) => {
-    const wording = /^1 ([^(]+)/.exec(p.description)?.[1];
+  const named = capitalised.filter((p) => {
+    const wording = /^1 ([^(]+)/.exec(p.description)![1]!;
     // The capitalised word must name someone other than the food ("1 Fig bar" is the fig bar's own name).
-    const capitals = wording?.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).flatMap((w) => words(w)) ?? [];
-    if (!(p.grams > 0) || !wording || !capitals.some((w) => !ownName.has(stem(w)))) return false;
+    const capitals = wording.split(/\s+/).filter((w) => /^[A-Z]/.test(w)).flatMap((w) => words(w));
+    if (!capitals.some((w) => !ownName.has(stem(w)))) return false;
     const own = words(wording);
     return own.length >= 2 && own.every((w) => said.has(stem(w)));
   });
@@ -359,7 +363,7 @@ export const wordingOf = (basis: string) => (/"([^"]+)"/.exec(basis)?.[1] ?? bas
 /** A bare size is the whole item ("1 regular" bagel, "1 medium" boiled potato, "1 small/regular" taco). */
 const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.*\))?$/;
 
-export const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
+const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
 
 /**
  * "coffee with milk", "toast with butter": FNDDS gives guideline amounts for exactly this
@@ -468,4 +472,27 @@ export function basePortion(db: FoodIndex['foods'], food: Food, words: readonly 
     if (m[2]!.toLowerCase().split(' ').map(stem).join(' ') === wanted) return { grams: portion.grams, count: m[1] === '1/2' ? 0.5 : 1, description: portion.description };
   }
   return undefined;
+}
+
+/**
+ * The most a single piece weighs (a chip, a fry, a shrimp, a cracker, a slice of bread, a coin-sized
+ * pancake, a piece of candy are all under it in FNDDS); a dish's base (a small salad, a bowl of
+ * rice, a tortilla wrap) weighs more, and what goes with it may be a meal's share.
+ */
+const PIECE_MAX_G = 30;
+/** FNDDS categories of the base a food is put on ("marmalade on toast"): never a topping of it. */
+const BASE_CATEGORY = /^(Yeast breads|Rolls and buns|Bagels and English muffins|Tortillas|Rice|Pasta, noodles, cooked grains)$/;
+
+/**
+ * "one shrimp with cocktail sauce", "a fry topped with chili", "a snack-size slice with a topping":
+ * a part said with "with" and no amount of its own, on a single piece whose amount was said, is no
+ * heavier than that piece; its typical portion (34 g of sauce, a 255 g bowl of chili, 75 g of
+ * fruit) is a plate's, not a piece's. Not the base the piece is put on (bread, rice, a tortilla).
+ */
+export function partNoHeavierThanHost(item: MealItem, food: Food, host: Host | undefined, portion: PortionAnswer): PortionAnswer {
+  if (!host || item.amount !== undefined || host.item.amount === undefined || (host.item.amount.count ?? 1) !== 1 || !(host.grams > 0) || host.grams > PIECE_MAX_G) return portion;
+  // One piece said as one: "a … celery sticks" (an article before a plural) is several.
+  if (isPlural(headNoun(host.item.foodText) ?? '')) return portion;
+  if (portion.grams <= host.grams || BASE_CATEGORY.test(food.category)) return portion;
+  return { grams: host.grams, basis: `${portion.basis}; no more than the ${Math.round(host.grams)} g piece it is with`, estimated: true };
 }

@@ -1,4 +1,4 @@
-import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, SYNONYMS, withoutPlace, type CommonFoodRow, type Food, type PortionAnswer } from '../foods/index.js';
+import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, SYNONYMS, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
 import { contentWords, dishHeads, firstHit, foodWords, isFoodWord, matchFood, namedStems, negatedIn, type MatchOptions } from './match.js';
@@ -6,7 +6,7 @@ import { matchSize, matchUnit, unitByName } from './units.js';
 import { ABOUT_A_FOOD, COUNTED_PIECES, DISH_PARTS, FOOD_PARTS, FRACTION_WORDS, KIND_OF_FOOD } from './vocabulary.js';
 import { DESCRIPTORS } from './parse.js';
 import { cardinalWords } from '../text/number-words.js';
-import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, headNoun, hundredCaloriePack, isDrink, isPlural, itemGrams, type Host } from './portion.js';
+import { accompanimentGrams, basePortion, chainNamedPortion, formatCount, hundredCaloriePack, isDrink, itemGrams, partNoHeavierThanHost, type Host } from './portion.js';
 import { itemsInPacks, packBasis } from './pack-count.js';
 import type { MealItem } from './parse.js';
 import { commonFoodOf, commonGrams, commonSides, reviewedBeforeChatter, sizedFood } from './common.js';
@@ -737,27 +737,4 @@ function onTheirBase(ctx: FoodIndex, found: ResolvedItem[]): ResolvedItem[] {
     out = out.filter((r) => r !== beside).map((r) => (r === dish ? moved : r));
   }
   return out;
-}
-
-/**
- * The most a single piece weighs (a chip, a fry, a shrimp, a cracker, a slice of bread, a coin-sized
- * pancake, a piece of candy are all under it in FNDDS); a dish's base (a small salad, a bowl of
- * rice, a tortilla wrap) weighs more, and what goes with it may be a meal's share.
- */
-const PIECE_MAX_G = 30;
-/** FNDDS categories of the base a food is put on ("marmalade on toast"): never a topping of it. */
-const BASE_CATEGORY = /^(Yeast breads|Rolls and buns|Bagels and English muffins|Tortillas|Rice|Pasta, noodles, cooked grains)$/;
-
-/**
- * "one shrimp with cocktail sauce", "a fry topped with chili", "a snack-size slice with a topping":
- * a part said with "with" and no amount of its own, on a single piece whose amount was said, is no
- * heavier than that piece; its typical portion (34 g of sauce, a 255 g bowl of chili, 75 g of
- * fruit) is a plate's, not a piece's. Not the base the piece is put on (bread, rice, a tortilla).
- */
-function partNoHeavierThanHost(item: MealItem, food: Food, host: Host | undefined, portion: PortionAnswer): PortionAnswer {
-  if (!host || item.amount !== undefined || host.item.amount === undefined || (host.item.amount.count ?? 1) !== 1 || !(host.grams > 0) || host.grams > PIECE_MAX_G) return portion;
-  // One piece said as one: "a … celery sticks" (an article before a plural) is several.
-  if (isPlural(headNoun(host.item.foodText) ?? '')) return portion;
-  if (portion.grams <= host.grams || BASE_CATEGORY.test(food.category)) return portion;
-  return { grams: host.grams, basis: `${portion.basis}; no more than the ${Math.round(host.grams)} g piece it is with`, estimated: true };
 }
