@@ -827,6 +827,27 @@ function withoutClosingVerdict(tokens: readonly Token[]): readonly Token[] {
  * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
  * found can still be traced back to the words the person wrote.
  */
+/**
+ * A number above one followed by a noun phrase ending on a plural ("2 slices", "4 chicken
+ * nuggets") or by a measure and "of" ("2 cups of"): several things said, which an article cannot
+ * count. "a 2 egg omelet" and "a 12 oz steak" end on a singular: one thing of that size.
+ */
+function severalSaid(tokens: readonly Token[], i: number): boolean {
+  const value = Number(tokens[i]!.text);
+  const next = tokens[i + 1];
+  if (!(value > 1) || next?.kind !== 'word') return false;
+  const unit = matchUnit([next.text], 0, true);
+  if (unit !== undefined && tokens[i + 2]?.text === 'of') return true;
+  let head = i + 1;
+  while (head + 1 < tokens.length && head - i < PHRASE_WORDS && tokens[head + 1]!.kind === 'word' && !isBoundary(tokens[head + 1]!) && !/^(?:of|or|from|at|in|on|for)$/.test(tokens[head + 1]!.text)) head++;
+  // A plural: "-s" after a letter that is not "s", "u" or "i" (glass, couscous, hummus, panini are one thing each).
+  const last = tokens[head]!.text;
+  return last.length > 3 && /[^sui]s$/.test(last);
+}
+
+/** How many words a count's noun phrase runs to ("10 piece spicy chicken mcnuggets"). */
+const PHRASE_WORDS = 5;
+
 export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.
@@ -869,6 +890,11 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i++;
       continue;
     }
+    // "grabbed a quick 2 slices of pizza", "a 3 eggs": an article before a count of several is
+    // English's "a" of the phrase ("a quick bite" with its bite left out), never one of them; only
+    // before several said as a plural or a measure "of", so "a 2 egg omelet" and "a 12 oz steak"
+    // stay one thing of that size.
+    if (token.kind === 'number' && /^an?$/.test(out.at(-1)?.text ?? '') && severalSaid(tokens, i)) out.pop();
     // "we can redo it", "you can skip the dip": after a subject pronoun "can" is the verb, never a
     // can (session 22: "can redo …" had found a cheese spread in a pressurized can).
     if (word === 'can' && CLAUSE_SUBJECTS.has(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.kind === 'word' && tokens[i + 1]!.text !== 'of') {
@@ -950,7 +976,8 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     }
     // "a quick bowl of cereal", "grabbed a quick large fries": haste, never quick oats (the
     // cereal had been dry quick oats, the fries one 5 g fry).
-    if (word === 'quick' && tokens[i + 1] !== undefined && !QUICK_NAMES.has(tokens[i + 1]!.text) && !isBoundary(tokens[i + 1]!)) {
+    // Before a count too ("a quick 2 slices of pizza"): the count is the amount, the haste no word of it.
+    if (word === 'quick' && tokens[i + 1] !== undefined && !QUICK_NAMES.has(tokens[i + 1]!.text) && (!isBoundary(tokens[i + 1]!) || tokens[i + 1]!.kind === 'number')) {
       i++;
       continue;
     }
