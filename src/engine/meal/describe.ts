@@ -15,6 +15,7 @@ import { emojiAsWords } from './food-emoji.js';
 import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
+import { withoutClosingRemark } from './closing-remark.js';
 import { withoutChatLead } from './chat-lead.js';
 import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
@@ -125,7 +126,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "a burrito bowl #lunch", "meal #3 - a latte": a post's tags and numbered labels are no food (hashtags.ts).
     // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
     // "porkchop", "eggroll": one it writes open, typed closed, too.
-    const english = withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood);
+    // "mac and cheese again today", "a poke bowl i think": a remark closing the log is no part of its last food (closing-remark.ts).
+    const english = withoutClosingRemark(withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood), namesFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);

@@ -409,10 +409,10 @@ export function namedOnlyInPassing(ctx: FoodIndex, text: string, found: readonly
  * "fries maybe"). A noun after a food's word may go on with its name ("apple watch", "cake
  * pan"); these never do, so the head the words end on is the one before them.
  */
-const CLAUSE_OPENERS = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", 'not', 'again', 'maybe', 'probably', 'perhaps', 'prob', 'today', 'tonight', 'yesterday', 'lol']);
+export const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'we', "we're", 'not', 'again', 'maybe', 'probably', 'perhaps', 'prob', 'today', 'tonight', 'yesterday', 'lol']);
 
 /** A closing clause is a few words ("i think", "not proud at all"); a longer one is a sentence of its own. */
-const MAX_CLOSING_WORDS = 3;
+export const MAX_CLOSING_WORDS = 3;
 
 /** The words before a short clause that closes the text after the food's first word (all of them when none does). */
 function beforeClosingClause(words: readonly string[], foodAt: number): readonly string[] {

@@ -824,10 +824,6 @@ function withoutClosingVerdict(tokens: readonly Token[]): readonly Token[] {
 }
 
 /**
- * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
- * found can still be traced back to the words the person wrote.
- */
-/**
  * A number above one followed by a noun phrase ending on a plural ("2 slices", "4 chicken
  * nuggets") or by a measure and "of" ("2 cups of"): several things said, which an article cannot
  * count. "a 2 egg omelet" and "a 12 oz steak" end on a singular: one thing of that size.
@@ -848,6 +844,10 @@ function severalSaid(tokens: readonly Token[], i: number): boolean {
 /** How many words a count's noun phrase runs to ("10 piece spicy chicken mcnuggets"). */
 const PHRASE_WORDS = 5;
 
+/**
+ * Drops sentence noise and rewrites trim phrases. Tokens keep their offsets, so the food
+ * found can still be traced back to the words the person wrote.
+ */
 export function stripNoise(said: readonly Token[], before: readonly Token[] = []): Token[] {
   // `before`: words already read in front of these (an amount given as data, parse.ts
   // parseName), which the rules look back at; they are not returned.

@@ -56,8 +56,12 @@ function verbEnd(tokens: readonly Token[], i: number, pronoun: boolean): number 
   if (!pronoun && BROUGHT.test(verb.text)) return tokens[end] !== undefined ? end : undefined;
   if (PARTICLES.has(tokens[end]?.text ?? '')) end++;
   // "ended up eating a …", "wound up having 2 …": the verb of eating after the phrase says it.
-  if (end > i + 1 && EATING_VERBS.has(tokens[end]?.text ?? '')) end++;
+  const eatingSaid = end > i + 1 && EATING_VERBS.has(tokens[end]?.text ?? '');
+  if (eatingSaid) end++;
   const next = tokens[end];
+  // There the verb of eating names what follows as eaten, with or without an amount ("ended up
+  // eating mac and cheese").
+  if (eatingSaid && /^(?:[a-z]{3,}ed|wound)$/.test(verb.text)) return next?.kind === 'word' || next?.kind === 'number' ? end : undefined;
   const amountNext = next !== undefined && (next.kind === 'number' || AMOUNT_START.test(next.text) || NUMBER_WORDS.has(next.text));
   // A known verb of eating needs nothing more after a person ("nan had tea"); a pronoun's known
   // verbs are the noise reader's already.
