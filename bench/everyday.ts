@@ -3,7 +3,7 @@
  * snack and candy packs, restaurant plates, home dishes and conversational framing, each with
  * a reference kcal from FNDDS portions (read here from the raw USDA tables) or a chain's or
  * package's published figure (bench/everyday-phrases.ts names the source of each).
- * Usage: npm run bench:everyday [-- --list] [-- --class coffee] [-- --set unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15]
+ * Usage: npm run bench:everyday [-- --list] [-- --class coffee] [-- --set unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|unseen8|unseen9|unseen10|unseen11|unseen12|unseen13|unseen14|unseen15|unseen16]
  * `--set unseen` scores bench/everyday-unseen-phrases.ts (session 12, written before its fixes),
  * `--set unseen2` bench/everyday-unseen-phrases2.ts (session 13, likewise), `--set unseen3`
  * bench/everyday-unseen-phrases3.ts (session 14, likewise), `--set unseen4`
@@ -18,7 +18,8 @@
  * bench/everyday-unseen-phrases12.ts (session 23, likewise, in plainer food-log wording), `--set unseen13`
  * bench/everyday-unseen-phrases13.ts (session 24, likewise, a third of it in issue 23's classes), `--set unseen14`
  * bench/everyday-unseen-phrases14.ts (session 25, likewise), `--set unseen15`
- * bench/everyday-unseen-phrases15.ts (session 26, likewise, in more voices): the tuning part in full, the
+ * bench/everyday-unseen-phrases15.ts (session 26, likewise, in more voices), `--set unseen16`
+ * bench/everyday-unseen-phrases16.ts (session 27, likewise): the tuning part in full, the
  * validation part as counts only (never its text or its misses).
  */
 import { fileURLToPath } from 'node:url';
@@ -40,12 +41,13 @@ import { UNSEEN12 } from './everyday-unseen-phrases12.js';
 import { UNSEEN13 } from './everyday-unseen-phrases13.js';
 import { UNSEEN14 } from './everyday-unseen-phrases14.js';
 import { UNSEEN15 } from './everyday-unseen-phrases15.js';
+import { UNSEEN16 } from './everyday-unseen-phrases16.js';
 
 const USDA = fileURLToPath(new URL('../data/raw/usda/', import.meta.url));
 const args = process.argv.slice(2);
 const onlyClass = args.includes('--class') ? (args[args.indexOf('--class') + 1] as EverydayClass | Unseen7Class) : undefined;
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
-const SETS = { unseen: UNSEEN, unseen2: UNSEEN2, unseen3: UNSEEN3, unseen4: UNSEEN4, unseen5: UNSEEN5, unseen6: UNSEEN6, unseen7: UNSEEN7, unseen8: UNSEEN8, unseen9: UNSEEN9, unseen10: UNSEEN10, unseen11: UNSEEN11, unseen12: UNSEEN12, unseen13: UNSEEN13, unseen14: UNSEEN14, unseen15: UNSEEN15 } as const;
+const SETS = { unseen: UNSEEN, unseen2: UNSEEN2, unseen3: UNSEEN3, unseen4: UNSEEN4, unseen5: UNSEEN5, unseen6: UNSEEN6, unseen7: UNSEEN7, unseen8: UNSEEN8, unseen9: UNSEEN9, unseen10: UNSEEN10, unseen11: UNSEEN11, unseen12: UNSEEN12, unseen13: UNSEEN13, unseen14: UNSEEN14, unseen15: UNSEEN15, unseen16: UNSEEN16 } as const;
 if (set !== undefined && !(set in SETS)) throw new Error(`unknown --set ${set} (${Object.keys(SETS).join(', ')})`);
 const unseen = set !== undefined;
 const TOLERANCE = 0.25;

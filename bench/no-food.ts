@@ -5,7 +5,7 @@
  * texts that must keep their answer, so a stricter matcher shows what it costs.
  * Every sentence is written for this bench. Half of each class (odd rows) is the validation part:
  * tune a change on even rows, report both.
- * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8|9|10]   (--list names the tune rows that got calories)
+ * Usage: npm run bench:no-food [-- --list] [-- --set 2|3|4|5|6|7|8|9|10|11]   (--list names the tune rows that got calories)
  * `--set 2` (session 18, written by a helper who changed no code, scored on main first) scores a
  * second, harder set: sentences that name no food but use words that are food, brand or dish names
  * in another sense ("kind regards", "jam session", "cookie settings", "the club was loud"), beside
@@ -48,6 +48,11 @@
  * donation appeals, coupon fine print, paint and colour names ("Butter Cream", "Mocha velvet") and
  * short replies and reactions, nine of each (odd rows validation), beside 32 food controls written as
  * pages show food (recipe lines, menu items, product titles, posts about a meal).
+ * `--set 11` (session 27, likewise written first and scored on main) is ten more kinds sets 1–10 lack:
+ * video captions and sound cues, crossword and trivia clues, signs and notices, reviews of non-food
+ * products, order, serial and tracking numbers, book blurbs, invitations and event lines, safety
+ * instructions, live sports commentary and jokes or riddles, nine of each (odd rows validation), beside
+ * 32 food controls written as pages show food (recipe lines, menu items, product titles, posts about a meal).
  */
 import { performance } from 'node:perf_hooks';
 import { NutritionApiError } from '../src/api/index.js';
@@ -984,11 +989,172 @@ const FOOD_CONTROL_10 = [
   'homemade chicken noodle soup, 2 bowls',
 ];
 
+/**
+ * Set 11 (session 27, written by a helper who changed no code, scored on main first): ten kinds sets
+ * 1–10 lack, nine of each (odd rows validation) — video captions and sound cues, crossword and trivia
+ * clues, signs and notices, reviews of non-food products, order, serial and tracking numbers, book
+ * blurbs, invitations and event lines, safety instructions, live sports commentary and jokes or
+ * riddles — many with a food word in another sense ("peach finish", "Turkey", "cookie jar of a
+ * goalkeeper"). Written for this bench; no dataset's text.
+ */
+type NoFood11Class = 'caption or sound cue' | 'crossword or trivia clue' | 'sign or notice' | 'non-food product review' | 'order or serial number' | 'book blurb' | 'invitation or event line' | 'safety instruction' | 'sports commentary' | 'joke or riddle';
+const NO_FOOD_11: Record<NoFood11Class, string[]> = {
+  'caption or sound cue': [
+    '[gentle piano music continues]',
+    '[door slams in the distance]',
+    'NARRATOR: Three weeks later, the storm had passed.',
+    '(crowd cheering)',
+    '[speaking Portuguese]',
+    'Subtitles by the volunteer team',
+    '[phone buzzing on the table]',
+    '>> REPORTER: Back to you in the studio, Dana.',
+    '[thunder rumbles] [dog barks twice]',
+  ],
+  'crossword or trivia clue': [
+    '14 Across: Capital of Norway (4)',
+    'Which planet has the most moons?',
+    '3 Down: Opposite of "ancient" (6)',
+    'Trivia: In what year did the Berlin Wall fall?',
+    '22 Across: The Big ___ (New York nickname) (5)',
+    'Name the river that flows through Budapest.',
+    '9 Down: Country that borders Greece and Bulgaria (6)',
+    'Q: How many strings does a standard violin have?',
+    'Answer key: 1. Saturn 2. 1989 3. Danube 4. Four',
+  ],
+  'sign or notice': [
+    'CAUTION: Wet floor',
+    'Staff only beyond this point',
+    'No parking 7am–6pm Mon–Fri, tow-away zone',
+    'This door is alarmed',
+    'Restrooms are for customers only',
+    'Please take a number and wait to be called',
+    'Elevator out of service — use stairs B',
+    'Quiet zone: phones on silent',
+    'Closed for renovation, reopening in March',
+  ],
+  'non-food product review': [
+    'Battery lasts two full days but the strap feels cheap.',
+    'The peach finish is even prettier in person. Five stars.',
+    'Fits true to size, the honey-colored leather softened after a week.',
+    'Stopped charging after a month, returned it.',
+    'Sound is clear even with the kitchen fan running, pairs in seconds.',
+    'The mattress was too firm for me, my husband loves it.',
+    'Arrived with a cracked screen and the box was soaked.',
+    'Perfect vacuum for pet hair, the cord could be longer.',
+    'Color is more mint than teal, still a nice jacket.',
+  ],
+  'order or serial number': [
+    'Order #A93-22817 has been placed',
+    'SKU: 4471-BN-02',
+    'Serial no. C02XK3QJH9',
+    'Tracking: 1Z 999 AA1 01 2345 6784',
+    'Invoice INV-2026-0418',
+    'Model HX-550, rev B',
+    'Ref: 77-Q-3310-ORANGE',
+    'Confirmation code: PK7T2M',
+    'Lot 23B / exp 08/2028',
+  ],
+  'book blurb': [
+    'A retired detective returns to the village where her sister vanished forty years ago.',
+    'Part memoir, part field guide, this is a love letter to the northern forests.',
+    'When the last lighthouse keeper dies, his granddaughter inherits more than a building.',
+    'A sweeping saga of three generations of a family of clockmakers.',
+    'Winner of the 2024 debut fiction prize.',
+    'Two rival astronomers, one comet, and a secret that could change everything.',
+    'The gripping sequel to last year\'s bestselling thriller.',
+    'A funny, tender story about a boy, his grandfather and a very stubborn goat.',
+    'From the author of The Salt Road comes a new novel of love and exile.',
+  ],
+  'invitation or event line': [
+    'Please join us for the marriage of Ana and Tomás',
+    'RSVP by the 15th of May',
+    'Doors open at 6:30, show starts at 7',
+    'Black tie optional',
+    'You are invited to Leo\'s 7th birthday party!',
+    'Ceremony at 3 pm, St. Mark\'s Chapel',
+    'Kindly reply with the number of guests attending',
+    'Open house this Saturday, 1–4 pm',
+    'Save the date: June 20, 2027',
+  ],
+  'safety instruction': [
+    'In case of fire, do not use the elevator.',
+    'Keep out of reach of children.',
+    'Wear eye protection when operating this tool.',
+    'Place the oxygen mask over your own face before helping others.',
+    'Do not stand on the top step of the ladder.',
+    'Unplug the appliance before cleaning.',
+    'Evacuation assembly point: north parking lot',
+    'Fasten your seatbelt while seated.',
+    'Warning: contents under pressure, do not puncture or incinerate.',
+  ],
+  'sports commentary': [
+    'He cuts inside, shoots — and it\'s saved!',
+    'What a rally, twenty shots and she wins the point at the net.',
+    'They\'re into the final lap and the gap is closing.',
+    'That\'s a yellow card, and he can have no complaints.',
+    'Three-pointer from the corner, and the crowd is on its feet!',
+    'The keeper had that covered all the way.',
+    'A cheeky chip over the goalkeeper, and it\'s two-nil.',
+    'Strike three called, and the inning is over.',
+    'She sticks the landing, that could be a medal-winning score.',
+  ],
+  'joke or riddle': [
+    'Why did the scarecrow win an award? Because he was outstanding in his field.',
+    'What has keys but can\'t open locks?',
+    'I told my wife she was drawing her eyebrows too high. She looked surprised.',
+    'What gets wetter the more it dries?',
+    'Knock knock. Who\'s there? Interrupting cow.',
+    'What has a neck but no head?',
+    'I used to be a banker, but I lost interest.',
+    'The more you take, the more you leave behind. What am I?',
+    'Why don\'t skeletons fight each other? They don\'t have the guts.',
+  ],
+};
+
+/**
+ * Set 11 controls: food as people right-click it on a page — recipe lines, menu items, product titles
+ * with a weight or count, social posts and reviews about a meal. Must keep their answer.
+ */
+const FOOD_CONTROL_11 = [
+  '2 cups cooked brown rice',
+  '1 can (15 oz) chickpeas, rinsed and drained',
+  '3 tablespoons unsalted butter, melted',
+  '1 lb boneless skinless chicken thighs',
+  '4 slices of bacon, cooked crisp',
+  '1 cup frozen peas',
+  'Grilled Salmon Plate — salmon fillet, rice pilaf, steamed broccoli',
+  'Breakfast Burrito with eggs, potatoes, cheese and salsa',
+  'Chicken Caesar Wrap',
+  'Short Stack (3 buttermilk pancakes) with maple syrup',
+  'Side of Sweet Potato Fries',
+  'Cheese Quesadilla, kids size',
+  'Old-Fashioned Rolled Oats, 42 oz canister',
+  'Honey Roasted Peanuts, 16 oz jar',
+  'Organic Bananas, 2 lb bunch',
+  'Frozen Cheese Pizza, 12 inch',
+  'Greek Nonfat Yogurt, Vanilla, 4 x 5.3 oz cups',
+  'Whole Wheat Sandwich Bread, 20 oz loaf',
+  'Chocolate Chip Cookies, family size, 18 oz',
+  'Had the best fish tacos of my life at the beach today',
+  'Sunday brunch: eggs benedict and a mimosa',
+  'made a huge pot of chili for the game tonight',
+  'meal prep done: chicken, rice and roasted veggies for 5 days',
+  'late night bowl of ramen hits different',
+  'The lasagna was rich and the garlic bread was perfect.',
+  'Their burgers are huge, I could only finish half.',
+  'Ordered the pad thai, a bit too sweet for me.',
+  'my kid lives on apple slices and peanut butter',
+  'one slice of banana bread with my coffee',
+  'a bowl of tomato soup and a grilled cheese',
+  'two scrambled eggs with spinach and feta',
+  'Iced caramel latte, large, oat milk',
+];
+
 const list = process.argv.includes('--list');
 const setArg = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] : '1';
-if (!['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)`);
-const NO_FOOD: Record<string, string[]> = setArg === '10' ? NO_FOOD_10 : setArg === '9' ? NO_FOOD_9 : setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
-const FOOD_CONTROL = setArg === '10' ? FOOD_CONTROL_10 : setArg === '9' ? FOOD_CONTROL_9 : setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
+if (!['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'].includes(setArg!)) throw new Error(`unknown --set ${setArg} (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)`);
+const NO_FOOD: Record<string, string[]> = setArg === '11' ? NO_FOOD_11 : setArg === '10' ? NO_FOOD_10 : setArg === '9' ? NO_FOOD_9 : setArg === '8' ? NO_FOOD_8 : setArg === '7' ? NO_FOOD_7 : setArg === '6' ? NO_FOOD_6 : setArg === '5' ? NO_FOOD_5 : setArg === '4' ? NO_FOOD_4 : setArg === '3' ? NO_FOOD_3 : setArg === '2' ? NO_FOOD_2 : NO_FOOD_1;
+const FOOD_CONTROL = setArg === '11' ? FOOD_CONTROL_11 : setArg === '10' ? FOOD_CONTROL_10 : setArg === '9' ? FOOD_CONTROL_9 : setArg === '8' ? FOOD_CONTROL_8 : setArg === '7' ? FOOD_CONTROL_7 : setArg === '6' ? FOOD_CONTROL_6 : setArg === '5' ? FOOD_CONTROL_5 : setArg === '4' ? FOOD_CONTROL_4 : setArg === '3' ? FOOD_CONTROL_3 : setArg === '2' ? FOOD_CONTROL_2 : FOOD_CONTROL_1;
 const engine = await createEngine({ config: { offline: true } });
 
 interface Outcome { text: string; answered: boolean; summary: string; ms: number }
