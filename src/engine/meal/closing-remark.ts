@@ -1,3 +1,4 @@
+import { cardinalWords } from '../text/number-words.js';
 import { CLAUSE_OPENERS, MAX_CLOSING_WORDS } from './food-evidence.js';
 
 /*
@@ -16,6 +17,9 @@ const CLOSING_INTERJECTIONS: ReadonlySet<string> = new Set(['ugh', 'lol', 'lmao'
 
 const WORD = /[a-z][a-z']*/g;
 
+/** Words that say how much: a remark holding one is an amount of its own. */
+const AMOUNT_WORDS: ReadonlySet<string> = new Set([...cardinalWords(1, 12), 'half', 'halves', 'third', 'thirds', 'quarter', 'quarters', 'fourth', 'fourths', 'all', 'most', 'some', 'dozen', 'couple', 'few', 'bite', 'bites']);
+
 /** `text` without a short remark closing it after its food (see above); `namesFood` says whether words name a food of their own. */
 export function withoutClosingRemark(text: string, namesFood: (words: string) => boolean): string {
   const words = [...text.toLowerCase().matchAll(WORD)];
@@ -26,8 +30,10 @@ export function withoutClosingRemark(text: string, namesFood: (words: string) =>
     const opener = words[k]![0];
     if (!CLAUSE_OPENERS.has(opener) && !CLOSING_INTERJECTIONS.has(opener)) continue;
     const cut = words[k]!.index!;
-    // A figure or a list's stop inside the remark makes it another part ("… today 2 eggs").
-    if (/[0-9,;:]/.test(text.slice(cut))) return text;
+    // A figure, an amount in words or a list's stop inside the remark makes it another part ("…
+    // today 2 eggs", "a sleeve of crackers, ate maybe two thirds").
+    const remark = text.slice(cut);
+    if (/[0-9,;:]/.test(remark) || [...remark.toLowerCase().matchAll(WORD)].some(([w]) => AMOUNT_WORDS.has(w))) return text;
     const before = text.slice(0, cut).replace(/[\s,;:.!-]+$/, '');
     if (!/[a-z]/i.test(before) || namesFood(text.slice(cut))) return text;
     return before;

@@ -136,14 +136,16 @@ export function commonGrams(item: MealItem, food: Food, row?: CommonFoodRow, db?
   // USDA for less than the item the row weighs (FNDDS's medium cinnamon roll is 90 g, the row 240 g).
   const noun = item.foodText.split(/\s+/).at(-1) ?? '';
   const ofWhole = (amount?.whole || (amount?.count ?? 1) < 1) && db !== undefined && hasWholePortion(db, food, noun);
-  if (amount?.band || (ofWhole && !unit && !amount?.size)) return undefined;
   const count = amount?.count ?? 1;
-  // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it.
+  // "a 6 inch sub", "a footlong": FNDDS weighs the 6" submarine; a footlong is two of it. Before
+  // any band: the inches of "a 6 inch turkey and cheese sub" were read before its last word, as a
+  // small pizza's would be.
   if (amount?.inches && portions.sub6) {
     const [grams, basis] = portions.sub6;
     const times = amount.inches / 6;
     return { grams: grams * times * count, basis: times === 1 ? basis : `${times} × ${basis}`, estimated: false };
   }
+  if (amount?.band || (ofWhole && !unit && !amount?.size)) return undefined;
   const words: string[] = [];
   // "a large bowl of rice": the size scales the row's bowl or plate, never asks for the food's large item.
   const sized = unit && db ? containerSize(db, unit.name, amount?.size) : undefined;

@@ -98,12 +98,14 @@ export async function describeMeal(ctx: FoodIndex, text: string, options: Descri
  * the first food's name (chat-lead.ts). Asked only once the whole text is known to name a food
  * eaten, since the chat is what says a food is named in passing ("the exam was a piece of cake").
  */
-function unledReading(ctx: FoodIndex, english: string, items: readonly MealItem[], options: ParseOptions): Resolution | undefined {
+function unledReading(ctx: FoodIndex, english: string, items: readonly MealItem[], options: ParseOptions, before: Resolution): Resolution | undefined {
   const parse = (words: string) => parseMeal(words, options);
   const findsFood = (words: string) => resolveItems(ctx, parse(words), settingsOf(words), false, words).found.length > 0;
   const unled = withoutChatLead(ctx, english, items, parse, findsFood);
   const reading = unled && resolveItems(ctx, unled, settingsOf(english), false, english);
-  return reading && reading.found.length > 0 ? reading : undefined;
+  // Chat holds no food: a reading from the amount on that finds fewer foods lost one ("dave's
+  // single and a small frosty": "single" read as the amount had dropped the burger).
+  return reading && reading.found.length > 0 && reading.found.length >= before.found.length ? reading : undefined;
 }
 
 /**
@@ -138,7 +140,7 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "the club was loud", "kind regards, Sam": a food word said in passing is no food.
     if (!dish && namedOnlyInPassing(ctx, english, reading.found, reading.unmatched)) reading = { found: [], unmatched: items };
     // Only where a food was found already: chat before a food-like word is as often a sentence about no food.
-    else if (!dish && reading.found.length > 0) reading = unledReading(ctx, english, items, { isOneFood, isKindOf }) ?? reading;
+    else if (!dish && reading.found.length > 0) reading = unledReading(ctx, english, items, { isOneFood, isKindOf }, reading) ?? reading;
     // "const fruit = basket.filter(…);": program code names variables, not food (food-evidence.ts).
     if (writtenAsCode(english)) reading = { found: [], unmatched: items };
     if (reading.found.length === 0) reading = (await readWhenEnglishFoundNothing(ctx, text, options)) ?? (await readVerdict(ctx, english, options)) ?? reading;

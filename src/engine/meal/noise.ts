@@ -832,6 +832,8 @@ function severalSaid(tokens: readonly Token[], i: number): boolean {
   const value = Number(tokens[i]!.text);
   const next = tokens[i + 1];
   if (!(value > 1) || next?.kind !== 'word') return false;
+  // "a 500 count bag", "a 10 piece box": a pack's size, one pack (pack-count.ts reads the count).
+  if (PACK_SIZE_WORDS.has(next.text)) return false;
   const unit = matchUnit([next.text], 0, true);
   if (unit !== undefined && tokens[i + 2]?.text === 'of') return true;
   let head = i + 1;
@@ -840,6 +842,8 @@ function severalSaid(tokens: readonly Token[], i: number): boolean {
   const last = tokens[head]!.text;
   return last.length > 3 && /[^sui]s$/.test(last);
 }
+
+const PACK_SIZE_WORDS: ReadonlySet<string> = new Set(['count', 'ct', 'piece', 'pc', 'pcs', 'pack', 'pk']);
 
 /** How many words a count's noun phrase runs to ("10 piece spicy chicken mcnuggets"). */
 const PHRASE_WORDS = 5;

@@ -28,8 +28,8 @@ export function withoutOpeningChat(text: string, namesFood: (words: string) => b
     // The lead is words only, one run of them: a figure, a stop or a colon makes another shape
     // (a heading, an amount, a list: "2 eggs, so good", "tea so i had a biscuit").
     if (/[^a-z'\s]/i.test(lead) || namesFood(lead)) return text;
-    const from = soSaid ? words[k + 1]!.index! : words[k]!.index!;
-    return text.slice(from);
+    const from = soSaid ? words[k]!.index! + word.length : words[k]!.index!;
+    return text.slice(from).trimStart();
   }
   return text;
 }

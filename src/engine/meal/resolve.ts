@@ -1,3 +1,4 @@
+import { derivedPerOwner } from '../cache/memo.js';
 import { commonFoodAmongUnknown, commonFoodNamed, defaultPortion, stem, SYNONYMS, withoutPlace, type CommonFoodRow, type Food } from '../foods/index.js';
 import { carries, mentionOf } from './kind.js';
 import type { FoodIndex } from '../foods/food-index.js';
@@ -139,6 +140,23 @@ function namesAWord(food: Food, words: readonly string[], bySynonym = false): bo
  * state every such food has ("skin", "peel", "coating", "ice"), or the kind of food it is
  * ("meat" of a chicken leg, "fruit" of canned pears)?
  */
+/**
+ * The stems of a food's USDA name without its maker's: "TACO BELL, Bean Burrito" says nothing of
+ * a taco, "Cheeseburger (McDonalds)" nothing of a McDonald's ("a bean burrito and a crunchy taco"
+ * had read the taco as the burrito's own word). A maker is a part of the name written in capitals
+ * (SR's "TACO BELL", "McDONALD'S", "MARS SNACKFOOD US") or in brackets after it.
+ */
+const stemsBesideTheMaker = derivedPerOwner((food: Food): ReadonlySet<string> => {
+  const parts = food.name.replace(/\([^)]*\)/g, ' ').split(',').filter((part) => {
+    const letters = part.replace(/[^a-z]/gi, '');
+    return letters.length === 0 || letters.replace(/[^A-Z]/g, '').length / letters.length < MAKER_CAPITALS;
+  });
+  return new Set(parts.join(' ').toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+});
+
+/** A part of a name this much in capitals is a maker's name ("McDONALD'S" is 8 of 9; "SNICKERS Bar", 9 of 11, is the food's). */
+const MAKER_CAPITALS = 0.85;
+
 export function describesFood(food: Food, text: string): boolean {
   // "a slice of pie, one-eighth of a pie": the fraction sizes the slice, it is no second food.
   const all = contentWords(text).filter((w) => !DESCRIPTORS.has(w) && !/^[a-z-]{4,}ed$/.test(w) && !FRACTION_WORDS.test(w));
@@ -149,7 +167,7 @@ export function describesFood(food: Food, text: string): boolean {
   // "Lettuce, salad …, no dressing" names the dressing to say it has none: "a salad with ranch
   // dressing" still has its dressing.
   const lower = food.name.toLowerCase();
-  const stems = namedStems(food);
+  const stems = stemsBesideTheMaker(food);
   const named = { has: (s: string) => stems.has(s) && !words.some((w) => stem(w) === s && new RegExp(`\\b(?:no|without) ${w.replace(/[^a-z-]/g, '')}\\b`).test(lower)) };
   // "a ham sandwich on wheat bread": the bread is the sandwich's, whatever it is made of.
   const head = words.at(-1)!;
