@@ -1,17 +1,10 @@
-import type { OcrPage } from '../../ocr/types.js';
 import { sameColumn } from './combine-readings.js';
 import { fitsDailyIntake } from './daily-intake.js';
-import { doubtedNumbers, unconfirmedDoubts } from './doubtful-figures.js';
+import { lookDoubts, unconfirmedDoubts, type Look, type PanelOf } from './doubtful-figures.js';
 import { energyUnitsAgree, figuresConfirmedByColumns, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import { chooseAnswer, energyContradictsMacros } from './label-result.js';
 import { fitsDailyValue } from './resolve.js';
 import type { LabelPanel, PanelColumn, PanelNutrientName } from './types.js';
-
-/** A look at the photo: what OCR read and the panel made of it. */
-interface Look {
-  page: OcrPage;
-  panel?: LabelPanel | undefined;
-}
 
 const CORE = ['kcal', 'fat', 'carbs', 'protein'] as const;
 
@@ -28,11 +21,12 @@ const CORE = ['kcal', 'fat', 'carbs', 'protein'] as const;
  *   their figures share: figuresConfirmedByColumns);
  * - its % Daily Value (US panels; fitsDailyValue), or a table's % of the daily intake (fitsDailyIntake);
  * - for energy, the kJ beside the kcal agreeing.
- * A figure read from a word with a digit OCR nearly read otherwise (doubtful-figures.ts) counts
- * only when another look read it alike. Agreement by Atwater alone is no witness: a read that
+ * A figure read from a word with a digit OCR nearly read otherwise (doubtful-figures.ts: that
+ * word, the figure's own, found by the reader's analysis `panelOf`) counts only when another
+ * look read it alike. Agreement by Atwater alone is no witness: a read that
  * took several figures a tenth too small still agrees with itself (fifth round).
  */
-export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly Look[]): boolean {
+export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly Look[], panelOf: PanelOf): boolean {
   if (!panel) return false;
   const answer = chooseAnswer(panel);
   if (!answer || answer.energyFromMacros) return false;
@@ -46,13 +40,16 @@ export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly L
   if (names.some((name) => n[name] === undefined || column.unconfirmed?.includes(name))) return false;
   // The looks mend the panel's other figures too (on generated panels, a sodium misread): a
   // panel with any figure in doubt, off its columns' scale, or a part over its whole is looked at again.
-  if (unconfirmedDoubts(panel, looks) > 0 || unexplainedFigures(panel) > 0 || partsOverWhole(n) > 0) return false;
+  if (unconfirmedDoubts(panel, looks, panelOf) > 0 || unexplainedFigures(panel) > 0 || partsOverWhole(n) > 0) return false;
   const byColumns = figuresConfirmedByColumns(panel, column);
   return names.every((name) => {
     const value = n[name]!;
-    const alike = looks.filter((look) => look.panel && twin(column, panel, look.panel)?.nutrients[name] === value);
+    const alike = looks.flatMap((look) => {
+      const other = look.panel && twin(column, panel, look.panel);
+      return other?.nutrients[name] === value ? [{ look, other }] : [];
+    });
     if (alike.length >= 2) return true;
-    if (alike.some((look) => doubtedNumbers(look.page).has(value))) return false;
+    if (alike.some(({ look, other }) => lookDoubts(look, other, name, panelOf))) return false;
     if (byColumns.has(name)) return true;
     // Its % Daily Value on a US panel, its % RI / % Daily Intake / % RDA on a table (daily-intake.ts).
     const percent = column.percents?.[name];

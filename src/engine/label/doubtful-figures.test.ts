@@ -26,14 +26,16 @@ describe('figures OCR was not sure of', () => {
   });
 
   it('counts a doubted figure until another look reads it alike', () => {
+    // A stand-in for the reader: the fat is the page's first word.
+    const panelOf = (p: OcrPage) => panel({ kcal: 380, fat: parseFloat(p.words[0]!.text) });
     const first = { page: page(word('26g', [{ index: 1, alternative: '8', margin: 15 }])), panel: panel({ kcal: 380, fat: 26 }) };
-    expect(unconfirmedDoubts(first.panel, [first])).toBe(1);
+    expect(unconfirmedDoubts(first.panel, [first], panelOf)).toBe(1);
     const second = { page: page(word('28g')), panel: panel({ kcal: 380, fat: 28 }) };
-    expect(unconfirmedDoubts(first.panel, [first, second])).toBe(1);
+    expect(unconfirmedDoubts(first.panel, [first, second], panelOf)).toBe(1);
     const third = { page: page(word('26g')), panel: panel({ kcal: 380, fat: 26 }) };
-    expect(unconfirmedDoubts(first.panel, [first, second, third])).toBe(0);
+    expect(unconfirmedDoubts(first.panel, [first, second, third], panelOf)).toBe(0);
     // A figure read surely needs no second look.
-    expect(unconfirmedDoubts(second.panel, [second])).toBe(0);
+    expect(unconfirmedDoubts(second.panel, [second], panelOf)).toBe(0);
   });
 
   describe('a doubt is its own word\'s, not its value\'s', () => {
@@ -68,6 +70,14 @@ describe('figures OCR was not sure of', () => {
       const doubts = figureDoubts(read, panel, panelOf);
       expect(doubts(0, 'carbs')).toEqual([]);
       expect(doubts(0, 'sodiumMg')).toEqual([16]);
+    });
+
+    it('looks again only for the figures whose own words were doubted', () => {
+      const look = { page: read, panel };
+      // The sodium's own "15mg" was doubted; the carbohydrate's "1g" was not, whatever the serving's "1" was.
+      expect(unconfirmedDoubts(panel, [look], panelOf)).toBe(1);
+      const again = { page: { ...read, words: read.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: w.bbox })) }, panel: panelOf(read)! };
+      expect(unconfirmedDoubts(panel, [look, again], panelOf)).toBe(0);
     });
 
     it('keeps a right figure the looks read alike when another word of its value was doubted', () => {

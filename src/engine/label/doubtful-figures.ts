@@ -1,7 +1,7 @@
 import type { OcrPage, OcrWord } from '../../ocr/types.js';
 import { NO_FIGURE_DOUBTS, sameColumn, type FigureDoubts } from './combine-readings.js';
 import { repairDigits } from './quantity.js';
-import type { LabelPanel, PanelNutrients } from './types.js';
+import type { LabelPanel, PanelColumn, PanelNutrients } from './types.js';
 
 type Figure = keyof PanelNutrients;
 
@@ -68,6 +68,9 @@ function withWordAs(page: OcrPage, word: OcrWord, text: string): OcrPage {
   return { ...page, words: page.words.map(swap), lines: page.lines.map((line) => ({ ...line, words: line.words.map(swap) })) };
 }
 
+/** The panel a page's words make, by the reader's own analysis (read-label.ts, panelOfPage). */
+export type PanelOf = (page: OcrPage) => LabelPanel | undefined;
+
 const knownByFigure = new WeakMap<OcrPage, WeakMap<LabelPanel, FigureDoubts>>();
 
 /**
@@ -79,7 +82,7 @@ const knownByFigure = new WeakMap<OcrPage, WeakMap<LabelPanel, FigureDoubts>>();
  * "1 sachet", 0s and 1s) one "1" nearly a "2" made a panel's 1 g of carbohydrate doubtful, and
  * the looks put together flipped it to 2 g for an energy closer to 4/4/9 on a 10 kcal panel.
  */
-export function figureDoubts(page: OcrPage | undefined, panel: LabelPanel | undefined, panelOf: (page: OcrPage) => LabelPanel | undefined): FigureDoubts {
+export function figureDoubts(page: OcrPage | undefined, panel: LabelPanel | undefined, panelOf: PanelOf): FigureDoubts {
   if (!page || !panel) return NO_FIGURE_DOUBTS;
   const cached = knownByFigure.get(page)?.get(panel);
   if (cached) return cached;
@@ -108,22 +111,38 @@ export function figureDoubts(page: OcrPage | undefined, panel: LabelPanel | unde
 }
 
 /** A look at the photo: what OCR read and the panel made of it. */
-interface Look {
+export interface Look {
   page: OcrPage;
   panel?: LabelPanel | undefined;
 }
 
 /**
- * How many figures of `panel` some look read from a word with a doubted digit and no other
- * look read alike: while any is left, another look is worth its time.
+ * Whether a look read `figure` of `column` (a column of the look's own panel) from a word with a
+ * digit OCR nearly read as another: the word the figure came from (figureDoubts), not any word
+ * of its value. By value, a page of many small figures (serving counts, "1 sachet", a US panel's
+ * 0 g and 1 g rows) lent one word's doubt to every figure of that value, and the photo was looked
+ * at again for doubts that were none of its figures' own.
  */
-export function unconfirmedDoubts(panel: LabelPanel, looks: readonly Look[]): number {
+export function lookDoubts(look: Look, column: PanelColumn, figure: Figure, panelOf: PanelOf): boolean {
+  if (!look.panel) return false;
+  const index = look.panel.columns.indexOf(column);
+  return index >= 0 && figureDoubts(look.page, look.panel, panelOf)(index, figure).length > 0;
+}
+
+/**
+ * How many figures of `panel` some look read from a word with a doubted digit (lookDoubts) and
+ * no other look read alike: while any is left, another look is worth its time.
+ */
+export function unconfirmedDoubts(panel: LabelPanel, looks: readonly Look[], panelOf: PanelOf): number {
   let count = 0;
   panel.columns.forEach((column) => {
-    for (const [figure, value] of Object.entries(column.nutrients) as [keyof PanelNutrients, number][]) {
-      const readAlike = looks.filter((look) => look.panel && sameColumn(column, panel, look.panel)?.nutrients[figure] === value);
+    for (const [figure, value] of Object.entries(column.nutrients) as [Figure, number][]) {
+      const readAlike = looks.flatMap((look) => {
+        const twin = look.panel && sameColumn(column, panel, look.panel);
+        return twin?.nutrients[figure] === value ? [{ look, twin }] : [];
+      });
       if (readAlike.length >= 2) continue;
-      if (readAlike.some((look) => doubtedNumbers(look.page).has(value))) count++;
+      if (readAlike.some(({ look, twin }) => lookDoubts(look, twin, figure, panelOf))) count++;
     }
   });
   return count;

@@ -413,9 +413,9 @@ async function lookAgain(ocr: Ocr, first: Reading, signal: AbortSignal | undefin
     const panels = others.map((o) => o.panel!);
     const doubted = (panel: LabelPanel) => figureDoubts(looks.find((look) => look.panel === panel)?.page, panel, panelOfPage);
     together = panels.length ? { ...base!, panel: combineReadings(base!.panel!, panels, readingScore, doubted), others: panels } : base!;
-    if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks) === 0) break;
+    if (isSettled(together.panel) && unconfirmedDoubts(together.panel!, looks, panelOfPage) === 0) break;
     // Every figure of the answer witnessed (two looks read it alike, another column, its % Daily Value, its kJ): a further look has nothing to change in it.
-    if (answerWitnessed(together.panel, looks)) break;
+    if (answerWitnessed(together.panel, looks, panelOfPage)) break;
   }
   if (!together.panel && unread.length > 1) {
     const thai = thaiPanelOfReads(unread.map((r) => ({ ...wordsOf(r.page), scale: r.prepared.scale })));
@@ -560,8 +560,8 @@ async function readPhoto(ocr: Ocr, source: LabelPhoto, signal: AbortSignal | und
   // a figure OCR was not sure of (doubtful-figures.ts). The looks are put together.
   // A read whose answer has a witness for each figure (answer-witnessed.ts: another column, its
   // % Daily Value, its kJ) is not looked at again: the looks could change no figure of the answer.
-  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best]) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= LOOKS_EVIDENCE_WITHOUT_PANEL) &&
-    !answerWitnessed(best.panel, [best])) {
+  if ((!isSettled(best.panel) || unconfirmedDoubts(best.panel!, [best], panelOfPage) > 0) && !best.options.secondLook && (best.panel || panelEvidence(best.page) >= LOOKS_EVIDENCE_WITHOUT_PANEL) &&
+    !answerWitnessed(best.panel, [best], panelOfPage)) {
     // In a big photo, looked at again on the panel alone when it was cut out: the looks then
     // read no text round it (a look at a whole 12 MP phone photo read 2 MP of text).
     stage('looks');

@@ -127,6 +127,37 @@ describe('parsePanel: a Thai panel whose names and units are in Thai script', ()
   });
 });
 
+describe('a Thai panel: no energy taken from a row that prints a percent (issue 22, session 27)', () => {
+  // The energy's figures lost; fat's Thai name read as digits ("9000", 90 with its point put
+  // back) on a line of its own with fat's percent, its figure on the line under it. 90 kcal fits
+  // the rows under the name (81 kcal of them), but the format prints no percent for the energy.
+  const rows = (name: string, energy = 'wAsnunnivua Alaunas (wasnunnalaiu Alaunas)') => wordsFrom([
+    [[10, 'yaluluwanns']],
+    [[10, 'wuaniuiaunn : 1 ve (25 n.)']],
+    [[10, 'quaimnalwuaun']],
+    [[10, energy]],
+    [[250, 'saazvaavisinaudi*']],
+    [[10, `laiuiivua ${name}`], [330, '5%']],
+    [[60, '3 n.']],
+    [[26, 'laiuaniaa 1 n.'], [330, '5%']],
+    [[10, 'Tnaaanana 0 un.'], [330, '0%']],
+    [[10, 'Tusiu 0 n.']],
+    [[10, 'ArUlaisvasivua 14 n.'], [330, '5%']],
+    [[26, 'lunan 1 n.'], [330, '4%']],
+    [[26, 'uinna 8 n.']],
+    [[10, 'Tawau 40 un.'], [330, '2%']],
+  ]);
+
+  it('stays unread rather than take a nutrient\'s name read as digits beside its percent for the energy', () => {
+    expect(parsePanel(rows('9000'))?.columns[0]?.nutrients.kcal).toBeUndefined();
+  });
+
+  it('still finds the energy on its own row, the name\'s digits skipped as a line between', () => {
+    const panel = parsePanel(rows('9000', 'wAsnunnivua 80 Alaunas (wasnunnalaiu 30 Alaunas)'));
+    expect(panel!.columns[0]!.nutrients).toMatchObject({ kcal: 80, fat: 3, satFat: 1, protein: 0, carbs: 14, fiber: 1, sugars: 8, sodiumMg: 40 });
+  });
+});
+
 describe('thaiPanelOfReads: the looks at one Thai panel put together by where their rows stand', () => {
   // (Rows are 30 px apart from y 20: saturates r = 7, protein r = 9, carbohydrate r = 10, fibre r = 11, sugars r = 12.)
   const withoutRow = (words: LabelWord[], r: number) => words.filter((w) => w.y0 !== 20 + r * 30);

@@ -302,8 +302,11 @@ function fitsOnPage(rows: ReturnType<typeof figureRows>, order: readonly (typeof
   const fitsFound: Fit[] = [];
   // The nutrient rows start right after the energy row, or a line or two later; the energy is
   // any figure of its row: the wrapped "(energy from fat … kcal)" or a mark read as a figure may
-  // stand left of it on the row as grouped (layout classes, seed 7).
-  const tries = rows.flatMap((row, e) => (row.cells.serving ? [] : [0, 1, 2]).filter((skip) => e + 1 + skip + order.length <= rows.length)
+  // stand left of it on the row as grouped (layout classes, seed 7). Not a row with a printed
+  // percent: the format prints none for the energy, and a nutrient's Thai name read as digits
+  // before its figure ("9000 1.5 n. 2%" for fat) offered its digits as an energy ("90.00"),
+  // answered with the rows under it shifted by one.
+  const tries = rows.flatMap((row, e) => (row.cells.serving || row.cells.percents.length > 0 ? [] : [0, 1, 2]).filter((skip) => e + 1 + skip + order.length <= rows.length)
     .flatMap((skip) => row.figures.filter((f) => !row.bracketed.includes(f)).map((energy) => ({ e, start: e + 1 + skip, energy }))));
   for (const { e, start, energy } of tries) for (const fit of cheapestFits(energy, rows.slice(start, start + order.length).map((r) => r.cells), order, rules)) {
     const vouched = order.filter(([key], k) => percentFits(key, fit.values[key]!, rows[start + k]!.cells.percents)).length;

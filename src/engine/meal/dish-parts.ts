@@ -53,8 +53,20 @@ const SKIN_SAID = /^(?:(?:the|its|crispy|crisp)\s+)*skins?(?:\s+on)?$/i;
 /** USDA's skin as a food of its own ("Chicken, skin (drumsticks and thighs), cooked, roasted"). */
 const SKIN_ALONE = /^[^,]+, skin\b/i;
 
-/** Head nouns of dishes people name by their fillings ("a turkey and swiss sandwich", "a chicken and cheese quesadilla"). */
-const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|burros?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?)$/;
+/**
+ * Head nouns of dishes people name by their fillings ("a turkey and swiss sandwich", "a chicken and
+ * cheese quesadilla"), and soups and stews named by what is in them ("a chicken and rice soup",
+ * "beef and barley soup"): USDA names those "Soup, chicken with rice", never a chicken beside a soup.
+ */
+const FILLED_DISH = /^(sandwich(es)?|subs?|hoagies?|wraps?|burritos?|burros?|quesadillas?|tacos?|quiches?|casseroles?|pizzas?|salads?|bowls?|croissants?|bagels?|paninis?|melts?|rolls?|pies?|crepes?|enchiladas?|calzones?|pitas?|omelett?e?s?|soups?|stews?|chowders?|chili|bisques?)$/;
+
+/**
+ * A soup sold condensed, a dry mix: a form the person eats only made up. Such a dish found for a
+ * list the person never said it of ("a cup of chicken and rice soup") would weigh the cup as the
+ * can's contents (twice the carbohydrate); the parts are left as they were said.
+ */
+const DENSE_FORM = /\b(?:condensed|dry mix|powder|concentrate)\b/i;
+const soldDenseUnsaid = (name: string, phrase: string) => DENSE_FORM.test(name) && !DENSE_FORM.test(phrase);
 
 /**
  * "a turkey and swiss sandwich", "a steak and cheese sub": fillings listed with "and" before the
@@ -70,11 +82,31 @@ function namesFilledDish(ctx: FoodIndex, phrase: string, parts: readonly string[
   const fillings = parts.slice(0, -1).map((part) => headWord(foodWords(part)));
   if (fillings.some((h) => h === undefined || FILLED_DISH.test(h))) return false;
   const dish = matchFood(ctx, phrase)?.food;
-  if (!dish) return false;
+  if (!dish || soldDenseUnsaid(dish.name, phrase)) return false;
   const named = new Set(nameWords(dish.name).map(stem));
   // The head as the tables spell it counts ("burro" is a burrito: synonyms.ts).
   const heads = [head, ...(SYNONYMS[head] ?? [])];
+  if (NAMED_BY_CONTENTS.test(head) && addsUnsaidFood(ctx, dish.name, phrase, heads)) return false;
   return heads.some((h) => named.has(stem(h))) && fillings.every((h) => named.has(stem(h!)));
+}
+
+/** Soups, stews and salads: named by all that is in them. */
+const NAMED_BY_CONTENTS = /^(soups?|stews?|chowders?|chili|bisques?|salads?)$/;
+/**
+ * Does a soup's or salad's name hold a food the words never said ("corn and crab chowder" is no
+ * "Chicken Corn Chowder", "a plate of rice and chicken salad" no rice salad with fruit)? A
+ * sandwich's name may leave a filling out ("Turkey sandwich on white" for turkey and swiss); a
+ * soup or salad named for what is in it must not put another food in. A food is a word that heads
+ * a food's own name ("chicken" heads "Chicken, …"); a brand's capitals are no food.
+ */
+function addsUnsaidFood(ctx: FoodIndex, name: string, phrase: string, heads: readonly string[]): boolean {
+  const said = new Set([...foodWords(phrase), ...heads].map(stem));
+  const own = name.split(/[^A-Za-z']+/).filter((w) => w.length > 2 && w !== w.toUpperCase()).map((w) => w.toLowerCase());
+  return own.some((w) => {
+    if (said.has(stem(w)) || NAME_FILLER.has(w) || !isNaming(w)) return false;
+    const first = nameWords(matchFood(ctx, w)?.food.name ?? '')[0];
+    return first !== undefined && stem(first) === stem(w);
+  });
 }
 
 /** A sandwich's head noun ("a steak sandwich", "a turkey sub", "a BLT"). */
@@ -209,6 +241,26 @@ function oneFoodTestAsSaid(ctx: FoodIndex) {
     if (bareList && !viaWith && parts.length >= 2 && namesFilledDish(ctx, phrase, parts)) return true;
     if (!viaWith) return false;
     const dish = matchFood(ctx, phrase)?.food;
-    return dish !== undefined && !namesOtherThanParts(dish, phrase, parts) && !headedByRider(dish, parts) && firstPartCarries(ctx, dish, parts) && namesToppedDish(dish, parts);
+    if (dish === undefined) return false;
+    const named = withoutStyle(dish, parts);
+    return !namesOtherThanParts(dish, phrase, named) && !headedByRider(dish, named) && firstPartCarries(ctx, dish, named) && namesToppedDish(dish, named);
   };
+}
+
+/** A name's closing style ("Stewed, seasoned, ground beef with potatoes, Mexican style"): its words. */
+const STYLE_SEGMENT = /,\s*([a-z' ]+?)\s+style\s*(?:,|$)/i;
+/**
+ * "2 cups of ground beef Mexican style with potatoes": the style said after the dish's own name is
+ * the one USDA closes the name with ("…, Mexican style"), never the dish's head noun ("mexican"
+ * would have to be followed by the potatoes). The first part is read without its closing style
+ * words when the dish's name has them as its style; the phrase searched keeps them.
+ */
+function withoutStyle(dish: Food, parts: readonly string[]): readonly string[] {
+  const style = STYLE_SEGMENT.exec(dish.name)?.[1];
+  if (!style || parts.length < 2) return parts;
+  const styleWords = new Set(style.toLowerCase().split(/\s+/));
+  const words = parts[0]!.trim().split(/\s+/);
+  let end = words.length;
+  while (end > 1 && styleWords.has(words[end - 1]!.toLowerCase())) end--;
+  return end === words.length ? parts : [words.slice(0, end).join(' '), ...parts.slice(1)];
 }

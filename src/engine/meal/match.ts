@@ -688,6 +688,7 @@ export function candidatesFor(
         text.sandwichUnsaid,
         text.namesAll,
         text.mixUnmade,
+        text.cutProcessed,
       ],
     };
     window.push(candidate);

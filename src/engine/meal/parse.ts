@@ -766,6 +766,10 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   const named = pieces.filter((p) => p.words.length > 0).length;
   if (named > MAX_ITEMS) throw tooManyFoods(named);
 
+  // "½ a cookie and a tuna sandwich": a number said of the first part counts that part. A measure
+  // or vessel ("a cup of chicken and rice soup", "2 bowls of beef and barley soup") measures
+  // whatever the list turns out to be, so it never tells the list apart from one dish.
+  const countedFirst = (p: Piece) => p.amount?.explicit === true && p.amount.unit === undefined;
   // 2. Runs of softly joined pieces stay one food when the joined phrase is one. Only runs of
   // up to MAX_JOINED_PIECES are tried, so a long list costs a few searches per piece.
   const items: Piece[] = [];
@@ -785,7 +789,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
         const run = pieces.slice(k, j + 1);
         if (run.slice(0, -1).some((p) => p.amountAfter)) continue;
         const phrase = run.reduce((acc, p, n) => (n === 0 ? p : join(acc, p, true))).words.join(' ');
-        const bareList = !run[0]!.amount?.explicit && run.slice(1).every((p) => !ownsAmount(p) && /^(and|&)$/.test(p.joiner));
+        const bareList = !countedFirst(run[0]!) && run.slice(1).every((p) => !ownsAmount(p) && /^(and|&)$/.test(p.joiner));
         if (options.isOneFood(phrase, run.map((p) => p.words.join(' ')), run.slice(1).some((p) => p.link === 'with' || isAlongWith(p)), bareList)) {
           best = j;
           break;

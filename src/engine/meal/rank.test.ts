@@ -56,6 +56,31 @@ describe('a dense form made up, and the form as sold', () => {
   });
 });
 
+describe('a knife word is no evidence for a processed row', () => {
+  it('a cut the phrase says, found only in a processed name, marks that name when the processing is unsaid', () => {
+    const cut = phraseWords(['diced', 'mangoes']);
+    expect(textFeatures(food('Mangoes, frozen, sweetened, diced'), cut).cutProcessed).toBe(1);
+    expect(textFeatures(food('Pears, canned, diced, light syrup'), phraseWords(['diced', 'pears'])).cutProcessed).toBe(1);
+    expect(textFeatures(food('Kale, frozen, chopped, unprepared'), phraseWords(['chopped', 'kale'])).cutProcessed).toBe(1);
+    // The fresh row carries no cut, and a processed row the phrase does not match by its cut is the other features' business.
+    expect(textFeatures(food('Mangoes, raw'), cut).cutProcessed).toBe(0);
+    expect(textFeatures(food('Mangoes, frozen, sweetened'), cut).cutProcessed).toBe(0);
+    // A cut that is no processing: "Cheese, cheddar, shredded".
+    expect(textFeatures(food('Cheese, gouda, shredded'), phraseWords(['shredded', 'gouda'])).cutProcessed).toBe(0);
+  });
+
+  it('the processing said, or a can said by its word or by draining, is what was asked', () => {
+    const name = food('Mangoes, frozen, sweetened, diced');
+    expect(textFeatures(name, phraseWords(['frozen', 'sweetened', 'diced', 'mangoes'])).cutProcessed).toBe(0);
+    // Said frozen but not sweetened: the sugar is still unsaid.
+    expect(textFeatures(name, phraseWords(['frozen', 'diced', 'mangoes'])).cutProcessed).toBe(1);
+    const canned = food('Pears, canned, diced, juice pack');
+    expect(textFeatures(canned, phraseWords(['diced', 'pears', 'from', 'a', 'can'])).cutProcessed).toBe(0);
+    expect(textFeatures(canned, phraseWords(['diced', 'pears', 'drained'])).cutProcessed).toBe(0);
+    expect(textFeatures(food('Pears, canned, diced, heavy syrup'), phraseWords(['diced', 'pears', 'in', 'syrup', 'drained'])).cutProcessed).toBe(0);
+  });
+});
+
 describe('what a name leaves out, and what it adds', () => {
   it('words after "excluding", "without", "other than" or in a "removed" segment are absences, not unsaid words', () => {
     const plain = textFeatures(food('Pecans, excluding honey roasted'), ['pecans']);

@@ -35,6 +35,7 @@ export const RANK_FEATURES = [
   'sandwichUnsaid', // the food is a sandwich or a burger (its category) and the phrase names no bread, bun, sandwich or burger ("Hot dog sandwich, …, on white bun" for "a hot dog")
   'namesAll', // the name carries every naming word of the phrase (descriptors and form words left out; a phrase "X with Y" counts none), and it is no maker's product ("Beef, ribeye cap steak, …" for "a boneless ribeye cap steak", where "Beef, steak, NFS" carries two of three)
   'mixUnmade', // the phrase says its food was made up from a mix, powder, concentrate or dry form ("butterscotch pudding whipped up from a boxed mix", "limeade mixed from concentrate"), and the name is that form itself, not made up ("Puddings, vanilla, dry mix, regular")
+  'cutProcessed', // the name shares the phrase's knife word (sliced, diced, chopped …) and is a processed form (frozen, canned, sweetened, in syrup, dried) the phrase never says ("Strawberries, frozen, sweetened, sliced" for "sliced strawberries")
 ] as const;
 export type RankFeature = (typeof RANK_FEATURES)[number];
 
@@ -68,6 +69,10 @@ interface NameWords {
   maker: boolean;
   /** The name is a dense form as sold, not made up (isUnmadeForm): a mix, a powder, a concentrate, a dry grain. */
   unmade: boolean;
+  /** The knife words the name carries (KNIFE_WORDS), stemmed: none for most foods. */
+  knife: readonly string[];
+  /** The processings the name carries (PROCESSED): frozen, canned, sweetened, in syrup, dried. */
+  processed: readonly string[];
 }
 const nameWordsByFood = new WeakMap<Food, NameWords>();
 function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefined): NameWords {
@@ -76,7 +81,7 @@ function nameWords(food: Food, shipped?: (id: string) => FoodFeatures | undefine
     const { content, forms, added, marks } = shipped?.(food.id) ?? nameFeatures(food);
     let settings = 0;
     for (const mark of marks) if (mark !== GENERIC && mark !== LIGHTER_MARK) settings |= 1 << SETTING_MARKS.indexOf(mark);
-    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food), maker: MAKER.test(food.name), unmade: isUnmadeForm(food.name) };
+    known = { content, forms, generic: marks.includes(GENERIC), added, settings, lighter: marks.includes(LIGHTER_MARK), sandwich: isSandwich(food), maker: MAKER.test(food.name), unmade: isUnmadeForm(food.name), ...processing(food.name, forms, added) };
     nameWordsByFood.set(food, known);
   }
   return known;
@@ -180,6 +185,40 @@ const formOf = (w: string) => FORM_ALIASES[w] ?? stem(w);
 const FORM_ALIASES: Readonly<Record<string, string>> = { dehydrated: 'dri', dried: 'dri', dry: 'dri', powdered: 'powder', fresh: 'raw', uncooked: 'raw', unprepared: 'raw', prepared: 'cook', cooked: 'cook' };
 
 /**
+ * Words of what a cook does to a food at home with a knife, a masher or a grater. USDA writes them
+ * mostly in the names of processed rows ("Strawberries, frozen, sweetened, sliced", "Apples,
+ * canned, sweetened, sliced, drained", "Spinach, frozen, chopped or leaf"), where they say how the
+ * factory cut the food; the fresh rows ("Strawberries, raw") carry no cut. So the search scores the
+ * processed row higher for "sliced strawberries", though a person who slices a fresh fruit means
+ * the fresh fruit. "Drained" is not one: it says the solids of a canned food, which USDA names so.
+ */
+const KNIFE_WORDS = new Set('sliced diced chopped cubed halved quartered shredded grated mashed crushed pitted peeled cored minced julienned'.split(' ').map(stem));
+/**
+ * What a factory does to a food that changes what a cup of it weighs in energy (sugar, syrup) or
+ * water (frozen blocks, cans, drying), and that a person says when it is what they ate: "frozen
+ * peaches", "canned cherries", "peaches in syrup", "dried apricots". Stemmed, as form words read.
+ */
+const PROCESSED = new Set(['frozen', 'canned', 'sweetened', 'dried', 'syrup'].map(formOf));
+/** Words by which a phrase says its food came from a can though it says no form word: "a can of", "drained". */
+const FROM_A_CAN = new Set(['can', 'cans', 'tin', 'tins', 'tinned', 'drained'].map(stem));
+const CANNED = formOf('canned');
+function processing(name: string, forms: readonly string[], added: readonly string[]): { knife: string[]; processed: string[] } {
+  const knife = [...new Set(name.toLowerCase().split(/[^a-z]+/).map(stem).filter((w) => KNIFE_WORDS.has(w)))];
+  if (knife.length === 0) return { knife, processed: [] };
+  return { knife, processed: [...forms, ...added].filter((w) => PROCESSED.has(w)) };
+}
+/**
+ * The name matches the phrase by a knife word and is a processed form the phrase never says
+ * (KNIFE_WORDS): the cut is no evidence for the processing.
+ */
+function cutProcessed(name: NameWords, phrase: PhraseWords): number {
+  if (name.processed.length === 0 || !name.knife.some((w) => phrase.stems.has(w))) return 0;
+  let fromACan = false;
+  for (const w of phrase.stems) if (FROM_A_CAN.has(w)) fromACan = true;
+  return name.processed.some((w) => !phrase.said.has(w) && !phrase.parts.has(w) && !(w === CANNED && fromACan)) ? 1 : 0;
+}
+
+/**
  * A food served on a bread: USDA's sandwich and burger categories (WWEIA's "Frankfurter
  * sandwiches", "Deli and cured meat sandwiches", "Burgers", "Vegetable sandwiches/burgers" …) and
  * SR's fast-food sandwiches. By the category, not the word: "Cookies, vanilla sandwich" and
@@ -270,9 +309,10 @@ export function phraseWords(words: readonly string[], dish: readonly string[] = 
  * The class-level features of a candidate that do not depend on the matcher's own rules. `shipped`
  * gives the data's per-food lists (FoodDatabase.features), read on the food's first look-up only.
  */
-export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number; namesAll: number; mixUnmade: number } {
+export function textFeatures(food: Food, phrase: PhraseWords | readonly string[], shipped?: (id: string) => FoodFeatures | undefined): { formAgree: number; formConflict: number; denseConflict: number; generic: number; extraWords: number; fndds: number; addedUnsaid: number; lighterUnsaid: number; sandwichUnsaid: number; namesAll: number; mixUnmade: number; cutProcessed: number } {
   const name = nameWords(food, shipped);
-  const { said, stems, parts, sandwich, naming, madeUp } = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const read = Array.isArray(phrase) ? phraseWords(phrase) : (phrase as PhraseWords);
+  const { said, stems, parts, sandwich, naming, madeUp } = read;
   let added = 0;
   for (const w of name.added) if (!parts.has(w)) added++;
   let agree = 0;
@@ -294,7 +334,7 @@ export function textFeatures(food: Food, phrase: PhraseWords | readonly string[]
     lighter = 1;
     for (const w of parts) if (LIGHTER_SAID.has(w)) lighter = 0;
   }
-  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0, namesAll: !name.maker && carriesAll(name.content, naming) ? 1 : 0, mixUnmade: madeUp && name.unmade ? 1 : 0 };
+  return { formAgree: agree, formConflict: conflict, denseConflict: dense, generic: name.generic ? 1 : 0, extraWords: extra, fndds: food.source === 'fndds' ? 1 : 0, addedUnsaid: added, lighterUnsaid: lighter, sandwichUnsaid: name.sandwich && !sandwich ? 1 : 0, namesAll: !name.maker && carriesAll(name.content, naming) ? 1 : 0, mixUnmade: madeUp && name.unmade ? 1 : 0, cutProcessed: cutProcessed(name, read) };
 }
 /** The name's content words carry every naming word of the phrase (none when it names nothing but forms and descriptors). */
 function carriesAll(content: readonly string[], naming: readonly string[]): boolean {
