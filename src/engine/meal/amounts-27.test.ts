@@ -16,3 +16,19 @@ describe("a sub's inches, whatever its name holds", () => {
     expect(sixInch).toBeCloseTo(await kcal('a 6 inch ham sub with cheese'), 0);
   });
 });
+
+describe('counts and items as people weigh them (session 27)', () => {
+  it('a naan is the whole bread; a piece of naan is its quarter', async () => {
+    expect(await kcal('a naan')).toBeCloseTo(4 * (await kcal('1 piece of naan')), -1);
+    expect(await kcal('three naans')).toBeCloseTo(3 * (await kcal('a naan')), 0);
+  });
+  it('one red bull is its standard 8.4 fl oz can', async () => {
+    expect(await kcal('a red bull')).toBeCloseTo(await kcal('8.4 fl oz of red bull'), -1);
+  });
+  it('"like 8 of them" after the food counts it', async () => {
+    expect(await kcal('fried shrimp like 8 of them')).toBeCloseTo(await kcal('8 fried shrimp'), 0);
+  });
+  it('a dictated hesitation is no word of the food', async () => {
+    expect(await kcal('lunch was uh a turkey club')).toBe(await kcal('a turkey club'));
+  });
+});

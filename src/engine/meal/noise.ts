@@ -42,7 +42,9 @@ export const FILLER_WORDS = new Set(
     "inhaled inhaling demolished gobbled gobbling downed chugged chugging guzzled slurped snuck sneaked nabbed scoffed housed " +
     // meal prep and how hungry (session 15): "prepping a batch of …", "woke up starving and ate …"
     // ("Hungry-Man" is a brand: not "hungry"; "prep" and "prepped" are read in stripNoise)
-    "prepping meal-prep meal-prepped starving famished ravenous peckish woke"
+    "prepping meal-prep meal-prepped starving famished ravenous peckish woke " +
+    // a dictated log's hesitations (session 27): "dinner was uh chicken wings"
+    "uh uhh um umm erm"
   )
     .split(/\s+/)
     .filter((word) => word && !word.endsWith('?')),
@@ -899,6 +901,12 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     // before several said as a plural or a measure "of", so "a 2 egg omelet" and "a 12 oz steak"
     // stay one thing of that size.
     if (token.kind === 'number' && /^an?$/.test(out.at(-1)?.text ?? '') && severalSaid(tokens, i)) out.pop();
+    // "chicken wings like 10 of them", "tacos, 3 of those": the count after the food is of the food
+    // itself; "of them" goes, and the count closing the part is read as one (amount-said-last.ts).
+    if (word === 'of' && /^(?:them|those)$/.test(tokens[i + 1]?.text ?? '') && out.at(-1)?.kind === 'number' && out.some((t) => t.kind === 'word')) {
+      i += 2;
+      continue;
+    }
     // "we can redo it", "you can skip the dip": after a subject pronoun "can" is the verb, never a
     // can (session 22: "can redo …" had found a cheese spread in a pressurized can).
     if (word === 'can' && CLAUSE_SUBJECTS.has(tokens[i - 1]?.text ?? '') && tokens[i + 1]?.kind === 'word' && tokens[i + 1]!.text !== 'of') {
