@@ -484,6 +484,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   '2% milk': ['milk reduced fat 2%'],
   '1% milk': ['milk low fat 1%'],
   'full fat milk': ['milk whole'],
+  // "milk, full fat": the fat level said after the milk (parse.ts joins it as a describer).
+  'milk full fat': ['milk whole'],
   'oat milk': ['oat milk'],
   'almond milk': ['almond milk'],
   'soy milk': ['soy milk'],

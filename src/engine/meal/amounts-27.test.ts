@@ -32,3 +32,12 @@ describe('counts and items as people weigh them (session 27)', () => {
     expect(await kcal('lunch was uh a turkey club')).toBe(await kcal('a turkey club'));
   });
 });
+
+describe('a fat level said after the food describes it (parse.ts FAT_LEVEL)', () => {
+  it('"two glasses of milk, the full fat" is whole milk, one food', async () => {
+    expect(await kcal('two glasses of milk, the full fat')).toBe(await kcal('two glasses of whole milk'));
+  });
+  it('"a yogurt, the low fat one" is one low fat yogurt', async () => {
+    expect((await describeMeal('a yogurt, the low fat one')).ingredients).toHaveLength(1);
+  });
+});

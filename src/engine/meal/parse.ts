@@ -495,9 +495,12 @@ function trimEdges(words: string[]): string[] {
 const isTrim = (word: string) => /^\d(\/\d)?"$/.test(word);
 /** "crumbled", "charred": participles describe. */
 const describes = (w: string) => DESCRIPTORS.has(w) || /^[a-z-]{4,}ed$/.test(w);
+/** A fat level said of a food before ("milk, full fat", "yogurt, the low fat one"): USDA's variant word, never a food. */
+const FAT_LEVEL: ReadonlySet<string> = new Set(['full', 'fat', 'low', 'lowfat', 'reduced', 'nonfat', 'non-fat', 'fat-free', 'free', 'skim', 'full-fat', 'low-fat', 'one', 'kind', 'type', 'version']);
 const isDescriptorOnly = (piece: Piece) =>
   piece.words.length > 0 &&
   (piece.words.every((w) => describes(w) || EDGE_WORDS.has(w) || /^\d/.test(w) || (w === 'fat' && piece.words.some(isTrim))) ||
+    (piece.words.some((w) => /fat|skim/.test(w)) && piece.words.every((w) => FAT_LEVEL.has(w))) ||
     // "oil roasted", "pan fried", "slow cooked": a short phrase ending in how it was made.
     (piece.words.length <= 2 && !piece.amount && describes(piece.words.at(-1)!)));
 
