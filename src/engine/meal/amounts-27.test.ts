@@ -41,3 +41,13 @@ describe('a fat level said after the food describes it (parse.ts FAT_LEVEL)', ()
     expect((await describeMeal('a yogurt, the low fat one')).ingredients).toHaveLength(1);
   });
 });
+
+describe("a side a reviewed name brings, said again with its own amount, counts once (resolve.ts saidAfter)", () => {
+  it('a caesar salad with 3 tbsp of dressing has one dressing', async () => {
+    const names = (await describeMeal('a caesar salad with 3 tbsp of dressing')).ingredients.map((i) => i.name);
+    expect(names.filter((n) => /dressing/i.test(n))).toHaveLength(1);
+  });
+  it('a caesar salad alone keeps its dressing', async () => {
+    expect((await describeMeal('a caesar salad')).ingredients.some((i) => /dressing/i.test(i.name))).toBe(true);
+  });
+});

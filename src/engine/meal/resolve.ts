@@ -140,6 +140,13 @@ function namesAWord(food: Food, words: readonly string[], bySynonym = false): bo
  * state every such food has ("skin", "peel", "coating", "ice"), or the kind of food it is
  * ("meat" of a chicken leg, "fruit" of canned pears)?
  */
+/** A later part of the text names the food's head ("Caesar dressing" → a later "dressing"). */
+function saidAfter(items: readonly MealItem[], at: number, food: Food): boolean {
+  const head = food.name.split(',')[0]!.toLowerCase().split(/[^a-z]+/).filter(Boolean).at(-1);
+  if (head === undefined) return false;
+  return items.slice(at + 1).some((later) => later.foodText.split(/\s+/).some((w) => stem(w) === stem(head)));
+}
+
 /**
  * The stems of a food's USDA name without its maker's: "TACO BELL, Bean Burrito" says nothing of
  * a taco, "Cheeseburger (McDonalds)" nothing of a McDonald's ("a bean burrito and a crunchy taco"
@@ -570,6 +577,9 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     }
     if (common) {
       for (const side of commonSides(ctx, common, item)) {
+        // "caesar salad with 2 tbsp dressing": a side the name brings, said again later with its
+        // own amount, is counted there once.
+        if (saidAfter(items, at, side.food)) continue;
         found.push({ item: { ...item, modifiers: [], link: 'with' }, food: side.food, grams: side.answer.grams, basis: side.answer.basis, estimated: false, sideOf: item, notes: [] });
       }
     }
