@@ -51,3 +51,11 @@ describe("a side a reviewed name brings, said again with its own amount, counts 
     expect((await describeMeal('a caesar salad')).ingredients.some((i) => /dressing/i.test(i.name) && !/no dressing/i.test(i.name))).toBe(true);
   });
 });
+
+describe('an amount typed after a food whose name ends on a unit word (noise.ts trailingAmount)', () => {
+  it('"cod fillet 6 oz with rice" weighs the cod 6 oz (170.1 g) and keeps the rice', async () => {
+    const result = await describeMeal('cod fillet 6 oz with a cup of rice');
+    expect(result.ingredients).toHaveLength(2);
+    expect(result.ingredients[0]!.name).toMatch(/170\.1 g/);
+  });
+});

@@ -701,11 +701,13 @@ const PART_LINKS = new Set(['and', 'with', 'plus', '&']);
  * after it, or undefined when the number at `i` is no such amount (it must follow a food word
  * and end the part: "a 12 oz steak" and "eggs 2 toast" are not).
  */
-function trailingAmount(tokens: readonly Token[], i: number, last: Token | undefined): { end: number; state?: Token } | undefined {
+function trailingAmount(tokens: readonly Token[], i: number, last: Token | undefined, beforeLast?: Token): { end: number; state?: Token } | undefined {
   if (tokens[i]!.kind !== 'number' || last?.kind !== 'word') return undefined;
   const t = last.text;
   if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
-  if (matchUnit([last.text], 0, true) !== undefined) return undefined;
+  // A unit said as an amount ("1 cup 8 oz", "a slice 2 oz") is one already; a unit word that ends
+  // a food's name after a food word ("salmon fillet 5 oz", session 27) is the food's shape.
+  if (matchUnit([last.text], 0, true) !== undefined && (beforeLast?.kind !== 'word' || DETERMINERS.has(beforeLast.text) || FILLER_WORDS.has(beforeLast.text))) return undefined;
   const unit = matchUnit(tokens.slice(i + 1, i + 3).map((t) => t.text), 0, true);
   if (!unit) return undefined;
   let end = i + 1 + unit.length;
@@ -1038,7 +1040,7 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
       i = spoken;
       continue;
     }
-    const amount = trailingAmount(tokens, i, out.at(-1));
+    const amount = trailingAmount(tokens, i, out.at(-1), out.at(-2));
     if (amount) {
       if (amount.state) out.push(amount.state);
       out.push({ kind: 'punct', text: ',', start: token.start, end: token.start }, ...tokens.slice(i, amount.end).filter((t) => t !== amount.state));
