@@ -33,16 +33,3 @@ describe('"ended up eating …" says what was eaten', () => {
     ['wound up having a tuna melt', 'a tuna melt'],
   ])('"%s" reads as "%s"', readsAs);
 });
-
-describe('chat opening the log before what was eaten (opening-chat.ts)', () => {
-  it.each([
-    ['ok so i had beef stew', 'beef stew'],
-    ['um i had a tuna melt', 'a tuna melt'],
-    ['i think i had chicken noodle soup', 'chicken noodle soup'],
-    ['starving so pancakes with syrup', 'pancakes with syrup'],
-  ])('"%s" reads as "%s"', readsAs);
-
-  it('every food after the lead is read', async () => {
-    expect(names(await describeMeal('ok so i had a bagel and a coffee'))).toHaveLength(2);
-  });
-});
