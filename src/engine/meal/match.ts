@@ -789,7 +789,7 @@ function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string
   // The products unsaid depend on the words only: worked out once, not per candidate.
   const unsaid = unsaidProducts(said, head);
   if (unsaid.length === 0) return candidates;
-  const kept = candidates.filter((c) => !namesUnsaidProduct(nameSegments(c.hit.food), unsaid, head));
+  const kept = candidates.filter((c) => !(PRODUCT_IN_NAME.test(c.hit.food.name) && namesUnsaidProduct(nameSegments(c.hit.food), unsaid, head)));
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
 /**
@@ -877,6 +877,11 @@ const nameSegments = derivedPerOwner((food: Food): readonly string[] =>
 
 /** Products named after what they are made from (stemmed). */
 const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(stem))];
+/**
+ * A name that holds none of the products' letters names none of them (a stem is its word's
+ * opening letters): most names are not split into segments to find out.
+ */
+const PRODUCT_IN_NAME = new RegExp(PRODUCTS.join('|'), 'i');
 /**
  * Does the name make a product of the food the words are about (their head), the product unsaid?
  * "S P" inside a segment ("walnut oil", "almond milk") or a first segment that is the product
