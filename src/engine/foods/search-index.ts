@@ -295,7 +295,10 @@ export class SearchIndex {
     let rewritten: string[][] | undefined;
     for (let i = 0; i < original.length; ) {
       let matched = false;
-      for (const [key, kw] of SYNONYM_KEYS.get(original[i]!) ?? []) {
+      // Most words open no key: no empty list made, no iterator, for them.
+      const keys = SYNONYM_KEYS.get(original[i]!);
+      for (let k = 0; keys !== undefined && k < keys.length; k++) {
+        const [key, kw] = keys[k]!;
         if (kw.every((w, j) => original[i + j] === w)) {
           const alternatives = SYNONYMS[key]!;
           rewritten = (rewritten ?? [original.slice(0, i)]).flatMap((prefix) => alternatives.map((alt) => [...prefix, ...alt.split(' ')])).slice(0, 8);
@@ -417,8 +420,7 @@ export class SearchIndex {
       const partTerm = qterms.length >= 2 && closing.alternatives.some((a) => a.quality === 1 && isPartWord(this.termText[a.term]!)) ? closing : undefined;
       if (partTerm) partTerm.weight *= PART_WEIGHT;
       const lastTerm = partTerm ? qterms[qterms.length - 2]! : closing;
-      // The query's own head noun: its last word that is not a preparation or a plain qualifier.
-      const headTerm = [...qterms].reverse().find((q) => q !== partTerm && q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3)));
+      const headTerm = this.headTermOf(qterms, partTerm);
       const totalWeight = qterms.reduce((s, q) => s + q.weight, 0);
       const plan = this.plan(qterms, wants, lastTerm, headTerm);
       // Upper bounds first (coverage from the postings, plus every bonus scoreDoc can give),
@@ -520,12 +522,21 @@ export class SearchIndex {
     // Only foods scoring at least the `limit`-th best can be among the first `limit` (ties go by
     // position): the hundreds scored below it are not sorted.
     const floor = top.threshold();
-    const kept: [number, number][] = [];
-    for (const d of scored) if (bestScore[d]! >= floor) kept.push([d, bestScore[d]!]);
-    return kept
-      .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      .slice(0, limit)
-      .map(([index, score]) => ({ index, score: Math.round(score * 1000) / 1000 }));
+    const kept: number[] = [];
+    for (const d of scored) if (bestScore[d]! >= floor) kept.push(d);
+    kept.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
+    const out: { index: number; score: number }[] = [];
+    for (let i = 0; i < kept.length && i < limit; i++) out.push({ index: kept[i]!, score: Math.round(bestScore[kept[i]!]! * 1000) / 1000 });
+    return out;
+  }
+
+  /** The query's own head noun: its last term that is not a preparation or a plain qualifier (nor the closing part word). */
+  private headTermOf(qterms: readonly QueryTerm[], partTerm: QueryTerm | undefined): QueryTerm | undefined {
+    for (let k = qterms.length - 1; k >= 0; k--) {
+      const q = qterms[k]!;
+      if (q !== partTerm && q.alternatives.length > 0 && q.alternatives.every((a) => !(this.termFlags[a.term]! & 3))) return q;
+    }
+    return undefined;
   }
 
   /**

@@ -222,3 +222,15 @@ describe('food keeps its answer', () => {
     expect(await firstFood('I want to toast the bread')).toMatch(/^Bread/);
   });
 });
+
+describe('a mention, read once per phrase (mentionOf)', () => {
+  it('splits hyphens, drops apostrophes and accents, and keeps the words in the order said', () => {
+    const mention = mentionOf(ctx, ['crème', "grandma's", 'whole-wheat', '-', 'tortila']);
+    expect([...mention.joined]).toEqual(['creme', 'grandmas', 'whole', 'wheat', 'tortila']);
+    expect(mention.runs[0]).toEqual(['creme', 'grandma', 'whole', 'wheat', 'tortila']);
+    // Two words said together may be one name ("wholewheat"); a word the vocabulary lacks is a near spelling.
+    expect(mention.stems.has('wholewheat')).toBe(true);
+    expect(mention.misspelt).toContain('tortila');
+    expect(mention.misspelt).not.toContain('wheat');
+  });
+});

@@ -363,16 +363,26 @@ const MIN_MISSPELT_LENGTH = 5;
 const SAID_AS: ReadonlyArray<readonly [string, string]> = [[stem('beverage'), stem('drink')], [stem('mixed'), stem('mixture')]];
 
 export function mentionOf(ctx: FoodIndex, words: readonly string[]): Mention {
-  const said = words.flatMap((w) => withoutMarks(w).replace(/['’]/g, '').split('-')).filter(Boolean);
-  const all = new Set(said.map(stem));
+  // One pass per list, no intermediate arrays: asked of every phrase the search looks up.
+  const said: string[] = [];
+  for (const w of words) {
+    const plain = withoutMarks(w).replace(APOSTROPHES, '');
+    if (!plain.includes('-')) {
+      if (plain) said.push(plain);
+    } else for (const part of plain.split('-')) if (part) said.push(part);
+  }
+  const stems = said.map(stem);
+  const all = new Set(stems);
   for (const [word, kind] of SAID_AS) if (all.has(word)) all.add(kind);
   const synonyms = synonymWords(said).map(stem);
   for (const w of synonyms) all.add(w);
-  const misspelt = said.filter((w) => w.length >= MIN_MISSPELT_LENGTH && !ctx.vocabulary.has(vocabularyKey(w)));
+  const misspelt: string[] = [];
+  for (const w of said) if (w.length >= MIN_MISSPELT_LENGTH && !ctx.vocabulary.has(vocabularyKey(w))) misspelt.push(stem(w));
   // "ginger snaps" is USDA's "gingersnaps": two words said together may be one name.
   for (let i = 0; i + 1 < said.length; i++) all.add(stem(said[i]! + said[i + 1]!));
-  return { stems: all, misspelt: misspelt.map(stem), joined: new Set(said), runs: [said.map(stem), synonyms] };
+  return { stems: all, misspelt, joined: new Set(said), runs: [stems, synonyms] };
 }
+const APOSTROPHES = /['’]/g;
 
 /** Is the kind said: every stem, or a near spelling of it, or the whole compound run together? */
 function says(mention: Mention, kind: Kind): boolean {

@@ -304,8 +304,16 @@ const HEAD_BONUS = 1;
  * data has none (every hit of every search asks).
  */
 function headsOf(ctx: FoodIndex, food: Food): readonly string[] {
-  return ctx.foods.features?.(food.id)?.heads ?? foodHeads(ctx).remember(food.id, () => findHeads(food));
+  let heads = headsByFood.get(food);
+  if (!heads) headsByFood.set(food, (heads = ctx.foods.features?.(food.id)?.heads ?? foodHeads(ctx).remember(food.id, () => findHeads(food))));
+  return heads;
 }
+/**
+ * headsOf by the food object (a database's own: they never cross engines): a candidate is asked
+ * for its heads several times (headBonus for the phrase, the dish, the cut), and the id's look-up
+ * in the database's 14,220 ids cost more than the food's in a map of the foods met.
+ */
+const headsByFood = new WeakMap<Food, readonly string[]>();
 /** Per-food answers kept per engine: bounded, as every food could be asked about. */
 const PER_FOOD_CACHE_SIZE = 20_000;
 const foodHeads = memoPerOwner<FoodIndex, string, readonly string[]>(PER_FOOD_CACHE_SIZE);
@@ -782,7 +790,7 @@ function withoutUnsaidProducts(candidates: Candidate[], said: ReadonlySet<string
   // The products unsaid depend on the words only: worked out once, not per candidate.
   const unsaid = unsaidProducts(said, head);
   if (unsaid.length === 0) return candidates;
-  const kept = candidates.filter((c) => !namesUnsaidProduct(nameSegments(c.hit.food), unsaid, head));
+  const kept = candidates.filter((c) => !(PRODUCT_IN_NAME.test(c.hit.food.name) && namesUnsaidProduct(nameSegments(c.hit.food), unsaid, head)));
   return kept.length > 0 && kept.length < candidates.length ? kept : candidates;
 }
 /**
@@ -870,6 +878,11 @@ const nameSegments = derivedPerOwner((food: Food): readonly string[] =>
 
 /** Products named after what they are made from (stemmed). */
 const PRODUCTS = [...new Set(['oil', 'milk', 'butter', 'juice', 'flour'].map(stem))];
+/**
+ * A name that holds none of the products' letters names none of them (a stem is its word's
+ * opening letters): most names are not split into segments to find out.
+ */
+const PRODUCT_IN_NAME = new RegExp(PRODUCTS.join('|'), 'i');
 /**
  * Does the name make a product of the food the words are about (their head), the product unsaid?
  * "S P" inside a segment ("walnut oil", "almond milk") or a first segment that is the product
