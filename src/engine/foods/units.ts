@@ -182,6 +182,24 @@ export const NEEDS_NUMBER: ReadonlySet<string> = new Set(['g', 'c', 'l', 't', 'p
 
 const BY_ALIAS = new Map<string, UnitEntry>();
 for (const unit of UNITS) for (const alias of unit.aliases) BY_ALIAS.set(alias, unit);
+/**
+ * A household unit typed with two letters side by side swapped ("peices", "slcies", "galss"): the
+ * slip people make most typing a word they know, read as the unit (session 27: "2 peices of fried
+ * chiken" had searched "peices" as a food, a boneless nugget of 16 g). Only household units of five
+ * letters or more, and no spelling that is itself another alias.
+ */
+const SWAPPED_ALIAS = new Map<string, UnitEntry>();
+for (const unit of UNITS) {
+  if (unit.kind !== 'household') continue;
+  for (const alias of unit.aliases) {
+    if (alias.length < 5 || !/^[a-z]+$/.test(alias)) continue;
+    for (let k = 0; k + 1 < alias.length; k++) {
+      if (alias[k] === alias[k + 1]) continue;
+      const swapped = alias.slice(0, k) + alias[k + 1] + alias[k] + alias.slice(k + 2);
+      if (!BY_ALIAS.has(swapped)) SWAPPED_ALIAS.set(swapped, unit);
+    }
+  }
+}
 /** First words of the two-word spellings ("fl" of "fl oz"): only after one of them is a pair looked up. */
 const TWO_WORD_STARTS: ReadonlySet<string> = new Set([...BY_ALIAS.keys()].filter((alias) => alias.includes(' ')).map((alias) => alias.split(' ')[0]!));
 
@@ -249,7 +267,7 @@ export function matchUnit(words: readonly string[], index: number, afterNumber: 
     const entry = BY_ALIAS.get(`${first} ${second}`.replace(/\.$/, ''));
     if (entry && entry.inText !== false) return { unit: info(entry), length: 2 };
   }
-  const entry = BY_ALIAS.get(first);
+  const entry = BY_ALIAS.get(first) ?? (afterNumber ? SWAPPED_ALIAS.get(first) : undefined);
   if (!entry || entry.inText === false) return undefined;
   if (!afterNumber && NEEDS_NUMBER.has(first)) return undefined;
   // "fl" alone only as the first half of "fl oz".

@@ -59,3 +59,13 @@ describe('an amount typed after a food whose name ends on a unit word (noise.ts 
     expect(result.ingredients[0]!.name).toMatch(/170\.1 g/);
   });
 });
+
+describe('a household unit typed with two letters swapped is the unit (units.ts)', () => {
+  it.each([
+    ['3 peices of garlic bread', '3 pieces of garlic bread'],
+    ['2 slcies of rye bread', '2 slices of rye bread'],
+    ['a galss of orange juice', 'a glass of orange juice'],
+  ])('"%s" weighs as "%s"', async (typed, meant) => {
+    expect(await kcal(typed)).toBe(await kcal(meant));
+  });
+});
