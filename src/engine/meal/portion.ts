@@ -365,6 +365,9 @@ const WHOLE_SIZE = /^1 (extra )?(small|medium|large|regular|small\/regular)( \(.
 
 const isPlural = (word: string) => word.length >= 4 && /[^su]s$/.test(word) && stem(word) !== word;
 
+/** How an accompaniment weighed by FNDDS's guideline for its very host says so: that amount is never second-guessed. */
+const GUIDELINE_NOTE = '(FNDDS guideline amount)';
+
 /**
  * "coffee with milk", "toast with butter": FNDDS gives guideline amounts for exactly this
  * ("Guideline amount per fl oz of beverage", "… per slice of bread/roll"), scaled by the host.
@@ -380,12 +383,14 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
     if (per.includes('fl oz of beverage') && isDrink(host.food)) times = host.grams / FL_OZ_ML;
     else if (per.includes('slice of bread') && /bread|toast|roll|bagel|muffin|biscuit/i.test(host.food.name)) {
       times = host.item.amount?.unit?.name === 'slice' || !host.item.amount?.unit ? host.item.quantity : 1;
+      // "an english muffin with peanut butter": it is split and both halves are spread.
+      if (!host.item.amount?.unit && SPREAD_ON_BOTH_HALVES(host.food) && saidByItsName(host)) times *= HALVES_SPREAD;
     } else if (per.includes('cup of hot cereal') && /cereal|oat|grits|porridge|cream of wheat/i.test(host.food.name)) {
       times = host.grams / hostCupGrams(ctx, host.food);
     }
     if (times !== undefined && times > 0) {
       const grams = portion.grams * times;
-      return { grams, basis: `${portion.description} = ${portion.grams} g × ${formatCount(round1(times))} (FNDDS guideline amount)`, estimated: false };
+      return { grams, basis: `${portion.description} = ${portion.grams} g × ${formatCount(round1(times))} ${GUIDELINE_NOTE}`, estimated: false };
     }
   }
   if (SEASONING.test(`${food.category}, ${food.name}`)) {
@@ -410,6 +415,20 @@ export function accompanimentGrams(ctx: FoodIndex, food: Food, host: Host): Port
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * A bagel or an English muffin is cut in two and each cut face is spread, as a slice of bread is:
+ * FNDDS's guideline "per slice of bread/roll" is once per half. FNDDS files them under their own
+ * category; SR's rows ("Bagels, plain, …", "English muffins, …") are named so. Not bagel chips.
+ */
+const HALVES_SPREAD = 2;
+/** The person named the bread by a word of the row's own name: a crumpet, weighed by the English muffin's row, is not split. */
+const saidByItsName = (host: Host) => {
+  const noun = headNoun(host.item.foodText);
+  return noun !== undefined && words(host.food.name).map(stem).includes(stem(noun));
+};
+const SPREAD_ON_BOTH_HALVES = (food: Food) =>
+  !/\bchips?\b/i.test(food.name) && (food.category === 'Bagels and English muffins' || /^(bagels?|english muffins?)\b/i.test(food.name));
 
 /**
  * How many grams of a cereal are one cup of it, to count the cups the milk goes on: its own
@@ -484,15 +503,49 @@ const PIECE_MAX_G = 30;
 const BASE_CATEGORY = /^(Yeast breads|Rolls and buns|Bagels and English muffins|Tortillas|Rice|Pasta, noodles, cooked grains)$/;
 
 /**
- * "one shrimp with cocktail sauce", "a fry topped with chili", "a snack-size slice with a topping":
- * a part said with "with" and no amount of its own, on a single piece whose amount was said, is no
- * heavier than that piece; its typical portion (34 g of sauce, a 255 g bowl of chili, 75 g of
- * fruit) is a plate's, not a piece's. Not the base the piece is put on (bread, rice, a tortilla).
+ * FNDDS's household measures of a topping a person puts on one piece: a spoonful, a pat, a packet,
+ * a single-serving container, a cracker-size slice of cheese. The smallest of them is what one
+ * piece gets; a cup, a strip or a whole item is no measure of a topping.
  */
-export function partNoHeavierThanHost(item: MealItem, food: Food, host: Host | undefined, portion: PortionAnswer): PortionAnswer {
-  if (!host || item.amount !== undefined || host.item.amount === undefined || (host.item.amount.count ?? 1) !== 1 || !(host.grams > 0) || host.grams > PIECE_MAX_G) return portion;
+const HOUSEHOLD_MEASURE = /^1 (?:tablespoon|tbsp|teaspoon|tsp|pat|packet|individual packet|individual container|cracker-size slice)\b/i;
+/** A teaspoon is a third of a tablespoon: the least a person spreads or dips on a piece. */
+const TEASPOONS_PER_TABLESPOON = 3;
+
+/** The topping's smallest household measure, and its teaspoon (FNDDS's own, else a third of its tablespoon). */
+function householdMeasure(db: FoodIndex['foods'], food: Food): { smallest: { grams: number; description: string }; teaspoon?: number } | undefined {
+  const measures = db.portions(food.id).filter((p) => p.grams > 0 && HOUSEHOLD_MEASURE.test(p.description));
+  if (measures.length === 0) return undefined;
+  const smallest = measures.reduce((a, b) => (b.grams < a.grams ? b : a));
+  const tsp = measures.find((p) => /^1 (?:teaspoon|tsp)\b/i.test(p.description))?.grams;
+  const tbsp = measures.find((p) => /^1 (?:tablespoon|tbsp)\b/i.test(p.description))?.grams;
+  const teaspoon = tsp ?? (tbsp !== undefined ? tbsp / TEASPOONS_PER_TABLESPOON : undefined);
+  return { smallest: { grams: smallest.grams, description: smallest.description }, ...(teaspoon !== undefined ? { teaspoon } : {}) };
+}
+
+/**
+ * "cocktail sauce on one prawn", "a celery stick with peanut butter", "a curly fry under chili":
+ * a part said with "with" and no amount of its own, on a small piece whose count was said, is
+ * what a person puts on that piece, not a plate's portion (34 g of sauce, a 255 g bowl of chili,
+ * 75 g of fruit). A topping FNDDS measures by the spoon, pat or packet gets its smallest household
+ * measure per piece (a teaspoon at least, on a piece lighter than that), never more than its usual
+ * portion; one with no such measure is no heavier than the one piece. Not the base the piece is put
+ * on (bread, rice, a tortilla).
+ */
+export function partNoHeavierThanHost(db: FoodIndex['foods'], item: MealItem, food: Food, host: Host | undefined, portion: PortionAnswer): PortionAnswer {
+  if (!host || item.amount !== undefined || host.item.amount === undefined || !(host.grams > 0) || BASE_CATEGORY.test(food.category)) return portion;
+  const count = host.item.amount.count ?? 1;
+  if (count !== 1) return portion;
+  if (host.grams > PIECE_MAX_G) return portion;
   // One piece said as one: "a … celery sticks" (an article before a plural) is several.
   if (isPlural(headNoun(host.item.foodText) ?? '')) return portion;
-  if (portion.grams <= host.grams || BASE_CATEGORY.test(food.category)) return portion;
+  // FNDDS's own amount for this host ("per slice of bread/roll": butter on a slice of toast) stands.
+  if (portion.basis.endsWith(GUIDELINE_NOTE)) return portion;
+  const measure = householdMeasure(db, food);
+  if (measure) {
+    const perPiece = Math.min(measure.smallest.grams, Math.max(host.grams, measure.teaspoon ?? 0));
+    if (perPiece >= portion.grams) return portion;
+    return { grams: perPiece, basis: `${portion.basis}; on one ${Math.round(host.grams)} g piece: ${measure.smallest.description} = ${measure.smallest.grams} g at most, no less than a teaspoon or the piece`, estimated: true };
+  }
+  if (portion.grams <= host.grams) return portion;
   return { grams: host.grams, basis: `${portion.basis}; no more than the ${Math.round(host.grams)} g piece it is with`, estimated: true };
 }

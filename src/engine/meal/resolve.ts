@@ -561,7 +561,7 @@ export function resolveItems(ctx: FoodIndex, written: readonly MealItem[], setti
     const unitWord = item.amount?.unit?.name;
     const row = common?.row ?? namedRow;
     const published = !pack && row && unitWord !== undefined && row.p[unitWord] !== undefined ? commonGrams(item, food, row, ctx.foods) : undefined;
-    const portion = partNoHeavierThanHost(item, food, rider, published ?? plausibleGrams(ctx, weighed, food, pack ?? chainNamedPortion(ctx.foods, weighed, food) ?? commonGrams(weighed, food, row, ctx.foods) ?? itemGrams(ctx, weighed, food, rider)));
+    const portion = partNoHeavierThanHost(ctx.foods, item, food, rider, published ?? plausibleGrams(ctx, weighed, food, pack ?? chainNamedPortion(ctx.foods, weighed, food) ?? commonGrams(weighed, food, row, ctx.foods) ?? itemGrams(ctx, weighed, food, rider)));
     const notes = item.modifiers
       .filter((m) => m.kind === 'without' && !negatedIn(match.food.name, m.text))
       .map((m) => `without ${m.text}`);
