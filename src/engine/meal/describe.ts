@@ -16,6 +16,7 @@ import { closedCompounds, openedCompounds } from './closed-compounds.js';
 import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
 import { withoutClosingRemark } from './closing-remark.js';
+import { withChainSpellings } from './chain-spellings.js';
 import { withoutChatLead } from './chat-lead.js';
 import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
@@ -129,9 +130,9 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "pan cakes", "pop corn": a word USDA writes closed, typed open, is read as USDA writes it;
     // "porkchop", "eggroll": one it writes open, typed closed, too.
     // "mac and cheese again today", "a poke bowl i think": a remark closing the log is no part of its
-    // last food (closing-remark.ts).
+    // last food (closing-remark.ts). "chick fil a nuggets": a chain's name typed apart is written its own way (chain-spellings.ts).
     const saysFood = (words: string) => mentionsAFood(ctx, words) || namesFood(words);
-    const english = withoutClosingRemark(withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(text)))))), namesFood), saysFood);
+    const english = withoutClosingRemark(withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(withChainSpellings(text))))))), namesFood), saysFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
