@@ -69,3 +69,10 @@ describe('a household unit typed with two letters swapped is the unit (units.ts)
     expect(await kcal(typed)).toBe(await kcal(meant));
   });
 });
+
+describe('a multiplier after a dish part, before another "with" part, counts the dish (parse.ts)', () => {
+  it('"waffles w strawberries x2 with whipped cream" is two strawberry waffles and the cream', async () => {
+    const result = await describeMeal('waffles w strawberries x2 with whipped cream');
+    expect(result.name).toMatch(/^2 /);
+  });
+});

@@ -695,7 +695,8 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // joined by "with", counts the dish that part is on (it had been three blueberries), when
     // the dish has no count of its own ("2 eggs with toast x2" says the toast's).
     const dish = merged.at(-1);
-    if (dish && piece.link === 'with' && piece.onlyTimes && (dish.link === 'first' || dish.link === 'hard') && !ownAmount(dish.amount) && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard')) {
+    // Before another part joined by "with" too ("corn on the cob x2 with butter": the butter is on both).
+    if (dish && piece.link === 'with' && piece.onlyTimes && (dish.link === 'first' || dish.link === 'hard') && !ownAmount(dish.amount) && (pieces[k + 1] === undefined || pieces[k + 1]!.link === 'hard' || pieces[k + 1]!.link === 'with')) {
       const factor = piece.amount!.count;
       merged[merged.length - 1] = { ...dish, amount: { ...(dish.amount ?? {}), count: (dish.amount?.count ?? 1) * factor, explicit: true } };
       const { onlyTimes: _, ...rest } = piece;
