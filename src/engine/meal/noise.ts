@@ -705,11 +705,15 @@ function trailingAmount(tokens: readonly Token[], i: number, last: Token | undef
   if (tokens[i]!.kind !== 'number' || last?.kind !== 'word') return undefined;
   const t = last.text;
   if (DETERMINERS.has(t) || FILLER_WORDS.has(t) || PART_LINKS.has(t) || NOT_BEFORE_AMOUNT.has(t) || APPROXIMATELY.has(t) || MEASURE_VERBS.has(t) || SETTING_LEADS.has(t) || CONTEXT_LEADS.has(t) || OCCASION_LEADS.has(t)) return undefined;
-  // A unit said as an amount ("1 cup 8 oz", "a slice 2 oz") is one already; a unit word that ends
-  // a food's name after a food word ("salmon fillet 5 oz", session 27) is the food's shape.
-  if (matchUnit([last.text], 0, true) !== undefined && (beforeLast?.kind !== 'word' || DETERMINERS.has(beforeLast.text) || FILLER_WORDS.has(beforeLast.text))) return undefined;
   const unit = matchUnit(tokens.slice(i + 1, i + 3).map((t) => t.text), 0, true);
   if (!unit) return undefined;
+  // A unit said as an amount ("1 cup 8 oz", "a slice 2 oz") is one already; a unit word that ends
+  // a food's name after a food word, weighed by a measure ("salmon fillet 5 oz", session 27), is the
+  // food's shape ("granola bars 6 pack" stays a pack of six).
+  if (matchUnit([last.text], 0, true) !== undefined) {
+    const shape = beforeLast?.kind === 'word' && !DETERMINERS.has(beforeLast.text) && !FILLER_WORDS.has(beforeLast.text);
+    if (!shape || (unit.unit.kind !== 'mass' && unit.unit.kind !== 'volume')) return undefined;
+  }
   let end = i + 1 + unit.length;
   const state = MEASURED_STATES.has(tokens[end]?.text ?? '') ? tokens[end] : undefined;
   if (state) end++;
