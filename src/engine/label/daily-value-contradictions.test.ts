@@ -19,3 +19,13 @@ describe('figures a US panel\'s own % Daily Value rules out', () => {
     expect(dailyValueContradictions(us({ ...soup, sodiumMg: 69 }, 'table'))).toBe(0);
   });
 });
+
+describe('a percent whose "%" was read as one more digit', () => {
+  it('is no contradiction when a percent no food reaches fits the figure without its last digit ("11%" of 3 g of fibre read 119)', () => {
+    const panel: LabelPanel = { layout: 'us', columns: [{ basis: 'serving', nutrients: { ...soup, fiber: 3 }, percents: { ...percents, fiber: 119 } }] };
+    expect(dailyValueContradictions(panel)).toBe(0);
+  });
+  it('still counts a figure that lost its last digit, whose percent is one a food prints (690 mg of sodium read 69 beside 30 %)', () => {
+    expect(dailyValueContradictions(us({ ...soup, sodiumMg: 69 }))).toBe(1);
+  });
+});
