@@ -10,8 +10,8 @@ import type { LabelPanel, PanelNutrientName } from './types.js';
  * format or photo. Tables' percents of the daily intake are left out: their references differ
  * by country, and the looks were measured on US panels only. Nor is a percent counted whose
  * "%" was read as one more digit (percentSignReadAsDigit): the figure it was printed for fits it,
- * so another look has no figure to mend (ps7, traced: a fibre's "16%" read 169 beside its right
- * 4 g sent its panel to the looks, and they changed no figure).
+ * so another look has no figure to mend (ps7, traced: a fibre percent read 169 beside its right
+ * 4 g, 16 % with its "%" read as a 9, sent its panel to the looks, which changed no figure).
  */
 export function dailyValueContradictions(panel: LabelPanel): number {
   if (panel.layout === 'table') return 0;
