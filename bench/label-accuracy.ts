@@ -228,6 +228,8 @@ const ocr: Ocr = !OCR_CACHE ? liveOcr : {
   terminate: () => liveOcr.terminate(),
 };
 
+/** OCR runs of every photo this bench read (cached reads included): what a change to when the reader looks again costs, summed. */
+let ocrRunsInAll = 0;
 /** The first OCR page of the photo being read: printed for a generated panel refused outright (--failures), never for a real photo. */
 let firstPage: OcrPage | undefined;
 const counted: Ocr = {
@@ -236,6 +238,7 @@ const counted: Ocr = {
     const page = await ocr.recognize(image, options);
     firstPage ??= page;
     const megapixels = (image.width * image.height) / 1e6;
+    ocrRunsInAll++;
     runs.push({ megapixels, layout: options?.layout ?? 'sparse', language: options?.language ?? 'eng', seconds: (performance.now() - started) / 1000, evidence: locatePanel(page)?.score ?? 0,
       // The Thai-like panel's two signs (its percents and bare figures), as read-label.ts's panelEvidence counts them.
       thaiSigns: thaiPanelSigns(page.words),
@@ -586,4 +589,5 @@ if (!args.includes('--real-only') && !args.includes('--new-only') && !args.inclu
   console.log(generatedCoreTable(`\nGenerated photo-like panels (${COUNT}): the answer's core figures`));
   console.log(timeTable('\nSeconds per generated panel'));
 }
+console.log(`\nOCR runs, every photo of this bench: ${ocrRunsInAll}`);
 await ocr.terminate();

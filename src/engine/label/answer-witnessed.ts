@@ -1,5 +1,6 @@
 import { sameColumn } from './combine-readings.js';
 import { fitsDailyIntake } from './daily-intake.js';
+import { dailyValueContradictions } from './daily-value-contradictions.js';
 import { lookDoubts, unconfirmedDoubts, type Look, type PanelOf } from './doubtful-figures.js';
 import { energyUnitsAgree, figuresConfirmedByColumns, partsOverWhole, unexplainedFigures } from './impossible-figures.js';
 import { chooseAnswer, energyContradictsMacros } from './label-result.js';
@@ -39,8 +40,9 @@ export function answerWitnessed(panel: LabelPanel | undefined, looks: readonly L
   const names: PanelNutrientName[] = [energy, 'fat', 'carbs', 'protein'];
   if (names.some((name) => n[name] === undefined || column.unconfirmed?.includes(name))) return false;
   // The looks mend the panel's other figures too (on generated panels, a sodium misread): a
-  // panel with any figure in doubt, off its columns' scale, or a part over its whole is looked at again.
-  if (unconfirmedDoubts(panel, looks, panelOf) > 0 || unexplainedFigures(panel) > 0 || partsOverWhole(n) > 0) return false;
+  // panel with any figure in doubt, off its columns' scale, a part over its whole, or a figure
+  // its own % Daily Value rules out is looked at again.
+  if (unconfirmedDoubts(panel, looks, panelOf) > 0 || unexplainedFigures(panel) > 0 || partsOverWhole(n) > 0 || dailyValueContradictions(panel) > 0) return false;
   const byColumns = figuresConfirmedByColumns(panel, column);
   return names.every((name) => {
     const value = n[name]!;

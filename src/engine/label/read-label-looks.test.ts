@@ -40,3 +40,34 @@ describe('the later looks at a read that made no panel', () => {
     expect(seen.layouts).toContain('block');
   });
 });
+
+/** A US panel of our own (a cereal's, made up), its sodium as given: each figure fits its % Daily Value but the sodium may not. */
+const usPanel = (sodium: string) => page([
+  ['Nutrition', 'Facts'],
+  ['Serving', 'size', '1', 'cup', '(40g)'],
+  ['Calories', '150'],
+  ['Total', 'Fat', '2g', '3%'],
+  ['Saturated', 'Fat', '0.5g', '3%'],
+  ['Trans', 'Fat', '0g'],
+  ['Cholesterol', '0mg', '0%'],
+  ['Sodium', sodium, '3%'],
+  ['Total', 'Carbohydrate', '30g', '11%'],
+  ['Dietary', 'Fiber', '3g', '11%'],
+  ['Total', 'Sugars', '6g'],
+  ['Protein', '4g'],
+]);
+
+describe('the later looks at a US panel whose figure its own % Daily Value rules out', () => {
+  it('are taken when a figure contradicts the percent printed beside it (sodium read 0 mg beside 3 %)', async () => {
+    const { ocr, seen } = always(usPanel('0mg'));
+    await readLabel({ ocr: async () => ocr }, createRaster(800, 400));
+    expect(seen.layouts).toContain('block');
+  });
+
+  it('are not taken when every percent fits its figure (sodium 70 mg beside 3 %)', async () => {
+    const { ocr, seen } = always(usPanel('70mg'));
+    const panel = await readLabel({ ocr: async () => ocr }, createRaster(800, 400));
+    expect(panel?.columns[0]?.nutrients.sodiumMg).toBe(70);
+    expect(seen.layouts).not.toContain('block');
+  });
+});

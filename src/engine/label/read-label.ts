@@ -16,6 +16,7 @@ import { readGaps } from './read-gaps.js';
 import { filledFromRows, missingCoreRows, readRow, refusedForMissingCore, withRowWords } from './core-rows.js';
 import { withSeenPoints } from './seen-points.js';
 import { answerWitnessed } from './answer-witnessed.js';
+import { dailyValueContradictions } from './daily-value-contradictions.js';
 import { figureDoubts, unconfirmedDoubts } from './doubtful-figures.js';
 import type { LabelPanel, LabelWord } from './types.js';
 import { panelLanguage, type LabelLanguage } from './vocabulary.js';
@@ -255,10 +256,11 @@ function columnsAlike(panel: LabelPanel): boolean {
  * with unexplained figures too, 96.5 % and 96.2 % (from 96.2 % and 95.7 %), the real photos'
  * time unchanged. Counting any two figures off the columns' ratio instead (rounding makes
  * small figures of two columns disagree on most real US panels) doubled the real photos'
- * median time for no figure gained.
+ * median time for no figure gained. Nor a US figure its own printed % Daily Value rules out
+ * (dailyValueContradictions): one of the two is misread, and only another look can tell which.
  */
 export function isSettled(panel: LabelPanel | undefined): boolean {
-  if (!panel || !isComplete(panel) || !columnsAlike(panel) || unexplainedFigures(panel) > 0) return false;
+  if (!panel || !isComplete(panel) || !columnsAlike(panel) || unexplainedFigures(panel) > 0 || dailyValueContradictions(panel) > 0) return false;
   const { energyAgreements, energyContradictions, partsOver } = agreement(panel);
   return energyAgreements > 0 && energyContradictions === 0 && partsOver === 0;
 }
