@@ -17,6 +17,7 @@ import { respelt } from './near-spelling.js';
 import { withoutHeadings } from './heading.js';
 import { withoutClosingRemark } from './closing-remark.js';
 import { withChainSpellings } from './chain-spellings.js';
+import { withoutMenuDescription } from './menu-description.js';
 import { withoutChatLead } from './chat-lead.js';
 import { withoutHashtags } from './hashtags.js';
 import { withoutStreetAddresses } from './street-address.js';
@@ -132,7 +133,8 @@ export async function resolveMeal(ctx: FoodIndex, text: string, options: Languag
     // "mac and cheese again today", "a poke bowl i think": a remark closing the log is no part of its
     // last food (closing-remark.ts). "chick fil a nuggets": a chain's name typed apart is written its own way (chain-spellings.ts).
     const saysFood = (words: string) => mentionsAFood(ctx, words) || namesFood(words);
-    const english = withoutClosingRemark(withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(withChainSpellings(text))))))), namesFood), saysFood);
+    // "Classic Cheeseburger — beef patty, cheddar, …": a menu line's list of what the dish is made of (menu-description.ts).
+    const english = withoutMenuDescription(withoutClosingRemark(withoutHeadings(closedCompounds(ctx, respelt(ctx, openedCompounds(ctx, emojiAsWords(withoutHashtags(withoutStreetAddresses(withChainSpellings(text))))))), namesFood), saysFood), saysFood);
     const items = parseMeal(english, { isOneFood, isKindOf });
     // "a cup of pork with potatoes and vegetables in tomato sauce": FNDDS's one mixed dish.
     const dish = asMixedDish(ctx, english, items);
