@@ -17,7 +17,6 @@ import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js
 import { bandSaidInside } from './band-said-inside.js';
 import { amountSaidLast, isTitleCased } from './amount-said-last.js';
 import { ALONG_JOINER, isAlongWith, ownedAfterAlong } from './along-with.js';
-import { flavourPartsAt } from './flavour-part.js';
 import { packedInAt } from './packed-in.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
@@ -645,7 +644,6 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   let pieces = cut(tokens, contentsAt(raw), ownedAfterAlong(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined, options.isKindOf, titled));
   const ownParts = possessedAt(raw);
   const packedIn = packedInAt(raw);
-  const flavourParts = flavourPartsAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
   const merged: Piece[] = [];
@@ -812,13 +810,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     }
     let piece = pieces[k]!;
     for (let j = k + 1; j <= best; j++) piece = join(piece, pieces[j]!, true);
-    // "a gelatin with lime flavor": a flavour said as a part that makes no one food with its host
-    // ("oatmeal with maple flavor" does) is the host's variety (flavour-part.ts), never a second
-    // food; its words are not the host's either ("gelatin lime" finds the lime).
-    const host = items.at(-1);
-    if (host && best === k && piece.link !== 'first' && piece.link !== 'hard' && !piece.amount?.explicit && piece.modifiers.length === 0 && flavourParts.has(piece.tokens[0]!.start)) {
-      items[items.length - 1] = join(host, { ...piece, words: [], joiner: '', amount: undefined }, false);
-    } else items.push(piece);
+    items.push(piece);
     k = best + 1;
   }
 
