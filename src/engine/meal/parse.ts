@@ -17,6 +17,7 @@ import { continuesLeftOutList, LEFT_OUT_VERBS, removedPart } from './left-out.js
 import { bandSaidInside } from './band-said-inside.js';
 import { amountSaidLast, isTitleCased } from './amount-said-last.js';
 import { ALONG_JOINER, isAlongWith, ownedAfterAlong } from './along-with.js';
+import { packedInAt } from './packed-in.js';
 
 /** "no croutons", "without sugar", "extra cheese", "with milk". */
 export interface Modifier {
@@ -642,6 +643,7 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
   const titled = isTitleCased(raw);
   let pieces = cut(tokens, contentsAt(raw), ownedAfterAlong(raw)).map((piece, k) => readPiece(piece, k === 0 ? context.amount : undefined, options.isKindOf, titled));
   const ownParts = possessedAt(raw);
+  const packedIn = packedInAt(raw);
 
   // 1. Pieces with nothing but an amount, a modifier or a description join a neighbour.
   const merged: Piece[] = [];
@@ -663,6 +665,13 @@ function parsePieces(text: string, raw: readonly Token[], context: NameContext, 
     // which its USDA name already weighs ("solids and liquids"), never a second food.
     if (previous && piece.link !== 'first' && !piece.amount?.explicit && ownParts.has(piece.tokens[0]!.start)) {
       merged[merged.length - 1] = join(previous, { ...piece, words: [], joiner: '', amount: undefined }, false);
+      continue;
+    }
+    // "canned pears with the syrup they came in": the food's own packing liquid (packed-in.ts) is
+    // how it was canned, "pears in syrup", never a second food; the clause's words are no food's.
+    const liquid = packedIn.get(piece.tokens[0]!.start);
+    if (previous && liquid && piece.link !== 'first' && !piece.amount?.explicit) {
+      merged[merged.length - 1] = join(previous, { ...piece, words: [liquid], joiner: 'in', amount: undefined }, true);
       continue;
     }
     // "a burger without pickles and onions", "an avocado without skin and seeds": a part after a
