@@ -76,3 +76,10 @@ describe('a multiplier after a dish part, before another "with" part, counts the
     expect(result.name).toMatch(/^2 /);
   });
 });
+
+describe("a canned fruit 'including' its packing liquid is the fruit in it (noise.ts)", () => {
+  it('"a cup of pear halves including the syrup" is canned pears in syrup, not a cup of syrup', async () => {
+    expect(await kcal('a cup of pear halves including the syrup')).toBe(await kcal('a cup of pear halves in syrup'));
+    expect(await kcal('a cup of pear halves including the syrup')).toBeLessThan(300);
+  });
+});

@@ -851,6 +851,8 @@ function severalSaid(tokens: readonly Token[], i: number): boolean {
   return last.length > 3 && /[^sui]s$/.test(last);
 }
 
+/** What a canned fruit sits in (packed-in.ts reads the same liquids said with a clause). */
+const PACKING_LIQUIDS: ReadonlySet<string> = new Set(['syrup', 'juice', 'juices', 'liquid', 'liquids']);
 const PACK_SIZE_WORDS: ReadonlySet<string> = new Set(['count', 'ct', 'piece', 'pc', 'pcs', 'pack', 'pk']);
 
 /** How many words a count's noun phrase runs to ("10 piece spicy chicken mcnuggets"). */
@@ -907,6 +909,14 @@ export function stripNoise(said: readonly Token[], before: readonly Token[] = []
     // before several said as a plural or a measure "of", so "a 2 egg omelet" and "a 12 oz steak"
     // stay one thing of that size.
     if (token.kind === 'number' && /^an?$/.test(out.at(-1)?.text ?? '') && severalSaid(tokens, i)) out.pop();
+    // "pineapple chunks including the syrup", "peaches including their juice": the food's own packing
+    // liquid said as part of it is how it was canned, "in syrup" (USDA's "…, in syrup" row); read as
+    // a content of the food, the search had found the syrup itself (a cup of syrup, 848 kcal).
+    if (word === 'including' && /^(?:the|its|their)$/.test(tokens[i + 1]?.text ?? '') && PACKING_LIQUIDS.has(tokens[i + 2]?.text ?? '') && out.some((t) => t.kind === 'word')) {
+      out.push({ ...token, text: 'in' }, tokens[i + 2]!);
+      i += 3;
+      continue;
+    }
     // "chicken wings like 10 of them", "tacos, 3 of those": the count after the food is of the food
     // itself; "of them" goes, and the count closing the part is read as one (amount-said-last.ts).
     if (word === 'of' && /^(?:them|those)$/.test(tokens[i + 1]?.text ?? '') && out.at(-1)?.kind === 'number' && out.some((t) => t.kind === 'word')) {
