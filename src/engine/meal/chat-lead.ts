@@ -1,5 +1,6 @@
 import type { FoodIndex } from '../foods/food-index.js';
 import { namesAFood } from './food-evidence.js';
+import { PART_LINKS } from './noise.js';
 import type { MealItem } from './parse.js';
 import { readAmount } from './quantity.js';
 import { tokenize } from './tokens.js';
@@ -19,8 +20,6 @@ import { tokenize } from './tokens.js';
 
 /** Longer than this, the words before an amount are a sentence of their own, read as they were. */
 const MAX_LEAD_WORDS = 4;
-/** Words that join a list's parts: a lead holding one names a food of its own before them. */
-const LIST_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus', '&', 'w/']);
 
 /**
  * The items read again from the amount on, when the words before it were chat read into the first
@@ -57,7 +56,7 @@ export function withoutChatLead(
     if (tokens[read!.next]?.kind !== 'word' || tokens.slice(p, read!.next).some((t) => t.kind === 'punct')) return undefined;
     const lead = tokens.slice(0, p).map((t) => t.text);
     // "dave's single and a small frosty": a joiner makes the lead a list's first part, never chat.
-    if (lead.some((word) => LIST_JOINERS.has(word))) return undefined;
+    if (lead.some((word) => PART_LINKS.has(word))) return undefined;
     // The lead's words were not read into the food's name: a reader took them (a person, a verb).
     if (!lead.includes(named[0]!)) continue;
     // A word that names a food alone, or any food found in the lead read as a food log's words

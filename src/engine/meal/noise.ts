@@ -5,6 +5,7 @@ import { readNumber, TOTAL_MARK } from './quantity.js';
 import { readShares } from './share.js';
 import { ADULTS, POSSESSIVES as POSSESSIVE_WORDS, SUBJECT_PRONOUNS } from './persons.js';
 import { OUTING_PLACES, OUTING_PLACES_TWO } from './place-words.js';
+import { PACKING_LIQUIDS } from './packed-in.js';
 
 /*
  * Sentence noise: what people write around the food ("For dessert, I am enjoying …",
@@ -693,7 +694,8 @@ const MEASURED_STATES = new Set(['dry', 'uncooked', 'raw', 'cooked']);
 const MEASURED_DRY = new Set(['dry', 'uncooked']);
 /** Words after which a number is no amount of the food before it ("1 to 1.25 pounds", "leaves 1/8 inch"). */
 const NOT_BEFORE_AMOUNT = new Set(['of', 'or', 'to', 'by', 'per', 'than', 'x', 'from', 'each', 'every', 'leaves', 'leaving', TOTAL_MARK]);
-const PART_LINKS = new Set(['and', 'with', 'plus', '&']);
+/** Words that join a part to the one before ("rice and beans", "toast with butter"). */
+export const PART_LINKS: ReadonlySet<string> = new Set(['and', 'with', 'plus', '&']);
 
 /**
  * "chicken breast 6 oz", "pasta 2 cups", "oats 1/2 cup dry": the food-log way of writing the
@@ -851,8 +853,6 @@ function severalSaid(tokens: readonly Token[], i: number): boolean {
   return last.length > 3 && /[^sui]s$/.test(last);
 }
 
-/** What a canned fruit sits in (packed-in.ts reads the same liquids said with a clause). */
-const PACKING_LIQUIDS: ReadonlySet<string> = new Set(['syrup', 'juice', 'juices', 'liquid', 'liquids']);
 const PACK_SIZE_WORDS: ReadonlySet<string> = new Set(['count', 'ct', 'piece', 'pc', 'pcs', 'pack', 'pk']);
 
 /** How many words a count's noun phrase runs to ("10 piece spicy chicken mcnuggets"). */

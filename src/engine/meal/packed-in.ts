@@ -8,7 +8,7 @@ import type { Token } from './tokens.js';
  */
 
 /** What a canned or cut fruit sits in. */
-const PACKING_LIQUIDS = new Set(['syrup', 'juice', 'juices', 'liquid', 'liquids']);
+export const PACKING_LIQUIDS: ReadonlySet<string> = new Set(['syrup', 'juice', 'juices', 'liquid', 'liquids']);
 /** The pronoun opening a clause about the food before ("… they came in"). */
 const CLAUSE_OPENERS = new Set(['it', 'they', 'that', 'which']);
 /** A relative clause is a few words ("they were packed in"); a longer run is another sentence. */
